@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyBaseLogger, RawReplyDefaultExpression, RawRequestDefaultExpression } from 'fastify';
+import Fastify, { type FastifyInstance, type RawServerDefault } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { healthRoutes } from './modules/health/health.routes';
+import { plansRoutes } from './modules/plans/plans.routes';
+import type { Database } from './platform/db';
+import { errorBody, registerErrorHandling } from './platform/errors';
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** What every module receives: configuration and the platform services. */
+export interface Deps {
+  config: Config;
+  database: Database;
+  startedAt: number;
+}
+
+export type Module = (app: App, deps: Deps) => Promise<void> | void;
+
+/** Modules in the order their routes are registered. */
+const modules: Module[] = [healthRoutes, plansRoutes];
+
+export interface BuildOptions {
+  logger?: boolean;
+  /** Extra routes (tests use this for slow handlers and the like). */
+  extend?: Module;
+}
+
+export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<App> {
+  const { config } = deps;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+          },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: config.KASUWA_ENV === 'production',
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await app.register(fastifyCookie, { secret: config.cookieSecret });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Kasuwa API', version: config.version, description: 'Kasuwa commerce platform API' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  for (const mod of modules) await mod(app, deps);
+  if (options.extend) await options.extend(app, deps);
+  await serveWebApp(app, config);
+  return app;
+}
+
+/** The built React app, with every non-API GET falling back to index.html for client routing. */
+async function serveWebApp(app: App, config: Config): Promise<void> {
+  const dist = resolve(config.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname);
+  const hasDist = existsSync(resolve(dist, 'index.html'));
+  if (hasDist) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      // Vite fingerprints everything under assets/; anything else may change with a deploy.
+      setHeaders: (res, file) =>
+        res.header(
+          'cache-control',
+          file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ),
+    });
+  } else {
+    app.log.warn({ dist }, 'web app not built; run `npm run build` to serve it');
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const wantsPage =
+      request.method === 'GET' &&
+      !/^\/(api|health|metrics|monitor|admin\/queues)(\/|$)/.test(path) &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (wantsPage && hasDist) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
+    }
+    return reply.status(404).send(errorBody('NOT_FOUND', `No route for ${request.method} ${path}.`));
+  });
+}

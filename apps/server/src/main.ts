@@ -1,0 +1,45 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './platform/db';
+import { shutdownOnSignals } from './platform/shutdown';
+import { seed } from './seed';
+
+async function main() {
+  const startedAt = Date.now();
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+      : { dataDir: config.dataDir },
+  );
+  await database.migrate();
+  const seeded = await seed(database, config);
+
+  const app = await buildApp({ config, database, startedAt });
+  shutdownOnSignals(app, database);
+  await app.listen({ port: config.PORT, host: config.HOST });
+
+  const lines = [
+    '',
+    `  Kasuwa ${config.version} (${config.KASUWA_ENV}) is running`,
+    `  Web app         ${config.publicUrl}`,
+    `  Admin sign-in   ${config.publicUrl}/administrator/login`,
+    `  API docs        ${config.publicUrl}/api/docs`,
+    `  Health          ${config.publicUrl}/health`,
+    `  Database        ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/pglite` : 'PostgreSQL'}`,
+  ];
+  if (seeded.demoAdmin) {
+    lines.push(`  Demo admin      ${seeded.demoAdmin.email} / ${seeded.demoAdmin.password}`);
+  }
+  lines.push('');
+  console.log(lines.join('\n'));
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    console.error('Kasuwa failed to start:', err);
+  }
+  process.exit(1);
+});

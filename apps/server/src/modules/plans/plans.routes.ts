@@ -1,0 +1,17 @@
+import { plansResponseSchema } from '@kasuwa/contracts';
+import type { Module } from '../../app';
+import { listPlans } from './plans.service';
+
+export const plansRoutes: Module = (app, { database }) => {
+  app.get(
+    '/api/plans',
+    {
+      schema: {
+        tags: ['plans'],
+        summary: 'Subscription plans for the pricing page',
+        response: { 200: plansResponseSchema },
+      },
+    },
+    async () => ({ plans: await listPlans({ db: database.db }) }),
+  );
+};

@@ -1,0 +1,75 @@
+import type { Plan } from '@kasuwa/contracts';
+import type { RequestContext } from '../../platform/context';
+import type { DbOrTx } from '../../platform/db';
+import * as queries from './plans.queries';
+
+export function listPlans(ctx: Pick<RequestContext, 'db'>): Promise<Plan[]> {
+  return queries.listPlans(ctx.db);
+}
+
+/**
+ * The plans of the pricing page (spec section 9): several stores, custom domain and customisation only
+ * on paid plans; every plan pays the 1.5% transaction fee. Prices in kobo; annual is ten months' price.
+ */
+export const PLAN_CATALOGUE: Plan[] = [
+  {
+    code: 'free',
+    name: 'Free',
+    tagline: 'Start selling today at no cost',
+    currency: 'NGN',
+    monthlyPrice: 0,
+    annualPrice: 0,
+    maxStores: 1,
+    features: [
+      'One storefront on your own kasuwa subdomain',
+      'Three ready-made themes',
+      'Unlimited products and collections',
+      'Card, USSD and bank transfer payments',
+      'Escrow-protected payouts',
+      'Invoices and receipts',
+      '24/7 support',
+    ],
+  },
+  {
+    code: 'premium',
+    name: 'Premium',
+    tagline: 'For growing businesses with more than one shop',
+    currency: 'NGN',
+    monthlyPrice: 1_000_000,
+    annualPrice: 10_000_000,
+    maxStores: 5,
+    features: [
+      'Everything in Free',
+      'Up to five stores on one account',
+      'Custom domain',
+      'Store customisation beyond the themes',
+      'Discount codes and coupons',
+      'Bulk SMS and email to customers',
+      'Analytics and financial reports',
+      'Priority support',
+    ],
+  },
+  {
+    code: 'enterprise',
+    name: 'Enterprise',
+    tagline: 'For brands and distributors at scale',
+    currency: 'NGN',
+    monthlyPrice: 3_500_000,
+    annualPrice: 35_000_000,
+    maxStores: null,
+    features: [
+      'Everything in Premium',
+      'Unlimited stores',
+      'Multi-currency selling (NGN, USD, GBP, EUR, GHS, KES, ZAR)',
+      'Dedicated account manager',
+      'Priority support',
+    ],
+  },
+];
+
+export function seedPlans(db: DbOrTx): Promise<void> {
+  return queries.upsertPlans(
+    db,
+    PLAN_CATALOGUE.map((p, i) => ({ ...p, sortOrder: i })),
+  );
+}

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Config } from './config';
+import { createOrResetAdmin } from './modules/admin-users/admin-users.service';
+import { seedPlans } from './modules/plans/plans.service';
+import type { Database, Db } from './platform/db';
+import { platformMeta } from './platform/platform.schema';
+
+export interface DemoAdmin {
+  email: string;
+  password: string;
+}
+
+export interface SeedResult {
+  seededNow: boolean;
+  demoAdmin: DemoAdmin | null;
+}
+
+/** Demo data of a module, run once on the first start of an installation. */
+export type DemoSeeder = (db: Db, config: Config) => Promise<void>;
+const demoSeeders: DemoSeeder[] = [];
+
+const SEED_KEY = 'demo_seed';
+
+/** The generated demo admin sign-in, kept in DATA_DIR so every start can print it. */
+function demoAdminCredentials(dataDir: string): DemoAdmin {
+  const file = resolve(dataDir, 'demo-admin.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  const creds = { email: 'admin@kasuwa.local', password: randomBytes(9).toString('base64url') };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(creds, null, 2), { mode: 0o600 });
+  return creds;
+}
+
+export async function seed(database: Database, config: Config): Promise<SeedResult> {
+  const { db } = database;
+  await seedPlans(db);
+  if (!config.KASUWA_SEED || config.KASUWA_ENV === 'production') return { seededNow: false, demoAdmin: null };
+
+  const demoAdmin = demoAdminCredentials(config.dataDir);
+  const [done] = await db.select().from(platformMeta).where(eq(platformMeta.key, SEED_KEY));
+  if (done) return { seededNow: false, demoAdmin };
+
+  await createOrResetAdmin(db, { ...demoAdmin, role: 'super_admin', firstName: 'Demo', lastName: 'Admin' });
+  for (const seeder of demoSeeders) await seeder(db, config);
+  await db
+    .insert(platformMeta)
+    .values({ key: SEED_KEY, value: { at: new Date().toISOString(), version: config.version } })
+    .onConflictDoNothing();
+  return { seededNow: true, demoAdmin };
+}
