@@ -68,8 +68,15 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // While shutting down, ask keep-alive clients to hang up after their response, so close() need not
+  // wait out the keep-alive timeout of connections that were busy when it began.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
   });
 
   registerErrorHandling(app);
