@@ -18,6 +18,7 @@ import {
 import type { Config } from './config';
 import { healthRoutes } from './modules/health/health.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
+import type { TokenService } from './platform/auth';
 import type { Database } from './platform/db';
 import { errorBody, registerErrorHandling } from './platform/errors';
 
@@ -33,6 +34,7 @@ export type App = FastifyInstance<
 export interface Deps {
   config: Config;
   database: Database;
+  tokens: TokenService;
   startedAt: number;
 }
 
@@ -79,6 +81,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     if (closing) reply.header('connection', 'close');
   });
 
+  app.decorateRequest('actor', null);
+  app.decorateRequest('permissions', null as unknown as readonly string[]);
   registerErrorHandling(app);
   await app.register(fastifyCookie, { secret: config.cookieSecret });
   await app.register(fastifyRateLimit, { global: false });

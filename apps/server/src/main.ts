@@ -1,6 +1,9 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { jobDefinitions } from './jobs';
+import { TokenService } from './platform/auth';
 import { openDatabase } from './platform/db';
+import { JobRunner } from './platform/jobs';
 import { shutdownOnSignals } from './platform/shutdown';
 import { seed } from './seed';
 
@@ -15,9 +18,14 @@ async function main() {
   await database.migrate();
   const seeded = await seed(database, config);
 
-  const app = await buildApp({ config, database, startedAt });
-  shutdownOnSignals(app, database);
-  await app.listen({ port: config.PORT, host: config.HOST });
+  const app = await buildApp({ config, database, startedAt, tokens: new TokenService(config.jwtSecret) });
+  let runner: JobRunner | undefined;
+  if (config.KASUWA_ROLES.includes('worker')) {
+    runner = new JobRunner({ db: database.db, config, log: app.log }, jobDefinitions);
+    runner.start();
+  }
+  shutdownOnSignals(app, database, runner);
+  if (config.KASUWA_ROLES.includes('api')) await app.listen({ port: config.PORT, host: config.HOST });
 
   const lines = [
     '',

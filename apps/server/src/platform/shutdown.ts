@@ -1,16 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from './db';
+import type { JobRunner } from './jobs';
 
 /**
  * Stops taking new connections, lets in-flight requests finish (Fastify's close waits for them),
- * then closes the database. A second signal, or 25 s, forces the exit.
+ * lets the job runner finish the job in hand, then closes the database. A second signal, or 25 s, forces the exit.
  */
-export async function shutdown(app: FastifyInstance, database: Database): Promise<void> {
+export async function shutdown(app: FastifyInstance, database: Database, runner?: JobRunner): Promise<void> {
   await app.close();
+  await runner?.stop();
   await database.close();
 }
 
-export function shutdownOnSignals(app: FastifyInstance, database: Database, graceMs = 25_000): void {
+export function shutdownOnSignals(
+  app: FastifyInstance,
+  database: Database,
+  runner?: JobRunner,
+  graceMs = 25_000,
+): void {
   let closing = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (closing) process.exit(1);
@@ -21,7 +28,7 @@ export function shutdownOnSignals(app: FastifyInstance, database: Database, grac
       process.exit(1);
     }, graceMs);
     timer.unref();
-    shutdown(app, database).then(
+    shutdown(app, database, runner).then(
       () => process.exit(0),
       (err) => {
         app.log.error({ err }, 'shutdown failed');

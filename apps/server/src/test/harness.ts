@@ -6,11 +6,13 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type App, type BuildOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
+import { TokenService } from '../platform/auth';
 import { type Database, openDatabase } from '../platform/db';
 import { withDatabase } from './global-setup';
 
 export interface TestContext {
   app: App;
+  tokens: TokenService;
   database: Database;
   config: Config;
   close(): Promise<void>;
@@ -57,10 +59,15 @@ export async function createTestApp(
 ): Promise<TestContext> {
   const config = testConfig(options.env);
   const { database, drop } = await openTestDatabase();
-  const app = await buildApp({ config, database, startedAt: Date.now() }, { logger: false, ...options });
+  const tokens = new TokenService(config.jwtSecret);
+  const app = await buildApp(
+    { config, database, tokens, startedAt: Date.now() },
+    { logger: false, ...options },
+  );
   await app.ready();
   return {
     app,
+    tokens,
     database,
     config,
     async close() {

@@ -1,0 +1,5 @@
+import type { JobDefinition } from './platform/jobs';
+import { sendEmailJob } from './platform/mail';
+
+/** Every job type the workers run. A module adds its `<domain>.jobs.ts` definitions here. */
+export const jobDefinitions: JobDefinition[] = [sendEmailJob as JobDefinition];

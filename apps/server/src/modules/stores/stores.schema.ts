@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../admin-users/admin-users.schema';
+
+/** A vendor's store: its subdomain, theme and settings (spec section 3, Store). Numeric ids as the spec shows. */
+export const stores = pgTable(
+  'stores',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    username: text('username').notNull(),
+    subdomain: text('subdomain').notNull(),
+    description: text('description').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    whatsapp: text('whatsapp').notNull().default(''),
+    templateCategory: text('template_category').notNull().default(''),
+    themeId: integer('theme_id').notNull().default(1),
+    themeVersion: text('theme_version'),
+    status: text('status').notNull().default('active'),
+    currency: text('currency').notNull().default('NGN'),
+    logoUrl: text('logo_url'),
+    bannerUrl: text('banner_url'),
+    primaryColor: text('primary_color').notNull().default('#1f7a4d'),
+    accentColor: text('accent_color').notNull().default('#f2b705'),
+    domainId: integer('domain_id').notNull().default(0),
+    subDomainId: integer('sub_domain_id').notNull().default(0),
+    preview: text('preview').notNull().default(''),
+    channelToken: text('channel_token'),
+    channelId: text('channel_id'),
+    adminDashboard: text('admin_dashboard').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('stores_subdomain_key').on(sql`lower(${t.subdomain})`),
+    index('stores_user_idx').on(t.userId),
+    index('stores_status_idx').on(t.status),
+    index('stores_theme_idx').on(t.themeId),
+  ],
+);
+
+export type StoreRow = typeof stores.$inferSelect;

@@ -1,0 +1,202 @@
+import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db, DbOrTx } from './db';
+import { jobs } from './platform.schema';
+
+export const QUEUES = [
+  'email',
+  'sms',
+  'theme-deployment',
+  'escrow-release',
+  'payouts',
+  'reports',
+  'images',
+] as const;
+export type QueueName = (typeof QUEUES)[number];
+
+export interface JobEnv {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+}
+
+export interface JobDefinition<P = unknown> {
+  type: string;
+  queue: QueueName;
+  /** Must be idempotent: a job can run again after a crash between its effect and its completion mark. */
+  handle(payload: P, env: JobEnv, job: { id: number; attempts: number }): Promise<unknown>;
+  maxAttempts?: number;
+}
+
+export interface EnqueueOptions {
+  runAt?: Date;
+  /** A second enqueue with the same key is ignored, so a replayed cause cannot queue its effect twice. */
+  dedupeKey?: string;
+  maxAttempts?: number;
+}
+
+/** Writes the job in the caller's transaction: it exists exactly when the change that caused it commits. */
+export async function enqueue<P>(
+  db: DbOrTx,
+  definition: Pick<JobDefinition<P>, 'type' | 'queue' | 'maxAttempts'>,
+  payload: P,
+  options: EnqueueOptions = {},
+): Promise<number | null> {
+  const [row] = await db
+    .insert(jobs)
+    .values({
+      queue: definition.queue,
+      type: definition.type,
+      payload: payload as object,
+      runAt: options.runAt ?? new Date(),
+      dedupeKey: options.dedupeKey,
+      maxAttempts: options.maxAttempts ?? definition.maxAttempts ?? 5,
+    })
+    .onConflictDoNothing()
+    .returning({ id: jobs.id });
+  notifyEnqueued();
+  return row?.id ?? null;
+}
+
+const listeners = new Set<() => void>();
+function notifyEnqueued() {
+  for (const l of listeners) l();
+}
+
+/** Exponential backoff with a ceiling: 2 s, 4 s, 8 s … up to 10 minutes. */
+export function backoffMs(attempts: number): number {
+  return Math.min(2 ** attempts * 1000, 10 * 60 * 1000);
+}
+
+// A running job whose process died is taken again after this long.
+const STALE_AFTER_MS = 5 * 60 * 1000;
+
+/**
+ * The in-process runner: claims due jobs with FOR UPDATE SKIP LOCKED (so several workers never take
+ * the same job), runs their handlers and records the outcome with retries and backoff.
+ */
+export class JobRunner {
+  private readonly handlers = new Map<string, JobDefinition>();
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = true;
+  private again = false;
+
+  constructor(
+    private readonly env: JobEnv,
+    definitions: JobDefinition[],
+    private readonly pollMs = 500,
+  ) {
+    for (const d of definitions) this.handlers.set(d.type, d as JobDefinition);
+  }
+
+  start(): void {
+    this.stopped = false;
+    listeners.add(this.kick);
+    this.kick();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    listeners.delete(this.kick);
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private readonly kick = () => {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.running = this.drain()
+      .then(() => undefined)
+      .catch((err) => this.env.log.error({ err }, 'job runner failed'))
+      .finally(() => {
+        this.running = undefined;
+        if (this.stopped) return;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        } else {
+          this.timer = setTimeout(this.kick, this.pollMs);
+          this.timer.unref();
+        }
+      });
+  };
+
+  /** Runs due jobs until none is left; resolves when the table holds nothing due. */
+  async drain(): Promise<number> {
+    let done = 0;
+    for (;;) {
+      const batch = await this.claim(10);
+      if (batch.length === 0) return done;
+      for (const job of batch) {
+        await this.runOne(job);
+        done++;
+      }
+      if (this.stopped && this.running) return done;
+    }
+  }
+
+  private async claim(limit: number) {
+    const { db } = this.env;
+    const staleBefore = new Date(Date.now() - STALE_AFTER_MS);
+    await db
+      .update(jobs)
+      .set({ status: 'pending', lockedAt: null })
+      .where(and(eq(jobs.status, 'running'), lt(jobs.lockedAt, staleBefore)));
+    const types = [...this.handlers.keys()];
+    if (types.length === 0) return [];
+    return db
+      .update(jobs)
+      .set({ status: 'running', lockedAt: new Date(), attempts: sql`${jobs.attempts} + 1` })
+      .where(
+        inArray(
+          jobs.id,
+          db
+            .select({ id: jobs.id })
+            .from(jobs)
+            .where(and(eq(jobs.status, 'pending'), lte(jobs.runAt, new Date()), inArray(jobs.type, types)))
+            .orderBy(jobs.runAt, jobs.id)
+            .limit(limit)
+            .for('update', { skipLocked: true }),
+        ),
+      )
+      .returning();
+  }
+
+  private async runOne(job: typeof jobs.$inferSelect) {
+    const { db, log } = this.env;
+    const definition = this.handlers.get(job.type)!;
+    try {
+      const result = await definition.handle(job.payload, this.env, { id: job.id, attempts: job.attempts });
+      await db
+        .update(jobs)
+        .set({
+          status: 'completed',
+          completedAt: new Date(),
+          lockedAt: null,
+          result: result ?? null,
+          lastError: null,
+        })
+        .where(eq(jobs.id, job.id));
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const final = job.attempts >= job.maxAttempts;
+      log.warn({ jobId: job.id, type: job.type, attempts: job.attempts, err }, 'job failed');
+      await db
+        .update(jobs)
+        .set({
+          status: final ? 'failed' : 'pending',
+          lockedAt: null,
+          lastError: message,
+          runAt: new Date(Date.now() + backoffMs(job.attempts)),
+          completedAt: final ? new Date() : null,
+        })
+        .where(eq(jobs.id, job.id));
+    }
+  }
+}
