@@ -1,0 +1,83 @@
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Address } from '@kasuwa/contracts';
+
+/** A guest's order. The id (UUIDv7) and the tracking token are what the customer receives. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey(),
+    storeId: integer('store_id').notNull(),
+    /** Human-facing order number; a global sequence so concurrent checkouts never collide. */
+    number: bigserial('number', { mode: 'number' }).notNull(),
+    status: text('status').notNull(),
+    currency: text('currency').notNull(),
+    subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
+    shipping: bigint('shipping', { mode: 'number' }).notNull().default(0),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    customerName: text('customer_name').notNull(),
+    address: jsonb('address').$type<Address>().notNull(),
+    note: text('note').notNull().default(''),
+    trackingTokenHash: text('tracking_token_hash').notNull(),
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    /** Set once the reserved stock went back, so a release can never happen twice. */
+    stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_store_created_idx').on(t.storeId, t.createdAt),
+    index('orders_store_status_idx').on(t.storeId, t.status, t.createdAt),
+    uniqueIndex('orders_tracking_token_key').on(t.trackingTokenHash),
+  ],
+);
+
+/** A snapshot of what was bought at what price, so later catalogue edits never change an order. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    storeId: integer('store_id').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id'),
+    variantId: uuid('variant_id'),
+    title: text('title').notNull(),
+    variantTitle: text('variant_title').notNull().default(''),
+    sku: text('sku').notNull().default(''),
+    unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotal: bigint('line_total', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('order_items_store_order_idx').on(t.storeId, t.orderId)],
+);
+
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    storeId: integer('store_id').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actor: text('actor').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_store_order_idx').on(t.storeId, t.orderId, t.createdAt)],
+);

@@ -1,0 +1,112 @@
+/**
+ * Money as integer minor units plus an ISO 4217 code; never floats. One module for arithmetic,
+ * half-up rounding at the minor unit, parsing of typed amounts and display.
+ */
+
+export interface Money {
+  amount: number;
+  currency: string;
+}
+
+const digitsCache = new Map<string, number>();
+
+/** How many minor digits the currency has (NGN 2, JPY 0, KWD 3), from the platform's Intl data. */
+export function minorDigits(currency: string): number {
+  const code = currency.toUpperCase();
+  let digits = digitsCache.get(code);
+  if (digits === undefined) {
+    digits = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
+      .maximumFractionDigits as number;
+    digitsCache.set(code, digits);
+  }
+  return digits;
+}
+
+function assertMinor(amount: number): void {
+  if (!Number.isSafeInteger(amount)) throw new RangeError(`not an integer amount of minor units: ${amount}`);
+}
+
+export function add(...amounts: number[]): number {
+  let total = 0;
+  for (const a of amounts) {
+    assertMinor(a);
+    total += a;
+  }
+  assertMinor(total);
+  return total;
+}
+
+export function multiply(amount: number, quantity: number): number {
+  assertMinor(amount);
+  if (!Number.isSafeInteger(quantity)) throw new RangeError(`not an integer quantity: ${quantity}`);
+  const result = amount * quantity;
+  assertMinor(result);
+  return result;
+}
+
+/** Divides with half-up rounding (away from zero at .5), on integers only so no float error creeps in. */
+export function divideHalfUp(numerator: number, denominator: number): number {
+  assertMinor(numerator);
+  if (!Number.isSafeInteger(denominator) || denominator === 0) throw new RangeError('bad denominator');
+  const sign = Math.sign(numerator) * Math.sign(denominator);
+  const n = BigInt(Math.abs(numerator));
+  const d = BigInt(Math.abs(denominator));
+  const q = (n * 2n + d) / (2n * d);
+  return sign * Number(q);
+}
+
+/** A share in basis points (150 = 1.5%), rounded half-up to the minor unit. */
+export function percentOfBps(amount: number, bps: number): number {
+  return divideHalfUp(multiply(amount, bps), 10_000);
+}
+
+/**
+ * Parses what a person types ("12,500.50", "₦1,000", "7") into minor units. Refuses more decimals than
+ * the currency has, so a typo never silently rounds a price.
+ */
+export function parseMoney(input: string, currency: string): number | null {
+  const cleaned = input.replace(/[\s,_]/g, '').replace(/^[^\d.-]+/, '');
+  const match = /^(-?)(\d+)(?:\.(\d*))?$/.exec(cleaned);
+  if (!match) return null;
+  const digits = minorDigits(currency);
+  const fraction = match[3] ?? '';
+  if (fraction.length > digits) return null;
+  const minor = BigInt(match[2]! + fraction.padEnd(digits, '0'));
+  const value = Number(match[1] === '-' ? -minor : minor);
+  return Number.isSafeInteger(value) ? value : null;
+}
+
+/** Minor units to a plain decimal string ("12500.50"), for forms and CSV. */
+export function toDecimalString(amount: number, currency: string): string {
+  assertMinor(amount);
+  const digits = minorDigits(currency);
+  if (digits === 0) return String(amount);
+  const sign = amount < 0 ? '-' : '';
+  const abs = String(Math.abs(amount)).padStart(digits + 1, '0');
+  return `${sign}${abs.slice(0, -digits)}.${abs.slice(-digits)}`;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** Display for people: "₦12,500.00". Whole amounts drop the ".00" when `compact` is set. */
+export function formatMoney(amount: number, currency: string, options: { locale?: string; compact?: boolean } = {}) {
+  const locale = options.locale ?? 'en-NG';
+  const digits = minorDigits(currency);
+  const whole = amount % 10 ** digits === 0;
+  const fractionDigits = options.compact && whole ? 0 : digits;
+  const key = `${locale}|${currency}|${fractionDigits}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+    formatters.set(key, f);
+  }
+  return f.format(Number(toDecimalString(amount, currency)));
+}
+
+export const SUPPORTED_CURRENCIES = ['NGN', 'USD', 'GBP', 'EUR', 'GHS', 'KES', 'ZAR'] as const;
+export type CurrencyCode = (typeof SUPPORTED_CURRENCIES)[number];

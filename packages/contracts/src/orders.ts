@@ -1,0 +1,160 @@
+import { z } from 'zod';
+
+/** The order lifecycle; the rules of moving between these live in the server's order-state module. */
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'paid',
+  'processing',
+  'shipped',
+  'delivered',
+  'completed',
+  'cancelled',
+  'refunded',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending_payment: 'Pending payment',
+  paid: 'Paid',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};
+
+/** What a vendor can ask for; whether it is allowed depends on the order's status. */
+export const VENDOR_ORDER_ACTIONS = ['start_processing', 'ship', 'mark_delivered', 'complete', 'cancel'] as const;
+export type VendorOrderAction = (typeof VENDOR_ORDER_ACTIONS)[number];
+
+export const NIGERIAN_STATES = [
+  'Abia', 'Adamawa', 'Akwa Ibom', 'Anambra', 'Bauchi', 'Bayelsa', 'Benue', 'Borno', 'Cross River', 'Delta',
+  'Ebonyi', 'Edo', 'Ekiti', 'Enugu', 'Federal Capital Territory', 'Gombe', 'Imo', 'Jigawa', 'Kaduna', 'Kano',
+  'Katsina', 'Kebbi', 'Kogi', 'Kwara', 'Lagos', 'Nasarawa', 'Niger', 'Ogun', 'Ondo', 'Osun', 'Oyo', 'Plateau',
+  'Rivers', 'Sokoto', 'Taraba', 'Yobe', 'Zamfara',
+] as const;
+
+export const addressSchema = z.object({
+  line1: z.string().trim().min(1, 'Enter the street address.').max(200),
+  line2: z.string().trim().max(200).default(''),
+  city: z.string().trim().min(1, 'Enter the city or town.').max(100),
+  state: z.string().trim().min(1, 'Choose the state or region.').max(100),
+  country: z.string().trim().min(2).max(60).default('Nigeria'),
+  postalCode: z.string().trim().max(20).default(''),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const checkoutCustomerSchema = z
+  .object({
+    email: z.email('Enter a valid email address.').max(200),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9][0-9 ()-]{6,19}$/, 'Enter a valid phone number.'),
+    name: z.string().trim().min(2, 'Enter your full name.').max(120),
+    address: addressSchema,
+    note: z.string().trim().max(1000).default(''),
+  })
+  .superRefine((v, ctx) => {
+    if (v.address.country.toLowerCase() === 'nigeria' && !(NIGERIAN_STATES as readonly string[]).includes(v.address.state)) {
+      ctx.addIssue({ code: 'custom', path: ['address', 'state'], message: 'Choose a Nigerian state.' });
+    }
+  });
+export type CheckoutCustomer = z.infer<typeof checkoutCustomerSchema>;
+
+export const cartLineSchema = z.object({
+  variantId: z.uuid(),
+  quantity: z.number().int().min(1).max(99),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const orderItemSchema = z.object({
+  id: z.number().int(),
+  productId: z.uuid().nullable(),
+  variantId: z.uuid().nullable(),
+  title: z.string(),
+  variantTitle: z.string(),
+  sku: z.string(),
+  unitPrice: z.number().int(),
+  quantity: z.number().int(),
+  lineTotal: z.number().int(),
+});
+export const orderEventSchema = z.object({
+  from: z.enum(ORDER_STATUSES).nullable(),
+  to: z.enum(ORDER_STATUSES),
+  actor: z.string(),
+  note: z.string(),
+  at: z.iso.datetime(),
+});
+export const orderSummarySchema = z.object({
+  id: z.uuid(),
+  number: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  currency: z.string(),
+  total: z.number().int(),
+  customerName: z.string(),
+  email: z.string(),
+  itemCount: z.number().int(),
+  createdAt: z.iso.datetime(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+export const orderSchema = orderSummarySchema.extend({
+  phone: z.string(),
+  address: addressSchema,
+  note: z.string(),
+  subtotal: z.number().int(),
+  shipping: z.number().int(),
+  reservedUntil: z.iso.datetime().nullable(),
+  items: z.array(orderItemSchema),
+  events: z.array(orderEventSchema),
+  allowedActions: z.array(z.enum(VENDOR_ORDER_ACTIONS)),
+});
+export type Order = z.infer<typeof orderSchema>;
+export const orderListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  status: z.enum(ORDER_STATUSES).optional(),
+  q: z.string().trim().max(100).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+});
+export const orderActionInputSchema = z.object({
+  action: z.enum(VENDOR_ORDER_ACTIONS),
+  note: z.string().trim().max(500).default(''),
+});
+
+// Store settings edited from the dashboard.
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1f7a4d.');
+export const storeSettingsSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  subdomain: z.string(),
+  description: z.string(),
+  phone: z.string(),
+  whatsapp: z.string(),
+  themeId: z.number().int(),
+  currency: z.string(),
+  primaryColor: z.string(),
+  accentColor: z.string(),
+  logoUrl: z.string().nullable(),
+  bannerUrl: z.string().nullable(),
+  status: z.string(),
+  storefrontUrl: z.string(),
+});
+export type StoreSettings = z.infer<typeof storeSettingsSchema>;
+export const storeSettingsPatchSchema = z
+  .object({
+    name: z.string().trim().min(1).max(100),
+    description: z.string().trim().max(1000),
+    phone: z.string().trim().max(30),
+    whatsapp: z
+      .string()
+      .trim()
+      .regex(/^(\+?[0-9]{7,15})?$/, 'Use an international number like +2348012345678.'),
+    themeId: z.number().int().min(1).max(3),
+    currency: z.enum(['NGN', 'USD', 'GBP', 'EUR', 'GHS', 'KES', 'ZAR']),
+    primaryColor: hexColour,
+    accentColor: hexColour,
+  })
+  .partial();
