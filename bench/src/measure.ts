@@ -1,0 +1,58 @@
+import autocannon from 'autocannon';
+
+export interface Figures {
+  label: string;
+  requestsPerSec: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return Math.round(sorted[Math.max(0, index)]! * 100) / 100;
+}
+
+function run(url: string, connections: number, seconds: number, onLatency?: (ms: number) => void) {
+  return new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url, connections, duration: seconds }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
+    // autocannon's summary has no p95, so every response time is kept and the percentiles computed here.
+    if (onLatency)
+      instance.on('response', (_client, _status, _bytes, responseTime) => onLatency(responseTime));
+  });
+}
+
+/** One measured run after a short warm-up; latencies in milliseconds. */
+export async function measure(
+  label: string,
+  url: string,
+  seconds: number,
+  connections = 20,
+): Promise<Figures> {
+  await run(url, connections, 1);
+  const latencies: number[] = [];
+  const result = await run(url, connections, seconds, (ms) => latencies.push(ms));
+  latencies.sort((a, b) => a - b);
+  return {
+    label,
+    requestsPerSec: Math.round(result.requests.average),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: result.errors + result.non2xx,
+  };
+}
+
+export function printTable(rows: Figures[]): void {
+  const header = ['endpoint', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'];
+  const lines = rows.map((r) => [r.label, r.requestsPerSec, r.p50, r.p95, r.p99, r.errors].map(String));
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const fmt = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  console.log(fmt(header));
+  for (const l of lines) console.log(fmt(l));
+}
