@@ -29,6 +29,11 @@ export const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
+  BULLMQ_PREFIX: z
+    .string()
+    .regex(/^[\w-]{1,40}$/, 'letters, digits, - and _ only')
+    .default('kasuwa'),
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   BASE_DOMAIN: z.string().default('localhost'),
   KASUWA_ENV: z.enum(['development', 'test', 'staging', 'production']).default('development'),
   KASUWA_TEST_DATA: flag,
@@ -44,12 +49,37 @@ export const envSchema = z.object({
   COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  // Payment providers. Unset base URLs point at the in-repo sandbox in development and test, and at
+  // the real providers in staging and production (where the sandbox is refused).
+  PAYMENTS_SANDBOX: z.enum(['0', '1', 'true', 'false', '']).optional(),
+  PAYSTACK_BASE_URL: z.url().optional(),
+  PAYSTACK_SECRET_KEY: z.string().min(8).optional(),
+  PAYSTACK_PUBLIC_KEY: z.string().min(8).optional(),
+  FLUTTERWAVE_BASE_URL: z.url().optional(),
+  FLUTTERWAVE_SECRET_KEY: z.string().min(8).optional(),
+  FLUTTERWAVE_PUBLIC_KEY: z.string().min(8).optional(),
+  FLUTTERWAVE_WEBHOOK_HASH: z.string().min(8).optional(),
+  PAGA_CHECKOUT_URL: z.url().optional(),
+  PAGA_VERIFY_URL: z.url().optional(),
+  PAGA_PUBLIC_KEY: z.string().min(8).optional(),
+  PAGA_SECRET_KEY: z.string().min(8).optional(),
+  ESCROW_RELEASE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Resolved provider settings: every adapter reads these, never the raw variables. */
+export interface PaymentsConfig {
+  /** The in-repo sandbox is mounted at `/sandbox` (development and test only). */
+  sandbox: boolean;
+  paystack: { baseUrl: string; secretKey: string; publicKey: string };
+  flutterwave: { baseUrl: string; secretKey: string; publicKey: string; webhookHash: string };
+  paga: { checkoutUrl: string; verifyUrl: string; publicKey: string; secretKey: string };
+}
+
 export interface Config extends Omit<Env, 'JWT_SECRET' | 'COOKIE_SECRET'> {
   version: string;
+  payments: PaymentsConfig;
   dataDir: string;
   publicUrl: string;
   jwtSecret: string;
@@ -101,12 +131,60 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? { jwtSecret: env.JWT_SECRET, cookieSecret: env.COOKIE_SECRET }
       : devSecrets(dataDir);
   const { JWT_SECRET: _j, COOKIE_SECRET: _c, ...rest } = env;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     ...rest,
     version: readVersion(),
     dataDir,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    payments: paymentsConfig(env, publicUrl),
     jwtSecret: secrets.jwtSecret,
     cookieSecret: secrets.cookieSecret,
   };
+}
+
+/**
+ * Development and test default to the sandbox with well-known test keys, so checkout works offline.
+ * Elsewhere the sandbox is refused and each enabled provider needs its real keys.
+ */
+function paymentsConfig(env: Env, publicUrl: string): PaymentsConfig {
+  const devLike = env.KASUWA_ENV === 'development' || env.KASUWA_ENV === 'test';
+  const sandboxFlag =
+    env.PAYMENTS_SANDBOX === undefined || env.PAYMENTS_SANDBOX === ''
+      ? devLike
+      : ['1', 'true'].includes(env.PAYMENTS_SANDBOX);
+  if (sandboxFlag && !devLike) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENTS_SANDBOX: the payment sandbox is refused outside development and test',
+    );
+  }
+  const sandbox = `${publicUrl}/sandbox`;
+  const pick = (value: string | undefined, dev: string, live: string) => value ?? (sandboxFlag ? dev : live);
+  // An empty key outside the sandbox means "provider not configured": its adapter answers 503.
+  const key = (value: string | undefined, dev: string) => value ?? (sandboxFlag ? dev : '');
+  const payments: PaymentsConfig = {
+    sandbox: sandboxFlag,
+    paystack: {
+      baseUrl: pick(env.PAYSTACK_BASE_URL, `${sandbox}/paystack`, 'https://api.paystack.co'),
+      secretKey: key(env.PAYSTACK_SECRET_KEY, 'sk_test_kasuwa_sandbox_secret'),
+      publicKey: key(env.PAYSTACK_PUBLIC_KEY, 'pk_test_kasuwa_sandbox_public'),
+    },
+    flutterwave: {
+      baseUrl: pick(env.FLUTTERWAVE_BASE_URL, `${sandbox}/flutterwave/v3`, 'https://api.flutterwave.com/v3'),
+      secretKey: key(env.FLUTTERWAVE_SECRET_KEY, 'FLWSECK_TEST-kasuwa-sandbox-X'),
+      publicKey: key(env.FLUTTERWAVE_PUBLIC_KEY, 'FLWPUBK_TEST-kasuwa-sandbox-X'),
+      webhookHash: key(env.FLUTTERWAVE_WEBHOOK_HASH, 'kasuwa-sandbox-verif-hash'),
+    },
+    paga: {
+      checkoutUrl: pick(env.PAGA_CHECKOUT_URL, `${sandbox}/paga`, 'https://checkout.paga.com'),
+      verifyUrl: pick(
+        env.PAGA_VERIFY_URL,
+        `${sandbox}/paga/checkout/transaction/verify`,
+        'https://www.mypaga.com/checkout/transaction/verify',
+      ),
+      publicKey: key(env.PAGA_PUBLIC_KEY, 'pk_paga_kasuwa_sandbox_public'),
+      secretKey: key(env.PAGA_SECRET_KEY, 'sk_paga_kasuwa_sandbox_secret'),
+    },
+  };
+  return payments;
 }

@@ -1,0 +1,196 @@
+import { hmac, minorInt, obj, ProviderError, providerRequest, safeEqual, str } from './http';
+import type { RefundResult, ResolvedAccount, TransferResult, VerifiedCharge } from './types';
+
+export interface PaystackSettings {
+  baseUrl: string;
+  secretKey: string;
+  publicKey: string;
+}
+
+export const PAYSTACK_CHANNELS = ['card', 'bank', 'ussd', 'bank_transfer'] as const;
+
+/**
+ * Paystack over HTTP (reference §1). Paystack already counts in minor units (kobo), so amounts pass
+ * through unchanged; only `status`, amount and currency of a verify answer grant anything.
+ */
+export class PaystackClient {
+  constructor(private readonly settings: PaystackSettings) {}
+
+  get configured(): boolean {
+    return Boolean(this.settings.secretKey && this.settings.publicKey);
+  }
+
+  get publicKey(): string {
+    return this.settings.publicKey;
+  }
+
+  private async call(method: 'GET' | 'POST', path: string, body?: unknown) {
+    if (!this.configured) throw new ProviderError('paystack', 'not configured');
+    const res = await providerRequest('paystack', `${this.settings.baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${this.settings.secretKey}` },
+      body,
+      retry: method === 'GET',
+    });
+    if (res.status >= 500)
+      throw new ProviderError('paystack', `answered ${res.status}`, res.status, res.body);
+    return res;
+  }
+
+  async initialize(input: {
+    email: string;
+    amount: number;
+    currency: string;
+    reference: string;
+    callbackUrl: string;
+    channels?: readonly string[];
+    metadata?: Record<string, unknown>;
+  }): Promise<{ authorizationUrl: string; accessCode: string; reference: string }> {
+    const res = await this.call('POST', '/transaction/initialize', {
+      email: input.email,
+      amount: input.amount,
+      currency: input.currency,
+      reference: input.reference,
+      callback_url: input.callbackUrl,
+      channels: input.channels,
+      metadata: input.metadata,
+    });
+    const data = obj(res.body.data);
+    if (res.body.status !== true || !str(data.authorization_url)) {
+      throw new ProviderError(
+        'paystack',
+        str(res.body.message) || 'initialize refused',
+        res.status,
+        res.body,
+      );
+    }
+    return {
+      authorizationUrl: str(data.authorization_url),
+      accessCode: str(data.access_code),
+      reference: str(data.reference),
+    };
+  }
+
+  async verify(reference: string): Promise<VerifiedCharge | null> {
+    const res = await this.call('GET', `/transaction/verify/${encodeURIComponent(reference)}`);
+    if (res.status === 404 || res.body.status !== true) return null;
+    return chargeFromPaystack(obj(res.body.data));
+  }
+
+  async refund(input: { reference: string; amount: number; currency: string }): Promise<RefundResult> {
+    const res = await this.call('POST', '/refund', {
+      transaction: input.reference,
+      amount: input.amount,
+      currency: input.currency,
+    });
+    const data = obj(res.body.data);
+    if (res.body.status !== true) {
+      throw new ProviderError('paystack', str(res.body.message) || 'refund refused', res.status, res.body);
+    }
+    const status = str(data.status);
+    return {
+      status: status === 'processed' ? 'processed' : status === 'failed' ? 'failed' : 'pending',
+      providerRefundId: str(data.id),
+    };
+  }
+
+  async listBanks(currency = 'NGN'): Promise<{ name: string; code: string }[]> {
+    const res = await this.call('GET', `/bank?currency=${encodeURIComponent(currency)}`);
+    const list = Array.isArray(res.body.data) ? res.body.data : [];
+    return list.map((b) => ({ name: str(obj(b).name), code: str(obj(b).code) })).filter((b) => b.code);
+  }
+
+  async resolveAccount(accountNumber: string, bankCode: string): Promise<ResolvedAccount | null> {
+    const q = new URLSearchParams({ account_number: accountNumber, bank_code: bankCode });
+    const res = await this.call('GET', `/bank/resolve?${q}`);
+    if (res.body.status !== true) return null;
+    const data = obj(res.body.data);
+    return { accountNumber: str(data.account_number), accountName: str(data.account_name), bankCode };
+  }
+
+  async createRecipient(input: {
+    name: string;
+    accountNumber: string;
+    bankCode: string;
+    currency: string;
+  }): Promise<string> {
+    const res = await this.call('POST', '/transferrecipient', {
+      type: 'nuban',
+      name: input.name,
+      account_number: input.accountNumber,
+      bank_code: input.bankCode,
+      currency: input.currency,
+    });
+    const code = str(obj(res.body.data).recipient_code);
+    if (res.body.status !== true || !code) {
+      throw new ProviderError('paystack', str(res.body.message) || 'recipient refused', res.status, res.body);
+    }
+    return code;
+  }
+
+  /** The reference is the idempotency key: retrying with the same one never pays twice. */
+  async transfer(input: {
+    amount: number;
+    currency: string;
+    recipient: string;
+    reference: string;
+    reason: string;
+  }): Promise<TransferResult> {
+    const res = await this.call('POST', '/transfer', {
+      source: 'balance',
+      amount: input.amount,
+      currency: input.currency,
+      recipient: input.recipient,
+      reference: input.reference,
+      reason: input.reason,
+    });
+    if (res.body.status !== true) {
+      throw new ProviderError('paystack', str(res.body.message) || 'transfer refused', res.status, res.body);
+    }
+    const data = obj(res.body.data);
+    return { status: transferStatus(str(data.status)), providerTransferId: str(data.transfer_code) };
+  }
+
+  async verifyTransfer(reference: string): Promise<TransferResult | null> {
+    const res = await this.call('GET', `/transfer/verify/${encodeURIComponent(reference)}`);
+    if (res.body.status !== true) return null;
+    const data = obj(res.body.data);
+    return { status: transferStatus(str(data.status)), providerTransferId: str(data.transfer_code) };
+  }
+}
+
+function transferStatus(status: string): TransferResult['status'] {
+  if (status === 'success') return 'success';
+  if (status === 'failed' || status === 'reversed' || status === 'rejected') return 'failed';
+  return 'pending';
+}
+
+/** Verify answers and `charge.success` webhooks share one shape (reference §1.6). */
+export function chargeFromPaystack(data: Record<string, unknown>): VerifiedCharge | null {
+  const amount = minorInt(data.amount);
+  const reference = str(data.reference);
+  if (amount === null || !reference) return null;
+  const status = str(data.status);
+  return {
+    status:
+      status === 'success'
+        ? 'success'
+        : ['failed', 'abandoned', 'reversed'].includes(status)
+          ? 'failed'
+          : 'pending',
+    reference,
+    amount,
+    currency: str(data.currency).toUpperCase(),
+    providerTransactionId: str(data.id),
+  };
+}
+
+/** `x-paystack-signature` = hex HMAC-SHA512 of the raw body under the secret key (reference §1.6). */
+export function signPaystack(raw: Buffer | string, secretKey: string): string {
+  return hmac('sha512', secretKey, raw, 'hex');
+}
+
+export function verifyPaystackSignature(raw: Buffer, header: string | undefined, secretKey: string): boolean {
+  if (!header || !secretKey) return false;
+  return safeEqual(signPaystack(raw, secretKey), header.trim().toLowerCase());
+}

@@ -1,0 +1,27 @@
+/** What Kasuwa needs to know about a charge, whatever provider made it. Amounts in minor units. */
+export interface VerifiedCharge {
+  status: 'success' | 'failed' | 'pending';
+  reference: string;
+  amount: number;
+  currency: string;
+  /** The provider's own id of the transaction (Paystack id, Flutterwave transaction id, Paga reference). */
+  providerTransactionId: string;
+}
+
+export interface RefundResult {
+  status: 'pending' | 'processed' | 'failed';
+  providerRefundId: string;
+}
+
+export interface ResolvedAccount {
+  accountNumber: string;
+  accountName: string;
+  bankCode: string;
+}
+
+export interface TransferResult {
+  status: 'pending' | 'success' | 'failed';
+  providerTransferId: string;
+}
+
+export type ProviderName = 'paystack' | 'flutterwave' | 'paga';
