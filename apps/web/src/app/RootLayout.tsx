@@ -1,0 +1,83 @@
+import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, Link, useLocation, useNavigation, useRouteError } from 'react-router';
+import { Brand } from '../components/Brand';
+import classes from './RootLayout.module.css';
+import { AdminShell } from './shells/AdminShell';
+import { FloatingActions } from './shells/FloatingActions';
+import { FloatingContact } from './shells/FloatingContact';
+import { PublicShell } from './shells/PublicShell';
+import { isAdminPath } from './shells/paths';
+
+/** Scroll to the top on every navigation, or to the element named by the hash when there is one. */
+function useScrollOnNavigate() {
+  const { key, hash } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` changes on every navigation, which is the trigger.
+  useEffect(() => {
+    if (!hash) {
+      window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+      return;
+    }
+    const id = decodeURIComponent(hash.slice(1));
+    let frame = 0;
+    let attempts = 0;
+    // The target may render a few frames later (lazy page, data); look for it briefly.
+    const find = () => {
+      const target = document.getElementById(id);
+      if (target) target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      else if (attempts++ < 30) frame = requestAnimationFrame(find);
+    };
+    find();
+    return () => cancelAnimationFrame(frame);
+  }, [key, hash]);
+}
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  useScrollOnNavigate();
+  return (
+    <>
+      {navigation.state !== 'idle' && (
+        <div className={classes.progress} role="progressbar" aria-label="Loading" />
+      )}
+      {isAdminPath(pathname) ? <AdminShell /> : <PublicShell />}
+      <FloatingContact />
+      <FloatingActions />
+    </>
+  );
+}
+
+export function PageLoader() {
+  return (
+    <Center mih="100vh">
+      <Loader color="kasuwa" type="dots" size="lg" aria-label="Loading Kasuwa" />
+    </Center>
+  );
+}
+
+/** Shown when a page fails to load or render (for example a stale chunk after a release). */
+export function RouteError() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : undefined;
+  return (
+    <Center mih="100vh" p="md">
+      <Stack align="center" gap="md" maw={460} ta="center">
+        <Brand />
+        <Title order={2}>Something went wrong</Title>
+        <Text c="dimmed">
+          {status
+            ? `The page answered with status ${status}.`
+            : 'This page could not be loaded. Reloading usually fixes it; if it does not, please contact support.'}
+        </Text>
+        <Button leftSection={<IconRefresh size={18} />} onClick={() => window.location.reload()}>
+          Reload the page
+        </Button>
+        <Button component={Link} to="/" variant="subtle">
+          Go to the home page
+        </Button>
+      </Stack>
+    </Center>
+  );
+}

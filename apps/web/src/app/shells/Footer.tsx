@@ -1,0 +1,115 @@
+import { Anchor, Badge, Box, Container, Group, SimpleGrid, Stack, Text, Transition } from '@mantine/core';
+import { IconMail, IconPhone } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Brand } from '../../components/Brand';
+import { contact } from '../../lib/contact';
+import { version } from '../../lib/version';
+import classes from './Footer.module.css';
+
+const COLUMNS = [
+  {
+    title: 'Company',
+    links: [
+      { label: 'About us', to: '/about' },
+      { label: 'Careers', to: '/career' },
+      { label: 'Pricing', to: '/pricing' },
+    ],
+  },
+  {
+    title: 'Help',
+    links: [
+      { label: 'FAQ', to: '/faq' },
+      { label: 'Contact us', to: '/contact-us' },
+      { label: 'Support', to: '/support' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { label: 'Terms of service', to: '/terms' },
+      { label: 'Privacy policy', to: '/privacy' },
+      { label: 'Legal', to: '/legal' },
+      { label: 'User agreement', to: '/user-agreement' },
+    ],
+  },
+] as const;
+
+/** Spec 9: the version is revealed after 5 clicks on the powered-by link. */
+export const VERSION_CLICK_THRESHOLD = 5;
+const VERSION_SHOWN_MS = 4000;
+
+/** Counts clicks; on the 5th logs the version, shows it briefly and starts counting again. */
+function useVersionReveal() {
+  const clicks = useRef(0);
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!shown) return;
+    const timer = setTimeout(() => setShown(false), VERSION_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [shown]);
+  const onClick = () => {
+    clicks.current += 1;
+    if (clicks.current < VERSION_CLICK_THRESHOLD) return;
+    clicks.current = 0;
+    console.log('Kasuwa version', version);
+    setShown(true);
+  };
+  return { shown, onClick };
+}
+
+export function Footer() {
+  const reveal = useVersionReveal();
+  return (
+    <Box component="footer" className={classes.footer}>
+      <Container size="lg" py={56}>
+        <SimpleGrid cols={{ base: 2, md: 5 }} spacing={{ base: 32, md: 40 }}>
+          <Stack gap="md" className={classes.about}>
+            <Brand inverted />
+            <Text size="sm" c="kasuwa.1" maw={340}>
+              Online shops for small businesses across Africa: your own storefront, secure payments held in
+              escrow until delivery, and everything you need to run the business.
+            </Text>
+            <Stack gap={6}>
+              <Anchor href={`mailto:${contact.email}`} className={classes.contact}>
+                <IconMail size={16} stroke={1.8} /> {contact.email}
+              </Anchor>
+              <Anchor href={`tel:${contact.phone}`} className={classes.contact}>
+                <IconPhone size={16} stroke={1.8} /> {contact.phoneDisplay}
+              </Anchor>
+            </Stack>
+          </Stack>
+          {COLUMNS.map((column) => (
+            <Stack key={column.title} gap="sm" component="nav" aria-label={column.title}>
+              <Text fw={700} c="gold.4" tt="uppercase" fz="xs" lts={1}>
+                {column.title}
+              </Text>
+              {column.links.map((link) => (
+                <Anchor key={link.to} component={Link} to={link.to} className={classes.link}>
+                  {link.label}
+                </Anchor>
+              ))}
+            </Stack>
+          ))}
+        </SimpleGrid>
+        <Group justify="space-between" mt={48} pt="lg" className={classes.bottom} gap="sm">
+          <Text size="sm" c="kasuwa.2">
+            © {new Date().getFullYear()} Kasuwa. All rights reserved.
+          </Text>
+          <Group gap="xs">
+            <Transition mounted={reveal.shown} transition="fade" duration={200}>
+              {(style) => (
+                <Badge style={style} color="gold" variant="filled" radius="sm" aria-live="polite">
+                  Version {version}
+                </Badge>
+              )}
+            </Transition>
+            <Anchor component="button" type="button" onClick={reveal.onClick} className={classes.powered}>
+              Powered by Kasuwa
+            </Anchor>
+          </Group>
+        </Group>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,69 @@
+import { Box, Burger, Button, Container, Divider, Drawer, Group, Stack, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { Brand } from '../../components/Brand';
+import classes from './Navbar.module.css';
+
+export const NAV_LINKS = [
+  { label: 'Solutions', to: '/solutions' },
+  { label: 'Pricing', to: '/pricing' },
+  { label: 'FAQ', to: '/faq' },
+  { label: 'Contact', to: '/contact-us' },
+] as const;
+
+/** The logged-out public navbar: brand, marketing links, Login and Signup. */
+export function Navbar() {
+  const { pathname } = useLocation();
+  // The menu belongs to the page it was opened on, so any navigation closes it.
+  const [openedOn, setOpenedOn] = useState<string>();
+  const opened = openedOn === pathname;
+  const toggle = () => setOpenedOn(opened ? undefined : pathname);
+  const close = () => setOpenedOn(undefined);
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="lg" h="100%">
+        <Group component="nav" aria-label="Main" h="100%" justify="space-between" wrap="nowrap">
+          <Brand />
+          <Group gap={4} visibleFrom="md">
+            {NAV_LINKS.map((link) => (
+              <UnstyledButton key={link.to} component={NavLink} to={link.to} className={classes.link}>
+                {link.label}
+              </UnstyledButton>
+            ))}
+          </Group>
+          <Group gap="sm" visibleFrom="md">
+            <Button component={NavLink} to="/login" variant="default">
+              Login
+            </Button>
+            <Button component={NavLink} to="/register">
+              Signup
+            </Button>
+          </Group>
+          <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label="Open menu" />
+        </Group>
+      </Container>
+      <Drawer opened={opened} onClose={close} size="100%" padding="md" title={<Brand />} hiddenFrom="md">
+        <Stack gap={4}>
+          {NAV_LINKS.map((link) => (
+            <UnstyledButton
+              key={link.to}
+              component={NavLink}
+              to={link.to}
+              onClick={close}
+              className={classes.drawerLink}
+            >
+              {link.label}
+            </UnstyledButton>
+          ))}
+          <Divider my="md" />
+          <Button component={NavLink} to="/login" variant="default" size="md" onClick={close}>
+            Login
+          </Button>
+          <Button component={NavLink} to="/register" size="md" onClick={close}>
+            Signup
+          </Button>
+        </Stack>
+      </Drawer>
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+/** The server's one error shape: `{ error: { code, message, details? } }`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const error = isRecord(body) && isRecord(body.error) ? body.error : undefined;
+  if (error && typeof error.code === 'string' && typeof error.message === 'string') {
+    return new ApiError(status, error.code, error.message, error.details);
+  }
+  return new ApiError(status, 'HTTP_ERROR', `The server answered ${status}.`);
+}
+
+/**
+ * Calls the Kasuwa API on the same origin. Resolves with the parsed JSON body (undefined when empty);
+ * rejects with an ApiError for any non-2xx answer, or with code NETWORK_ERROR (status 0) when the
+ * server could not be reached.
+ */
+export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'NETWORK_ERROR', 'Could not reach Kasuwa. Check your connection and try again.');
+  }
+  const body = await readJson(response);
+  if (!response.ok) throw toApiError(response.status, body);
+  return body as T;
+}
+
+/** Field messages of a VALIDATION_FAILED answer, keyed by field name ('body.email' → 'email'). */
+export function fieldErrors(error: ApiError): Record<string, string> {
+  const result: Record<string, string> = {};
+  if (!Array.isArray(error.details)) return result;
+  for (const item of error.details) {
+    if (!isRecord(item) || typeof item.path !== 'string' || typeof item.message !== 'string') continue;
+    const field = item.path.replace(/^body\./, '');
+    result[field] ??= item.message;
+  }
+  return result;
+}

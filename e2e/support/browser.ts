@@ -1,0 +1,83 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, type ConsoleMessage, chromium, type Page } from 'playwright-core';
+import { onTestFinished } from 'vitest';
+import { repoRoot } from './server';
+
+export const artifactsDir = join(repoRoot, 'e2e/artifacts');
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** True when a Chromium binary is configured; journeys skip themselves otherwise. */
+export const hasChromium = Boolean(process.env.CHROMIUM_PATH);
+
+/** Headless Chromium from CHROMIUM_PATH, with a fresh profile (Playwright creates and removes it). */
+export function launchBrowser(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH;
+  if (!executablePath)
+    throw new Error('Set CHROMIUM_PATH (for example /usr/bin/chromium) to run the e2e suite');
+  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+}
+
+export interface TestPage {
+  page: Page;
+  context: BrowserContext;
+  /** Every console message the page logged, in order. */
+  console: ConsoleMessage[];
+  /** Uncaught exceptions in the page. */
+  pageErrors: Error[];
+}
+
+export interface PageOptions {
+  baseUrl: string;
+  viewport?: { width: number; height: number };
+}
+
+function safeName(name: string): string {
+  return name
+    .replace(/[^\w.-]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 120);
+}
+
+/**
+ * A page in its own browser context, for use inside a test: on failure a full-page screenshot goes to
+ * e2e/artifacts/<test name>.png, and the context is closed when the test finishes.
+ */
+export async function openPage(browser: Browser, options: PageOptions): Promise<TestPage> {
+  const context = await browser.newContext({
+    baseURL: options.baseUrl,
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  const messages: ConsoleMessage[] = [];
+  const pageErrors: Error[] = [];
+  page.on('console', (message) => messages.push(message));
+  page.on('pageerror', (error) => pageErrors.push(error));
+
+  // Vitest runs onTestFinished before onTestFailed, so one hook takes the screenshot, then closes.
+  onTestFinished(async ({ task }) => {
+    if (task.result?.state === 'fail') {
+      await screenshot(page, task.fullName).catch(() => undefined);
+    }
+    await context.close().catch(() => undefined);
+  });
+  return { page, context, console: messages, pageErrors };
+}
+
+/** Saves a screenshot under e2e/artifacts/ (for looking at screens, not for assertions). */
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {
+  mkdirSync(artifactsDir, { recursive: true });
+  const file = join(artifactsDir, `${safeName(name)}.png`);
+  await page.screenshot({ path: file, fullPage });
+  return file;
+}
