@@ -16,8 +16,11 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { authVendorRoutes } from './modules/auth/auth.vendor.routes';
+import { contentRoutes } from './modules/content/content.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
+import { storesVendorRoutes } from './modules/stores/stores.vendor.routes';
 import type { TokenService } from './platform/auth';
 import type { Database } from './platform/db';
 import { errorBody, registerErrorHandling } from './platform/errors';
@@ -41,7 +44,7 @@ export interface Deps {
 export type Module = (app: App, deps: Deps) => Promise<void> | void;
 
 /** Modules in the order their routes are registered. */
-const modules: Module[] = [healthRoutes, plansRoutes];
+const modules: Module[] = [healthRoutes, plansRoutes, authVendorRoutes, storesVendorRoutes, contentRoutes];
 
 export interface BuildOptions {
   logger?: boolean;

@@ -23,3 +23,8 @@ export async function updateUser(db: DbOrTx, id: number, values: Partial<typeof 
     .returning();
   return row;
 }
+
+export async function findUserById(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { plans } from './plans.schema';
 
@@ -10,4 +10,9 @@ export async function upsertPlans(db: DbOrTx, rows: (typeof plans.$inferInsert)[
   for (const row of rows) {
     await db.insert(plans).values(row).onConflictDoUpdate({ target: plans.code, set: row });
   }
+}
+
+export async function findPlan(db: DbOrTx, code: string) {
+  const [row] = await db.select().from(plans).where(eq(plans.code, code));
+  return row;
 }

@@ -73,3 +73,7 @@ export function seedPlans(db: DbOrTx): Promise<void> {
     PLAN_CATALOGUE.map((p, i) => ({ ...p, sortOrder: i })),
   );
 }
+
+export async function getPlan(ctx: Pick<RequestContext, 'db'>, code: string): Promise<Plan | undefined> {
+  return queries.findPlan(ctx.db, code);
+}

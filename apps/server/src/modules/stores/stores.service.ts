@@ -2,6 +2,7 @@ import { checkSubdomain, type SubdomainProblem, subdomainMessages } from '@kasuw
 import type { RequestContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db';
 import { errors } from '../../platform/errors';
+import { getPlan } from '../plans/plans.service';
 import * as queries from './stores.queries';
 import type { StoreRow } from './stores.schema';
 
@@ -71,4 +72,53 @@ export function listStoresOfUser(ctx: Pick<RequestContext, 'db'>, userId: number
 
 export function countStoresOfUser(ctx: Pick<RequestContext, 'db'>, userId: number) {
   return queries.countStoresOfUser(ctx.db, userId);
+}
+
+export interface VendorStoreInput {
+  name: string;
+  subdomain: string;
+  templateCategory: string;
+  themeId: number;
+  description: string;
+}
+
+/**
+ * A signed-in vendor opens a store: the plan's store limit (Free 1, Premium 5, Enterprise unlimited)
+ * is checked inside the transaction that inserts, with the owner's row locked so two concurrent
+ * requests cannot both pass the count.
+ */
+export async function createVendorStore(
+  ctx: Pick<RequestContext, 'db' | 'actor' | 'log'>,
+  input: VendorStoreInput,
+): Promise<StoreRow> {
+  const actor = ctx.actor;
+  if (actor?.kind !== 'vendor') throw errors.unauthorized();
+  const store = await ctx.db.transaction(async (tx) => {
+    const owner = await queries.lockUser(tx, actor.id);
+    if (!owner) throw errors.unauthorized();
+    const plan = await getPlan({ db: tx }, owner.plan);
+    const limit = plan?.maxStores ?? 1;
+    if (plan?.maxStores !== null && (await queries.countStoresOfUser(tx, owner.id)) >= limit) {
+      throw errors.forbidden(
+        limit === 1
+          ? `Your ${plan?.name ?? 'Free'} plan includes one store, and you already have it. Upgrade to Premium to open more stores.`
+          : `Your ${plan?.name ?? ''} plan includes up to ${limit} stores, and you have reached that limit.`,
+      );
+    }
+    return createStore(
+      { db: tx },
+      {
+        userId: owner.id,
+        name: input.name,
+        username: owner.username,
+        subdomain: input.subdomain,
+        description: input.description,
+        phone: owner.phone,
+        templateCategory: input.templateCategory,
+        themeId: input.themeId,
+      },
+    );
+  });
+  ctx.log.info({ storeId: store.id, userId: actor.id }, 'vendor created a store');
+  return store;
 }

@@ -1,0 +1,406 @@
+import {
+  confirmationMessages,
+  forgotPasswordMessage,
+  loginMessages,
+  type registerSchema,
+  resetMessages,
+  type resetPasswordSchema,
+  type StatusMessage,
+  type VendorSession,
+  type VendorUser,
+  type vendorLoginSchema,
+} from '@kasuwa/contracts';
+import type { z } from 'zod';
+import type { Config } from '../../config';
+import {
+  type IssuedRefreshToken,
+  issueRefreshToken,
+  randomToken,
+  revokeAllForUser,
+  revokeRefreshToken,
+  rotateRefreshToken,
+  sha256,
+  type TokenService,
+} from '../../platform/auth';
+import type { RequestContext } from '../../platform/context';
+import type { Db, Tx } from '../../platform/db';
+import { AppError, errors } from '../../platform/errors';
+import { queueEmail } from '../../platform/mail';
+import { hashPassword, verifyPassword } from '../../platform/passwords';
+import * as users from '../admin-users/admin-users.queries';
+import type { UserRow } from '../admin-users/admin-users.schema';
+import { countStoresOfUser } from '../stores/stores.service';
+import * as queries from './auth.queries';
+import type { EmailTokenPurpose } from './auth.schema';
+
+/** What vendor authentication needs beyond the request context. */
+export interface VendorAuthEnv {
+  db: Db;
+  config: Config;
+  tokens: TokenService;
+}
+
+type Ctx = Pick<RequestContext, 'log'>;
+
+const HOUR = 3600;
+export const CONFIRMATION_TTL_SECONDS = 48 * HOUR;
+export const RESET_TTL_SECONDS = 1 * HOUR;
+/** Remember Me keeps a vendor signed in for 30 days; otherwise for the browser session, at most a day. */
+export const REMEMBERED_REFRESH_TTL_SECONDS = 30 * 24 * HOUR;
+export const SESSION_REFRESH_TTL_SECONDS = 24 * HOUR;
+
+const VENDOR_ROLE = 'user';
+
+export function toVendorUser(row: UserRow): VendorUser {
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    businessName: row.businessName,
+    phone: row.phone,
+    plan: row.plan,
+    emailVerified: row.emailVerifiedAt !== null,
+  };
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  let e: unknown = err;
+  while (e && typeof e === 'object') {
+    if ('code' in e && (e as { code?: unknown }).code === '23505') return true;
+    e = 'cause' in e ? (e as { cause?: unknown }).cause : undefined;
+  }
+  return false;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A plain email with one call to action; the HTML part is the same text with a button. */
+function linkEmail(lines: {
+  greeting: string;
+  body: string[];
+  action: string;
+  url: string;
+  footer: string[];
+}) {
+  const text = [
+    lines.greeting,
+    '',
+    ...lines.body,
+    '',
+    `${lines.action}: ${lines.url}`,
+    '',
+    ...lines.footer,
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a1b1e;line-height:1.5">
+<p>${escapeHtml(lines.greeting)}</p>
+${lines.body.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
+<p><a href="${escapeHtml(lines.url)}" style="display:inline-block;background:#1f7a4d;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(lines.action)}</a></p>
+<p style="font-size:13px;color:#555">If the button does not work, copy this link into your browser:<br>${escapeHtml(lines.url)}</p>
+${lines.footer.map((l) => `<p style="font-size:13px;color:#555">${escapeHtml(l)}</p>`).join('\n')}
+</body></html>`;
+  return { text, html };
+}
+
+/** Issues a fresh single-use token of the purpose, spending any older one, and returns the raw value. */
+async function issueEmailToken(db: Tx, userId: number, purpose: EmailTokenPurpose, ttlSeconds: number) {
+  await queries.spendOutstandingTokens(db, userId, purpose);
+  const token = randomToken();
+  await queries.insertEmailToken(db, {
+    userId,
+    purpose,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+  });
+  return token;
+}
+
+async function sendConfirmationEmail(tx: Tx, config: Config, user: UserRow) {
+  const token = await issueEmailToken(tx, user.id, 'email-confirmation', CONFIRMATION_TTL_SECONDS);
+  const url = `${config.publicUrl}/email-confirmation?${new URLSearchParams({
+    id: String(user.id),
+    token,
+    email: user.email,
+  })}`;
+  const { text, html } = linkEmail({
+    greeting: `Welcome to Kasuwa, ${user.firstName}!`,
+    body: [
+      `Thank you for creating an account for ${user.businessName}.`,
+      'Please confirm your email address to finish setting up your account. The link is valid for 48 hours.',
+    ],
+    action: 'Confirm my email',
+    url,
+    footer: [
+      'If you did not create a Kasuwa account, you can ignore this email.',
+      `Kasuwa Technologies Ltd, Lagos · ${config.SUPPORT_EMAIL}`,
+    ],
+  });
+  await queueEmail(tx, {
+    to: user.email,
+    subject: 'Confirm your Kasuwa account',
+    text,
+    html,
+    template: 'email-confirmation',
+  });
+}
+
+// ---------------------------------------------------------------- registration and confirmation
+
+export async function registerVendor(
+  ctx: Ctx,
+  env: VendorAuthEnv,
+  input: z.output<typeof registerSchema>,
+): Promise<VendorUser> {
+  const passwordHash = await hashPassword(input.password);
+  const taken = () =>
+    errors.conflict(
+      'EMAIL_TAKEN',
+      'An account with this email already exists. Log in, or reset your password if you forgot it.',
+    );
+  try {
+    const user = await env.db.transaction(async (tx) => {
+      if (await users.findUserByEmail(tx, input.email)) throw taken();
+      const row = await users.insertUser(tx, {
+        email: input.email,
+        username: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        businessName: input.businessName,
+        phone: input.phone,
+        role: VENDOR_ROLE,
+        plan: 'free',
+      });
+      await sendConfirmationEmail(tx, env.config, row);
+      return row;
+    });
+    ctx.log.info({ userId: user.id }, 'vendor registered');
+    return toVendorUser(user);
+  } catch (err) {
+    if (!(err instanceof AppError) && isUniqueViolation(err)) throw taken();
+    throw err;
+  }
+}
+
+const tokenExpired = () => errors.badRequest(confirmationMessages.expired);
+
+/** Spec 2.6: a valid, unspent, unexpired token of this account confirms it; anything else is "expired". */
+export async function confirmEmail(
+  _ctx: Ctx,
+  env: VendorAuthEnv,
+  input: { id?: number; email: string; token: string },
+): Promise<StatusMessage> {
+  return env.db.transaction(async (tx) => {
+    const row = await queries.findEmailToken(tx, 'email-confirmation', sha256(input.token));
+    if (!row) throw tokenExpired();
+    const user = await users.findUserById(tx, row.userId);
+    if (
+      !user ||
+      user.email.toLowerCase() !== input.email ||
+      (input.id !== undefined && input.id !== user.id)
+    ) {
+      throw tokenExpired();
+    }
+    if (!(await queries.spendEmailToken(tx, row.id))) throw tokenExpired();
+    if (!user.emailVerifiedAt) await users.updateUser(tx, user.id, { emailVerifiedAt: new Date() });
+    return { status: true, message: confirmationMessages.confirmed };
+  });
+}
+
+/** Answers the same whether or not the account exists, so the form cannot probe for accounts. */
+export async function resendConfirmation(
+  ctx: Ctx,
+  env: VendorAuthEnv,
+  email: string,
+): Promise<StatusMessage> {
+  await env.db.transaction(async (tx) => {
+    const user = await users.findUserByEmail(tx, email);
+    if (!user || user.role !== VENDOR_ROLE || user.emailVerifiedAt || user.status !== 'active') return;
+    await sendConfirmationEmail(tx, env.config, user);
+    ctx.log.info({ userId: user.id }, 'confirmation email resent');
+  });
+  return { status: true, message: confirmationMessages.resent };
+}
+
+// ---------------------------------------------------------------- sessions
+
+export interface VendorLoginResult {
+  session: VendorSession;
+  refresh: IssuedRefreshToken;
+  remember: boolean;
+}
+
+// Verifying against a real hash when the account does not exist keeps the answer time the same.
+let decoyHash: Promise<string> | undefined;
+
+async function issueSession(
+  env: VendorAuthEnv,
+  user: UserRow,
+  remember: boolean,
+  refresh: IssuedRefreshToken,
+) {
+  const token = await env.tokens.signAccess({
+    sub: user.id,
+    aud: 'vendor',
+    role: user.role,
+    name: user.firstName || user.username,
+  });
+  const hasStore = (await countStoresOfUser({ db: env.db }, user.id)) > 0;
+  const session: VendorSession = { success: true, token, hasStore, user: toVendorUser(user) };
+  return { session, refresh, remember };
+}
+
+export async function loginVendor(
+  ctx: Ctx,
+  env: VendorAuthEnv,
+  input: z.output<typeof vendorLoginSchema>,
+): Promise<VendorLoginResult> {
+  const user = await users.findUserByEmail(env.db, input.email);
+  decoyHash ??= hashPassword(randomToken());
+  const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), input.password);
+  if (!user || !valid || user.role !== VENDOR_ROLE) {
+    throw new AppError(401, 'INVALID_CREDENTIALS', loginMessages.invalidCredentials);
+  }
+  if (user.status !== 'active') {
+    throw errors.forbidden('Your account is inactive. Please contact support@kasuwa.ng.');
+  }
+  if (!user.emailVerifiedAt) {
+    throw new AppError(403, 'EMAIL_NOT_CONFIRMED', confirmationMessages.notConfirmed, { email: user.email });
+  }
+  const refresh = await issueRefreshToken(
+    env.db,
+    user.id,
+    'vendor',
+    input.rememberMe ? REMEMBERED_REFRESH_TTL_SECONDS : SESSION_REFRESH_TTL_SECONDS,
+  );
+  await users.updateUser(env.db, user.id, { lastLoginAt: new Date() });
+  ctx.log.info({ userId: user.id, remember: input.rememberMe }, 'vendor signed in');
+  return issueSession(env, user, input.rememberMe, refresh);
+}
+
+export async function refreshVendorSession(
+  _ctx: Ctx,
+  env: VendorAuthEnv,
+  refreshToken: string,
+  remember: boolean,
+): Promise<VendorLoginResult> {
+  const ttl = remember ? REMEMBERED_REFRESH_TTL_SECONDS : SESSION_REFRESH_TTL_SECONDS;
+  const rotated = await rotateRefreshToken(env.db, refreshToken, 'vendor', ttl);
+  if (!rotated.ok) throw new AppError(401, 'REFRESH_INVALID', 'Refresh token invalid');
+  const user = await users.findUserById(env.db, rotated.userId);
+  if (user?.status !== 'active' || user.role !== VENDOR_ROLE) {
+    await revokeAllForUser(env.db, rotated.userId);
+    throw new AppError(401, 'REFRESH_INVALID', 'Refresh token invalid');
+  }
+  return issueSession(env, user, remember, rotated.next);
+}
+
+export async function logoutVendor(env: VendorAuthEnv, refreshToken: string | undefined): Promise<void> {
+  if (refreshToken) await revokeRefreshToken(env.db, refreshToken);
+}
+
+export async function currentVendor(env: VendorAuthEnv, userId: number) {
+  const user = await users.findUserById(env.db, userId);
+  if (!user || user.role !== VENDOR_ROLE || user.status !== 'active') throw errors.unauthorized();
+  const hasStore = (await countStoresOfUser({ db: env.db }, user.id)) > 0;
+  return { user: toVendorUser(user), hasStore, row: user };
+}
+
+// ---------------------------------------------------------------- password recovery
+
+/** Spec 2.4: the same answer for any email; only a real, active vendor account gets a link. */
+export async function requestPasswordReset(
+  ctx: Ctx,
+  env: VendorAuthEnv,
+  email: string,
+): Promise<StatusMessage> {
+  await env.db.transaction(async (tx) => {
+    const user = await users.findUserByEmail(tx, email);
+    if (!user || user.role !== VENDOR_ROLE || user.status !== 'active') return;
+    const token = await issueEmailToken(tx, user.id, 'password-reset', RESET_TTL_SECONDS);
+    const url = `${env.config.publicUrl}/reset-password?${new URLSearchParams({ email: user.email, token })}`;
+    const { text, html } = linkEmail({
+      greeting: `Hello ${user.firstName},`,
+      body: [
+        'We received a request to reset the password of your Kasuwa account.',
+        'Use the link below to choose a new password. It works once and expires in one hour.',
+      ],
+      action: 'Reset my password',
+      url,
+      footer: [
+        'If you did not ask for this, ignore this email: your password stays the same.',
+        `Kasuwa Technologies Ltd, Lagos · ${env.config.SUPPORT_EMAIL}`,
+      ],
+    });
+    await queueEmail(tx, {
+      to: user.email,
+      subject: 'Reset your Kasuwa password',
+      text,
+      html,
+      template: 'password-reset',
+    });
+    ctx.log.info({ userId: user.id }, 'password reset requested');
+  });
+  return { status: true, message: forgotPasswordMessage };
+}
+
+const invalidResetLink = () => new AppError(400, 'RESET_LINK_INVALID', resetMessages.invalidLink);
+
+async function usableResetToken(db: Db | Tx, email: string, token: string) {
+  const row = await queries.findEmailToken(db, 'password-reset', sha256(token));
+  if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now()) return null;
+  const user = await users.findUserById(db, row.userId);
+  if (!user || user.email.toLowerCase() !== email || user.status !== 'active') return null;
+  return { row, user };
+}
+
+/** Spec 2.5: the page shows the form only when the server answers 'Verified'. */
+export async function verifyResetToken(
+  env: VendorAuthEnv,
+  email: string,
+  token: string,
+): Promise<StatusMessage> {
+  if (!(await usableResetToken(env.db, email, token))) throw invalidResetLink();
+  return { status: true, message: resetMessages.verified };
+}
+
+export async function resetPassword(
+  ctx: Ctx,
+  env: VendorAuthEnv,
+  input: z.output<typeof resetPasswordSchema>,
+): Promise<StatusMessage> {
+  const passwordHash = await hashPassword(input.newPassword);
+  await env.db.transaction(async (tx) => {
+    const found = await usableResetToken(tx, input.email, input.token);
+    if (!found || !(await queries.spendEmailToken(tx, found.row.id))) throw invalidResetLink();
+    const { user } = found;
+    // Following the emailed link proves the mailbox, so an unconfirmed account becomes confirmed.
+    await users.updateUser(tx, user.id, {
+      passwordHash,
+      emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
+    });
+    await revokeAllForUser(tx, user.id);
+    const { text, html } = linkEmail({
+      greeting: `Hello ${user.firstName},`,
+      body: [
+        'The password of your Kasuwa account was just changed, and every other session was signed out.',
+        `If this was not you, reset your password at once and write to ${env.config.SUPPORT_EMAIL}.`,
+      ],
+      action: 'Log in to Kasuwa',
+      url: `${env.config.publicUrl}/login`,
+      footer: ['Kasuwa Technologies Ltd, Lagos'],
+    });
+    await queueEmail(tx, {
+      to: user.email,
+      subject: 'Your Kasuwa password was changed',
+      text,
+      html,
+      template: 'password-changed',
+    });
+    ctx.log.info({ userId: user.id }, 'password reset completed');
+  });
+  return { status: true, message: resetMessages.updated };
+}

@@ -1,0 +1,159 @@
+import {
+  type contactSchema,
+  contactMessages as contactTexts,
+  type ErrorReportRecord,
+  type errorReportSchema,
+  newsletterMessages,
+  type newsletterSubscribeSchema,
+  type StatusMessage,
+} from '@kasuwa/contracts';
+import type { z } from 'zod';
+import type { Config } from '../../config';
+import { randomToken, sha256 } from '../../platform/auth';
+import type { RequestContext } from '../../platform/context';
+import type { Db } from '../../platform/db';
+import { errors } from '../../platform/errors';
+import { queueEmail } from '../../platform/mail';
+import * as queries from './content.queries';
+
+export interface ContentEnv {
+  db: Db;
+  config: Config;
+}
+
+type Ctx = Pick<RequestContext, 'log'> & { ip: string; userAgent: string };
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Stores the message and emails it to the support mailbox in the same transaction. */
+export async function sendContactMessage(
+  ctx: Ctx,
+  env: ContentEnv,
+  input: z.output<typeof contactSchema>,
+): Promise<StatusMessage> {
+  await env.db.transaction(async (tx) => {
+    const row = await queries.insertContactMessage(tx, { ...input, ip: ctx.ip });
+    const subject = `Contact form #${row.id}: ${input.subject || 'No subject'}`;
+    const text = [
+      `From: ${input.name} <${input.email}>`,
+      `Subject: ${input.subject || '(none)'}`,
+      `Received: ${row.createdAt.toISOString()}`,
+      '',
+      input.message,
+    ].join('\n');
+    const html = `<p><strong>From:</strong> ${escapeHtml(input.name)} &lt;${escapeHtml(input.email)}&gt;<br>
+<strong>Subject:</strong> ${escapeHtml(input.subject || '(none)')}</p>
+<p style="white-space:pre-wrap">${escapeHtml(input.message)}</p>`;
+    await queueEmail(tx, { to: env.config.SUPPORT_EMAIL, subject, text, html, template: 'contact-message' });
+    ctx.log.info({ contactMessageId: row.id }, 'contact message received');
+  });
+  return { status: true, message: contactTexts.success };
+}
+
+// ---------------------------------------------------------------- newsletter (double opt-in)
+
+export async function subscribeToNewsletter(
+  ctx: Ctx,
+  env: ContentEnv,
+  input: z.output<typeof newsletterSubscribeSchema>,
+): Promise<StatusMessage> {
+  await env.db.transaction(async (tx) => {
+    const existing = await queries.findSubscription(tx, input.email);
+    // A confirmed subscriber is left alone; the answer is the same, so the form reveals nothing.
+    if (existing?.status === 'confirmed') return;
+    const confirmToken = randomToken();
+    const unsubscribeToken = randomToken();
+    await queries.savePendingSubscription(tx, existing?.id, {
+      email: input.email,
+      fullName: input.fullName,
+      phone: input.phone,
+      confirmTokenHash: sha256(confirmToken),
+      unsubscribeTokenHash: sha256(unsubscribeToken),
+    });
+    const confirmUrl = `${env.config.publicUrl}/subscribe/confirm?token=${confirmToken}`;
+    const unsubscribeUrl = `${env.config.publicUrl}/subscribe/unsubscribe?token=${unsubscribeToken}`;
+    const text = [
+      `Hello ${input.fullName},`,
+      '',
+      'Please confirm that you want to receive the Kasuwa newsletter: tips for selling online, product news and',
+      'stories from vendors across Africa. We send at most two emails a month.',
+      '',
+      `Confirm my subscription: ${confirmUrl}`,
+      '',
+      `If you did not ask for this, ignore this email, or unsubscribe here: ${unsubscribeUrl}`,
+      '',
+      'Kasuwa Technologies Ltd, Lagos',
+    ].join('\n');
+    const html = `<p>Hello ${escapeHtml(input.fullName)},</p>
+<p>Please confirm that you want to receive the Kasuwa newsletter: tips for selling online, product news and stories from vendors across Africa. We send at most two emails a month.</p>
+<p><a href="${confirmUrl}" style="display:inline-block;background:#1f7a4d;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">Confirm my subscription</a></p>
+<p style="font-size:13px;color:#555">If you did not ask for this, ignore this email, or <a href="${unsubscribeUrl}">unsubscribe</a>.</p>
+<p style="font-size:13px;color:#555">Kasuwa Technologies Ltd, Lagos</p>`;
+    await queueEmail(tx, {
+      to: input.email,
+      subject: 'Confirm your Kasuwa newsletter subscription',
+      text,
+      html,
+      template: 'newsletter-confirmation',
+    });
+    ctx.log.info('newsletter subscription pending confirmation');
+  });
+  return { status: true, message: newsletterMessages.pending };
+}
+
+export async function confirmNewsletter(env: ContentEnv, token: string): Promise<StatusMessage> {
+  const row = await queries.confirmSubscription(env.db, sha256(token));
+  if (!row) throw errors.badRequest(newsletterMessages.invalidLink);
+  return { status: true, message: newsletterMessages.confirmed };
+}
+
+/** Unsubscribing works any number of times with the same link, as mail clients may prefetch it. */
+export async function unsubscribeNewsletter(env: ContentEnv, token: string): Promise<StatusMessage> {
+  const row = await queries.unsubscribe(env.db, sha256(token));
+  if (!row) throw errors.badRequest(newsletterMessages.invalidLink);
+  return { status: true, message: newsletterMessages.unsubscribed };
+}
+
+// ---------------------------------------------------------------- error reports
+
+export async function reportError(
+  ctx: Ctx,
+  env: ContentEnv,
+  input: z.output<typeof errorReportSchema>,
+): Promise<{ id: number }> {
+  const row = await queries.insertErrorReport(env.db, {
+    errorId: input.errorId,
+    error: input.error,
+    userMessage: input.userMessage,
+    reportedAt: input.timestamp,
+    userAgent: ctx.userAgent.slice(0, 500),
+    ip: ctx.ip,
+  });
+  ctx.log.warn(
+    { errorReportId: row.id, errorId: input.errorId, code: input.error.code },
+    'error reported by a user',
+  );
+  return row;
+}
+
+export async function listErrorReports(
+  env: ContentEnv,
+  page: number,
+  limit: number,
+): Promise<{ reports: ErrorReportRecord[]; total: number }> {
+  const { rows, total } = await queries.pageErrorReports(env.db, page, limit);
+  return {
+    total,
+    reports: rows.map((r) => ({
+      id: r.id,
+      errorId: r.errorId,
+      error: r.error,
+      userMessage: r.userMessage,
+      reportedAt: r.reportedAt,
+      userAgent: r.userAgent,
+      createdAt: r.createdAt.toISOString(),
+    })),
+  };
+}

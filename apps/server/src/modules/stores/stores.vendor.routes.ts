@@ -1,0 +1,96 @@
+import {
+  createStoreSchema,
+  subdomainAvailabilitySchema,
+  subdomainMessages,
+  vendorStoreSchema,
+  vendorStoresResponseSchema,
+} from '@kasuwa/contracts';
+import { z } from 'zod';
+import type { Module } from '../../app';
+import type { Config } from '../../config';
+import { authenticate } from '../../platform/auth';
+import type { StoreRow } from './stores.schema';
+import * as service from './stores.service';
+
+/** The storefront address: the store's subdomain under BASE_DOMAIN, on the public URL's scheme and port. */
+export function storeUrl(config: Config, subdomain: string): string {
+  const url = new URL(config.publicUrl);
+  url.hostname = `${subdomain}.${config.BASE_DOMAIN}`;
+  return url.origin;
+}
+
+function toVendorStore(config: Config, row: StoreRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    subdomain: row.subdomain,
+    templateCategory: row.templateCategory,
+    themeId: row.themeId,
+    status: row.status,
+    url: storeUrl(config, row.subdomain),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export const storesVendorRoutes: Module = (app, { database, config, tokens }) => {
+  const tags = ['vendor stores'];
+  const vendorOnly = authenticate(tokens, 'vendor');
+
+  app.get(
+    '/api/stores/subdomain-availability',
+    {
+      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary: 'Whether a subdomain can be taken: DNS-label rules, reserved words, existing stores',
+        querystring: z.object({ subdomain: z.string().max(200).default('') }),
+        response: { 200: subdomainAvailabilitySchema },
+      },
+    },
+    async (request) => {
+      const subdomain = request.query.subdomain.trim().toLowerCase();
+      const check = await service.isSubdomainAvailable(database.db, subdomain);
+      return check.available
+        ? { subdomain, available: true }
+        : { subdomain, available: false, reason: check.reason, message: subdomainMessages[check.reason] };
+    },
+  );
+
+  app.get(
+    '/api/vendor/stores',
+    {
+      preHandler: vendorOnly,
+      schema: {
+        tags,
+        summary: "The signed-in vendor's stores",
+        security: [{ bearer: [] }],
+        response: { 200: vendorStoresResponseSchema },
+      },
+    },
+    async (request) => {
+      const rows = await service.listStoresOfUser({ db: database.db }, request.actor!.id);
+      return { stores: rows.map((r) => toVendorStore(config, r)) };
+    },
+  );
+
+  app.post(
+    '/api/vendor/stores',
+    {
+      preHandler: vendorOnly,
+      schema: {
+        tags,
+        summary: 'Open a new store for the signed-in vendor (within the plan’s store limit)',
+        security: [{ bearer: [] }],
+        body: createStoreSchema,
+        response: { 201: z.object({ store: vendorStoreSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const store = await service.createVendorStore(
+        { db: database.db, actor: request.actor, log: request.log },
+        request.body,
+      );
+      return reply.status(201).send({ store: toVendorStore(config, store) });
+    },
+  );
+};
