@@ -21,6 +21,11 @@ import { contentRoutes } from './modules/content/content.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { storesVendorRoutes } from './modules/stores/stores.vendor.routes';
+import { catalogVendorRoutes } from './modules/catalog/catalog.vendor.routes';
+import { inventoryVendorRoutes } from './modules/inventory/inventory.vendor.routes';
+import { ordersVendorRoutes } from './modules/orders/orders.vendor.routes';
+import { storeSettingsVendorRoutes } from './modules/store-settings/store-settings.vendor.routes';
+import { uploadsRoutes } from './modules/storefront/uploads.routes';
 import type { TokenService } from './platform/auth';
 import type { Database } from './platform/db';
 import { errorBody, registerErrorHandling } from './platform/errors';
@@ -44,7 +49,7 @@ export interface Deps {
 export type Module = (app: App, deps: Deps) => Promise<void> | void;
 
 /** Modules in the order their routes are registered. */
-const modules: Module[] = [healthRoutes, plansRoutes, authVendorRoutes, storesVendorRoutes, contentRoutes];
+const modules: Module[] = [healthRoutes, plansRoutes, authVendorRoutes, storesVendorRoutes, contentRoutes, catalogVendorRoutes, inventoryVendorRoutes, ordersVendorRoutes, storeSettingsVendorRoutes, uploadsRoutes];
 
 export interface BuildOptions {
   logger?: boolean;

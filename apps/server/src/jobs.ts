@@ -1,5 +1,6 @@
+import { expireReservationJob } from './modules/orders/orders.service';
 import type { JobDefinition } from './platform/jobs';
 import { sendEmailJob } from './platform/mail';
 
 /** Every job type the workers run. A module adds its `<domain>.jobs.ts` definitions here. */
-export const jobDefinitions: JobDefinition[] = [sendEmailJob as JobDefinition];
+export const jobDefinitions: JobDefinition[] = [sendEmailJob as JobDefinition, expireReservationJob as JobDefinition];

@@ -12,6 +12,7 @@ export const QUEUES = [
   'payouts',
   'reports',
   'images',
+  'orders',
 ] as const;
 export type QueueName = (typeof QUEUES)[number];
 

@@ -1,0 +1,266 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { v7 as uuidv7 } from 'uuid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import { openTestDatabase } from '../../test/harness';
+import {
+  armRelease,
+  captureToEscrow,
+  heldAmount,
+  releaseEscrow,
+  reserveRefund,
+  reverseRefund,
+  setFrozen,
+} from './escrow.service';
+import * as q from './ledger.queries';
+import {
+  holdForPayout,
+  LedgerImbalanceError,
+  platformFee,
+  postTransaction,
+  returnPayout,
+  settlePayout,
+  storeBalances,
+} from './ledger.service';
+
+let database: Database;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  ({ database, drop } = await openTestDatabase());
+});
+afterAll(() => drop());
+
+const ctx = () => ({ db: database.db });
+
+async function negativeBalances() {
+  const rows = await database.db.execute(sql`
+    select a.store_id, a.kind, a.currency, coalesce(sum(e.amount), 0)::bigint as balance
+    from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+    where a.kind not in ('provider_clearing', 'refunds')
+    group by a.id having coalesce(sum(e.amount), 0) < 0`);
+  return rows.rows;
+}
+
+describe('postTransaction', () => {
+  it('refuses entries that do not balance per currency, and zero or fractional amounts', async () => {
+    const post = (entries: Parameters<typeof postTransaction>[1]['entries']) =>
+      postTransaction(ctx(), { kind: 'test', key: `t:${uuidv7()}`, entries });
+    await expect(
+      post([
+        { kind: 'refunds', currency: 'NGN', amount: 5 },
+        { kind: 'provider_clearing', currency: 'NGN', amount: -4 },
+      ]),
+    ).rejects.toThrow(LedgerImbalanceError);
+    // Balanced in total but not per currency.
+    await expect(
+      post([
+        { kind: 'refunds', currency: 'NGN', amount: 5 },
+        { kind: 'provider_clearing', currency: 'USD', amount: -5 },
+      ]),
+    ).rejects.toThrow(/do not balance in/);
+    await expect(
+      post([
+        { kind: 'refunds', currency: 'NGN', amount: 0 },
+        { kind: 'provider_clearing', currency: 'NGN', amount: 0 },
+      ]),
+    ).rejects.toThrow(LedgerImbalanceError);
+    await expect(
+      post([
+        { kind: 'refunds', currency: 'NGN', amount: 1.5 },
+        { kind: 'provider_clearing', currency: 'NGN', amount: -1.5 },
+      ]),
+    ).rejects.toThrow(LedgerImbalanceError);
+    await expect(
+      post([
+        { kind: 'store_escrow', currency: 'NGN', amount: 1 },
+        { kind: 'provider_clearing', currency: 'NGN', amount: -1 },
+      ]),
+    ).rejects.toThrow(/needs a store/);
+  });
+
+  it('posts once per key and refuses to overdraw a store account', async () => {
+    const key = `t:${uuidv7()}`;
+    const input = {
+      kind: 'test',
+      key,
+      entries: [
+        { kind: 'provider_clearing' as const, currency: 'NGN', amount: -100 },
+        { kind: 'store_available' as const, storeId: 901, currency: 'NGN', amount: 100 },
+      ],
+    };
+    expect((await postTransaction(ctx(), input)).posted).toBe(true);
+    expect((await postTransaction(ctx(), input)).posted).toBe(false);
+    const overdraw = holdForPayout(ctx(), { payoutId: uuidv7(), storeId: 901, amount: 101, currency: 'NGN' });
+    await expect(overdraw).rejects.toMatchObject({ statusCode: 409, code: 'INSUFFICIENT_FUNDS' });
+    const [b] = await storeBalances(ctx(), 901, new Map());
+    expect(b).toMatchObject({ currency: 'NGN', available: 100, escrow: 0 });
+  });
+});
+
+describe('escrow', () => {
+  it('captures once, releases the amount less 1.5% and refuses refunds beyond the capture', async () => {
+    const orderId = uuidv7();
+    const storeId = 902;
+    const pay = { orderId, storeId, amount: 1_000_000, currency: 'NGN', paymentKey: `pay-${orderId}` };
+    expect(await captureToEscrow(ctx(), pay)).toBe(true);
+    expect(await captureToEscrow(ctx(), pay)).toBe(false);
+    await expect(
+      reserveRefund(ctx(), { orderId, storeId, amount: 1_000_001, refundKey: 'r0' }),
+    ).rejects.toMatchObject({ code: 'REFUND_EXCEEDS_CAPTURE' });
+    await reserveRefund(ctx(), { orderId, storeId, amount: 200_000, refundKey: `r1-${orderId}` });
+    const token = await armRelease(ctx(), orderId, 7);
+    expect(token).toMatch(/^[\w-]{40,}$/);
+    expect(await armRelease(ctx(), orderId, 7)).toBeNull();
+    const hold = await releaseEscrow(ctx(), orderId, 'Customer confirmed receipt');
+    expect(hold.fee).toBe(12_000);
+    expect(hold.released).toBe(788_000);
+    expect(platformFee(800_000)).toBe(12_000);
+    await releaseEscrow(ctx(), orderId, 'again');
+    const [b] = await storeBalances(ctx(), storeId, new Map());
+    expect(b).toMatchObject({ escrow: 0, available: 788_000 });
+    await expect(
+      reserveRefund(ctx(), { orderId, storeId, amount: 1, refundKey: 'late' }),
+    ).rejects.toMatchObject({ code: 'ESCROW_RELEASED' });
+  });
+
+  it('keeps frozen escrow from releasing until the dispute is resolved', async () => {
+    const orderId = uuidv7();
+    await captureToEscrow(ctx(), {
+      orderId,
+      storeId: 903,
+      amount: 5_000,
+      currency: 'USD',
+      paymentKey: `p-${orderId}`,
+    });
+    await setFrozen(ctx(), orderId, true);
+    await expect(releaseEscrow(ctx(), orderId, 'x')).rejects.toMatchObject({ code: 'ESCROW_FROZEN' });
+    await setFrozen(ctx(), orderId, false);
+    expect((await releaseEscrow(ctx(), orderId, 'x')).status).toBe('released');
+  });
+
+  it('racing refunds never exceed the capture', async () => {
+    const orderId = uuidv7();
+    await captureToEscrow(ctx(), {
+      orderId,
+      storeId: 904,
+      amount: 10_000,
+      currency: 'NGN',
+      paymentKey: `p-${orderId}`,
+    });
+    const results = await Promise.allSettled(
+      Array.from({ length: 8 }, (_, i) =>
+        reserveRefund(ctx(), { orderId, storeId: 904, amount: 3_000, refundKey: `${orderId}-${i}` }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+    const hold = await q.findHold(database.db, orderId);
+    expect(hold!.refunded).toBe(9_000);
+  });
+});
+
+/** Any sequence of money operations keeps every transaction balanced and no balance negative. */
+describe('ledger invariants (property)', () => {
+  type Op =
+    | { t: 'pay'; order: number; amount: number }
+    | { t: 'deliver' | 'release' | 'dispute' | 'resolve'; order: number }
+    | { t: 'refund'; order: number; amount: number; providerFails: boolean }
+    | { t: 'payout'; store: number; amount: number; succeeds: boolean };
+
+  const op: fc.Arbitrary<Op> = fc.oneof(
+    fc.record({
+      t: fc.constant('pay' as const),
+      order: fc.nat(5),
+      amount: fc.integer({ min: 1, max: 5_000_000 }),
+    }),
+    fc.record({
+      t: fc.constantFrom('deliver' as const, 'release' as const, 'dispute' as const, 'resolve' as const),
+      order: fc.nat(5),
+    }),
+    fc.record({
+      t: fc.constant('refund' as const),
+      order: fc.nat(5),
+      amount: fc.integer({ min: 1, max: 3_000_000 }),
+      providerFails: fc.boolean(),
+    }),
+    fc.record({
+      t: fc.constant('payout' as const),
+      store: fc.nat(2),
+      amount: fc.integer({ min: 1, max: 5_000_000 }),
+      succeeds: fc.boolean(),
+    }),
+  );
+
+  it('holds for random sequences of payments, releases, refunds, disputes and payouts', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(op, { minLength: 1, maxLength: 25 }),
+        fc.constantFrom('NGN', 'USD'),
+        async (ops, currency) => {
+          const run = uuidv7();
+          const orders = Array.from({ length: 6 }, () => uuidv7());
+          const storeOf = (i: number) => 9_100 + (i % 3);
+          for (const [n, o] of ops.entries()) {
+            try {
+              switch (o.t) {
+                case 'pay':
+                  await captureToEscrow(ctx(), {
+                    orderId: orders[o.order]!,
+                    storeId: storeOf(o.order),
+                    amount: o.amount,
+                    currency,
+                    paymentKey: `${run}-${o.order}`,
+                  });
+                  break;
+                case 'deliver':
+                  await armRelease(ctx(), orders[o.order]!, 7);
+                  break;
+                case 'release':
+                  await releaseEscrow(ctx(), orders[o.order]!, 'property');
+                  break;
+                case 'dispute':
+                case 'resolve':
+                  await setFrozen(ctx(), orders[o.order]!, o.t === 'dispute');
+                  break;
+                case 'refund': {
+                  const key = `${run}-${n}`;
+                  await reserveRefund(ctx(), {
+                    orderId: orders[o.order]!,
+                    storeId: storeOf(o.order),
+                    amount: o.amount,
+                    refundKey: key,
+                  });
+                  if (o.providerFails)
+                    await reverseRefund(ctx(), {
+                      orderId: orders[o.order]!,
+                      amount: o.amount,
+                      refundKey: key,
+                    });
+                  break;
+                }
+                case 'payout': {
+                  const p = { payoutId: `${run}-${n}`, storeId: 9_100 + o.store, amount: o.amount, currency };
+                  await holdForPayout(ctx(), p);
+                  if (o.succeeds) await settlePayout(ctx(), p);
+                  else await returnPayout(ctx(), p);
+                  break;
+                }
+              }
+            } catch (err) {
+              // Refusals (overdraw, frozen, over-refund, unknown escrow) are expected outcomes, nothing else.
+              if (!(err instanceof AppError)) throw err;
+            }
+          }
+          expect(await q.unbalancedTransactions(database.db)).toEqual([]);
+          expect(await negativeBalances()).toEqual([]);
+          for (const orderId of orders) {
+            const hold = await q.findHold(database.db, orderId);
+            if (hold) expect(heldAmount(hold)).toBeGreaterThanOrEqual(0);
+          }
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+});
