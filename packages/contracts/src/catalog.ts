@@ -107,26 +107,33 @@ export const productListQuerySchema = z.object({
   collectionId: z.uuid().optional(),
 });
 
-export const productSummarySchema = productSchema.pick({
-  id: true,
-  title: true,
-  slug: true,
-  status: true,
-  price: true,
-  compareAtPrice: true,
-  currency: true,
-  sku: true,
-  tags: true,
-  updatedAt: true,
-}).extend({
-  totalStock: z.number().int(),
-  variantCount: z.number().int(),
-  thumbnailUrl: z.string().nullable(),
-});
+export const productSummarySchema = productSchema
+  .pick({
+    id: true,
+    title: true,
+    slug: true,
+    status: true,
+    price: true,
+    compareAtPrice: true,
+    currency: true,
+    sku: true,
+    tags: true,
+    updatedAt: true,
+  })
+  .extend({
+    totalStock: z.number().int(),
+    variantCount: z.number().int(),
+    thumbnailUrl: z.string().nullable(),
+  });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
 export const pagedSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+  });
 
 export const collectionInputSchema = z.object({
   title: z.string().trim().min(1, 'Title is required.').max(120),

@@ -89,7 +89,11 @@ export function toDecimalString(amount: number, currency: string): string {
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /** Display for people: "₦12,500.00". Whole amounts drop the ".00" when `compact` is set. */
-export function formatMoney(amount: number, currency: string, options: { locale?: string; compact?: boolean } = {}) {
+export function formatMoney(
+  amount: number,
+  currency: string,
+  options: { locale?: string; compact?: boolean } = {},
+) {
   const locale = options.locale ?? 'en-NG';
   const digits = minorDigits(currency);
   const whole = amount % 10 ** digits === 0;

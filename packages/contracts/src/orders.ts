@@ -25,14 +25,53 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 };
 
 /** What a vendor can ask for; whether it is allowed depends on the order's status. */
-export const VENDOR_ORDER_ACTIONS = ['start_processing', 'ship', 'mark_delivered', 'complete', 'cancel'] as const;
+export const VENDOR_ORDER_ACTIONS = [
+  'start_processing',
+  'ship',
+  'mark_delivered',
+  'complete',
+  'cancel',
+] as const;
 export type VendorOrderAction = (typeof VENDOR_ORDER_ACTIONS)[number];
 
 export const NIGERIAN_STATES = [
-  'Abia', 'Adamawa', 'Akwa Ibom', 'Anambra', 'Bauchi', 'Bayelsa', 'Benue', 'Borno', 'Cross River', 'Delta',
-  'Ebonyi', 'Edo', 'Ekiti', 'Enugu', 'Federal Capital Territory', 'Gombe', 'Imo', 'Jigawa', 'Kaduna', 'Kano',
-  'Katsina', 'Kebbi', 'Kogi', 'Kwara', 'Lagos', 'Nasarawa', 'Niger', 'Ogun', 'Ondo', 'Osun', 'Oyo', 'Plateau',
-  'Rivers', 'Sokoto', 'Taraba', 'Yobe', 'Zamfara',
+  'Abia',
+  'Adamawa',
+  'Akwa Ibom',
+  'Anambra',
+  'Bauchi',
+  'Bayelsa',
+  'Benue',
+  'Borno',
+  'Cross River',
+  'Delta',
+  'Ebonyi',
+  'Edo',
+  'Ekiti',
+  'Enugu',
+  'Federal Capital Territory',
+  'Gombe',
+  'Imo',
+  'Jigawa',
+  'Kaduna',
+  'Kano',
+  'Katsina',
+  'Kebbi',
+  'Kogi',
+  'Kwara',
+  'Lagos',
+  'Nasarawa',
+  'Niger',
+  'Ogun',
+  'Ondo',
+  'Osun',
+  'Oyo',
+  'Plateau',
+  'Rivers',
+  'Sokoto',
+  'Taraba',
+  'Yobe',
+  'Zamfara',
 ] as const;
 
 export const addressSchema = z.object({
@@ -57,7 +96,10 @@ export const checkoutCustomerSchema = z
     note: z.string().trim().max(1000).default(''),
   })
   .superRefine((v, ctx) => {
-    if (v.address.country.toLowerCase() === 'nigeria' && !(NIGERIAN_STATES as readonly string[]).includes(v.address.state)) {
+    if (
+      v.address.country.toLowerCase() === 'nigeria' &&
+      !(NIGERIAN_STATES as readonly string[]).includes(v.address.state)
+    ) {
       ctx.addIssue({ code: 'custom', path: ['address', 'state'], message: 'Choose a Nigerian state.' });
     }
   });

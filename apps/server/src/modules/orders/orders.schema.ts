@@ -1,3 +1,4 @@
+import type { Address } from '@kasuwa/contracts';
 import {
   bigint,
   bigserial,
@@ -10,7 +11,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Address } from '@kasuwa/contracts';
 
 /** A guest's order. The id (UUIDv7) and the tracking token are what the customer receives. */
 export const orders = pgTable(

@@ -1,0 +1,286 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  collectionInputSchema,
+  collectionSchema,
+  importResultSchema,
+  MAX_IMAGE_BYTES,
+  pagedSchema,
+  productInputSchema,
+  productListQuerySchema,
+  productPatchSchema,
+  productSchema,
+  productSummarySchema,
+} from '@kasuwa/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Module } from '../../app';
+import { authenticate } from '../../platform/auth';
+import { errors } from '../../platform/errors';
+import { storageFor } from '../../platform/storage';
+import { inTransaction, requireStoreAccess, tenantContext } from '../../platform/tenant';
+import { exportProductsCsv, importProductsCsv } from './catalog.csv';
+import * as catalog from './catalog.service';
+
+const storeParams = z.object({ storeId: z.coerce.number().int().positive() });
+const productParams = storeParams.extend({ productId: z.uuid() });
+const imageParams = productParams.extend({ imageId: z.uuid() });
+const collectionParams = storeParams.extend({ collectionId: z.uuid() });
+const security = [{ bearer: [] }];
+
+/** The vendor's catalogue: products, variants, images, collections and CSV, scoped to one owned store. */
+export const catalogVendorRoutes: Module = async (app, { database, tokens, config }) => {
+  const { db } = database;
+  const storage = storageFor(config.dataDir);
+  const guard = [authenticate(tokens, 'vendor'), requireStoreAccess(db)];
+  const base = '/api/vendor/stores/:storeId';
+  const tags = ['catalog'];
+
+  app.get(
+    `${base}/products`,
+    {
+      preValidation: guard,
+      schema: {
+        tags,
+        security,
+        summary: 'List products',
+        params: storeParams,
+        querystring: productListQuerySchema,
+        response: { 200: pagedSchema(productSummarySchema) },
+      },
+    },
+    async (request) => catalog.listProducts(tenantContext(request, db), request.query, storage),
+  );
+
+  app.post(
+    `${base}/products`,
+    {
+      preValidation: guard,
+      schema: {
+        tags,
+        security,
+        summary: 'Create a product',
+        params: storeParams,
+        body: productInputSchema,
+        response: { 201: productSchema },
+      },
+    },
+    async (request, reply) => {
+      const ctx = tenantContext(request, db);
+      const product = await inTransaction(ctx, (tx) => catalog.createProduct(tx, request.body, storage));
+      return reply.status(201).send(product);
+    },
+  );
+
+  app.get(
+    `${base}/products/:productId`,
+    {
+      preValidation: guard,
+      schema: {
+        tags,
+        security,
+        summary: 'A product',
+        params: productParams,
+        response: { 200: productSchema },
+      },
+    },
+    async (request) => catalog.getProduct(tenantContext(request, db), request.params.productId, storage),
+  );
+
+  app.patch(
+    `${base}/products/:productId`,
+    {
+      preValidation: guard,
+      schema: {
+        tags,
+        security,
+        summary: 'Change a product',
+        params: productParams,
+        body: productPatchSchema,
+        response: { 200: productSchema },
+      },
+    },
+    async (request) =>
+      inTransaction(tenantContext(request, db), (tx) =>
+        catalog.updateProduct(tx, request.params.productId, request.body, storage),
+      ),
+  );
+
+  app.delete(
+    `${base}/products/:productId`,
+    { preValidation: guard, schema: { tags, security, summary: 'Delete a product', params: productParams } },
+    async (request, reply) => {
+      await catalog.deleteProduct(tenantContext(request, db), request.params.productId, storage);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    `${base}/products/export.csv`,
+    {
+      preValidation: guard,
+      schema: { tags, security, summary: 'All products as CSV, one row per variant', params: storeParams },
+    },
+    async (request, reply) => {
+      const csv = await exportProductsCsv(tenantContext(request, db));
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="products.csv"')
+        .send(csv);
+    },
+  );
+
+  // Uploads need multipart; it is registered only in this scope so JSON routes stay JSON-only.
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
+    const up = scope.withTypeProvider<ZodTypeProvider>();
+
+    up.post(
+      `${base}/products/:productId/images`,
+      {
+        preValidation: guard,
+        schema: {
+          tags,
+          security,
+          summary: 'Upload an image (multipart field "file", optional "alt"); stored as WebP at 320/640/1280',
+          params: productParams,
+          response: { 201: productSchema },
+        },
+      },
+      async (request, reply) => {
+        const ctx = tenantContext(request, db);
+        const file = await readUpload(request);
+        const product = await catalog.addImage(ctx, request.params.productId, file.buffer, file.alt, storage);
+        return reply.status(201).send(product);
+      },
+    );
+
+    up.post(
+      `${base}/products/import`,
+      {
+        preValidation: guard,
+        schema: {
+          tags,
+          security,
+          summary: 'Import products from CSV (multipart field "file"), creating or updating by handle',
+          params: storeParams,
+          response: { 200: importResultSchema },
+        },
+      },
+      async (request) => {
+        const file = await readUpload(request);
+        return importProductsCsv(tenantContext(request, db), file.buffer.toString('utf8'), storage);
+      },
+    );
+  });
+
+  app.delete(
+    `${base}/products/:productId/images/:imageId`,
+    {
+      preValidation: guard,
+      schema: {
+        tags,
+        security,
+        summary: 'Remove an image',
+        params: imageParams,
+        response: { 200: productSchema },
+      },
+    },
+    async (request) =>
+      catalog.removeImage(
+        tenantContext(request, db),
+        request.params.productId,
+        request.params.imageId,
+        storage,
+      ),
+  );
+
+  app.get(
+    `${base}/collections`,
+    {
+      preValidation: guard,
+      schema: {
+        tags,
+        security,
+        summary: 'Collections',
+        params: storeParams,
+        response: { 200: z.object({ items: z.array(collectionSchema) }) },
+      },
+    },
+    async (request) => ({ items: await catalog.listCollections(tenantContext(request, db)) }),
+  );
+
+  app.post(
+    `${base}/collections`,
+    {
+      preValidation: guard,
+      schema: {
+        tags,
+        security,
+        summary: 'Create a collection',
+        params: storeParams,
+        body: collectionInputSchema,
+        response: { 201: collectionSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await catalog.createCollection(tenantContext(request, db), request.body)),
+  );
+
+  app.patch(
+    `${base}/collections/:collectionId`,
+    {
+      preValidation: guard,
+      schema: {
+        tags,
+        security,
+        summary: 'Change a collection',
+        params: collectionParams,
+        body: collectionInputSchema.partial(),
+        response: { 200: collectionSchema },
+      },
+    },
+    async (request) =>
+      catalog.updateCollection(tenantContext(request, db), request.params.collectionId, request.body),
+  );
+
+  app.delete(
+    `${base}/collections/:collectionId`,
+    {
+      preValidation: guard,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a collection (its products stay)',
+        params: collectionParams,
+      },
+    },
+    async (request, reply) => {
+      await catalog.deleteCollection(tenantContext(request, db), request.params.collectionId);
+      return reply.status(204).send();
+    },
+  );
+};
+
+async function readUpload(
+  request: import('fastify').FastifyRequest,
+): Promise<{ buffer: Buffer; alt: string }> {
+  if (!request.isMultipart())
+    throw errors.badRequest('Send the file as multipart/form-data in the field "file".');
+  let buffer: Buffer | null = null;
+  let alt = '';
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'file') {
+        part.file.resume();
+        continue;
+      }
+      buffer = await part.toBuffer();
+      if (part.file.truncated) throw errors.badRequest('The file is too large (at most 10 MB).');
+    } else if (part.fieldname === 'alt' && typeof part.value === 'string') {
+      alt = part.value;
+    }
+  }
+  if (!buffer || buffer.length === 0)
+    throw errors.badRequest('Send the file as multipart/form-data in the field "file".');
+  return { buffer, alt };
+}

@@ -1,0 +1,151 @@
+import {
+  type CartLine,
+  type CheckoutCustomer,
+  checkoutCustomerSchema,
+  formatMoney,
+  multiply,
+  ORDER_STATUS_LABELS,
+} from '@kasuwa/contracts';
+import { v7 as uuidv7 } from 'uuid';
+import { randomToken } from '../../platform/auth';
+import { errors } from '../../platform/errors';
+import { enqueue } from '../../platform/jobs';
+import { queueEmail } from '../../platform/mail';
+import { inTransaction } from '../../platform/tenant';
+import { type StoreScope, sellableVariants } from '../catalog/catalog.storefront';
+import { reserveStock } from '../inventory/inventory.service';
+import { createPendingOrder, expireReservationJob } from '../orders/orders.service';
+
+export interface CheckoutStore {
+  id: number;
+  name: string;
+  currency: string;
+  /** e.g. http://shop.localhost:3000; the tracking link is built on it. */
+  url: string;
+}
+
+export interface PlacedOrder {
+  orderId: string;
+  number: number;
+  total: number;
+  trackingToken: string;
+  trackingUrl: string;
+}
+
+/** Adds up repeated lines of one variant, so a quantity cannot dodge the stock check by splitting. */
+function mergeLines(lines: CartLine[]): CartLine[] {
+  const merged = new Map<string, number>();
+  for (const l of lines) merged.set(l.variantId, (merged.get(l.variantId) ?? 0) + l.quantity);
+  return [...merged].map(([variantId, quantity]) => ({ variantId, quantity }));
+}
+
+/**
+ * Guest checkout: one transaction that prices the cart from the catalogue, reserves the stock with
+ * conditional updates (a shortfall rolls everything back), writes the order in `pending_payment`,
+ * schedules the reservation's expiry and queues the tracking email. Payment picks up from here.
+ */
+export async function placeOrder(
+  ctx: StoreScope,
+  store: CheckoutStore,
+  cart: CartLine[],
+  rawCustomer: unknown,
+): Promise<PlacedOrder> {
+  const parsed = checkoutCustomerSchema.safeParse(rawCustomer);
+  if (!parsed.success) {
+    throw errors.validation(parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+  }
+  const customer: CheckoutCustomer = parsed.data;
+  const lines = mergeLines(cart);
+  if (lines.length === 0) throw errors.unprocessable('CART_EMPTY', 'Your cart is empty.');
+
+  return inTransaction({ ...ctx, storeId: store.id }, async (tx) => {
+    const variants = await sellableVariants(
+      tx,
+      lines.map((l) => l.variantId),
+    );
+    const items = lines.map((l) => {
+      const v = variants.find((x) => x.variantId === l.variantId);
+      if (!v) {
+        throw errors.unprocessable(
+          'ITEM_UNAVAILABLE',
+          'An item in your cart is no longer sold. Remove it and try again.',
+          {
+            variantId: l.variantId,
+          },
+        );
+      }
+      return {
+        productId: v.productId,
+        variantId: v.variantId,
+        title: v.productTitle,
+        variantTitle: v.variantTitle === 'Default' ? '' : v.variantTitle,
+        sku: v.sku,
+        unitPrice: v.price,
+        quantity: l.quantity,
+        lineTotal: multiply(v.price, l.quantity),
+      };
+    });
+    const subtotal = items.reduce((s, i) => s + i.lineTotal, 0);
+    const orderId = uuidv7();
+    const reserved = await reserveStock(tx, lines, orderId);
+    if (!reserved.ok) {
+      const item = items.find((i) => i.variantId === reserved.variantId)!;
+      const name = item.variantTitle ? `${item.title} (${item.variantTitle})` : item.title;
+      throw errors.conflict(
+        'OUT_OF_STOCK',
+        reserved.available > 0
+          ? `Only ${reserved.available} of ${name} left. Lower the quantity and try again.`
+          : `${name} has just sold out.`,
+        { variantId: reserved.variantId, available: reserved.available },
+      );
+    }
+    const trackingToken = randomToken(32);
+    const order = await createPendingOrder(tx, {
+      id: orderId,
+      currency: store.currency,
+      email: customer.email,
+      phone: customer.phone,
+      customerName: customer.name,
+      address: customer.address,
+      note: customer.note,
+      trackingToken,
+      items,
+      subtotal,
+      shipping: 0,
+    });
+    await enqueue(
+      tx.db,
+      expireReservationJob,
+      { orderId, storeId: store.id },
+      { runAt: order.reservedUntil ?? new Date(), dedupeKey: `order-expire:${orderId}` },
+    );
+    const trackingUrl = `${store.url}/track/${trackingToken}`;
+    const total = formatMoney(order.total, store.currency);
+    const list = items
+      .map(
+        (i) =>
+          `  ${i.quantity} × ${i.title}${i.variantTitle ? ` (${i.variantTitle})` : ''}  ${formatMoney(i.lineTotal, store.currency)}`,
+      )
+      .join('\n');
+    await queueEmail(tx.db, {
+      to: customer.email,
+      subject: `Your order #${order.number} at ${store.name}`,
+      text: [
+        `Hello ${customer.name},`,
+        '',
+        `Thank you for your order #${order.number} at ${store.name}.`,
+        '',
+        list,
+        `  Total: ${total}`,
+        '',
+        `Status: ${ORDER_STATUS_LABELS.pending_payment}.`,
+        `Follow your order at any time: ${trackingUrl}`,
+        '',
+        'Keep this link private: anyone who has it can see your order.',
+      ].join('\n'),
+      template: 'order-placed',
+      storeId: store.id,
+    });
+    return { orderId, number: order.number, total: order.total, trackingToken, trackingUrl };
+  });
+}

@@ -1,0 +1,177 @@
+import type { Adjustment, adjustmentInputSchema, InventoryItem } from '@kasuwa/contracts';
+import type { z } from 'zod';
+import { errors } from '../../platform/errors';
+import { queueEmail } from '../../platform/mail';
+import { actorName, inTransaction, type TenantContext } from '../../platform/tenant';
+import * as q from './inventory.queries';
+import type { inventoryAdjustments } from './inventory.schema';
+
+type Scope = Pick<TenantContext, 'db' | 'storeId'> & Partial<Pick<TenantContext, 'actor'>>;
+
+function toAdjustment(row: typeof inventoryAdjustments.$inferSelect): Adjustment {
+  return {
+    id: row.id,
+    variantId: row.variantId,
+    delta: row.delta,
+    reason: row.reason as Adjustment['reason'],
+    note: row.note,
+    stockAfter: row.stockAfter,
+    orderId: row.orderId,
+    actorName: row.actorName,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function recordInitialStock(ctx: Scope, variantId: string, stock: number): Promise<void> {
+  if (stock <= 0) return;
+  await q.insertAdjustment(ctx, {
+    variantId,
+    delta: stock,
+    reason: 'restock',
+    note: 'Initial stock',
+    stockAfter: stock,
+    actorName: actorName({ actor: ctx.actor ?? null }),
+  });
+}
+
+/** Emails the owner once, when stock falls from above the threshold to at or below it. */
+async function alertIfCrossed(
+  ctx: Scope,
+  variantId: string,
+  before: number,
+  after: number,
+  threshold: number,
+) {
+  if (!(before > threshold && after <= threshold)) return;
+  const [owner, label] = await Promise.all([q.storeOwner(ctx), q.variantLabel(ctx, variantId)]);
+  if (!owner || !label) return;
+  const what = label.variant === 'Default' ? label.product : `${label.product} (${label.variant})`;
+  await queueEmail(ctx.db, {
+    to: owner.email,
+    subject: `Low stock: ${what}`,
+    text: `${what}${label.sku ? ` [${label.sku}]` : ''} in ${owner.storeName} is down to ${after} (your alert level is ${threshold}). Restock it from Inventory in your dashboard.`,
+    template: 'low-stock',
+    storeId: ctx.storeId,
+  });
+}
+
+/** A manual change by the vendor: restock, correction, damage…, never taking stock below zero. */
+export async function adjustStock(
+  ctx: Scope,
+  variantId: string,
+  input: z.infer<typeof adjustmentInputSchema>,
+): Promise<{ adjustment: Adjustment; stock: number }> {
+  return inTransaction(ctx, (tx) => adjustInTx(tx, variantId, input));
+}
+
+async function adjustInTx(
+  ctx: Scope,
+  variantId: string,
+  input: z.infer<typeof adjustmentInputSchema>,
+): Promise<{ adjustment: Adjustment; stock: number }> {
+  const changed = await q.changeStock(ctx, variantId, input.delta);
+  if (!changed) {
+    const current = await q.findVariantStock(ctx, variantId);
+    if (!current) throw errors.notFound('Variant');
+    throw errors.unprocessable(
+      'STOCK_BELOW_ZERO',
+      `Only ${current.stock} in stock; stock cannot go below zero.`,
+      {
+        stock: current.stock,
+      },
+    );
+  }
+  const [row] = await q.insertAdjustment(ctx, {
+    variantId,
+    delta: input.delta,
+    reason: input.reason,
+    note: input.note,
+    stockAfter: changed.stock,
+    actorName: actorName({ actor: ctx.actor ?? null }),
+  });
+  await alertIfCrossed(ctx, variantId, changed.stock - input.delta, changed.stock, changed.lowStockThreshold);
+  return { adjustment: toAdjustment(row!), stock: changed.stock };
+}
+
+export type ReserveResult = { ok: true } | { ok: false; variantId: string; available: number };
+
+/**
+ * Takes the ordered quantities from stock inside the caller's transaction. Variants are locked in id
+ * order so two checkouts of the same items cannot deadlock. On a shortfall the caller rolls back.
+ */
+export async function reserveStock(
+  ctx: Scope,
+  lines: { variantId: string; quantity: number }[],
+  orderId: string,
+): Promise<ReserveResult> {
+  const sorted = [...lines].sort((a, b) => (a.variantId < b.variantId ? -1 : 1));
+  for (const line of sorted) {
+    const changed = await q.changeStock(ctx, line.variantId, -line.quantity);
+    if (!changed) {
+      const current = await q.findVariantStock(ctx, line.variantId);
+      return { ok: false, variantId: line.variantId, available: current?.stock ?? 0 };
+    }
+    await q.insertAdjustment(ctx, {
+      variantId: line.variantId,
+      delta: -line.quantity,
+      reason: 'order_reserved',
+      stockAfter: changed.stock,
+      orderId,
+      actorName: 'customer',
+    });
+    await alertIfCrossed(
+      ctx,
+      line.variantId,
+      changed.stock + line.quantity,
+      changed.stock,
+      changed.lowStockThreshold,
+    );
+  }
+  return { ok: true };
+}
+
+/** Returns an order's reserved stock; variants deleted since are skipped. */
+export async function releaseStock(
+  ctx: Scope,
+  lines: { variantId: string | null; quantity: number }[],
+  orderId: string,
+  actor: string,
+): Promise<void> {
+  const sorted = lines
+    .filter((l): l is { variantId: string; quantity: number } => l.variantId !== null)
+    .sort((a, b) => (a.variantId < b.variantId ? -1 : 1));
+  for (const line of sorted) {
+    const changed = await q.changeStock(ctx, line.variantId, line.quantity);
+    if (!changed) continue;
+    await q.insertAdjustment(ctx, {
+      variantId: line.variantId,
+      delta: line.quantity,
+      reason: 'reservation_released',
+      stockAfter: changed.stock,
+      orderId,
+      actorName: actor,
+    });
+  }
+}
+
+export async function listInventory(
+  ctx: Scope,
+  f: { lowOnly: boolean; q?: string; page: number; limit: number },
+): Promise<{ items: InventoryItem[]; total: number; page: number; limit: number }> {
+  const { rows, total } = await q.listInventory(ctx, f);
+  return {
+    items: rows.map((r) => ({ ...r, low: r.stock <= r.lowStockThreshold })),
+    total,
+    page: f.page,
+    limit: f.limit,
+  };
+}
+
+export async function listAdjustments(ctx: Scope, variantId: string): Promise<Adjustment[]> {
+  if (!(await q.findVariantStock(ctx, variantId))) throw errors.notFound('Variant');
+  return (await q.adjustmentsOf(ctx, variantId, 200)).map(toAdjustment);
+}
+
+export async function setLowStockThreshold(ctx: Scope, variantId: string, threshold: number): Promise<void> {
+  if (!(await q.setThreshold(ctx, variantId, threshold))) throw errors.notFound('Variant');
+}

@@ -1,0 +1,63 @@
+import type { OrderStatus, VendorOrderAction } from '@kasuwa/contracts';
+
+/**
+ * The order lifecycle, in one place. Every status change goes through `transitionFor`, so a rule
+ * added here holds for the dashboard, the payment flow and the jobs alike.
+ *
+ *   pending_payment → paid → processing → shipped → delivered → completed
+ *   pending_payment → cancelled (vendor, or the reservation expiring)
+ *   paid | processing | shipped | delivered → refunded (the payments flow)
+ */
+export type TransitionActor = 'vendor' | 'system' | 'payment';
+
+interface Rule {
+  from: readonly OrderStatus[];
+  to: OrderStatus;
+  by: readonly TransitionActor[];
+}
+
+const RULES: Record<string, Rule> = {
+  pay: { from: ['pending_payment'], to: 'paid', by: ['payment'] },
+  start_processing: { from: ['paid'], to: 'processing', by: ['vendor'] },
+  ship: { from: ['paid', 'processing'], to: 'shipped', by: ['vendor'] },
+  mark_delivered: { from: ['shipped'], to: 'delivered', by: ['vendor', 'system'] },
+  complete: { from: ['delivered'], to: 'completed', by: ['vendor', 'system'] },
+  cancel: { from: ['pending_payment'], to: 'cancelled', by: ['vendor', 'system'] },
+  refund: { from: ['paid', 'processing', 'shipped', 'delivered'], to: 'refunded', by: ['payment'] },
+};
+
+export type OrderAction = keyof typeof RULES & string;
+
+export type TransitionCheck =
+  | { ok: true; to: OrderStatus }
+  | { ok: false; reason: 'unknown_action' | 'not_allowed_from_status' | 'not_allowed_for_actor' };
+
+export function transitionFor(from: OrderStatus, action: string, by: TransitionActor): TransitionCheck {
+  const rule = RULES[action];
+  if (!rule) return { ok: false, reason: 'unknown_action' };
+  if (!rule.by.includes(by)) return { ok: false, reason: 'not_allowed_for_actor' };
+  if (!rule.from.includes(from)) return { ok: false, reason: 'not_allowed_from_status' };
+  return { ok: true, to: rule.to };
+}
+
+const VENDOR_ACTIONS: readonly VendorOrderAction[] = [
+  'start_processing',
+  'ship',
+  'mark_delivered',
+  'complete',
+  'cancel',
+];
+
+/** The buttons a vendor sees on an order in this status. */
+export function vendorActionsFor(status: OrderStatus): VendorOrderAction[] {
+  return VENDOR_ACTIONS.filter((a) => transitionFor(status, a, 'vendor').ok);
+}
+
+/** Statuses in which the order no longer holds stock. */
+export function releasesStock(status: OrderStatus): boolean {
+  return status === 'cancelled';
+}
+
+export function isFinal(status: OrderStatus): boolean {
+  return status === 'completed' || status === 'cancelled' || status === 'refunded';
+}

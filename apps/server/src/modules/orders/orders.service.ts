@@ -1,0 +1,227 @@
+import type { Order, OrderStatus, OrderSummary, VendorOrderAction } from '@kasuwa/contracts';
+import { sha256 } from '../../platform/auth';
+import type { DbOrTx } from '../../platform/db';
+import { errors } from '../../platform/errors';
+import type { JobDefinition } from '../../platform/jobs';
+import { actorName, inTransaction, type TenantContext } from '../../platform/tenant';
+import { releaseStock } from '../inventory/inventory.service';
+import { releasesStock, type TransitionActor, transitionFor, vendorActionsFor } from './order-state';
+import * as q from './orders.queries';
+
+type Scope = Pick<TenantContext, 'db' | 'storeId'> & Partial<Pick<TenantContext, 'actor'>>;
+
+export const RESERVATION_MINUTES = 30;
+
+function toSummary(row: q.OrderRow, itemCount: number): OrderSummary {
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status as OrderStatus,
+    currency: row.currency,
+    total: row.total,
+    customerName: row.customerName,
+    email: row.email,
+    itemCount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function toOrder(ctx: Scope, row: q.OrderRow): Promise<Order> {
+  const [items, events] = await Promise.all([q.itemsOf(ctx, [row.id]), q.eventsOf(ctx, row.id)]);
+  return {
+    ...toSummary(
+      row,
+      items.reduce((n, i) => n + i.quantity, 0),
+    ),
+    phone: row.phone,
+    address: row.address,
+    note: row.note,
+    subtotal: row.subtotal,
+    shipping: row.shipping,
+    reservedUntil: row.reservedUntil?.toISOString() ?? null,
+    items: items.map((i) => ({
+      id: i.id,
+      productId: i.productId,
+      variantId: i.variantId,
+      title: i.title,
+      variantTitle: i.variantTitle,
+      sku: i.sku,
+      unitPrice: i.unitPrice,
+      quantity: i.quantity,
+      lineTotal: i.lineTotal,
+    })),
+    events: events.map((e) => ({
+      from: e.fromStatus as OrderStatus | null,
+      to: e.toStatus as OrderStatus,
+      actor: e.actor,
+      note: e.note,
+      at: e.createdAt.toISOString(),
+    })),
+    allowedActions: vendorActionsFor(row.status as OrderStatus),
+  };
+}
+
+export interface NewOrder {
+  id: string;
+  currency: string;
+  email: string;
+  phone: string;
+  customerName: string;
+  address: Order['address'];
+  note: string;
+  trackingToken: string;
+  items: {
+    productId: string;
+    variantId: string;
+    title: string;
+    variantTitle: string;
+    sku: string;
+    unitPrice: number;
+    quantity: number;
+    lineTotal: number;
+  }[];
+  subtotal: number;
+  shipping: number;
+}
+
+/** Writes an order in `pending_payment`, inside the caller's transaction (checkout holds the reservation). */
+export async function createPendingOrder(ctx: Scope, input: NewOrder): Promise<q.OrderRow> {
+  const [row] = await q.insertOrder(ctx, {
+    id: input.id,
+    status: 'pending_payment',
+    currency: input.currency,
+    subtotal: input.subtotal,
+    shipping: input.shipping,
+    total: input.subtotal + input.shipping,
+    email: input.email,
+    phone: input.phone,
+    customerName: input.customerName,
+    address: input.address,
+    note: input.note,
+    trackingTokenHash: sha256(input.trackingToken),
+    reservedUntil: new Date(Date.now() + RESERVATION_MINUTES * 60_000),
+  });
+  await q.insertItems(
+    ctx,
+    input.items.map((i) => ({ ...i, orderId: input.id })),
+  );
+  await q.insertEvent(ctx, {
+    orderId: input.id,
+    fromStatus: null,
+    toStatus: 'pending_payment',
+    actor: 'customer',
+  });
+  return row!;
+}
+
+/**
+ * The one way an order changes status, for vendors, jobs and (next) the payment flow. The state
+ * machine decides; the conditional update makes a racing second change fail instead of overwrite.
+ * Leaving `pending_payment` for `cancelled` returns the reserved stock exactly once.
+ */
+export async function transitionOrder(
+  ctx: Scope,
+  orderId: string,
+  action: string,
+  by: TransitionActor,
+  options: { note?: string; actorLabel?: string } = {},
+): Promise<q.OrderRow> {
+  return inTransaction(ctx, async (tx) => {
+    const current = await q.findOrder(tx, orderId);
+    if (!current) throw errors.notFound('Order');
+    const from = current.status as OrderStatus;
+    const check = transitionFor(from, action, by);
+    if (!check.ok) {
+      throw errors.conflict(
+        'ILLEGAL_TRANSITION',
+        `An order that is ${from.replace('_', ' ')} cannot be changed with "${action.replace('_', ' ')}".`,
+        { from, action, reason: check.reason },
+      );
+    }
+    const updated = await q.updateStatus(tx, orderId, from, check.to);
+    if (!updated) {
+      throw errors.conflict('ORDER_CHANGED', 'The order changed meanwhile. Reload it and try again.');
+    }
+    const label = options.actorLabel ?? actorName({ actor: ctx.actor ?? null });
+    await q.insertEvent(tx, {
+      orderId,
+      fromStatus: from,
+      toStatus: check.to,
+      actor: label,
+      note: options.note ?? '',
+    });
+    if (releasesStock(check.to) && (await q.markStockReleased(tx, orderId))) {
+      const items = await q.itemsOf(tx, [orderId]);
+      await releaseStock(tx, items, orderId, label);
+    }
+    return updated;
+  });
+}
+
+export async function applyVendorAction(
+  ctx: Scope,
+  orderId: string,
+  action: VendorOrderAction,
+  note: string,
+): Promise<Order> {
+  const row = await transitionOrder(ctx, orderId, action, 'vendor', { note });
+  return toOrder(ctx, row);
+}
+
+export async function getOrder(ctx: Scope, orderId: string): Promise<Order> {
+  const row = await q.findOrder(ctx, orderId);
+  if (!row) throw errors.notFound('Order');
+  return toOrder(ctx, row);
+}
+
+export async function listOrders(ctx: Scope, filter: q.OrderFilter) {
+  const { rows, total } = await q.listOrders(ctx, filter);
+  return {
+    items: rows.map((r) => toSummary(r.order, r.itemCount)),
+    total,
+    page: filter.page,
+    limit: filter.limit,
+  };
+}
+
+/** What the customer's tracking link shows; null for an unknown token. */
+export async function findOrderForTracking(
+  db: DbOrTx,
+  token: string,
+): Promise<(Order & { storeId: number }) | null> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const row = await q.findOrderByTrackingHash(db, sha256(token));
+  if (!row) return null;
+  return { ...(await toOrder({ db, storeId: row.storeId }, row)), storeId: row.storeId };
+}
+
+/**
+ * Runs when an order's reservation window closes: if it is still unpaid, it is cancelled and its stock
+ * returns. Safe to run twice or after payment (then it does nothing).
+ */
+export const expireReservationJob: JobDefinition<{ orderId: string; storeId: number }> = {
+  type: 'orders.expire-reservation',
+  queue: 'orders',
+  async handle({ orderId, storeId }, { db }) {
+    const ctx = { db, storeId };
+    const order = await q.findOrder(ctx, orderId);
+    if (order?.status !== 'pending_payment') return { skipped: order?.status ?? 'missing' };
+    try {
+      await transitionOrder(ctx, orderId, 'cancel', 'system', {
+        actorLabel: 'system',
+        note: `Not paid within ${RESERVATION_MINUTES} minutes; reserved stock returned.`,
+      });
+    } catch (err) {
+      // Paid between our read and our update: the conditional update lost, which is the right outcome.
+      if (
+        err instanceof Error &&
+        'code' in err &&
+        (err.code === 'ORDER_CHANGED' || err.code === 'ILLEGAL_TRANSITION')
+      ) {
+        return { skipped: 'changed' };
+      }
+      throw err;
+    }
+    return { cancelled: orderId };
+  },
+};
