@@ -19,7 +19,9 @@ import type { Config } from './config';
 import { authVendorRoutes } from './modules/auth/auth.vendor.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { monitorRoutes } from './modules/monitor/monitor.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
+import { themesRoutes } from './modules/themes/themes.routes';
 import { storesVendorRoutes } from './modules/stores/stores.vendor.routes';
 import { catalogVendorRoutes } from './modules/catalog/catalog.vendor.routes';
 import { inventoryVendorRoutes } from './modules/inventory/inventory.vendor.routes';
@@ -49,7 +51,8 @@ export interface Deps {
 export type Module = (app: App, deps: Deps) => Promise<void> | void;
 
 /** Modules in the order their routes are registered. */
-const modules: Module[] = [healthRoutes, plansRoutes, authVendorRoutes, storesVendorRoutes, contentRoutes, catalogVendorRoutes, inventoryVendorRoutes, ordersVendorRoutes, storeSettingsVendorRoutes, uploadsRoutes];
+// monitorRoutes first: its request metrics hook must see every route.
+const modules: Module[] = [monitorRoutes, healthRoutes, plansRoutes, authVendorRoutes, storesVendorRoutes, contentRoutes, catalogVendorRoutes, inventoryVendorRoutes, ordersVendorRoutes, storeSettingsVendorRoutes, uploadsRoutes, themesRoutes];
 
 export interface BuildOptions {
   logger?: boolean;

@@ -1,6 +1,7 @@
 import { expireReservationJob } from './modules/orders/orders.service';
 import type { JobDefinition } from './platform/jobs';
 import { sendEmailJob } from './platform/mail';
+import { deployThemeJob } from './modules/themes/themes.jobs';
 
 /** Every job type the workers run. A module adds its `<domain>.jobs.ts` definitions here. */
-export const jobDefinitions: JobDefinition[] = [sendEmailJob as JobDefinition, expireReservationJob as JobDefinition];
+export const jobDefinitions: JobDefinition[] = [sendEmailJob as JobDefinition, deployThemeJob as JobDefinition, expireReservationJob as JobDefinition];

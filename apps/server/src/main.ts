@@ -3,7 +3,8 @@ import { ConfigError, loadConfig } from './config';
 import { jobDefinitions } from './jobs';
 import { TokenService } from './platform/auth';
 import { openDatabase } from './platform/db';
-import { JobRunner } from './platform/jobs';
+import type { JobWorker } from './platform/jobs';
+import { createJobWorker } from './platform/queues';
 import { shutdownOnSignals } from './platform/shutdown';
 import { seed } from './seed';
 
@@ -19,9 +20,9 @@ async function main() {
   const seeded = await seed(database, config);
 
   const app = await buildApp({ config, database, startedAt, tokens: new TokenService(config.jwtSecret) });
-  let runner: JobRunner | undefined;
+  let runner: JobWorker | undefined;
   if (config.KASUWA_ROLES.includes('worker')) {
-    runner = new JobRunner({ db: database.db, config, log: app.log }, jobDefinitions);
+    runner = createJobWorker({ db: database.db, config, log: app.log }, jobDefinitions);
     runner.start();
   }
   shutdownOnSignals(app, database, runner);

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from './config';
 import { createOrResetAdmin } from './modules/admin-users/admin-users.service';
 import { seedPlans } from './modules/plans/plans.service';
+import { seedThemes } from './modules/themes/themes.service';
 import type { Database, Db } from './platform/db';
 import { platformMeta } from './platform/platform.schema';
 
@@ -37,6 +38,7 @@ function demoAdminCredentials(dataDir: string): DemoAdmin {
 export async function seed(database: Database, config: Config): Promise<SeedResult> {
   const { db } = database;
   await seedPlans(db);
+  await seedThemes(db);
   if (!config.KASUWA_SEED || config.KASUWA_ENV === 'production') return { seededNow: false, demoAdmin: null };
 
   const demoAdmin = demoAdminCredentials(config.dataDir);

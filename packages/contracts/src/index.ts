@@ -6,3 +6,4 @@ export * from './orders';
 export * from './plans';
 export * from './roles';
 export * from './stores';
+export * from './operations';

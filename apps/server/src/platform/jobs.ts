@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db, DbOrTx } from './db';
+import { recordJobFailure } from './metrics';
 import { jobs } from './platform.schema';
 
 export const QUEUES = [
@@ -65,6 +66,18 @@ function notifyEnqueued() {
   for (const l of listeners) l();
 }
 
+/** Lets a runner in this process start on a new job at once instead of at its next poll. */
+export function onEnqueued(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** What main.ts and shutdown need of either runner. */
+export interface JobWorker {
+  start(): void;
+  stop(): Promise<void>;
+}
+
 /** Exponential backoff with a ceiling: 2 s, 4 s, 8 s … up to 10 minutes. */
 export function backoffMs(attempts: number): number {
   return Math.min(2 ** attempts * 1000, 10 * 60 * 1000);
@@ -77,7 +90,7 @@ const STALE_AFTER_MS = 5 * 60 * 1000;
  * The in-process runner: claims due jobs with FOR UPDATE SKIP LOCKED (so several workers never take
  * the same job), runs their handlers and records the outcome with retries and backoff.
  */
-export class JobRunner {
+export class JobRunner implements JobWorker {
   private readonly handlers = new Map<string, JobDefinition>();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
@@ -187,6 +200,7 @@ export class JobRunner {
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const final = job.attempts >= job.maxAttempts;
+      recordJobFailure(job.queue, job.type);
       log.warn({ jobId: job.id, type: job.type, attempts: job.attempts, err }, 'job failed');
       await db
         .update(jobs)
@@ -200,4 +214,39 @@ export class JobRunner {
         .where(eq(jobs.id, job.id));
     }
   }
+}
+
+export interface QueueCountsRow {
+  queue: string;
+  waiting: number;
+  active: number;
+  completed: number;
+  failed: number;
+  delayed: number;
+}
+
+/** Queue figures straight from the outbox, for the in-process mode (BullMQ reports its own). */
+export async function outboxQueueCounts(db: DbOrTx): Promise<QueueCountsRow[]> {
+  const rows = await db
+    .select({
+      queue: jobs.queue,
+      waiting: sql<number>`count(*) filter (where ${jobs.status} in ('pending', 'queued') and ${jobs.runAt} <= now())::int`,
+      delayed: sql<number>`count(*) filter (where ${jobs.status} = 'pending' and ${jobs.runAt} > now())::int`,
+      active: sql<number>`count(*) filter (where ${jobs.status} = 'running')::int`,
+      completed: sql<number>`count(*) filter (where ${jobs.status} = 'completed')::int`,
+      failed: sql<number>`count(*) filter (where ${jobs.status} = 'failed')::int`,
+    })
+    .from(jobs)
+    .groupBy(jobs.queue);
+  return QUEUES.map((queue) => {
+    const r = rows.find((x) => x.queue === queue);
+    return {
+      queue,
+      waiting: Number(r?.waiting ?? 0),
+      active: Number(r?.active ?? 0),
+      completed: Number(r?.completed ?? 0),
+      failed: Number(r?.failed ?? 0),
+      delayed: Number(r?.delayed ?? 0),
+    };
+  });
 }

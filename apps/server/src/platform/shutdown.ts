@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from './db';
-import type { JobRunner } from './jobs';
+import type { JobWorker } from './jobs';
 
 /**
  * Stops taking new connections, lets in-flight requests finish (Fastify's close waits for them),
  * lets the job runner finish the job in hand, then closes the database. A second signal, or 25 s, forces the exit.
  */
-export async function shutdown(app: FastifyInstance, database: Database, runner?: JobRunner): Promise<void> {
+export async function shutdown(app: FastifyInstance, database: Database, runner?: JobWorker): Promise<void> {
   await app.close();
   await runner?.stop();
   await database.close();
@@ -15,7 +15,7 @@ export async function shutdown(app: FastifyInstance, database: Database, runner?
 export function shutdownOnSignals(
   app: FastifyInstance,
   database: Database,
-  runner?: JobRunner,
+  runner?: JobWorker,
   graceMs = 25_000,
 ): void {
   let closing = false;

@@ -1,0 +1,212 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JobRunner } from '../../platform/jobs';
+import { createTestApp, type TestContext } from '../../test/harness';
+import { stores } from '../stores/stores.schema';
+import { createStore } from '../stores/stores.service';
+import { deployThemeJob } from './themes.jobs';
+import { themes } from './themes.schema';
+import { seedThemes } from './themes.service';
+
+let t: TestContext;
+const auth = async (role: string) => ({
+  authorization: `Bearer ${await t.tokens.signAccess({ sub: 1, aud: 'admin', role, name: 'Ada Admin' })}`,
+});
+const runJobs = () =>
+  new JobRunner({ db: t.database.db, config: t.config, log: t.app.log }, [deployThemeJob as never]).drain();
+
+async function makeStores(n: number, themeId: number, prefix: string): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const store = await createStore(
+      { db: t.database.db },
+      { userId: null, name: `${prefix} ${i}`, subdomain: `${prefix}-${i}`, themeId },
+    );
+    ids.push(store.id);
+  }
+  return ids;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedThemes(t.database.db);
+});
+afterAll(() => t.close());
+
+describe('themes', () => {
+  it('lists the catalogue to admins holding view_stores, and no one else', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/themes' })).statusCode).toBe(401);
+    const denied = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/themes',
+      headers: await auth('employee_3'),
+    });
+    expect(denied.statusCode).toBe(403);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/themes',
+      headers: await auth('employee_2'),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().themes).toHaveLength(3);
+    expect(res.json().themes[0]).toMatchObject({
+      id: 1,
+      theme_name: 'classic',
+      active: true,
+      version: '1.0.0',
+    });
+  });
+
+  it('deploys to 200 stores, records the version on each and reports every site', async () => {
+    const ids = await makeStores(200, 1, 'bulk');
+    const other = await makeStores(2, 3, 'other');
+    const employee = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/themes/1/deploy',
+      headers: await auth('employee_2'),
+    });
+    expect(employee.statusCode).toBe(403);
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/themes/1/deploy',
+      headers: await auth('super_admin'),
+    });
+    expect(res.statusCode).toBe(202);
+    const { jobId, themeName, siteIds } = res.json();
+    expect(themeName).toBe('classic');
+    expect(siteIds).toEqual(ids);
+
+    const active = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/themes/deployments/active',
+      headers: await auth('employee_2'),
+    });
+    expect(active.json().deployments).toMatchObject([{ jobId, status: 'pending' }]);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/themes/1/deploy',
+      headers: await auth('admin'),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('DEPLOYMENT_IN_PROGRESS');
+
+    await runJobs();
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/themes/deployments/${jobId}`,
+      headers: await auth('employee_2'),
+    });
+    expect(detail.statusCode).toBe(200);
+    const body = detail.json();
+    expect(body).toMatchObject({ jobId, status: 'completed', error: null, themeVersion: '1.0.0' });
+    expect(body.completedAt).toBeTruthy();
+    expect(body.sites).toHaveLength(200);
+    expect(body.sites.every((s: { status: string }) => s.status === 'completed')).toBe(true);
+
+    const rows = await t.database.db
+      .select()
+      .from(stores)
+      .where(inArray(stores.id, [...ids, ...other]));
+    for (const row of rows) expect(row.themeVersion).toBe(ids.includes(row.id) ? '1.0.0' : null);
+
+    const history = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/themes/deployments',
+      headers: await auth('employee_1'),
+    });
+    expect(history.json().deployments[0]).toMatchObject({ jobId, status: 'completed', siteIds: ids });
+    const none = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/themes/deployments/active',
+      headers: await auth('employee_2'),
+    });
+    expect(none.json().deployments).toEqual([]);
+  });
+
+  it('marks the deployment failed with the error of a store whose render fails, and keeps that store as it was', async () => {
+    const [good, bad] = await makeStores(2, 2, 'render');
+    await t.database.db
+      .update(stores)
+      .set({ primaryColor: 'green-ish', themeVersion: '0.9.0' })
+      .where(eq(stores.id, bad!));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/themes/2/deploy',
+      headers: await auth('system_admin'),
+    });
+    const { jobId } = res.json();
+    await runJobs();
+    const body = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/themes/deployments/${jobId}`,
+        headers: await auth('admin'),
+      })
+    ).json();
+    expect(body.status).toBe('failed');
+    expect(body.error).toBe(
+      `1 of 2 sites failed: store ${bad}: The primary colour "green-ish" is not a hex colour.`,
+    );
+    expect(body.sites).toEqual([
+      expect.objectContaining({ storeId: good, status: 'completed', error: null }),
+      expect.objectContaining({
+        storeId: bad,
+        status: 'failed',
+        error: 'The primary colour "green-ish" is not a hex colour.',
+      }),
+    ]);
+    const [badRow] = await t.database.db.select().from(stores).where(eq(stores.id, bad!));
+    const [goodRow] = await t.database.db.select().from(stores).where(eq(stores.id, good!));
+    expect(badRow!.themeVersion).toBe('0.9.0');
+    expect(goodRow!.themeVersion).toBe('1.0.0');
+  });
+
+  it('finishes a deployment cut short by a crash without redoing the stores already done', async () => {
+    const ids = await makeStores(3, 3, 'resume');
+    const { jobId } = (
+      await t.app.inject({ method: 'POST', url: '/api/admin/themes/3/deploy', headers: await auth('admin') })
+    ).json();
+    await runJobs();
+    const first = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/themes/deployments/${jobId}`,
+        headers: await auth('admin'),
+      })
+    ).json();
+    expect(first.status).toBe('completed');
+    expect(first.siteIds).toEqual(expect.arrayContaining(ids));
+    // Running the job again (a redelivery) changes nothing.
+    const { runDeployment } = await import('./themes.service');
+    expect(await runDeployment({ db: t.database.db, log: t.app.log }, jobId)).toEqual({
+      skipped: 'completed',
+    });
+  });
+
+  it('refuses unknown, malformed and inactive themes with clear 4xx answers', async () => {
+    const h = await auth('super_admin');
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/themes/99/deploy', headers: h })).statusCode,
+    ).toBe(404);
+    const bad = await t.app.inject({ method: 'POST', url: '/api/admin/themes/abc/deploy', headers: h });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.code).toBe('VALIDATION_FAILED');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/themes/deployments/999999', headers: h }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/themes/deployments?limit=0', headers: h }))
+        .statusCode,
+    ).toBe(400);
+    await t.database.db.update(themes).set({ active: false }).where(eq(themes.id, 3));
+    const inactive = await t.app.inject({ method: 'POST', url: '/api/admin/themes/3/deploy', headers: h });
+    expect(inactive.statusCode).toBe(409);
+    expect(inactive.json().error).toMatchObject({
+      code: 'THEME_INACTIVE',
+      message: 'Theme "grocer" is inactive and cannot be deployed.',
+    });
+    await t.database.db.update(themes).set({ active: true }).where(eq(themes.id, 3));
+  });
+});

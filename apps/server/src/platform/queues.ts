@@ -1,0 +1,317 @@
+import { type Job, Queue, Worker } from 'bullmq';
+import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import type { DbOrTx } from './db';
+import {
+  type JobDefinition,
+  type JobEnv,
+  JobRunner,
+  type JobWorker,
+  onEnqueued,
+  QUEUES,
+  type QueueName,
+} from './jobs';
+import { recordJobFailure } from './metrics';
+import { jobs } from './platform.schema';
+
+export interface QueueCounts {
+  waiting: number;
+  active: number;
+  completed: number;
+  failed: number;
+  delayed: number;
+}
+
+/**
+ * The BullMQ queues of this installation, for producers and readers (dispatcher, monitor, Bull Board).
+ * Producers fail fast when Redis is gone instead of queueing commands in memory forever.
+ */
+export class QueueHub {
+  readonly queues: Map<QueueName, Queue>;
+
+  constructor(
+    readonly url: string,
+    readonly prefix: string,
+  ) {
+    this.queues = new Map(
+      QUEUES.map((name) => [
+        name,
+        new Queue(name, {
+          prefix,
+          connection: { url, maxRetriesPerRequest: 1, connectTimeout: 2000 },
+        }),
+      ]),
+    );
+    // A Redis outage must show up as "offline" on the monitor, not as an unhandled error event.
+    for (const q of this.queues.values()) q.on('error', () => {});
+  }
+
+  queue(name: QueueName): Queue {
+    return this.queues.get(name)!;
+  }
+
+  async counts(timeoutMs = 2000): Promise<Record<QueueName, QueueCounts>> {
+    const entries = await Promise.all(
+      QUEUES.map(async (name) => {
+        const c = await withTimeout(
+          this.queue(name).getJobCounts('waiting', 'active', 'completed', 'failed', 'delayed', 'prioritized'),
+          timeoutMs,
+          'Redis did not answer',
+        );
+        return [
+          name,
+          {
+            waiting: (c.waiting ?? 0) + (c.prioritized ?? 0),
+            active: c.active ?? 0,
+            completed: c.completed ?? 0,
+            failed: c.failed ?? 0,
+            delayed: c.delayed ?? 0,
+          },
+        ] as const;
+      }),
+    );
+    return Object.fromEntries(entries) as Record<QueueName, QueueCounts>;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.queues.values()].map((q) => q.close().catch(() => {})));
+  }
+}
+
+/** Answers PING within the time limit, else throws: the monitor's Redis probe. */
+export async function pingRedis(url: string, timeoutMs = 1500): Promise<void> {
+  const client = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: timeoutMs,
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+    retryStrategy: () => null,
+  });
+  client.on('error', () => {});
+  try {
+    await withTimeout(
+      client.connect().then(() => client.ping()),
+      timeoutMs,
+      'Redis did not answer',
+    );
+  } finally {
+    client.disconnect();
+  }
+}
+
+export function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(message)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+// An outbox row handed to BullMQ but never seen by a worker (Redis lost it, say) goes back to pending.
+const LOST_AFTER_MS = 10 * 60 * 1000;
+
+export interface BullRunnerOptions {
+  url: string;
+  prefix: string;
+  pollMs?: number;
+  concurrency?: number;
+}
+
+/**
+ * With REDIS_URL: a dispatcher moves due outbox rows into BullMQ, and BullMQ workers run the same
+ * handlers as the in-process runner. The BullMQ job id is the outbox row id, so a row dispatched
+ * twice (a crash between adding it and marking it queued) is one job. Workers mark the row
+ * completed or failed; BullMQ retries with exponential backoff and keeps failed jobs.
+ */
+export class BullJobRunner {
+  private readonly handlers = new Map<string, JobDefinition>();
+  private readonly hub: QueueHub;
+  private workers: Worker[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private dispatching: Promise<void> | undefined;
+  private again = false;
+  private stopped = true;
+  private unsubscribe: (() => void) | undefined;
+
+  constructor(
+    private readonly env: JobEnv,
+    definitions: JobDefinition[],
+    private readonly options: BullRunnerOptions,
+  ) {
+    for (const d of definitions) this.handlers.set(d.type, d);
+    this.hub = new QueueHub(options.url, options.prefix);
+  }
+
+  start(): void {
+    this.stopped = false;
+    const queues = new Set([...this.handlers.values()].map((d) => d.queue));
+    this.workers = [...queues].map((name) => {
+      const worker = new Worker(name, (job) => this.process(job), {
+        prefix: this.options.prefix,
+        connection: { url: this.options.url, maxRetriesPerRequest: null },
+        concurrency: this.options.concurrency ?? 4,
+      });
+      worker.on('error', (err) => this.env.log.warn({ err, queue: name }, 'queue worker error'));
+      return worker;
+    });
+    this.unsubscribe = onEnqueued(this.kick);
+    this.kick();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.unsubscribe?.();
+    clearTimeout(this.timer);
+    await this.dispatching;
+    // Worker.close waits for the jobs in hand to finish.
+    await Promise.all(this.workers.map((w) => w.close()));
+    await this.hub.close();
+  }
+
+  private readonly kick = () => {
+    if (this.stopped) return;
+    if (this.dispatching) {
+      this.again = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.dispatching = this.dispatch()
+      .then(() => undefined)
+      .catch((err) => this.env.log.warn({ err }, 'job dispatch failed; will retry'))
+      .finally(() => {
+        this.dispatching = undefined;
+        if (this.stopped) return;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        } else {
+          this.timer = setTimeout(this.kick, this.options.pollMs ?? 500);
+          this.timer.unref();
+        }
+      });
+  };
+
+  /** Moves every due pending row into its queue; resolves with how many it moved. */
+  async dispatch(): Promise<number> {
+    let moved = 0;
+    await this.requeueLost();
+    for (;;) {
+      const n = await this.env.db.transaction(async (tx) => {
+        const due = await tx
+          .select()
+          .from(jobs)
+          .where(
+            and(
+              eq(jobs.status, 'pending'),
+              lte(jobs.runAt, new Date()),
+              inArray(jobs.type, [...this.handlers.keys()]),
+            ),
+          )
+          .orderBy(jobs.runAt, jobs.id)
+          .limit(100)
+          .for('update', { skipLocked: true });
+        if (due.length === 0) return 0;
+        for (const queue of new Set(due.map((r) => r.queue as QueueName))) {
+          await this.hub.queue(queue).addBulk(
+            due
+              .filter((r) => r.queue === queue)
+              .map((r) => ({
+                name: r.type,
+                data: { outboxId: r.id },
+                opts: {
+                  jobId: String(r.id),
+                  attempts: Math.max(1, r.maxAttempts - r.attempts),
+                  backoff: { type: 'exponential', delay: 2000 },
+                  removeOnComplete: { age: 24 * 3600, count: 1000 },
+                  removeOnFail: false,
+                },
+              })),
+          );
+        }
+        await markQueued(
+          tx,
+          due.map((r) => r.id),
+        );
+        return due.length;
+      });
+      moved += n;
+      if (n === 0 || this.stopped) return moved;
+    }
+  }
+
+  private async requeueLost() {
+    const { db } = this.env;
+    const lost = await db
+      .select({ id: jobs.id, queue: jobs.queue })
+      .from(jobs)
+      .where(and(eq(jobs.status, 'queued'), lt(jobs.lockedAt, new Date(Date.now() - LOST_AFTER_MS))))
+      .limit(100);
+    for (const row of lost) {
+      const job = await this.hub.queue(row.queue as QueueName).getJob(String(row.id));
+      if (!job) {
+        await db
+          .update(jobs)
+          .set({ status: 'pending', lockedAt: null })
+          .where(and(eq(jobs.id, row.id), eq(jobs.status, 'queued')));
+      }
+    }
+  }
+
+  private async process(job: Job<{ outboxId: number }>) {
+    const { db, log } = this.env;
+    const id = job.data.outboxId;
+    const [row] = await db
+      .update(jobs)
+      .set({ status: 'running', lockedAt: new Date(), attempts: sql`${jobs.attempts} + 1` })
+      .where(and(eq(jobs.id, id), inArray(jobs.status, ['queued', 'running', 'pending'])))
+      .returning();
+    // Already completed or failed (a duplicate delivery): nothing to do.
+    if (!row) return { skipped: true };
+    const definition = this.handlers.get(row.type);
+    if (!definition) throw new Error(`No handler for job type ${row.type}`);
+    try {
+      const result = await definition.handle(row.payload, this.env, { id, attempts: row.attempts });
+      await db
+        .update(jobs)
+        .set({
+          status: 'completed',
+          completedAt: new Date(),
+          lockedAt: null,
+          result: result ?? null,
+          lastError: null,
+        })
+        .where(eq(jobs.id, id));
+      return result ?? null;
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const final = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      recordJobFailure(row.queue, row.type);
+      log.warn({ jobId: id, type: row.type, attempts: row.attempts, err }, 'job failed');
+      await db
+        .update(jobs)
+        .set({
+          status: final ? 'failed' : 'queued',
+          lockedAt: new Date(),
+          lastError: message,
+          completedAt: final ? new Date() : null,
+        })
+        .where(eq(jobs.id, id));
+      throw err;
+    }
+  }
+}
+
+async function markQueued(db: DbOrTx, ids: number[]) {
+  await db.update(jobs).set({ status: 'queued', lockedAt: new Date() }).where(inArray(jobs.id, ids));
+}
+
+/** BullMQ workers when REDIS_URL is set, otherwise the in-process runner over the same outbox. */
+export function createJobWorker(env: JobEnv, definitions: JobDefinition[]): JobWorker {
+  const { config } = env;
+  if (config.REDIS_URL) {
+    return new BullJobRunner(env, definitions, { url: config.REDIS_URL, prefix: config.BULLMQ_PREFIX });
+  }
+  return new JobRunner(env, definitions);
+}
