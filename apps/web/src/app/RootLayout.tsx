@@ -2,6 +2,7 @@ import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useLocation, useNavigation, useRouteError } from 'react-router';
+import { CookieBanner } from '../areas/public/cookies/CookieBanner';
 import { Brand } from '../components/Brand';
 import classes from './RootLayout.module.css';
 import { AdminShell } from './shells/AdminShell';
@@ -45,6 +46,7 @@ export function RootLayout() {
       {isAdminPath(pathname) ? <AdminShell /> : <PublicShell />}
       <FloatingContact />
       <FloatingActions />
+      <CookieBanner />
     </>
   );
 }

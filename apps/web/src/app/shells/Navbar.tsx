@@ -1,6 +1,7 @@
-import { Box, Burger, Button, Container, Divider, Drawer, Group, Stack, UnstyledButton } from '@mantine/core';
+import { Box, Burger, Container, Divider, Drawer, Group, Stack, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { NavbarAccount } from '../../areas/auth/session/NavbarAccount';
 import { Brand } from '../../components/Brand';
 import classes from './Navbar.module.css';
 
@@ -11,7 +12,7 @@ export const NAV_LINKS = [
   { label: 'Contact', to: '/contact-us' },
 ] as const;
 
-/** The logged-out public navbar: brand, marketing links, Login and Signup. */
+/** The public navbar: brand, marketing links, and the account area (Login/Signup or the vendor's menu). */
 export function Navbar() {
   const { pathname } = useLocation();
   // The menu belongs to the page it was opened on, so any navigation closes it.
@@ -32,12 +33,7 @@ export function Navbar() {
             ))}
           </Group>
           <Group gap="sm" visibleFrom="md">
-            <Button component={NavLink} to="/login" variant="default">
-              Login
-            </Button>
-            <Button component={NavLink} to="/register">
-              Signup
-            </Button>
+            <NavbarAccount />
           </Group>
           <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label="Open menu" />
         </Group>
@@ -56,12 +52,7 @@ export function Navbar() {
             </UnstyledButton>
           ))}
           <Divider my="md" />
-          <Button component={NavLink} to="/login" variant="default" size="md" onClick={close}>
-            Login
-          </Button>
-          <Button component={NavLink} to="/register" size="md" onClick={close}>
-            Signup
-          </Button>
+          <NavbarAccount stacked onNavigate={close} />
         </Stack>
       </Drawer>
     </Box>

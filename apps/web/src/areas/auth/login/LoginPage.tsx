@@ -1,5 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  loginMessages,
+  loginQueryErrors,
+  type VendorLoginInput,
+  type VendorSession,
+  vendorLoginSchema,
+  vendorSessionSchema,
+} from '@kasuwa/contracts';
+import {
   Alert,
   Anchor,
   Button,
@@ -14,45 +22,70 @@ import {
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
 import { AuthLayout } from '../../../components/AuthLayout';
 import { ApiError, apiFetch } from '../../../lib/api';
-import { type LoginForm, loginAnswerSchema, loginFormSchema, queryErrorMessage } from './login.schema';
+import { setVendorSession } from '../../../lib/vendor-session';
 
 /** Spec 9: login messages show for 5 seconds. */
 const BANNER_MS = 5000;
 
+type LoginOutput = z.output<typeof vendorLoginSchema>;
+
 interface Banner {
   ok: boolean;
   message: string;
+  /** Set when the account exists but its email is not confirmed yet. */
+  unconfirmedEmail?: string;
 }
 
-const EMPTY: LoginForm = { email: '', password: '', rememberMe: false };
+const EMPTY: VendorLoginInput = { email: '', password: '', rememberMe: false };
 
-async function login(values: LoginForm): Promise<Banner> {
+type Outcome = { banner: Banner; session?: VendorSession };
+
+async function login(values: LoginOutput): Promise<Outcome> {
   try {
-    const answer = loginAnswerSchema.safeParse(await apiFetch<unknown>('/api/auth/login', { body: values }));
-    if (!answer.success || !answer.data.accessToken) {
-      return { ok: false, message: 'Invalid email or password.' };
+    const answer = vendorSessionSchema.safeParse(
+      await apiFetch<unknown>('/api/auth/login', { body: values }),
+    );
+    if (!answer.success || !answer.data.token) {
+      return { banner: { ok: false, message: loginMessages.invalidCredentials } };
     }
-    return { ok: true, message: answer.data.message ?? 'Welcome back to Kasuwa.' };
+    return {
+      banner: {
+        ok: true,
+        message: `Welcome back, ${answer.data.user.firstName || answer.data.user.username}.`,
+      },
+      session: answer.data,
+    };
   } catch (error) {
-    if (error instanceof ApiError && error.status !== 0 && error.message) {
-      return { ok: false, message: error.message };
+    if (error instanceof ApiError && error.code === 'EMAIL_NOT_CONFIRMED') {
+      return { banner: { ok: false, message: error.message, unconfirmedEmail: values.email } };
     }
-    return { ok: false, message: 'Login failed. Please try again.' };
+    if (error instanceof ApiError && error.status !== 0 && error.message) {
+      return { banner: { ok: false, message: error.message } };
+    }
+    return { banner: { ok: false, message: loginMessages.failed } };
   }
+}
+
+/** Spec section 8: the failure banners the store-owner app sends back to /login in the query. */
+function queryBanner(params: URLSearchParams): Banner | undefined {
+  const errorMessage = params.get('errorMessage');
+  const error = params.get('error');
+  if (errorMessage) return { ok: false, message: errorMessage };
+  if (!error) return undefined;
+  return { ok: false, message: loginQueryErrors[error] ?? loginMessages.failed };
 }
 
 /** Shop-owner login (spec 2.3). */
 export function LoginPage() {
   const [searchParams] = useSearchParams();
-  const [banner, setBanner] = useState<Banner | undefined>(() => {
-    const message = queryErrorMessage(searchParams);
-    return message ? { ok: false, message } : undefined;
-  });
-  const form = useForm<LoginForm>({
-    resolver: zodResolver(loginFormSchema),
+  const navigate = useNavigate();
+  const [banner, setBanner] = useState<Banner | undefined>(() => queryBanner(searchParams));
+  const form = useForm<VendorLoginInput, unknown, LoginOutput>({
+    resolver: zodResolver(vendorLoginSchema),
     mode: 'onTouched',
     defaultValues: EMPTY,
   });
@@ -68,7 +101,15 @@ export function LoginPage() {
     return () => clearTimeout(timer);
   }, [banner, form]);
 
-  const onSubmit = form.handleSubmit(async (values) => setBanner(await login(values)));
+  const onSubmit = form.handleSubmit(async (values) => {
+    const outcome = await login(values);
+    setBanner(outcome.banner);
+    if (outcome.session) {
+      setVendorSession(outcome.session);
+      // A vendor with a store goes to its dashboard; one without is asked to create one first.
+      navigate(outcome.session.hasStore ? '/dashboard' : '/new-store/modal', { replace: true });
+    }
+  });
 
   const email = form.register('email');
   return (
@@ -93,9 +134,21 @@ export function LoginPage() {
             variant="light"
             color={banner.ok ? 'kasuwa' : 'red'}
             icon={banner.ok ? <IconCircleCheck /> : <IconAlertCircle />}
-            title={banner.ok ? 'Login Successfully!' : 'Login Not Successful!'}
+            title={banner.ok ? loginMessages.successHeading : loginMessages.failureHeading}
           >
             {banner.message}
+            {banner.unconfirmedEmail && (
+              <>
+                {' '}
+                <Anchor
+                  component={Link}
+                  to={`/verify-email/${encodeURIComponent(banner.unconfirmedEmail)}`}
+                  fw={700}
+                >
+                  Resend the confirmation email
+                </Anchor>
+              </>
+            )}
           </Alert>
         )}
         <form onSubmit={onSubmit} noValidate>

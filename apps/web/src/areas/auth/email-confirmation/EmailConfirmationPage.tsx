@@ -1,0 +1,108 @@
+import { confirmationMessages } from '@kasuwa/contracts';
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconMailForward } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError, apiFetch } from '../../../lib/api';
+import { AuthCard } from '../components/AuthCard';
+
+/** Spec 9: login follows after 3 seconds (success, or a link with missing parameters). */
+const REDIRECT_MS = 3000;
+
+type State = 'confirming' | 'confirmed' | 'expired' | 'missing' | 'resent' | 'error';
+
+/** Spec 2.6: reads id, token and email from the query and confirms the account. */
+export function EmailConfirmationPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const id = params.get('id');
+  const token = params.get('token');
+  const email = params.get('email');
+  const [state, setState] = useState<State>(id && token && email ? 'confirming' : 'missing');
+  const [resending, setResending] = useState(false);
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (state !== 'confirming' || sent.current) return;
+    // The token is single-use: React's development double effect must not spend it twice.
+    sent.current = true;
+    apiFetch('/api/auth/confirm-email', { body: { id: Number(id), email, token } })
+      .then(() => setState('confirmed'))
+      .catch((error) => setState(error instanceof ApiError && error.status === 400 ? 'expired' : 'error'));
+  }, [state, id, email, token]);
+
+  useEffect(() => {
+    if (state !== 'confirmed' && state !== 'missing') return;
+    const timer = setTimeout(() => navigate('/login'), REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [state, navigate]);
+
+  const resend = async () => {
+    setResending(true);
+    try {
+      await apiFetch('/api/auth/resend-confirmation', { body: { email } });
+      setState('resent');
+    } catch {
+      setState('error');
+    } finally {
+      setResending(false);
+    }
+  };
+
+  if (state === 'confirming') {
+    return (
+      <AuthCard title="Confirming your email" subtitle="Please wait a moment…">
+        <Loader color="kasuwa" type="dots" mx="auto" />
+      </AuthCard>
+    );
+  }
+  if (state === 'confirmed') {
+    return (
+      <AuthCard title="Email confirmed">
+        <Alert color="kasuwa" variant="light" icon={<IconCircleCheck />} role="status">
+          {confirmationMessages.confirmed}
+        </Alert>
+        <Text size="sm" c="dimmed">
+          Taking you to the login page…
+        </Text>
+      </AuthCard>
+    );
+  }
+  if (state === 'missing') {
+    return (
+      <AuthCard title="This confirmation link is incomplete">
+        <Text c="dimmed">Please open the full link from your email. Taking you to the login page…</Text>
+      </AuthCard>
+    );
+  }
+  if (state === 'resent') {
+    return (
+      <AuthCard title="Check your email">
+        <Alert color="kasuwa" variant="light" icon={<IconMailForward />} role="status">
+          We have sent a new confirmation link to {email}. Open it within 48 hours to activate your account.
+        </Alert>
+      </AuthCard>
+    );
+  }
+  if (state === 'error') {
+    return (
+      <AuthCard title="Something went wrong">
+        <Alert color="red" variant="light" icon={<IconAlertTriangle />} role="alert">
+          {confirmationMessages.unexpected}
+        </Alert>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={confirmationMessages.expired}>
+      <Stack gap="md">
+        <Alert color="orange" variant="light" icon={<IconAlertTriangle />} role="alert">
+          {confirmationMessages.expiredHint}
+        </Alert>
+        <Button onClick={resend} loading={resending}>
+          Resend Welcome Email
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}

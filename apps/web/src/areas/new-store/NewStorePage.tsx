@@ -1,0 +1,257 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type CreateStoreInput,
+  createStoreSchema,
+  type SubdomainAvailability,
+  TEMPLATE_CATEGORIES,
+  THEME_IDS,
+  type VendorStore,
+} from '@kasuwa/contracts';
+import {
+  Alert,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle, IconCheck, IconX } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { ApiError, apiFetch, fieldErrors } from '../../lib/api';
+import { markHasStore, useVendorSession, vendorFetch } from '../../lib/vendor-session';
+
+const THEMES: Record<number, { name: string; text: string }> = {
+  1: { name: 'Classic', text: 'Clean white pages with a large banner.' },
+  2: { name: 'Market', text: 'Bold colours and big product tiles.' },
+  3: { name: 'Boutique', text: 'Elegant serif type for fashion and beauty.' },
+};
+
+/** A suggestion from the store name: lower-case DNS label. */
+function slugify(name: string): string {
+  return name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 63)
+    .replace(/-+$/, '');
+}
+
+function useAvailability(subdomain: string) {
+  const [answer, setAnswer] = useState<SubdomainAvailability | 'checking'>();
+  useEffect(() => {
+    const value = subdomain.trim().toLowerCase();
+    if (!value) {
+      setAnswer(undefined);
+      return;
+    }
+    setAnswer('checking');
+    const controller = new AbortController();
+    // Wait for a pause in typing before asking.
+    const timer = setTimeout(() => {
+      apiFetch<SubdomainAvailability>(
+        `/api/stores/subdomain-availability?subdomain=${encodeURIComponent(value)}`,
+        {
+          signal: controller.signal,
+        },
+      )
+        .then(setAnswer)
+        .catch(() => setAnswer(undefined));
+    }, 300);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [subdomain]);
+  return answer;
+}
+
+/** The new-store screen (spec 2.2): requires a signed-in vendor; the store exists as soon as it is saved. */
+export function NewStorePage() {
+  const session = useVendorSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [failure, setFailure] = useState<string>();
+  const form = useForm<CreateStoreInput, unknown, z.output<typeof createStoreSchema>>({
+    resolver: zodResolver(createStoreSchema),
+    mode: 'onTouched',
+    defaultValues: { name: '', subdomain: '', templateCategory: undefined, themeId: 1, description: '' },
+  });
+  const { errors, isSubmitting, dirtyFields } = form.formState;
+  const name = useWatch({ control: form.control, name: 'name' });
+  const subdomain = useWatch({ control: form.control, name: 'subdomain' });
+  const availability = useAvailability(subdomain);
+
+  useEffect(() => {
+    if (!dirtyFields.subdomain) form.setValue('subdomain', slugify(name ?? ''));
+  }, [name, dirtyFields.subdomain, form]);
+
+  if (session.status === 'unknown') {
+    return (
+      <Center mih="60vh">
+        <Loader color="kasuwa" type="dots" />
+      </Center>
+    );
+  }
+  if (session.status === 'signed-out')
+    return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(undefined);
+    try {
+      await vendorFetch<{ store: VendorStore }>('/api/vendor/stores', { body: values });
+      markHasStore();
+      navigate('/dashboard', { replace: true });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const byField = fieldErrors(error);
+      for (const field of ['name', 'subdomain', 'templateCategory', 'themeId', 'description'] as const) {
+        if (byField[field]) form.setError(field, { message: byField[field] });
+      }
+      if (error.code === 'SUBDOMAIN_TAKEN') form.setError('subdomain', { message: error.message });
+      else if (Object.keys(byField).length === 0) setFailure(error.message);
+    }
+  });
+
+  const available = availability !== 'checking' && availability?.available;
+  const subdomainHint =
+    availability === 'checking' ? (
+      <Group gap={4}>
+        <Loader size={12} /> Checking…
+      </Group>
+    ) : availability?.available ? (
+      <Group gap={4} c="kasuwa.7">
+        <IconCheck size={14} /> {availability.subdomain}.kasuwa.ng is available
+      </Group>
+    ) : undefined;
+
+  return (
+    <Container size={720} py={{ base: 32, md: 56 }}>
+      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 36 }} shadow="sm">
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="lg">
+            <div>
+              <Title order={1} fz={{ base: 24, sm: 30 }}>
+                Create your store
+              </Title>
+              <Text c="dimmed">
+                {session.user?.firstName ? `${session.user.firstName}, name` : 'Name'} your shop and choose
+                its address. You can change the look at any time.
+              </Text>
+            </div>
+            {failure && (
+              <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
+                {failure}
+              </Alert>
+            )}
+            <TextInput
+              label="Store name"
+              placeholder="Mama Nkechi Foods"
+              size="md"
+              error={errors.name?.message}
+              {...form.register('name')}
+            />
+            <TextInput
+              label="Store address"
+              placeholder="mama-nkechi"
+              size="md"
+              rightSection={
+                <Text size="sm" c="dimmed" pr="md">
+                  .kasuwa.ng
+                </Text>
+              }
+              rightSectionWidth={96}
+              description={subdomainHint ?? 'Lowercase letters, digits and hyphens.'}
+              error={
+                errors.subdomain?.message ??
+                (availability !== 'checking' && availability && !availability.available ? (
+                  <Group gap={4}>
+                    <IconX size={14} /> {availability.message}
+                  </Group>
+                ) : undefined)
+              }
+              {...form.register('subdomain')}
+              onChange={(event) => {
+                event.target.value = event.target.value.toLowerCase().replace(/\s+/g, '-');
+                return form.register('subdomain').onChange(event);
+              }}
+            />
+            <Controller
+              control={form.control}
+              name="templateCategory"
+              render={({ field }) => (
+                <Select
+                  label="What do you sell?"
+                  placeholder="Choose a template category"
+                  size="md"
+                  searchable
+                  data={[...TEMPLATE_CATEGORIES]}
+                  value={field.value ?? null}
+                  onChange={(value) => field.onChange(value ?? undefined)}
+                  onBlur={field.onBlur}
+                  error={errors.templateCategory?.message}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="themeId"
+              render={({ field }) => (
+                <Radio.Group
+                  label="Theme"
+                  value={String(field.value)}
+                  onChange={(value) => field.onChange(Number(value))}
+                  error={errors.themeId?.message}
+                >
+                  <SimpleGrid cols={{ base: 1, sm: 3 }} mt="xs">
+                    {THEME_IDS.map((id) => (
+                      <Radio.Card key={id} value={String(id)} radius="md" p="md" withBorder>
+                        <Group wrap="nowrap" align="flex-start">
+                          <Radio.Indicator />
+                          <div>
+                            <Text fw={700}>{THEMES[id]!.name}</Text>
+                            <Text size="sm" c="dimmed">
+                              {THEMES[id]!.text}
+                            </Text>
+                          </div>
+                        </Group>
+                      </Radio.Card>
+                    ))}
+                  </SimpleGrid>
+                </Radio.Group>
+              )}
+            />
+            <Textarea
+              label="Short description (optional)"
+              placeholder="Home-made soups, spices and snacks delivered across Lagos."
+              autosize
+              minRows={2}
+              error={errors.description?.message}
+              {...form.register('description')}
+            />
+            <Button
+              type="submit"
+              size="md"
+              loading={isSubmitting}
+              disabled={availability !== undefined && !available && availability !== 'checking'}
+            >
+              Create store
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Container>
+  );
+}

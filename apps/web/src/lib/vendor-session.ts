@@ -1,0 +1,104 @@
+import { type VendorSession, type VendorUser, vendorSessionSchema } from '@kasuwa/contracts';
+import { useSyncExternalStore } from 'react';
+import { ApiError, type ApiOptions, apiFetch } from './api';
+
+/**
+ * The signed-in vendor. The access token lives only in memory; the refresh token is an httpOnly cookie
+ * the server sets, so a reload restores the session through POST /api/auth/refresh.
+ */
+export interface VendorState {
+  status: 'unknown' | 'signed-out' | 'signed-in';
+  token?: string;
+  user?: VendorUser;
+  hasStore?: boolean;
+}
+
+let state: VendorState = { status: 'unknown' };
+const listeners = new Set<() => void>();
+
+function set(next: VendorState) {
+  state = next;
+  for (const l of listeners) l();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getVendorState(): VendorState {
+  return state;
+}
+
+export function useVendorSession(): VendorState {
+  return useSyncExternalStore(subscribe, getVendorState, getVendorState);
+}
+
+/** Call after a successful login answer. */
+export function setVendorSession(session: VendorSession) {
+  set({ status: 'signed-in', token: session.token, user: session.user, hasStore: session.hasStore });
+}
+
+export function markHasStore() {
+  if (state.status === 'signed-in') set({ ...state, hasStore: true });
+}
+
+let refreshing: Promise<boolean> | undefined;
+
+/** Exchanges the refresh cookie for a new access token; one request at a time. */
+export function refreshVendorSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    try {
+      const answer = vendorSessionSchema.safeParse(
+        await apiFetch<unknown>('/api/auth/refresh', { method: 'POST' }),
+      );
+      if (!answer.success) {
+        set({ status: 'signed-out' });
+        return false;
+      }
+      setVendorSession(answer.data);
+      return true;
+    } catch {
+      set({ status: 'signed-out' });
+      return false;
+    } finally {
+      refreshing = undefined;
+    }
+  })();
+  return refreshing;
+}
+
+/** On first load: restores the session if a refresh cookie exists. */
+export function restoreVendorSession(): Promise<boolean> {
+  if (state.status !== 'unknown') return Promise.resolve(state.status === 'signed-in');
+  return refreshVendorSession();
+}
+
+export async function signOutVendor() {
+  try {
+    await apiFetch('/api/auth/logout', { method: 'POST' });
+  } finally {
+    set({ status: 'signed-out' });
+  }
+}
+
+/**
+ * Calls a vendor API with the access token. A 401 or 403 triggers one refresh and one retry (spec
+ * section 4); if the refresh fails the session ends and the error is passed on.
+ */
+export async function vendorFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  await restoreVendorSession();
+  const call = () =>
+    apiFetch<T>(path, {
+      ...options,
+      headers: { ...options.headers, ...(state.token ? { authorization: `Bearer ${state.token}` } : {}) },
+    });
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof ApiError) || (error.status !== 401 && error.status !== 403)) throw error;
+    if (error.status === 403 && state.token) throw error;
+    if (!(await refreshVendorSession())) throw error;
+    return call();
+  }
+}
