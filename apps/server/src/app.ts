@@ -27,6 +27,7 @@ import { catalogVendorRoutes } from './modules/catalog/catalog.vendor.routes';
 import { inventoryVendorRoutes } from './modules/inventory/inventory.vendor.routes';
 import { ordersVendorRoutes } from './modules/orders/orders.vendor.routes';
 import { storeSettingsVendorRoutes } from './modules/store-settings/store-settings.vendor.routes';
+import { storefrontRoutes } from './modules/storefront/storefront.routes';
 import { uploadsRoutes } from './modules/storefront/uploads.routes';
 import type { TokenService } from './platform/auth';
 import type { Database } from './platform/db';
@@ -52,7 +53,7 @@ export type Module = (app: App, deps: Deps) => Promise<void> | void;
 
 /** Modules in the order their routes are registered. */
 // monitorRoutes first: its request metrics hook must see every route.
-const modules: Module[] = [monitorRoutes, healthRoutes, plansRoutes, authVendorRoutes, storesVendorRoutes, contentRoutes, catalogVendorRoutes, inventoryVendorRoutes, ordersVendorRoutes, storeSettingsVendorRoutes, uploadsRoutes, themesRoutes];
+const modules: Module[] = [monitorRoutes, healthRoutes, plansRoutes, authVendorRoutes, storesVendorRoutes, contentRoutes, catalogVendorRoutes, inventoryVendorRoutes, ordersVendorRoutes, storeSettingsVendorRoutes, uploadsRoutes, storefrontRoutes, themesRoutes];
 
 export interface BuildOptions {
   logger?: boolean;

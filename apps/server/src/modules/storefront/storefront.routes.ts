@@ -1,0 +1,445 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import fastifyFormbody from '@fastify/formbody';
+import { type CartLine, type Collection, RESERVED_SUBDOMAINS } from '@kasuwa/contracts';
+import {
+  type CheckoutValues,
+  ISLAND_FILE,
+  type Page,
+  type RenderContext,
+  renderPage,
+  renderStoreUnavailable,
+} from '@kasuwa/storefront';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { App, Module } from '../../app';
+import { AppError } from '../../platform/errors';
+import { storageFor } from '../../platform/storage';
+import {
+  addToCart,
+  cartCookieName,
+  parseCart,
+  priceCart,
+  serializeCart,
+  setQuantity,
+} from '../carts/carts.service';
+import {
+  findStoreCollection,
+  getActiveProduct,
+  listActiveProducts,
+  listStoreCollections,
+  sitemapEntries,
+} from '../catalog/catalog.storefront';
+import { placeOrder } from '../checkout/checkout.service';
+import { findOrderForTracking } from '../orders/orders.service';
+import { findStorefront, type StorefrontStore } from './storefront.service';
+import { storefrontUrl } from './storefront-url';
+
+const PAGE_SIZE = 24;
+const CART_MAX_AGE = 30 * 24 * 3600;
+
+function escapeRegex(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+interface Resolved {
+  store: StorefrontStore;
+  base: string;
+  origin: string;
+}
+
+const addSchema = z.object({
+  variantId: z.uuid(),
+  quantity: z.coerce.number().int().min(1).max(99).default(1),
+});
+const updateSchema = z.object({
+  variantId: z.uuid(),
+  quantity: z.coerce.number().int().min(0).max(99),
+});
+
+/**
+ * Storefronts: server-rendered pages on `{sub}.{BASE_DOMAIN}` (matched by a host constraint, so they
+ * run before the web app's catch-all) and the same pages under `/s/{sub}` for hosts without wildcard
+ * DNS. Browsing, the cart and checkout are plain HTML forms; the island script only improves them.
+ */
+export const storefrontRoutes: Module = async (app, { database, config }) => {
+  const { db } = database;
+  const storage = storageFor(config.dataDir);
+  const island = readFileSync(ISLAND_FILE);
+  const islandHash = createHash('sha256').update(island).digest('hex').slice(0, 10);
+  const islandPath = `/_sf/island.${islandHash}.js`;
+  const hostPattern = new RegExp(
+    `^([a-z0-9](?:[a-z0-9-]*[a-z0-9])?)\\.${escapeRegex(config.BASE_DOMAIN)}(?::\\d+)?$`,
+    'i',
+  );
+
+  app.get(islandPath, { schema: { hide: true } }, (_request, reply) =>
+    reply
+      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(island),
+  );
+
+  function subdomainOf(request: FastifyRequest): { sub: string; base: string } | null {
+    const params = request.params as { sub?: string };
+    if (params.sub) return { sub: params.sub.toLowerCase(), base: `/s/${params.sub.toLowerCase()}` };
+    const m = hostPattern.exec(request.host);
+    return m ? { sub: m[1]!.toLowerCase(), base: '' } : null;
+  }
+
+  async function resolve(request: FastifyRequest, reply: FastifyReply): Promise<Resolved | null> {
+    const found = subdomainOf(request);
+    const store = found && !RESERVED_SUBDOMAINS.has(found.sub) ? await findStorefront(db, found.sub) : null;
+    if (store?.status !== 'active') {
+      reply
+        .status(404)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(renderStoreUnavailable(found?.sub ?? '', store ? 'inactive' : 'unknown', config.publicUrl));
+      return null;
+    }
+    return { store, base: found!.base, origin: `${request.protocol}://${request.host}${found!.base}` };
+  }
+
+  function readCart(request: FastifyRequest, storeId: number): CartLine[] {
+    const raw = request.cookies[cartCookieName(storeId)];
+    if (!raw) return [];
+    const unsigned = request.unsignCookie(raw);
+    return unsigned.valid ? parseCart(unsigned.value) : [];
+  }
+
+  function writeCart(reply: FastifyReply, storeId: number, lines: CartLine[]) {
+    reply.setCookie(cartCookieName(storeId), serializeCart(lines), {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      signed: true,
+      maxAge: CART_MAX_AGE,
+      secure: config.publicUrl.startsWith('https://'),
+    });
+  }
+
+  async function show(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    r: Resolved,
+    page: Page,
+    options: { status?: number; collections?: Collection[]; cartCount?: number } = {},
+  ) {
+    const scope = { db, storeId: r.store.id };
+    const [collections, cartCount] = await Promise.all([
+      options.collections ?? listStoreCollections(scope),
+      options.cartCount ?? Promise.resolve(readCart(request, r.store.id).reduce((n, l) => n + l.quantity, 0)),
+    ]);
+    const path = (request.url.split('?')[0] ?? '/').slice(r.base.length) || '/';
+    const ctx: RenderContext = {
+      store: r.store,
+      base: r.base,
+      origin: r.origin,
+      cartCount,
+      collections,
+      islandSrc: islandPath,
+      path,
+    };
+    const personal = page.kind === 'cart' || page.kind === 'checkout' || page.kind === 'tracking';
+    return reply
+      .status(options.status ?? reply.statusCode)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', personal ? 'no-store' : 'no-cache')
+      .send(renderPage(ctx, page));
+  }
+
+  function notFound(request: FastifyRequest, reply: FastifyReply, r: Resolved, message: string) {
+    return show(request, reply, r, { kind: 'not-found', message }, { status: 404 });
+  }
+
+  /** Registers a page for both addressing modes. */
+  function route(
+    scope: App,
+    method: 'GET' | 'POST',
+    path: string,
+    handler: (request: FastifyRequest, reply: FastifyReply, r: Resolved) => Promise<unknown>,
+    extra: { rateLimit?: { max: number; timeWindow: string } } = {},
+  ) {
+    const run = async (request: FastifyRequest, reply: FastifyReply) => {
+      const r = await resolve(request, reply);
+      if (!r) return reply;
+      return handler(request, reply, r);
+    };
+    const opts = { schema: { hide: true }, config: extra.rateLimit ? { rateLimit: extra.rateLimit } : {} };
+    scope.route({ method, url: `/s/:sub${path === '/' ? '' : path}`, ...opts, handler: run });
+    scope.route({ method, url: path, constraints: { host: hostPattern }, ...opts, handler: run });
+  }
+
+  await app.register(async (plain) => {
+    const scope = plain as unknown as App;
+    await scope.register(fastifyFormbody);
+
+    route(scope, 'GET', '/', async (request, reply, r) => {
+      const { items } = await listActiveProducts(
+        { db, storeId: r.store.id },
+        { page: 1, limit: PAGE_SIZE },
+        storage,
+      );
+      return show(request, reply, r, { kind: 'home', products: items });
+    });
+
+    route(scope, 'GET', '/collections/:slug', async (request, reply, r) => {
+      const scopeDb = { db, storeId: r.store.id };
+      const { slug } = request.params as { slug: string };
+      const page = Math.max(1, Math.min(1000, Number((request.query as { page?: string }).page) || 1));
+      const collection = await findStoreCollection(scopeDb, slug);
+      if (!collection) return notFound(request, reply, r, 'This collection does not exist.');
+      const { items, total } = await listActiveProducts(
+        scopeDb,
+        { collectionId: collection.id, page, limit: PAGE_SIZE },
+        storage,
+      );
+      return show(request, reply, r, {
+        kind: 'collection',
+        collection: { ...collection, productCount: total },
+        products: items,
+        page,
+        pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+      });
+    });
+
+    route(scope, 'GET', '/products/:slug', async (request, reply, r) => {
+      const { slug } = request.params as { slug: string };
+      const product = await getActiveProduct({ db, storeId: r.store.id }, slug, storage);
+      if (!product) return notFound(request, reply, r, 'This product is not available.');
+      return show(request, reply, r, { kind: 'product', product });
+    });
+
+    route(scope, 'GET', '/search', async (request, reply, r) => {
+      const q = String((request.query as { q?: unknown }).q ?? '')
+        .trim()
+        .slice(0, 100);
+      const { items, total } = q
+        ? await listActiveProducts({ db, storeId: r.store.id }, { q, page: 1, limit: PAGE_SIZE }, storage)
+        : { items: [], total: 0 };
+      return show(request, reply, r, { kind: 'search', q, products: items, total });
+    });
+
+    const cartPage = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      r: Resolved,
+      lines: CartLine[],
+      notice?: string,
+    ) => {
+      const priced = await priceCart({ db, storeId: r.store.id }, lines, storage);
+      return show(
+        request,
+        reply,
+        r,
+        { kind: 'cart', lines: priced.lines, subtotal: priced.subtotal, notice },
+        { cartCount: priced.count },
+      );
+    };
+
+    route(scope, 'GET', '/cart', (request, reply, r) =>
+      cartPage(request, reply, r, readCart(request, r.store.id)),
+    );
+
+    route(scope, 'GET', '/cart.json', async (request, reply, r) => {
+      const priced = await priceCart({ db, storeId: r.store.id }, readCart(request, r.store.id), storage);
+      return reply
+        .header('cache-control', 'no-store')
+        .send({ count: priced.count, subtotal: priced.subtotal, currency: r.store.currency });
+    });
+
+    const wantsJson = (request: FastifyRequest) =>
+      (request.headers.accept ?? '').includes('application/json');
+
+    route(scope, 'POST', '/cart', async (request, reply, r) => {
+      const parsed = addSchema.safeParse(request.body ?? {});
+      const lines = readCart(request, r.store.id);
+      if (!parsed.success) {
+        if (wantsJson(request))
+          return reply
+            .status(400)
+            .send({ error: { code: 'VALIDATION_FAILED', message: 'Choose an option and a quantity.' } });
+        return cartPage(request, reply.status(400), r, lines, 'Choose an option and a quantity.');
+      }
+      const priced = await priceCart({ db, storeId: r.store.id }, [parsed.data], storage);
+      const line = priced.lines[0];
+      if (!line) {
+        const message = 'This item is no longer sold.';
+        if (wantsJson(request))
+          return reply.status(422).send({ error: { code: 'ITEM_UNAVAILABLE', message } });
+        return cartPage(request, reply.status(422), r, lines, message);
+      }
+      const inCart = lines.find((l) => l.variantId === line.variantId)?.quantity ?? 0;
+      if (inCart + parsed.data.quantity > line.available) {
+        const message =
+          line.available > 0
+            ? `Only ${line.available} of ${line.productTitle} in stock.`
+            : `${line.productTitle} is sold out.`;
+        if (wantsJson(request)) return reply.status(409).send({ error: { code: 'OUT_OF_STOCK', message } });
+        return cartPage(request, reply.status(409), r, lines, message);
+      }
+      const next = addToCart(lines, parsed.data.variantId, parsed.data.quantity);
+      writeCart(reply, r.store.id, next);
+      if (wantsJson(request)) return reply.send({ count: next.reduce((n, l) => n + l.quantity, 0) });
+      return reply.redirect(`${r.base}/cart`, 303);
+    });
+
+    route(scope, 'POST', '/cart/update', async (request, reply, r) => {
+      const parsed = updateSchema.safeParse(request.body ?? {});
+      const lines = readCart(request, r.store.id);
+      if (!parsed.success)
+        return cartPage(request, reply.status(400), r, lines, 'Enter a quantity from 0 to 99.');
+      writeCart(reply, r.store.id, setQuantity(lines, parsed.data.variantId, parsed.data.quantity));
+      return reply.redirect(`${r.base}/cart`, 303);
+    });
+
+    const emptyValues: CheckoutValues = {
+      email: '',
+      phone: '',
+      name: '',
+      line1: '',
+      line2: '',
+      city: '',
+      state: '',
+      country: 'Nigeria',
+      postalCode: '',
+      note: '',
+    };
+
+    route(scope, 'GET', '/checkout', async (request, reply, r) => {
+      const priced = await priceCart({ db, storeId: r.store.id }, readCart(request, r.store.id), storage);
+      if (priced.lines.length === 0) return reply.redirect(`${r.base}/cart`, 303);
+      return show(
+        request,
+        reply,
+        r,
+        { kind: 'checkout', lines: priced.lines, subtotal: priced.subtotal, values: emptyValues, errors: {} },
+        { cartCount: priced.count },
+      );
+    });
+
+    route(
+      scope,
+      'POST',
+      '/checkout',
+      async (request, reply, r) => {
+        const body = (request.body ?? {}) as Record<string, unknown>;
+        const text = (k: keyof CheckoutValues) =>
+          typeof body[k] === 'string' ? (body[k] as string).slice(0, 1000) : '';
+        const values: CheckoutValues = {
+          email: text('email'),
+          phone: text('phone'),
+          name: text('name'),
+          line1: text('line1'),
+          line2: text('line2'),
+          city: text('city'),
+          state: text('state'),
+          country: text('country') || 'Nigeria',
+          postalCode: text('postalCode'),
+          note: text('note'),
+        };
+        const lines = readCart(request, r.store.id);
+        const scopeDb = { db, storeId: r.store.id };
+        try {
+          const placed = await placeOrder(
+            scopeDb,
+            {
+              id: r.store.id,
+              name: r.store.name,
+              currency: r.store.currency,
+              url: storefrontUrl(config, r.store.subdomain),
+            },
+            lines,
+            {
+              email: values.email,
+              phone: values.phone,
+              name: values.name,
+              note: values.note,
+              address: {
+                line1: values.line1,
+                line2: values.line2,
+                city: values.city,
+                state: values.state,
+                country: values.country,
+                postalCode: values.postalCode,
+              },
+            },
+          );
+          writeCart(reply, r.store.id, []);
+          return reply.redirect(`${r.base}/track/${placed.trackingToken}?placed=1`, 303);
+        } catch (err) {
+          if (!(err instanceof AppError) || err.statusCode >= 500) throw err;
+          if (err.code === 'CART_EMPTY') return reply.redirect(`${r.base}/cart`, 303);
+          const priced = await priceCart(scopeDb, lines, storage);
+          const errors: Record<string, string> = {};
+          if (err.code === 'VALIDATION_FAILED' && Array.isArray(err.details)) {
+            for (const d of err.details as { path: string; message: string }[])
+              errors[d.path.replace(/^address\./, '')] ??= d.message;
+          }
+          return show(
+            request,
+            reply,
+            r,
+            {
+              kind: 'checkout',
+              lines: priced.lines,
+              subtotal: priced.subtotal,
+              values,
+              errors,
+              formError:
+                err.code === 'VALIDATION_FAILED' ? 'Please correct the fields marked below.' : err.message,
+            },
+            { status: err.statusCode === 400 ? 422 : err.statusCode, cartCount: priced.count },
+          );
+        }
+      },
+      { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    );
+
+    route(scope, 'GET', '/track/:token', async (request, reply, r) => {
+      const { token } = request.params as { token: string };
+      const order = await findOrderForTracking(db, token);
+      if (!order || order.storeId !== r.store.id)
+        return notFound(request, reply, r, 'We could not find this order. Check the link in your email.');
+      const placed = (request.query as { placed?: string }).placed === '1';
+      return show(request, reply.header('referrer-policy', 'no-referrer'), r, {
+        kind: 'tracking',
+        order,
+        placed,
+        trackingUrl: `${r.origin}/track/${token}`,
+      });
+    });
+
+    route(scope, 'GET', '/robots.txt', async (_request, reply, r) =>
+      reply
+        .header('content-type', 'text/plain; charset=utf-8')
+        .send(
+          `User-agent: *\nDisallow: ${r.base}/cart\nDisallow: ${r.base}/checkout\nDisallow: ${r.base}/track/\nAllow: ${r.base}/\nSitemap: ${r.origin}/sitemap.xml\n`,
+        ),
+    );
+
+    route(scope, 'GET', '/sitemap.xml', async (_request, reply, r) => {
+      const [products, collections] = await sitemapEntries({ db, storeId: r.store.id });
+      const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+      const urls = [
+        `<url><loc>${esc(r.origin)}/</loc></url>`,
+        ...collections.map((c) => `<url><loc>${esc(`${r.origin}/collections/${c.slug}`)}</loc></url>`),
+        ...products.map(
+          (p) =>
+            `<url><loc>${esc(`${r.origin}/products/${p.slug}`)}</loc><lastmod>${p.updatedAt.toISOString()}</lastmod></url>`,
+        ),
+      ];
+      return reply
+        .header('content-type', 'application/xml; charset=utf-8')
+        .send(
+          `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`,
+        );
+    });
+
+    // Anything else under a store: the store's own not-found page rather than the platform's app.
+    route(scope, 'GET', '/*', async (request, reply, r) =>
+      notFound(request, reply, r, 'This page does not exist.'),
+    );
+  });
+};

@@ -1,0 +1,99 @@
+// Kasuwa storefront islands. Every page works without this file; with it, the variant picker shows one
+// choice per option, adding to cart stays on the page, and the cart count stays fresh.
+(() => {
+  const base = document.body.dataset.base || '';
+  const badge = () => document.querySelectorAll('[data-cart-count]');
+  const setCount = (n) => {
+    for (const el of badge()) el.textContent = String(n);
+  };
+  const toast = (text) => {
+    const el = document.querySelector('.toast');
+    if (!el) return;
+    el.textContent = text;
+    el.classList.add('show');
+    setTimeout(() => el.classList.remove('show'), 2500);
+  };
+
+  // The count can be stale when a page comes back from the back/forward cache.
+  addEventListener('pageshow', (e) => {
+    if (!e.persisted) return;
+    fetch(`${base}/cart.json`, { headers: { accept: 'application/json' } })
+      .then((r) => r.json())
+      .then((c) => setCount(c.count))
+      .catch(() => {});
+  });
+
+  const data = document.getElementById('sf-variants');
+  const form = document.querySelector('form[data-add-to-cart]');
+  if (data && form) {
+    const info = JSON.parse(data.textContent || '{}');
+    const field = form.querySelector('[data-variant-field]');
+    const select = form.querySelector('select[name="variantId"]');
+    const price = document.querySelector('[data-price]');
+    const stock = document.querySelector('[data-stock]');
+    const button = form.querySelector('button[type="submit"]');
+    if (field && select && info.options?.length) {
+      const current = info.variants.find((v) => v.id === select.value) || info.variants[0];
+      const pickers = info.options.map((opt) => {
+        const wrap = document.createElement('div');
+        wrap.className = 'field';
+        const id = `opt-${opt.name.replace(/\W+/g, '-')}`;
+        const label = document.createElement('label');
+        label.htmlFor = id;
+        label.textContent = opt.name;
+        const s = document.createElement('select');
+        s.id = id;
+        for (const value of opt.values) {
+          const o = document.createElement('option');
+          o.value = value;
+          o.textContent = value;
+          if (current && current.options[opt.name] === value) o.selected = true;
+          s.append(o);
+        }
+        wrap.append(label, s);
+        return { name: opt.name, wrap, select: s };
+      });
+      field.hidden = true;
+      for (const p of pickers) field.before(p.wrap);
+      const update = () => {
+        const chosen = Object.fromEntries(pickers.map((p) => [p.name, p.select.value]));
+        const match = info.variants.find((v) => pickers.every((p) => v.options[p.name] === chosen[p.name]));
+        if (match) select.value = match.id;
+        const available = Boolean(match && match.stock > 0);
+        if (button) button.disabled = !available;
+        if (stock)
+          stock.textContent = !match
+            ? 'Not available in this combination'
+            : available
+              ? `${match.stock} in stock`
+              : 'Sold out';
+        if (price && match) {
+          price.textContent = '';
+          const span = document.createElement('span');
+          span.className = 'price';
+          span.textContent = match.price;
+          if (match.compareAt) {
+            const s = document.createElement('s');
+            s.textContent = match.compareAt;
+            span.append(s);
+          }
+          price.append(span);
+        }
+      };
+      for (const p of pickers) p.select.addEventListener('change', update);
+      update();
+    }
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      const body = new URLSearchParams(new FormData(form));
+      fetch(form.action, { method: 'POST', body, headers: { accept: 'application/json' } })
+        .then((r) => r.json().then((j) => ({ ok: r.ok, j })))
+        .then(({ ok, j }) => {
+          if (!ok) return toast(j.error ? j.error.message : 'Could not add to cart.');
+          setCount(j.count);
+          toast('Added to your cart');
+        })
+        .catch(() => form.submit());
+    });
+  }
+})();

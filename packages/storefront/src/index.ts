@@ -1,0 +1,6 @@
+export { renderPage, renderStoreUnavailable } from './render';
+export { THEMES, themeOf } from './themes';
+export type { CartLineView, CheckoutValues, Page, RenderContext, StoreView } from './types';
+
+/** The client island, served as a static file (the CSP allows only same-origin scripts). */
+export const ISLAND_FILE = new URL('../public/island.js', import.meta.url);

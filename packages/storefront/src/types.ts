@@ -1,0 +1,70 @@
+import type { Collection, Order, Product } from '@kasuwa/contracts';
+
+export interface StoreView {
+  id: number;
+  name: string;
+  subdomain: string;
+  description: string;
+  themeId: number;
+  currency: string;
+  primaryColor: string;
+  accentColor: string;
+  logoUrl: string | null;
+  bannerUrl: string | null;
+  whatsapp: string;
+  phone: string;
+}
+
+/** Where the page is served from: `''` on the store's own host, `/s/{sub}` on the platform host. */
+export interface RenderContext {
+  store: StoreView;
+  base: string;
+  /** Absolute origin + base, for canonical links, Open Graph and the sitemap. */
+  origin: string;
+  cartCount: number;
+  collections: Collection[];
+  islandSrc: string;
+  path: string;
+}
+
+export interface CartLineView {
+  variantId: string;
+  productTitle: string;
+  productSlug: string;
+  variantTitle: string;
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+  available: number;
+  imageUrl: string | null;
+}
+
+export interface CheckoutValues {
+  email: string;
+  phone: string;
+  name: string;
+  line1: string;
+  line2: string;
+  city: string;
+  state: string;
+  country: string;
+  postalCode: string;
+  note: string;
+}
+
+export type Page =
+  | { kind: 'home'; products: Product[] }
+  | { kind: 'collection'; collection: Collection; products: Product[]; page: number; pages: number }
+  | { kind: 'product'; product: Product }
+  | { kind: 'search'; q: string; products: Product[]; total: number }
+  | { kind: 'cart'; lines: CartLineView[]; subtotal: number; notice?: string }
+  | {
+      kind: 'checkout';
+      lines: CartLineView[];
+      subtotal: number;
+      values: CheckoutValues;
+      errors: Record<string, string>;
+      formError?: string;
+    }
+  | { kind: 'tracking'; order: Order; placed: boolean; trackingUrl: string }
+  | { kind: 'not-found'; message: string };
