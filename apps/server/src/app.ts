@@ -29,6 +29,10 @@ import { ordersVendorRoutes } from './modules/orders/orders.vendor.routes';
 import { storeSettingsVendorRoutes } from './modules/store-settings/store-settings.vendor.routes';
 import { storefrontRoutes } from './modules/storefront/storefront.routes';
 import { uploadsRoutes } from './modules/storefront/uploads.routes';
+import { paymentsAdminRoutes } from './modules/payments/payments.admin.routes';
+import { paymentsStoreRoutes, paymentsWebhookRoutes } from './modules/payments/payments.store.routes';
+import { paymentsVendorRoutes } from './modules/payments/payments.vendor.routes';
+import { sandboxModule } from './sandbox/sandbox.module';
 import type { TokenService } from './platform/auth';
 import type { Database } from './platform/db';
 import { errorBody, registerErrorHandling } from './platform/errors';
@@ -53,7 +57,7 @@ export type Module = (app: App, deps: Deps) => Promise<void> | void;
 
 /** Modules in the order their routes are registered. */
 // monitorRoutes first: its request metrics hook must see every route.
-const modules: Module[] = [monitorRoutes, healthRoutes, plansRoutes, authVendorRoutes, storesVendorRoutes, contentRoutes, catalogVendorRoutes, inventoryVendorRoutes, ordersVendorRoutes, storeSettingsVendorRoutes, uploadsRoutes, storefrontRoutes, themesRoutes];
+const modules: Module[] = [monitorRoutes, healthRoutes, plansRoutes, authVendorRoutes, storesVendorRoutes, contentRoutes, catalogVendorRoutes, inventoryVendorRoutes, ordersVendorRoutes, storeSettingsVendorRoutes, uploadsRoutes, storefrontRoutes, sandboxModule, paymentsStoreRoutes, paymentsWebhookRoutes, paymentsVendorRoutes, paymentsAdminRoutes, themesRoutes];
 
 export interface BuildOptions {
   logger?: boolean;

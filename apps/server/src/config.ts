@@ -63,6 +63,10 @@ export const envSchema = z.object({
   PAGA_VERIFY_URL: z.url().optional(),
   PAGA_PUBLIC_KEY: z.string().min(8).optional(),
   PAGA_SECRET_KEY: z.string().min(8).optional(),
+  BANK_TRANSFER_ACCOUNT: z
+    .string()
+    .regex(/^[^|]+\|\d{10}\|[^|]+$/, 'must be "Bank name|10-digit account number|Account name"')
+    .optional(),
   ESCROW_RELEASE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
 });
 
@@ -75,6 +79,8 @@ export interface PaymentsConfig {
   paystack: { baseUrl: string; secretKey: string; publicKey: string };
   flutterwave: { baseUrl: string; secretKey: string; publicKey: string; webhookHash: string };
   paga: { checkoutUrl: string; verifyUrl: string; publicKey: string; secretKey: string };
+  /** The platform's collection account shown for bank transfers; null hides that method. */
+  bankTransfer: { bankName: string; accountNumber: string; accountName: string } | null;
 }
 
 export interface Config extends Omit<Env, 'JWT_SECRET' | 'COOKIE_SECRET'> {
@@ -162,8 +168,11 @@ function paymentsConfig(env: Env, publicUrl: string): PaymentsConfig {
   const pick = (value: string | undefined, dev: string, live: string) => value ?? (sandboxFlag ? dev : live);
   // An empty key outside the sandbox means "provider not configured": its adapter answers 503.
   const key = (value: string | undefined, dev: string) => value ?? (sandboxFlag ? dev : '');
+  const account = env.BANK_TRANSFER_ACCOUNT ?? (sandboxFlag ? 'Sandbox Bank|0123456789|Kasuwa Collections' : undefined);
+  const [bankName = '', accountNumber = '', accountName = ''] = account?.split('|').map((v) => v.trim()) ?? [];
   const payments: PaymentsConfig = {
     sandbox: sandboxFlag,
+    bankTransfer: account ? { bankName, accountNumber, accountName } : null,
     paystack: {
       baseUrl: pick(env.PAYSTACK_BASE_URL, `${sandbox}/paystack`, 'https://api.paystack.co'),
       secretKey: key(env.PAYSTACK_SECRET_KEY, 'sk_test_kasuwa_sandbox_secret'),

@@ -6,6 +6,7 @@ import { openDatabase } from './platform/db';
 import type { JobWorker } from './platform/jobs';
 import { createJobWorker } from './platform/queues';
 import { shutdownOnSignals } from './platform/shutdown';
+import { scheduleEscrowSweep } from './modules/payments/escrow-release.jobs';
 import { seed } from './seed';
 
 async function main() {
@@ -24,6 +25,8 @@ async function main() {
   if (config.KASUWA_ROLES.includes('worker')) {
     runner = createJobWorker({ db: database.db, config, log: app.log }, jobDefinitions);
     runner.start();
+    // Arms delivered orders and releases due escrows every minute; the job reschedules itself.
+    await scheduleEscrowSweep(database.db);
   }
   shutdownOnSignals(app, database, runner);
   if (config.KASUWA_ROLES.includes('api')) await app.listen({ port: config.PORT, host: config.HOST });

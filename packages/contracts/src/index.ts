@@ -7,3 +7,4 @@ export * from './plans';
 export * from './roles';
 export * from './stores';
 export * from './operations';
+export * from './payments';

@@ -35,12 +35,12 @@ afterAll(() => drop());
 const ctx = () => ({ db: database.db });
 
 async function negativeBalances() {
-  const rows = await database.db.execute(sql`
+  const result = await database.db.execute(sql`
     select a.store_id, a.kind, a.currency, coalesce(sum(e.amount), 0)::bigint as balance
     from ledger_accounts a left join ledger_entries e on e.account_id = a.id
     where a.kind not in ('provider_clearing', 'refunds')
     group by a.id having coalesce(sum(e.amount), 0) < 0`);
-  return rows.rows;
+  return (result as unknown as { rows: unknown[] }).rows;
 }
 
 describe('postTransaction', () => {

@@ -74,8 +74,9 @@ export class PagaClient {
     if (code === undefined || code === null) return null;
     const data = obj(res.body.data);
     // Paga's verify checks amount and currency itself; status_code 0 means exactly this charge succeeded.
+    // Other codes (not found, mismatch) are not documented as final, so they grant nothing and fail nothing.
     return {
-      status: Number(code) === 0 ? 'success' : 'failed',
+      status: Number(code) === 0 ? 'success' : 'pending',
       reference: str(data.paymentReference) || input.reference,
       amount: fromMajor(data.amount, input.currency) ?? input.amount,
       currency: str(data.currency).toUpperCase() || input.currency,

@@ -275,7 +275,7 @@ describe('Paga Checkout adapter against the sandbox', () => {
     const html = await (await fetch(url)).text();
     expect(html).toContain('Pay ₦2,500');
     expect(await paga.verify({ reference: 'paga-ref-1', amount: 250_000, currency: 'NGN' })).toMatchObject({
-      status: 'failed',
+      status: 'pending',
     });
     const { location } = await submit(`${base}/paga/checkout/pay`, {
       reference: 'paga-ref-1',
@@ -289,7 +289,7 @@ describe('Paga Checkout adapter against the sandbox', () => {
       amount: 250_000,
     });
     expect(await paga.verify({ reference: 'paga-ref-1', amount: 250_001, currency: 'NGN' })).toMatchObject({
-      status: 'failed',
+      status: 'pending',
     });
     const wrong = new PagaClient({
       checkoutUrl: `${base}/paga`,
@@ -298,7 +298,7 @@ describe('Paga Checkout adapter against the sandbox', () => {
       secretKey: 'sk_wrong_key',
     });
     expect(await wrong.verify({ reference: 'paga-ref-1', amount: 250_000, currency: 'NGN' })).toMatchObject({
-      status: 'failed',
+      status: 'pending',
     });
   });
 });

@@ -1,0 +1,237 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { v7 as uuidv7 } from 'uuid';
+import type { Config } from '../../config';
+import type { Db, DbOrTx } from '../../platform/db';
+import { errors } from '../../platform/errors';
+import { enqueue, type JobDefinition } from '../../platform/jobs';
+import { createProviders, type PaymentProviders, ProviderError } from '../../platform/payments';
+import { bankAccounts, payouts } from './ledger.schema';
+import { holdForPayout, returnPayout, settlePayout } from './ledger.service';
+
+export interface PayoutCtx {
+  db: Db;
+  config: Config;
+  providers: PaymentProviders;
+  log: FastifyBaseLogger;
+}
+
+/** Spec section 9: naira within 24 hours, foreign currency within 7 working days. */
+export function payoutDeadline(currency: string, from: Date): Date {
+  if (currency === 'NGN') return new Date(from.getTime() + 24 * 60 * 60 * 1000);
+  const d = new Date(from);
+  let working = 0;
+  while (working < 7) {
+    d.setUTCDate(d.getUTCDate() + 1);
+    const day = d.getUTCDay();
+    if (day !== 0 && day !== 6) working++;
+  }
+  return d;
+}
+
+export function listBanks(ctx: PayoutCtx) {
+  return wrap(() => ctx.providers.paystack.listBanks('NGN'));
+}
+
+async function wrap<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (err instanceof ProviderError)
+      throw errors.unavailable('The payment provider could not be reached. Please try again.');
+    throw err;
+  }
+}
+
+/** Saves the store's bank account after the provider resolves the account name and registers a recipient. */
+export async function saveBankAccount(
+  ctx: PayoutCtx,
+  storeId: number,
+  input: { bankCode: string; accountNumber: string; currency: string },
+) {
+  const banks = await listBanks(ctx);
+  const bank = banks.find((b) => b.code === input.bankCode);
+  if (!bank) throw errors.unprocessable('UNKNOWN_BANK', 'Choose a bank from the list.');
+  const resolved = await wrap(() =>
+    ctx.providers.paystack.resolveAccount(input.accountNumber, input.bankCode),
+  );
+  if (!resolved) {
+    throw errors.unprocessable(
+      'ACCOUNT_NOT_RESOLVED',
+      'We could not find that account. Check the account number and the bank.',
+    );
+  }
+  const recipientCode = await wrap(() =>
+    ctx.providers.paystack.createRecipient({
+      name: resolved.accountName,
+      accountNumber: input.accountNumber,
+      bankCode: input.bankCode,
+      currency: input.currency,
+    }),
+  );
+  const values = {
+    storeId,
+    currency: input.currency,
+    bankCode: input.bankCode,
+    bankName: bank.name,
+    accountNumber: input.accountNumber,
+    accountName: resolved.accountName,
+    provider: 'paystack',
+    recipientCode,
+  };
+  const [row] = await ctx.db
+    .insert(bankAccounts)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [bankAccounts.storeId, bankAccounts.currency],
+      set: { ...values, updatedAt: new Date() },
+    })
+    .returning();
+  return row!;
+}
+
+export function bankAccountsOf(db: DbOrTx, storeId: number) {
+  return db.select().from(bankAccounts).where(eq(bankAccounts.storeId, storeId));
+}
+
+/**
+ * Takes the amount out of the available balance (refused when short, also under concurrent requests)
+ * and queues the transfer; the job and the provider's event finish it.
+ */
+export async function requestPayout(
+  ctx: PayoutCtx,
+  storeId: number,
+  input: { amount: number; currency: string },
+) {
+  const [account] = await ctx.db
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.storeId, storeId), eq(bankAccounts.currency, input.currency)));
+  if (!account)
+    throw errors.unprocessable(
+      'NO_BANK_ACCOUNT',
+      `Add a ${input.currency} bank account before requesting a payout.`,
+    );
+  const id = uuidv7();
+  const now = new Date();
+  return ctx.db.transaction(async (tx) => {
+    await holdForPayout(
+      { db: tx },
+      { payoutId: id, storeId, amount: input.amount, currency: input.currency },
+    );
+    const [row] = await tx
+      .insert(payouts)
+      .values({
+        id,
+        storeId,
+        amount: input.amount,
+        currency: input.currency,
+        reference: `payout_${randomBytes(12).toString('hex')}`,
+        provider: account.provider,
+        bankAccountId: account.id,
+        destination: `${account.bankName} ••••${account.accountNumber.slice(-4)}`,
+        expectedBy: payoutDeadline(input.currency, now),
+      })
+      .returning();
+    await enqueue(tx, payoutTransferJob, { payoutId: id }, { dedupeKey: `payout:${id}` });
+    return row!;
+  });
+}
+
+/** Settles a payout once: paid moves the money out, failed returns it to the available balance. */
+export async function finishPayout(
+  db: DbOrTx,
+  reference: string,
+  status: 'success' | 'failed' | 'pending',
+  reason = '',
+) {
+  if (status === 'pending') return 'pending';
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(payouts).where(eq(payouts.reference, reference)).for('update');
+    if (!row) return 'unknown_payout';
+    if (row.status !== 'processing') return 'already_final';
+    const p = { payoutId: row.id, storeId: row.storeId, amount: row.amount, currency: row.currency };
+    if (status === 'success') await settlePayout({ db: tx }, p);
+    else await returnPayout({ db: tx }, p);
+    await tx
+      .update(payouts)
+      .set({
+        status: status === 'success' ? 'paid' : 'failed',
+        completedAt: new Date(),
+        failureReason: status === 'failed' ? reason || 'refused by the bank' : null,
+      })
+      .where(eq(payouts.id, row.id));
+    return status === 'success' ? 'payout_paid' : 'payout_failed';
+  });
+}
+
+export function payoutsOfStore(db: DbOrTx, storeId: number) {
+  return db
+    .select()
+    .from(payouts)
+    .where(eq(payouts.storeId, storeId))
+    .orderBy(desc(payouts.createdAt))
+    .limit(100);
+}
+
+export function allPayouts(db: DbOrTx, status?: string) {
+  const base = db.select().from(payouts);
+  return (status ? base.where(eq(payouts.status, status)) : base).orderBy(desc(payouts.createdAt)).limit(200);
+}
+
+/** Sums of completed payouts per currency (the "paid out" figure of the balance screen). */
+export async function paidOutTotals(db: DbOrTx, storeId: number): Promise<Map<string, number>> {
+  const rows = await db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.storeId, storeId), eq(payouts.status, 'paid')));
+  const totals = new Map<string, number>();
+  for (const r of rows) totals.set(r.currency, (totals.get(r.currency) ?? 0) + r.amount);
+  return totals;
+}
+
+/**
+ * Sends the transfer with the payout's own reference (the provider's idempotency key), so a retry never
+ * pays twice. A transfer still pending is checked again later by retrying the job.
+ */
+export const payoutTransferJob: JobDefinition<{ payoutId: string }> = {
+  type: 'payouts.transfer',
+  queue: 'payouts',
+  maxAttempts: 12,
+  async handle({ payoutId }, { db, config, log }) {
+    const providers = createProviders(config.payments);
+    const [row] = await db.select().from(payouts).where(eq(payouts.id, payoutId));
+    if (row?.status !== 'processing') return { skipped: row?.status ?? 'missing' };
+    const [account] = await db.select().from(bankAccounts).where(eq(bankAccounts.id, row.bankAccountId));
+    if (!account) return { outcome: await finishPayout(db, row.reference, 'failed', 'bank account removed') };
+    let result = row.providerTransferId ? await providers.paystack.verifyTransfer(row.reference) : null;
+    if (!result) {
+      try {
+        result = await providers.paystack.transfer({
+          amount: row.amount,
+          currency: row.currency,
+          recipient: account.recipientCode,
+          reference: row.reference,
+          reason: `Kasuwa payout ${row.id}`,
+        });
+      } catch (err) {
+        // A refusal (not a network failure) is final: the money goes back to the balance.
+        if (err instanceof ProviderError && err.status && err.status < 500) {
+          return { outcome: await finishPayout(db, row.reference, 'failed', err.message) };
+        }
+        throw err;
+      }
+      await db
+        .update(payouts)
+        .set({ providerTransferId: result.providerTransferId })
+        .where(eq(payouts.id, row.id));
+    }
+    const outcome = await finishPayout(db, row.reference, result.status);
+    if (outcome === 'pending') {
+      log.info({ payoutId }, 'transfer pending; checking again later');
+      throw new Error('transfer still pending');
+    }
+    return { outcome };
+  },
+};

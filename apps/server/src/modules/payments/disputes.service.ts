@@ -1,0 +1,99 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import { errors } from '../../platform/errors';
+import { isUniqueViolation } from '../../platform/pg-errors';
+import { findHold, releaseEscrow, setFrozen } from '../ledger/escrow.service';
+import { disputes } from '../ledger/ledger.schema';
+import { findOrderForTracking, transitionOrder } from '../orders/orders.service';
+import type { PaymentsCtx } from './payments.service';
+import { refundOrder } from './refunds.service';
+
+/**
+ * Terms, Dispute Resolution: before the escrow is released a customer can open a dispute; the money
+ * stays frozen in escrow while an administrator mediates, and the administrator's decision (release to
+ * the vendor, or refund the customer) is recorded with a note.
+ */
+export async function openDispute(ctx: PaymentsCtx, trackingToken: string, reason: string) {
+  const order = await findOrderForTracking(ctx.db, trackingToken);
+  if (!order) throw errors.notFound('Order');
+  const hold = await findHold(ctx, order.id);
+  if (!hold)
+    throw errors.conflict('NOT_PAID', 'This order has not been paid, so there is nothing to dispute.');
+  return ctx.db.transaction(async (tx) => {
+    await setFrozen({ db: tx }, order.id, true);
+    try {
+      const [row] = await tx
+        .insert(disputes)
+        .values({ id: uuidv7(), storeId: order.storeId, orderId: order.id, reason })
+        .returning();
+      return row!;
+    } catch (err) {
+      if (isUniqueViolation(err, 'disputes_open_order_key')) {
+        throw errors.conflict('DISPUTE_OPEN', 'A dispute is already open for this order.');
+      }
+      throw err;
+    }
+  });
+}
+
+export async function resolveDispute(
+  ctx: PaymentsCtx,
+  disputeId: string,
+  input: { resolution: 'release' | 'refund'; note: string },
+  adminLabel: string,
+) {
+  const [dispute] = await ctx.db.select().from(disputes).where(eq(disputes.id, disputeId));
+  if (!dispute) throw errors.notFound('Dispute');
+  if (dispute.status !== 'open')
+    throw errors.conflict('DISPUTE_CLOSED', 'This dispute was already resolved.');
+  // Close the dispute first (conditionally), so two administrators cannot resolve it both ways.
+  const [closed] = await ctx.db
+    .update(disputes)
+    .set({
+      status: 'resolved',
+      resolution: input.resolution,
+      resolutionNote: input.note,
+      resolvedBy: adminLabel,
+      resolvedAt: new Date(),
+    })
+    .where(eqOpen(disputeId))
+    .returning();
+  if (!closed) throw errors.conflict('DISPUTE_CLOSED', 'This dispute was already resolved.');
+  await setFrozen(ctx, dispute.orderId, false);
+  if (input.resolution === 'release') {
+    await releaseEscrow(ctx, dispute.orderId, `Dispute resolved for the vendor: ${input.note}`);
+    await transitionOrder({ db: ctx.db, storeId: dispute.storeId }, dispute.orderId, 'complete', 'system', {
+      actorLabel: adminLabel,
+      note: input.note,
+    }).catch(() => undefined);
+  } else {
+    await refundOrder(
+      ctx,
+      dispute.storeId,
+      dispute.orderId,
+      { reason: `Dispute: ${input.note}`, restock: false },
+      adminLabel,
+    );
+  }
+  return closed;
+}
+
+function eqOpen(id: string) {
+  return and(eq(disputes.id, id), eq(disputes.status, 'open'));
+}
+
+export function listDisputes(ctx: Pick<PaymentsCtx, 'db'>, status?: 'open' | 'resolved') {
+  const base = ctx.db.select().from(disputes);
+  return (status ? base.where(eq(disputes.status, status)) : base)
+    .orderBy(desc(disputes.createdAt))
+    .limit(200);
+}
+
+export function disputesOfStore(ctx: Pick<PaymentsCtx, 'db'>, storeId: number) {
+  return ctx.db
+    .select()
+    .from(disputes)
+    .where(eq(disputes.storeId, storeId))
+    .orderBy(desc(disputes.createdAt))
+    .limit(100);
+}

@@ -1,0 +1,180 @@
+import { disputeSchema, exchangeRateSchema, payoutSchema, resolveDisputeSchema } from '@kasuwa/contracts';
+import { desc, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Module } from '../../app';
+import { authenticate, requirePermission } from '../../platform/auth';
+import { errors } from '../../platform/errors';
+import { createProviders } from '../../platform/payments';
+import { actorName } from '../../platform/tenant';
+import * as ledgerQ from '../ledger/ledger.queries';
+import { exchangeRates } from '../ledger/ledger.schema';
+import { allPayouts } from '../ledger/payouts.service';
+import { listDisputes, resolveDispute } from './disputes.service';
+import { confirmBankTransfer } from './payments.service';
+import { toDispute } from './payments.store.routes';
+import { toPayout } from './payments.vendor.routes';
+
+/** Back-office money screens. Reading needs view_stores; anything that moves money needs full rights. */
+export const paymentsAdminRoutes: Module = (app, { database, config, tokens }) => {
+  const providers = createProviders(config.payments);
+  const tags = ['admin money'];
+  const security = [{ bearer: [] }];
+  const admin = authenticate(tokens, 'admin');
+  const canView = [admin, requirePermission('view_stores')];
+  const canMove = [admin, requirePermission('all')];
+  const ctx = (log: typeof app.log) => ({ db: database.db, config, providers, log });
+
+  app.get(
+    '/api/admin/disputes',
+    {
+      preHandler: canView,
+      schema: {
+        tags,
+        security,
+        querystring: z.object({ status: z.enum(['open', 'resolved']).optional() }),
+        summary: 'Disputes',
+        response: { 200: z.object({ items: z.array(disputeSchema) }) },
+      },
+    },
+    async (request) => ({
+      items: (await listDisputes(ctx(request.log), request.query.status)).map(toDispute),
+    }),
+  );
+
+  app.post(
+    '/api/admin/disputes/:id/resolve',
+    {
+      preHandler: canMove,
+      schema: {
+        tags,
+        security,
+        params: z.object({ id: z.uuid() }),
+        body: resolveDisputeSchema,
+        summary: 'Resolve a dispute: release to the vendor or refund the customer',
+        response: { 200: disputeSchema },
+      },
+    },
+    async (request) =>
+      toDispute(await resolveDispute(ctx(request.log), request.params.id, request.body, actorName(request))),
+  );
+
+  app.get(
+    '/api/admin/payouts',
+    {
+      preHandler: canView,
+      schema: {
+        tags,
+        security,
+        querystring: z.object({ status: z.enum(['processing', 'paid', 'failed']).optional() }),
+        summary: 'Payouts of every store',
+        response: { 200: z.object({ items: z.array(payoutSchema) }) },
+      },
+    },
+    async (request) => ({ items: (await allPayouts(database.db, request.query.status)).map(toPayout) }),
+  );
+
+  app.get(
+    '/api/admin/fee-revenue',
+    {
+      preHandler: canView,
+      schema: {
+        tags,
+        security,
+        summary: 'Platform fee revenue per currency',
+        response: {
+          200: z.object({
+            items: z.array(
+              z.object({ currency: z.string(), amount: z.number().int(), entries: z.number().int() }),
+            ),
+          }),
+        },
+      },
+    },
+    async () => ({ items: await ledgerQ.platformFeeRevenue(database.db) }),
+  );
+
+  app.post(
+    '/api/admin/payments/:reference/confirm-transfer',
+    {
+      preHandler: canMove,
+      schema: {
+        tags,
+        security,
+        params: z.object({ reference: z.string().regex(/^KSW-[0-9a-f]{24}$/) }),
+        summary: 'Confirm that a bank transfer arrived',
+        response: { 200: z.object({ outcome: z.string() }) },
+      },
+    },
+    async (request) => ({
+      outcome: await confirmBankTransfer(ctx(request.log), request.params.reference, actorName(request)),
+    }),
+  );
+
+  const rateOut = z.object({
+    base: z.string(),
+    quote: z.string(),
+    rate: z.string(),
+    updatedBy: z.string(),
+    updatedAt: z.iso.datetime(),
+  });
+  app.get(
+    '/api/admin/exchange-rates',
+    {
+      preHandler: canView,
+      schema: {
+        tags,
+        security,
+        summary: 'Exchange rates kept by administrators',
+        response: { 200: z.object({ items: z.array(rateOut) }) },
+      },
+    },
+    async () => {
+      const rows = await database.db.select().from(exchangeRates).orderBy(desc(exchangeRates.updatedAt));
+      return {
+        items: rows.map((r) => ({
+          base: r.base,
+          quote: r.quote,
+          rate: (r.rateMicros / 1_000_000).toFixed(6),
+          updatedBy: r.updatedBy,
+          updatedAt: r.updatedAt.toISOString(),
+        })),
+      };
+    },
+  );
+  app.put(
+    '/api/admin/exchange-rates',
+    {
+      preHandler: canMove,
+      schema: {
+        tags,
+        security,
+        body: exchangeRateSchema,
+        summary: 'Set one exchange rate',
+        response: { 200: rateOut },
+      },
+    },
+    async (request) => {
+      const { base, quote, rate } = request.body;
+      if (base === quote) throw errors.badRequest('Choose two different currencies.');
+      const [whole = '0', frac = ''] = rate.split('.');
+      const rateMicros = Number(whole) * 1_000_000 + Number(frac.padEnd(6, '0'));
+      if (rateMicros <= 0) throw errors.badRequest('The rate must be more than zero.');
+      const by = actorName(request);
+      const [row] = await database.db
+        .insert(exchangeRates)
+        .values({ base, quote, rateMicros, updatedBy: by })
+        .onConflictDoUpdate({
+          target: [exchangeRates.base, exchangeRates.quote],
+          set: { rateMicros, updatedBy: by, updatedAt: sql`now()` },
+        })
+        .returning();
+      return {
+        base: row!.base,
+        quote: row!.quote,
+        rate: (row!.rateMicros / 1_000_000).toFixed(6),
+        updatedBy: row!.updatedBy,
+        updatedAt: row!.updatedAt.toISOString(),
+      };
+    },
+  );
+};

@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * One try at paying an order through one provider. The reference is ours, random and unique, and is
+ * what the provider echoes back; the provider's own transaction id is unique too, so one charge can
+ * never pay twice.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: uuid('id').primaryKey(),
+    reference: text('reference').notNull(),
+    storeId: integer('store_id').notNull(),
+    orderId: uuid('order_id').notNull(),
+    provider: text('provider').notNull(),
+    channel: text('channel').notNull().default(''),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    email: text('email').notNull(),
+    /** initialized → paid | failed. Never moves back from paid. */
+    status: text('status').notNull().default('initialized'),
+    providerTransactionId: text('provider_transaction_id'),
+    authorizationUrl: text('authorization_url'),
+    failureReason: text('failure_reason'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_attempts_reference_key').on(t.reference),
+    uniqueIndex('payment_attempts_provider_tx_key').on(t.provider, t.providerTransactionId),
+    // At most one successful payment per order, whatever the provider.
+    uniqueIndex('payment_attempts_paid_order_key').on(t.orderId).where(sql`${t.status} = 'paid'`),
+    index('payment_attempts_store_idx').on(t.storeId, t.createdAt),
+    index('payment_attempts_order_idx').on(t.orderId),
+  ],
+);
+
+/**
+ * Every webhook and verification outcome, authentic or not. `eventKey` (`provider:event:id`) is set
+ * only for authentic events we act on, and is unique: a replay finds it taken and changes nothing.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provider: text('provider').notNull(),
+    eventKey: text('event_key'),
+    eventType: text('event_type').notNull().default(''),
+    reference: text('reference'),
+    outcome: text('outcome').notNull(),
+    detail: text('detail').notNull().default(''),
+    signatureScheme: text('signature_scheme'),
+    sourceIp: text('source_ip'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_events_event_key').on(t.eventKey),
+    index('payment_events_reference_idx').on(t.reference),
+    index('payment_events_outcome_idx').on(t.outcome, t.receivedAt),
+  ],
+);
+
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey(),
+    storeId: integer('store_id').notNull(),
+    orderId: uuid('order_id').notNull(),
+    attemptId: uuid('attempt_id').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** pending → processed | failed. */
+    status: text('status').notNull().default('pending'),
+    reason: text('reason').notNull().default(''),
+    restock: boolean('restock').notNull().default(false),
+    providerRefundId: text('provider_refund_id'),
+    failureReason: text('failure_reason'),
+    requestedBy: text('requested_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refunds_store_order_idx').on(t.storeId, t.orderId)],
+);
+
+/** Which methods a store offers on its payment page. Paystack, Paga and bank transfer by default. */
+export const storePaymentSettings = pgTable('store_payment_settings', {
+  storeId: integer('store_id').primaryKey(),
+  paystack: boolean('paystack').notNull().default(true),
+  paga: boolean('paga').notNull().default(true),
+  flutterwave: boolean('flutterwave').notNull().default(false),
+  bankTransfer: boolean('bank_transfer').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

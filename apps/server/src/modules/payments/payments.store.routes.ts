@@ -1,0 +1,338 @@
+import {
+  disputeInputSchema,
+  disputeSchema,
+  paymentSettingsResponseSchema,
+  paymentStatusSchema,
+  startedPaymentSchema,
+  startPaymentSchema,
+} from '@kasuwa/contracts';
+import { z } from 'zod';
+import type { App, Module } from '../../app';
+import { createProviders } from '../../platform/payments';
+import { finishPayout } from '../ledger/payouts.service';
+import { openDispute } from './disputes.service';
+import { confirmReceipt } from './escrow-release.jobs';
+import type { AttemptRow } from './payments.queries';
+import * as service from './payments.service';
+import { finishRefund } from './refunds.service';
+
+export function toPaymentStatus(a: AttemptRow) {
+  return {
+    reference: a.reference,
+    method: a.provider as service.PaymentMethod,
+    status: a.status,
+    amount: a.amount,
+    currency: a.currency,
+    orderId: a.orderId,
+    paidAt: a.paidAt?.toISOString() ?? null,
+  };
+}
+
+export function toDispute(d: {
+  id: string;
+  orderId: string;
+  storeId: number;
+  status: string;
+  reason: string;
+  resolution: string | null;
+  resolutionNote: string | null;
+  resolvedBy: string | null;
+  createdAt: Date;
+  resolvedAt: Date | null;
+}) {
+  return {
+    ...d,
+    status: d.status as 'open' | 'resolved',
+    resolution: d.resolution as 'release' | 'refund' | null,
+    createdAt: d.createdAt.toISOString(),
+    resolvedAt: d.resolvedAt?.toISOString() ?? null,
+  };
+}
+
+const referenceParam = z.object({
+  reference: z.string().regex(/^KSW-[0-9a-f]{24}$/, 'not a payment reference'),
+});
+
+/** Where the browser lands after a provider's hosted page: the web app's result view. */
+const resultUrl = (reference: string, outcome: string) =>
+  `/payment/result?reference=${encodeURIComponent(reference)}&outcome=${encodeURIComponent(outcome)}`;
+
+const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem}button{font-size:1rem;padding:.6rem 1.2rem}</style>
+</head><body>${body}</body></html>`;
+
+export const paymentsStoreRoutes: Module = (app, deps) => {
+  const { database, config } = deps;
+  const providers = createProviders(config.payments);
+  const ctx = (log: App['log']) => ({ db: database.db, config, providers, log });
+  const tags = ['payments'];
+
+  app.get(
+    '/api/payment-settings',
+    {
+      schema: {
+        tags,
+        summary: "The payment methods a store's payment page offers (spec 7.9); public keys only",
+        querystring: z.object({ domain: z.string().trim().min(1).max(253) }),
+        response: { 200: paymentSettingsResponseSchema },
+      },
+    },
+    async (request) => ({
+      paymentSettings: await service.paymentSettingsForDomain(ctx(request.log), request.query.domain),
+    }),
+  );
+
+  app.post(
+    '/api/payments',
+    {
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary:
+          'Start paying an order awaiting payment: Paystack, Flutterwave, the Paga wallet frame or a bank transfer',
+        body: startPaymentSchema,
+        response: { 201: startedPaymentSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.startPayment(ctx(request.log), request.body)),
+  );
+
+  app.get(
+    '/api/payments/:reference',
+    {
+      schema: {
+        tags,
+        summary: 'The status of a payment',
+        params: referenceParam,
+        response: { 200: paymentStatusSchema },
+      },
+    },
+    async (request) => toPaymentStatus(await service.getPayment(database.db, request.params.reference)),
+  );
+
+  app.post(
+    '/api/payments/:reference/verify',
+    {
+      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary: 'Ask the provider whether the payment went through (server-side verification)',
+        params: referenceParam,
+        response: { 200: paymentStatusSchema.extend({ outcome: z.string() }) },
+      },
+    },
+    async (request) => {
+      const { attempt, outcome } = await service.verifyPayment(ctx(request.log), request.params.reference);
+      return { ...toPaymentStatus(attempt), outcome };
+    },
+  );
+
+  // Redirect flows that work without JavaScript: the provider sends the browser back here, we verify
+  // server-side, and only then send it on to the result page.
+  app.get(
+    '/api/payments/paystack/callback',
+    {
+      schema: {
+        tags,
+        summary: 'Paystack redirect back',
+        querystring: z.object({
+          reference: z.string().max(100).default(''),
+          trxref: z.string().max(100).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const reference = request.query.reference || request.query.trxref || '';
+      return reply.redirect(await callbackOutcome(reference, {}, request.log), 303);
+    },
+  );
+  app.get(
+    '/api/payments/flutterwave/callback',
+    {
+      schema: {
+        tags,
+        summary: 'Flutterwave redirect back (the status in the query is never trusted)',
+        querystring: z.object({
+          tx_ref: z.string().max(100).default(''),
+          transaction_id: z.string().max(30).optional(),
+          status: z.string().max(30).optional(),
+        }),
+      },
+    },
+    async (request, reply) =>
+      reply.redirect(
+        await callbackOutcome(
+          request.query.tx_ref,
+          { transactionId: request.query.transaction_id },
+          request.log,
+        ),
+        303,
+      ),
+  );
+  app.get(
+    '/api/payments/paga/callback',
+    {
+      schema: {
+        tags,
+        summary: 'Paga Checkout charge URL (inside the wallet frame)',
+        querystring: z.object({ charge_reference: z.string().max(100).default('') }),
+      },
+    },
+    async (request, reply) => {
+      const target = await callbackOutcome(request.query.charge_reference, {}, request.log);
+      const paid = target.includes('outcome=paid') || target.includes('outcome=already_paid');
+      // This page shows inside the frame; the payment page polls and closes the frame when paid.
+      return reply
+        .type('text/html')
+        .send(
+          page(
+            'Payment',
+            paid
+              ? `<h1>Payment received</h1><p>Thank you. You can close this window.</p><p><a href="${target}" target="_top">Continue</a></p>`
+              : `<h1>Payment not confirmed</h1><p>We could not confirm this payment yet.</p><p><a href="${target}" target="_top">Continue</a></p>`,
+          ),
+        );
+    },
+  );
+
+  async function callbackOutcome(reference: string, hints: { transactionId?: string }, log: App['log']) {
+    if (!/^KSW-[0-9a-f]{24}$/.test(reference)) return resultUrl(reference, 'unknown_reference');
+    try {
+      const { outcome } = await service.verifyPayment(ctx(log), reference, hints);
+      return resultUrl(reference, outcome);
+    } catch (err) {
+      log.warn({ err, reference }, 'payment callback could not verify');
+      return resultUrl(reference, 'pending');
+    }
+  }
+
+  app.post(
+    '/api/disputes',
+    {
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary: 'A customer opens a dispute before the escrow is released (the tracking token is the proof)',
+        body: disputeInputSchema,
+        response: { 201: disputeSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          toDispute(await openDispute(ctx(request.log), request.body.trackingToken, request.body.reason)),
+        ),
+  );
+
+  // The confirm-receipt link of the delivery email. GET only shows a button (mail scanners follow
+  // links); the POST releases the escrow.
+  const tokenQuery = z.object({ token: z.string().max(200).default('') });
+  app.get(
+    '/orders/confirm-receipt',
+    { schema: { hide: true, querystring: tokenQuery } },
+    async (request, reply) =>
+      reply.type('text/html').send(
+        page(
+          'Confirm receipt',
+          `<h1>Did your order arrive?</h1><p>Confirming releases the payment held in escrow to the seller.</p>
+<form method="post" action="/orders/confirm-receipt"><input type="hidden" name="token" value="${request.query.token.replace(/[^\w-]/g, '')}">
+<button type="submit">Yes, I received my order</button></form>`,
+        ),
+      ),
+  );
+  app.register(async (child) => {
+    if (!child.hasContentTypeParser('application/x-www-form-urlencoded')) {
+      child.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string' },
+        (_req, body, done) => {
+          done(null, Object.fromEntries(new URLSearchParams(String(body))));
+        },
+      );
+    }
+    child.post('/orders/confirm-receipt', { schema: { hide: true } }, async (request, reply) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const token = typeof body.token === 'string' ? body.token : '';
+      const released = await confirmReceipt(database.db, token);
+      if (!released) {
+        return reply
+          .status(404)
+          .type('text/html')
+          .send(
+            page('Confirm receipt', '<h1>This link is not valid</h1><p>It may have been used already.</p>'),
+          );
+      }
+      return reply
+        .type('text/html')
+        .send(
+          page('Thank you', '<h1>Thank you!</h1><p>You confirmed receipt. The seller has been paid.</p>'),
+        );
+    });
+  });
+};
+
+/** Webhooks keep the raw body: the signature is over the exact bytes, so nothing is parsed before it is checked. */
+export const paymentsWebhookRoutes: Module = (app, deps) => {
+  const { database, config } = deps;
+  const providers = createProviders(config.payments);
+  const handlers: service.TransferAndRefundHandlers = {
+    transfer: (c, reference, status) => finishPayout(c.db, reference, status),
+    refund: (c, id, status) => finishRefund(c, id, status),
+  };
+  app.register(async (child) => {
+    child.removeContentTypeParser('application/json');
+    child.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: 256 * 1024 },
+      (_req, body, done) => done(null, body),
+    );
+    const raw = (body: unknown) => (Buffer.isBuffer(body) ? body : Buffer.alloc(0));
+    const header = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+    child.post(
+      '/api/payments/webhooks/paystack',
+      { schema: { tags: ['payments'], summary: 'Paystack events (x-paystack-signature)' } },
+      async (request, reply) => {
+        const result = await service.handlePaystackWebhook(
+          { db: database.db, config, providers, log: request.log },
+          raw(request.body),
+          header(request.headers['x-paystack-signature']),
+          request.ip,
+          handlers,
+        );
+        return reply
+          .status(result.status)
+          .send(
+            result.status === 200
+              ? { received: true, outcome: result.outcome }
+              : { error: { code: 'WEBHOOK_REFUSED', message: result.outcome } },
+          );
+      },
+    );
+    child.post(
+      '/api/payments/webhooks/flutterwave',
+      { schema: { tags: ['payments'], summary: 'Flutterwave events (verif-hash or flutterwave-signature)' } },
+      async (request, reply) => {
+        const result = await service.handleFlutterwaveWebhook(
+          { db: database.db, config, providers, log: request.log },
+          raw(request.body),
+          {
+            verifHash: header(request.headers['verif-hash']),
+            signature: header(request.headers['flutterwave-signature']),
+          },
+          request.ip,
+          handlers,
+        );
+        return reply
+          .status(result.status)
+          .send(
+            result.status === 200
+              ? { received: true, outcome: result.outcome }
+              : { error: { code: 'WEBHOOK_REFUSED', message: result.outcome } },
+          );
+      },
+    );
+  });
+};
