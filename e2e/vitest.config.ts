@@ -7,7 +7,7 @@ export default defineConfig({
     root: fileURLToPath(new URL('..', import.meta.url)),
     include: ['e2e/tests/**/*.e2e.ts'],
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    hookTimeout: 240_000,
     teardownTimeout: 30_000,
     fileParallelism: false,
     pool: 'forks',

@@ -40,6 +40,8 @@ export interface TestPage {
 export interface PageOptions {
   baseUrl: string;
   viewport?: { width: number; height: number };
+  /** Entries written to the origin's localStorage before any page script runs (e.g. a stored choice). */
+  localStorage?: Record<string, string>;
 }
 
 function safeName(name: string): string {
@@ -58,6 +60,11 @@ export async function openPage(browser: Browser, options: PageOptions): Promise<
     baseURL: options.baseUrl,
     viewport: options.viewport ?? { width: 1280, height: 800 },
   });
+  if (options.localStorage) {
+    await context.addInitScript((entries: Record<string, string>) => {
+      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+    }, options.localStorage);
+  }
   const page = await context.newPage();
   const messages: ConsoleMessage[] = [];
   const pageErrors: Error[] = [];

@@ -102,7 +102,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
 
   try {
-    await waitForHealth(baseUrl, child, options.startTimeoutMs ?? 60_000, output);
+    await waitForHealth(baseUrl, child, options.startTimeoutMs ?? 180_000, output);
   } catch (error) {
     await stop();
     throw error;

@@ -20,8 +20,13 @@ describe.skipIf(!hasChromium)('public shell', () => {
     await server?.stop();
   });
 
+  // A visitor who has already answered the cookie banner, so it does not cover the bottom-left corner.
   const open = (viewport?: { width: number; height: number }) =>
-    openPage(browser, { baseUrl: server.baseUrl, viewport });
+    openPage(browser, {
+      baseUrl: server.baseUrl,
+      viewport,
+      localStorage: { kasuwa_cookie_consent: 'declined' },
+    });
   const pathOf = (url: string) => new URL(url).pathname;
 
   test('the landing page leads to registration through Get Started', async () => {

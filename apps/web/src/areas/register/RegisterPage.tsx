@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { type RegisterInput, registerResponseSchema, registerSchema } from '@kasuwa/contracts';
 import {
   Alert,
   Anchor,
@@ -15,11 +16,13 @@ import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import { AuthLayout } from '../../components/AuthLayout';
 import { ApiError, apiFetch, fieldErrors } from '../../lib/api';
-import { REGISTER_FIELDS, type RegisterForm, registerFormSchema } from './register.schema';
 
-const EMPTY: RegisterForm = {
+type RegisterOutput = z.output<typeof registerSchema>;
+
+const EMPTY: RegisterInput = {
   businessName: '',
   firstName: '',
   lastName: '',
@@ -27,17 +30,18 @@ const EMPTY: RegisterForm = {
   phone: '',
   password: '',
 };
+const FIELDS: readonly string[] = registerSchema.keyof().options;
 
-function isRegisterField(name: string): name is keyof RegisterForm {
-  return (REGISTER_FIELDS as readonly string[]).includes(name);
+function isRegisterField(name: string): name is keyof RegisterInput {
+  return FIELDS.includes(name);
 }
 
 /** Vendor registration: creates the account, then asks the owner to confirm the email address. */
 export function RegisterPage() {
   const [registeredEmail, setRegisteredEmail] = useState<string>();
   const [failure, setFailure] = useState<string>();
-  const form = useForm<RegisterForm>({
-    resolver: zodResolver(registerFormSchema),
+  const form = useForm<RegisterInput, unknown, RegisterOutput>({
+    resolver: zodResolver(registerSchema),
     mode: 'onTouched',
     defaultValues: EMPTY,
   });
@@ -46,8 +50,8 @@ export function RegisterPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(undefined);
     try {
-      await apiFetch('/api/auth/register', { body: values });
-      setRegisteredEmail(values.email);
+      const answer = registerResponseSchema.safeParse(await apiFetch('/api/auth/register', { body: values }));
+      setRegisteredEmail(answer.success ? answer.data.email : values.email);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       const byField = Object.entries(fieldErrors(error)).filter(([name]) => isRegisterField(name));
