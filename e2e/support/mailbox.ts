@@ -9,10 +9,12 @@ export interface ReceivedMail {
 
 /** Quoted-printable and base64 parts decoded, so URLs can be matched whole. */
 function decodeBodies(raw: string): string {
-  const qp = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  const base64Parts = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((m) =>
-    Buffer.from(m[1]!.replace(/\s+/g, ''), 'base64').toString('utf8'),
-  );
+  const qp = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const base64Parts = [
+    ...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g),
+  ].map((m) => Buffer.from(m[1]!.replace(/\s+/g, ''), 'base64').toString('utf8'));
   return [qp, ...base64Parts].join('\n');
 }
 
@@ -33,7 +35,11 @@ export class Mailbox {
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
-          this.messages.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw, text: decodeBodies(raw) });
+          this.messages.push({
+            to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+            raw,
+            text: decodeBodies(raw),
+          });
           for (const w of this.waiters.splice(0)) w();
           callback();
         });

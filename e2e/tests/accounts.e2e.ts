@@ -31,8 +31,8 @@ describe.skipIf(!hasChromium)('vendor accounts with real email', () => {
     await page.getByLabel('Last name').fill('Nwosu');
     await page.getByLabel('Email address').fill(email);
     await page.getByLabel('Phone number').fill('0803 123 4567');
-    await page.getByLabel('Password', { exact: true }).fill('ankara-2026');
-    await page.getByRole('button', { name: /create/i }).click();
+    await page.getByLabel(/^Password/).fill('ankara-2026');
+    await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText('Check your email').first().waitFor();
 
     const link = await mailbox.linkTo(email, '/email-confirmation');
@@ -49,7 +49,7 @@ describe.skipIf(!hasChromium)('vendor accounts with real email', () => {
 
     await page.getByLabel('Store name').fill('Adaeze Styles');
     await page.getByText('adaeze-styles.kasuwa.ng is available').waitFor();
-    await page.getByLabel('What do you sell?').click();
+    await page.getByRole('textbox', { name: 'What do you sell?' }).click();
     await page.getByRole('option', { name: 'Fashion' }).click();
     await page.getByText('Market', { exact: true }).click();
     await screenshot(page, 'accounts-new-store');
@@ -58,9 +58,13 @@ describe.skipIf(!hasChromium)('vendor accounts with real email', () => {
     // The dashboard is another area; what matters here is that the store exists and we were sent there.
     const stores = await page.evaluate(async () => {
       const refresh = await fetch('/api/auth/refresh', { method: 'POST' }).then((r) => r.json());
-      return fetch('/api/vendor/stores', { headers: { authorization: `Bearer ${refresh.token}` } }).then((r) => r.json());
+      return fetch('/api/vendor/stores', { headers: { authorization: `Bearer ${refresh.token}` } }).then(
+        (r) => r.json(),
+      );
     });
-    expect(stores.stores).toMatchObject([{ name: 'Adaeze Styles', subdomain: 'adaeze-styles', templateCategory: 'Fashion', themeId: 2 }]);
+    expect(stores.stores).toMatchObject([
+      { name: 'Adaeze Styles', subdomain: 'adaeze-styles', templateCategory: 'Fashion', themeId: 2 },
+    ]);
     expect(pageErrors).toEqual([]);
   });
 
@@ -71,7 +75,14 @@ describe.skipIf(!hasChromium)('vendor accounts with real email', () => {
     const res = await fetch(`${server.baseUrl}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ businessName: 'Musa Grains', firstName: 'Musa', lastName: 'Bello', email, phone: '08031234567', password: 'old-password' }),
+      body: JSON.stringify({
+        businessName: 'Musa Grains',
+        firstName: 'Musa',
+        lastName: 'Bello',
+        email,
+        phone: '08031234567',
+        password: 'old-password',
+      }),
     });
     expect(res.status).toBe(201);
     await page.goto(await mailbox.linkTo(email, '/email-confirmation'));

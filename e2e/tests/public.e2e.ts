@@ -42,7 +42,9 @@ describe.skipIf(!hasChromium)('public pages', () => {
     await screenshot(page, 'public-contact-sent');
     const mail = await mailbox.waitFor((m) => m.to.includes('support@kasuwa.ng'));
     expect(mail.text).toContain('How long do naira payouts take?');
-    await page.waitForFunction(() => !document.body.innerText.includes('Successfully!'), undefined, { timeout: 8000 });
+    await page.waitForFunction(() => !document.body.innerText.includes('Successfully!'), undefined, {
+      timeout: 8000,
+    });
     expect(await page.getByLabel('Your Name').inputValue()).toBe('');
   });
 
@@ -58,7 +60,9 @@ describe.skipIf(!hasChromium)('public pages', () => {
     await page.getByText('Payments are held in escrow until the customer confirms delivery').waitFor();
     await page.getByRole('button', { name: 'When do I receive my payouts?' }).click();
     await page.getByText('Naira payouts reach your bank within 24 hours').waitFor();
-    await page.getByText('Payments are held in escrow until the customer confirms delivery').waitFor({ state: 'hidden' });
+    await page
+      .getByText('Payments are held in escrow until the customer confirms delivery')
+      .waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'When do I receive my payouts?' }).click();
     await page.getByText('Naira payouts reach your bank within 24 hours').waitFor({ state: 'hidden' });
     await screenshot(page, 'public-faq');

@@ -38,7 +38,12 @@ export function FaqPage() {
               <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" py={6}>
                 Categories
               </Text>
-              <NavLink component="button" label="All questions" active={category === null} onClick={() => setCategory(null)} />
+              <NavLink
+                component="button"
+                label="All questions"
+                active={category === null}
+                onClick={() => setCategory(null)}
+              />
               {FAQ_CATEGORIES.map((c) => (
                 <NavLink
                   component="button"
