@@ -101,6 +101,8 @@ export class JobRunner implements JobWorker {
     private readonly env: JobEnv,
     definitions: JobDefinition[],
     private readonly pollMs = 500,
+    /** A running job whose worker died is taken again after this long. */
+    private readonly staleAfterMs = STALE_AFTER_MS,
   ) {
     for (const d of definitions) this.handlers.set(d.type, d as JobDefinition);
   }
@@ -157,7 +159,7 @@ export class JobRunner implements JobWorker {
 
   private async claim(limit: number) {
     const { db } = this.env;
-    const staleBefore = new Date(Date.now() - STALE_AFTER_MS);
+    const staleBefore = new Date(Date.now() - this.staleAfterMs);
     await db
       .update(jobs)
       .set({ status: 'pending', lockedAt: null })

@@ -117,6 +117,8 @@ export interface BullRunnerOptions {
   prefix: string;
   pollMs?: number;
   concurrency?: number;
+  /** How long a job's lock lasts without renewal; a dead worker's job is run again after it. */
+  lockDurationMs?: number;
 }
 
 /**
@@ -152,6 +154,8 @@ export class BullJobRunner {
         prefix: this.options.prefix,
         connection: { url: this.options.url, maxRetriesPerRequest: null },
         concurrency: this.options.concurrency ?? 4,
+        lockDuration: this.options.lockDurationMs ?? 30_000,
+        stalledInterval: this.options.lockDurationMs ?? 30_000,
       });
       worker.on('error', (err) => this.env.log.warn({ err, queue: name }, 'queue worker error'));
       return worker;
@@ -221,7 +225,7 @@ export class BullJobRunner {
                 name: r.type,
                 data: { outboxId: r.id },
                 opts: {
-                  jobId: String(r.id),
+                  jobId: bullJobId(r.id),
                   attempts: Math.max(1, r.maxAttempts - r.attempts),
                   backoff: { type: 'exponential', delay: 2000 },
                   removeOnComplete: { age: 24 * 3600, count: 1000 },
@@ -249,7 +253,7 @@ export class BullJobRunner {
       .where(and(eq(jobs.status, 'queued'), lt(jobs.lockedAt, new Date(Date.now() - LOST_AFTER_MS))))
       .limit(100);
     for (const row of lost) {
-      const job = await this.hub.queue(row.queue as QueueName).getJob(String(row.id));
+      const job = await this.hub.queue(row.queue as QueueName).getJob(bullJobId(row.id));
       if (!job) {
         await db
           .update(jobs)
@@ -303,15 +307,26 @@ export class BullJobRunner {
   }
 }
 
+/** BullMQ refuses ids that look like integers (they clash with its own counter), hence the prefix. */
+export const bullJobId = (outboxId: number) => `outbox-${outboxId}`;
+
 async function markQueued(db: DbOrTx, ids: number[]) {
   await db.update(jobs).set({ status: 'queued', lockedAt: new Date() }).where(inArray(jobs.id, ids));
 }
 
 /** BullMQ workers when REDIS_URL is set, otherwise the in-process runner over the same outbox. */
-export function createJobWorker(env: JobEnv, definitions: JobDefinition[]): JobWorker {
+export function createJobWorker(
+  env: JobEnv,
+  definitions: JobDefinition[],
+  options: { staleAfterMs?: number } = {},
+): JobWorker {
   const { config } = env;
   if (config.REDIS_URL) {
-    return new BullJobRunner(env, definitions, { url: config.REDIS_URL, prefix: config.BULLMQ_PREFIX });
+    return new BullJobRunner(env, definitions, {
+      url: config.REDIS_URL,
+      prefix: config.BULLMQ_PREFIX,
+      lockDurationMs: options.staleAfterMs,
+    });
   }
-  return new JobRunner(env, definitions);
+  return new JobRunner(env, definitions, 500, options.staleAfterMs);
 }

@@ -78,22 +78,25 @@ export class SystemMonitor {
         },
       ],
     ];
-    for (const kind of ['SMS provider', 'Payment providers'] as const) {
-      const probes = providerProbes.filter((p) =>
-        kind === 'SMS provider' ? /sms/i.test(p.service) : !/sms/i.test(p.service),
-      );
-      if (probes.length === 0) {
-        checks.push([kind, async () => ({ status: 'warning', detail: 'no provider configured' })]);
-      }
-      for (const probe of probes) {
-        checks.push([
-          probe.service,
-          async () => {
-            const r = await probe.check();
-            return r.ok ? { status: 'online', detail: r.detail } : { status: 'offline', detail: r.detail };
-          },
-        ]);
-      }
+    const sms = providerProbes.filter((p) => /sms/i.test(p.service));
+    if (sms.length === 0)
+      checks.push(['SMS provider', async () => ({ status: 'warning', detail: 'no provider configured' })]);
+    for (const probe of [...sms, ...providerProbes.filter((p) => !/sms/i.test(p.service))]) {
+      checks.push([
+        probe.service,
+        async () => {
+          const r = await probe.check();
+          return { status: r.ok ? 'online' : 'offline', detail: r.detail };
+        },
+      ]);
+    }
+    const { payments } = config;
+    for (const [service, url, secret] of [
+      ['Paystack', payments.paystack.baseUrl, payments.paystack.secretKey],
+      ['Flutterwave', payments.flutterwave.baseUrl, payments.flutterwave.secretKey],
+      ['Paga', payments.paga.checkoutUrl, payments.paga.secretKey],
+    ] as const) {
+      checks.push([service, () => probePaymentProvider(url, secret, payments.sandbox)]);
     }
     return Promise.all(checks.map(([service, check]) => this.run(service, check)));
   }
@@ -150,4 +153,17 @@ export function formatDuration(ms: number): string {
   const h = Math.floor((minutes % 1440) / 60);
   const m = minutes % 60;
   return [d ? `${d}d` : '', h ? `${h}h` : '', m ? `${m}m` : ''].filter(Boolean).join(' ') || '<1m';
+}
+
+/**
+ * A provider is reachable when its API answers HTTP at all (401 or 404 included): the check is about
+ * the network path, not our credentials. The sandbox is served by this same process.
+ */
+async function probePaymentProvider(url: string, secret: string, sandbox: boolean): Promise<Outcome> {
+  if (!secret) return { status: 'warning', detail: 'not configured' };
+  if (sandbox) return { status: 'online', detail: 'sandbox provider in this process' };
+  const res = await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+  return res.status >= 500
+    ? { status: 'warning', detail: `answers HTTP ${res.status}` }
+    : { status: 'online' };
 }
