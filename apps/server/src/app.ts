@@ -108,9 +108,10 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // Payment providers: Paystack's inline script and popup, the Paga Checkout frame (spec 7.9).
+        scriptSrc: ["'self'", 'https://js.paystack.co'],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", 'https://checkout.paystack.com', new URL(config.payments.paga.checkoutUrl).origin],
         upgradeInsecureRequests: null,
       },
     },

@@ -213,6 +213,14 @@ export const router = createBrowserRouter([
         },
       },
       {
+        path: 'payment',
+        lazy: async () => ({ Component: (await import('../areas/checkout/payment/PaymentPage')).PaymentPage }),
+      },
+      {
+        path: 'payment/result',
+        lazy: async () => ({ Component: (await import('../areas/checkout/payment/PaymentPage')).PaymentResultPage }),
+      },
+      {
         path: 'error-page',
         lazy: async () => ({ Component: (await import('../areas/public/error-page/ErrorPage')).ErrorPage }),
       },

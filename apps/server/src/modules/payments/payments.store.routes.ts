@@ -1,6 +1,7 @@
 import {
   disputeInputSchema,
   disputeSchema,
+  PAYMENT_PAGE_ERROR,
   paymentSettingsResponseSchema,
   paymentStatusSchema,
   startedPaymentSchema,
@@ -8,6 +9,7 @@ import {
 } from '@kasuwa/contracts';
 import { z } from 'zod';
 import type { App, Module } from '../../app';
+import { AppError } from '../../platform/errors';
 import { createProviders } from '../../platform/payments';
 import { finishPayout } from '../ledger/payouts.service';
 import { openDispute } from './disputes.service';
@@ -253,6 +255,28 @@ export const paymentsStoreRoutes: Module = (app, deps) => {
         },
       );
     }
+    // The card button is a plain form: without JavaScript the browser posts here and is sent on to
+    // the provider's hosted page; the provider sends it back to the callback above.
+    child.post('/api/payments/redirect', { schema: { hide: true } }, async (request, reply) => {
+      const parsed = startPaymentSchema.safeParse(request.body ?? {});
+      if (!parsed.success || (parsed.data.method !== 'paystack' && parsed.data.method !== 'flutterwave')) {
+        return reply
+          .status(400)
+          .type('text/html')
+          .send(page('Payment', `<h1>${PAYMENT_PAGE_ERROR}</h1>`));
+      }
+      try {
+        const started = await service.startPayment(ctx(request.log), parsed.data);
+        return reply.redirect(started.authorizationUrl!, 303);
+      } catch (err) {
+        const message = err instanceof AppError ? err.message : 'Something went wrong on our side.';
+        if (!(err instanceof AppError)) request.log.error({ err }, 'payment redirect failed');
+        return reply
+          .status(err instanceof AppError ? err.statusCode : 500)
+          .type('text/html')
+          .send(page('Payment', `<h1>${PAYMENT_PAGE_ERROR}</h1><p>${message}</p>`));
+      }
+    });
     child.post('/orders/confirm-receipt', { schema: { hide: true } }, async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
       const token = typeof body.token === 'string' ? body.token : '';
