@@ -248,6 +248,14 @@ export const router = createBrowserRouter([
             path: 'stores',
             lazy: async () => ({ Component: (await import('../areas/admin/stores/StoresPage')).StoresPage }),
           },
+          {
+            path: 'themes',
+            lazy: async () => ({ Component: (await import('../areas/admin/themes/ThemesPage')).ThemesPage }),
+          },
+          {
+            path: 'monitor',
+            lazy: async () => ({ Component: (await import('../areas/admin/monitor/MonitorPage')).MonitorPage }),
+          },
         ],
       },
       { path: '*', element: <Navigate to="/error-page" replace /> },
