@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Config } from './config';
+import { seedDemoStorefronts } from './modules/catalog/catalog.demo';
 import { createOrResetAdmin } from './modules/admin-users/admin-users.service';
 import { seedPlans } from './modules/plans/plans.service';
 import { seedThemes } from './modules/themes/themes.service';
@@ -21,7 +22,7 @@ export interface SeedResult {
 
 /** Demo data of a module, run once on the first start of an installation. */
 export type DemoSeeder = (db: Db, config: Config) => Promise<void>;
-const demoSeeders: DemoSeeder[] = [];
+const demoSeeders: DemoSeeder[] = [seedDemoStorefronts];
 
 const SEED_KEY = 'demo_seed';
 

@@ -81,7 +81,9 @@ function ProductCard({ ctx, product }: { ctx: RenderContext; product: Product })
   return (
     <article className="card">
       <a href={`${ctx.base}/products/${product.slug}`}>
-        <Img className="img-el" image={product.images[0]} sizes="(max-width: 800px) 50vw, 300px" />
+        <div className="img">
+          <Img image={product.images[0]} sizes="(max-width: 800px) 50vw, 300px" />
+        </div>
         <div className="body">
           <h3>{product.title}</h3>
           <Price ctx={ctx} price={product.price} compareAt={product.compareAtPrice} />

@@ -11,7 +11,8 @@ export interface Theme {
 const base = `
 *,*::before,*::after{box-sizing:border-box}
 body{margin:0;-webkit-font-smoothing:antialiased}
-img{max-width:100%;display:block}
+img{max-width:100%;height:auto;display:block}
+[hidden]{display:none!important}
 a{color:inherit}
 .wrap{max-width:1180px;margin:0 auto;padding:0 20px}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
@@ -19,6 +20,7 @@ a{color:inherit}
 .card a{text-decoration:none}
 .card .img{aspect-ratio:1/1;overflow:hidden;background:#eee}
 .card .img img{width:100%;height:100%;object-fit:cover;transition:transform .3s}
+.card .img>div{width:100%;height:100%}
 .card:hover .img img{transform:scale(1.04)}
 .price s{opacity:.55;margin-left:8px;font-weight:400}
 .btn{display:inline-flex;align-items:center;justify-content:center;gap:8px;border:0;cursor:pointer;font:inherit;font-weight:600;padding:13px 22px;text-decoration:none}
@@ -27,7 +29,7 @@ a{color:inherit}
 .pdp{display:grid;grid-template-columns:1.1fr 1fr;gap:48px;padding:40px 0}
 .pdp .thumbs{display:flex;gap:10px;margin-top:10px}
 .pdp .thumbs img{width:72px;height:72px;object-fit:cover}
-.pdp .main{aspect-ratio:1/1;object-fit:cover;width:100%;background:#eee}
+.pdp .main{aspect-ratio:1/1;object-fit:cover;width:100%;height:auto;background:#eee}
 .field{display:flex;flex-direction:column;gap:6px;margin-bottom:14px}
 .field input,.field select,.field textarea{font:inherit;padding:11px 12px;border:1px solid #c9c9c9;border-radius:inherit;background:#fff;color:#111}
 .field .err{color:#c0392b;font-size:.88em}
