@@ -14,7 +14,7 @@ import classes from './Floating.module.css';
 /** Bottom-left contact button, on every page: phone, chat message, email, website, support. */
 export function FloatingContact() {
   return (
-    <Affix position={{ bottom: 20, left: 20 }}>
+    <Affix position={{ bottom: 'calc(20px + var(--cookie-banner-h, 0px))', left: 20 }}>
       <Menu position="top-start" offset={12} shadow="lg" width={280} withArrow arrowPosition="center">
         <Menu.Target>
           <Tooltip label="Contact us" position="right" openDelay={300}>

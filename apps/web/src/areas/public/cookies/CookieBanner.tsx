@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
 export const CONSENT_KEY = 'kasuwa_cookie_consent';
@@ -14,6 +14,24 @@ export function cookieConsent(): Consent | null {
 /** Bottom-left, edgeless, black with a yellow button (spec section 9). */
 export function CookieBanner() {
   const [choice, setChoice] = useState<Consent | null>(() => cookieConsent());
+  const ref = useRef<HTMLDivElement>(null);
+  // The floating contact button shares the bottom-left corner; it reads this height to sit above the banner.
+  useEffect(() => {
+    const root = document.documentElement.style;
+    const node = ref.current;
+    if (!node) {
+      root.removeProperty('--cookie-banner-h');
+      return;
+    }
+    const observer = new ResizeObserver(() =>
+      root.setProperty('--cookie-banner-h', `${node.offsetHeight}px`),
+    );
+    observer.observe(node);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--cookie-banner-h');
+    };
+  }, [choice]);
   if (choice) return null;
   const decide = (value: Consent) => {
     localStorage.setItem(CONSENT_KEY, value);
@@ -22,6 +40,7 @@ export function CookieBanner() {
   };
   return (
     <Paper
+      ref={ref}
       role="dialog"
       aria-label="Cookie consent"
       bg="black"
