@@ -63,7 +63,8 @@ export async function releaseDue(db: Db, now = new Date()): Promise<number> {
   return due.length;
 }
 
-const SWEEP_EVERY_MS = 60_000;
+/** Once a minute; every two seconds under KASUWA_ENV=test so browser journeys need not wait. */
+const sweepEvery = (env: string) => (env === 'test' ? 2_000 : 60_000);
 
 /** Arms delivered orders and releases due escrows, then schedules itself again (one per minute slot). */
 export const escrowSweepJob: JobDefinition<Record<string, never>> = {
@@ -72,13 +73,17 @@ export const escrowSweepJob: JobDefinition<Record<string, never>> = {
   async handle(_payload, env: JobEnv) {
     const armed = await armDeliveredOrders(env.db, env.config.publicUrl, env.config.ESCROW_RELEASE_DAYS);
     const released = await releaseDue(env.db);
-    await scheduleEscrowSweep(env.db, new Date(Date.now() + SWEEP_EVERY_MS));
+    await scheduleEscrowSweep(
+      env.db,
+      env.config.KASUWA_ENV,
+      new Date(Date.now() + sweepEvery(env.config.KASUWA_ENV)),
+    );
     return { armed, released };
   },
 };
 
-export function scheduleEscrowSweep(db: Db, runAt = new Date()) {
-  const slot = Math.floor(runAt.getTime() / SWEEP_EVERY_MS);
+export function scheduleEscrowSweep(db: Db, kasuwaEnv: string, runAt = new Date()) {
+  const slot = Math.floor(runAt.getTime() / sweepEvery(kasuwaEnv));
   return enqueue(db, escrowSweepJob, {}, { runAt, dedupeKey: `escrow-sweep:${slot}` });
 }
 

@@ -1,0 +1,209 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { hasChromium, launchBrowser, openPage, screenshot } from '../support/browser';
+import { Mailbox } from '../support/mailbox';
+import { type RunningServer, startServer } from '../support/server';
+
+/**
+ * The money path in a real browser against the real server and its embedded payment sandbox:
+ * guest checkout → Paystack (sandbox hosted page) → delivery → confirm receipt from the email →
+ * balance less 1.5% → payout; and the Paga wallet frame, closed once before paying.
+ */
+describe.skipIf(!hasChromium)('payments', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  const mailbox = new Mailbox();
+  let vendor: { token: string; storeId: number; subdomain: string };
+
+  const api = async <T>(
+    path: string,
+    init: { method?: string; body?: unknown; token?: string } = {},
+  ): Promise<T> => {
+    const res = await fetch(`${server.baseUrl}${path}`, {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      headers: {
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    const text = await res.text();
+    if (!res.ok)
+      throw new Error(
+        `${init.method ?? (init.body === undefined ? 'GET' : 'POST')} ${path} → ${res.status} ${text}`,
+      );
+    return (text ? JSON.parse(text) : undefined) as T;
+  };
+
+  beforeAll(async () => {
+    await mailbox.listen();
+    server = await startServer({ env: { SMTP_URL: mailbox.url } });
+    browser = await launchBrowser();
+    // A vendor with a store and one product, set up through the API (the dashboard has its own journeys).
+    const email = `amaka.${Date.now()}@example.ng`;
+    await api('/api/auth/register', {
+      body: {
+        businessName: 'Amaka Wears',
+        firstName: 'Amaka',
+        lastName: 'Okafor',
+        email,
+        phone: '08031234567',
+        password: 'amaka-pass-1',
+      },
+    });
+    const confirm = new URL(await mailbox.linkTo(email, '/email-confirmation'));
+    await api('/api/auth/confirm-email', {
+      body: {
+        email,
+        token: confirm.searchParams.get('token'),
+        id: confirm.searchParams.get('id') ?? undefined,
+      },
+    });
+    const session = await api<{ token: string }>('/api/auth/login', {
+      body: { email, password: 'amaka-pass-1' },
+    });
+    const subdomain = `amaka${Date.now().toString(36)}`;
+    const { store: created } = await api<{ store: { id: number } }>('/api/vendor/stores', {
+      token: session.token,
+      body: {
+        name: 'Amaka Wears',
+        subdomain,
+        templateCategory: 'Fashion',
+        themeId: 1,
+        description: 'Clothes',
+      },
+    });
+    vendor = { token: session.token, storeId: created.id, subdomain };
+    await api(`/api/vendor/stores/${vendor.storeId}/products`, {
+      token: vendor.token,
+      body: { title: 'Ankara Dress', slug: 'ankara-dress', status: 'active', price: 1_500_000, stock: 20 },
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await mailbox.close();
+  });
+
+  const open = () =>
+    openPage(browser, { baseUrl: server.baseUrl, localStorage: { kasuwa_cookie_consent: 'declined' } });
+
+  /** A guest buys the dress on the storefront; answers the order the vendor now sees. */
+  async function guestCheckout(customerEmail: string) {
+    const { page } = await open();
+    await page.goto(`/s/${vendor.subdomain}/products/ankara-dress`);
+    // The storefront's island adds to the cart in place (or, without JavaScript, posts the form).
+    await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/cart')),
+      page.getByRole('button', { name: 'Add to cart' }).click(),
+    ]);
+    await page.goto(`/s/${vendor.subdomain}/checkout`);
+    await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+    await page.getByLabel('Full name').fill('Chidi Nwosu');
+    await page.getByLabel('Email').fill(customerEmail);
+    await page.getByLabel('Phone').fill('+2348098765432');
+    await page.locator('[name="line1"]').fill('12 Awolowo Road');
+    await page.locator('[name="city"]').fill('Ikoyi');
+    await page.locator('[name="state"]').fill('Lagos');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByText('Thank you, your order is placed').waitFor();
+    const orders = await api<{ items: { id: string; total: number; email: string }[] }>(
+      `/api/vendor/stores/${vendor.storeId}/orders`,
+      { token: vendor.token },
+    );
+    const order = orders.items.find((o) => o.email === customerEmail)!;
+    return { page, order };
+  }
+
+  const paymentUrl = (order: { id: string; total: number }, email: string, channel: string) =>
+    `/payment?domain=${vendor.subdomain}&email=${encodeURIComponent(email)}&amount=${order.total}&channel=${channel}&phone=%2B2348098765432&order=${order.id}`;
+
+  test('missing query parameters show the error and no methods', async () => {
+    const { page } = await open();
+    await page.goto('/payment?domain=x&email=a@b.co');
+    await page.getByText('An error has occured!!!').first().waitFor();
+    expect(await page.getByRole('button', { name: /Pay/ }).count()).toBe(0);
+  });
+
+  test('guest pays by card on the sandbox, confirms receipt from the email, vendor is paid out less 1.5%', async () => {
+    const customer = `chidi.${Date.now()}@example.ng`;
+    const { page, order } = await guestCheckout(customer);
+    await page.goto(paymentUrl(order, customer, 'card'));
+    for (const step of ['Choose a plan', 'Billing Information', 'Payment', 'Order Completed']) {
+      await page.getByText(step, { exact: true }).first().waitFor();
+    }
+    for (const logo of ['Master Card', 'Visa Card', 'Verve Card', 'Bank Transfer', 'USSD']) {
+      await page.getByRole('img', { name: logo }).waitFor();
+    }
+    await page.getByText('Your order is not shipped until your payment is received.').waitFor();
+    await screenshot(page, 'payments-page');
+    await page.getByRole('button', { name: /by card/ }).click();
+    await page.getByRole('heading', { name: 'Paystack checkout' }).waitFor();
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByText('Payment received').waitFor();
+    await screenshot(page, 'payments-result');
+
+    for (const action of ['ship', 'mark_delivered']) {
+      await api(`/api/vendor/stores/${vendor.storeId}/orders/${order.id}/actions`, {
+        token: vendor.token,
+        body: { action },
+      });
+    }
+    const link = await mailbox.linkTo(customer, '/orders/confirm-receipt');
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Yes, I received my order' }).click();
+    await page.getByText('You confirmed receipt').waitFor();
+
+    const { balances } = await api<{ balances: { currency: string; available: number }[] }>(
+      `/api/vendor/stores/${vendor.storeId}/money/balance`,
+      { token: vendor.token },
+    );
+    const expected = order.total - Math.round((order.total * 150) / 10_000);
+    expect(balances.find((b) => b.currency === 'NGN')?.available).toBe(expected);
+
+    await api(`/api/vendor/stores/${vendor.storeId}/money/bank-accounts`, {
+      method: 'PUT',
+      token: vendor.token,
+      body: { bankCode: '058', accountNumber: '0123456789' },
+    });
+    const payout = await api<{ id: string }>(`/api/vendor/stores/${vendor.storeId}/money/payouts`, {
+      token: vendor.token,
+      body: { amount: expected },
+    });
+    let status = 'processing';
+    for (let i = 0; i < 50 && status === 'processing'; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      const list = await api<{ items: { id: string; status: string }[] }>(
+        `/api/vendor/stores/${vendor.storeId}/money/payouts`,
+        { token: vendor.token },
+      );
+      status = list.items.find((p) => p.id === payout.id)!.status;
+    }
+    expect(status).toBe('paid');
+  });
+
+  test('the wallet frame opens full screen, closes, and pays on the second opening', async () => {
+    const customer = `ngozi.${Date.now()}@example.ng`;
+    const { page, order } = await guestCheckout(customer);
+    await page.goto(paymentUrl(order, customer, 'card'));
+    await page.getByRole('button', { name: 'Pay with wallet' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Wallet payment' });
+    await dialog.waitFor();
+    await page
+      .frameLocator('iframe[title="Paga Checkout"]')
+      .getByRole('heading', { name: 'Paga Checkout' })
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Pay with wallet' }).click();
+    const frame = page.frameLocator('iframe[title="Paga Checkout"]');
+    await frame.getByRole('button', { name: 'Pay now' }).click();
+    await frame.getByText('Payment received').waitFor();
+    await page.waitForURL('**/payment/result**', { timeout: 15_000 });
+    await page.getByText('Payment received').waitFor();
+    const detail = await api<{ status: string }>(`/api/vendor/stores/${vendor.storeId}/orders/${order.id}`, {
+      token: vendor.token,
+    });
+    expect(detail.status).toBe('paid');
+  });
+});
