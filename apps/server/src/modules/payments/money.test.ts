@@ -185,6 +185,74 @@ describe('refunds', () => {
     expect(hold!.refunded).toBe(90_000);
   });
 
+  it('a payment that lands after the order was cancelled is kept in escrow and can be refunded in full', async () => {
+    const v = await vendorWithStore();
+    const id = uuidv7();
+    await createPendingOrder(
+      { db: t.database.db, storeId: v.storeId },
+      {
+        id,
+        currency: 'NGN',
+        email: 'late@example.com',
+        phone: '+2348012345678',
+        customerName: 'Late Payer',
+        address: { line1: '3', line2: '', city: 'Kano', state: 'Kano', country: 'Nigeria', postalCode: '' },
+        note: '',
+        trackingToken: `track-${uuidv7()}-token`,
+        items: [
+          {
+            productId: uuidv7(),
+            variantId: uuidv7(),
+            title: 'Cap',
+            variantTitle: '',
+            sku: 'C',
+            unitPrice: 7000,
+            quantity: 1,
+            lineTotal: 7000,
+          },
+        ],
+        subtotal: 7000,
+        shipping: 0,
+      },
+    );
+    const { reference } = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/payments',
+        payload: { orderId: id, method: 'paystack' },
+      })
+    ).json();
+    await transitionOrder({ db: t.database.db, storeId: v.storeId }, id, 'cancel', 'system');
+    const raw = JSON.stringify({
+      event: 'charge.success',
+      data: { id: 55_001, status: 'success', reference, amount: 7000, currency: 'NGN' },
+    });
+    const hook = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/paystack',
+      headers: {
+        'content-type': 'application/json',
+        'x-paystack-signature': signPaystack(raw, t.config.payments.paystack.secretKey),
+      },
+      payload: raw,
+    });
+    expect(hook.json().outcome).toBe('order_not_payable');
+    expect((await balance(v)).escrow).toBe(7000);
+    // The sandbox never saw this charge paid, so mark it paid there as the provider would have.
+    const charge = embeddedSandbox.state!.paystack.get(reference)!;
+    charge.status = 'success';
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: `/api/vendor/stores/${v.storeId}/money/orders/${id}/refunds`,
+      headers: v.auth,
+      payload: { reason: 'Order was cancelled before payment arrived', restock: true },
+    });
+    expect(refund.statusCode, refund.body).toBe(201);
+    expect((await balance(v)).escrow).toBe(0);
+    const [o] = await t.database.db.select().from(orders).where(eq(orders.id, id));
+    expect(o!.status).toBe('cancelled');
+  });
+
   it("answers 404 for another vendor's order and store", async () => {
     const a = await vendorWithStore();
     const b = await vendorWithStore();

@@ -1,5 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
-import { errors } from '../../platform/errors';
+import { AppError, errors } from '../../platform/errors';
 import { ProviderError, type RefundResult } from '../../platform/payments';
 import { findHold, heldAmount, reserveRefund, reverseRefund } from '../ledger/escrow.service';
 import { transitionOrder } from '../orders/orders.service';
@@ -100,11 +100,18 @@ export async function refundOrder(
       providerRefundId: result.providerRefundId,
     });
     if (reserved.status === 'refunded') {
-      await transitionOrder({ db: tx, storeId }, orderId, 'refund', 'payment', {
+      // The money is back with the customer whatever the order's status; an order the state machine
+      // cannot mark refunded (cancelled after a late payment) keeps its status and its stock.
+      const moved = await transitionOrder({ db: tx, storeId }, orderId, 'refund', 'payment', {
         actorLabel,
         note: input.reason,
-      });
-      if (input.restock) await restockOrder(tx, storeId, orderId, actorLabel);
+      })
+        .then(() => true)
+        .catch((err: unknown) => {
+          if (err instanceof AppError) return false;
+          throw err;
+        });
+      if (moved && input.restock) await restockOrder(tx, storeId, orderId, actorLabel);
     }
     return row;
   });
