@@ -16,26 +16,31 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.admin.routes';
+import { auditAdminRoutes } from './modules/audit/audit.admin.routes';
+import { authAdminRoutes } from './modules/auth/auth.admin.routes';
 import { authVendorRoutes } from './modules/auth/auth.vendor.routes';
-import { contentRoutes } from './modules/content/content.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { monitorRoutes } from './modules/monitor/monitor.routes';
-import { plansRoutes } from './modules/plans/plans.routes';
-import { themesRoutes } from './modules/themes/themes.routes';
-import { storesVendorRoutes } from './modules/stores/stores.vendor.routes';
 import { catalogVendorRoutes } from './modules/catalog/catalog.vendor.routes';
+import { contentRoutes } from './modules/content/content.routes';
+import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin.routes';
+import { healthRoutes } from './modules/health/health.routes';
 import { inventoryVendorRoutes } from './modules/inventory/inventory.vendor.routes';
+import { monitorRoutes } from './modules/monitor/monitor.routes';
 import { ordersVendorRoutes } from './modules/orders/orders.vendor.routes';
-import { storeSettingsVendorRoutes } from './modules/store-settings/store-settings.vendor.routes';
-import { storefrontRoutes } from './modules/storefront/storefront.routes';
-import { uploadsRoutes } from './modules/storefront/uploads.routes';
 import { paymentsAdminRoutes } from './modules/payments/payments.admin.routes';
 import { paymentsStoreRoutes, paymentsWebhookRoutes } from './modules/payments/payments.store.routes';
 import { paymentsVendorRoutes } from './modules/payments/payments.vendor.routes';
-import { sandboxModule } from './sandbox/sandbox.module';
+import { plansRoutes } from './modules/plans/plans.routes';
+import { storeSettingsVendorRoutes } from './modules/store-settings/store-settings.vendor.routes';
+import { storefrontRoutes } from './modules/storefront/storefront.routes';
+import { uploadsRoutes } from './modules/storefront/uploads.routes';
+import { storesAdminRoutes } from './modules/stores/stores.admin.routes';
+import { storesVendorRoutes } from './modules/stores/stores.vendor.routes';
+import { themesRoutes } from './modules/themes/themes.routes';
 import type { TokenService } from './platform/auth';
 import type { Database } from './platform/db';
 import { errorBody, registerErrorHandling } from './platform/errors';
+import { sandboxModule } from './sandbox/sandbox.module';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -57,7 +62,31 @@ export type Module = (app: App, deps: Deps) => Promise<void> | void;
 
 /** Modules in the order their routes are registered. */
 // monitorRoutes first: its request metrics hook must see every route.
-const modules: Module[] = [monitorRoutes, healthRoutes, plansRoutes, authVendorRoutes, storesVendorRoutes, contentRoutes, catalogVendorRoutes, inventoryVendorRoutes, ordersVendorRoutes, storeSettingsVendorRoutes, uploadsRoutes, storefrontRoutes, sandboxModule, paymentsStoreRoutes, paymentsWebhookRoutes, paymentsVendorRoutes, paymentsAdminRoutes, themesRoutes];
+const modules: Module[] = [
+  monitorRoutes,
+  healthRoutes,
+  plansRoutes,
+  authVendorRoutes,
+  storesVendorRoutes,
+  contentRoutes,
+  catalogVendorRoutes,
+  inventoryVendorRoutes,
+  ordersVendorRoutes,
+  storeSettingsVendorRoutes,
+  uploadsRoutes,
+  storefrontRoutes,
+  authAdminRoutes,
+  adminUsersRoutes,
+  storesAdminRoutes,
+  dashboardAdminRoutes,
+  auditAdminRoutes,
+  sandboxModule,
+  paymentsStoreRoutes,
+  paymentsWebhookRoutes,
+  paymentsVendorRoutes,
+  paymentsAdminRoutes,
+  themesRoutes,
+];
 
 export interface BuildOptions {
   logger?: boolean;
@@ -111,7 +140,11 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
         // Payment providers: Paystack's inline script and popup, the Paga Checkout frame (spec 7.9).
         scriptSrc: ["'self'", 'https://js.paystack.co'],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https://checkout.paystack.com', new URL(config.payments.paga.checkoutUrl).origin],
+        frameSrc: [
+          "'self'",
+          'https://checkout.paystack.com',
+          new URL(config.payments.paga.checkoutUrl).origin,
+        ],
         upgradeInsecureRequests: null,
       },
     },

@@ -3,12 +3,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Config } from './config';
-import { seedDemoStorefronts } from './modules/catalog/catalog.demo';
 import { createOrResetAdmin } from './modules/admin-users/admin-users.service';
+import { seedDemoStorefronts } from './modules/catalog/catalog.demo';
 import { seedPlans } from './modules/plans/plans.service';
 import { seedThemes } from './modules/themes/themes.service';
 import type { Database, Db } from './platform/db';
 import { platformMeta } from './platform/platform.schema';
+import { seedTestData } from './test-data';
 
 export interface DemoAdmin {
   email: string;
@@ -40,6 +41,8 @@ export async function seed(database: Database, config: Config): Promise<SeedResu
   const { db } = database;
   await seedPlans(db);
   await seedThemes(db);
+  // config.ts refuses test data in production; the check here keeps that true for any caller.
+  if (config.KASUWA_TEST_DATA && config.KASUWA_ENV !== 'production') await seedTestData(db);
   if (!config.KASUWA_SEED || config.KASUWA_ENV === 'production') return { seededNow: false, demoAdmin: null };
 
   const demoAdmin = demoAdminCredentials(config.dataDir);

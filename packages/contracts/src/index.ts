@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './admin';
 export * from './catalog';
 export * from './common';
 export * from './money';

@@ -94,3 +94,8 @@ async function ping(db: Db): Promise<boolean> {
     return false;
   }
 }
+
+/** A LIKE/ILIKE pattern matching `search` anywhere; `%`, `_` and `\` typed in a search box match themselves. */
+export function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

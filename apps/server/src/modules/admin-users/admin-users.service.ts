@@ -1,7 +1,20 @@
-import type { Role } from '@kasuwa/contracts';
+import {
+  type AdminUser,
+  type AdminUserCreate,
+  type AdminUserListQuery,
+  type AdminUserPatch,
+  pageInfo,
+  type Role,
+} from '@kasuwa/contracts';
+import { revokeAllForUser } from '../../platform/auth';
+import type { RequestContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db';
+import { errors } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
+import { isUniqueViolation } from '../../platform/pg-errors';
+import { recordAudit } from '../audit/audit.service';
 import * as queries from './admin-users.queries';
+import type { UserRow } from './admin-users.schema';
 
 export interface AdminAccountInput {
   email: string;
@@ -9,6 +22,8 @@ export interface AdminAccountInput {
   role: Role;
   firstName?: string;
   lastName?: string;
+  /** Defaults to the email. */
+  username?: string;
 }
 
 /**
@@ -24,6 +39,7 @@ export async function createOrResetAdmin(db: DbOrTx, input: AdminAccountInput) {
       passwordHash,
       role: input.role,
       status: 'active',
+      ...(input.username ? { username: input.username } : {}),
       ...(input.firstName ? { firstName: input.firstName } : {}),
       ...(input.lastName ? { lastName: input.lastName } : {}),
     });
@@ -31,7 +47,7 @@ export async function createOrResetAdmin(db: DbOrTx, input: AdminAccountInput) {
   }
   const user = await queries.insertUser(db, {
     email,
-    username: email,
+    username: input.username ?? email,
     passwordHash,
     role: input.role,
     firstName: input.firstName ?? 'Kasuwa',
@@ -39,4 +55,178 @@ export async function createOrResetAdmin(db: DbOrTx, input: AdminAccountInput) {
     emailVerifiedAt: new Date(),
   });
   return { user, created: true };
+}
+
+// ---------------------------------------------------------------- back office (spec 2.16, 2.17, 7.1)
+
+export function toAdminUser(row: UserRow): AdminUser {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    role: row.role,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    lastLogin: row.lastLoginAt?.toISOString() ?? null,
+    phone: row.phone,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+    country: row.country,
+    notes: row.notes,
+  };
+}
+
+/** The row as the audit log keeps it: the API shape, never the password hash. */
+const snapshot = (row: UserRow) => toAdminUser(row);
+
+type Ctx = Pick<RequestContext, 'db' | 'actor'>;
+
+function inTransaction<T>(ctx: Ctx, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  return ctx.db.transaction((tx) => work(tx));
+}
+
+export async function listUsers(ctx: Pick<RequestContext, 'db'>, query: AdminUserListQuery) {
+  const { rows, total } = await queries.listUsersPage(
+    ctx.db,
+    { search: query.search, status: query.status, role: query.role },
+    query.limit,
+    (query.page - 1) * query.limit,
+  );
+  return {
+    users: rows.map(toAdminUser),
+    pagination: { ...pageInfo(query.page, query.limit, total), totalUsers: total },
+  };
+}
+
+/** Any account by id, for other modules (the admin guard, store owners); undefined when there is none. */
+export function getAccount(ctx: Pick<RequestContext, 'db'>, id: number): Promise<UserRow | undefined> {
+  return queries.findUserById(ctx.db, id);
+}
+
+export async function getUser(ctx: Pick<RequestContext, 'db'>, id: number): Promise<AdminUser> {
+  const row = await queries.findUserById(ctx.db, id);
+  if (!row) throw errors.notFound('User');
+  return toAdminUser(row);
+}
+
+export async function getUsersByIds(ctx: Pick<RequestContext, 'db'>, ids: number[]): Promise<UserRow[]> {
+  return queries.findUsersByIds(ctx.db, [...new Set(ids)]);
+}
+
+export function findLoginCandidates(ctx: Pick<RequestContext, 'db'>, identifier: string) {
+  return queries.findLoginCandidates(ctx.db, identifier);
+}
+
+export async function recordLogin(ctx: Pick<RequestContext, 'db'>, id: number): Promise<void> {
+  await queries.updateUser(ctx.db, id, { lastLoginAt: new Date() });
+}
+
+export function countUsers(ctx: Pick<RequestContext, 'db'>): Promise<number> {
+  return queries.countUsers(ctx.db);
+}
+
+export function recentUsers(ctx: Pick<RequestContext, 'db'>, limit: number): Promise<UserRow[]> {
+  return queries.recentUsers(ctx.db, limit);
+}
+
+const emailTaken = () => errors.conflict('EMAIL_TAKEN', 'A user with this email already exists.');
+const usernameTaken = () => errors.conflict('USERNAME_TAKEN', 'A user with this username already exists.');
+
+async function assertFree(tx: DbOrTx, email: string | undefined, username: string | undefined, id?: number) {
+  if (email) {
+    const holder = await queries.findUserByEmail(tx, email);
+    if (holder && holder.id !== id) throw emailTaken();
+  }
+  if (username && (await queries.usernameTaken(tx, username, id))) throw usernameTaken();
+}
+
+function uniqueViolation(err: unknown): never {
+  if (isUniqueViolation(err, 'users_email_key')) throw emailTaken();
+  throw err;
+}
+
+/** A user created in the back office; the server assigns the id and the dates. */
+export async function createUser(ctx: Ctx, input: AdminUserCreate): Promise<AdminUser> {
+  const username = input.username || input.email;
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  return inTransaction(ctx, async (tx) => {
+    await assertFree(tx, input.email, username);
+    const { password: _password, ...fields } = input;
+    const row = await queries
+      .insertUser(tx, { ...fields, username, passwordHash, emailVerifiedAt: new Date() })
+      .catch(uniqueViolation);
+    await recordAudit(tx, {
+      actor: ctx.actor,
+      action: 'user.create',
+      entityType: 'user',
+      entityId: row.id,
+      after: snapshot(row),
+    });
+    return toAdminUser(row);
+  });
+}
+
+/** PUT and PATCH: changes the given fields. An admin cannot change their own role or status, nor delete themselves. */
+export async function updateUser(ctx: Ctx, id: number, patch: AdminUserPatch): Promise<AdminUser> {
+  const passwordHash = patch.password ? await hashPassword(patch.password) : undefined;
+  return inTransaction(ctx, async (tx) => {
+    const before = await queries.findUserById(tx, id);
+    if (!before) throw errors.notFound('User');
+    const { password: _password, ...fields } = patch;
+    if (ctx.actor?.id === id) {
+      if (
+        (fields.role && fields.role !== before.role) ||
+        (fields.status && fields.status !== before.status)
+      ) {
+        throw errors.unprocessable('SELF_CHANGE', 'You cannot change your own role or status.');
+      }
+    }
+    // A username is kept unless it is given; one that followed the email follows it on.
+    if (fields.email && !fields.username && before.username.toLowerCase() === before.email.toLowerCase()) {
+      fields.username = fields.email;
+    }
+    await assertFree(tx, fields.email, fields.username, id);
+    const after = await queries
+      .updateUser(tx, id, { ...fields, ...(passwordHash ? { passwordHash } : {}) })
+      .catch(uniqueViolation);
+    if (!after) throw errors.notFound('User');
+    const signedOut =
+      passwordHash !== undefined ||
+      after.status !== 'active' ||
+      after.role !== before.role ||
+      after.email !== before.email;
+    if (signedOut) await revokeAllForUser(tx, id);
+    await recordAudit(tx, {
+      actor: ctx.actor,
+      action: 'user.update',
+      entityType: 'user',
+      entityId: id,
+      before: snapshot(before),
+      after: { ...snapshot(after), ...(passwordHash ? { passwordChanged: true } : {}) },
+    });
+    return toAdminUser(after);
+  });
+}
+
+export async function deleteUser(ctx: Ctx, id: number): Promise<void> {
+  if (ctx.actor?.id === id) {
+    throw errors.unprocessable('SELF_DELETE', 'You cannot delete your own account.');
+  }
+  await inTransaction(ctx, async (tx) => {
+    const row = await queries.deleteUser(tx, id);
+    if (!row) throw errors.notFound('User');
+    await revokeAllForUser(tx, id);
+    await recordAudit(tx, {
+      actor: ctx.actor,
+      action: 'user.delete',
+      entityType: 'user',
+      entityId: id,
+      before: snapshot(row),
+    });
+  });
 }

@@ -1,5 +1,5 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db';
+import { and, asc, count, desc, eq, ilike, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, likePattern } from '../../platform/db';
 import { users } from '../admin-users/admin-users.schema';
 import { stores } from './stores.schema';
 
@@ -33,4 +33,78 @@ export async function countStoresOfUser(db: DbOrTx, userId: number): Promise<num
 export async function lockUser(db: DbOrTx, userId: number) {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).for('update');
   return row;
+}
+
+// ---------------------------------------------------------------- back office (spec 2.14, 7.2)
+
+export interface StoreFilter {
+  search?: string;
+  status?: string;
+  userId?: number;
+}
+
+function storeWhere(filter: StoreFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    conditions.push(
+      or(ilike(stores.name, pattern), ilike(stores.username, pattern), ilike(stores.subdomain, pattern))!,
+    );
+  }
+  if (filter.status) conditions.push(eq(stores.status, filter.status));
+  if (filter.userId) conditions.push(eq(stores.userId, filter.userId));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export async function listStoresPage(db: DbOrTx, filter: StoreFilter, limit: number, offset: number) {
+  const condition = storeWhere(filter);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(stores).where(condition).orderBy(asc(stores.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(stores).where(condition),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export async function findStoreById(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(stores).where(eq(stores.id, id));
+  return row;
+}
+
+export async function updateStore(db: DbOrTx, id: number, values: Partial<typeof stores.$inferInsert>) {
+  const [row] = await db
+    .update(stores)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(stores.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteStore(db: DbOrTx, id: number) {
+  const [row] = await db.delete(stores).where(eq(stores.id, id)).returning();
+  return row;
+}
+
+export async function countByStatus(db: DbOrTx) {
+  return db.select({ status: stores.status, n: count() }).from(stores).groupBy(stores.status);
+}
+
+export function recentStores(db: DbOrTx, limit: number) {
+  return db.select().from(stores).orderBy(desc(stores.createdAt), desc(stores.id)).limit(limit);
+}
+
+export async function ownerIds(db: DbOrTx): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ userId: stores.userId })
+    .from(stores)
+    .where(isNotNull(stores.userId));
+  return rows.map((r) => r.userId!);
+}
+
+export async function subdomainHeldByOther(db: DbOrTx, subdomain: string, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(and(sql`lower(${stores.subdomain}) = ${subdomain.trim().toLowerCase()}`, ne(stores.id, id)))
+    .limit(1);
+  return row !== undefined;
 }

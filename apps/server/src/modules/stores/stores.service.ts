@@ -1,8 +1,22 @@
-import { checkSubdomain, type SubdomainProblem, subdomainMessages } from '@kasuwa/contracts';
+import {
+  type AdminStore,
+  type AdminStoreCreate,
+  type AdminStoreListQuery,
+  type AdminStorePatch,
+  checkSubdomain,
+  pageInfo,
+  type StoreOwner,
+  type SubdomainProblem,
+  subdomainMessages,
+} from '@kasuwa/contracts';
 import type { RequestContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db';
 import { errors } from '../../platform/errors';
+import type { UserRow } from '../admin-users/admin-users.schema';
+import { getAccount, getUsersByIds } from '../admin-users/admin-users.service';
+import { recordAudit } from '../audit/audit.service';
 import { getPlan } from '../plans/plans.service';
+import { addNote, countNotes, listNotes } from '../store-notes/store-notes.service';
 import * as queries from './stores.queries';
 import type { StoreRow } from './stores.schema';
 
@@ -16,6 +30,9 @@ export interface CreateStoreInput {
   templateCategory?: string;
   themeId?: number;
   status?: 'active' | 'inactive';
+  domainId?: number;
+  subDomainId?: number;
+  preview?: string;
 }
 
 export type SubdomainCheck = { available: true } | { available: false; reason: SubdomainProblem | 'taken' };
@@ -38,7 +55,10 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 /** Creates a store; the subdomain's uniqueness is finally enforced by the database index. */
-export async function createStore(ctx: Pick<RequestContext, 'db'>, input: CreateStoreInput): Promise<StoreRow> {
+export async function createStore(
+  ctx: Pick<RequestContext, 'db'>,
+  input: CreateStoreInput,
+): Promise<StoreRow> {
   const subdomain = input.subdomain.trim().toLowerCase();
   const check = await isSubdomainAvailable(ctx.db, subdomain);
   if (!check.available) throw subdomainError(check.reason);
@@ -53,6 +73,9 @@ export async function createStore(ctx: Pick<RequestContext, 'db'>, input: Create
       templateCategory: input.templateCategory ?? '',
       themeId: input.themeId ?? 1,
       status: input.status ?? 'active',
+      domainId: input.domainId ?? 0,
+      subDomainId: input.subDomainId ?? 0,
+      preview: input.preview ?? '',
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw subdomainError('taken');
@@ -121,4 +144,210 @@ export async function createVendorStore(
   });
   ctx.log.info({ storeId: store.id, userId: actor.id }, 'vendor created a store');
   return store;
+}
+
+// ---------------------------------------------------------------- back office (spec 2.14, 2.15, 7.2)
+
+type AdminCtx = Pick<RequestContext, 'db' | 'actor'>;
+
+function toOwner(row: UserRow | undefined): StoreOwner | null {
+  return row ? { id: row.id, firstName: row.firstName, lastName: row.lastName, email: row.email } : null;
+}
+
+export function toAdminStore(row: StoreRow, owner: StoreOwner | null, notesCount: number): AdminStore {
+  return {
+    id: row.id,
+    name: row.name,
+    username: row.username,
+    subDomain: row.subdomain,
+    description: row.description,
+    phone: row.phone,
+    theme_id: row.themeId,
+    domain_id: row.domainId,
+    sub_domain_id: row.subDomainId,
+    user_id: row.userId ?? 0,
+    preview: row.preview,
+    status: row.status,
+    channel_token: row.channelToken,
+    channelId: row.channelId,
+    admin_dashboard: row.adminDashboard,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    user: owner,
+    notes_count: notesCount,
+  };
+}
+
+/** Stores as the back office shows them: with the owner's name and the number of notes. */
+async function present(ctx: Pick<RequestContext, 'db'>, rows: StoreRow[]): Promise<AdminStore[]> {
+  const ownerIds = rows.flatMap((r) => (r.userId ? [r.userId] : []));
+  const [owners, counts] = await Promise.all([
+    getUsersByIds(ctx, ownerIds),
+    countNotes(
+      ctx,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  const byId = new Map(owners.map((o) => [o.id, o]));
+  return rows.map((r) =>
+    toAdminStore(r, toOwner(r.userId ? byId.get(r.userId) : undefined), counts.get(r.id) ?? 0),
+  );
+}
+
+export async function listStores(ctx: Pick<RequestContext, 'db'>, query: AdminStoreListQuery) {
+  const { rows, total } = await queries.listStoresPage(
+    ctx.db,
+    { search: query.search, status: query.status, userId: query.user },
+    query.limit,
+    (query.page - 1) * query.limit,
+  );
+  return {
+    stores: await present(ctx, rows),
+    pagination: { ...pageInfo(query.page, query.limit, total), totalStores: total },
+  };
+}
+
+async function findOrThrow(db: DbOrTx, id: number): Promise<StoreRow> {
+  const row = await queries.findStoreById(db, id);
+  if (!row) throw errors.notFound('Store');
+  return row;
+}
+
+export async function getStore(ctx: Pick<RequestContext, 'db'>, id: number) {
+  const row = await findOrThrow(ctx.db, id);
+  const [store] = await present(ctx, [row]);
+  return { store: store!, notes: await listNotes(ctx, id) };
+}
+
+/** user_id 0 means no owner; any other must be an existing account. */
+async function ownerIdOf(db: DbOrTx, userId: number): Promise<number | null> {
+  if (userId === 0) return null;
+  if (!(await getAccount({ db }, userId))) {
+    throw errors.validation([{ path: 'body.user_id', message: `There is no user with ID ${userId}.` }]);
+  }
+  return userId;
+}
+
+/** The store dialog's "Add New Store": the server assigns the id and the creation date. */
+export async function adminCreateStore(ctx: AdminCtx, input: AdminStoreCreate): Promise<AdminStore> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await createStore(
+      { db: tx },
+      {
+        userId: await ownerIdOf(tx, input.user_id),
+        name: input.name || input.username,
+        username: input.username,
+        subdomain: input.subDomain,
+        description: input.description,
+        phone: input.phone,
+        themeId: input.theme_id,
+        status: input.status,
+        domainId: input.domain_id,
+        subDomainId: input.sub_domain_id,
+        preview: input.preview,
+      },
+    );
+    if (input.note) await addNote({ db: tx, actor: ctx.actor }, row.id, input.note);
+    await recordAudit(tx, {
+      actor: ctx.actor,
+      action: 'store.create',
+      entityType: 'store',
+      entityId: row.id,
+      after: row,
+    });
+    const [store] = await present({ db: tx }, [row]);
+    return store!;
+  });
+}
+
+/** PUT and PATCH: changes the given fields; a non-empty `note` is added as a new note. */
+export async function adminUpdateStore(
+  ctx: AdminCtx,
+  id: number,
+  patch: AdminStorePatch,
+): Promise<AdminStore> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await findOrThrow(tx, id);
+    const values: Partial<StoreRow> = {};
+    if (patch.subDomain !== undefined && patch.subDomain !== before.subdomain) {
+      if (await queries.subdomainHeldByOther(tx, patch.subDomain, id)) throw subdomainError('taken');
+      values.subdomain = patch.subDomain;
+    }
+    if (patch.user_id !== undefined) values.userId = await ownerIdOf(tx, patch.user_id);
+    if (patch.username !== undefined) values.username = patch.username;
+    if (patch.name !== undefined) values.name = patch.name || patch.username || before.name;
+    if (patch.description !== undefined) values.description = patch.description;
+    if (patch.phone !== undefined) values.phone = patch.phone;
+    if (patch.theme_id !== undefined) values.themeId = patch.theme_id;
+    if (patch.domain_id !== undefined) values.domainId = patch.domain_id;
+    if (patch.sub_domain_id !== undefined) values.subDomainId = patch.sub_domain_id;
+    if (patch.preview !== undefined) values.preview = patch.preview;
+    if (patch.status !== undefined) values.status = patch.status;
+    let after: StoreRow | undefined;
+    try {
+      after = await queries.updateStore(tx, id, values);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw subdomainError('taken');
+      throw err;
+    }
+    if (!after) throw errors.notFound('Store');
+    if (patch.note) await addNote({ db: tx, actor: ctx.actor }, id, patch.note);
+    await recordAudit(tx, {
+      actor: ctx.actor,
+      action: 'store.update',
+      entityType: 'store',
+      entityId: id,
+      before,
+      after,
+    });
+    const [store] = await present({ db: tx }, [after]);
+    return store!;
+  });
+}
+
+/** Deletes a store with everything it owns (notes, catalogue: their rows cascade). */
+export async function adminDeleteStore(ctx: AdminCtx, id: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const row = await queries.deleteStore(tx, id);
+    if (!row) throw errors.notFound('Store');
+    await recordAudit(tx, {
+      actor: ctx.actor,
+      action: 'store.delete',
+      entityType: 'store',
+      entityId: id,
+      before: row,
+    });
+  });
+}
+
+export async function listStoreNotes(ctx: Pick<RequestContext, 'db'>, id: number) {
+  await findOrThrow(ctx.db, id);
+  return listNotes(ctx, id);
+}
+
+export async function addStoreNote(ctx: AdminCtx, id: number, note: string) {
+  return ctx.db.transaction(async (tx) => {
+    await findOrThrow(tx, id);
+    return addNote({ db: tx, actor: ctx.actor }, id, note);
+  });
+}
+
+/** The accounts that own at least one store, by name: the choices of the Store Management owner filter. */
+export async function listStoreOwners(ctx: Pick<RequestContext, 'db'>): Promise<StoreOwner[]> {
+  const owners = await getUsersByIds(ctx, await queries.ownerIds(ctx.db));
+  return owners
+    .map((o) => toOwner(o)!)
+    .sort(
+      (a, b) => `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`) || a.id - b.id,
+    );
+}
+
+export async function countStores(ctx: Pick<RequestContext, 'db'>) {
+  const rows = await queries.countByStatus(ctx.db);
+  const of = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
+  return { total: rows.reduce((n, r) => n + Number(r.n), 0), active: of('active'), inactive: of('inactive') };
+}
+
+export function recentStores(ctx: Pick<RequestContext, 'db'>, limit: number): Promise<StoreRow[]> {
+  return queries.recentStores(ctx.db, limit);
 }

@@ -1,0 +1,161 @@
+import {
+  adminEnvironmentSchema,
+  adminLoginResponseSchema,
+  adminLoginSchema,
+  adminOkResponseSchema,
+  adminProfileSchema,
+  adminRefreshResponseSchema,
+  adminRefreshSchema,
+} from '@kasuwa/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Deps, Module } from '../../app';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../../platform/auth';
+import { AppError, errors } from '../../platform/errors';
+import { adminGuard } from './auth.admin.guard';
+import * as service from './auth.admin.service';
+
+/** The admin refresh token's cookie: httpOnly, sent only to the admin API. */
+export const ADMIN_REFRESH_COOKIE = 'kasuwa_art';
+const COOKIE_PATH = '/api/admin';
+
+function rateLimit(max: number, minutes: number, message: string) {
+  return {
+    rateLimit: {
+      max,
+      timeWindow: minutes * 60_000,
+      errorResponseBuilder: (_req: FastifyRequest, ctx: { ttl: number }) =>
+        errors.tooMany(message, Math.ceil(ctx.ttl / 1000)),
+    },
+  };
+}
+
+function setRefreshCookie(reply: FastifyReply, deps: Deps, session: service.AdminSession) {
+  reply.setCookie(ADMIN_REFRESH_COOKIE, session.refresh.token, {
+    path: COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: deps.config.publicUrl.startsWith('https://'),
+    expires: session.refresh.expiresAt,
+  });
+}
+
+/** A 429 carries Retry-After, so clients know when to try again. */
+function withRetryAfter(reply: FastifyReply) {
+  return (err: unknown): never => {
+    if (err instanceof AppError && err.statusCode === 429) {
+      const seconds = (err.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
+      if (seconds) reply.header('retry-after', String(seconds));
+    }
+    throw err;
+  };
+}
+
+/** Spec 2.11, 7.4: back-office sign-in, token refresh with rotation, sign-out, and the environment badge. */
+export const authAdminRoutes: Module = (app, deps) => {
+  const env: service.AdminAuthEnv = { db: deps.database.db, tokens: deps.tokens };
+  const tags = ['admin auth'];
+
+  app.get(
+    '/api/admin/environment',
+    {
+      schema: {
+        tags,
+        summary: 'The environment badge and whether test data (and its demo accounts) is on; nothing else',
+        response: { 200: adminEnvironmentSchema },
+      },
+    },
+    async () => service.adminEnvironment(deps.config),
+  );
+
+  app.post(
+    '/api/admin/login',
+    {
+      config: rateLimit(30, 1, 'Too many sign-in requests from this address. Please wait a minute.'),
+      schema: {
+        tags,
+        summary: 'Sign in with username or email and password; browsers get the refresh token as a cookie',
+        body: adminLoginSchema,
+        response: { 200: adminLoginResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { username, password, client } = request.body;
+      const session = await service
+        .loginAdmin(request, env, { username, password, ip: request.ip })
+        .catch(withRetryAfter(reply));
+      if (client === 'browser') setRefreshCookie(reply, deps, session);
+      return {
+        status: true as const,
+        message: 'Login successful',
+        ...session.profile,
+        accessToken: session.accessToken,
+        ...(client === 'api' ? { refreshToken: session.refresh.token } : {}),
+        expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+      };
+    },
+  );
+
+  app.post(
+    '/api/admin/refresh-token',
+    {
+      config: rateLimit(60, 5, 'Too many requests. Please wait a moment.'),
+      schema: {
+        tags,
+        summary:
+          'Exchange a refresh token (cookie, or JSON field refreshToken) for a new access token; rotates it',
+        body: adminRefreshSchema.nullish(),
+        response: { 200: adminRefreshResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const fromBody = request.body?.refreshToken;
+      const token = fromBody ?? request.cookies[ADMIN_REFRESH_COOKIE];
+      try {
+        const session = await service.refreshAdminSession(env, token);
+        if (!fromBody) setRefreshCookie(reply, deps, session);
+        return {
+          status: true as const,
+          accessToken: session.accessToken,
+          ...(fromBody ? { refreshToken: session.refresh.token } : {}),
+          expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+          user: session.profile,
+        };
+      } catch (err) {
+        if (!fromBody) reply.clearCookie(ADMIN_REFRESH_COOKIE, { path: COOKIE_PATH });
+        throw err;
+      }
+    },
+  );
+
+  app.post(
+    '/api/admin/logout',
+    {
+      schema: {
+        tags,
+        summary: 'Sign out: revokes the refresh token family and clears its cookie',
+        body: adminRefreshSchema.nullish(),
+        response: { 200: adminOkResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await service.logoutAdmin(env, request.body?.refreshToken ?? request.cookies[ADMIN_REFRESH_COOKIE]);
+      reply.clearCookie(ADMIN_REFRESH_COOKIE, { path: COOKIE_PATH });
+      return { status: true as const, message: 'Signed out.' };
+    },
+  );
+
+  app.get(
+    '/api/admin/me',
+    {
+      preHandler: adminGuard(deps),
+      schema: {
+        tags,
+        summary: 'The signed-in administrator and their permissions',
+        security: [{ bearer: [] }],
+        response: { 200: z.object({ status: z.literal(true), user: adminProfileSchema }) },
+      },
+    },
+    async (request) => ({ status: true as const, user: await service.currentAdmin(env, request.actor!.id) }),
+  );
+};

@@ -1,0 +1,162 @@
+import {
+  type AdminEnvironment,
+  type AdminProfile,
+  adminMessages,
+  isAdminRole,
+  permissionsFor,
+} from '@kasuwa/contracts';
+import type { Config } from '../../config';
+import {
+  type IssuedRefreshToken,
+  issueRefreshToken,
+  randomToken,
+  revokeAllForUser,
+  revokeRefreshToken,
+  rotateRefreshToken,
+  type TokenService,
+} from '../../platform/auth';
+import type { RequestContext } from '../../platform/context';
+import type { Db } from '../../platform/db';
+import { AppError, errors } from '../../platform/errors';
+import { hashPassword, verifyPassword } from '../../platform/passwords';
+import type { UserRow } from '../admin-users/admin-users.schema';
+import { findLoginCandidates, getAccount, recordLogin } from '../admin-users/admin-users.service';
+import { clearFailures, lockedFor, recordFailure, type ThrottleRule } from './login-throttle';
+
+/** What back-office authentication needs beyond the request context. */
+export interface AdminAuthEnv {
+  db: Db;
+  tokens: TokenService;
+}
+
+/** An admin session lasts a working day without activity; each refresh rotates the token. */
+export const ADMIN_REFRESH_TTL_SECONDS = 12 * 3600;
+
+/** Failed sign-ins: five per account, twenty per address, in 15 minutes; then 15 minutes' lock. */
+export const ADMIN_LOGIN_RULES = {
+  account: { maxFailures: 5, windowSeconds: 15 * 60, lockSeconds: 15 * 60 },
+  address: { maxFailures: 20, windowSeconds: 15 * 60, lockSeconds: 15 * 60 },
+} satisfies Record<string, ThrottleRule>;
+
+export function toAdminProfile(row: UserRow): AdminProfile {
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username || row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    role: row.role,
+    isActive: row.status === 'active',
+    permissions: [...permissionsFor(row.role)],
+  };
+}
+
+export interface AdminSession {
+  profile: AdminProfile;
+  accessToken: string;
+  refresh: IssuedRefreshToken;
+}
+
+function signAccess(env: AdminAuthEnv, row: UserRow): Promise<string> {
+  return env.tokens.signAccess({
+    sub: row.id,
+    aud: 'admin',
+    role: row.role,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+  });
+}
+
+const invalid = () => new AppError(401, 'INVALID_CREDENTIALS', adminMessages.invalidCredentials);
+const lockedOut = (seconds: number) =>
+  errors.tooMany(
+    `Too many failed sign-in attempts. Try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`,
+    seconds,
+  );
+
+let decoyHash: Promise<string> | undefined;
+
+/**
+ * Spec 7.4: sign-in with a username or an email and a password. Failures are counted per account and
+ * per address; a locked key is refused with 429 before the password is even checked.
+ */
+export async function loginAdmin(
+  ctx: Pick<RequestContext, 'log'>,
+  env: AdminAuthEnv,
+  input: { username: string; password: string; ip: string },
+): Promise<AdminSession> {
+  const candidates = await findLoginCandidates({ db: env.db }, input.username);
+  // Counted per account whichever of its names is typed; per typed name when there is no such account.
+  const accountKey = candidates[0]
+    ? `admin-login:account:${candidates[0].id}`
+    : `admin-login:name:${input.username.trim().toLowerCase()}`;
+  const addressKey = `admin-login:address:${input.ip}`;
+  const locked = await lockedFor(env.db, [accountKey, addressKey]);
+  if (locked > 0) throw lockedOut(locked);
+
+  let user: UserRow | undefined;
+  for (const candidate of candidates) {
+    if (await verifyPassword(candidate.passwordHash, input.password)) {
+      user = candidate;
+      break;
+    }
+  }
+  if (!user) {
+    // The same work whether or not the account exists, so timing does not tell.
+    if (candidates.length === 0) {
+      decoyHash ??= hashPassword(randomToken());
+      await verifyPassword(await decoyHash, input.password);
+    }
+    await recordFailure(env.db, accountKey, ADMIN_LOGIN_RULES.account);
+    await recordFailure(env.db, addressKey, ADMIN_LOGIN_RULES.address);
+    ctx.log.info({ ip: input.ip }, 'admin sign-in refused: bad credentials');
+    throw invalid();
+  }
+  await clearFailures(env.db, accountKey);
+  if (!isAdminRole(user.role)) throw new AppError(403, 'NOT_AN_ADMIN', adminMessages.noAccess);
+  if (user.status !== 'active') throw new AppError(403, 'ACCOUNT_INACTIVE', adminMessages.inactive);
+
+  const refresh = await issueRefreshToken(env.db, user.id, 'admin', ADMIN_REFRESH_TTL_SECONDS);
+  await recordLogin({ db: env.db }, user.id);
+  ctx.log.info({ userId: user.id, role: user.role }, 'admin signed in');
+  return { profile: toAdminProfile(user), accessToken: await signAccess(env, user), refresh };
+}
+
+/** Rotation: the presented token is spent; presenting it again revokes its whole family. */
+export async function refreshAdminSession(
+  env: AdminAuthEnv,
+  refreshToken: string | undefined,
+): Promise<AdminSession> {
+  const refused = () => new AppError(401, 'REFRESH_INVALID', adminMessages.refreshInvalid);
+  if (!refreshToken) throw refused();
+  const rotated = await rotateRefreshToken(env.db, refreshToken, 'admin', ADMIN_REFRESH_TTL_SECONDS);
+  if (!rotated.ok) throw refused();
+  const user = await getAccount({ db: env.db }, rotated.userId);
+  if (user?.status !== 'active' || !isAdminRole(user.role)) {
+    await revokeAllForUser(env.db, rotated.userId);
+    throw refused();
+  }
+  return { profile: toAdminProfile(user), accessToken: await signAccess(env, user), refresh: rotated.next };
+}
+
+export async function logoutAdmin(env: AdminAuthEnv, refreshToken: string | undefined): Promise<void> {
+  if (refreshToken) await revokeRefreshToken(env.db, refreshToken);
+}
+
+export async function currentAdmin(env: AdminAuthEnv, id: number): Promise<AdminProfile> {
+  const user = await getAccount({ db: env.db }, id);
+  if (!user) throw errors.unauthorized();
+  return toAdminProfile(user);
+}
+
+/** Spec 2.12: the header badge reads Production, Test (test data on), Staging, or Development. */
+export function adminEnvironment(config: Pick<Config, 'KASUWA_ENV' | 'KASUWA_TEST_DATA'>): AdminEnvironment {
+  const environment =
+    config.KASUWA_ENV === 'production'
+      ? 'Production'
+      : config.KASUWA_TEST_DATA
+        ? 'Test'
+        : config.KASUWA_ENV === 'staging'
+          ? 'Staging'
+          : 'Development';
+  return { environment, testData: config.KASUWA_TEST_DATA && config.KASUWA_ENV !== 'production' };
+}

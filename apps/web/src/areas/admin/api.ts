@@ -1,0 +1,210 @@
+import type {
+  ActivityItem,
+  AdminStore,
+  AdminStoreCreateInput,
+  AdminStoreListResponse,
+  AdminUser,
+  AdminUserCreateInput,
+  AdminUserListResponse,
+  DashboardStats,
+  Permission,
+  StoreNote,
+  StoreOwner,
+} from '@kasuwa/contracts';
+import { hasPermission } from '@kasuwa/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminApi, useAdminSession } from '../../lib/admin-session';
+
+/** Query keys of the back office; a mutation invalidates the lists and details it touches. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  stats: () => ['admin', 'dashboard', 'stats'] as const,
+  activity: () => ['admin', 'dashboard', 'activity'] as const,
+  users: () => ['admin', 'users'] as const,
+  userList: (filters: UserFilters) => ['admin', 'users', 'list', filters] as const,
+  stores: () => ['admin', 'stores'] as const,
+  storeList: (filters: StoreFilters) => ['admin', 'stores', 'list', filters] as const,
+  owners: () => ['admin', 'stores', 'owners'] as const,
+  notes: (storeId: number) => ['admin', 'stores', 'notes', storeId] as const,
+};
+
+function query(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Whether the signed-in admin holds the permission (`all` counts for every one). */
+export function useCan(permission: Permission): boolean {
+  const { user } = useAdminSession();
+  return hasPermission(user?.permissions ?? [], permission);
+}
+
+// ---------------------------------------------------------------- dashboard
+
+export function useDashboardStats() {
+  return useQuery({
+    queryKey: adminKeys.stats(),
+    queryFn: () => adminApi<{ status: boolean; stats: DashboardStats }>('/api/admin/dashboard/stats'),
+    retry: false,
+  });
+}
+
+export function useRecentActivity() {
+  return useQuery({
+    queryKey: adminKeys.activity(),
+    queryFn: async () => {
+      try {
+        return (await adminApi<{ activities: ActivityItem[] }>('/api/admin/activity?limit=10')).activities;
+      } catch (error) {
+        // Spec 8: a failed activity load is only a warning.
+        console.warn('Recent activity could not be loaded', error);
+        return [];
+      }
+    },
+  });
+}
+
+// ---------------------------------------------------------------- users
+
+export interface UserFilters {
+  page: number;
+  limit: number;
+  search: string;
+  status: string;
+  role: string;
+}
+
+export function useUserList(filters: UserFilters) {
+  return useQuery({
+    queryKey: adminKeys.userList(filters),
+    queryFn: () =>
+      adminApi<AdminUserListResponse>(
+        `/api/admin/users${query({ ...filters, status: filters.status || undefined, role: filters.role || undefined })}`,
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useInvalidate() {
+  const client = useQueryClient();
+  return (...keys: (readonly unknown[])[]) =>
+    Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+}
+
+export type UserSave = AdminUserCreateInput & { id?: number };
+
+export function useSaveUser() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, ...body }: UserSave) =>
+      adminApi<{ user: AdminUser }>(id ? `/api/admin/users/${id}` : '/api/admin/users', {
+        method: id ? 'PUT' : 'POST',
+        body,
+      }),
+    onSuccess: () => invalidate(adminKeys.users(), adminKeys.stats(), adminKeys.activity()),
+  });
+}
+
+export function usePatchUser() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: number; role?: string; status?: string }) =>
+      adminApi<{ user: AdminUser }>(`/api/admin/users/${id}`, { method: 'PATCH', body }),
+    onSettled: () => invalidate(adminKeys.users(), adminKeys.activity()),
+  });
+}
+
+export function useDeleteUser() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: number) => adminApi(`/api/admin/users/${id}`, { method: 'DELETE' }),
+    onSuccess: () =>
+      invalidate(adminKeys.users(), adminKeys.stores(), adminKeys.stats(), adminKeys.activity()),
+  });
+}
+
+// ---------------------------------------------------------------- stores
+
+export interface StoreFilters {
+  page: number;
+  limit: number;
+  search: string;
+  status: string;
+  user: string;
+}
+
+export function useStoreList(filters: StoreFilters) {
+  return useQuery({
+    queryKey: adminKeys.storeList(filters),
+    queryFn: () =>
+      adminApi<AdminStoreListResponse>(
+        `/api/admin/stores${query({ ...filters, status: filters.status || undefined, user: filters.user || undefined })}`,
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useStoreOwners() {
+  return useQuery({
+    queryKey: adminKeys.owners(),
+    queryFn: async () => (await adminApi<{ users: StoreOwner[] }>('/api/admin/store-owners')).users,
+  });
+}
+
+export type StoreSave = AdminStoreCreateInput & { id?: number };
+
+export function useSaveStore() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, ...body }: StoreSave) =>
+      adminApi<{ store: AdminStore }>(id ? `/api/admin/stores/${id}` : '/api/admin/stores', {
+        method: id ? 'PUT' : 'POST',
+        body,
+      }),
+    onSuccess: (_data, variables) =>
+      invalidate(
+        adminKeys.stores(),
+        adminKeys.stats(),
+        adminKeys.activity(),
+        ...(variables.id ? [adminKeys.notes(variables.id)] : []),
+      ),
+  });
+}
+
+export function usePatchStore() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: number; status: string }) =>
+      adminApi<{ store: AdminStore }>(`/api/admin/stores/${id}`, { method: 'PATCH', body }),
+    onSettled: () => invalidate(adminKeys.stores(), adminKeys.stats(), adminKeys.activity()),
+  });
+}
+
+export function useDeleteStore() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: number) => adminApi(`/api/admin/stores/${id}`, { method: 'DELETE' }),
+    onSuccess: () => invalidate(adminKeys.stores(), adminKeys.stats(), adminKeys.activity()),
+  });
+}
+
+export function useStoreNotes(storeId: number | null) {
+  return useQuery({
+    queryKey: adminKeys.notes(storeId ?? 0),
+    queryFn: async () => (await adminApi<{ notes: StoreNote[] }>(`/api/admin/stores/${storeId}/notes`)).notes,
+    enabled: storeId !== null,
+  });
+}
+
+export function useAddStoreNote(storeId: number) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (note: string) =>
+      adminApi<{ note: StoreNote }>(`/api/admin/stores/${storeId}/notes`, { body: { note } }),
+    onSuccess: () => invalidate(adminKeys.notes(storeId), adminKeys.stores(), adminKeys.activity()),
+  });
+}

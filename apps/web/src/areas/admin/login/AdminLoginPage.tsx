@@ -1,0 +1,146 @@
+import { DEMO_ADMIN_ACCOUNTS } from '@kasuwa/contracts';
+import {
+  Alert,
+  Button,
+  Center,
+  Code,
+  Paper,
+  PasswordInput,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle, IconFlask } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { Navigate } from 'react-router';
+import { LogoMark } from '../../../components/Brand';
+import {
+  adminLogin,
+  isAdminSignedIn,
+  useAdminEnvironment,
+  useAdminSession,
+} from '../../../lib/admin-session';
+
+/** Spec 2.11: the administrator sign-in. */
+export function AdminLoginPage() {
+  const session = useAdminSession();
+  const environment = useAdminEnvironment();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (isAdminSignedIn(session) && !loading) return <Navigate to="/administrator" replace />;
+
+  const valid = username.trim() !== '' && password !== '';
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid || loading) return;
+    setLoading(true);
+    setError(null);
+    const failure = await adminLogin(username.trim(), password);
+    if (failure) {
+      setError(failure);
+      setLoading(false);
+      return;
+    }
+    // Spec 2.11: after success the admin goes to /administrator and the page reloads.
+    window.location.assign('/administrator');
+  };
+
+  return (
+    <Center mih="calc(100vh - 60px)" p="md">
+      <Stack w="100%" maw={480} gap="lg">
+        <Paper withBorder shadow="sm" radius="md" p="xl">
+          <form onSubmit={submit} noValidate>
+            <Stack gap="md">
+              <Stack gap={4} align="center">
+                <LogoMark size={44} />
+                <Title order={1} fz={24}>
+                  Administrator sign-in
+                </Title>
+                <Text c="dimmed" size="sm">
+                  Kasuwa back office
+                </Text>
+              </Stack>
+              {error && (
+                <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle />}>
+                  {error}
+                </Alert>
+              )}
+              <TextInput
+                label="Username or Email"
+                autoComplete="username"
+                required
+                value={username}
+                onChange={(event) => setUsername(event.currentTarget.value)}
+              />
+              <PasswordInput
+                label="Password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(event) => setPassword(event.currentTarget.value)}
+                visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+              />
+              <Button type="submit" fullWidth disabled={!valid || loading}>
+                {loading ? 'Logging in...' : 'Login'}
+              </Button>
+            </Stack>
+          </form>
+        </Paper>
+        {environment.data?.testData && (
+          <DemoCredentials
+            onUse={(account) => {
+              setUsername(account.username);
+              setPassword(account.password);
+            }}
+          />
+        )}
+      </Stack>
+    </Center>
+  );
+}
+
+/** Spec 2.11, 7.12: shown only when test data is on; the accounts exist only then. */
+function DemoCredentials({ onUse }: { onUse: (account: (typeof DEMO_ADMIN_ACCOUNTS)[number]) => void }) {
+  return (
+    <Paper withBorder radius="md" p="md" bg="gold.0" aria-label="Demo credentials" component="section">
+      <Stack gap="xs">
+        <Text fw={700} size="sm">
+          <IconFlask size={16} style={{ verticalAlign: 'text-bottom' }} /> Demo credentials (test data)
+        </Text>
+        <Table fz="xs" verticalSpacing={4}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Account</Table.Th>
+              <Table.Th>Username</Table.Th>
+              <Table.Th>Password</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {DEMO_ADMIN_ACCOUNTS.map((account) => (
+              <Table.Tr key={account.username}>
+                <Table.Td>{account.label}</Table.Td>
+                <Table.Td>
+                  <Code>{account.username}</Code>
+                </Table.Td>
+                <Table.Td>
+                  <Code style={{ whiteSpace: 'nowrap' }}>{account.password}</Code>
+                </Table.Td>
+                <Table.Td>
+                  <Button size="compact-xs" variant="light" onClick={() => onUse(account)}>
+                    Use
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,279 @@
+import { type AdminStore, adminMessages } from '@kasuwa/contracts';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useCan, useDeleteStore, usePatchStore, useStoreList, useStoreOwners } from '../api';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { CopyId } from '../components/CopyId';
+import { Pager } from '../components/Pager';
+import { RowActions, StatusBadge, shortDate } from '../components/RowActions';
+import { SearchBox } from '../components/SearchBox';
+import { useListParams } from '../components/useListParams';
+import { StoreDialog } from './StoreDialog';
+import { StoreNotesModal } from './StoreNotesModal';
+
+const FILTERS = ['search', 'status', 'user'] as const;
+
+/** Spec 2.14: Store Management. */
+export function StoresPage() {
+  const list = useListParams(FILTERS);
+  const { filters } = list;
+  const stores = useStoreList({ page: list.page, limit: list.limit, ...filters });
+  const owners = useStoreOwners();
+  const canEdit = useCan('edit_stores');
+  const canDelete = useCan('delete_stores');
+  const patch = usePatchStore();
+  const remove = useDeleteStore();
+  // undefined: closed; null: adding; a store: editing.
+  const [editing, setEditing] = useState<AdminStore | null | undefined>(undefined);
+  const [dialogKey, setDialogKey] = useState(0);
+  const [notesOf, setNotesOf] = useState<AdminStore | null>(null);
+  const [deleting, setDeleting] = useState<AdminStore | null>(null);
+
+  const openDialog = (store: AdminStore | null) => {
+    setDialogKey((k) => k + 1);
+    setEditing(store);
+  };
+
+  const changeStatus = (store: AdminStore, status: string) =>
+    patch.mutate(
+      { id: store.id, status },
+      {
+        onSuccess: () =>
+          notifications.show({ color: 'kasuwa', message: `Store ${store.subDomain} is now ${status}.` }),
+        onError: (error) => notifications.show({ color: 'red', message: error.message }),
+      },
+    );
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        notifications.show({ color: 'kasuwa', message: `Store ${deleting.subDomain} deleted.` });
+        setDeleting(null);
+      },
+      onError: (error) => notifications.show({ color: 'red', message: error.message }),
+    });
+  };
+
+  const data = stores.data;
+  const lastPage = data?.pagination.totalPages ?? 0;
+  // A page past the end (after a delete, or an old link) moves to the last page there is.
+  useEffect(() => {
+    if (lastPage > 0 && list.page > lastPage) list.setPage(lastPage);
+  }, [lastPage, list.page, list.setPage]);
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1} fz={26}>
+          Store Management
+        </Title>
+        <Tooltip label={adminMessages.noPermission} disabled={canEdit} withArrow>
+          <Button
+            leftSection={<IconPlus size={16} />}
+            data-disabled={canEdit ? undefined : true}
+            aria-disabled={!canEdit}
+            onClick={() => canEdit && openDialog(null)}
+          >
+            Add Store
+          </Button>
+        </Tooltip>
+      </Group>
+
+      <Paper withBorder radius="md" p="sm">
+        <Group gap="sm" wrap="wrap">
+          <SearchBox
+            label="Search by store name or username"
+            value={filters.search}
+            onChange={(v) => list.setFilter('search', v)}
+          />
+          <NativeSelect
+            aria-label="Status"
+            w={160}
+            data={[
+              { value: '', label: 'All statuses' },
+              { value: 'active', label: 'Active' },
+              { value: 'inactive', label: 'Inactive' },
+            ]}
+            value={filters.status}
+            onChange={(e) => list.setFilter('status', e.currentTarget.value)}
+          />
+          <NativeSelect
+            aria-label="User"
+            w={220}
+            data={[
+              { value: '', label: 'All users' },
+              ...(owners.data ?? []).map((o) => ({
+                value: String(o.id),
+                label: `${o.firstName} ${o.lastName}`,
+              })),
+            ]}
+            value={filters.user}
+            onChange={(e) => list.setFilter('user', e.currentTarget.value)}
+          />
+        </Group>
+      </Paper>
+
+      {stores.isError && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
+          {stores.error.message}
+        </Alert>
+      )}
+
+      <Paper withBorder radius="md" hidden={stores.isError}>
+        <Table.ScrollContainer minWidth={1000}>
+          <Table highlightOnHover verticalSpacing="xs" aria-label="Stores">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>ID</Table.Th>
+                <Table.Th>Username</Table.Th>
+                <Table.Th>Subdomain</Table.Th>
+                <Table.Th>Description</Table.Th>
+                <Table.Th>Theme ID</Table.Th>
+                <Table.Th>User</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Notes</Table.Th>
+                <Table.Th>Created</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data?.stores.map((store) => (
+                <Table.Tr
+                  key={store.id}
+                  style={{ cursor: canEdit ? 'pointer' : undefined }}
+                  onClick={() => canEdit && openDialog(store)}
+                >
+                  <Table.Td>
+                    <CopyId id={store.id} />
+                  </Table.Td>
+                  <Table.Td>{store.username}</Table.Td>
+                  <Table.Td>{store.subDomain}</Table.Td>
+                  <Table.Td maw={240}>
+                    <Text size="sm" lineClamp={2}>
+                      {store.description}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{store.theme_id}</Table.Td>
+                  <Table.Td>
+                    {store.user ? (
+                      <>
+                        <Text size="sm">{`${store.user.firstName} ${store.user.lastName}`}</Text>
+                        <Text size="xs" c="dimmed">
+                          {store.user.email}
+                        </Text>
+                      </>
+                    ) : (
+                      '-'
+                    )}
+                  </Table.Td>
+                  <Table.Td onClick={(e) => e.stopPropagation()}>
+                    {canEdit ? (
+                      <NativeSelect
+                        size="xs"
+                        w={110}
+                        aria-label={`Status of store ${store.id}`}
+                        data={[
+                          { value: 'active', label: 'Active' },
+                          { value: 'inactive', label: 'Inactive' },
+                        ]}
+                        value={store.status}
+                        onChange={(e) => changeStatus(store, e.currentTarget.value)}
+                      />
+                    ) : (
+                      <StatusBadge status={store.status} />
+                    )}
+                  </Table.Td>
+                  <Table.Td onClick={(e) => e.stopPropagation()}>
+                    <UnstyledButton
+                      aria-label={`Notes of store ${store.id}`}
+                      onClick={() => setNotesOf(store)}
+                    >
+                      {store.notes_count > 0 ? (
+                        <Badge variant="filled" color="gold" circle>
+                          {store.notes_count}
+                        </Badge>
+                      ) : (
+                        <Text c="dimmed" span>
+                          -
+                        </Text>
+                      )}
+                    </UnstyledButton>
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{shortDate(store.created_at)}</Table.Td>
+                  <Table.Td>
+                    <RowActions
+                      subject={`store ${store.id}`}
+                      canEdit={canEdit}
+                      canDelete={canDelete}
+                      onEdit={() => openDialog(store)}
+                      onDelete={() => setDeleting(store)}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+              {data && data.stores.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={10}>
+                    <Text ta="center" c="dimmed" py="lg">
+                      {adminMessages.noStores}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+              {stores.isPending && (
+                <Table.Tr>
+                  <Table.Td colSpan={10}>
+                    <Text ta="center" c="dimmed" py="lg">
+                      Loading stores…
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+
+      {data && (
+        <Pager
+          page={data.pagination.currentPage}
+          totalPages={data.pagination.totalPages}
+          total={data.pagination.totalStores}
+          limit={list.limit}
+          noun="stores"
+          onPage={list.setPage}
+          onLimit={list.setLimit}
+        />
+      )}
+
+      {editing !== undefined && (
+        <StoreDialog key={dialogKey} store={editing} onClose={() => setEditing(undefined)} />
+      )}
+      {notesOf && <StoreNotesModal store={notesOf} onClose={() => setNotesOf(null)} />}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete store"
+        message={adminMessages.deleteStoreConfirm}
+        confirmLabel="Delete"
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,259 @@
+import { type AdminUser, adminMessages, ROLES, roleLabel } from '@kasuwa/contracts';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useAdminSession } from '../../../lib/admin-session';
+import { useCan, useDeleteUser, usePatchUser, useUserList } from '../api';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { CopyId } from '../components/CopyId';
+import { Pager } from '../components/Pager';
+import { RowActions, StatusBadge, shortDate } from '../components/RowActions';
+import { SearchBox } from '../components/SearchBox';
+import { useListParams } from '../components/useListParams';
+import { UserModal } from './UserModal';
+
+const FILTERS = ['search', 'status', 'role'] as const;
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
+const STATUS_OPTIONS = [
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+];
+
+/** Spec 2.16: User Management. */
+export function UsersPage() {
+  const list = useListParams(FILTERS);
+  const { filters } = list;
+  const users = useUserList({ page: list.page, limit: list.limit, ...filters });
+  const { user: me } = useAdminSession();
+  const canEdit = useCan('edit_users');
+  const canDelete = useCan('delete_users');
+  const patch = usePatchUser();
+  const remove = useDeleteUser();
+  const [editing, setEditing] = useState<AdminUser | null | undefined>(undefined);
+  const [modalKey, setModalKey] = useState(0);
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
+
+  const openModal = (user: AdminUser | null) => {
+    setModalKey((k) => k + 1);
+    setEditing(user);
+  };
+
+  const change = (user: AdminUser, field: 'role' | 'status', value: string) =>
+    patch.mutate(
+      { id: user.id, [field]: value },
+      {
+        onSuccess: () =>
+          notifications.show({
+            color: 'kasuwa',
+            message: `${user.firstName} ${user.lastName}: ${field} is now ${field === 'role' ? roleLabel(value) : value}.`,
+          }),
+        onError: (error) => notifications.show({ color: 'red', message: error.message }),
+      },
+    );
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        notifications.show({ color: 'kasuwa', message: `${deleting.email} deleted.` });
+        setDeleting(null);
+      },
+      onError: (error) => notifications.show({ color: 'red', message: error.message }),
+    });
+  };
+
+  const data = users.data;
+  const lastPage = data?.pagination.totalPages ?? 0;
+  // A page past the end (after a delete, or an old link) moves to the last page there is.
+  useEffect(() => {
+    if (lastPage > 0 && list.page > lastPage) list.setPage(lastPage);
+  }, [lastPage, list.page, list.setPage]);
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1} fz={26}>
+          User Management
+        </Title>
+        <Tooltip label={adminMessages.noPermission} disabled={canEdit} withArrow>
+          <Button
+            leftSection={<IconPlus size={16} />}
+            data-disabled={canEdit ? undefined : true}
+            aria-disabled={!canEdit}
+            onClick={() => canEdit && openModal(null)}
+          >
+            Add User
+          </Button>
+        </Tooltip>
+      </Group>
+
+      <Paper withBorder radius="md" p="sm">
+        <Group gap="sm" wrap="wrap">
+          <SearchBox
+            label="Search by name or email"
+            value={filters.search}
+            onChange={(v) => list.setFilter('search', v)}
+          />
+          <NativeSelect
+            aria-label="Status"
+            w={160}
+            data={[{ value: '', label: 'All statuses' }, ...STATUS_OPTIONS]}
+            value={filters.status}
+            onChange={(e) => list.setFilter('status', e.currentTarget.value)}
+          />
+          <NativeSelect
+            aria-label="Role"
+            w={180}
+            data={[{ value: '', label: 'All roles' }, ...ROLE_OPTIONS]}
+            value={filters.role}
+            onChange={(e) => list.setFilter('role', e.currentTarget.value)}
+          />
+        </Group>
+      </Paper>
+
+      {users.isError && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
+          {users.error.message}
+        </Alert>
+      )}
+
+      <Paper withBorder radius="md" hidden={users.isError}>
+        <Table.ScrollContainer minWidth={900}>
+          <Table highlightOnHover verticalSpacing="xs" aria-label="Users">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>ID</Table.Th>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Email</Table.Th>
+                <Table.Th>Role</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Created</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data?.users.map((user) => {
+                const self = user.id === me?.id;
+                const inline = canEdit && !self;
+                return (
+                  <Table.Tr key={user.id}>
+                    <Table.Td>
+                      <CopyId id={user.id} />
+                    </Table.Td>
+                    <Table.Td>{`${user.firstName} ${user.lastName}`}</Table.Td>
+                    <Table.Td>{user.email}</Table.Td>
+                    <Table.Td>
+                      {inline ? (
+                        <NativeSelect
+                          size="xs"
+                          w={150}
+                          aria-label={`Role of ${user.email}`}
+                          data={ROLE_OPTIONS}
+                          value={user.role}
+                          onChange={(e) => change(user, 'role', e.currentTarget.value)}
+                        />
+                      ) : (
+                        <Badge
+                          variant="light"
+                          color="blue"
+                          miw={100}
+                          aria-label={`Role: ${roleLabel(user.role)}`}
+                        >
+                          {roleLabel(user.role)}
+                        </Badge>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      {inline ? (
+                        <NativeSelect
+                          size="xs"
+                          w={110}
+                          aria-label={`Status of ${user.email}`}
+                          data={STATUS_OPTIONS}
+                          value={user.status}
+                          onChange={(e) => change(user, 'status', e.currentTarget.value)}
+                        />
+                      ) : (
+                        <StatusBadge status={user.status} />
+                      )}
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{shortDate(user.createdAt)}</Table.Td>
+                    <Table.Td>
+                      <RowActions
+                        subject={user.email}
+                        canEdit={canEdit}
+                        canDelete={canDelete && !self}
+                        onEdit={() => openModal(user)}
+                        onDelete={() => setDeleting(user)}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+              {data && data.users.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={7}>
+                    <Text ta="center" c="dimmed" py="lg">
+                      {adminMessages.noUsers}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+              {users.isPending && (
+                <Table.Tr>
+                  <Table.Td colSpan={7}>
+                    <Text ta="center" c="dimmed" py="lg">
+                      Loading users…
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+
+      {data && (
+        <Pager
+          page={data.pagination.currentPage}
+          totalPages={data.pagination.totalPages}
+          total={data.pagination.totalUsers}
+          limit={list.limit}
+          noun="users"
+          onPage={list.setPage}
+          onLimit={list.setLimit}
+        />
+      )}
+
+      {editing !== undefined && (
+        <UserModal
+          key={modalKey}
+          user={editing}
+          isSelf={editing?.id === me?.id}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete user"
+        message={adminMessages.deleteUserConfirm}
+        confirmLabel="Delete"
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}
