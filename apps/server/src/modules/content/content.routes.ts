@@ -11,8 +11,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Module } from '../../app';
-import { authenticate, requirePermission } from '../../platform/auth';
 import { errors } from '../../platform/errors';
+import { adminGuard } from '../auth/auth.admin.guard';
 import * as service from './content.service';
 
 function limited(max: number, minutes: number, message: string) {
@@ -116,7 +116,7 @@ export const contentRoutes: Module = (app, { database, config, tokens }) => {
   app.get(
     '/api/admin/error-reports',
     {
-      preHandler: [authenticate(tokens, 'admin'), requirePermission('view_logs')],
+      preHandler: adminGuard({ tokens, database }, 'view_logs'),
       schema: {
         tags: ['content'],
         summary: 'Error reports, newest first (permission view_logs)',

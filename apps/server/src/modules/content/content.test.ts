@@ -1,7 +1,9 @@
+import type { Role } from '@kasuwa/contracts';
 import { contactMessages as contactTexts, errorReportMessages, newsletterMessages } from '@kasuwa/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../platform/platform.schema';
+import { signIn } from '../../test/admin-fixtures';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { contactMessages, newsletterSubscriptions } from './content.schema';
 
@@ -194,8 +196,8 @@ describe('error reports', () => {
     timestamp: '2026-11-21T10:00:05.000Z',
   };
 
-  async function adminToken(role: string) {
-    return t.tokens.signAccess({ sub: 1, aud: 'admin', role, name: 'Ops' });
+  async function adminToken(role: Role) {
+    return (await signIn(t, role)).headers.authorization.slice('Bearer '.length);
   }
 
   it('stores a report and shows it to admins with view_logs only', async () => {
@@ -231,7 +233,7 @@ describe('error reports', () => {
       hasPrevPage: false,
     });
 
-    for (const role of ['employee_1', 'employee_2', 'employee_3']) {
+    for (const role of ['employee_1', 'employee_2', 'employee_3'] as const) {
       const denied = await t.app.inject({
         method: 'GET',
         url: '/api/admin/error-reports',

@@ -13,11 +13,12 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Deps, Module } from '../../app';
-import { authenticate, requirePermission } from '../../platform/auth';
+import { requirePermission } from '../../platform/auth';
 import { errors } from '../../platform/errors';
 import { outboxQueueCounts } from '../../platform/jobs';
 import { registerHttpMetrics } from '../../platform/metrics';
 import { QueueHub } from '../../platform/queues';
+import { adminGuard } from '../auth/auth.admin.guard';
 import { readVersions } from './monitor.changelog';
 import { recentFailedJobs } from './monitor.queries';
 import { renderSystemReport } from './monitor.report';
@@ -55,7 +56,7 @@ export const monitorRoutes: Module = async (app, deps: Deps) => {
     poolStats: () => database.poolStats(),
   });
 
-  const signedIn = authenticate(deps.tokens, 'admin');
+  const signedIn = adminGuard(deps);
   const operator = [signedIn, requirePermission('view_logs')];
   const tags = ['monitor'];
   const security = [{ bearer: [] }];

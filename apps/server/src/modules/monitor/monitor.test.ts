@@ -1,17 +1,17 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { inflateSync } from 'node:zlib';
+import type { Role } from '@kasuwa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueue, JobRunner } from '../../platform/jobs';
+import { signIn } from '../../test/admin-fixtures';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { parseChangelog } from './monitor.changelog';
 import { formatDuration } from './monitor.service';
 
 let t: TestContext;
 const METRICS_TOKEN = 'scraper-token-0123456789abcdef';
-const auth = async (ctx: TestContext, role: string) => ({
-  authorization: `Bearer ${await ctx.tokens.signAccess({ sub: 7, aud: 'admin', role, name: 'Ops' })}`,
-});
+const auth = async (ctx: TestContext, role: Role) => (await signIn(ctx, role)).headers;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { METRICS_TOKEN } });

@@ -10,7 +10,8 @@ import {
 } from '@kasuwa/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Deps, Module } from '../../app';
-import { authenticate, requirePermission } from '../../platform/auth';
+import { requirePermission } from '../../platform/auth';
+import { adminGuard } from '../auth/auth.admin.guard';
 import * as themes from './themes.service';
 
 /**
@@ -18,7 +19,7 @@ import * as themes from './themes.service';
  * holds it); deploying changes every store on the theme, so it needs `edit_stores`.
  */
 export const themesRoutes: Module = (app, deps: Deps) => {
-  const signedIn = authenticate(deps.tokens, 'admin');
+  const signedIn = adminGuard(deps);
   const read = [signedIn, requirePermission('view_stores')];
   const ctx = (request: FastifyRequest) => ({ db: deps.database.db, actor: request.actor });
   const errorsOf = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };

@@ -1,6 +1,8 @@
+import type { Role } from '@kasuwa/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobRunner } from '../../platform/jobs';
+import { signIn } from '../../test/admin-fixtures';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { stores } from '../stores/stores.schema';
 import { createStore } from '../stores/stores.service';
@@ -9,9 +11,7 @@ import { themes } from './themes.schema';
 import { seedThemes } from './themes.service';
 
 let t: TestContext;
-const auth = async (role: string) => ({
-  authorization: `Bearer ${await t.tokens.signAccess({ sub: 1, aud: 'admin', role, name: 'Ada Admin' })}`,
-});
+const auth = async (role: Role) => (await signIn(t, role)).headers;
 const runJobs = () =>
   new JobRunner({ db: t.database.db, config: t.config, log: t.app.log }, [deployThemeJob as never]).drain();
 
