@@ -116,3 +116,12 @@ export async function listOrders(ctx: Scope, f: OrderFilter) {
   ]);
   return { rows, total: total?.n ?? 0 };
 }
+
+export async function hasAnyOrder(ctx: Scope): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.storeId, ctx.storeId))
+    .limit(1);
+  return Boolean(row);
+}

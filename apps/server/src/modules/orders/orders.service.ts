@@ -225,3 +225,8 @@ export const expireReservationJob: JobDefinition<{ orderId: string; storeId: num
     return { cancelled: orderId };
   },
 };
+
+/** Whether the store ever took an order; such a store keeps its history and money records. */
+export function storeHasOrders(ctx: Pick<Scope, 'db' | 'storeId'>): Promise<boolean> {
+  return q.hasAnyOrder(ctx);
+}

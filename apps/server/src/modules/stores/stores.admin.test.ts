@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeStore, makeUser, signIn } from '../../test/admin-fixtures';
 import { createTestApp, type TestContext } from '../../test/harness';
+import { orders } from '../orders/orders.schema';
 import { isSubdomainAvailable } from './stores.service';
 
 let t: TestContext;
@@ -163,6 +165,34 @@ describe('stores: create, read, change, delete (spec 7.2)', () => {
     expect((await call('GET', `/api/admin/stores/${store.id}`)).statusCode).toBe(404);
     expect((await call('GET', `/api/admin/stores/${store.id}/notes`)).statusCode).toBe(404);
     expect((await call('DELETE', `/api/admin/stores/${store.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses to delete a store that has taken orders', async () => {
+    const store = await makeStore(t);
+    await t.database.db.insert(orders).values({
+      id: randomUUID(),
+      storeId: store.id,
+      status: 'completed',
+      currency: 'NGN',
+      subtotal: 500_000,
+      total: 500_000,
+      email: 'buyer@example.com',
+      phone: '+2348000000000',
+      customerName: 'Buyer',
+      address: {
+        line1: '1 Marina',
+        line2: '',
+        city: 'Lagos',
+        state: 'Lagos',
+        country: 'Nigeria',
+        postalCode: '',
+      },
+      trackingTokenHash: randomUUID(),
+    });
+    const res = await call('DELETE', `/api/admin/stores/${store.id}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('STORE_HAS_ORDERS');
+    expect((await call('GET', `/api/admin/stores/${store.id}`)).statusCode).toBe(200);
   });
 });
 

@@ -15,6 +15,7 @@ import { errors } from '../../platform/errors';
 import type { UserRow } from '../admin-users/admin-users.schema';
 import { getAccount, getUsersByIds } from '../admin-users/admin-users.service';
 import { recordAudit } from '../audit/audit.service';
+import { storeHasOrders } from '../orders/orders.service';
 import { getPlan } from '../plans/plans.service';
 import { addNote, countNotes, listNotes } from '../store-notes/store-notes.service';
 import * as queries from './stores.queries';
@@ -305,9 +306,18 @@ export async function adminUpdateStore(
   });
 }
 
-/** Deletes a store with everything it owns (notes, catalogue: their rows cascade). */
+/**
+ * Deletes a store with everything it owns (notes, catalogue: their rows cascade). A store that has
+ * taken orders keeps them, and the money records behind them, so it can only be set inactive.
+ */
 export async function adminDeleteStore(ctx: AdminCtx, id: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
+    if (await storeHasOrders({ db: tx, storeId: id })) {
+      throw errors.conflict(
+        'STORE_HAS_ORDERS',
+        'This store has orders, so it cannot be deleted. Set its status to inactive instead.',
+      );
+    }
     const row = await queries.deleteStore(tx, id);
     if (!row) throw errors.notFound('Store');
     await recordAudit(tx, {
@@ -350,4 +360,15 @@ export async function countStores(ctx: Pick<RequestContext, 'db'>) {
 
 export function recentStores(ctx: Pick<RequestContext, 'db'>, limit: number): Promise<StoreRow[]> {
   return queries.recentStores(ctx.db, limit);
+}
+
+/**
+ * Marks every cached storefront page of the store out of date. Call it with the transaction of the
+ * change that pages show (catalogue, stock, settings, theme): the new version commits together with
+ * the change, so every process, reading the version with the store on each request, stops serving the
+ * old pages at the same moment and none can cache a page of the new data under the old version for
+ * longer than its own render.
+ */
+export async function touchStorefront(db: DbOrTx, storeId: number): Promise<void> {
+  await queries.bumpCacheVersion(db, storeId);
 }
