@@ -1,4 +1,10 @@
-export { renderPage, renderStoreUnavailable } from './render';
+export {
+  renderPage,
+  renderSharedPage,
+  renderStoreUnavailable,
+  type SharedPage,
+  withCartCount,
+} from './render';
 export { THEMES, themeOf } from './themes';
 export type { CartLineView, CheckoutValues, Page, RenderContext, StoreView } from './types';
 

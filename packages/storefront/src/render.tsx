@@ -25,6 +25,14 @@ const COUNTRIES = [
   'Other',
 ];
 
+/**
+ * Where a shared page takes the visitor's cart count. An HTML comment cannot come out of anything a
+ * vendor types (text is escaped, descriptions are sanitised, JSON has `<` escaped), so it is found
+ * only where the header put it.
+ */
+const CART_COUNT_SLOT = '<!--kasuwa:cart-count-->';
+const SLOT_IN_BADGE = `data-cart-count="">${CART_COUNT_SLOT}`;
+
 function money(ctx: RenderContext, amount: number) {
   return formatMoney(amount, ctx.store.currency, { compact: true });
 }
@@ -131,9 +139,18 @@ function Header({ ctx }: { ctx: RenderContext }) {
           <a href={`${base}/search`}>Search</a>
           <a href={`${base}/cart`}>
             Cart
-            <span className="badge" data-cart-count="">
-              {ctx.cartCount}
-            </span>
+            {ctx.cartCount === null ? (
+              <span
+                className="badge"
+                data-cart-count=""
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed comment marking where the cart count goes
+                dangerouslySetInnerHTML={{ __html: CART_COUNT_SLOT }}
+              />
+            ) : (
+              <span className="badge" data-cart-count="">
+                {ctx.cartCount}
+              </span>
+            )}
           </a>
         </nav>
       </div>
@@ -784,6 +801,26 @@ export function renderPage(ctx: RenderContext, page: Page): string {
     </html>,
   );
   return `<!doctype html>${html}`;
+}
+
+/** A page rendered once for every visitor: the HTML before and after the header's cart count. */
+export interface SharedPage {
+  before: string;
+  after: string;
+}
+
+/** Renders a page with no per-visitor content, for a page cache; `withCartCount` completes it. */
+export function renderSharedPage(ctx: Omit<RenderContext, 'cartCount'>, page: Page): SharedPage {
+  const html = renderPage({ ...ctx, cartCount: null }, page);
+  const at = html.indexOf(SLOT_IN_BADGE);
+  if (at < 0) throw new Error('The theme rendered no cart count slot.');
+  const cut = at + SLOT_IN_BADGE.length - CART_COUNT_SLOT.length;
+  return { before: html.slice(0, cut), after: html.slice(cut + CART_COUNT_SLOT.length) };
+}
+
+/** The shared page with this visitor's cart count in the header. */
+export function withCartCount(page: SharedPage, cartCount: number): string {
+  return `${page.before}${cartCount}${page.after}`;
 }
 
 /** The page for a subdomain that has no store, or whose store is switched off. */

@@ -21,7 +21,11 @@ export interface RenderContext {
   base: string;
   /** Absolute origin + base, for canonical links, Open Graph and the sitemap. */
   origin: string;
-  cartCount: number;
+  /**
+   * The visitor's cart size in the header. `null` renders a slot instead, for pages shared by every
+   * visitor (see `renderSharedPage`), which fill it per request without rendering again.
+   */
+  cartCount: number | null;
   collections: Collection[];
   islandSrc: string;
   path: string;

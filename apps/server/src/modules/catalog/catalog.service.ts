@@ -16,11 +16,24 @@ import { errors } from '../../platform/errors';
 import { imageKeys, imageUrls, storeImage } from '../../platform/images';
 import { isUniqueViolation } from '../../platform/pg-errors';
 import type { ObjectStorage } from '../../platform/storage';
-import type { TenantContext } from '../../platform/tenant';
+import { inTransaction, type TenantContext } from '../../platform/tenant';
 import { recordInitialStock } from '../inventory/inventory.service';
+import { touchStorefront } from '../stores/stores.service';
 import * as q from './catalog.queries';
 
 type Scope = Pick<TenantContext, 'db' | 'storeId'> & Partial<Pick<TenantContext, 'actor'>>;
+
+/**
+ * Runs a catalogue change in one transaction (a savepoint when the caller already has one) that also
+ * moves the store's storefront cache version on, so cached pages and the change commit together.
+ */
+function change<T>(ctx: Scope, fn: (tx: Scope) => Promise<T>): Promise<T> {
+  return inTransaction(ctx, async (tx) => {
+    const result = await fn(tx);
+    await touchStorefront(tx.db, tx.storeId);
+    return result;
+  });
+}
 
 /** What product descriptions may contain: text formatting and links, nothing that runs or embeds. */
 export function sanitizeDescription(html: string): string {
@@ -170,7 +183,11 @@ function lowestPrice(variants: VariantInput[], fallback: number): number {
   return variants.length ? Math.min(...variants.map((v) => v.price)) : fallback;
 }
 
-export async function createProduct(ctx: Scope, raw: ProductInput, storage: ObjectStorage): Promise<Product> {
+export function createProduct(ctx: Scope, raw: ProductInput, storage: ObjectStorage): Promise<Product> {
+  return change(ctx, (tx) => createProductInTx(tx, raw, storage));
+}
+
+async function createProductInTx(ctx: Scope, raw: ProductInput, storage: ObjectStorage): Promise<Product> {
   const input = productInputSchema.parse(raw);
   const variants = normaliseVariants(input.options, input.variants, input);
   const collectionIds = await checkCollections(ctx, input.collectionIds);
@@ -212,7 +229,16 @@ export async function createProduct(ctx: Scope, raw: ProductInput, storage: Obje
   return getProduct(ctx, id, storage);
 }
 
-export async function updateProduct(
+export function updateProduct(
+  ctx: Scope,
+  id: string,
+  patch: z.infer<typeof productPatchSchema>,
+  storage: ObjectStorage,
+): Promise<Product> {
+  return change(ctx, (tx) => updateProductInTx(tx, id, patch, storage));
+}
+
+async function updateProductInTx(
   ctx: Scope,
   id: string,
   patch: z.infer<typeof productPatchSchema>,
@@ -319,9 +345,12 @@ export async function updateProduct(
 }
 
 export async function deleteProduct(ctx: Scope, id: string, storage: ObjectStorage): Promise<void> {
-  const images = await q.imagesOf(ctx, [id]);
-  const [row] = await q.deleteProduct(ctx, id);
-  if (!row) throw errors.notFound('Product');
+  const images = await change(ctx, async (tx) => {
+    const found = await q.imagesOf(tx, [id]);
+    const [row] = await q.deleteProduct(tx, id);
+    if (!row) throw errors.notFound('Product');
+    return found;
+  });
   await storage.delete(images.flatMap((i) => imageKeys(i.key, i.widths)));
 }
 
@@ -436,22 +465,27 @@ export async function addImage(
   if (!product) throw errors.notFound('Product');
   const id = uuidv7();
   const stored = await storeImage(storage, `stores/${ctx.storeId}/products/${productId}/${id}`, file);
-  await q.insertImage(ctx, {
-    id,
-    productId,
-    alt: alt.trim().slice(0, 200) || product.title,
-    key: stored.key,
-    widths: stored.widths,
-    width: stored.width,
-    height: stored.height,
-    position: await q.nextImagePosition(ctx, productId),
-  });
+  await change(ctx, async (tx) =>
+    q.insertImage(tx, {
+      id,
+      productId,
+      alt: alt.trim().slice(0, 200) || product.title,
+      key: stored.key,
+      widths: stored.widths,
+      width: stored.width,
+      height: stored.height,
+      position: await q.nextImagePosition(tx, productId),
+    }),
+  );
   return getProduct(ctx, productId, storage);
 }
 
 export async function removeImage(ctx: Scope, productId: string, imageId: string, storage: ObjectStorage) {
-  const [row] = await q.deleteImage(ctx, productId, imageId);
-  if (!row) throw errors.notFound('Image');
+  const row = await change(ctx, async (tx) => {
+    const [deleted] = await q.deleteImage(tx, productId, imageId);
+    if (!deleted) throw errors.notFound('Image');
+    return deleted;
+  });
   await storage.delete(imageKeys(row.key, row.widths));
   return getProduct(ctx, productId, storage);
 }
@@ -476,13 +510,14 @@ export async function createCollection(
   raw: z.input<typeof collectionInputSchema>,
 ): Promise<Collection> {
   const input = collectionInputSchema.parse(raw);
-  const slug = await uniqueCollectionSlug(ctx, input.slug ?? slugify(input.title));
-  const [row] = await q.insertCollection(ctx, {
-    id: uuidv7(),
-    title: input.title,
-    slug,
-    description: input.description,
-  });
+  const [row] = await change(ctx, async (tx) =>
+    q.insertCollection(tx, {
+      id: uuidv7(),
+      title: input.title,
+      slug: await uniqueCollectionSlug(tx, input.slug ?? slugify(input.title)),
+      description: input.description,
+    }),
+  );
   return { id: row!.id, title: row!.title, slug: row!.slug, description: row!.description, productCount: 0 };
 }
 
@@ -495,12 +530,16 @@ export async function updateCollection(
   if (!current) throw errors.notFound('Collection');
   const slug =
     patch.slug && patch.slug !== current.slug ? await uniqueCollectionSlug(ctx, patch.slug, id) : undefined;
-  await q.updateCollection(ctx, id, { title: patch.title, description: patch.description, slug });
+  await change(ctx, (tx) =>
+    q.updateCollection(tx, id, { title: patch.title, description: patch.description, slug }),
+  );
   const all = await q.listCollections(ctx);
   return all.find((c) => c.id === id)!;
 }
 
 export async function deleteCollection(ctx: Scope, id: string): Promise<void> {
-  const [row] = await q.deleteCollection(ctx, id);
-  if (!row) throw errors.notFound('Collection');
+  await change(ctx, async (tx) => {
+    const [row] = await q.deleteCollection(tx, id);
+    if (!row) throw errors.notFound('Collection');
+  });
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { errors } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
 import { actorName, inTransaction, type TenantContext } from '../../platform/tenant';
+import { touchStorefront } from '../stores/stores.service';
 import * as q from './inventory.queries';
 import type { inventoryAdjustments } from './inventory.schema';
 
@@ -90,6 +91,7 @@ async function adjustInTx(
     actorName: actorName({ actor: ctx.actor ?? null }),
   });
   await alertIfCrossed(ctx, variantId, changed.stock - input.delta, changed.stock, changed.lowStockThreshold);
+  await touchStorefront(ctx.db, ctx.storeId);
   return { adjustment: toAdjustment(row!), stock: changed.stock };
 }
 
@@ -98,6 +100,11 @@ export type ReserveResult = { ok: true } | { ok: false; variantId: string; avail
 /**
  * Takes the ordered quantities from stock inside the caller's transaction. Variants are locked in id
  * order so two checkouts of the same items cannot deadlock. On a shortfall the caller rolls back.
+ *
+ * Product pages show stock ("3 in stock", sold-out variants, schema.org availability) in their HTML,
+ * so that HTML works without the island; a reservation therefore moves the store's page cache version
+ * on. It is taken last, after every variant lock, so the store row is held only until the order commits
+ * and lock order stays variants → store everywhere (no deadlock with vendor edits).
  */
 export async function reserveStock(
   ctx: Scope,
@@ -127,10 +134,14 @@ export async function reserveStock(
       changed.lowStockThreshold,
     );
   }
+  await touchStorefront(ctx.db, ctx.storeId);
   return { ok: true };
 }
 
-/** Returns an order's reserved stock; variants deleted since are skipped. */
+/**
+ * Returns an order's reserved stock; variants deleted since are skipped. One transaction (a savepoint
+ * inside the caller's) so the stock and the storefront's cache version move together.
+ */
 export async function releaseStock(
   ctx: Scope,
   lines: { variantId: string | null; quantity: number }[],
@@ -140,18 +151,22 @@ export async function releaseStock(
   const sorted = lines
     .filter((l): l is { variantId: string; quantity: number } => l.variantId !== null)
     .sort((a, b) => (a.variantId < b.variantId ? -1 : 1));
-  for (const line of sorted) {
-    const changed = await q.changeStock(ctx, line.variantId, line.quantity);
-    if (!changed) continue;
-    await q.insertAdjustment(ctx, {
-      variantId: line.variantId,
-      delta: line.quantity,
-      reason: 'reservation_released',
-      stockAfter: changed.stock,
-      orderId,
-      actorName: actor,
-    });
-  }
+  if (sorted.length === 0) return;
+  await inTransaction(ctx, async (tx) => {
+    for (const line of sorted) {
+      const changed = await q.changeStock(tx, line.variantId, line.quantity);
+      if (!changed) continue;
+      await q.insertAdjustment(tx, {
+        variantId: line.variantId,
+        delta: line.quantity,
+        reason: 'reservation_released',
+        stockAfter: changed.stock,
+        orderId,
+        actorName: actor,
+      });
+    }
+    await touchStorefront(tx.db, tx.storeId);
+  });
 }
 
 export async function listInventory(

@@ -5,9 +5,10 @@ import type { z } from 'zod';
 import type { Config } from '../../config';
 import { storeImage } from '../../platform/images';
 import type { ObjectStorage } from '../../platform/storage';
-import type { TenantContext } from '../../platform/tenant';
+import { inTransaction, type TenantContext } from '../../platform/tenant';
 import { storefrontUrl } from '../storefront/storefront-url';
 import { type StoreRow, stores } from '../stores/stores.schema';
+import { touchStorefront } from '../stores/stores.service';
 
 type Scope = Pick<TenantContext, 'db' | 'storeId'>;
 
@@ -45,10 +46,13 @@ export async function updateSettings(
   config: Config,
 ): Promise<StoreSettings> {
   if (Object.keys(patch).length) {
-    await ctx.db
-      .update(stores)
-      .set({ ...patch, updatedAt: new Date() })
-      .where(eq(stores.id, ctx.storeId));
+    await inTransaction(ctx, async (tx) => {
+      await tx.db
+        .update(stores)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(stores.id, tx.storeId));
+      await touchStorefront(tx.db, tx.storeId);
+    });
   }
   return getSettings(ctx, config);
 }
@@ -63,11 +67,14 @@ export async function setStoreImage(
 ): Promise<StoreSettings> {
   const stored = await storeImage(storage, `stores/${ctx.storeId}/${kind}/${uuidv7()}`, file);
   const url = storage.url(`${stored.key}-${stored.widths.at(-1)}.webp`);
-  await ctx.db
-    .update(stores)
-    .set(
-      kind === 'logo' ? { logoUrl: url, updatedAt: new Date() } : { bannerUrl: url, updatedAt: new Date() },
-    )
-    .where(eq(stores.id, ctx.storeId));
+  await inTransaction(ctx, async (tx) => {
+    await tx.db
+      .update(stores)
+      .set(
+        kind === 'logo' ? { logoUrl: url, updatedAt: new Date() } : { bannerUrl: url, updatedAt: new Date() },
+      )
+      .where(eq(stores.id, tx.storeId));
+    await touchStorefront(tx.db, tx.storeId);
+  });
   return getSettings(ctx, config);
 }

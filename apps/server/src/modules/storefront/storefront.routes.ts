@@ -8,7 +8,10 @@ import {
   type Page,
   type RenderContext,
   renderPage,
+  renderSharedPage,
   renderStoreUnavailable,
+  type SharedPage,
+  withCartCount,
 } from '@kasuwa/storefront';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -32,7 +35,10 @@ import {
 } from '../catalog/catalog.storefront';
 import { placeOrder } from '../checkout/checkout.service';
 import { findOrderForTracking } from '../orders/orders.service';
-import { findStorefront, type StorefrontStore } from './storefront.service';
+import { touchStorefront } from '../stores/stores.service';
+import { assertRenderable, registerStorefrontRenderer } from '../themes/themes.renderer';
+import { PageCache } from './storefront.cache';
+import { findStorefront, findStorefrontById, type StorefrontStore } from './storefront.service';
 import { storefrontUrl } from './storefront-url';
 
 const PAGE_SIZE = 24;
@@ -65,6 +71,7 @@ const updateSchema = z.object({
 export const storefrontRoutes: Module = async (app, { database, config }) => {
   const { db } = database;
   const storage = storageFor(config.dataDir);
+  const pages = new PageCache();
   const island = readFileSync(ISLAND_FILE);
   const islandHash = createHash('sha256').update(island).digest('hex').slice(0, 10);
   const islandPath = `/_sf/island.${islandHash}.js`;
@@ -119,6 +126,14 @@ export const storefrontRoutes: Module = async (app, { database, config }) => {
     });
   }
 
+  function cartCountOf(request: FastifyRequest, storeId: number): number {
+    return readCart(request, storeId).reduce((n, l) => n + l.quantity, 0);
+  }
+
+  function pathOf(request: FastifyRequest, r: Resolved): string {
+    return (request.url.split('?')[0] ?? '/').slice(r.base.length) || '/';
+  }
+
   async function show(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -127,19 +142,15 @@ export const storefrontRoutes: Module = async (app, { database, config }) => {
     options: { status?: number; collections?: Collection[]; cartCount?: number } = {},
   ) {
     const scope = { db, storeId: r.store.id };
-    const [collections, cartCount] = await Promise.all([
-      options.collections ?? listStoreCollections(scope),
-      options.cartCount ?? Promise.resolve(readCart(request, r.store.id).reduce((n, l) => n + l.quantity, 0)),
-    ]);
-    const path = (request.url.split('?')[0] ?? '/').slice(r.base.length) || '/';
+    const collections = await (options.collections ?? listStoreCollections(scope));
     const ctx: RenderContext = {
       store: r.store,
       base: r.base,
       origin: r.origin,
-      cartCount,
+      cartCount: options.cartCount ?? cartCountOf(request, r.store.id),
       collections,
       islandSrc: islandPath,
-      path,
+      path: pathOf(request, r),
     };
     const personal = page.kind === 'cart' || page.kind === 'checkout' || page.kind === 'tracking';
     return reply
@@ -148,6 +159,73 @@ export const storefrontRoutes: Module = async (app, { database, config }) => {
       .header('cache-control', personal ? 'no-store' : 'no-cache')
       .send(renderPage(ctx, page));
   }
+
+  /**
+   * Home, collection and product pages: the same HTML for every visitor but the header's cart count,
+   * which is filled from the visitor's cookie on the way out (no database, no render). `query` is the
+   * part of the query string the page reads, so tracking parameters do not split the cache. A page the
+   * loader cannot find (404) is rendered as usual and not kept.
+   */
+  async function serveShared(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    r: Resolved,
+    query: string,
+    load: (scope: { db: typeof db; storeId: number }) => Promise<Page | { missing: string }>,
+  ) {
+    const path = pathOf(request, r);
+    const address = `${r.origin}${path}${query}`;
+    const send = (shared: SharedPage, state: 'hit' | 'miss') =>
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('x-kasuwa-cache', state)
+        .send(withCartCount(shared, cartCountOf(request, r.store.id)));
+    const hit = pages.get(r.store, address);
+    if (hit) return send(hit, 'hit');
+    const shared = await renderShared(r.store, r.base, r.origin, path, load);
+    if ('missing' in shared) return notFound(request, reply, r, shared.missing);
+    pages.set(r.store, address, shared);
+    return send(shared, 'miss');
+  }
+
+  async function renderShared(
+    store: StorefrontStore,
+    base: string,
+    origin: string,
+    path: string,
+    load: (scope: { db: typeof db; storeId: number }) => Promise<Page | { missing: string }>,
+  ): Promise<SharedPage | { missing: string }> {
+    const scope = { db, storeId: store.id };
+    const [page, collections] = await Promise.all([load(scope), listStoreCollections(scope)]);
+    if ('missing' in page) return page;
+    return renderSharedPage({ store, base, origin, collections, islandSrc: islandPath, path }, page);
+  }
+
+  const homePage = async (scope: { db: typeof db; storeId: number }): Promise<Page> => {
+    const { items } = await listActiveProducts(scope, { page: 1, limit: PAGE_SIZE }, storage);
+    return { kind: 'home', products: items };
+  };
+
+  /**
+   * The renderer theme deployments use (see themes.renderer): `invalidate` moves the store's cache
+   * version on; `renderHome` checks the store can be rendered, renders its home page for real and
+   * keeps it in this process's cache under the store's own address (a worker-only process does not
+   * serve pages, so there the warm page is simply never asked for). A render error propagates, so the
+   * deployment records it against the store.
+   */
+  registerStorefrontRenderer((env) => ({
+    invalidate: (storeId) => touchStorefront(env.db, storeId),
+    async renderHome(storeId) {
+      await assertRenderable(env, storeId);
+      const store = await findStorefrontById(env.db, storeId);
+      if (!store) throw new Error(`Store ${storeId} no longer exists.`);
+      const origin = storefrontUrl(config, store.subdomain);
+      const shared = await renderShared(store, '', origin, '/', homePage);
+      if ('missing' in shared) throw new Error(shared.missing);
+      pages.set(store, `${origin}/`, shared);
+    },
+  }));
 
   function notFound(request: FastifyRequest, reply: FastifyReply, r: Resolved, message: string) {
     return show(request, reply, r, { kind: 'not-found', message }, { status: 404 });
@@ -175,40 +253,37 @@ export const storefrontRoutes: Module = async (app, { database, config }) => {
     const scope = plain as unknown as App;
     await scope.register(fastifyFormbody);
 
-    route(scope, 'GET', '/', async (request, reply, r) => {
-      const { items } = await listActiveProducts(
-        { db, storeId: r.store.id },
-        { page: 1, limit: PAGE_SIZE },
-        storage,
-      );
-      return show(request, reply, r, { kind: 'home', products: items });
-    });
+    route(scope, 'GET', '/', (request, reply, r) => serveShared(request, reply, r, '', homePage));
 
     route(scope, 'GET', '/collections/:slug', async (request, reply, r) => {
-      const scopeDb = { db, storeId: r.store.id };
       const { slug } = request.params as { slug: string };
       const page = Math.max(1, Math.min(1000, Number((request.query as { page?: string }).page) || 1));
-      const collection = await findStoreCollection(scopeDb, slug);
-      if (!collection) return notFound(request, reply, r, 'This collection does not exist.');
-      const { items, total } = await listActiveProducts(
-        scopeDb,
-        { collectionId: collection.id, page, limit: PAGE_SIZE },
-        storage,
-      );
-      return show(request, reply, r, {
-        kind: 'collection',
-        collection: { ...collection, productCount: total },
-        products: items,
-        page,
-        pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+      return serveShared(request, reply, r, page > 1 ? `?page=${page}` : '', async (scopeDb) => {
+        const collection = await findStoreCollection(scopeDb, slug);
+        if (!collection) return { missing: 'This collection does not exist.' };
+        const { items, total } = await listActiveProducts(
+          scopeDb,
+          { collectionId: collection.id, page, limit: PAGE_SIZE },
+          storage,
+        );
+        return {
+          kind: 'collection',
+          collection: { ...collection, productCount: total },
+          products: items,
+          page,
+          pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+        };
       });
     });
 
+    // Stock is part of this page's HTML (so it is right without JavaScript): every stock movement,
+    // checkout reservations and their expiry included, moves the store's cache version on.
     route(scope, 'GET', '/products/:slug', async (request, reply, r) => {
       const { slug } = request.params as { slug: string };
-      const product = await getActiveProduct({ db, storeId: r.store.id }, slug, storage);
-      if (!product) return notFound(request, reply, r, 'This product is not available.');
-      return show(request, reply, r, { kind: 'product', product });
+      return serveShared(request, reply, r, '', async (scopeDb) => {
+        const product = await getActiveProduct(scopeDb, slug, storage);
+        return product ? { kind: 'product', product } : { missing: 'This product is not available.' };
+      });
     });
 
     route(scope, 'GET', '/search', async (request, reply, r) => {

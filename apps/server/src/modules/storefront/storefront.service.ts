@@ -1,47 +1,53 @@
 import type { StoreView } from '@kasuwa/storefront';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
-import { stores } from '../stores/stores.schema';
+import { type StoreRow, stores } from '../stores/stores.schema';
 
-export type StorefrontStore = StoreView & { status: string };
+/** The store as a storefront request sees it, with what its cached pages are keyed by. */
+export type StorefrontStore = StoreView & {
+  status: string;
+  /** Moved on by `touchStorefront` in the transaction of every change pages show. */
+  cacheVersion: number;
+  themeVersion: string | null;
+  /** Any edit of the store row (admin screens included) sets it, so it keys pages too. */
+  updatedAt: Date;
+};
 
-// A storefront page needs its store on every request; a few seconds of caching takes that query off
-// the hot path. Settings changes show within CACHE_MS on every process, with no coordination needed.
-const CACHE_MS = 5_000;
-const cache = new Map<string, { at: number; store: StorefrontStore | null }>();
-
-export async function findStorefront(db: DbOrTx, subdomain: string): Promise<StorefrontStore | null> {
-  const key = subdomain.toLowerCase();
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.store;
-  const [row] = await db
-    .select()
-    .from(stores)
-    .where(eq(sql`lower(${stores.subdomain})`, key));
-  const store: StorefrontStore | null = row
-    ? {
-        id: row.id,
-        name: row.name,
-        subdomain: row.subdomain,
-        description: row.description,
-        themeId: row.themeId,
-        currency: row.currency,
-        primaryColor: row.primaryColor,
-        accentColor: row.accentColor,
-        logoUrl: row.logoUrl,
-        bannerUrl: row.bannerUrl,
-        whatsapp: row.whatsapp,
-        phone: row.phone,
-        status: row.status,
-      }
-    : null;
-  if (cache.size > 10_000) cache.clear();
-  cache.set(key, { at: Date.now(), store });
-  return store;
+function toStorefront(row: StoreRow): StorefrontStore {
+  return {
+    id: row.id,
+    name: row.name,
+    subdomain: row.subdomain,
+    description: row.description,
+    themeId: row.themeId,
+    currency: row.currency,
+    primaryColor: row.primaryColor,
+    accentColor: row.accentColor,
+    logoUrl: row.logoUrl,
+    bannerUrl: row.bannerUrl,
+    whatsapp: row.whatsapp,
+    phone: row.phone,
+    status: row.status,
+    cacheVersion: row.cacheVersion,
+    themeVersion: row.themeVersion,
+    updatedAt: row.updatedAt,
+  };
 }
 
-/** Drops cached stores (tests, and the settings screen right after a change in this process). */
-export function forgetStorefront(subdomain?: string): void {
-  if (subdomain) cache.delete(subdomain.toLowerCase());
-  else cache.clear();
+async function findOne(db: DbOrTx, where: SQL): Promise<StorefrontStore | null> {
+  const [row] = await db.select().from(stores).where(where);
+  return row ? toStorefront(row) : null;
+}
+
+/**
+ * The store of a subdomain, read on every storefront request (one lookup on the unique index over
+ * `lower(subdomain)`). Not cached in the process: the store row carries the cache version, and reading
+ * it fresh is what lets any process serve a page cached by itself only while it is still current.
+ */
+export function findStorefront(db: DbOrTx, subdomain: string): Promise<StorefrontStore | null> {
+  return findOne(db, eq(sql`lower(${stores.subdomain})`, subdomain.toLowerCase()));
+}
+
+export function findStorefrontById(db: DbOrTx, storeId: number): Promise<StorefrontStore | null> {
+  return findOne(db, eq(stores.id, storeId));
 }

@@ -108,3 +108,13 @@ export async function subdomainHeldByOther(db: DbOrTx, subdomain: string, id: nu
     .limit(1);
   return row !== undefined;
 }
+
+/** Moves the store's storefront page cache version on; returns the new version (none when the store is gone). */
+export async function bumpCacheVersion(db: DbOrTx, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .update(stores)
+    .set({ cacheVersion: sql`${stores.cacheVersion} + 1` })
+    .where(eq(stores.id, id))
+    .returning({ cacheVersion: stores.cacheVersion });
+  return row?.cacheVersion;
+}

@@ -17,6 +17,8 @@ export const stores = pgTable(
     templateCategory: text('template_category').notNull().default(''),
     themeId: integer('theme_id').notNull().default(1),
     themeVersion: text('theme_version'),
+    /** Bumped in the transaction of every change a storefront page shows; part of the page cache key. */
+    cacheVersion: integer('cache_version').notNull().default(0),
     status: text('status').notNull().default('active'),
     currency: text('currency').notNull().default('NGN'),
     logoUrl: text('logo_url'),

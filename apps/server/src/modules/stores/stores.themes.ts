@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { stores } from './stores.schema';
 
@@ -55,6 +55,7 @@ export async function getStoreRenderData(
   return row ?? null;
 }
 
+/** Also moves the store's page cache version on, in the same statement: its pages change with it. */
 export async function recordThemeVersion(
   ctx: { db: DbOrTx },
   storeId: number,
@@ -62,6 +63,6 @@ export async function recordThemeVersion(
 ): Promise<void> {
   await ctx.db
     .update(stores)
-    .set({ themeVersion: version, updatedAt: new Date() })
+    .set({ themeVersion: version, cacheVersion: sql`${stores.cacheVersion} + 1`, updatedAt: new Date() })
     .where(eq(stores.id, storeId));
 }

@@ -2,8 +2,11 @@ import type { Role } from '@kasuwa/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobRunner } from '../../platform/jobs';
+import { storageFor } from '../../platform/storage';
 import { signIn } from '../../test/admin-fixtures';
 import { createTestApp, type TestContext } from '../../test/harness';
+import { products } from '../catalog/catalog.schema';
+import { createProduct } from '../catalog/catalog.service';
 import { stores } from '../stores/stores.schema';
 import { createStore } from '../stores/stores.service';
 import { deployThemeJob } from './themes.jobs';
@@ -160,6 +163,53 @@ describe('themes', () => {
     const [goodRow] = await t.database.db.select().from(stores).where(eq(stores.id, good!));
     expect(badRow!.themeVersion).toBe('0.9.0');
     expect(goodRow!.themeVersion).toBe('1.0.0');
+  });
+
+  it('records the error of a real render failure and serves the new home page from the cache', async () => {
+    // The store left broken by the test above is repaired, so only this test's failure shows.
+    await t.database.db
+      .update(stores)
+      .set({ primaryColor: '#1f7a4d' })
+      .where(eq(stores.subdomain, 'render-1'));
+    const [good, bad] = await makeStores(2, 2, 'real-render');
+    const storage = storageFor(t.config.dataDir);
+    for (const storeId of [good!, bad!]) {
+      await createProduct(
+        { db: t.database.db, storeId },
+        { title: 'Ankara tote', status: 'active', price: 1_200_000, options: [], stock: 4 },
+        storage,
+      );
+    }
+    // A price the money module refuses to format (beyond 2^53 minor units) makes the theme throw.
+    await t.database.db
+      .update(products)
+      .set({ price: 2 ** 53 + 2 })
+      .where(eq(products.storeId, bad!));
+    const { jobId } = (
+      await t.app.inject({ method: 'POST', url: '/api/admin/themes/2/deploy', headers: await auth('admin') })
+    ).json();
+    await runJobs();
+    const body = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/themes/deployments/${jobId}`,
+        headers: await auth('admin'),
+      })
+    ).json();
+    expect(body.status).toBe('failed');
+    const message = 'not an integer amount of minor units: 9007199254740994';
+    expect(body.error).toContain(`store ${bad}: ${message}`);
+    expect(body.sites).toContainEqual(
+      expect.objectContaining({ storeId: bad, status: 'failed', error: message }),
+    );
+    expect(body.sites).toContainEqual(expect.objectContaining({ storeId: good, status: 'completed' }));
+
+    // The deployment rendered the good store's home page for real and left it warm in the cache.
+    const home = await t.app.inject({ url: '/', headers: { host: 'real-render-0.localhost:3000' } });
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['x-kasuwa-cache']).toBe('hit');
+    expect(home.body).toContain('Ankara tote');
+    expect(home.body).toContain('class="theme-2');
   });
 
   it('finishes a deployment cut short by a crash without redoing the stores already done', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "stores" ADD COLUMN "cache_version" integer DEFAULT 0 NOT NULL;

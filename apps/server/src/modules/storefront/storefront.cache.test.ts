@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../../app';
+import { createProduct, createVendor, customer, type TestVendor, tshirt } from '../../test/commerce';
+import { createTestApp, type TestContext } from '../../test/harness';
+import { expireReservationJob } from '../orders/orders.service';
+
+let t: TestContext;
+/** A second app on the same database: another API process of a scaled-out deployment. */
+let other: App;
+let a: TestVendor;
+let b: TestVendor;
+let mug: { id: string; slug: string; variants: { id: string }[] };
+let trackingPath = '';
+const mugInput = {
+  title: 'Clay mug',
+  description: '<p>Thrown by hand.</p>',
+  status: 'active' as const,
+  price: 450_000,
+  tags: [],
+  options: [],
+  stock: 5,
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  other = await buildApp(
+    { config: t.config, database: t.database, tokens: t.tokens, startedAt: Date.now() },
+    { logger: false },
+  );
+  await other.ready();
+  a = await createVendor(t);
+  b = await createVendor(t);
+  await createProduct(t, a, tshirt);
+  await createProduct(t, b, tshirt);
+  mug = await createProduct(t, a, mugInput);
+});
+afterAll(async () => {
+  await other.close();
+  await t.close();
+});
+
+const host = (v: TestVendor) => `${v.subdomain}.localhost:3000`;
+const page = (app: App, v: TestVendor, url: string, cookie = '') =>
+  app.inject({ url, headers: { host: host(v), accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+
+function cookieOf(res: { headers: Record<string, unknown> }): string {
+  const set = res.headers['set-cookie'];
+  return (Array.isArray(set) ? set[0] : String(set)).split(';')[0]!;
+}
+
+describe('storefront page cache', () => {
+  it('serves home, collection and product pages from the cache, and a product edit at once', async () => {
+    const first = await page(t.app, a, '/products/adire-t-shirt');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-kasuwa-cache']).toBe('miss');
+    const second = await page(t.app, a, '/products/adire-t-shirt');
+    expect(second.headers['x-kasuwa-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    // Query parameters the page does not read do not split the cache.
+    expect((await page(t.app, a, '/products/adire-t-shirt?utm_source=x')).headers['x-kasuwa-cache']).toBe(
+      'hit',
+    );
+    await page(t.app, a, '/');
+    expect((await page(t.app, a, '/')).headers['x-kasuwa-cache']).toBe('hit');
+
+    const product = (await t.app.inject({ url: `${a.base}/products?q=adire`, headers: a.headers })).json()
+      .items[0];
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `${a.base}/products/${product.id}`,
+      headers: a.headers,
+      // The patch schema fills absent fields with their defaults, so a patch carries the whole product.
+      payload: { ...tshirt, title: 'Adire T-shirt, indigo' },
+    });
+    expect(edit.statusCode).toBe(200);
+    const after = await page(t.app, a, '/products/adire-t-shirt');
+    expect(after.headers['x-kasuwa-cache']).toBe('miss');
+    expect(after.body).toContain('<title>Adire T-shirt, indigo · ');
+    const home = await page(t.app, a, '/');
+    expect(home.headers['x-kasuwa-cache']).toBe('miss');
+    expect(home.body).toContain('Adire T-shirt, indigo');
+  });
+
+  it("keeps a store's pages when another store changes", async () => {
+    await page(t.app, a, '/products/clay-mug');
+    expect((await page(t.app, a, '/products/clay-mug')).headers['x-kasuwa-cache']).toBe('hit');
+    const bProduct = (await t.app.inject({ url: `${b.base}/products`, headers: b.headers })).json().items[0];
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `${b.base}/products/${bProduct.id}`,
+      headers: b.headers,
+      payload: { ...tshirt, title: 'Shop B shirt' },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect((await page(t.app, a, '/products/clay-mug')).headers['x-kasuwa-cache']).toBe('hit');
+    const bPage = await page(t.app, b, '/products/adire-t-shirt');
+    expect(bPage.body).toContain('Shop B shirt');
+  });
+
+  it('shows a change made through another process at once', async () => {
+    await page(t.app, a, '/products/clay-mug');
+    expect((await page(t.app, a, '/products/clay-mug')).headers['x-kasuwa-cache']).toBe('hit');
+    const edit = await other.inject({
+      method: 'PATCH',
+      url: `${a.base}/products/${mug.id}`,
+      headers: a.headers,
+      payload: { ...mugInput, description: '<p>Glazed in Ilorin.</p>' },
+    });
+    expect(edit.statusCode).toBe(200);
+    const after = await page(t.app, a, '/products/clay-mug');
+    expect(after.headers['x-kasuwa-cache']).toBe('miss');
+    expect(after.body).toContain('Glazed in Ilorin.');
+
+    const settings = await other.inject({
+      method: 'PATCH',
+      url: `${a.base}/settings`,
+      headers: a.headers,
+      payload: { name: 'Ada Pottery' },
+    });
+    expect(settings.statusCode).toBe(200);
+    expect((await page(t.app, a, '/')).body).toContain('<title>Ada Pottery</title>');
+  });
+
+  it('keeps stock right: manual adjustments, checkout reservations and their expiry', async () => {
+    expect((await page(t.app, a, '/products/clay-mug')).body).toContain('5 in stock');
+    const adjust = await t.app.inject({
+      method: 'POST',
+      url: `${a.base}/inventory/${mug.variants[0]!.id}/adjustments`,
+      headers: a.headers,
+      payload: { delta: 2, reason: 'restock' },
+    });
+    expect(adjust.statusCode).toBe(201);
+    expect((await page(t.app, a, '/products/clay-mug')).body).toContain('7 in stock');
+
+    const form = (f: Record<string, string>) => new URLSearchParams(f).toString();
+    const post = (url: string, body: string, cookie = '') =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { host: host(a), 'content-type': 'application/x-www-form-urlencoded', cookie },
+        payload: body,
+      });
+    const added = await post('/cart', form({ variantId: mug.variants[0]!.id, quantity: '7' }));
+    const cookie = cookieOf(added);
+    // The shared page carries each visitor's own cart count.
+    const withCart = await page(t.app, a, '/products/clay-mug', cookie);
+    expect(withCart.headers['x-kasuwa-cache']).toBe('hit');
+    expect(withCart.body).toContain('data-cart-count="">7</span>');
+    expect((await page(t.app, a, '/products/clay-mug')).body).toContain('data-cart-count="">0</span>');
+
+    const placed = await post(
+      '/checkout',
+      form({
+        email: customer.email,
+        phone: '08031234567',
+        name: customer.name,
+        line1: customer.address.line1,
+        city: customer.address.city,
+        state: customer.address.state,
+        country: 'Nigeria',
+      }),
+      cookie,
+    );
+    expect(placed.statusCode).toBe(303);
+    trackingPath = String(placed.headers.location).replace('?placed=1', '');
+    const soldOut = await page(t.app, a, '/products/clay-mug');
+    expect(soldOut.headers['x-kasuwa-cache']).toBe('miss');
+    expect(soldOut.body).toContain('Sold out');
+    expect(soldOut.body).toContain('https://schema.org/OutOfStock');
+
+    const orders = (await t.app.inject({ url: `${a.base}/orders`, headers: a.headers })).json();
+    const env = { db: t.database.db, config: t.config, log: t.app.log };
+    await expireReservationJob.handle({ orderId: orders.items[0].id, storeId: a.storeId }, env, {
+      id: 1,
+      attempts: 1,
+    });
+    expect((await page(t.app, a, '/products/clay-mug')).body).toContain('7 in stock');
+  });
+
+  it('never caches the cart, checkout or order tracking', async () => {
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/cart',
+      headers: { host: host(a), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ variantId: mug.variants[0]!.id, quantity: '1' }).toString(),
+    });
+    const cookie = cookieOf(added);
+    for (const url of ['/cart', '/checkout', '/cart.json', trackingPath]) {
+      for (let i = 0; i < 2; i++) {
+        const res = await page(t.app, a, url, cookie);
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['x-kasuwa-cache'], url).toBeUndefined();
+        expect(res.headers['cache-control'], url).toBe('no-store');
+      }
+    }
+    const cart = await page(t.app, a, '/cart', cookie);
+    expect(cart.body).toContain('Clay mug');
+    // Another visitor's cart page is their own.
+    expect((await page(t.app, a, '/cart')).body).toContain('Your cart is empty.');
+    expect((await page(t.app, a, '/search?q=mug')).headers['x-kasuwa-cache']).toBeUndefined();
+  });
+});

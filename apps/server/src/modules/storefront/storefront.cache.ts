@@ -1,0 +1,76 @@
+import type { SharedPage } from '@kasuwa/storefront';
+import { LRUCache } from 'lru-cache';
+import type { StorefrontStore } from './storefront.service';
+
+/** Rendered HTML kept per process; strings are counted by length, so this is about 64 MB of pages. */
+const DEFAULT_MAX_CHARS = 64 * 1024 * 1024;
+
+/**
+ * What makes a store's pages current: its cache version (catalogue, stock, settings, theme deploys
+ * move it on in their own transaction), the last edit of the store row (admin screens included), its
+ * theme and the theme version it runs. All of them come with the store lookup of each request.
+ */
+function generationOf(store: StorefrontStore): string {
+  return `${store.cacheVersion}.${store.updatedAt.getTime()}.${store.themeId}.${store.themeVersion ?? '-'}`;
+}
+
+/**
+ * Rendered storefront pages shared by every visitor, in a bounded LRU per process. A page is found
+ * only under the generation of its store that the request has just read from the database, so a
+ * change committed anywhere stops every process from serving the old page at once; no message between
+ * processes is needed. Pages of an older generation are dropped as soon as a newer one is cached, and
+ * one store's change never touches another store's pages.
+ */
+export class PageCache {
+  private readonly lru: LRUCache<string, SharedPage>;
+  private readonly generations = new Map<number, { generation: string; keys: Set<string> }>();
+  hits = 0;
+  misses = 0;
+
+  constructor(maxChars = DEFAULT_MAX_CHARS) {
+    this.lru = new LRUCache<string, SharedPage>({
+      maxSize: maxChars,
+      sizeCalculation: (page) => Math.max(1, page.before.length + page.after.length),
+      dispose: (_page, key) => {
+        const storeId = Number(key.slice(0, key.indexOf('|')));
+        this.generations.get(storeId)?.keys.delete(key);
+      },
+    });
+  }
+
+  private key(store: StorefrontStore, address: string): string {
+    return `${store.id}|${generationOf(store)}|${address}`;
+  }
+
+  /** `address` is the page's scheme, host and path with the query the page reads (canonical order). */
+  get(store: StorefrontStore, address: string): SharedPage | undefined {
+    const page = this.lru.get(this.key(store, address));
+    if (page) this.hits++;
+    else this.misses++;
+    return page;
+  }
+
+  set(store: StorefrontStore, address: string, page: SharedPage): void {
+    const generation = generationOf(store);
+    const current = this.generations.get(store.id);
+    if (current && current.generation !== generation) {
+      // The store moved on: its older pages can never be asked for again.
+      for (const key of [...current.keys]) this.lru.delete(key);
+    }
+    const entry = current?.generation === generation ? current : { generation, keys: new Set<string>() };
+    this.generations.set(store.id, entry);
+    const key = this.key(store, address);
+    this.lru.set(key, page);
+    if (this.lru.has(key)) entry.keys.add(key);
+    if (entry.keys.size === 0) this.generations.delete(store.id);
+  }
+
+  /** Pages held for one store (tests and the monitor). */
+  sizeOf(storeId: number): number {
+    return this.generations.get(storeId)?.keys.size ?? 0;
+  }
+
+  get size(): number {
+    return this.lru.size;
+  }
+}
