@@ -15,9 +15,18 @@ function percentile(sorted: number[], p: number): number {
   return Math.round(sorted[Math.max(0, index)]! * 100) / 100;
 }
 
-function run(url: string, connections: number, seconds: number, onLatency?: (ms: number) => void) {
+/** Extra autocannon settings, e.g. `requests` whose `setupRequest` picks a different path each time. */
+export type RunOptions = Pick<autocannon.Options, 'requests'>;
+
+function run(
+  url: string,
+  connections: number,
+  seconds: number,
+  onLatency?: (ms: number) => void,
+  extra: RunOptions = {},
+) {
   return new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration: seconds }, (err, result) =>
+    const instance = autocannon({ url, connections, duration: seconds, ...extra }, (err, result) =>
       err ? reject(err) : resolve(result),
     );
     // autocannon's summary has no p95, so every response time is kept and the percentiles computed here.
@@ -32,10 +41,11 @@ export async function measure(
   url: string,
   seconds: number,
   connections = 20,
+  extra: RunOptions = {},
 ): Promise<Figures> {
-  await run(url, connections, 1);
+  await run(url, connections, 1, undefined, extra);
   const latencies: number[] = [];
-  const result = await run(url, connections, seconds, (ms) => latencies.push(ms));
+  const result = await run(url, connections, seconds, (ms) => latencies.push(ms), extra);
   latencies.sort((a, b) => a - b);
   return {
     label,

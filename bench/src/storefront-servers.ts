@@ -1,0 +1,101 @@
+/**
+ * Child process of the storefront bench: the full Kasuwa app with 1,000 active stores of 100 products
+ * each (two variants per product, no images), seeded with a few set-based INSERTs, and the bare
+ * Fastify `/api/plans` route of the foundation bench as the baseline.
+ */
+
+import { asc, like, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { plans } from '../../apps/server/src/modules/plans/plans.schema';
+import { stores } from '../../apps/server/src/modules/stores/stores.schema';
+import { TokenService } from '../../apps/server/src/platform/auth';
+import { openDatabase } from '../../apps/server/src/platform/db';
+import { seed } from '../../apps/server/src/seed';
+
+const STORES = Number(process.env.BENCH_STORES ?? 1000);
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100);
+
+const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+const database = await openDatabase(
+  process.env.BENCH_DATABASE_URL ? { url: process.env.BENCH_DATABASE_URL } : { memory: true },
+);
+await database.migrate();
+await seed(database, config);
+
+const started = Date.now();
+const { db } = database;
+// Stores, then products and variants generated inside the database: three statements per batch of
+// 100 stores (10,000 products), instead of one round trip per row.
+await db.execute(sql`
+  insert into stores (name, username, subdomain, description, theme_id, status, currency, whatsapp)
+  select 'Bench store ' || g, 'bench' || g, 'bench-' || g,
+         'Everyday goods from bench store ' || g || ', delivered across Lagos.',
+         1 + g % 3, 'active', 'NGN', '+23480' || lpad(g::text, 8, '0')
+  from generate_series(1, ${STORES}) g
+  on conflict do nothing`);
+const benchStores = await db
+  .select({ id: stores.id, subdomain: stores.subdomain })
+  .from(stores)
+  .where(like(stores.subdomain, 'bench-%'))
+  .orderBy(asc(stores.id));
+const ids = benchStores.map((r) => r.id);
+for (let i = 0; i < ids.length; i += 100) {
+  const batch = ids.slice(i, i + 100);
+  const list = sql.join(
+    batch.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    insert into products (id, store_id, title, slug, description_html, status, price, sku, tags, options)
+    select gen_random_uuid(), s.id, 'Bench product ' || p, 'bench-product-' || p,
+           '<p>Hand-made <strong>bench product ' || p || '</strong>, sold by the piece. Cotton and dye from Abeokuta.</p>',
+           'active', 150000 + p * 1000, '', array['bench', 'cotton'],
+           '[{"name":"Size","values":["M","L"]}]'::jsonb
+    from (select unnest(array[${list}]::int[]) as id) s, generate_series(1, ${PRODUCTS}) p
+    on conflict do nothing`);
+  await db.execute(sql`
+    insert into product_variants (id, store_id, product_id, title, options, price, sku, stock, position)
+    select gen_random_uuid(), pr.store_id, pr.id, v.size, jsonb_build_object('Size', v.size),
+           pr.price + v.extra, '', 5 + v.position, v.position
+    from products pr
+    cross join (values ('M', 0, 0), ('L', 50000, 1)) as v(size, extra, position)
+    where pr.store_id = any(array[${list}]::int[])
+      and not exists (select 1 from product_variants x where x.product_id = pr.id)`);
+}
+const seededIn = Date.now() - started;
+
+const app = await buildApp({
+  config,
+  database,
+  tokens: new TokenService(config.jwtSecret),
+  startedAt: Date.now(),
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+
+const bare = Fastify();
+bare.get('/api/plans', async () => ({
+  plans: await database.db.select().from(plans).orderBy(asc(plans.sortOrder)),
+}));
+await bare.listen({ port: 0, host: '127.0.0.1' });
+
+const port = (s: typeof bare.server) => {
+  const a = s.address();
+  return typeof a === 'object' && a ? a.port : 0;
+};
+const subdomains = benchStores.map((r) => r.subdomain);
+process.send?.({
+  kasuwa: port(app.server),
+  bare: port(bare.server),
+  database: database.kind,
+  subdomains,
+  products: PRODUCTS,
+  seededIn,
+});
+process.on('disconnect', async () => {
+  await app.close();
+  await bare.close();
+  await database.close();
+  process.exit(0);
+});
