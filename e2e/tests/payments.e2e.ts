@@ -13,7 +13,7 @@ describe.skipIf(!hasChromium)('payments', () => {
   let server: RunningServer;
   let browser: Browser;
   const mailbox = new Mailbox();
-  let vendor: { token: string; storeId: number; subdomain: string };
+  let vendor: { token: string; storeId: number; subdomain: string; email: string };
 
   const api = async <T>(
     path: string,
@@ -73,7 +73,7 @@ describe.skipIf(!hasChromium)('payments', () => {
         description: 'Clothes',
       },
     });
-    vendor = { token: session.token, storeId: created.id, subdomain };
+    vendor = { token: session.token, storeId: created.id, subdomain, email };
     await api(`/api/vendor/stores/${vendor.storeId}/products`, {
       token: vendor.token,
       body: { title: 'Ankara Dress', slug: 'ankara-dress', status: 'active', price: 1_500_000, stock: 20 },
@@ -94,7 +94,9 @@ describe.skipIf(!hasChromium)('payments', () => {
     await page.goto(`/s/${vendor.subdomain}/products/ankara-dress`);
     // The storefront's island adds to the cart in place (or, without JavaScript, posts the form).
     await Promise.all([
-      page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/cart')),
+      page.waitForResponse(
+        (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/cart'),
+      ),
       page.getByRole('button', { name: 'Add to cart' }).click(),
     ]);
     await page.goto(`/s/${vendor.subdomain}/checkout`);
@@ -180,6 +182,18 @@ describe.skipIf(!hasChromium)('payments', () => {
       status = list.items.find((p) => p.id === payout.id)!.status;
     }
     expect(status).toBe('paid');
+
+    // The vendor's money screen shows the same figures.
+    const vendorPage = (await open()).page;
+    await vendorPage.goto('/login');
+    await vendorPage.getByLabel('Email address').fill(vendor.email);
+    await vendorPage.getByLabel('Password', { exact: true }).fill('amaka-pass-1');
+    await vendorPage.getByRole('button', { name: 'Login' }).click();
+    await vendorPage.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await vendorPage.goto(`/dashboard/stores/${vendor.storeId}/money`);
+    await vendorPage.getByRole('heading', { name: 'Money' }).waitFor();
+    await vendorPage.getByRole('table', { name: 'Payouts' }).getByText('paid').waitFor();
+    await screenshot(vendorPage, 'payments-vendor-money');
   });
 
   test('the wallet frame opens full screen, closes, and pays on the second opening', async () => {

@@ -1,6 +1,6 @@
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { isRouteErrorResponse, Link, useLocation, useNavigation, useRouteError } from 'react-router';
 import { CookieBanner } from '../areas/public/cookies/CookieBanner';
 import { Brand } from '../components/Brand';
@@ -9,7 +9,12 @@ import { AdminShell } from './shells/AdminShell';
 import { FloatingActions } from './shells/FloatingActions';
 import { FloatingContact } from './shells/FloatingContact';
 import { PublicShell } from './shells/PublicShell';
-import { isAdminPath } from './shells/paths';
+import { isAdminPath, isDashboardPath } from './shells/paths';
+
+// The vendor dashboard's frame loads with the dashboard, not with the public pages.
+const DashboardShell = lazy(async () => ({
+  default: (await import('../areas/dashboard/DashboardShell')).DashboardShell,
+}));
 
 /** Scroll to the top on every navigation, or to the element named by the hash when there is one. */
 function useScrollOnNavigate() {
@@ -43,7 +48,15 @@ export function RootLayout() {
       {navigation.state !== 'idle' && (
         <div className={classes.progress} role="progressbar" aria-label="Loading" />
       )}
-      {isAdminPath(pathname) ? <AdminShell /> : <PublicShell />}
+      {isAdminPath(pathname) ? (
+        <AdminShell />
+      ) : isDashboardPath(pathname) ? (
+        <Suspense fallback={<PageLoader />}>
+          <DashboardShell />
+        </Suspense>
+      ) : (
+        <PublicShell />
+      )}
       <FloatingContact />
       <FloatingActions />
       <CookieBanner />

@@ -213,6 +213,78 @@ export const router = createBrowserRouter([
         },
       },
       {
+        // The vendor dashboard; RootLayout frames every /dashboard… path with DashboardShell (guard,
+        // current store, navigation), so pages here only render their content.
+        path: 'dashboard',
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../areas/dashboard/overview/OverviewPage')).OverviewPage,
+            }),
+          },
+          {
+            path: 'products',
+            lazy: async () => ({
+              Component: (await import('../areas/dashboard/products/ProductsPage')).ProductsPage,
+            }),
+          },
+          {
+            path: 'products/new',
+            lazy: async () => ({
+              Component: (await import('../areas/dashboard/products/ProductEditorPage')).ProductEditorPage,
+            }),
+          },
+          {
+            path: 'products/:productId',
+            lazy: async () => ({
+              Component: (await import('../areas/dashboard/products/ProductEditorPage')).ProductEditorPage,
+            }),
+          },
+          {
+            path: 'collections',
+            lazy: async () => ({
+              Component: (await import('../areas/dashboard/collections/CollectionsPage')).CollectionsPage,
+            }),
+          },
+          {
+            path: 'inventory',
+            lazy: async () => ({
+              Component: (await import('../areas/dashboard/inventory/InventoryPage')).InventoryPage,
+            }),
+          },
+          {
+            path: 'orders',
+            lazy: async () => ({
+              Component: (await import('../areas/dashboard/orders/OrdersPage')).OrdersPage,
+            }),
+          },
+          {
+            path: 'orders/:orderId',
+            lazy: async () => ({
+              Component: (await import('../areas/dashboard/orders/OrderDetailPage')).OrderDetailPage,
+            }),
+          },
+          {
+            path: 'settings',
+            lazy: async () => ({
+              Component: (await import('../areas/dashboard/settings/SettingsPage')).SettingsPage,
+            }),
+          },
+          {
+            // The shell's "Money" entry; the money pages take the store from the address.
+            path: 'money',
+            lazy: async () => ({
+              Component: (await import('../areas/dashboard/MoneyRedirect')).MoneyRedirect,
+            }),
+          },
+        ],
+      },
+      {
+        path: 'dashboard/stores/:storeId/money',
+        lazy: async () => ({ Component: (await import('../areas/dashboard/money/MoneyPage')).MoneyPage }),
+      },
+      {
         path: 'payment',
         lazy: async () => ({ Component: (await import('../areas/checkout/payment/PaymentPage')).PaymentPage }),
       },
@@ -247,6 +319,10 @@ export const router = createBrowserRouter([
           {
             path: 'stores',
             lazy: async () => ({ Component: (await import('../areas/admin/stores/StoresPage')).StoresPage }),
+          },
+          {
+            path: 'money',
+            lazy: async () => ({ Component: (await import('../areas/admin/money/MoneyPage')).MoneyPage }),
           },
           {
             path: 'themes',

@@ -3,6 +3,11 @@ export function isAdminPath(pathname: string): boolean {
   return pathname.startsWith('/admin');
 }
 
+/** The vendor dashboard (/dashboard, /dashboard/…) has its own shell, without the public navbar and footer. */
+export function isDashboardPath(pathname: string): boolean {
+  return pathname === '/dashboard' || pathname.startsWith('/dashboard/');
+}
+
 function startsWithSegment(pathname: string, segments: readonly string[]): boolean {
   return segments.some((s) => pathname === `/${s}` || pathname.startsWith(`/${s}/`));
 }

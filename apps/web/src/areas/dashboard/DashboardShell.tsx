@@ -1,0 +1,332 @@
+import {
+  Anchor,
+  AppShell,
+  Avatar,
+  Badge,
+  Burger,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Menu,
+  NavLink,
+  ScrollArea,
+  Select,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  IconBox,
+  IconBuildingStore,
+  IconCash,
+  IconChevronDown,
+  IconExternalLink,
+  IconHome,
+  IconLogout,
+  IconPlus,
+  IconReceipt,
+  IconSettings,
+  IconStack2,
+  IconTags,
+} from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { LogoMark } from '../../components/Brand';
+import { restoreVendorSession, signOutVendor, useVendorSession, vendorFetch } from '../../lib/vendor-session';
+import { QueryError } from './components/QueryError';
+import { dashboardKeys, storePath } from './data/keys';
+import { usePlans, useVendorStores } from './data/stores';
+import {
+  type CurrentStore,
+  CurrentStoreContext,
+  rememberedStoreId,
+  rememberStoreId,
+  storeIdInPath,
+} from './store-context';
+
+const NAV = [
+  { label: 'Overview', to: '/dashboard', icon: IconHome, exact: true },
+  { label: 'Products', to: '/dashboard/products', icon: IconBox },
+  { label: 'Collections', to: '/dashboard/collections', icon: IconTags },
+  { label: 'Inventory', to: '/dashboard/inventory', icon: IconStack2 },
+  { label: 'Orders', to: '/dashboard/orders', icon: IconReceipt },
+  { label: 'Money', to: '/dashboard/money', icon: IconCash },
+  { label: 'Settings', to: '/dashboard/settings', icon: IconSettings },
+] as const;
+
+function isActive(pathname: string, item: (typeof NAV)[number]): boolean {
+  if ('exact' in item) return pathname === item.to || pathname === `${item.to}/`;
+  // The money pages live under /dashboard/stores/:storeId/money.
+  if (item.to === '/dashboard/money') return /^\/dashboard(\/stores\/\d+)?\/money(\/|$)/.test(pathname);
+  return pathname === item.to || pathname.startsWith(`${item.to}/`);
+}
+
+function FullPageLoader({ label }: { label: string }) {
+  return (
+    <Center mih="100vh">
+      <Loader color="kasuwa" type="dots" size="lg" aria-label={label} />
+    </Center>
+  );
+}
+
+/**
+ * The vendor dashboard frame for every /dashboard… path: a guard (signed in, owns a store), the
+ * store being managed, and the AppShell with its top bar and side navigation.
+ */
+export function DashboardShell() {
+  const session = useVendorSession();
+  const location = useLocation();
+
+  useEffect(() => {
+    if (session.status === 'unknown') void restoreVendorSession();
+  }, [session.status]);
+
+  const stores = useVendorStores(session.status === 'signed-in');
+
+  if (session.status === 'unknown') return <FullPageLoader label="Checking your session" />;
+  if (session.status === 'signed-out') {
+    return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  }
+  if (stores.isError) {
+    return (
+      <Center mih="100vh" p="md">
+        <QueryError error={stores.error} onRetry={() => stores.refetch()} />
+      </Center>
+    );
+  }
+  if (!stores.data) return <FullPageLoader label="Loading your stores" />;
+  if (stores.data.length === 0) return <Navigate to="/new-store/modal" replace />;
+  return <ShellWithStore stores={stores.data} />;
+}
+
+function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const session = useVendorSession();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const [chosen, setChosen] = useState<number | undefined>(rememberedStoreId);
+  const fromPath = storeIdInPath(pathname);
+
+  const store = stores.find((s) => s.id === fromPath) ?? stores.find((s) => s.id === chosen) ?? stores[0]!;
+
+  useEffect(() => {
+    if (store.id !== chosen) {
+      setChosen(store.id);
+      rememberStoreId(store.id);
+    }
+  }, [store.id, chosen]);
+
+  const selectStore = useCallback(
+    (storeId: number) => {
+      setChosen(storeId);
+      rememberStoreId(storeId);
+      // A detail page of one store means nothing in another: go back to the section's list.
+      const section = NAV.find((item) => !('exact' in item) && isActive(pathname, item));
+      navigate(section?.to ?? '/dashboard');
+    },
+    [navigate, pathname],
+  );
+
+  const current = useMemo<CurrentStore>(
+    () => ({ store, storeId: store.id, stores, selectStore }),
+    [store, stores, selectStore],
+  );
+
+  const plans = usePlans();
+  const plan = plans.data?.find((p) => p.code === session.user?.plan);
+  const canAddStore = plan ? plan.maxStores === null || stores.length < plan.maxStores : false;
+
+  const lowStock = useQuery({
+    queryKey: [...dashboardKeys.inventory(store.id), 'low-count'],
+    queryFn: async () =>
+      (await vendorFetch<{ total: number }>(`${storePath(store.id)}/inventory?limit=1&lowStock=1`)).total,
+  });
+
+  const user = session.user;
+  const displayName = user ? `${user.firstName} ${user.lastName}`.trim() || user.email : '';
+
+  return (
+    <CurrentStoreContext.Provider value={current}>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        padding={{ base: 'sm', sm: 'lg' }}
+      >
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+            <Group gap="sm" wrap="nowrap" miw={0}>
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label="Toggle navigation"
+              />
+              <Anchor component={Link} to="/dashboard" aria-label="Dashboard home" visibleFrom="xs">
+                <LogoMark size={28} />
+              </Anchor>
+              <Stack gap={0} miw={0}>
+                <Title order={1} fz={{ base: 'md', sm: 'lg' }} lineClamp={1} data-testid="store-name">
+                  {store.name}
+                </Title>
+                <Text size="xs" c="dimmed" lineClamp={1} visibleFrom="sm">
+                  {new URL(store.url).host}
+                </Text>
+              </Stack>
+              {stores.length > 1 && (
+                <Select
+                  aria-label="Switch store"
+                  size="xs"
+                  w={190}
+                  visibleFrom="md"
+                  allowDeselect={false}
+                  leftSection={<IconBuildingStore size={16} />}
+                  data={stores.map((s) => ({ value: String(s.id), label: s.name }))}
+                  value={String(store.id)}
+                  onChange={(value) => value && selectStore(Number(value))}
+                  comboboxProps={{ withinPortal: true }}
+                />
+              )}
+              {canAddStore && (
+                <Button
+                  component={Link}
+                  to="/new-store"
+                  size="xs"
+                  variant="subtle"
+                  leftSection={<IconPlus size={14} />}
+                  visibleFrom="md"
+                >
+                  New store
+                </Button>
+              )}
+            </Group>
+            <Group gap="sm" wrap="nowrap">
+              <Button
+                component="a"
+                href={store.url}
+                target="_blank"
+                rel="noopener"
+                size="xs"
+                variant="light"
+                leftSection={<IconExternalLink size={16} />}
+              >
+                <Text span inherit visibleFrom="xs">
+                  View storefront
+                </Text>
+                <Text span inherit hiddenFrom="xs">
+                  Store
+                </Text>
+              </Button>
+              <Menu position="bottom-end" width={220} shadow="md">
+                <Menu.Target>
+                  <UnstyledButton aria-label="Account menu">
+                    <Group gap={6} wrap="nowrap">
+                      <Avatar color="kasuwa" radius="xl" size={32}>
+                        {displayName.slice(0, 1).toUpperCase()}
+                      </Avatar>
+                      <IconChevronDown size={14} />
+                    </Group>
+                  </UnstyledButton>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Label>
+                    {displayName}
+                    {user?.plan ? ` · ${plan?.name ?? user.plan}` : ''}
+                  </Menu.Label>
+                  <Menu.Item
+                    component={Link}
+                    to="/dashboard/settings"
+                    leftSection={<IconSettings size={16} />}
+                  >
+                    Store settings
+                  </Menu.Item>
+                  <Menu.Divider />
+                  <Menu.Item
+                    leftSection={<IconLogout size={16} />}
+                    onClick={async () => {
+                      await signOutVendor();
+                      navigate('/login', { replace: true });
+                    }}
+                  >
+                    Sign out
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            </Group>
+          </Group>
+        </AppShell.Header>
+        <AppShell.Navbar p="sm" aria-label="Dashboard">
+          {stores.length > 1 && (
+            <Select
+              aria-label="Switch store (menu)"
+              mb="sm"
+              hiddenFrom="md"
+              allowDeselect={false}
+              leftSection={<IconBuildingStore size={16} />}
+              data={stores.map((s) => ({ value: String(s.id), label: s.name }))}
+              value={String(store.id)}
+              onChange={(value) => {
+                if (!value) return;
+                selectStore(Number(value));
+                close();
+              }}
+            />
+          )}
+          <ScrollArea style={{ flex: 1 }}>
+            <Stack gap={4} component="nav" aria-label="Dashboard sections">
+              {NAV.map((item) => {
+                const active = isActive(pathname, item);
+                return (
+                  <NavLink
+                    key={item.to}
+                    component={Link}
+                    to={item.to}
+                    label={item.label}
+                    active={active}
+                    aria-current={active ? 'page' : undefined}
+                    leftSection={<item.icon size={18} />}
+                    rightSection={
+                      item.to === '/dashboard/inventory' && lowStock.data ? (
+                        <Badge
+                          size="xs"
+                          color="orange"
+                          variant="filled"
+                          aria-label={`${lowStock.data} low on stock`}
+                        >
+                          {lowStock.data}
+                        </Badge>
+                      ) : undefined
+                    }
+                    onClick={close}
+                    variant="light"
+                    fw={500}
+                  />
+                );
+              })}
+            </Stack>
+          </ScrollArea>
+          {canAddStore && (
+            <Button
+              component={Link}
+              to="/new-store"
+              variant="default"
+              leftSection={<IconPlus size={16} />}
+              hiddenFrom="md"
+              mt="sm"
+              onClick={close}
+            >
+              New store
+            </Button>
+          )}
+        </AppShell.Navbar>
+        <AppShell.Main bg="gray.0">
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+    </CurrentStoreContext.Provider>
+  );
+}

@@ -1,0 +1,246 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Collection, collectionInputSchema } from '@kasuwa/contracts';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Modal,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconEdit, IconPlus, IconTags, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { ApiError, fieldErrors } from '../../../lib/api';
+import { ConfirmModal } from '../components/ConfirmModal';
+import { EmptyState } from '../components/EmptyState';
+import { PageHeader } from '../components/PageHeader';
+import { QueryError } from '../components/QueryError';
+import { TableSkeleton } from '../components/TableSkeleton';
+import { errorMessage } from '../data/http';
+import { useCollections, useDeleteCollection, useSaveCollection } from '../data/products';
+import { useCurrentStore } from '../store-context';
+
+type Input = z.input<typeof collectionInputSchema>;
+type Output = z.output<typeof collectionInputSchema>;
+
+function CollectionModal({
+  storeId,
+  collection,
+  onClose,
+}: {
+  storeId: number;
+  collection: Collection | null;
+  onClose: () => void;
+}) {
+  const save = useSaveCollection(storeId);
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(collectionInputSchema),
+    defaultValues: collection
+      ? { title: collection.title, slug: collection.slug, description: collection.description }
+      : { title: '', description: '' },
+  });
+  const [failure, setFailure] = useState<string>();
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(undefined);
+    try {
+      await save.mutateAsync({ id: collection?.id, body: values });
+      notifications.show({
+        color: 'green',
+        title: collection ? 'Collection saved' : 'Collection created',
+        message: values.title,
+      });
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(fieldErrors(error))) {
+          if (field === 'title' || field === 'slug' || field === 'description')
+            form.setError(field, { message });
+        }
+      }
+      setFailure(errorMessage(error));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput
+          label="Title"
+          placeholder="New arrivals"
+          required
+          {...form.register('title')}
+          error={form.formState.errors.title?.message}
+        />
+        {collection && (
+          <TextInput
+            label="Web address"
+            description="Part of the collection's link on your storefront"
+            {...form.register('slug')}
+            error={form.formState.errors.slug?.message}
+          />
+        )}
+        <Textarea
+          label="Description"
+          autosize
+          minRows={3}
+          {...form.register('description')}
+          error={form.formState.errors.description?.message}
+        />
+        {failure && (
+          <Text c="red" size="sm" role="alert">
+            {failure}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {collection ? 'Save' : 'Create collection'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function CollectionsPage() {
+  const { storeId } = useCurrentStore();
+  const collections = useCollections(storeId);
+  const remove = useDeleteCollection(storeId);
+  const [editing, setEditing] = useState<Collection | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<Collection>();
+
+  return (
+    <>
+      <PageHeader
+        title="Collections"
+        description="Group products into shelves customers can browse, like “New arrivals” or “Men”."
+        actions={
+          <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing(null)}>
+            New collection
+          </Button>
+        }
+      />
+      <Card withBorder radius="md" padding={0}>
+        {collections.isError ? (
+          <Group p="md">
+            <QueryError error={collections.error} onRetry={() => collections.refetch()} />
+          </Group>
+        ) : collections.data?.length === 0 ? (
+          <EmptyState
+            icon={<IconTags size={30} />}
+            title="No collections yet"
+            message="Collections show as chips on your storefront so customers find things faster."
+            action={
+              <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing(null)}>
+                New collection
+              </Button>
+            }
+          />
+        ) : (
+          <Table.ScrollContainer minWidth={560}>
+            <Table verticalSpacing="sm" highlightOnHover>
+              <Table.Thead bg="gray.0">
+                <Table.Tr>
+                  <Table.Th>Collection</Table.Th>
+                  <Table.Th>Web address</Table.Th>
+                  <Table.Th ta="right">Products</Table.Th>
+                  <Table.Th w={100} />
+                </Table.Tr>
+              </Table.Thead>
+              {!collections.data ? (
+                <TableSkeleton columns={4} rows={4} />
+              ) : (
+                <Table.Tbody>
+                  {collections.data.map((c) => (
+                    <Table.Tr key={c.id}>
+                      <Table.Td>
+                        <Text fw={600} size="sm">
+                          {c.title}
+                        </Text>
+                        {c.description && (
+                          <Text size="xs" c="dimmed" lineClamp={1}>
+                            {c.description}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm" c="dimmed">
+                          /collections/{c.slug}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        <Anchor component={Link} to={`/dashboard/products`} size="sm">
+                          {c.productCount}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap={4} justify="flex-end" wrap="nowrap">
+                          <Tooltip label="Edit">
+                            <ActionIcon
+                              variant="subtle"
+                              aria-label={`Edit ${c.title}`}
+                              onClick={() => setEditing(c)}
+                            >
+                              <IconEdit size={18} />
+                            </ActionIcon>
+                          </Tooltip>
+                          <Tooltip label="Delete">
+                            <ActionIcon
+                              variant="subtle"
+                              color="red"
+                              aria-label={`Delete ${c.title}`}
+                              onClick={() => setDeleting(c)}
+                            >
+                              <IconTrash size={18} />
+                            </ActionIcon>
+                          </Tooltip>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              )}
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Card>
+      <Modal
+        opened={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+        title={editing ? 'Edit collection' : 'New collection'}
+        centered
+      >
+        {editing !== undefined && (
+          <CollectionModal storeId={storeId} collection={editing} onClose={() => setEditing(undefined)} />
+        )}
+      </Modal>
+      <ConfirmModal
+        opened={Boolean(deleting)}
+        title="Delete this collection?"
+        message={`“${deleting?.title ?? ''}” is removed; its products stay in your store.`}
+        confirmLabel="Delete collection"
+        loading={remove.isPending}
+        onCancel={() => setDeleting(undefined)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => setDeleting(undefined),
+            onError: (error) =>
+              notifications.show({ color: 'red', title: 'Could not delete', message: errorMessage(error) }),
+          })
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,256 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api';
+import { formatMoney } from '../../../lib/format';
+import { vendorFetch } from '../../../lib/vendor-session';
+
+interface Balance {
+  currency: string;
+  escrow: number;
+  available: number;
+  payoutPending: number;
+  paidOut: number;
+}
+interface Line {
+  id: number;
+  kind: string;
+  account: string;
+  orderId: string | null;
+  memo: string;
+  amount: number;
+  currency: string;
+  createdAt: string;
+}
+interface Payout {
+  id: string;
+  amount: number;
+  currency: string;
+  status: string;
+  destination: string;
+  failureReason: string | null;
+  expectedBy: string;
+  createdAt: string;
+}
+interface BankAccount {
+  currency: string;
+  bankName: string;
+  accountNumberMasked: string;
+  accountName: string;
+}
+
+const ACCOUNT_LABELS: Record<string, string> = {
+  store_escrow: 'Escrow',
+  store_available: 'Available',
+  store_payout_pending: 'Payout pending',
+};
+const message = (err: unknown) => (err instanceof ApiError ? err.message : 'Something went wrong.');
+const date = (iso: string) => new Date(iso).toLocaleString('en-NG');
+
+/** The vendor's money: balances, ledger lines, payouts and the payout bank account. */
+export function MoneyPage() {
+  const { storeId } = useParams();
+  const base = `/api/vendor/stores/${storeId}/money`;
+  const client = useQueryClient();
+  const keys = { all: ['vendor', 'money', storeId] as const };
+  const balance = useQuery({
+    queryKey: [...keys.all, 'balance'],
+    queryFn: () => vendorFetch<{ balances: Balance[]; feeBps: number }>(`${base}/balance`),
+    retry: false,
+  });
+  const lines = useQuery({
+    queryKey: [...keys.all, 'lines'],
+    queryFn: () => vendorFetch<{ items: Line[] }>(`${base}/transactions`),
+  });
+  const payouts = useQuery({
+    queryKey: [...keys.all, 'payouts'],
+    queryFn: () => vendorFetch<{ items: Payout[] }>(`${base}/payouts`),
+    refetchInterval: (q) => (q.state.data?.items.some((p) => p.status === 'processing') ? 3000 : false),
+  });
+  const accounts = useQuery({
+    queryKey: [...keys.all, 'accounts'],
+    queryFn: () => vendorFetch<{ items: BankAccount[] }>(`${base}/bank-accounts`),
+  });
+  const banks = useQuery({
+    queryKey: ['vendor', 'banks'],
+    queryFn: () => vendorFetch<{ banks: { name: string; code: string }[] }>(`${base}/banks`),
+  });
+
+  const [bank, setBank] = useState<string | null>(null);
+  const [accountNumber, setAccountNumber] = useState('');
+  const saveAccount = useMutation({
+    mutationFn: () =>
+      vendorFetch<BankAccount>(`${base}/bank-accounts`, {
+        method: 'PUT',
+        body: { bankCode: bank, accountNumber },
+      }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: keys.all }),
+  });
+  const [amount, setAmount] = useState<number | string>('');
+  const requestPayout = useMutation({
+    mutationFn: () =>
+      vendorFetch<Payout>(`${base}/payouts`, {
+        method: 'POST',
+        body: { amount: Math.round(Number(amount) * 100) },
+      }),
+    onSuccess: () => {
+      setAmount('');
+      void client.invalidateQueries({ queryKey: keys.all });
+    },
+  });
+
+  if (balance.isError) {
+    return (
+      <Stack p="md">
+        <Alert color="red">{message(balance.error)}</Alert>
+        <Anchor component={Link} to="/login">
+          Sign in
+        </Anchor>
+      </Stack>
+    );
+  }
+  const ngn = balance.data?.balances.find((b) => b.currency === 'NGN');
+
+  return (
+    <Stack p="md">
+      <Title order={1}>Money</Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {(balance.data?.balances ?? []).flatMap((b) => [
+          <Card withBorder key={`${b.currency}e`}>
+            <Text c="dimmed">In escrow ({b.currency})</Text>
+            <Title order={2}>{formatMoney(b.escrow, b.currency)}</Title>
+          </Card>,
+          <Card withBorder key={`${b.currency}a`}>
+            <Text c="dimmed">Available ({b.currency})</Text>
+            <Title order={2} aria-label="Available balance">
+              {formatMoney(b.available, b.currency)}
+            </Title>
+          </Card>,
+          <Card withBorder key={`${b.currency}p`}>
+            <Text c="dimmed">Paid out ({b.currency})</Text>
+            <Title order={2}>{formatMoney(b.paidOut, b.currency)}</Title>
+          </Card>,
+        ])}
+      </SimpleGrid>
+      <Text size="sm" c="dimmed">
+        Payments stay in escrow until the customer confirms delivery (or 7 days pass without a dispute); then
+        the amount less the 1.5% fee becomes available. Naira payouts arrive within 24 hours; USD, GBP and EUR
+        within 7 working days.
+      </Text>
+      <Tabs defaultValue="payouts">
+        <Tabs.List>
+          <Tabs.Tab value="payouts">Payouts</Tabs.Tab>
+          <Tabs.Tab value="transactions">Transactions</Tabs.Tab>
+          <Tabs.Tab value="bank">Bank account</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="payouts" pt="md">
+          <Group align="flex-end">
+            <NumberInput
+              label="Amount (₦)"
+              value={amount}
+              onChange={setAmount}
+              min={0}
+              decimalScale={2}
+              max={ngn ? ngn.available / 100 : 0}
+            />
+            <Button
+              loading={requestPayout.isPending}
+              disabled={!Number(amount)}
+              onClick={() => requestPayout.mutate()}
+            >
+              Request payout
+            </Button>
+          </Group>
+          {requestPayout.isError && (
+            <Alert color="red" mt="sm">
+              {message(requestPayout.error)}
+            </Alert>
+          )}
+          <Table mt="md" aria-label="Payouts">
+            <Table.Tbody>
+              {(payouts.data?.items ?? []).map((p) => (
+                <Table.Tr key={p.id}>
+                  <Table.Td>{date(p.createdAt)}</Table.Td>
+                  <Table.Td>{formatMoney(p.amount, p.currency)}</Table.Td>
+                  <Table.Td>{p.destination}</Table.Td>
+                  <Table.Td>
+                    <Badge color={p.status === 'paid' ? 'green' : p.status === 'failed' ? 'red' : 'blue'}>
+                      {p.status}
+                    </Badge>
+                    {p.failureReason && <Text size="xs">{p.failureReason}: returned to your balance</Text>}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Tabs.Panel>
+        <Tabs.Panel value="transactions" pt="md">
+          <Table aria-label="Transactions">
+            <Table.Tbody>
+              {(lines.data?.items ?? []).map((l) => (
+                <Table.Tr key={l.id}>
+                  <Table.Td>{date(l.createdAt)}</Table.Td>
+                  <Table.Td>{l.memo}</Table.Td>
+                  <Table.Td>{ACCOUNT_LABELS[l.account] ?? l.account}</Table.Td>
+                  <Table.Td c={l.amount < 0 ? 'red' : 'green'}>{formatMoney(l.amount, l.currency)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Tabs.Panel>
+        <Tabs.Panel value="bank" pt="md">
+          {(accounts.data?.items ?? []).map((a) => (
+            <Text key={a.currency}>
+              {a.bankName} {a.accountNumberMasked}: {a.accountName} ({a.currency})
+            </Text>
+          ))}
+          <Group align="flex-end" mt="sm">
+            <Select
+              label="Bank"
+              data={(banks.data?.banks ?? []).map((b) => ({ value: b.code, label: b.name }))}
+              value={bank}
+              onChange={setBank}
+              searchable
+            />
+            <TextInput
+              label="Account number"
+              value={accountNumber}
+              onChange={(e) => setAccountNumber(e.currentTarget.value)}
+              maxLength={10}
+            />
+            <Button loading={saveAccount.isPending} onClick={() => saveAccount.mutate()}>
+              Verify and save
+            </Button>
+          </Group>
+          {saveAccount.isError && (
+            <Alert color="red" mt="sm">
+              {message(saveAccount.error)}
+            </Alert>
+          )}
+          {saveAccount.isSuccess && (
+            <Alert color="green" mt="sm">
+              Saved: {saveAccount.data.accountName}
+            </Alert>
+          )}
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

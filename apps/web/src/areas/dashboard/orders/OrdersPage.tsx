@@ -1,0 +1,178 @@
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@kasuwa/contracts';
+import { Anchor, Button, Card, Group, Select, Table, Text, TextInput } from '@mantine/core';
+import { IconReceipt } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { EmptyState } from '../components/EmptyState';
+import { ListFooter } from '../components/ListFooter';
+import { PageHeader } from '../components/PageHeader';
+import { QueryError } from '../components/QueryError';
+import { SearchInput } from '../components/SearchInput';
+import { OrderStatusBadge } from '../components/StatusBadge';
+import { TableSkeleton } from '../components/TableSkeleton';
+import { useListState } from '../components/useListState';
+import { useOrderList } from '../data/orders';
+import { dateTime, money } from '../format';
+import { useCurrentStore } from '../store-context';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function OrdersPage() {
+  const { storeId, store } = useCurrentStore();
+  const navigate = useNavigate();
+  const list = useListState(['q', 'status', 'from', 'to'] as const);
+  const status: OrderStatus | '' = (ORDER_STATUSES as readonly string[]).includes(list.filters.status)
+    ? (list.filters.status as OrderStatus)
+    : '';
+  const filters = {
+    page: list.page,
+    limit: list.limit,
+    q: list.filters.q,
+    status,
+    from: ISO_DATE.test(list.filters.from) ? list.filters.from : '',
+    to: ISO_DATE.test(list.filters.to) ? list.filters.to : '',
+  };
+  const orders = useOrderList(storeId, filters);
+  const filtered = Boolean(filters.q || filters.status || filters.from || filters.to);
+
+  return (
+    <>
+      <PageHeader title="Orders" description="Every order placed on your storefront, newest first." />
+      <Card withBorder radius="md" padding={0}>
+        <Group p="sm" gap="sm" align="flex-end">
+          <SearchInput
+            label="Search orders"
+            placeholder="Order number, customer name or email"
+            value={filters.q}
+            onSearch={(q) => list.setFilter('q', q)}
+          />
+          <Select
+            aria-label="Status"
+            placeholder="All statuses"
+            w={180}
+            clearable
+            data={ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }))}
+            value={status || null}
+            onChange={(v) => list.setFilter('status', v ?? '')}
+          />
+          <TextInput
+            type="date"
+            aria-label="From date"
+            w={160}
+            value={filters.from}
+            onChange={(e) => list.setFilter('from', e.currentTarget.value)}
+            leftSection={<Text size="xs">From</Text>}
+            leftSectionWidth={44}
+          />
+          <TextInput
+            type="date"
+            aria-label="To date"
+            w={150}
+            value={filters.to}
+            onChange={(e) => list.setFilter('to', e.currentTarget.value)}
+            leftSection={<Text size="xs">To</Text>}
+            leftSectionWidth={30}
+          />
+        </Group>
+        {orders.isError ? (
+          <Group p="md">
+            <QueryError error={orders.error} onRetry={() => orders.refetch()} />
+          </Group>
+        ) : orders.data?.total === 0 ? (
+          filtered ? (
+            <EmptyState
+              icon={<IconReceipt size={30} />}
+              title="No orders match"
+              message="Try another status, date range or search."
+              action={
+                <Button variant="default" onClick={() => navigate('/dashboard/orders')}>
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={<IconReceipt size={30} />}
+              title="No orders yet"
+              message="When a customer checks out on your storefront, the order appears here."
+              action={
+                <Button component="a" href={store.url} target="_blank" rel="noopener" variant="light">
+                  Open your storefront
+                </Button>
+              }
+            />
+          )
+        ) : (
+          <>
+            <Table.ScrollContainer minWidth={760}>
+              <Table verticalSpacing="sm" highlightOnHover aria-label="Orders">
+                <Table.Thead bg="gray.0">
+                  <Table.Tr>
+                    <Table.Th>Order</Table.Th>
+                    <Table.Th>Date</Table.Th>
+                    <Table.Th>Customer</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th ta="right">Items</Table.Th>
+                    <Table.Th ta="right">Total</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                {!orders.data ? (
+                  <TableSkeleton columns={6} />
+                ) : (
+                  <Table.Tbody>
+                    {orders.data.items.map((o) => (
+                      <Table.Tr
+                        key={o.id}
+                        style={{ cursor: 'pointer' }}
+                        onClick={(e) => {
+                          if (!(e.target as HTMLElement).closest('a')) navigate(`/dashboard/orders/${o.id}`);
+                        }}
+                      >
+                        <Table.Td>
+                          <Anchor component={Link} to={`/dashboard/orders/${o.id}`} fw={700}>
+                            #{o.number}
+                          </Anchor>
+                        </Table.Td>
+                        <Table.Td>
+                          <Text size="sm">{dateTime(o.createdAt)}</Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <Text size="sm" fw={500}>
+                            {o.customerName}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            {o.email}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <OrderStatusBadge status={o.status} />
+                        </Table.Td>
+                        <Table.Td ta="right">
+                          <Text size="sm">{o.itemCount}</Text>
+                        </Table.Td>
+                        <Table.Td ta="right">
+                          <Text size="sm" fw={700}>
+                            {money(o.total, o.currency)}
+                          </Text>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                )}
+              </Table>
+            </Table.ScrollContainer>
+            {orders.data && (
+              <ListFooter
+                page={filters.page}
+                limit={filters.limit}
+                total={orders.data.total}
+                noun="orders"
+                onPage={list.setPage}
+                onLimit={list.setLimit}
+              />
+            )}
+          </>
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,205 @@
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@kasuwa/contracts';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconAlertTriangle, IconBox, IconPlus, IconReceipt, IconTruckDelivery } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../components/EmptyState';
+import { PageHeader } from '../components/PageHeader';
+import { QueryError } from '../components/QueryError';
+import { ORDER_COLORS, OrderStatusBadge } from '../components/StatusBadge';
+import { useOverview } from '../data/orders';
+import { dateTime, money } from '../format';
+import { useCurrentStore } from '../store-context';
+
+function Stat({
+  label,
+  value,
+  hint,
+  icon,
+  color,
+  to,
+}: {
+  label: string;
+  value: number | undefined;
+  hint: ReactNode;
+  icon: ReactNode;
+  color: string;
+  to: string;
+}) {
+  return (
+    <Card withBorder radius="md" padding="lg" component={Link} to={to} style={{ textDecoration: 'none' }}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <div>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+            {label}
+          </Text>
+          {value === undefined ? (
+            <Skeleton h={30} w={60} mt={6} />
+          ) : (
+            <Text fz={30} fw={800} c="dark" lh={1.2} mt={4}>
+              {value}
+            </Text>
+          )}
+          <Text size="xs" c="dimmed" mt={4}>
+            {hint}
+          </Text>
+        </div>
+        <ThemeIcon size={44} radius="md" variant="light" color={color}>
+          {icon}
+        </ThemeIcon>
+      </Group>
+    </Card>
+  );
+}
+
+export function OverviewPage() {
+  const { store, storeId } = useCurrentStore();
+  const overview = useOverview(storeId);
+  const data = overview.data;
+  const toFulfil = data ? data.ordersByStatus.paid + data.ordersByStatus.processing : undefined;
+
+  return (
+    <>
+      <PageHeader
+        title={`Welcome back`}
+        description={`Here is how ${store.name} is doing.`}
+        actions={
+          <Button component={Link} to="/dashboard/products/new" leftSection={<IconPlus size={18} />}>
+            Add product
+          </Button>
+        }
+      />
+      {overview.isError && <QueryError error={overview.error} onRetry={() => overview.refetch()} />}
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} mb="lg">
+        <Stat
+          label="Products"
+          value={data?.products}
+          hint={data ? `${data.activeProducts} active on your storefront` : 'Counting…'}
+          icon={<IconBox size={24} />}
+          color="kasuwa"
+          to="/dashboard/products"
+        />
+        <Stat
+          label="Low stock"
+          value={data?.lowStock}
+          hint="Variants at or under their alert level"
+          icon={<IconAlertTriangle size={24} />}
+          color={data?.lowStock ? 'orange' : 'gray'}
+          to="/dashboard/inventory?low=1"
+        />
+        <Stat
+          label="To fulfil"
+          value={toFulfil}
+          hint="Paid or processing orders"
+          icon={<IconTruckDelivery size={24} />}
+          color="blue"
+          to="/dashboard/orders?status=paid"
+        />
+        <Stat
+          label="Awaiting payment"
+          value={data?.ordersByStatus.pending_payment}
+          hint="Placed, not yet paid"
+          icon={<IconReceipt size={24} />}
+          color="yellow"
+          to="/dashboard/orders?status=pending_payment"
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        <Card withBorder radius="md" padding="lg">
+          <Title order={3} fz="md" mb="sm">
+            Orders by status
+          </Title>
+          <Stack gap={8}>
+            {ORDER_STATUSES.map((status) => (
+              <Group key={status} justify="space-between">
+                <Anchor component={Link} to={`/dashboard/orders?status=${status}`} size="sm" c="dark">
+                  {ORDER_STATUS_LABELS[status]}
+                </Anchor>
+                {data ? (
+                  <Badge variant="light" color={ORDER_COLORS[status]} radius="sm">
+                    {data.ordersByStatus[status]}
+                  </Badge>
+                ) : (
+                  <Skeleton h={18} w={28} />
+                )}
+              </Group>
+            ))}
+          </Stack>
+        </Card>
+        <Card withBorder radius="md" padding={0} style={{ gridColumn: 'span 2' }}>
+          <Group justify="space-between" p="lg" pb="xs">
+            <Title order={3} fz="md">
+              Latest orders
+            </Title>
+            <Anchor component={Link} to="/dashboard/orders" size="sm">
+              All orders
+            </Anchor>
+          </Group>
+          {data && data.latestOrders.length === 0 ? (
+            <EmptyState
+              icon={<IconReceipt size={30} />}
+              title="No orders yet"
+              message="Share your storefront link on WhatsApp and social media; orders show up here."
+              action={
+                <Button component="a" href={store.url} target="_blank" rel="noopener" variant="light">
+                  Open your storefront
+                </Button>
+              }
+            />
+          ) : (
+            <Table.ScrollContainer minWidth={480}>
+              <Table verticalSpacing="sm" highlightOnHover>
+                <Table.Tbody>
+                  {(data?.latestOrders ?? []).map((o) => (
+                    <Table.Tr key={o.id}>
+                      <Table.Td>
+                        <Anchor component={Link} to={`/dashboard/orders/${o.id}`} fw={600}>
+                          #{o.number}
+                        </Anchor>
+                        <Text size="xs" c="dimmed">
+                          {dateTime(o.createdAt)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{o.customerName}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <OrderStatusBadge status={o.status} />
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        <Text size="sm" fw={600}>
+                          {money(o.total, o.currency)}
+                        </Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                  {!data &&
+                    [0, 1, 2].map((i) => (
+                      <Table.Tr key={i}>
+                        <Table.Td colSpan={4}>
+                          <Skeleton h={28} />
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </Card>
+      </SimpleGrid>
+    </>
+  );
+}

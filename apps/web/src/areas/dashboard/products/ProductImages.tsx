@@ -1,0 +1,168 @@
+import type { Product } from '@kasuwa/contracts';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  FileButton,
+  Image,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
+import { useEffect, useMemo } from 'react';
+import { errorMessage } from '../data/http';
+import { useDeleteImage, useUploadImage } from '../data/products';
+
+const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif,image/avif';
+
+function Tile({
+  src,
+  alt,
+  label,
+  onDelete,
+  busy,
+}: {
+  src: string;
+  alt: string;
+  label?: string;
+  onDelete: () => void;
+  busy?: boolean;
+}) {
+  return (
+    <Card withBorder padding={0} radius="md" pos="relative" style={{ overflow: 'hidden' }}>
+      <Image src={src} alt={alt} h={120} fit="cover" />
+      {label && (
+        <Badge pos="absolute" top={6} left={6} size="xs" variant="filled" color="dark">
+          {label}
+        </Badge>
+      )}
+      <Tooltip label="Remove image">
+        <ActionIcon
+          pos="absolute"
+          top={6}
+          right={6}
+          color="red"
+          variant="white"
+          aria-label={`Remove ${alt || 'image'}`}
+          loading={busy}
+          onClick={onDelete}
+        >
+          <IconTrash size={16} />
+        </ActionIcon>
+      </Tooltip>
+    </Card>
+  );
+}
+
+interface ProductImagesProps {
+  storeId: number;
+  product?: Product;
+  /** Chosen before the product exists; uploaded right after it is created. */
+  pending: File[];
+  onPendingChange: (files: File[]) => void;
+}
+
+/** Upload with previews and delete; the server makes WebP renditions at 320, 640 and 1280 px. */
+export function ProductImages({ storeId, product, pending, onPendingChange }: ProductImagesProps) {
+  const upload = useUploadImage(storeId);
+  const remove = useDeleteImage(storeId);
+  const previews = useMemo(() => pending.map((f) => ({ file: f, url: URL.createObjectURL(f) })), [pending]);
+  useEffect(
+    () => () => {
+      for (const p of previews) URL.revokeObjectURL(p.url);
+    },
+    [previews],
+  );
+
+  const add = async (files: File[]) => {
+    if (!product) {
+      onPendingChange([...pending, ...files]);
+      return;
+    }
+    for (const file of files) {
+      try {
+        await upload.mutateAsync({ productId: product.id, file, alt: product.title });
+      } catch (error) {
+        notifications.show({
+          color: 'red',
+          title: `Could not upload ${file.name}`,
+          message: errorMessage(error),
+        });
+      }
+    }
+  };
+
+  const images = product?.images ?? [];
+  const empty = images.length === 0 && previews.length === 0;
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="sm">
+        <Title order={3} fz="md">
+          Images
+        </Title>
+        {empty ? (
+          <Text size="sm" c="dimmed">
+            Add photos of the product; the first one is shown in lists and on the storefront.
+          </Text>
+        ) : (
+          <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
+            {images.map((image, i) => (
+              <Tile
+                key={image.id}
+                src={image.urls['640'] ?? image.urls['320'] ?? Object.values(image.urls)[0] ?? ''}
+                alt={image.alt}
+                label={i === 0 ? 'Main' : undefined}
+                busy={remove.isPending && remove.variables?.imageId === image.id}
+                onDelete={() =>
+                  product &&
+                  remove.mutate(
+                    { productId: product.id, imageId: image.id },
+                    {
+                      onError: (error) =>
+                        notifications.show({
+                          color: 'red',
+                          title: 'Could not remove the image',
+                          message: errorMessage(error),
+                        }),
+                    },
+                  )
+                }
+              />
+            ))}
+            {previews.map((p, i) => (
+              <Tile
+                key={p.url}
+                src={p.url}
+                alt={p.file.name}
+                label={i === 0 && images.length === 0 ? 'Main · not uploaded yet' : 'Not uploaded yet'}
+                onDelete={() => onPendingChange(pending.filter((f) => f !== p.file))}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+        <FileButton onChange={add} accept={ACCEPT} multiple>
+          {(props) => (
+            <Button
+              {...props}
+              variant="light"
+              leftSection={<IconPhotoPlus size={18} />}
+              loading={upload.isPending}
+              aria-label="Add images"
+            >
+              Add images
+            </Button>
+          )}
+        </FileButton>
+        <Text size="xs" c="dimmed">
+          PNG, JPEG, WebP or GIF up to 10 MB each.
+          {!product && ' They upload when you save the product.'}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

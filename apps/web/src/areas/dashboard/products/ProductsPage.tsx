@@ -1,0 +1,196 @@
+import { PRODUCT_STATUSES, type ProductStatus } from '@kasuwa/contracts';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Image,
+  SegmentedControl,
+  Table,
+  Text,
+  ThemeIcon,
+} from '@mantine/core';
+import { IconBox, IconPhoto, IconPlus } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { EmptyState } from '../components/EmptyState';
+import { ListFooter } from '../components/ListFooter';
+import { PageHeader } from '../components/PageHeader';
+import { QueryError } from '../components/QueryError';
+import { SearchInput } from '../components/SearchInput';
+import { PRODUCT_STATUS_LABELS, ProductStatusBadge } from '../components/StatusBadge';
+import { TableSkeleton } from '../components/TableSkeleton';
+import { useListState } from '../components/useListState';
+import { useProductList } from '../data/products';
+import { date, money } from '../format';
+import { useCurrentStore } from '../store-context';
+import { CsvActions } from './CsvActions';
+
+const STATUS_FILTER = [
+  { value: '', label: 'All' },
+  ...PRODUCT_STATUSES.map((s) => ({ value: s, label: PRODUCT_STATUS_LABELS[s] })),
+];
+
+export function ProductsPage() {
+  const { storeId } = useCurrentStore();
+  const navigate = useNavigate();
+  const list = useListState(['q', 'status'] as const);
+  const status: ProductStatus | '' = (PRODUCT_STATUSES as readonly string[]).includes(list.filters.status)
+    ? (list.filters.status as ProductStatus)
+    : '';
+  const filters = { page: list.page, limit: list.limit, q: list.filters.q, status };
+  const products = useProductList(storeId, filters);
+  const filtered = Boolean(filters.q || filters.status);
+
+  return (
+    <>
+      <PageHeader
+        title="Products"
+        description="Everything your store sells, with prices, variants and stock."
+        actions={
+          <>
+            <CsvActions />
+            <Button component={Link} to="/dashboard/products/new" leftSection={<IconPlus size={18} />}>
+              Add product
+            </Button>
+          </>
+        }
+      />
+      <Card withBorder padding={0} radius="md">
+        <Group p="sm" gap="sm" wrap="wrap">
+          <SearchInput
+            label="Search products"
+            placeholder="Search by title or SKU"
+            value={filters.q}
+            onSearch={(q) => list.setFilter('q', q)}
+          />
+          <SegmentedControl
+            aria-label="Status"
+            data={STATUS_FILTER}
+            value={status}
+            onChange={(value) => list.setFilter('status', value)}
+          />
+        </Group>
+        {products.isError ? (
+          <Group p="md">
+            <QueryError error={products.error} onRetry={() => products.refetch()} />
+          </Group>
+        ) : products.data && products.data.total === 0 ? (
+          filtered ? (
+            <EmptyState
+              icon={<IconBox size={32} />}
+              title="No products match"
+              message="Try another search or status."
+              action={
+                <Button variant="default" onClick={() => navigate('/dashboard/products')}>
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={<IconBox size={32} />}
+              title="Add your first product"
+              message="Give it a title, a price and a photo; customers can order it as soon as it is active."
+              action={
+                <Button component={Link} to="/dashboard/products/new" leftSection={<IconPlus size={18} />}>
+                  Add product
+                </Button>
+              }
+            />
+          )
+        ) : (
+          <>
+            <Table.ScrollContainer minWidth={720}>
+              <Table verticalSpacing="sm" highlightOnHover>
+                <Table.Thead bg="gray.0">
+                  <Table.Tr>
+                    <Table.Th>Product</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th ta="right">Price</Table.Th>
+                    <Table.Th ta="right">Stock</Table.Th>
+                    <Table.Th>SKU</Table.Th>
+                    <Table.Th>Updated</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                {!products.data ? (
+                  <TableSkeleton columns={6} />
+                ) : (
+                  <Table.Tbody>
+                    {products.data.items.map((p) => (
+                      <Table.Tr key={p.id}>
+                        <Table.Td>
+                          <Group gap="sm" wrap="nowrap">
+                            {p.thumbnailUrl ? (
+                              <Image src={p.thumbnailUrl} alt="" w={44} h={44} radius="sm" fit="cover" />
+                            ) : (
+                              <ThemeIcon variant="light" color="gray" size={44} radius="sm">
+                                <IconPhoto size={20} />
+                              </ThemeIcon>
+                            )}
+                            <div>
+                              <Anchor component={Link} to={`/dashboard/products/${p.id}`} fw={600} c="dark">
+                                {p.title}
+                              </Anchor>
+                              <Text size="xs" c="dimmed">
+                                {p.variantCount === 1 ? '1 variant' : `${p.variantCount} variants`}
+                                {p.tags.length > 0 && ` · ${p.tags.slice(0, 3).join(', ')}`}
+                              </Text>
+                            </div>
+                          </Group>
+                        </Table.Td>
+                        <Table.Td>
+                          <ProductStatusBadge status={p.status} />
+                        </Table.Td>
+                        <Table.Td ta="right">
+                          <Text size="sm" fw={500}>
+                            {p.variantCount > 1 ? 'From ' : ''}
+                            {money(p.price, p.currency)}
+                          </Text>
+                          {p.compareAtPrice !== null && p.compareAtPrice > p.price && (
+                            <Text size="xs" c="dimmed" td="line-through">
+                              {money(p.compareAtPrice, p.currency)}
+                            </Text>
+                          )}
+                        </Table.Td>
+                        <Table.Td ta="right">
+                          {p.totalStock > 0 ? (
+                            <Text size="sm">{p.totalStock}</Text>
+                          ) : (
+                            <Badge color="red" variant="light" radius="sm">
+                              Out of stock
+                            </Badge>
+                          )}
+                        </Table.Td>
+                        <Table.Td>
+                          <Text size="sm" c={p.sku ? undefined : 'dimmed'}>
+                            {p.sku || '—'}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <Text size="sm" c="dimmed">
+                            {date(p.updatedAt)}
+                          </Text>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                )}
+              </Table>
+            </Table.ScrollContainer>
+            {products.data && (
+              <ListFooter
+                page={filters.page}
+                limit={filters.limit}
+                total={products.data.total}
+                noun="products"
+                onPage={list.setPage}
+                onLimit={list.setLimit}
+              />
+            )}
+          </>
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,213 @@
+import {
+  type Product,
+  type ProductInput,
+  parseMoney,
+  productInputSchema,
+  productOptionSchema,
+  toDecimalString,
+  variantInputSchema,
+} from '@kasuwa/contracts';
+import { z } from 'zod';
+
+/** A typed amount in major units ("12,500.50") that must parse to whole minor units of the currency. */
+function amountField(currency: string, required: boolean) {
+  return z
+    .string()
+    .trim()
+    .refine(
+      (value) => {
+        if (value === '') return !required;
+        const minor = parseMoney(value, currency);
+        return minor !== null && minor >= 0;
+      },
+      required ? 'Enter a price, like 12500 or 12500.50.' : 'Enter an amount, like 15000, or leave it empty.',
+    );
+}
+
+/**
+ * The product editor's form: the contract's product fields, with prices typed in major units of the
+ * store currency and converted to minor units on submit (never through floats).
+ */
+export function productFormSchema(currency: string) {
+  const variantRow = z.object({
+    id: z.string().optional(),
+    options: z.record(z.string(), z.string()),
+    price: amountField(currency, true),
+    compareAtPrice: amountField(currency, false),
+    sku: variantInputSchema.shape.sku,
+    stock: variantInputSchema.shape.stock,
+    lowStockThreshold: variantInputSchema.shape.lowStockThreshold,
+  });
+  return productInputSchema
+    .pick({
+      title: true,
+      description: true,
+      status: true,
+      sku: true,
+      tags: true,
+      collectionIds: true,
+      stock: true,
+    })
+    .extend({
+      price: amountField(currency, true),
+      compareAtPrice: amountField(currency, false),
+      options: z.array(productOptionSchema).max(3),
+      variants: z.array(variantRow),
+      /** The id of the single variant of a product without options, kept so its history stays. */
+      defaultVariantId: z.string().optional(),
+    });
+}
+
+export type ProductFormInput = z.input<ReturnType<typeof productFormSchema>>;
+export type ProductFormValues = z.output<ReturnType<typeof productFormSchema>>;
+export type VariantRow = ProductFormValues['variants'][number];
+
+const minor = (value: string, currency: string) => parseMoney(value, currency) ?? 0;
+const optionalMinor = (value: string, currency: string) =>
+  value.trim() === '' ? null : parseMoney(value, currency);
+
+export function emptyProductForm(): ProductFormInput {
+  return {
+    title: '',
+    description: '',
+    status: 'draft',
+    sku: '',
+    tags: [],
+    collectionIds: [],
+    stock: 0,
+    price: '',
+    compareAtPrice: '',
+    options: [],
+    variants: [],
+  };
+}
+
+export function productToForm(product: Product): ProductFormInput {
+  const c = product.currency;
+  const single = product.options.length === 0 ? product.variants[0] : undefined;
+  return {
+    title: product.title,
+    description: product.description,
+    status: product.status,
+    sku: single?.sku ?? product.sku,
+    tags: product.tags,
+    collectionIds: product.collectionIds,
+    stock: single?.stock ?? 0,
+    price: toDecimalString(single?.price ?? product.price, c),
+    compareAtPrice:
+      (single?.compareAtPrice ?? product.compareAtPrice) === null
+        ? ''
+        : toDecimalString((single?.compareAtPrice ?? product.compareAtPrice) as number, c),
+    options: product.options,
+    variants:
+      product.options.length === 0
+        ? []
+        : product.variants.map((v) => ({
+            id: v.id,
+            options: v.options,
+            price: toDecimalString(v.price, c),
+            compareAtPrice: v.compareAtPrice === null ? '' : toDecimalString(v.compareAtPrice, c),
+            sku: v.sku,
+            stock: v.stock,
+            lowStockThreshold: v.lowStockThreshold,
+          })),
+    defaultVariantId: single?.id,
+  };
+}
+
+/** The API payload; checked against the contract before it leaves the browser. */
+export function formToPayload(values: ProductFormValues, currency: string): ProductInput {
+  const price = minor(values.price, currency);
+  const compareAtPrice = optionalMinor(values.compareAtPrice, currency);
+  const withOptions = values.options.length > 0;
+  const variants = withOptions
+    ? values.variants.map((v) => ({
+        id: v.id,
+        options: v.options,
+        price: minor(v.price, currency),
+        compareAtPrice: optionalMinor(v.compareAtPrice, currency),
+        sku: v.sku,
+        stock: v.stock,
+        lowStockThreshold: v.lowStockThreshold,
+      }))
+    : // Sent explicitly so a price change reaches the single variant customers buy.
+      [
+        {
+          id: values.defaultVariantId,
+          options: {},
+          price,
+          compareAtPrice,
+          sku: values.sku,
+          stock: values.stock,
+          lowStockThreshold: 5,
+        },
+      ];
+  return productInputSchema.parse({
+    title: values.title,
+    description: values.description,
+    status: values.status,
+    price: withOptions && variants.length ? Math.min(...variants.map((v) => v.price)) : price,
+    compareAtPrice,
+    sku: values.sku,
+    tags: values.tags,
+    options: values.options,
+    variants,
+    stock: values.stock,
+    collectionIds: values.collectionIds,
+  });
+}
+
+/** Every combination of the options' values, in option order (Size × Colour → S/Red, S/Blue, …). */
+export function combinations(options: { name: string; values: string[] }[]): Record<string, string>[] {
+  let result: Record<string, string>[] = [{}];
+  for (const option of options) {
+    const next: Record<string, string>[] = [];
+    for (const partial of result) {
+      for (const value of option.values) next.push({ ...partial, [option.name]: value });
+    }
+    result = next;
+  }
+  return result;
+}
+
+/**
+ * The variant rows for new options: existing rows are kept (matched by their values in option order,
+ * so renaming an option keeps prices and SKUs), new combinations start at the product's price.
+ */
+export function regenerateVariants(
+  options: { name: string; values: string[] }[],
+  current: VariantRow[],
+  previousOptions: { name: string; values: string[] }[],
+  defaults: { price: string; compareAtPrice: string },
+): VariantRow[] {
+  const keyOf = (values: Record<string, string>, names: string[]) =>
+    names.map((n) => values[n] ?? '').join('\u0000');
+  const previousNames = previousOptions.map((o) => o.name);
+  const byKey = new Map(current.map((row) => [keyOf(row.options, previousNames), row]));
+  const names = options.map((o) => o.name);
+  return combinations(options).map((combo) => {
+    const existing = byKey.get(keyOf(combo, names));
+    return existing
+      ? { ...existing, options: combo }
+      : {
+          options: combo,
+          price: defaults.price,
+          compareAtPrice: defaults.compareAtPrice,
+          sku: '',
+          stock: 0,
+          lowStockThreshold: 5,
+        };
+  });
+}
+
+export function variantLabel(options: Record<string, string>, names: string[]): string {
+  return names.map((n) => options[n] ?? '').join(' / ');
+}
+
+export function currencySymbol(currency: string): string {
+  return (
+    new Intl.NumberFormat('en-NG', { style: 'currency', currency })
+      .formatToParts(0)
+      .find((p) => p.type === 'currency')?.value ?? currency
+  );
+}

@@ -1,0 +1,460 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type StoreSettings, SUPPORTED_CURRENCIES, storeSettingsPatchSchema } from '@kasuwa/contracts';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  ColorInput,
+  FileButton,
+  Grid,
+  Group,
+  Image,
+  Radio,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconDeviceFloppy, IconPhoto, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError, fieldErrors } from '../../../lib/api';
+import { PageHeader } from '../components/PageHeader';
+import { QueryError } from '../components/QueryError';
+import { errorMessage } from '../data/http';
+import { useStoreSettings, useUpdateSettings, useUploadStoreImage } from '../data/stores';
+import { useCurrentStore } from '../store-context';
+
+/** The settings form: every field of the contract's patch, all required here because the form shows them all. */
+const settingsFormSchema = storeSettingsPatchSchema.required();
+type SettingsInput = z.input<typeof settingsFormSchema>;
+type SettingsOutput = z.output<typeof settingsFormSchema>;
+
+const CURRENCY_NAMES: Record<string, string> = {
+  NGN: 'Nigerian naira (NGN)',
+  USD: 'US dollar (USD)',
+  GBP: 'British pound (GBP)',
+  EUR: 'Euro (EUR)',
+  GHS: 'Ghanaian cedi (GHS)',
+  KES: 'Kenyan shilling (KES)',
+  ZAR: 'South African rand (ZAR)',
+};
+
+/** A miniature of each storefront theme, drawn from its own palette and type. */
+const THEMES = [
+  {
+    id: 1,
+    name: 'Soko',
+    note: 'Bright market stall: bold header, rounded cards',
+    bg: '#f6f5f1',
+    ink: '#1b1b1b',
+    font: 'system-ui, sans-serif',
+    radius: 10,
+    dark: false,
+  },
+  {
+    id: 2,
+    name: 'Adire',
+    note: 'Editorial boutique: serif titles, airy grid',
+    bg: '#ffffff',
+    ink: '#222222',
+    font: 'Georgia, serif',
+    radius: 0,
+    dark: false,
+  },
+  {
+    id: 3,
+    name: 'Eko Night',
+    note: 'Dark and modern: neon accents at night',
+    bg: '#0d0f14',
+    ink: '#eef0f4',
+    font: 'ui-rounded, system-ui, sans-serif',
+    radius: 12,
+    dark: true,
+  },
+] as const;
+
+function ThemePreview({
+  theme,
+  primary,
+  accent,
+}: {
+  theme: (typeof THEMES)[number];
+  primary: string;
+  accent: string;
+}) {
+  return (
+    <Box
+      bg={theme.bg}
+      p={8}
+      style={{ borderRadius: 6, fontFamily: theme.font, border: '1px solid var(--mantine-color-gray-3)' }}
+      aria-hidden
+    >
+      <Box h={14} bg={theme.dark ? '#161a22' : primary} mb={6} style={{ borderRadius: theme.radius / 3 }} />
+      <Text fz={11} fw={700} c={theme.ink} ff={theme.font} mb={4} fs={theme.id === 2 ? 'italic' : undefined}>
+        Your store
+      </Text>
+      <SimpleGrid cols={3} spacing={4}>
+        {[0, 1, 2].map((i) => (
+          <Box
+            key={i}
+            bg={theme.dark ? '#161a22' : '#ffffff'}
+            p={3}
+            style={{ borderRadius: theme.radius / 2, border: theme.dark ? 'none' : '1px solid #eee' }}
+          >
+            <Box
+              h={18}
+              bg={i === 1 ? accent : theme.dark ? '#2c3140' : '#e9ecef'}
+              style={{ borderRadius: theme.radius / 3 }}
+            />
+            <Box h={3} mt={3} w="70%" bg={theme.dark ? accent : primary} />
+          </Box>
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}
+
+function ImageSetting({
+  kind,
+  label,
+  hint,
+  url,
+  storeId,
+}: {
+  kind: 'logo' | 'banner';
+  label: string;
+  hint: string;
+  url: string | null;
+  storeId: number;
+}) {
+  const upload = useUploadStoreImage(storeId);
+  return (
+    <Stack gap={6}>
+      <Text size="sm" fw={500}>
+        {label}
+      </Text>
+      <Box
+        h={kind === 'logo' ? 96 : 120}
+        w={kind === 'logo' ? 96 : '100%'}
+        bg="gray.1"
+        style={{ borderRadius: 8, overflow: 'hidden', display: 'grid', placeItems: 'center' }}
+      >
+        {url ? (
+          <Image
+            src={url}
+            alt={`Current ${kind}`}
+            h="100%"
+            w="100%"
+            fit={kind === 'logo' ? 'contain' : 'cover'}
+          />
+        ) : (
+          <IconPhoto size={28} color="var(--mantine-color-gray-5)" />
+        )}
+      </Box>
+      <FileButton
+        accept="image/png,image/jpeg,image/webp,image/svg+xml"
+        onChange={(file) =>
+          file &&
+          upload.mutate(
+            { kind, file },
+            {
+              onSuccess: () =>
+                notifications.show({
+                  color: 'green',
+                  title: `${label} updated`,
+                  message: 'Your storefront shows it now.',
+                }),
+              onError: (error) =>
+                notifications.show({
+                  color: 'red',
+                  title: `Could not upload the ${kind}`,
+                  message: errorMessage(error),
+                }),
+            },
+          )
+        }
+      >
+        {(props) => (
+          <Button
+            {...props}
+            variant="default"
+            size="xs"
+            leftSection={<IconUpload size={14} />}
+            loading={upload.isPending}
+            w="fit-content"
+          >
+            {url ? `Replace ${kind}` : `Upload ${kind}`}
+          </Button>
+        )}
+      </FileButton>
+      <Text size="xs" c="dimmed">
+        {hint}
+      </Text>
+    </Stack>
+  );
+}
+
+function toForm(s: StoreSettings): SettingsInput {
+  return {
+    name: s.name,
+    description: s.description,
+    phone: s.phone,
+    whatsapp: s.whatsapp,
+    themeId: s.themeId,
+    currency: (SUPPORTED_CURRENCIES as readonly string[]).includes(s.currency)
+      ? (s.currency as SettingsInput['currency'])
+      : 'NGN',
+    primaryColor: s.primaryColor,
+    accentColor: s.accentColor,
+  };
+}
+
+function SettingsForm({ storeId, settings }: { storeId: number; settings: StoreSettings }) {
+  const save = useUpdateSettings(storeId);
+  const [failure, setFailure] = useState<string>();
+  const form = useForm<SettingsInput, unknown, SettingsOutput>({
+    resolver: zodResolver(settingsFormSchema),
+    defaultValues: toForm(settings),
+    mode: 'onTouched',
+  });
+  const { errors, isDirty, isSubmitting } = form.formState;
+  const [primary, accent] = useWatch({ control: form.control, name: ['primaryColor', 'accentColor'] });
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(undefined);
+    try {
+      const saved = await save.mutateAsync(values);
+      form.reset(toForm(saved));
+      notifications.show({
+        color: 'green',
+        title: 'Settings saved',
+        message: 'Your storefront is up to date.',
+      });
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(fieldErrors(error))) {
+          if (field in settingsFormSchema.shape) form.setError(field as keyof SettingsInput, { message });
+        }
+      }
+      setFailure(errorMessage(error));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <PageHeader
+        title="Store settings"
+        description={`How ${settings.name} looks and how customers reach you.`}
+        actions={
+          <Button
+            type="submit"
+            loading={isSubmitting}
+            disabled={!isDirty}
+            leftSection={<IconDeviceFloppy size={18} />}
+          >
+            Save settings
+          </Button>
+        }
+      />
+      {failure && (
+        <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Not saved" mb="md" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            <Card withBorder radius="md" padding="lg">
+              <Stack>
+                <Title order={3} fz="md">
+                  Store details
+                </Title>
+                <TextInput
+                  label="Store name"
+                  required
+                  {...form.register('name')}
+                  error={errors.name?.message}
+                />
+                <Textarea
+                  label="Description"
+                  description="Shown under your store name on the storefront"
+                  autosize
+                  minRows={2}
+                  {...form.register('description')}
+                  error={errors.description?.message}
+                />
+                <Group grow align="flex-start">
+                  <TextInput
+                    label="Contact phone"
+                    placeholder="+234 801 234 5678"
+                    {...form.register('phone')}
+                    error={errors.phone?.message}
+                  />
+                  <TextInput
+                    label="WhatsApp number"
+                    placeholder="+2348012345678"
+                    description="International format; adds “Order on WhatsApp”"
+                    {...form.register('whatsapp')}
+                    error={errors.whatsapp?.message}
+                  />
+                </Group>
+                <Controller
+                  control={form.control}
+                  name="currency"
+                  render={({ field }) => (
+                    <Select
+                      label="Currency"
+                      description="Prices are kept in this currency's smallest unit"
+                      allowDeselect={false}
+                      data={SUPPORTED_CURRENCIES.map((c) => ({ value: c, label: CURRENCY_NAMES[c] ?? c }))}
+                      value={field.value}
+                      onChange={(v) => v && field.onChange(v)}
+                    />
+                  )}
+                />
+              </Stack>
+            </Card>
+            <Card withBorder radius="md" padding="lg">
+              <Stack>
+                <Title order={3} fz="md">
+                  Theme
+                </Title>
+                <Controller
+                  control={form.control}
+                  name="themeId"
+                  render={({ field }) => (
+                    <Radio.Group
+                      value={String(field.value)}
+                      onChange={(v) => field.onChange(Number(v))}
+                      aria-label="Theme"
+                    >
+                      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+                        {THEMES.map((theme) => {
+                          const selected = field.value === theme.id;
+                          return (
+                            <UnstyledButton
+                              key={theme.id}
+                              type="button"
+                              onClick={() => field.onChange(theme.id)}
+                              p="xs"
+                              style={{
+                                borderRadius: 10,
+                                border: `2px solid ${selected ? 'var(--mantine-color-kasuwa-7)' : 'var(--mantine-color-gray-3)'}`,
+                                background: selected ? 'var(--mantine-color-kasuwa-0)' : undefined,
+                              }}
+                            >
+                              <ThemePreview
+                                theme={theme}
+                                primary={primary ?? '#1f7a4d'}
+                                accent={accent ?? '#f0b024'}
+                              />
+                              <Group mt={8} gap={6} wrap="nowrap">
+                                <Radio value={String(theme.id)} aria-label={theme.name} size="xs" />
+                                <Text size="sm" fw={600}>
+                                  {theme.id}. {theme.name}
+                                </Text>
+                              </Group>
+                              <Text size="xs" c="dimmed" mt={2}>
+                                {theme.note}
+                              </Text>
+                            </UnstyledButton>
+                          );
+                        })}
+                      </SimpleGrid>
+                    </Radio.Group>
+                  )}
+                />
+                <Group grow align="flex-start">
+                  <Controller
+                    control={form.control}
+                    name="primaryColor"
+                    render={({ field, fieldState }) => (
+                      <ColorInput
+                        label="Main colour"
+                        format="hex"
+                        value={field.value}
+                        onChange={field.onChange}
+                        error={fieldState.error?.message}
+                      />
+                    )}
+                  />
+                  <Controller
+                    control={form.control}
+                    name="accentColor"
+                    render={({ field, fieldState }) => (
+                      <ColorInput
+                        label="Accent colour"
+                        format="hex"
+                        value={field.value}
+                        onChange={field.onChange}
+                        error={fieldState.error?.message}
+                      />
+                    )}
+                  />
+                </Group>
+              </Stack>
+            </Card>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Card withBorder radius="md" padding="lg">
+            <Stack gap="lg">
+              <Title order={3} fz="md">
+                Logo and banner
+              </Title>
+              <ImageSetting
+                kind="logo"
+                label="Logo"
+                hint="Square works best; shown in the storefront header."
+                url={settings.logoUrl}
+                storeId={storeId}
+              />
+              <ImageSetting
+                kind="banner"
+                label="Banner"
+                hint="Wide photo behind your store name, at least 1280 px wide."
+                url={settings.bannerUrl}
+                storeId={storeId}
+              />
+              <Text size="xs" c="dimmed">
+                Your storefront: {settings.storefrontUrl}
+              </Text>
+            </Stack>
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </form>
+  );
+}
+
+export function SettingsPage() {
+  const { storeId } = useCurrentStore();
+  const settings = useStoreSettings(storeId);
+  if (settings.isError) {
+    return (
+      <>
+        <PageHeader title="Store settings" />
+        <QueryError error={settings.error} onRetry={() => settings.refetch()} />
+      </>
+    );
+  }
+  if (!settings.data) {
+    return (
+      <Stack aria-busy="true" aria-label="Loading settings">
+        <Skeleton h={32} w={220} />
+        <Skeleton h={360} radius="md" />
+      </Stack>
+    );
+  }
+  // Keyed by store so switching stores starts a fresh form.
+  return <SettingsForm key={storeId} storeId={storeId} settings={settings.data} />;
+}

@@ -1,0 +1,286 @@
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vitest';
+import { hasChromium, launchBrowser, openPage, screenshot } from '../support/browser';
+import { type RunningServer, repoRoot, startServer } from '../support/server';
+
+// sharp is a dependency of the server; the test draws its product photo with the same library.
+const sharp = createRequire(join(repoRoot, 'apps/server/package.json'))('sharp') as typeof import('sharp');
+
+const VENDOR = { email: 'vendor@kasuwa.local', password: 'kasuwa-demo' };
+const STORE = { name: 'Kano Crafts', subdomain: 'kanocrafts' };
+const PRODUCT = 'Aso-oke Fila Cap';
+
+/**
+ * The catalogue journey of issue 5 against the real server and its seeded demo vendor: the vendor
+ * adds a product with two options and an image in the dashboard and activates it; it shows on the
+ * storefront; guests buy it with JavaScript on and with JavaScript off; both orders reach the
+ * dashboard, where the vendor moves the paid one to processing and cancels the unpaid one.
+ */
+describe.skipIf(!hasChromium)('storefront journey', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let photo: Buffer;
+  let productSlug = '';
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    photo = await sharp({
+      create: { width: 900, height: 900, channels: 3, background: { r: 19, g: 138, b: 81 } },
+    })
+      .composite([
+        {
+          input: Buffer.from(
+            '<svg width="900" height="900"><circle cx="450" cy="450" r="300" fill="#f0b024"/></svg>',
+          ),
+        },
+      ])
+      .png()
+      .toBuffer();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const open = () =>
+    openPage(browser, { baseUrl: server.baseUrl, localStorage: { kasuwa_cookie_consent: 'declined' } });
+
+  async function signIn(page: Page) {
+    await page.goto('/login');
+    await page.getByLabel('Email address').fill(VENDOR.email);
+    await page.getByLabel('Password', { exact: true }).fill(VENDOR.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByTestId('store-name').waitFor();
+  }
+
+  async function useStore(page: Page) {
+    if ((await page.getByTestId('store-name').textContent()) === STORE.name) return;
+    await page.getByRole('textbox', { name: 'Switch store', exact: true }).click();
+    await page.getByRole('option', { name: STORE.name }).click();
+    await expect.poll(() => page.getByTestId('store-name').textContent()).toBe(STORE.name);
+  }
+
+  test('the dashboard asks for a sign-in first', async () => {
+    const { page } = await open();
+    await page.goto('/dashboard/products');
+    await page.waitForURL('**/login');
+  });
+
+  test('vendor adds a product with variants and an image, then activates it', async () => {
+    const { page, pageErrors } = await open();
+    await signIn(page);
+    await useStore(page);
+    await page
+      .getByRole('navigation', { name: 'Dashboard sections' })
+      .getByRole('link', { name: 'Products' })
+      .click();
+    await page.getByRole('heading', { name: 'Products' }).waitFor();
+    await page.getByRole('link', { name: 'Add product' }).first().click();
+    await page.getByRole('heading', { name: 'New product' }).waitFor();
+
+    await page.getByLabel('Title').fill(PRODUCT);
+    await page.getByRole('textbox', { name: 'Description' }).fill('Hand-woven <strong>aso-oke</strong> cap.');
+    await page.getByRole('textbox', { name: 'Price', exact: true }).fill('4,500');
+    await page.getByLabel('Compare-at price', { exact: true }).fill('6000');
+
+    await page.getByRole('button', { name: 'Add option' }).click();
+    const sizes = page.getByRole('textbox', { name: 'Size values' });
+    for (const v of ['S', 'M']) {
+      await sizes.fill(v);
+      await sizes.press('Enter');
+    }
+    await page.getByRole('button', { name: 'Add option' }).click();
+    const colours = page.getByRole('textbox', { name: 'Colour values' });
+    for (const v of ['Indigo', 'Gold']) {
+      await colours.fill(v);
+      await colours.press('Enter');
+    }
+    const grid = page.getByRole('table', { name: 'Variants' });
+    await expect.poll(() => grid.locator('tbody tr').count()).toBe(4);
+    await page.getByLabel('Price of M / Gold', { exact: true }).fill('5000.50');
+    for (const [label, sku, stock] of [
+      ['S / Indigo', 'FILA-S-IND', '3'],
+      ['S / Gold', 'FILA-S-GLD', '4'],
+      ['M / Indigo', 'FILA-M-IND', '5'],
+      ['M / Gold', 'FILA-M-GLD', '6'],
+    ] as const) {
+      await page.getByLabel(`SKU of ${label}`, { exact: true }).fill(sku);
+      await page.getByLabel(`Stock of ${label}`, { exact: true }).fill(stock);
+    }
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'fila.png',
+      mimeType: 'image/png',
+      buffer: photo,
+    });
+    await page.getByText('Not uploaded yet').first().waitFor();
+    await screenshot(page, 'dashboard-product-new');
+    await page.getByRole('button', { name: 'Save product' }).click();
+
+    await page.waitForURL(/\/dashboard\/products\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: PRODUCT }).waitFor();
+    await page.getByRole('img', { name: PRODUCT }).first().waitFor();
+    await expect.poll(() => grid.locator('tbody tr').count()).toBe(4);
+    expect(await page.getByLabel('Price of M / Gold', { exact: true }).inputValue()).toBe('5000.50');
+
+    await page.getByText('Active', { exact: true }).click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Product saved').waitFor();
+    const viewInStore = page.getByRole('link', { name: 'View in store' });
+    await viewInStore.waitFor();
+    productSlug = new URL((await viewInStore.getAttribute('href')) ?? '').pathname.split('/').pop() ?? '';
+    expect(productSlug).toBe('aso-oke-fila-cap');
+    await screenshot(page, 'dashboard-product-edit');
+
+    await page.getByRole('link', { name: 'Products' }).first().click();
+    const row = page.getByRole('row', { name: new RegExp(PRODUCT) });
+    await row.getByText('Active').waitFor();
+    await row.getByText('From ₦4,500.00').waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('the product is on the storefront; a guest buys a variant with JavaScript on', async () => {
+    expect(productSlug).not.toBe('');
+    const { page } = await open();
+    await page.goto(`/s/${STORE.subdomain}`);
+    await page.getByRole('link', { name: PRODUCT }).first().click();
+    await page.getByRole('heading', { name: PRODUCT }).waitFor();
+    await page.getByRole('img', { name: PRODUCT }).first().waitFor();
+    // The island turns the combined select into one select per option.
+    await page.getByLabel('Size', { exact: true }).selectOption('M');
+    await page.getByLabel('Colour', { exact: true }).selectOption('Gold');
+    await page.getByText('6 in stock').waitFor();
+    await Promise.all([
+      page.waitForResponse(
+        (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/cart'),
+      ),
+      page.getByRole('button', { name: 'Add to cart' }).click(),
+    ]);
+    await page.goto(`/s/${STORE.subdomain}/checkout`);
+    await fillCheckout(page, 'Chidi Nwosu', 'chidi.js@example.ng');
+    await page.getByText('Thank you, your order is placed').waitFor();
+    await page.getByText('₦5,000.50').first().waitFor();
+  });
+
+  test('a guest checks out with JavaScript off', async () => {
+    const context = await browser.newContext({ baseURL: server.baseUrl, javaScriptEnabled: false });
+    onTestFinished(() => context.close());
+    const page = await context.newPage();
+    await page.goto(`/s/${STORE.subdomain}/products/${productSlug}`);
+    await page.getByRole('heading', { name: PRODUCT }).waitFor();
+    const select = page.getByLabel('Size / Colour');
+    const value = await select.locator('option', { hasText: 'S / Indigo' }).getAttribute('value');
+    await select.selectOption(value ?? '');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.waitForLoadState();
+    await page.goto(`/s/${STORE.subdomain}/checkout`);
+    await fillCheckout(page, 'Ngozi Eze', 'ngozi.nojs@example.ng');
+    await page.getByText('Thank you, your order is placed').waitFor();
+    await page.getByText('₦4,500.00').first().waitFor();
+  });
+
+  test('both orders are in the dashboard; the paid one moves to processing, the unpaid one is cancelled', async () => {
+    // The JavaScript order is paid on the payment sandbox first, as a customer would.
+    const token = await vendorToken();
+    const storeId = await storeIdOf(token);
+    const orders = await apiGet<{ items: { id: string; total: number; email: string }[] }>(
+      `/api/vendor/stores/${storeId}/orders?q=chidi.js`,
+      token,
+    );
+    const paid = orders.items[0]!;
+    const buyer = await open();
+    await buyer.page.goto(
+      `/payment?domain=${STORE.subdomain}&email=${encodeURIComponent(paid.email)}&amount=${paid.total}&channel=card&phone=%2B2348098765432&order=${paid.id}`,
+    );
+    await buyer.page.getByRole('button', { name: /by card/ }).click();
+    await buyer.page.getByRole('heading', { name: 'Paystack checkout' }).waitFor();
+    await buyer.page.getByRole('button', { name: /^Pay / }).click();
+    await buyer.page.getByText('Payment received').waitFor();
+
+    const { page, pageErrors } = await open();
+    await signIn(page);
+    await useStore(page);
+    await page
+      .getByRole('navigation', { name: 'Dashboard sections' })
+      .getByRole('link', { name: 'Orders' })
+      .click();
+    const table = page.getByRole('table', { name: 'Orders' });
+    await table.getByText('Chidi Nwosu').waitFor();
+    await table.getByText('Ngozi Eze').waitFor();
+    await screenshot(page, 'dashboard-orders');
+
+    await table
+      .getByRole('row', { name: /Chidi Nwosu/ })
+      .getByRole('link')
+      .click();
+    await page.getByText('Paid', { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: 'Start processing' }).click();
+    await page.getByText('Order is processing').waitFor();
+    await page.getByRole('button', { name: 'Mark as shipped' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Start processing' }).count()).toBe(0);
+    await screenshot(page, 'dashboard-order-detail');
+
+    await page.getByRole('link', { name: 'Orders' }).first().click();
+    await table
+      .getByRole('row', { name: /Ngozi Eze/ })
+      .getByRole('link')
+      .click();
+    await page.getByText('Pending payment', { exact: true }).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Start processing' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('The customer').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByText('Order cancelled').waitFor();
+    await page.getByText('Cancelled', { exact: true }).first().waitFor();
+
+    // Cancelling gave the S / Indigo cap back to stock: 3 again.
+    await page
+      .getByRole('navigation', { name: 'Dashboard sections' })
+      .getByRole('link', { name: 'Inventory' })
+      .click();
+    await page.getByRole('textbox', { name: 'Search inventory' }).fill('FILA-S-IND');
+    const line = page.getByRole('row', { name: /S \/ Indigo/ });
+    await expect
+      .poll(async () => (await line.count()) === 1 && (await line.textContent())?.includes('FILA-S-IND3'))
+      .toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
+
+  async function fillCheckout(page: Page, name: string, email: string) {
+    await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+    await page.getByLabel('Full name').fill(name);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Phone').fill('+2348098765432');
+    await page.locator('[name="line1"]').fill('12 Zoo Road');
+    await page.locator('[name="city"]').fill('Kano');
+    await page.locator('[name="state"]').fill('Kano');
+    await page.getByRole('button', { name: 'Place order' }).click();
+  }
+
+  async function vendorToken(): Promise<string> {
+    const res = await fetch(`${server.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(VENDOR),
+    });
+    return ((await res.json()) as { token: string }).token;
+  }
+
+  async function apiGet<T>(path: string, token: string): Promise<T> {
+    const res = await fetch(`${server.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    if (!res.ok) throw new Error(`${path} → ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  }
+
+  async function storeIdOf(token: string): Promise<number> {
+    const { stores } = await apiGet<{ stores: { id: number; subdomain: string }[] }>(
+      '/api/vendor/stores',
+      token,
+    );
+    return stores.find((s) => s.subdomain === STORE.subdomain)!.id;
+  }
+});
