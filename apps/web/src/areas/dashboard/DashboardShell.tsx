@@ -38,8 +38,8 @@ import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { LogoMark } from '../../components/Brand';
 import { restoreVendorSession, signOutVendor, useVendorSession, vendorFetch } from '../../lib/vendor-session';
 import { QueryError } from './components/QueryError';
-import { dashboardKeys, storePath } from './data/keys';
-import { usePlans, useVendorStores } from './data/stores';
+import { dashboardKeys, storePath } from './api/keys';
+import { usePlans, useVendorStores } from './api/stores';
 import {
   type CurrentStore,
   CurrentStoreContext,

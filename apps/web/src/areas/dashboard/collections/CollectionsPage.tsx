@@ -26,8 +26,8 @@ import { EmptyState } from '../components/EmptyState';
 import { PageHeader } from '../components/PageHeader';
 import { QueryError } from '../components/QueryError';
 import { TableSkeleton } from '../components/TableSkeleton';
-import { errorMessage } from '../data/http';
-import { useCollections, useDeleteCollection, useSaveCollection } from '../data/products';
+import { errorMessage } from '../api/http';
+import { useCollections, useDeleteCollection, useSaveCollection } from '../api/products';
 import { useCurrentStore } from '../store-context';
 
 type Input = z.input<typeof collectionInputSchema>;

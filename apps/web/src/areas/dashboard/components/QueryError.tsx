@@ -1,7 +1,7 @@
 import { Alert, Button, List } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { ApiError, fieldErrors } from '../../../lib/api';
-import { errorMessage } from '../data/http';
+import { errorMessage } from '../api/http';
 
 /** The API's error (`{ error: { code, message, details } }`) in words, with a retry when it may help. */
 export function QueryError({

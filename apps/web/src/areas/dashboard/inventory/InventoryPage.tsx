@@ -35,8 +35,8 @@ import { QueryError } from '../components/QueryError';
 import { SearchInput } from '../components/SearchInput';
 import { TableSkeleton } from '../components/TableSkeleton';
 import { useListState } from '../components/useListState';
-import { errorMessage } from '../data/http';
-import { useAdjustments, useAdjustStock, useInventory, useSetThreshold } from '../data/inventory';
+import { errorMessage } from '../api/http';
+import { useAdjustments, useAdjustStock, useInventory, useSetThreshold } from '../api/inventory';
 import { dateTime } from '../format';
 import { useCurrentStore } from '../store-context';
 

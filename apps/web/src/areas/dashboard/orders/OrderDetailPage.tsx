@@ -32,8 +32,8 @@ import { ConfirmModal } from '../components/ConfirmModal';
 import { PageHeader } from '../components/PageHeader';
 import { QueryError } from '../components/QueryError';
 import { ORDER_COLORS, OrderStatusBadge } from '../components/StatusBadge';
-import { errorMessage } from '../data/http';
-import { useOrder, useOrderAction } from '../data/orders';
+import { errorMessage } from '../api/http';
+import { useOrder, useOrderAction } from '../api/orders';
 import { dateTime, money } from '../format';
 import { useCurrentStore } from '../store-context';
 

@@ -10,7 +10,7 @@ import { SearchInput } from '../components/SearchInput';
 import { OrderStatusBadge } from '../components/StatusBadge';
 import { TableSkeleton } from '../components/TableSkeleton';
 import { useListState } from '../components/useListState';
-import { useOrderList } from '../data/orders';
+import { useOrderList } from '../api/orders';
 import { dateTime, money } from '../format';
 import { useCurrentStore } from '../store-context';
 

@@ -20,7 +20,7 @@ import { EmptyState } from '../components/EmptyState';
 import { PageHeader } from '../components/PageHeader';
 import { QueryError } from '../components/QueryError';
 import { ORDER_COLORS, OrderStatusBadge } from '../components/StatusBadge';
-import { useOverview } from '../data/orders';
+import { useOverview } from '../api/orders';
 import { dateTime, money } from '../format';
 import { useCurrentStore } from '../store-context';
 

@@ -4,9 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { QueryError } from '../components/QueryError';
-import { errorMessage, vendorDownload } from '../data/http';
-import { storePath } from '../data/keys';
-import { type ImportResult, useImportProducts } from '../data/products';
+import { errorMessage, vendorDownload } from '../api/http';
+import { storePath } from '../api/keys';
+import { type ImportResult, useImportProducts } from '../api/products';
 import { useCurrentStore } from '../store-context';
 
 /** Export every product as CSV (one row per variant) and import a CSV back, creating or updating by handle. */

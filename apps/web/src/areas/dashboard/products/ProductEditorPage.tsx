@@ -28,7 +28,7 @@ import { ConfirmModal } from '../components/ConfirmModal';
 import { PageHeader } from '../components/PageHeader';
 import { QueryError } from '../components/QueryError';
 import { PRODUCT_STATUS_LABELS, ProductStatusBadge } from '../components/StatusBadge';
-import { errorMessage } from '../data/http';
+import { errorMessage } from '../api/http';
 import {
   useCollections,
   useCreateProduct,
@@ -36,8 +36,8 @@ import {
   useProduct,
   useUpdateProduct,
   useUploadImage,
-} from '../data/products';
-import { useStoreSettings } from '../data/stores';
+} from '../api/products';
+import { useStoreSettings } from '../api/stores';
 import { useCurrentStore } from '../store-context';
 import { DescriptionField } from './DescriptionField';
 import { ProductImages } from './ProductImages';

@@ -15,8 +15,8 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
-import { errorMessage } from '../data/http';
-import { useDeleteImage, useUploadImage } from '../data/products';
+import { errorMessage } from '../api/http';
+import { useDeleteImage, useUploadImage } from '../api/products';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif,image/avif';
 

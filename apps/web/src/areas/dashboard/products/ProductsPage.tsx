@@ -21,7 +21,7 @@ import { SearchInput } from '../components/SearchInput';
 import { PRODUCT_STATUS_LABELS, ProductStatusBadge } from '../components/StatusBadge';
 import { TableSkeleton } from '../components/TableSkeleton';
 import { useListState } from '../components/useListState';
-import { useProductList } from '../data/products';
+import { useProductList } from '../api/products';
 import { date, money } from '../format';
 import { useCurrentStore } from '../store-context';
 import { CsvActions } from './CsvActions';

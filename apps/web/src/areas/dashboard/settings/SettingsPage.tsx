@@ -29,8 +29,8 @@ import type { z } from 'zod';
 import { ApiError, fieldErrors } from '../../../lib/api';
 import { PageHeader } from '../components/PageHeader';
 import { QueryError } from '../components/QueryError';
-import { errorMessage } from '../data/http';
-import { useStoreSettings, useUpdateSettings, useUploadStoreImage } from '../data/stores';
+import { errorMessage } from '../api/http';
+import { useStoreSettings, useUpdateSettings, useUploadStoreImage } from '../api/stores';
 import { useCurrentStore } from '../store-context';
 
 /** The settings form: every field of the contract's patch, all required here because the form shows them all. */

@@ -1,0 +1,65 @@
+import {
+  type Plan,
+  plansResponseSchema,
+  type StoreSettings,
+  type storeSettingsPatchSchema,
+  type VendorStore,
+} from '@kasuwa/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiFetch } from '../../../lib/api';
+import { vendorFetch } from '../../../lib/vendor-session';
+import { vendorUpload } from './http';
+import { dashboardKeys, storePath } from './keys';
+
+export function useVendorStores(enabled: boolean) {
+  return useQuery({
+    queryKey: dashboardKeys.stores(),
+    queryFn: async () => (await vendorFetch<{ stores: VendorStore[] }>('/api/vendor/stores')).stores,
+    enabled,
+  });
+}
+
+/** The public plan catalogue, for "may this vendor open another store". */
+export function usePlans() {
+  return useQuery({
+    queryKey: dashboardKeys.plans(),
+    queryFn: async (): Promise<Plan[]> =>
+      plansResponseSchema.parse(await apiFetch<unknown>('/api/plans')).plans,
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useStoreSettings(storeId: number) {
+  return useQuery({
+    queryKey: dashboardKeys.settings(storeId),
+    queryFn: () => vendorFetch<StoreSettings>(`${storePath(storeId)}/settings`),
+  });
+}
+
+export type SettingsPatch = z.input<typeof storeSettingsPatchSchema>;
+
+export function useUpdateSettings(storeId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: SettingsPatch) =>
+      vendorFetch<StoreSettings>(`${storePath(storeId)}/settings`, { method: 'PATCH', body: patch }),
+    onSuccess: (settings) => {
+      client.setQueryData(dashboardKeys.settings(storeId), settings);
+      // Name and theme show in the store switcher; prices follow the currency.
+      return Promise.all([
+        client.invalidateQueries({ queryKey: dashboardKeys.stores() }),
+        client.invalidateQueries({ queryKey: dashboardKeys.store(storeId) }),
+      ]);
+    },
+  });
+}
+
+export function useUploadStoreImage(storeId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, file }: { kind: 'logo' | 'banner'; file: File }) =>
+      vendorUpload<StoreSettings>(`${storePath(storeId)}/settings/${kind}`, file),
+    onSuccess: (settings) => client.setQueryData(dashboardKeys.settings(storeId), settings),
+  });
+}
