@@ -37,23 +37,36 @@ export const variantInputSchema = z.object({
 });
 export type VariantInput = z.infer<typeof variantInputSchema>;
 
-export const productInputSchema = z.object({
+const productFields = {
   title: z.string().trim().min(1, 'Title is required.').max(200),
   slug: slug.optional(),
-  description: z.string().max(50_000).default(''),
-  status: z.enum(PRODUCT_STATUSES).default('draft'),
+  description: z.string().max(50_000),
+  status: z.enum(PRODUCT_STATUSES),
   price: minor,
-  compareAtPrice: minor.nullable().default(null),
-  sku: z.string().trim().max(64).default(''),
-  tags: z.array(z.string().trim().min(1).max(40)).max(30).default([]),
-  options: z.array(productOptionSchema).max(MAX_OPTIONS).default([]),
+  compareAtPrice: minor.nullable(),
+  sku: z.string().trim().max(64),
+  tags: z.array(z.string().trim().min(1).max(40)).max(30),
+  options: z.array(productOptionSchema).max(MAX_OPTIONS),
   /** Without options there is one default variant carrying the product's price, SKU and stock. */
   variants: z.array(variantInputSchema).max(MAX_VARIANTS).optional(),
-  stock: z.number().int().min(0).max(1_000_000).default(0),
-  collectionIds: z.array(z.uuid()).max(50).default([]),
+  stock: z.number().int().min(0).max(1_000_000),
+  collectionIds: z.array(z.uuid()).max(50),
+};
+
+export const productInputSchema = z.object({
+  ...productFields,
+  description: productFields.description.default(''),
+  status: productFields.status.default('draft'),
+  compareAtPrice: productFields.compareAtPrice.default(null),
+  sku: productFields.sku.default(''),
+  tags: productFields.tags.default([]),
+  options: productFields.options.default([]),
+  stock: productFields.stock.default(0),
+  collectionIds: productFields.collectionIds.default([]),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
-export const productPatchSchema = productInputSchema.partial();
+/** Built from the fields without their defaults: a field left out of a patch stays as it is. */
+export const productPatchSchema = z.object(productFields).partial();
 
 export const imageSchema = z.object({
   id: z.uuid(),

@@ -41,6 +41,31 @@ function multipart(
 }
 
 describe('products', () => {
+  it('changes only the fields a patch names', async () => {
+    const c = await createVendor(t);
+    const p = await createProduct(t, c, {
+      ...tshirt,
+      title: 'Ankara tote',
+      variants: tshirt.variants!.map((v) => ({ ...v, sku: `T-${v.sku}` })),
+    });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `${a.base}/products/${p.id}`,
+      headers: a.headers,
+      payload: { title: 'Ankara tote bag' },
+    });
+    expect(res.statusCode).toBe(200);
+    const updated = res.json() as Product;
+    expect(updated.title).toBe('Ankara tote bag');
+    expect(updated).toMatchObject({
+      status: 'active',
+      description: p.description,
+      tags: p.tags,
+      options: p.options,
+    });
+    expect(updated.variants.map((v) => [v.sku, v.stock])).toEqual(p.variants.map((v) => [v.sku, v.stock]));
+  });
+
   it('creates a product with variants, sanitising the description', async () => {
     const p = await createProduct(t, a);
     expect(p.slug).toBe('adire-t-shirt');
