@@ -50,8 +50,8 @@ describe('products', () => {
     });
     const res = await t.app.inject({
       method: 'PATCH',
-      url: `${a.base}/products/${p.id}`,
-      headers: a.headers,
+      url: `${c.base}/products/${p.id}`,
+      headers: c.headers,
       payload: { title: 'Ankara tote bag' },
     });
     expect(res.statusCode).toBe(200);
