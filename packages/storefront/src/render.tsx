@@ -576,6 +576,13 @@ function TrackingPage({ ctx, page }: { ctx: RenderContext; page: Extract<Page, {
           {order.reservedUntil ? new Date(order.reservedUntil).toUTCString().slice(17, 22) : ''} UTC.
         </p>
       ) : null}
+      {order.status === 'pending_payment' && page.paymentUrl ? (
+        <p>
+          <a className="btn primary" href={page.paymentUrl} data-pay-now="">
+            Pay {money(ctx, order.total)} now
+          </a>
+        </p>
+      ) : null}
       <p>
         Follow your order at any time with this private link (we also emailed it to {order.email}):{' '}
         <a href={page.trackingUrl} data-tracking-link="">

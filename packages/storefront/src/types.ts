@@ -70,5 +70,5 @@ export type Page =
       errors: Record<string, string>;
       formError?: string;
     }
-  | { kind: 'tracking'; order: Order; placed: boolean; trackingUrl: string }
+  | { kind: 'tracking'; order: Order; placed: boolean; trackingUrl: string; paymentUrl: string | null }
   | { kind: 'not-found'; message: string };

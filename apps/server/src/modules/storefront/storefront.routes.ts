@@ -68,6 +68,23 @@ const updateSchema = z.object({
  * run before the web app's catch-all) and the same pages under `/s/{sub}` for hosts without wildcard
  * DNS. Browsing, the cart and checkout are plain HTML forms; the island script only improves them.
  */
+/** The platform's payment page (spec 2.7) with the query it reads, for an order awaiting payment. */
+function paymentPageUrl(
+  publicUrl: string,
+  subdomain: string,
+  order: { id: string; email: string; phone: string; total: number },
+): string {
+  const query = new URLSearchParams({
+    domain: subdomain,
+    email: order.email,
+    amount: String(order.total),
+    channel: 'card',
+    phone: order.phone,
+    order: order.id,
+  });
+  return `${publicUrl}/payment?${query}`;
+}
+
 export const storefrontRoutes: Module = async (app, { database, config }) => {
   const { db } = database;
   const storage = storageFor(config.dataDir);
@@ -483,6 +500,10 @@ export const storefrontRoutes: Module = async (app, { database, config }) => {
         order,
         placed,
         trackingUrl: `${r.origin}/track/${token}`,
+        paymentUrl:
+          order.status === 'pending_payment'
+            ? paymentPageUrl(config.publicUrl, r.store.subdomain, order)
+            : null,
       });
     });
 
