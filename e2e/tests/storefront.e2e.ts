@@ -254,6 +254,43 @@ describe.skipIf(!hasChromium)('storefront journey', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('every dashboard screen renders at desktop and phone widths', async () => {
+    for (const [width, height, label] of [
+      [1280, 800, 'desktop'],
+      [390, 844, 'mobile'],
+    ] as const) {
+      const { page, pageErrors } = await openPage(browser, {
+        baseUrl: server.baseUrl,
+        viewport: { width, height },
+        localStorage: { kasuwa_cookie_consent: 'declined' },
+      });
+      await page.goto('/login');
+      await page.getByLabel('Email address').fill(VENDOR.email);
+      await page.getByLabel('Password', { exact: true }).fill(VENDOR.password);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.waitForURL('**/dashboard');
+      for (const [path, heading] of [
+        ['/dashboard', 'Welcome back'],
+        ['/dashboard/products', 'Products'],
+        ['/dashboard/products/new', 'New product'],
+        ['/dashboard/collections', 'Collections'],
+        ['/dashboard/inventory', 'Inventory'],
+        ['/dashboard/orders', 'Orders'],
+        ['/dashboard/settings', 'Store settings'],
+      ] as const) {
+        await page.goto(path);
+        await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+        await page
+          .locator('[aria-busy="true"]')
+          .first()
+          .waitFor({ state: 'detached' })
+          .catch(() => undefined);
+        await screenshot(page, `dashboard-${label}${path.replaceAll('/', '-')}`);
+      }
+      expect(pageErrors).toEqual([]);
+    }
+  });
+
   async function fillCheckout(page: Page, name: string, email: string) {
     await page.getByRole('heading', { name: 'Checkout' }).waitFor();
     await page.getByLabel('Full name').fill(name);

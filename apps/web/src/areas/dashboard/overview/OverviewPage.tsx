@@ -16,11 +16,11 @@ import {
 import { IconAlertTriangle, IconBox, IconPlus, IconReceipt, IconTruckDelivery } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useOverview } from '../api/orders';
 import { EmptyState } from '../components/EmptyState';
 import { PageHeader } from '../components/PageHeader';
 import { QueryError } from '../components/QueryError';
 import { ORDER_COLORS, OrderStatusBadge } from '../components/StatusBadge';
-import { useOverview } from '../api/orders';
 import { dateTime, money } from '../format';
 import { useCurrentStore } from '../store-context';
 
@@ -74,7 +74,7 @@ export function OverviewPage() {
   return (
     <>
       <PageHeader
-        title={`Welcome back`}
+        title="Welcome back"
         description={`Here is how ${store.name} is doing.`}
         actions={
           <Button component={Link} to="/dashboard/products/new" leftSection={<IconPlus size={18} />}>

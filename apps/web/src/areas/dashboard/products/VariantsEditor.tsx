@@ -167,7 +167,7 @@ export function VariantsEditor({ form, currency }: { form: Form; currency: strin
                   return (
                     <Table.Tr key={field.key}>
                       <Table.Td>
-                        <Text size="sm" fw={600}>
+                        <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                           {label}
                         </Text>
                       </Table.Td>
