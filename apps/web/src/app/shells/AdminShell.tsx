@@ -3,6 +3,7 @@ import { AppShell, Badge, Burger, Button, Group, NavLink, Stack, Text, Title } f
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconBuildingStore,
+  IconCash,
   IconDeviceDesktopAnalytics,
   IconLayoutDashboard,
   IconLogout,
@@ -18,13 +19,14 @@ import { version } from '../../lib/version';
 export const ADMIN_HEADER_HEIGHT = 60;
 export const ADMIN_SIDEBAR_WIDTH = 250;
 
-/** The sidebar of spec 2.12, the same for every role. */
+/** The sidebar of spec 2.12, the same for every role, plus Payments (disputes, payouts, fees) below it. */
 const NAV = [
   { label: 'Dashboard', to: '/administrator', icon: IconLayoutDashboard, exact: true },
   { label: 'Users', to: '/administrator/users', icon: IconUsers },
   { label: 'Stores', to: '/administrator/stores', icon: IconBuildingStore },
   { label: 'Themes', to: '/administrator/themes', icon: IconPalette },
   { label: 'Monitor', to: '/administrator/monitor', icon: IconDeviceDesktopAnalytics },
+  { label: 'Payments', to: '/administrator/money', icon: IconCash },
 ] as const;
 
 const BADGE_COLORS: Record<EnvironmentLabel, string> = {
