@@ -1,12 +1,13 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { jobDefinitions } from './jobs';
+import { DEMO_VENDOR } from './modules/catalog/catalog.demo';
+import { scheduleEscrowSweep } from './modules/payments/escrow-release.jobs';
 import { TokenService } from './platform/auth';
 import { openDatabase } from './platform/db';
 import type { JobWorker } from './platform/jobs';
 import { createJobWorker } from './platform/queues';
 import { shutdownOnSignals } from './platform/shutdown';
-import { scheduleEscrowSweep } from './modules/payments/escrow-release.jobs';
 import { seed } from './seed';
 
 async function main() {
@@ -41,7 +42,13 @@ async function main() {
     `  Database        ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/pglite` : 'PostgreSQL'}`,
   ];
   if (seeded.demoAdmin) {
-    lines.push(`  Demo admin      ${seeded.demoAdmin.email} / ${seeded.demoAdmin.password}`);
+    const port = new URL(config.publicUrl).port;
+    const store = `http://mamaput.${config.BASE_DOMAIN}${port ? `:${port}` : ''}`;
+    lines.push(
+      `  Demo admin      ${seeded.demoAdmin.email} / ${seeded.demoAdmin.password}`,
+      `  Demo vendor     ${DEMO_VENDOR.email} / ${DEMO_VENDOR.password}  (sign in at ${config.publicUrl}/login)`,
+      `  Demo store      ${store}  (also ${config.publicUrl}/s/mamaput)`,
+    );
   }
   lines.push('');
   console.log(lines.join('\n'));
