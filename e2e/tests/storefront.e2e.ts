@@ -6,7 +6,9 @@ import { hasChromium, launchBrowser, openPage, screenshot } from '../support/bro
 import { type RunningServer, repoRoot, startServer } from '../support/server';
 
 // sharp is a dependency of the server; the test draws its product photo with the same library.
-const sharp = createRequire(join(repoRoot, 'apps/server/package.json'))('sharp') as typeof import('sharp');
+const sharp = createRequire(join(repoRoot, 'apps/server/package.json'))(
+  'sharp',
+) as typeof import('sharp').default;
 
 const VENDOR = { email: 'vendor@kasuwa.local', password: 'kasuwa-demo' };
 const STORE = { name: 'Kano Crafts', subdomain: 'kanocrafts' };

@@ -37,9 +37,9 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { LogoMark } from '../../components/Brand';
 import { restoreVendorSession, signOutVendor, useVendorSession, vendorFetch } from '../../lib/vendor-session';
-import { QueryError } from './components/QueryError';
 import { dashboardKeys, storePath } from './api/keys';
 import { usePlans, useVendorStores } from './api/stores';
+import { QueryError } from './components/QueryError';
 import {
   type CurrentStore,
   CurrentStoreContext,

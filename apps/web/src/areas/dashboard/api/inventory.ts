@@ -20,11 +20,8 @@ export function useAdjustments(storeId: number, variantId: string | undefined) {
   return useQuery({
     queryKey: dashboardKeys.adjustments(storeId, variantId ?? ''),
     queryFn: async () =>
-      (
-        await vendorFetch<{ items: Adjustment[] }>(
-          `${storePath(storeId)}/inventory/${variantId}/adjustments`,
-        )
-      ).items,
+      (await vendorFetch<{ items: Adjustment[] }>(`${storePath(storeId)}/inventory/${variantId}/adjustments`))
+        .items,
     enabled: Boolean(variantId),
   });
 }
@@ -33,9 +30,11 @@ function useInvalidateStock(storeId: number) {
   const client = useQueryClient();
   return () =>
     Promise.all(
-      [dashboardKeys.inventory(storeId), dashboardKeys.products(storeId), dashboardKeys.overview(storeId)].map(
-        (queryKey) => client.invalidateQueries({ queryKey }),
-      ),
+      [
+        dashboardKeys.inventory(storeId),
+        dashboardKeys.products(storeId),
+        dashboardKeys.overview(storeId),
+      ].map((queryKey) => client.invalidateQueries({ queryKey })),
     );
 }
 

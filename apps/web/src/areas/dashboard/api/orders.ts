@@ -41,9 +41,11 @@ export function useOrderAction(storeId: number) {
       client.setQueryData(dashboardKeys.order(storeId, order.id), order);
       // A cancelled order gives its stock back.
       return Promise.all(
-        [dashboardKeys.orders(storeId), dashboardKeys.inventory(storeId), dashboardKeys.overview(storeId)].map(
-          (queryKey) => client.invalidateQueries({ queryKey }),
-        ),
+        [
+          dashboardKeys.orders(storeId),
+          dashboardKeys.inventory(storeId),
+          dashboardKeys.overview(storeId),
+        ].map((queryKey) => client.invalidateQueries({ queryKey })),
       );
     },
   });

@@ -144,8 +144,7 @@ export function useSaveCollection(storeId: number) {
 export function useDeleteCollection(storeId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      vendorFetch(`${storePath(storeId)}/collections/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => vendorFetch(`${storePath(storeId)}/collections/${id}`, { method: 'DELETE' }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: dashboardKeys.collections(storeId) }),

@@ -21,13 +21,13 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { ApiError, fieldErrors } from '../../../lib/api';
+import { errorMessage } from '../api/http';
+import { useCollections, useDeleteCollection, useSaveCollection } from '../api/products';
 import { ConfirmModal } from '../components/ConfirmModal';
 import { EmptyState } from '../components/EmptyState';
 import { PageHeader } from '../components/PageHeader';
 import { QueryError } from '../components/QueryError';
 import { TableSkeleton } from '../components/TableSkeleton';
-import { errorMessage } from '../api/http';
-import { useCollections, useDeleteCollection, useSaveCollection } from '../api/products';
 import { useCurrentStore } from '../store-context';
 
 type Input = z.input<typeof collectionInputSchema>;

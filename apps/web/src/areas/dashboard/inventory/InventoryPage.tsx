@@ -28,6 +28,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { ApiError, fieldErrors } from '../../../lib/api';
+import { errorMessage } from '../api/http';
+import { useAdjustments, useAdjustStock, useInventory, useSetThreshold } from '../api/inventory';
 import { EmptyState } from '../components/EmptyState';
 import { ListFooter } from '../components/ListFooter';
 import { PageHeader } from '../components/PageHeader';
@@ -35,8 +37,6 @@ import { QueryError } from '../components/QueryError';
 import { SearchInput } from '../components/SearchInput';
 import { TableSkeleton } from '../components/TableSkeleton';
 import { useListState } from '../components/useListState';
-import { errorMessage } from '../api/http';
-import { useAdjustments, useAdjustStock, useInventory, useSetThreshold } from '../api/inventory';
 import { dateTime } from '../format';
 import { useCurrentStore } from '../store-context';
 

@@ -28,12 +28,12 @@ import {
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api';
+import { errorMessage } from '../api/http';
+import { useOrder, useOrderAction } from '../api/orders';
 import { ConfirmModal } from '../components/ConfirmModal';
 import { PageHeader } from '../components/PageHeader';
 import { QueryError } from '../components/QueryError';
 import { ORDER_COLORS, OrderStatusBadge } from '../components/StatusBadge';
-import { errorMessage } from '../api/http';
-import { useOrder, useOrderAction } from '../api/orders';
 import { dateTime, money } from '../format';
 import { useCurrentStore } from '../store-context';
 

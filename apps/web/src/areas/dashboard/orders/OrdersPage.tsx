@@ -2,6 +2,7 @@ import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@kasuwa/c
 import { Anchor, Button, Card, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
+import { useOrderList } from '../api/orders';
 import { EmptyState } from '../components/EmptyState';
 import { ListFooter } from '../components/ListFooter';
 import { PageHeader } from '../components/PageHeader';
@@ -10,7 +11,6 @@ import { SearchInput } from '../components/SearchInput';
 import { OrderStatusBadge } from '../components/StatusBadge';
 import { TableSkeleton } from '../components/TableSkeleton';
 import { useListState } from '../components/useListState';
-import { useOrderList } from '../api/orders';
 import { dateTime, money } from '../format';
 import { useCurrentStore } from '../store-context';
 

@@ -24,10 +24,6 @@ import { useMemo, useState } from 'react';
 import { Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, fieldErrors } from '../../../lib/api';
-import { ConfirmModal } from '../components/ConfirmModal';
-import { PageHeader } from '../components/PageHeader';
-import { QueryError } from '../components/QueryError';
-import { PRODUCT_STATUS_LABELS, ProductStatusBadge } from '../components/StatusBadge';
 import { errorMessage } from '../api/http';
 import {
   useCollections,
@@ -38,6 +34,10 @@ import {
   useUploadImage,
 } from '../api/products';
 import { useStoreSettings } from '../api/stores';
+import { ConfirmModal } from '../components/ConfirmModal';
+import { PageHeader } from '../components/PageHeader';
+import { QueryError } from '../components/QueryError';
+import { PRODUCT_STATUS_LABELS, ProductStatusBadge } from '../components/StatusBadge';
 import { useCurrentStore } from '../store-context';
 import { DescriptionField } from './DescriptionField';
 import { ProductImages } from './ProductImages';

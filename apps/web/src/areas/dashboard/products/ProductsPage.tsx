@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { IconBox, IconPhoto, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
+import { useProductList } from '../api/products';
 import { EmptyState } from '../components/EmptyState';
 import { ListFooter } from '../components/ListFooter';
 import { PageHeader } from '../components/PageHeader';
@@ -21,7 +22,6 @@ import { SearchInput } from '../components/SearchInput';
 import { PRODUCT_STATUS_LABELS, ProductStatusBadge } from '../components/StatusBadge';
 import { TableSkeleton } from '../components/TableSkeleton';
 import { useListState } from '../components/useListState';
-import { useProductList } from '../api/products';
 import { date, money } from '../format';
 import { useCurrentStore } from '../store-context';
 import { CsvActions } from './CsvActions';

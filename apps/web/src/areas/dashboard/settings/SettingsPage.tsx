@@ -27,10 +27,10 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError, fieldErrors } from '../../../lib/api';
-import { PageHeader } from '../components/PageHeader';
-import { QueryError } from '../components/QueryError';
 import { errorMessage } from '../api/http';
 import { useStoreSettings, useUpdateSettings, useUploadStoreImage } from '../api/stores';
+import { PageHeader } from '../components/PageHeader';
+import { QueryError } from '../components/QueryError';
 import { useCurrentStore } from '../store-context';
 
 /** The settings form: every field of the contract's patch, all required here because the form shows them all. */
