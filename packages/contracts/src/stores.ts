@@ -83,6 +83,28 @@ export const TEMPLATE_CATEGORIES = [
 
 export const THEME_IDS = [1, 2, 3] as const;
 
+/** The three storefront themes (packages/storefront renders them); one naming for every screen. */
+export const STOREFRONT_THEMES = [
+  {
+    id: 1,
+    name: 'Soko',
+    themeName: 'soko',
+    description: 'A bright market bar with search up front and rounded product cards, for everyday goods.',
+  },
+  {
+    id: 2,
+    name: 'Adire',
+    themeName: 'adire',
+    description: 'An editorial serif masthead and an airy grid, for fashion, beauty and crafts.',
+  },
+  {
+    id: 3,
+    name: 'Eko Night',
+    themeName: 'eko-night',
+    description: 'A dark page with a floating header and glowing cards, for gadgets and electronics.',
+  },
+] as const;
+
 export type SubdomainProblem = 'empty' | 'too_long' | 'invalid' | 'reserved';
 
 /** A DNS label (RFC 1123): 1–63 of a–z, 0–9 and '-', not starting or ending with '-'. */

@@ -1,4 +1,5 @@
 import type { DeploymentDetail, DeploymentJob, DeployResponse, SiteResult, Theme } from '@kasuwa/contracts';
+import { STOREFRONT_THEMES } from '@kasuwa/contracts';
 import type { RequestContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db';
 import { errors } from '../../platform/errors';
@@ -11,32 +12,14 @@ import { type RendererEnv, storefrontRenderer } from './themes.renderer';
 type Ctx = Pick<RequestContext, 'db' | 'actor'>;
 
 /** The theme catalogue shipped with this version; seeding upserts it, so a new version is deployable. */
-export const THEME_CATALOGUE = [
-  {
-    id: 1,
-    title: 'Classic Market',
-    themeName: 'classic',
-    description: 'A warm, familiar shop front with a large banner and a product grid.',
-    img: '/themes/classic.svg',
-    version: '1.0.0',
-  },
-  {
-    id: 2,
-    title: 'Modern Boutique',
-    themeName: 'boutique',
-    description: 'Clean lines and big product photos for fashion and beauty stores.',
-    img: '/themes/boutique.svg',
-    version: '1.0.0',
-  },
-  {
-    id: 3,
-    title: 'Fresh Grocer',
-    themeName: 'grocer',
-    description: 'Quick browsing by category for food, groceries and daily needs.',
-    img: '/themes/grocer.svg',
-    version: '1.0.0',
-  },
-];
+export const THEME_CATALOGUE = STOREFRONT_THEMES.map((t) => ({
+  id: t.id,
+  title: t.name,
+  themeName: t.themeName,
+  description: t.description,
+  img: `/themes/${t.themeName}.svg`,
+  version: '1.0.0',
+}));
 
 export async function seedThemes(db: DbOrTx): Promise<void> {
   await queries.upsertThemes(db, THEME_CATALOGUE);

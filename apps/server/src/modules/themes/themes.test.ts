@@ -54,7 +54,7 @@ describe('themes', () => {
     expect(res.json().themes).toHaveLength(3);
     expect(res.json().themes[0]).toMatchObject({
       id: 1,
-      theme_name: 'classic',
+      theme_name: 'soko',
       active: true,
       version: '1.0.0',
     });
@@ -77,7 +77,7 @@ describe('themes', () => {
     });
     expect(res.statusCode).toBe(202);
     const { jobId, themeName, siteIds } = res.json();
-    expect(themeName).toBe('classic');
+    expect(themeName).toBe('soko');
     expect(siteIds).toEqual(ids);
 
     const active = await t.app.inject({

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CreateStoreInput,
   createStoreSchema,
+  STOREFRONT_THEMES,
   type SubdomainAvailability,
   TEMPLATE_CATEGORIES,
   THEME_IDS,
@@ -31,12 +32,6 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ApiError, apiFetch, fieldErrors } from '../../lib/api';
 import { markHasStore, useVendorSession, vendorFetch } from '../../lib/vendor-session';
-
-const THEMES: Record<number, { name: string; text: string }> = {
-  1: { name: 'Classic', text: 'Clean white pages with a large banner.' },
-  2: { name: 'Market', text: 'Bold colours and big product tiles.' },
-  3: { name: 'Boutique', text: 'Elegant serif type for fashion and beauty.' },
-};
 
 /** A suggestion from the store name: lower-case DNS label. */
 function slugify(name: string): string {
@@ -216,14 +211,14 @@ export function NewStorePage() {
                   error={errors.themeId?.message}
                 >
                   <SimpleGrid cols={{ base: 1, sm: 3 }} mt="xs">
-                    {THEME_IDS.map((id) => (
-                      <Radio.Card key={id} value={String(id)} radius="md" p="md" withBorder>
+                    {STOREFRONT_THEMES.map((theme) => (
+                      <Radio.Card key={theme.id} value={String(theme.id)} radius="md" p="md" withBorder>
                         <Group wrap="nowrap" align="flex-start">
                           <Radio.Indicator />
                           <div>
-                            <Text fw={700}>{THEMES[id]!.name}</Text>
+                            <Text fw={700}>{theme.name}</Text>
                             <Text size="sm" c="dimmed">
-                              {THEMES[id]!.text}
+                              {theme.description}
                             </Text>
                           </div>
                         </Group>
