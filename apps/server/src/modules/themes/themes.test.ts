@@ -255,7 +255,7 @@ describe('themes', () => {
     expect(inactive.statusCode).toBe(409);
     expect(inactive.json().error).toMatchObject({
       code: 'THEME_INACTIVE',
-      message: 'Theme "grocer" is inactive and cannot be deployed.',
+      message: 'Theme "eko-night" is inactive and cannot be deployed.',
     });
     await t.database.db.update(themes).set({ active: true }).where(eq(themes.id, 3));
   });
