@@ -264,13 +264,29 @@ async function updateProductInTx(
   if (patch.tags !== undefined) changes.tags = [...new Set(patch.tags)];
   if (patch.options !== undefined) changes.options = patch.options;
 
+  // Without options the product's price, compare-at price and SKU live on its one variant, which is
+  // what customers buy: a patch of any of them must reach that variant too.
+  const singleVariantChange =
+    options.length === 0 &&
+    (patch.price !== undefined || patch.compareAtPrice !== undefined || patch.sku !== undefined);
   try {
-    if (patch.variants !== undefined || patch.options !== undefined) {
+    if (patch.variants !== undefined || patch.options !== undefined || singleVariantChange) {
       const base = existing[0];
       const wanted =
         patch.variants ??
         (options.length === 0 && base
-          ? [{ ...base, id: base.id, options: {}, stock: base.stock }]
+          ? [
+              {
+                ...base,
+                id: base.id,
+                options: {},
+                stock: base.stock,
+                price: patch.price ?? base.price,
+                compareAtPrice:
+                  patch.compareAtPrice !== undefined ? patch.compareAtPrice : base.compareAtPrice,
+                sku: patch.sku ?? base.sku,
+              },
+            ]
           : undefined);
       const variants = normaliseVariants(options, wanted, {
         price: patch.price ?? current.price,

@@ -41,6 +41,29 @@ function multipart(
 }
 
 describe('products', () => {
+  it('carries a price patch of a product without options to the variant customers buy', async () => {
+    const c = await createVendor(t);
+    const p = await createProduct(t, c, {
+      title: 'Zobo, 1 litre',
+      status: 'active',
+      price: 150_000,
+      sku: 'ZOBO-1L',
+      stock: 12,
+    });
+    const patch = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: `${c.base}/products/${p.id}`, headers: c.headers, payload });
+    let res = await patch({ price: 175_000 });
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as Product).variants.map((v) => [v.price, v.sku, v.stock])).toEqual([
+      [175_000, 'ZOBO-1L', 12],
+    ]);
+    res = await patch({ options: [], price: 180_000, compareAtPrice: 200_000 });
+    const product = res.json() as Product;
+    expect(product.variants.map((v) => [v.id, v.price, v.compareAtPrice, v.stock])).toEqual([
+      [p.variants[0]!.id, 180_000, 200_000, 12],
+    ]);
+  });
+
   it('changes only the fields a patch names', async () => {
     const c = await createVendor(t);
     const p = await createProduct(t, c, {
