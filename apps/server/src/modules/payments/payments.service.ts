@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { formatMoney } from '@kasuwa/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import type { Config } from '../../config';
@@ -311,7 +312,7 @@ export async function confirmCharge(
     try {
       await transitionOrder({ db: tx, storeId: attempt.storeId }, attempt.orderId, 'pay', 'payment', {
         actorLabel: `payment:${provider}`,
-        note: `Paid ${attempt.currency} ${attempt.amount} (minor units), reference ${attempt.reference}`,
+        note: `Paid ${formatMoney(attempt.amount, attempt.currency)}, reference ${attempt.reference}`,
       });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
