@@ -1,1 +1,0 @@
-ALTER TABLE "stores" ADD COLUMN "cache_version" integer DEFAULT 0 NOT NULL;
