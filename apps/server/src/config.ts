@@ -168,8 +168,10 @@ function paymentsConfig(env: Env, publicUrl: string): PaymentsConfig {
   const pick = (value: string | undefined, dev: string, live: string) => value ?? (sandboxFlag ? dev : live);
   // An empty key outside the sandbox means "provider not configured": its adapter answers 503.
   const key = (value: string | undefined, dev: string) => value ?? (sandboxFlag ? dev : '');
-  const account = env.BANK_TRANSFER_ACCOUNT ?? (sandboxFlag ? 'Sandbox Bank|0123456789|Kasuwa Collections' : undefined);
-  const [bankName = '', accountNumber = '', accountName = ''] = account?.split('|').map((v) => v.trim()) ?? [];
+  const account =
+    env.BANK_TRANSFER_ACCOUNT ?? (sandboxFlag ? 'Sandbox Bank|0123456789|Kasuwa Collections' : undefined);
+  const [bankName = '', accountNumber = '', accountName = ''] =
+    account?.split('|').map((v) => v.trim()) ?? [];
   const payments: PaymentsConfig = {
     sandbox: sandboxFlag,
     bankTransfer: account ? { bankName, accountNumber, accountName } : null,

@@ -286,11 +286,15 @@ export const router = createBrowserRouter([
       },
       {
         path: 'payment',
-        lazy: async () => ({ Component: (await import('../areas/checkout/payment/PaymentPage')).PaymentPage }),
+        lazy: async () => ({
+          Component: (await import('../areas/checkout/payment/PaymentPage')).PaymentPage,
+        }),
       },
       {
         path: 'payment/result',
-        lazy: async () => ({ Component: (await import('../areas/checkout/payment/PaymentPage')).PaymentResultPage }),
+        lazy: async () => ({
+          Component: (await import('../areas/checkout/payment/PaymentPage')).PaymentResultPage,
+        }),
       },
       {
         path: 'error-page',
@@ -330,7 +334,9 @@ export const router = createBrowserRouter([
           },
           {
             path: 'monitor',
-            lazy: async () => ({ Component: (await import('../areas/admin/monitor/MonitorPage')).MonitorPage }),
+            lazy: async () => ({
+              Component: (await import('../areas/admin/monitor/MonitorPage')).MonitorPage,
+            }),
           },
         ],
       },

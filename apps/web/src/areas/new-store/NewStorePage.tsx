@@ -5,7 +5,6 @@ import {
   STOREFRONT_THEMES,
   type SubdomainAvailability,
   TEMPLATE_CATEGORIES,
-  THEME_IDS,
   type VendorStore,
 } from '@kasuwa/contracts';
 import {

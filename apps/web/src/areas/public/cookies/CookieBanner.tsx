@@ -19,7 +19,7 @@ export function CookieBanner() {
   useEffect(() => {
     const root = document.documentElement.style;
     const node = ref.current;
-    if (!node) {
+    if (choice || !node) {
       root.removeProperty('--cookie-banner-h');
       return;
     }
