@@ -131,6 +131,8 @@ export async function requestPayout(
         provider: account.provider,
         bankAccountId: account.id,
         destination: `${account.bankName} ••••${account.accountNumber.slice(-4)}`,
+        // The deadline is counted from the payout's own creation time, so both come from one clock.
+        createdAt: now,
         expectedBy: payoutDeadline(input.currency, now),
       })
       .returning();
