@@ -1,7 +1,7 @@
 import { DEMO_ADMIN_ACCOUNTS } from '@kasuwa/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { hasChromium, launchBrowser, openPage } from '../support/browser';
+import { hasChromium, launchBrowser, openPage, screenshot } from '../support/browser';
 import { type RunningServer, startServer } from '../support/server';
 
 /**
@@ -384,5 +384,166 @@ describe.skipIf(!hasChromium)('administrator back office', () => {
     await page.waitForURL('**/administrator/login');
     await page.goto('/administrator');
     await page.waitForURL('**/administrator/login');
+  });
+
+  test('Logs: an error report and an admin change show to the super admin; employee_2 may not read them', async () => {
+    // The super admin makes changes through the API: a vendor account, a store for it, then an edit.
+    const admin = demo('super_admin');
+    const login = await fetch(`${server.baseUrl}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: admin.username, password: admin.password, client: 'api' }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const call = async <T>(method: string, url: string, body: unknown): Promise<T> => {
+      const answer = await fetch(`${server.baseUrl}${url}`, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+        body: JSON.stringify(body),
+      });
+      expect(answer.status, `${method} ${url}`).toBeLessThan(300);
+      return (await answer.json()) as T;
+    };
+    const vendor = { email: 'lola.logs@example.com', password: 'lola-logs-pass' };
+    const { user } = await call<{ user: { id: number } }>('POST', '/api/admin/users', {
+      firstName: 'Lola',
+      lastName: 'Logs',
+      email: vendor.email,
+      password: vendor.password,
+    });
+    const { store } = await call<{ store: { id: number } }>('POST', '/api/admin/stores', {
+      username: 'lolalogs',
+      subDomain: 'lola-logs',
+      description: 'Adire fabrics',
+      user_id: user.id,
+    });
+    await call('PATCH', `/api/admin/stores/${store.id}`, { status: 'inactive' });
+
+    // A customer reports an error from the login-error page.
+    const errorId = `ERR-E2E-${Date.now()}`;
+    const report = await fetch(`${server.baseUrl}/api/error-reports`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        errorId,
+        error: {
+          message: 'Token exchange failed for the shop',
+          code: 'TOKEN_EXCHANGE_FAILED',
+          source: 'auth-callback',
+          url: 'http://localhost/auth-callback?code=xyz',
+          stack: 'Error: Token exchange failed\n    at exchange (auth.ts:12)',
+        },
+        userMessage: 'I pressed login and got this page.',
+        timestamp: new Date().toISOString(),
+      }),
+    });
+    expect(report.status).toBe(201);
+
+    const { page, context, pageErrors } = await open();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signIn(page, admin.username, admin.password);
+    await page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'Logs' })
+      .click();
+    await page.getByRole('heading', { name: 'Logs', exact: true }).waitFor();
+
+    // Error reports: the row, then its details with the full error as JSON, copied.
+    const reports = page.getByRole('table', { name: 'Error reports' });
+    const reportRow = reports.locator('tbody tr').filter({ hasText: errorId });
+    await reportRow.waitFor();
+    await reportRow.getByText('TOKEN_EXCHANGE_FAILED').waitFor();
+    await reportRow.getByText('I pressed login and got this page.').waitFor();
+    await reportRow.getByText('auth-callback', { exact: true }).waitFor();
+    await page.getByText('Showing 1–1 of 1 error reports').waitFor();
+    await reportRow.getByRole('button', { name: `Details of error report ${errorId}` }).click();
+    const json = page.getByLabel(`Error ${errorId}`);
+    await json.waitFor();
+    const shown = JSON.parse((await json.textContent()) ?? '') as { code: string; stack: string };
+    expect(shown.code).toBe('TOKEN_EXCHANGE_FAILED');
+    expect(shown.stack).toContain('at exchange');
+    await page.getByRole('button', { name: 'Copy JSON' }).click();
+    await page.getByRole('button', { name: 'Copied!' }).waitFor();
+    expect(JSON.parse(await page.evaluate(() => navigator.clipboard.readText()))).toEqual(shown);
+    await screenshot(page, 'admin-logs-error-reports');
+
+    // Audit log: the store edit, its status highlighted as changed.
+    await page.getByRole('tab', { name: 'Audit log' }).click();
+    const audit = page.getByRole('table', { name: 'Audit log' });
+    const change = audit
+      .locator('tbody tr')
+      .filter({ hasText: 'store.update' })
+      .filter({ hasText: `#${store.id}` });
+    await change.waitFor();
+    await change.getByText(`${admin.firstName} ${admin.lastName}`).waitFor();
+    await audit
+      .locator('tbody tr')
+      .filter({ hasText: 'store.create' })
+      .filter({ hasText: `#${store.id}` })
+      .waitFor();
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('audit');
+    await change.getByRole('button', { name: `Changes of store.update store ${store.id}` }).click();
+    const diff = page.getByRole('table', { name: 'Changes' });
+    const statusRow = diff.locator('tbody tr[data-changed]').filter({ hasText: 'status' });
+    await statusRow.getByText('changed').waitFor();
+    await statusRow.getByText('active', { exact: true }).waitFor();
+    await statusRow.getByText('inactive', { exact: true }).waitFor();
+    // Unchanged fields are behind a switch.
+    expect(await diff.getByText('subdomain', { exact: true }).count()).toBe(0);
+    await page.getByText(/^Show unchanged fields/).click();
+    await diff.getByText('subdomain', { exact: true }).waitFor();
+    await screenshot(page, 'admin-logs-audit');
+
+    // The contact button sits beside the sidebar, not over it.
+    const sidebar = await page.getByRole('navigation', { name: 'Administration' }).boundingBox();
+    const contact = await page.getByRole('button', { name: 'Contact us' }).boundingBox();
+    expect(contact!.x).toBeGreaterThanOrEqual(sidebar!.x + sidebar!.width);
+    expect(pageErrors).toEqual([]);
+
+    // employee_2 has no view_logs: the entry is there, the page says why it shows nothing.
+    const other = await open();
+    const employee = demo('employee_2');
+    await signIn(other.page, employee.username, employee.password);
+    await other.page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'Logs' })
+      .click();
+    await other.page.getByRole('alert').getByText('You do not have permission to view logs.').waitFor();
+    expect(await other.page.getByRole('table').count()).toBe(0);
+    const refused = await fetch(`${server.baseUrl}/api/admin/error-reports?page=1&limit=10`);
+    expect(refused.status).toBe(401);
+    expect(other.pageErrors).toEqual([]);
+
+    // The vendor dashboard: the contact button clears the side navigation on a wide screen and keeps
+    // its corner on a phone, where the navigation is a drawer.
+    for (const [width, height, label] of [
+      [1280, 800, 'desktop'],
+      [390, 844, 'mobile'],
+    ] as const) {
+      const shop = await openPage(browser, {
+        baseUrl: server.baseUrl,
+        viewport: { width, height },
+        localStorage: { kasuwa_cookie_consent: 'declined' },
+      });
+      await shop.page.goto('/login');
+      await shop.page.getByLabel('Email address').fill(vendor.email);
+      await shop.page.getByLabel('Password', { exact: true }).fill(vendor.password);
+      await shop.page.getByRole('button', { name: 'Login' }).click();
+      await shop.page.waitForURL('**/dashboard');
+      await shop.page.getByTestId('store-name').waitFor();
+      const button = await shop.page.getByRole('button', { name: 'Contact us' }).boundingBox();
+      if (width === 1280) {
+        const nav = await shop.page.getByRole('navigation', { name: 'Dashboard', exact: true }).boundingBox();
+        expect(button!.x).toBeGreaterThanOrEqual(nav!.x + nav!.width);
+      } else {
+        expect(button!.x).toBeLessThan(40);
+        await screenshot(shop.page, `dashboard-contact-${label}`, false);
+        await shop.page.getByRole('button', { name: 'Toggle navigation' }).click();
+        const drawer = shop.page.getByRole('navigation', { name: 'Dashboard', exact: true });
+        await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
+      }
+      await screenshot(shop.page, `dashboard-contact-${label}${width === 390 ? '-drawer' : ''}`, false);
+      expect(shop.pageErrors).toEqual([]);
+    }
   });
 });

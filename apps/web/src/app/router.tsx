@@ -338,6 +338,10 @@ export const router = createBrowserRouter([
               Component: (await import('../areas/admin/monitor/MonitorPage')).MonitorPage,
             }),
           },
+          {
+            path: 'logs',
+            lazy: async () => ({ Component: (await import('../areas/admin/logs/LogsPage')).LogsPage }),
+          },
         ],
       },
       { path: '*', element: <Navigate to="/error-page" replace /> },

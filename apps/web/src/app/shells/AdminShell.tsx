@@ -8,6 +8,7 @@ import {
   IconLayoutDashboard,
   IconLogout,
   IconPalette,
+  IconReportSearch,
   IconUsers,
 } from '@tabler/icons-react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
@@ -19,7 +20,10 @@ import { version } from '../../lib/version';
 export const ADMIN_HEADER_HEIGHT = 60;
 export const ADMIN_SIDEBAR_WIDTH = 250;
 
-/** The sidebar of spec 2.12, the same for every role, plus Payments (disputes, payouts, fees) below it. */
+/**
+ * The sidebar of spec 2.12, the same for every role, plus Payments (disputes, payouts, fees) and Logs
+ * (error reports, audit log) below it.
+ */
 const NAV = [
   { label: 'Dashboard', to: '/administrator', icon: IconLayoutDashboard, exact: true },
   { label: 'Users', to: '/administrator/users', icon: IconUsers },
@@ -27,6 +31,7 @@ const NAV = [
   { label: 'Themes', to: '/administrator/themes', icon: IconPalette },
   { label: 'Monitor', to: '/administrator/monitor', icon: IconDeviceDesktopAnalytics },
   { label: 'Payments', to: '/administrator/money', icon: IconCash },
+  { label: 'Logs', to: '/administrator/logs', icon: IconReportSearch },
 ] as const;
 
 const BADGE_COLORS: Record<EnvironmentLabel, string> = {

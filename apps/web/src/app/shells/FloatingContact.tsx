@@ -11,10 +11,17 @@ import { Link } from 'react-router';
 import { contact } from '../../lib/contact';
 import classes from './Floating.module.css';
 
+/**
+ * Where the button sits from the left: 20px past the side navigation of the admin and dashboard shells
+ * while it is shown beside the page (Mantine's AppShell publishes its width as
+ * --app-shell-navbar-offset, 0 on small screens where it is a drawer), 20px from the edge elsewhere.
+ */
+const LEFT = 'calc(20px + var(--app-shell-navbar-offset, 0px))';
+
 /** Bottom-left contact button, on every page: phone, chat message, email, website, support. */
 export function FloatingContact() {
   return (
-    <Affix position={{ bottom: 'calc(20px + var(--cookie-banner-h, 0px))', left: 20 }}>
+    <Affix position={{ bottom: 'calc(20px + var(--cookie-banner-h, 0px))', left: LEFT }}>
       <Menu position="top-start" offset={12} shadow="lg" width={280} withArrow arrowPosition="center">
         <Menu.Target>
           <Tooltip label="Contact us" position="right" openDelay={300}>

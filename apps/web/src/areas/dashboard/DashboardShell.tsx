@@ -259,7 +259,8 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
             </Group>
           </Group>
         </AppShell.Header>
-        <AppShell.Navbar p="sm" aria-label="Dashboard">
+        {/* As a drawer (small screens) its foot stays clear of the two floating buttons below it. */}
+        <AppShell.Navbar p="sm" pb={{ base: 84, sm: 'sm' }} aria-label="Dashboard">
           {stores.length > 1 && (
             <Select
               aria-label="Switch store (menu)"

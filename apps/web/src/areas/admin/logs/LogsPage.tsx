@@ -1,0 +1,459 @@
+import type { AuditEntry, ErrorReportRecord } from '@kasuwa/contracts';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  Paper,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  IconAlertCircle,
+  IconBug,
+  IconCheck,
+  IconChevronDown,
+  IconChevronRight,
+  IconCopy,
+  IconHistory,
+  IconLock,
+  IconRefresh,
+} from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Fragment, type ReactNode, useEffect, useState } from 'react';
+import { useCan } from '../api';
+import { Pager } from '../components/Pager';
+import { useListParams } from '../components/useListParams';
+import { AuditDiff } from './AuditDiff';
+import { isForbidden, type LogPage, useAuditLog, useErrorReports } from './logs.api';
+
+export const NO_LOGS_PERMISSION = 'You do not have permission to view logs.';
+
+const FILTERS = ['tab'] as const;
+type Tab = 'errors' | 'audit';
+
+/** Date over time, so the column stays narrow. */
+function DateTime({ iso }: { iso: string }) {
+  const date = new Date(iso);
+  return (
+    <Stack gap={0} style={{ whiteSpace: 'nowrap' }}>
+      <Text size="sm">{date.toLocaleDateString('en-GB', { dateStyle: 'medium' })}</Text>
+      <Text size="xs" c="dimmed">
+        {date.toLocaleTimeString('en-GB', { timeStyle: 'medium' })}
+      </Text>
+    </Stack>
+  );
+}
+
+function NoPermission() {
+  return (
+    <Alert color="orange" variant="light" icon={<IconLock />} role="alert" title="Logs">
+      {NO_LOGS_PERMISSION}
+    </Alert>
+  );
+}
+
+/** Which rows are open, by id. */
+function useExpanded() {
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  return {
+    isOpen: (id: number) => open.has(id),
+    toggle: (id: number) =>
+      setOpen((current) => {
+        const next = new Set(current);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+  };
+}
+
+function ExpandToggle({ open, label, onClick }: { open: boolean; label: string; onClick: () => void }) {
+  return (
+    <ActionIcon variant="subtle" color="gray" aria-label={label} aria-expanded={open} onClick={onClick}>
+      {open ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+    </ActionIcon>
+  );
+}
+
+interface LogTableProps<T> {
+  query: UseQueryResult<LogPage<T>, Error>;
+  label: string;
+  noun: string;
+  empty: string;
+  columns: string[];
+  minWidth: number;
+  limit: number;
+  onPage: (page: number) => void;
+  onLimit: (limit: number) => void;
+  renderRows: (rows: T[]) => ReactNode;
+}
+
+/** A paged log table with its loading, empty, refused and failed states. */
+function LogTable<T>({
+  query,
+  label,
+  noun,
+  empty,
+  columns,
+  minWidth,
+  limit,
+  onPage,
+  onLimit,
+  renderRows,
+}: LogTableProps<T>) {
+  const { data } = query;
+  const span = columns.length + 1;
+  if (query.isError && isForbidden(query.error)) return <NoPermission />;
+  return (
+    <Stack gap="md">
+      {query.isError && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">{query.error.message || `The ${noun} could not be loaded.`}</Text>
+            <Button
+              size="xs"
+              variant="white"
+              color="red"
+              leftSection={<IconRefresh size={14} />}
+              loading={query.isFetching}
+              onClick={() => query.refetch()}
+            >
+              Retry
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      <Paper withBorder radius="md" hidden={query.isError && !data}>
+        <Table.ScrollContainer minWidth={minWidth}>
+          <Table
+            verticalSpacing="xs"
+            horizontalSpacing={8}
+            aria-label={label}
+            aria-busy={query.isFetching || undefined}
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={40}>
+                  <VisuallyHidden>Details</VisuallyHidden>
+                </Table.Th>
+                {columns.map((column) => (
+                  <Table.Th key={column}>{column}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data && renderRows(data.rows)}
+              {data && data.rows.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={span}>
+                    <Text ta="center" c="dimmed" py="lg">
+                      {empty}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+              {query.isPending &&
+                ['a', 'b', 'c', 'd', 'e'].map((key) => (
+                  <Table.Tr key={key} aria-hidden>
+                    {Array.from({ length: span }, (_, i) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity.
+                      <Table.Td key={i}>
+                        <Skeleton height={14} radius="sm" width={i === 0 ? 20 : '80%'} />
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+      {query.isPending && <VisuallyHidden>Loading {noun}…</VisuallyHidden>}
+      {data && (
+        <Pager
+          page={data.page}
+          totalPages={data.totalPages}
+          total={data.total}
+          limit={limit}
+          noun={noun}
+          onPage={onPage}
+          onLimit={onLimit}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function JsonBlock({ value, label }: { value: unknown; label: string }) {
+  const text = JSON.stringify(value, null, 2);
+  return (
+    <Stack gap={6}>
+      <Group justify="space-between">
+        <Text size="sm" fw={500}>
+          {label}
+        </Text>
+        <CopyButton value={text} timeout={3000}>
+          {({ copied, copy }) => (
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
+              onClick={copy}
+            >
+              {copied ? 'Copied!' : 'Copy JSON'}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+      <ScrollArea.Autosize mah={360} type="auto">
+        <Code block fz="xs" aria-label={label} style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+          {text}
+        </Code>
+      </ScrollArea.Autosize>
+    </Stack>
+  );
+}
+
+function Clipped({ children, w }: { children: ReactNode; w: number }) {
+  return (
+    <Text size="sm" maw={w} truncate="end" title={typeof children === 'string' ? children : undefined}>
+      {children}
+    </Text>
+  );
+}
+
+function ErrorReportRows({ reports }: { reports: ErrorReportRecord[] }) {
+  const expanded = useExpanded();
+  return reports.map((report) => {
+    const open = expanded.isOpen(report.id);
+    const source = report.error.source ?? report.error.url ?? '';
+    return (
+      <Fragment key={report.id}>
+        <Table.Tr bg={open ? 'gray.0' : undefined}>
+          <Table.Td>
+            <ExpandToggle
+              open={open}
+              label={`Details of error report ${report.errorId}`}
+              onClick={() => expanded.toggle(report.id)}
+            />
+          </Table.Td>
+          <Table.Td>
+            <DateTime iso={report.createdAt} />
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm" ff="monospace" maw={120} style={{ wordBreak: 'break-all' }}>
+              {report.errorId}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <Text
+              size="xs"
+              ff="monospace"
+              c="red.8"
+              bg="red.0"
+              px={4}
+              maw={130}
+              truncate="end"
+              title={report.error.code}
+              style={{ borderRadius: 4 }}
+            >
+              {report.error.code}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <Clipped w={190}>{report.error.message}</Clipped>
+          </Table.Td>
+          <Table.Td>
+            {report.userMessage ? (
+              <Clipped w={160}>{report.userMessage}</Clipped>
+            ) : (
+              <Text size="sm" c="dimmed">
+                —
+              </Text>
+            )}
+          </Table.Td>
+          <Table.Td>
+            <Stack gap={0}>
+              {report.error.source && <Clipped w={160}>{report.error.source}</Clipped>}
+              {report.error.url && (
+                <Text size="xs" c="dimmed" maw={160} truncate="end" title={report.error.url}>
+                  {report.error.url}
+                </Text>
+              )}
+              {!source && (
+                <Text size="sm" c="dimmed">
+                  —
+                </Text>
+              )}
+            </Stack>
+          </Table.Td>
+        </Table.Tr>
+        {open && (
+          <Table.Tr bg="gray.0">
+            <Table.Td colSpan={7} px="md" pb="md">
+              <Stack gap="sm">
+                {report.userMessage && (
+                  <Text size="sm">
+                    <Text span fw={500}>
+                      User's description:{' '}
+                    </Text>
+                    {report.userMessage}
+                  </Text>
+                )}
+                {report.userAgent && (
+                  <Text size="xs" c="dimmed">
+                    {report.userAgent}
+                  </Text>
+                )}
+                <JsonBlock value={report.error} label={`Error ${report.errorId}`} />
+              </Stack>
+            </Table.Td>
+          </Table.Tr>
+        )}
+      </Fragment>
+    );
+  });
+}
+
+function AuditRows({ entries }: { entries: AuditEntry[] }) {
+  const expanded = useExpanded();
+  return entries.map((entry) => {
+    const open = expanded.isOpen(entry.id);
+    return (
+      <Fragment key={entry.id}>
+        <Table.Tr bg={open ? 'gray.0' : undefined}>
+          <Table.Td>
+            <ExpandToggle
+              open={open}
+              label={`Changes of ${entry.action} ${entry.entityType} ${entry.entityId}`}
+              onClick={() => expanded.toggle(entry.id)}
+            />
+          </Table.Td>
+          <Table.Td>
+            <DateTime iso={entry.createdAt} />
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm">{entry.actorName}</Text>
+            <Text size="xs" c="dimmed">
+              {entry.actorRole}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <Badge variant="light" radius="sm" style={{ textTransform: 'none' }}>
+              {entry.action}
+            </Badge>
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm">
+              {entry.entityType}{' '}
+              <Text span ff="monospace" c="dimmed">
+                #{entry.entityId}
+              </Text>
+            </Text>
+          </Table.Td>
+        </Table.Tr>
+        {open && (
+          <Table.Tr bg="gray.0">
+            <Table.Td colSpan={5} px="md" pb="md">
+              <AuditDiff before={entry.before} after={entry.after} />
+            </Table.Td>
+          </Table.Tr>
+        )}
+      </Fragment>
+    );
+  });
+}
+
+function ErrorReportsTab() {
+  const list = useListParams(FILTERS);
+  const query = useErrorReports(list.page, list.limit);
+  useClampPage(query.data?.totalPages, list.page, list.setPage);
+  return (
+    <LogTable
+      query={query}
+      label="Error reports"
+      noun="error reports"
+      empty="No error reports yet."
+      columns={['Time', 'Error ID', 'Code', 'Message', "User's description", 'Source / URL']}
+      minWidth={900}
+      limit={list.limit}
+      onPage={list.setPage}
+      onLimit={list.setLimit}
+      renderRows={(reports) => <ErrorReportRows reports={reports} />}
+    />
+  );
+}
+
+function AuditTab() {
+  const list = useListParams(FILTERS);
+  const query = useAuditLog(list.page, list.limit);
+  useClampPage(query.data?.totalPages, list.page, list.setPage);
+  return (
+    <LogTable
+      query={query}
+      label="Audit log"
+      noun="changes"
+      empty="No admin changes recorded yet."
+      columns={['When', 'Who', 'Action', 'Entity']}
+      minWidth={760}
+      limit={list.limit}
+      onPage={list.setPage}
+      onLimit={list.setLimit}
+      renderRows={(entries) => <AuditRows entries={entries} />}
+    />
+  );
+}
+
+/** A page past the end (an old link, a smaller page size) moves to the last page there is. */
+function useClampPage(lastPage: number | undefined, page: number, setPage: (page: number) => void) {
+  useEffect(() => {
+    if (lastPage !== undefined && lastPage > 0 && page > lastPage) setPage(lastPage);
+  }, [lastPage, page, setPage]);
+}
+
+/** Logs: error reports customers send from the login-error page, and the audit log of admin changes. */
+export function LogsPage() {
+  const canView = useCan('view_logs');
+  const list = useListParams(FILTERS);
+  const tab: Tab = list.filters.tab === 'audit' ? 'audit' : 'errors';
+  return (
+    <Stack gap="md">
+      <Title order={1} fz={26}>
+        Logs
+      </Title>
+      {canView ? (
+        <Tabs
+          value={tab}
+          onChange={(value) => list.setFilter('tab', value === 'audit' ? 'audit' : '')}
+          keepMounted={false}
+        >
+          <Tabs.List mb="md">
+            <Tabs.Tab value="errors" leftSection={<IconBug size={16} />}>
+              Error reports
+            </Tabs.Tab>
+            <Tabs.Tab value="audit" leftSection={<IconHistory size={16} />}>
+              Audit log
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="errors">
+            <ErrorReportsTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="audit">
+            <AuditTab />
+          </Tabs.Panel>
+        </Tabs>
+      ) : (
+        <NoPermission />
+      )}
+    </Stack>
+  );
+}
