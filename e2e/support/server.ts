@@ -82,6 +82,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       KASUWA_ENV: 'test',
+      // Each server has its own database; with REDIS_URL set, its queues must be its own too.
+      BULLMQ_PREFIX: `kasuwa-e2e-${port}-${Date.now()}`,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -51,7 +51,7 @@ describe.skipIf(!hasChromium)('vendor accounts with real email', () => {
     await page.getByText('adaeze-styles.kasuwa.ng is available').waitFor();
     await page.getByRole('textbox', { name: 'What do you sell?' }).click();
     await page.getByRole('option', { name: 'Fashion' }).click();
-    await page.getByText('Market', { exact: true }).click();
+    await page.getByText('Adire', { exact: true }).click();
     await screenshot(page, 'accounts-new-store');
     await page.getByRole('button', { name: 'Create store' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/dashboard') || url.pathname === '/error-page');

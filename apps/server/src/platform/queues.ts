@@ -223,9 +223,9 @@ export class BullJobRunner {
               .filter((r) => r.queue === queue)
               .map((r) => ({
                 name: r.type,
-                data: { outboxId: r.id },
+                data: { outboxId: r.id, createdAtMs: r.createdAt.getTime() },
                 opts: {
-                  jobId: bullJobId(r.id),
+                  jobId: bullJobId(r.id, r.createdAt),
                   attempts: Math.max(1, r.maxAttempts - r.attempts),
                   backoff: { type: 'exponential', delay: 2000 },
                   removeOnComplete: { age: 24 * 3600, count: 1000 },
@@ -248,12 +248,12 @@ export class BullJobRunner {
   private async requeueLost() {
     const { db } = this.env;
     const lost = await db
-      .select({ id: jobs.id, queue: jobs.queue })
+      .select({ id: jobs.id, queue: jobs.queue, createdAt: jobs.createdAt })
       .from(jobs)
       .where(and(eq(jobs.status, 'queued'), lt(jobs.lockedAt, new Date(Date.now() - LOST_AFTER_MS))))
       .limit(100);
     for (const row of lost) {
-      const job = await this.hub.queue(row.queue as QueueName).getJob(bullJobId(row.id));
+      const job = await this.hub.queue(row.queue as QueueName).getJob(bullJobId(row.id, row.createdAt));
       if (!job) {
         await db
           .update(jobs)
@@ -263,9 +263,16 @@ export class BullJobRunner {
     }
   }
 
-  private async process(job: Job<{ outboxId: number }>) {
+  private async process(job: Job<{ outboxId: number; createdAtMs: number }>) {
     const { db, log } = this.env;
     const id = job.data.outboxId;
+    // A Redis shared with another database (a reset development database, or a second installation
+    // on the same prefix) can hold jobs whose outbox id means another row here: leave those alone.
+    const [own] = await db.select({ createdAt: jobs.createdAt }).from(jobs).where(eq(jobs.id, id));
+    if (own?.createdAt.getTime() !== job.data.createdAtMs) {
+      log.warn({ jobId: job.id }, 'job belongs to another outbox; skipped');
+      return { skipped: 'not in this outbox' };
+    }
     const [row] = await db
       .update(jobs)
       .set({ status: 'running', lockedAt: new Date(), attempts: sql`${jobs.attempts} + 1` })
@@ -307,8 +314,12 @@ export class BullJobRunner {
   }
 }
 
-/** BullMQ refuses ids that look like integers (they clash with its own counter), hence the prefix. */
-export const bullJobId = (outboxId: number) => `outbox-${outboxId}`;
+/**
+ * The BullMQ id of an outbox row: the same row always gets the same id, so a re-dispatch after a crash
+ * is deduplicated, while a row of another database with the same number does not collide. BullMQ
+ * refuses ids that look like integers (they clash with its own counter), hence the prefix.
+ */
+export const bullJobId = (outboxId: number, createdAt: Date) => `outbox-${outboxId}-${createdAt.getTime()}`;
 
 async function markQueued(db: DbOrTx, ids: number[]) {
   await db.update(jobs).set({ status: 'queued', lockedAt: new Date() }).where(inArray(jobs.id, ids));
