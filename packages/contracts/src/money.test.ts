@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   add,
+  convertMinor,
   divideHalfUp,
   formatMoney,
   minorDigits,
@@ -15,6 +16,38 @@ describe('money', () => {
     expect(minorDigits('NGN')).toBe(2);
     expect(minorDigits('JPY')).toBe(0);
     expect(minorDigits('KWD')).toBe(3);
+  });
+
+  it('converts minor units between currencies with a rate, half-up at the minor unit', () => {
+    const usdNgn = { base: 'USD', quote: 'NGN', rateMicros: 1_550_250_000 };
+    expect(convertMinor(100, 'USD', 'NGN', usdNgn)).toBe(155_025);
+    // The same record converts the other way (1 / rate), exactly.
+    expect(convertMinor(155_025, 'NGN', 'USD', usdNgn)).toBe(100);
+    expect(convertMinor(1_000_000, 'NGN', 'USD', usdNgn)).toBe(645); // 645.06 cents
+    const usdEur = { base: 'USD', quote: 'EUR', rateMicros: 1_500_000 };
+    expect(convertMinor(1, 'USD', 'EUR', usdEur)).toBe(2); // 1.5 → 2
+    expect(convertMinor(3, 'USD', 'EUR', usdEur)).toBe(5); // 4.5 → 5
+    expect(convertMinor(-3, 'USD', 'EUR', usdEur)).toBe(-5); // away from zero
+    expect(convertMinor(1, 'EUR', 'USD', { base: 'USD', quote: 'EUR', rateMicros: 800_000 })).toBe(1); // 1.25
+    expect(convertMinor(3, 'EUR', 'USD', { base: 'USD', quote: 'EUR', rateMicros: 800_000 })).toBe(4); // 3.75
+    expect(convertMinor(0, 'USD', 'EUR', usdEur)).toBe(0);
+    expect(convertMinor(123, 'NGN', 'NGN', usdEur)).toBe(123);
+  });
+
+  it('respects each currency’s minor digits when converting', () => {
+    // 1 cent at 150.5 yen is 1.505 yen: JPY has no minor unit, so 2 yen.
+    expect(convertMinor(1, 'USD', 'JPY', { base: 'USD', quote: 'JPY', rateMicros: 150_500_000 })).toBe(2);
+    expect(convertMinor(2, 'JPY', 'USD', { base: 'USD', quote: 'JPY', rateMicros: 150_500_000 })).toBe(1);
+    // 1 USD at 0.3075 KWD is 307.5 fils (3 digits): 308.
+    expect(convertMinor(100, 'USD', 'KWD', { base: 'USD', quote: 'KWD', rateMicros: 307_500 })).toBe(308);
+  });
+
+  it('refuses a rate of another pair or a bad amount', () => {
+    const usdNgn = { base: 'USD', quote: 'NGN', rateMicros: 1_550_250_000 };
+    expect(() => convertMinor(100, 'GBP', 'NGN', usdNgn)).toThrow(RangeError);
+    expect(() => convertMinor(1.5, 'USD', 'NGN', usdNgn)).toThrow(RangeError);
+    expect(() => convertMinor(100, 'USD', 'NGN', { ...usdNgn, rateMicros: 0 })).toThrow(RangeError);
+    expect(() => convertMinor(Number.MAX_SAFE_INTEGER, 'USD', 'NGN', usdNgn)).toThrow(RangeError);
   });
 
   it('rounds half-up at the minor unit', () => {

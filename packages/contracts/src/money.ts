@@ -55,6 +55,48 @@ export function divideHalfUp(numerator: number, denominator: number): number {
   return sign * Number(q);
 }
 
+/**
+ * An administrator's exchange rate: one major unit of `base` is worth `rateMicros` millionths of a
+ * major unit of `quote` (USD→NGN 1550.25 is 1_550_250_000). The same record converts both ways.
+ */
+export interface ExchangeRate {
+  base: string;
+  quote: string;
+  rateMicros: number;
+}
+
+/**
+ * Converts minor units of `from` into minor units of `to` with `rate`, used in whichever direction
+ * matches the pair. Everything is one exact integer fraction (minor digits of both currencies and the
+ * rate included) rounded once, half-up at the minor unit of `to`, so NGN→USD→NGN never drifts by
+ * float error and JPY-like 0-digit or KWD-like 3-digit currencies come out right.
+ */
+export function convertMinor(amount: number, from: string, to: string, rate: ExchangeRate): number {
+  assertMinor(amount);
+  const src = from.toUpperCase();
+  const dst = to.toUpperCase();
+  if (src === dst) return amount;
+  if (!Number.isSafeInteger(rate.rateMicros) || rate.rateMicros <= 0) throw new RangeError('bad rate');
+  const scaleFrom = 10n ** BigInt(minorDigits(src));
+  const scaleTo = 10n ** BigInt(minorDigits(dst));
+  const micros = BigInt(rate.rateMicros);
+  let n: bigint;
+  let d: bigint;
+  if (rate.base.toUpperCase() === src && rate.quote.toUpperCase() === dst) {
+    n = BigInt(Math.abs(amount)) * micros * scaleTo;
+    d = scaleFrom * 1_000_000n;
+  } else if (rate.base.toUpperCase() === dst && rate.quote.toUpperCase() === src) {
+    n = BigInt(Math.abs(amount)) * 1_000_000n * scaleTo;
+    d = scaleFrom * micros;
+  } else {
+    throw new RangeError(`rate ${rate.base}/${rate.quote} does not convert ${src} to ${dst}`);
+  }
+  const q = Number((n * 2n + d) / (2n * d));
+  const result = amount < 0 ? -q : q;
+  assertMinor(result);
+  return result;
+}
+
 /** A share in basis points (150 = 1.5%), rounded half-up to the minor unit. */
 export function percentOfBps(amount: number, bps: number): number {
   return divideHalfUp(multiply(amount, bps), 10_000);
