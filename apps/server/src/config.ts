@@ -68,6 +68,23 @@ export const envSchema = z.object({
     .regex(/^[^|]+\|\d{10}\|[^|]+$/, 'must be "Bank name|10-digit account number|Account name"')
     .optional(),
   ESCROW_RELEASE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  // Object storage for uploads. Unset S3_BUCKET keeps them on local disk under DATA_DIR.
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be an S3 bucket name (3-63 lowercase letters, digits, . and -)',
+    )
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, 'must be a region name such as us-east-1')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false']).optional(),
+  S3_PUBLIC_URL: z.url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -83,9 +100,27 @@ export interface PaymentsConfig {
   bankTransfer: { bankName: string; accountNumber: string; accountName: string } | null;
 }
 
-export interface Config extends Omit<Env, 'JWT_SECRET' | 'COOKIE_SECRET'> {
+/** Where uploaded files live: local disk under DATA_DIR, or an S3-compatible bucket. */
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      /** Unset means AWS S3 itself, at the regional endpoint of `region`. */
+      endpoint: string | undefined;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+      /** Base URL browsers load objects from (a CDN or public bucket); unset means `/uploads/*`. */
+      publicUrl: string | undefined;
+    };
+
+export interface Config
+  extends Omit<Env, 'JWT_SECRET' | 'COOKIE_SECRET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'> {
   version: string;
   payments: PaymentsConfig;
+  storage: StorageConfig;
   dataDir: string;
   publicUrl: string;
   jwtSecret: string;
@@ -136,7 +171,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env.JWT_SECRET && env.COOKIE_SECRET
       ? { jwtSecret: env.JWT_SECRET, cookieSecret: env.COOKIE_SECRET }
       : devSecrets(dataDir);
-  const { JWT_SECRET: _j, COOKIE_SECRET: _c, ...rest } = env;
+  const { JWT_SECRET: _j, COOKIE_SECRET: _c, S3_ACCESS_KEY_ID: _a, S3_SECRET_ACCESS_KEY: _s, ...rest } = env;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     ...rest,
@@ -144,8 +179,49 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     publicUrl,
     payments: paymentsConfig(env, publicUrl),
+    storage: storageConfig(env, dataDir),
     jwtSecret: secrets.jwtSecret,
     cookieSecret: secrets.cookieSecret,
+  };
+}
+
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PUBLIC_URL',
+] as const;
+
+/**
+ * S3_BUCKET switches uploads to a bucket, which then needs its keys. Any other S3_ variable without a
+ * bucket is a half-finished setup: refusing it beats silently writing images to one node's disk.
+ */
+function storageConfig(env: Env, dataDir: string): StorageConfig {
+  const set = S3_VARIABLES.filter((k) => env[k] !== undefined);
+  if (!set.length) return { kind: 'local', dir: resolve(dataDir, 'uploads') };
+  const required = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const missing = required.filter((k) => env[k] === undefined);
+  if (missing.length || !env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing.join(', ')}: required for S3 object storage (${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set); unset every S3_ variable to keep uploads on local disk`,
+    );
+  }
+  return {
+    kind: 's3',
+    endpoint: env.S3_ENDPOINT?.replace(/\/$/, ''),
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION ?? 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    // Self-hosted servers (MinIO and the like) rarely have per-bucket DNS names; AWS prefers vhost style.
+    forcePathStyle:
+      env.S3_FORCE_PATH_STYLE === undefined
+        ? env.S3_ENDPOINT !== undefined
+        : ['1', 'true'].includes(env.S3_FORCE_PATH_STYLE),
+    publicUrl: env.S3_PUBLIC_URL?.replace(/\/$/, ''),
   };
 }
 

@@ -329,7 +329,7 @@ async function banner(store: DemoStore): Promise<Buffer> {
  * themes, each with real products, variants, stock and images, so the storefronts are alive at once.
  */
 export async function seedDemoStorefronts(db: Db, config: Config): Promise<void> {
-  const storage = storageFor(config.dataDir);
+  const storage = storageFor(config);
   const [existing] = await db.select().from(users).where(eq(users.email, DEMO_VENDOR.email));
   const vendor =
     existing ??

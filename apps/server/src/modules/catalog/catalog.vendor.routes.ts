@@ -30,7 +30,7 @@ const security = [{ bearer: [] }];
 /** The vendor's catalogue: products, variants, images, collections and CSV, scoped to one owned store. */
 export const catalogVendorRoutes: Module = async (app, { database, tokens, config }) => {
   const { db } = database;
-  const storage = storageFor(config.dataDir);
+  const storage = storageFor(config);
   const guard = [authenticate(tokens, 'vendor'), requireStoreAccess(db)];
   const base = '/api/vendor/stores/:storeId';
   const tags = ['catalog'];

@@ -15,7 +15,7 @@ const security = [{ bearer: [] }];
 
 export const storeSettingsVendorRoutes: Module = async (app, { database, tokens, config }) => {
   const { db } = database;
-  const storage = storageFor(config.dataDir);
+  const storage = storageFor(config);
   const guard = [authenticate(tokens, 'vendor'), requireStoreAccess(db)];
   const base = '/api/vendor/stores/:storeId/settings';
   const tags = ['store settings'];

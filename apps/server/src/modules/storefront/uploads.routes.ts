@@ -1,20 +1,40 @@
 import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
+import { z } from 'zod';
 import type { Module } from '../../app';
+import { errors } from '../../platform/errors';
 import { storageFor } from '../../platform/storage';
 
-/** Uploaded images on local disk. Keys carry a fresh UUID, so a URL's content never changes. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Uploaded images under `/uploads/*`. Keys carry a fresh UUID, so a URL's content never changes.
+ * Local disk is served as static files; with S3 storage the object is streamed from the bucket, so
+ * image links work without a public bucket or CDN (S3_PUBLIC_URL).
+ */
 export const uploadsRoutes: Module = async (app, { config }) => {
-  const root = storageFor(config.dataDir).root;
-  mkdirSync(root, { recursive: true });
-  await app.register(fastifyStatic, {
-    root,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    cacheControl: false,
-    setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
+  if (config.storage.kind === 'local') {
+    const root = config.storage.dir;
+    mkdirSync(root, { recursive: true });
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+      cacheControl: false,
+      setHeaders: (res) => res.header('cache-control', IMMUTABLE),
+    });
+    return;
+  }
+  const storage = storageFor(config);
+  const params = z.object({ '*': z.string() });
+  app.get('/uploads/*', { schema: { hide: true, params } }, async (req, reply) => {
+    const object = await storage.get(req.params['*']);
+    if (!object) throw errors.notFound('File');
+    reply.header('content-type', object.contentType).header('cache-control', IMMUTABLE);
+    if (object.contentLength !== undefined) reply.header('content-length', object.contentLength);
+    return reply.send(object.body);
   });
 };

@@ -172,7 +172,7 @@ describe('themes', () => {
       .set({ primaryColor: '#1f7a4d' })
       .where(eq(stores.subdomain, 'render-1'));
     const [good, bad] = await makeStores(2, 2, 'real-render');
-    const storage = storageFor(t.config.dataDir);
+    const storage = storageFor(t.config);
     for (const storeId of [good!, bad!]) {
       await createProduct(
         { db: t.database.db, storeId },
