@@ -31,7 +31,13 @@ interface Ready {
 
 const child = fork(new URL('./storefront-servers.ts', import.meta.url), [], {
   execArgv: ['--import', 'tsx'],
-  env: { ...process.env, KASUWA_ENV: 'test', DATA_DIR: process.env.DATA_DIR ?? '/tmp/kasuwa-bench' },
+  // NODE_ENV as a deployed server has it (see platform/node-env.ts): React's production build renders.
+  env: {
+    ...process.env,
+    KASUWA_ENV: 'test',
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
+    DATA_DIR: process.env.DATA_DIR ?? '/tmp/kasuwa-bench',
+  },
 });
 const ready = await new Promise<Ready>((resolve, reject) => {
   child.once('message', (m) => resolve(m as Ready));

@@ -1,3 +1,5 @@
+// First: decides which React build every later import loads.
+import './platform/node-env';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { jobDefinitions } from './jobs';
