@@ -79,6 +79,52 @@ export async function findProductBySlug(ctx: Scope, slug: string) {
   return row ?? null;
 }
 
+/** A variant as `findActiveProductBySlug` returns it (built by the database as JSON). */
+export type VariantJson = Pick<
+  VariantRow,
+  'id' | 'title' | 'options' | 'price' | 'compareAtPrice' | 'sku' | 'stock' | 'lowStockThreshold' | 'position'
+>;
+export type ImageJson = Pick<ImageRow, 'id' | 'alt' | 'position' | 'width' | 'height' | 'key' | 'widths'>;
+
+/**
+ * An active product by slug with everything its page shows (variants, images, collection ids and the
+ * store's currency) in one round trip: on the embedded database every statement costs far more than
+ * its execution, so the storefront's product page reads one instead of five. Each part is a subquery
+ * on an index leading with `store_id`.
+ */
+export async function findActiveProductBySlug(ctx: Scope, slug: string) {
+  const [row] = await ctx.db
+    .select({
+      // The subqueries name `products.` themselves: drizzle writes a lone table's columns unqualified,
+      // which inside a subquery would mean the subquery's own columns.
+      product: products,
+      // 'NGN' as `storeCurrency` in catalog.service falls back to.
+      currency: sql<string>`coalesce((select s.currency from stores s where s.id = products.store_id), 'NGN')`,
+      variants: sql<VariantJson[]>`coalesce((
+        select json_agg(json_build_object(
+          'id', v.id, 'title', v.title, 'options', v.options, 'price', v.price,
+          'compareAtPrice', v.compare_at_price, 'sku', v.sku, 'stock', v.stock,
+          'lowStockThreshold', v.low_stock_threshold, 'position', v.position
+        ) order by v.position)
+        from product_variants v where v.store_id = products.store_id and v.product_id = products.id
+      ), '[]'::json)`,
+      images: sql<ImageJson[]>`coalesce((
+        select json_agg(json_build_object(
+          'id', i.id, 'alt', i.alt, 'position', i.position, 'width', i.width, 'height', i.height,
+          'key', i.key, 'widths', i.widths
+        ) order by i.position, i.created_at)
+        from product_images i where i.store_id = products.store_id and i.product_id = products.id
+      ), '[]'::json)`,
+      collectionIds: sql<string[]>`coalesce((
+        select json_agg(pc.collection_id)
+        from product_collections pc where pc.store_id = products.store_id and pc.product_id = products.id
+      ), '[]'::json)`,
+    })
+    .from(products)
+    .where(and(eq(products.storeId, ctx.storeId), eq(products.slug, slug), eq(products.status, 'active')));
+  return row ?? null;
+}
+
 export async function slugTaken(ctx: Scope, slug: string, exceptId?: string): Promise<boolean> {
   const rows = await ctx.db
     .select({ id: products.id })

@@ -374,7 +374,7 @@ async function storeCurrency(ctx: Scope): Promise<string> {
   return (await q.storeCurrency(ctx)) ?? 'NGN';
 }
 
-function toImage(storage: ObjectStorage, i: q.ImageRow) {
+function toImage(storage: ObjectStorage, i: q.ImageJson) {
   return {
     id: i.id,
     alt: i.alt,
@@ -385,7 +385,7 @@ function toImage(storage: ObjectStorage, i: q.ImageRow) {
   };
 }
 
-function toVariant(v: q.VariantRow) {
+function toVariant(v: q.VariantJson) {
   return {
     id: v.id,
     title: v.title,
@@ -399,6 +399,38 @@ function toVariant(v: q.VariantRow) {
   };
 }
 
+/** A full product from its row and its parts, each already of this product and in display order. */
+export function toProduct(
+  p: q.ProductRow,
+  parts: {
+    variants: q.VariantJson[];
+    images: q.ImageJson[];
+    collectionIds: string[];
+    currency: string;
+  },
+  storage: ObjectStorage,
+): Product {
+  return {
+    id: p.id,
+    storeId: p.storeId,
+    title: p.title,
+    slug: p.slug,
+    description: p.descriptionHtml,
+    status: p.status as Product['status'],
+    price: p.price,
+    compareAtPrice: p.compareAtPrice,
+    currency: parts.currency,
+    sku: p.sku,
+    tags: p.tags,
+    options: p.options,
+    variants: parts.variants.map(toVariant),
+    images: parts.images.map((i) => toImage(storage, i)),
+    collectionIds: parts.collectionIds,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
 /** Builds full products (variants, images, collections) for a batch of rows in four queries. */
 export async function hydrate(ctx: Scope, rows: q.ProductRow[], storage: ObjectStorage): Promise<Product[]> {
   const ids = rows.map((r) => r.id);
@@ -408,25 +440,18 @@ export async function hydrate(ctx: Scope, rows: q.ProductRow[], storage: ObjectS
     q.collectionIdsOf(ctx, ids),
     storeCurrency(ctx),
   ]);
-  return rows.map((p) => ({
-    id: p.id,
-    storeId: p.storeId,
-    title: p.title,
-    slug: p.slug,
-    description: p.descriptionHtml,
-    status: p.status as Product['status'],
-    price: p.price,
-    compareAtPrice: p.compareAtPrice,
-    currency,
-    sku: p.sku,
-    tags: p.tags,
-    options: p.options,
-    variants: variants.filter((v) => v.productId === p.id).map(toVariant),
-    images: images.filter((i) => i.productId === p.id).map((i) => toImage(storage, i)),
-    collectionIds: links.filter((l) => l.productId === p.id).map((l) => l.collectionId),
-    createdAt: p.createdAt.toISOString(),
-    updatedAt: p.updatedAt.toISOString(),
-  }));
+  return rows.map((p) =>
+    toProduct(
+      p,
+      {
+        variants: variants.filter((v) => v.productId === p.id),
+        images: images.filter((i) => i.productId === p.id),
+        collectionIds: links.filter((l) => l.productId === p.id).map((l) => l.collectionId),
+        currency,
+      },
+      storage,
+    ),
+  );
 }
 
 export async function getProduct(ctx: Scope, id: string, storage: ObjectStorage): Promise<Product> {

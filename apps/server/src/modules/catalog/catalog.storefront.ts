@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../platform/db';
 import type { ObjectStorage } from '../../platform/storage';
 import * as q from './catalog.queries';
 import { collections, products, productVariants } from './catalog.schema';
-import { hydrate } from './catalog.service';
+import { hydrate, toProduct } from './catalog.service';
 
 /**
  * The store tree's view of the catalogue: only `active` products of the one storefront being served.
@@ -24,11 +24,10 @@ export async function listActiveProducts(
   return { items: await hydrate(ctx, rows, storage), total };
 }
 
+/** The product page's product, read in one query (see `findActiveProductBySlug`). */
 export async function getActiveProduct(ctx: StoreScope, slug: string, storage: ObjectStorage) {
-  const row = await q.findProductBySlug(ctx, slug);
-  if (row?.status !== 'active') return null;
-  const [product] = await hydrate(ctx, [row], storage);
-  return product ?? null;
+  const found = await q.findActiveProductBySlug(ctx, slug);
+  return found ? toProduct(found.product, found, storage) : null;
 }
 
 export function listStoreCollections(ctx: StoreScope) {
