@@ -129,6 +129,17 @@ export const orderEventSchema = z.object({
   note: z.string(),
   at: z.iso.datetime(),
 });
+/** The admin rate an order in a currency other than its store's was priced with, kept as it was then. */
+export const orderExchangeRateSchema = z.object({
+  /** The store's own currency, which the catalogue prices are in. */
+  storeCurrency: z.string(),
+  base: z.string(),
+  quote: z.string(),
+  /** Millionths of a major unit of `quote` per major unit of `base`. */
+  rateMicros: z.number().int(),
+  rateUpdatedAt: z.iso.datetime(),
+});
+export type OrderExchangeRate = z.infer<typeof orderExchangeRateSchema>;
 export const orderSummarySchema = z.object({
   id: z.uuid(),
   number: z.number().int(),
@@ -147,6 +158,7 @@ export const orderSchema = orderSummarySchema.extend({
   note: z.string(),
   subtotal: z.number().int(),
   shipping: z.number().int(),
+  exchangeRate: orderExchangeRateSchema.nullable(),
   reservedUntil: z.iso.datetime().nullable(),
   items: z.array(orderItemSchema),
   events: z.array(orderEventSchema),
@@ -177,6 +189,8 @@ export const storeSettingsSchema = z.object({
   whatsapp: z.string(),
   themeId: z.number().int(),
   currency: z.string(),
+  /** Always holds `currency`; the others are offered on the storefront at the admin rate. */
+  enabledCurrencies: z.array(z.string()),
   primaryColor: z.string(),
   accentColor: z.string(),
   logoUrl: z.string().nullable(),
@@ -196,6 +210,7 @@ export const storeSettingsPatchSchema = z
       .regex(/^(\+?[0-9]{7,15})?$/, 'Use an international number like +2348012345678.'),
     themeId: z.number().int().min(1).max(3),
     currency: z.enum(['NGN', 'USD', 'GBP', 'EUR', 'GHS', 'KES', 'ZAR']),
+    enabledCurrencies: z.array(z.enum(['NGN', 'USD', 'GBP', 'EUR', 'GHS', 'KES', 'ZAR'])).max(7),
     primaryColor: hexColour,
     accentColor: hexColour,
   })

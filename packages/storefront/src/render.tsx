@@ -1,7 +1,9 @@
 import {
   type Collection,
+  convertMinor,
   formatMoney,
   IMAGE_WIDTHS,
+  minorDigits,
   NIGERIAN_STATES,
   ORDER_STATUS_LABELS,
   type Product,
@@ -33,8 +35,55 @@ const COUNTRIES = [
 const CART_COUNT_SLOT = '<!--kasuwa:cart-count-->';
 const SLOT_IN_BADGE = `data-cart-count="">${CART_COUNT_SLOT}`;
 
+/** A catalogue price (in the store's currency), converted to the visitor's display currency. */
 function money(ctx: RenderContext, amount: number) {
-  return formatMoney(amount, ctx.store.currency, { compact: true });
+  const display = ctx.display;
+  if (!display?.rate) return formatMoney(amount, ctx.store.currency, { compact: true });
+  return formatMoney(convertMinor(amount, ctx.store.currency, display.code, display.rate), display.code, {
+    compact: true,
+  });
+}
+
+/**
+ * An amount the server has already converted into the display currency (cart and checkout lines,
+ * priced exactly as checkout will charge them), so it is formatted without converting again.
+ */
+function shown(ctx: RenderContext, amount: number) {
+  return formatMoney(amount, ctx.display?.code ?? ctx.store.currency, { compact: true });
+}
+
+/**
+ * The currency selector: a plain GET form (works without JavaScript; the server remembers the choice
+ * in a cookie per store), and a note saying prices are converted, at what rate, and what is charged.
+ */
+function CurrencyChooser({ ctx }: { ctx: RenderContext }) {
+  const display = ctx.display;
+  if (!display || display.options.length < 2) return null;
+  const base = ctx.store.currency;
+  const oneUnit = 10 ** minorDigits(display.code);
+  return (
+    <div className="wrap currency-bar">
+      <form action={`${ctx.base}/currency`} method="get" data-currency-form="">
+        <input type="hidden" name="return" value={ctx.path} />
+        <label htmlFor="sf-currency">Currency</label>{' '}
+        <select id="sf-currency" name="currency" defaultValue={display.code}>
+          {display.options.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>{' '}
+        <button type="submit">Show prices</button>
+      </form>
+      {display.rate ? (
+        <p className="fx-note" data-fx-note="">
+          Prices shown in {display.code}, converted from {base} at today’s exchange rate (1 {display.code} ={' '}
+          {formatMoney(convertMinor(oneUnit, display.code, base, display.rate), base)}). You pay in{' '}
+          {display.code}.
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 function srcSet(image: ProductImage): string {
@@ -300,7 +349,7 @@ function ProductPage({ ctx, product }: { ctx: RenderContext; product: Product })
           dangerouslySetInnerHTML={{
             __html: safeJson({
               options: product.options,
-              currency: ctx.store.currency,
+              currency: ctx.display?.code ?? ctx.store.currency,
               variants: product.variants.map((v) => ({
                 id: v.id,
                 options: v.options,
@@ -363,7 +412,7 @@ function CartPage({
                     {l.variantTitle !== 'Default' ? <div>{l.variantTitle}</div> : null}
                     {l.quantity > l.available ? <div className="err">Only {l.available} left</div> : null}
                   </td>
-                  <td>{money(ctx, l.unitPrice)}</td>
+                  <td>{shown(ctx, l.unitPrice)}</td>
                   <td>
                     <form method="post" action={`${ctx.base}/cart/update`}>
                       <input type="hidden" name="variantId" value={l.variantId} />
@@ -385,13 +434,13 @@ function CartPage({
                       </button>
                     </form>
                   </td>
-                  <td>{money(ctx, l.lineTotal)}</td>
+                  <td>{shown(ctx, l.lineTotal)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
           <p style={{ textAlign: 'right', fontSize: '1.2em' }}>
-            Subtotal <strong>{money(ctx, subtotal)}</strong>
+            Subtotal <strong>{shown(ctx, subtotal)}</strong>
           </p>
           <p style={{ textAlign: 'right' }}>
             <a className="btn primary" href={`${ctx.base}/checkout`}>
@@ -548,20 +597,21 @@ function CheckoutPage({ ctx, page }: { ctx: RenderContext; page: Extract<Page, {
                   {l.quantity} × {l.productTitle}
                   {l.variantTitle !== 'Default' ? ` (${l.variantTitle})` : ''}
                 </td>
-                <td>{money(ctx, l.lineTotal)}</td>
+                <td>{shown(ctx, l.lineTotal)}</td>
               </tr>
             ))}
           </tbody>
         </table>
         <p>
-          Total <strong>{money(ctx, page.subtotal)}</strong>
+          Total <strong>{shown(ctx, page.subtotal)}</strong>
         </p>
       </aside>
     </div>
   );
 }
 
-function TrackingPage({ ctx, page }: { ctx: RenderContext; page: Extract<Page, { kind: 'tracking' }> }) {
+/** In the order's own currency, whatever the visitor now browses in: that is what was ordered. */
+function TrackingPage({ page }: { page: Extract<Page, { kind: 'tracking' }> }) {
   const { order } = page;
   return (
     <div className="wrap" style={{ padding: '32px 20px' }}>
@@ -579,7 +629,7 @@ function TrackingPage({ ctx, page }: { ctx: RenderContext; page: Extract<Page, {
       {order.status === 'pending_payment' && page.paymentUrl ? (
         <p>
           <a className="btn primary" href={page.paymentUrl} data-pay-now="">
-            Pay {money(ctx, order.total)} now
+            Pay {formatMoney(order.total, order.currency, { compact: true })} now
           </a>
         </p>
       ) : null}
@@ -597,12 +647,12 @@ function TrackingPage({ ctx, page }: { ctx: RenderContext; page: Extract<Page, {
                 {i.quantity} × {i.title}
                 {i.variantTitle ? ` (${i.variantTitle})` : ''}
               </td>
-              <td>{money(ctx, i.lineTotal)}</td>
+              <td>{formatMoney(i.lineTotal, order.currency, { compact: true })}</td>
             </tr>
           ))}
           <tr>
             <th>Total</th>
-            <th>{money(ctx, order.total)}</th>
+            <th>{formatMoney(order.total, order.currency, { compact: true })}</th>
           </tr>
         </tbody>
       </table>
@@ -681,7 +731,7 @@ function Body({ ctx, page }: { ctx: RenderContext; page: Page }) {
     case 'checkout':
       return <CheckoutPage ctx={ctx} page={page} />;
     case 'tracking':
-      return <TrackingPage ctx={ctx} page={page} />;
+      return <TrackingPage page={page} />;
     case 'not-found':
       return (
         <div className="wrap" style={{ padding: '64px 20px' }}>
@@ -799,6 +849,7 @@ export function renderPage(ctx: RenderContext, page: Page): string {
       </head>
       <body className={`theme-${theme.id} header-${theme.header} page-${page.kind}`} data-base={ctx.base}>
         <Header ctx={ctx} />
+        <CurrencyChooser ctx={ctx} />
         <main>
           <Body ctx={ctx} page={page} />
         </main>

@@ -39,6 +39,8 @@ table.lines td,table.lines th{padding:12px 8px;border-bottom:1px solid rgba(127,
 table.lines img{width:56px;height:56px;object-fit:cover}
 .qty{width:64px;padding:8px;font:inherit}
 .notice{padding:14px 16px;margin:16px 0;border-left:4px solid currentColor}
+.currency-bar{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;padding-top:8px;padding-bottom:8px;font-size:.9em}
+.currency-bar form,.fx-note{margin:0}
 .alert{background:#fdecea;color:#8a1c12;padding:14px 16px;margin:16px 0}
 .checkout{display:grid;grid-template-columns:1.4fr 1fr;gap:40px;padding:32px 0}
 .summary{padding:22px;align-self:start}

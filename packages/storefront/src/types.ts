@@ -1,4 +1,4 @@
-import type { Collection, Order, Product } from '@kasuwa/contracts';
+import type { Collection, ExchangeRate, Order, Product } from '@kasuwa/contracts';
 
 export interface StoreView {
   id: number;
@@ -15,6 +15,17 @@ export interface StoreView {
   phone: string;
 }
 
+/**
+ * The currency a visitor sees prices in. `rate` converts the store's own prices into `code`; it is null
+ * when `code` is the store's currency. `options` are the store's enabled currencies (the selector shows
+ * when there is more than one).
+ */
+export interface DisplayCurrency {
+  code: string;
+  rate: ExchangeRate | null;
+  options: string[];
+}
+
 /** Where the page is served from: `''` on the store's own host, `/s/{sub}` on the platform host. */
 export interface RenderContext {
   store: StoreView;
@@ -29,6 +40,8 @@ export interface RenderContext {
   collections: Collection[];
   islandSrc: string;
   path: string;
+  /** Absent: prices in the store's currency and no selector. */
+  display?: DisplayCurrency;
 }
 
 export interface CartLineView {

@@ -2,6 +2,8 @@ import {
   type CartLine,
   type CheckoutCustomer,
   checkoutCustomerSchema,
+  convertMinor,
+  type ExchangeRate,
   formatMoney,
   multiply,
   ORDER_STATUS_LABELS,
@@ -14,6 +16,7 @@ import { queueEmail } from '../../platform/mail';
 import { inTransaction } from '../../platform/tenant';
 import { type StoreScope, sellableVariants } from '../catalog/catalog.storefront';
 import { reserveStock } from '../inventory/inventory.service';
+import { findRate } from '../ledger/exchange-rates.service';
 import { createPendingOrder, expireReservationJob } from '../orders/orders.service';
 
 export interface CheckoutStore {
@@ -30,6 +33,28 @@ export interface PlacedOrder {
   total: number;
   trackingToken: string;
   trackingUrl: string;
+}
+
+/**
+ * Prices lines of the store's currency in another one, the way checkout charges them: each unit price
+ * is converted (half-up at the minor unit of `to`), then multiplied by the quantity, and the subtotal is
+ * the sum of the lines, so what the cart shows, the order stores and the payment charges agree to the
+ * minor unit. Used for the cart and checkout pages too.
+ */
+export function convertLines<L extends { unitPrice: number; quantity: number; lineTotal: number }>(
+  lines: L[],
+  from: string,
+  to: string,
+  rate: ExchangeRate | null,
+): { lines: L[]; subtotal: number } {
+  const converted =
+    rate && from !== to
+      ? lines.map((l) => {
+          const unitPrice = convertMinor(l.unitPrice, from, to, rate);
+          return { ...l, unitPrice, lineTotal: multiply(unitPrice, l.quantity) };
+        })
+      : lines;
+  return { lines: converted, subtotal: converted.reduce((s, l) => s + l.lineTotal, 0) };
 }
 
 /** Adds up repeated lines of one variant, so a quantity cannot dodge the stock check by splitting. */
@@ -49,6 +74,8 @@ export async function placeOrder(
   store: CheckoutStore,
   cart: CartLine[],
   rawCustomer: unknown,
+  /** The customer's chosen currency, one the store enabled; the store's own when absent. */
+  currency: string = store.currency,
 ): Promise<PlacedOrder> {
   const parsed = checkoutCustomerSchema.safeParse(rawCustomer);
   if (!parsed.success) {
@@ -85,7 +112,16 @@ export async function placeOrder(
         lineTotal: multiply(v.price, l.quantity),
       };
     });
-    const subtotal = items.reduce((s, i) => s + i.lineTotal, 0);
+    // The rate is read here, in the order's transaction, and kept on the order: the amounts are final.
+    const rate = currency === store.currency ? null : await findRate(tx.db, store.currency, currency);
+    if (currency !== store.currency && !rate) {
+      throw errors.unprocessable(
+        'CURRENCY_UNAVAILABLE',
+        `Paying in ${currency} is not available right now. Choose ${store.currency} and try again.`,
+      );
+    }
+    const priced = convertLines(items, store.currency, currency, rate);
+    const subtotal = priced.subtotal;
     const orderId = uuidv7();
     const reserved = await reserveStock(tx, lines, orderId);
     if (!reserved.ok) {
@@ -102,16 +138,23 @@ export async function placeOrder(
     const trackingToken = randomToken(32);
     const order = await createPendingOrder(tx, {
       id: orderId,
-      currency: store.currency,
+      currency,
       email: customer.email,
       phone: customer.phone,
       customerName: customer.name,
       address: customer.address,
       note: customer.note,
       trackingToken,
-      items,
+      items: priced.lines,
       subtotal,
       shipping: 0,
+      exchangeRate: rate && {
+        storeCurrency: store.currency,
+        base: rate.base,
+        quote: rate.quote,
+        rateMicros: rate.rateMicros,
+        rateUpdatedAt: rate.updatedAt.toISOString(),
+      },
     });
     await enqueue(
       tx.db,
@@ -120,11 +163,11 @@ export async function placeOrder(
       { runAt: order.reservedUntil ?? new Date(), dedupeKey: `order-expire:${orderId}` },
     );
     const trackingUrl = `${store.url}/track/${trackingToken}`;
-    const total = formatMoney(order.total, store.currency);
-    const list = items
+    const total = formatMoney(order.total, currency);
+    const list = priced.lines
       .map(
         (i) =>
-          `  ${i.quantity} × ${i.title}${i.variantTitle ? ` (${i.variantTitle})` : ''}  ${formatMoney(i.lineTotal, store.currency)}`,
+          `  ${i.quantity} × ${i.title}${i.variantTitle ? ` (${i.variantTitle})` : ''}  ${formatMoney(i.lineTotal, currency)}`,
       )
       .join('\n');
     await queueEmail(tx.db, {

@@ -1,4 +1,4 @@
-import type { Address } from '@kasuwa/contracts';
+import type { Address, OrderExchangeRate } from '@kasuwa/contracts';
 import {
   bigint,
   bigserial,
@@ -29,6 +29,11 @@ export const orders = pgTable(
     phone: text('phone').notNull(),
     customerName: text('customer_name').notNull(),
     address: jsonb('address').$type<Address>().notNull(),
+    /**
+     * The admin rate the catalogue's prices were converted with when the order is in another currency
+     * than the store's; a snapshot, so a later rate change never alters the order. Null otherwise.
+     */
+    exchangeRate: jsonb('exchange_rate').$type<OrderExchangeRate>(),
     note: text('note').notNull().default(''),
     trackingTokenHash: text('tracking_token_hash').notNull(),
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),

@@ -1,4 +1,10 @@
-import type { Order, OrderStatus, OrderSummary, VendorOrderAction } from '@kasuwa/contracts';
+import type {
+  Order,
+  OrderExchangeRate,
+  OrderStatus,
+  OrderSummary,
+  VendorOrderAction,
+} from '@kasuwa/contracts';
 import { sha256 } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/db';
 import { errors } from '../../platform/errors';
@@ -38,6 +44,7 @@ async function toOrder(ctx: Scope, row: q.OrderRow): Promise<Order> {
     note: row.note,
     subtotal: row.subtotal,
     shipping: row.shipping,
+    exchangeRate: row.exchangeRate ?? null,
     reservedUntil: row.reservedUntil?.toISOString() ?? null,
     items: items.map((i) => ({
       id: i.id,
@@ -82,6 +89,7 @@ export interface NewOrder {
   }[];
   subtotal: number;
   shipping: number;
+  exchangeRate?: OrderExchangeRate | null;
 }
 
 /** Writes an order in `pending_payment`, inside the caller's transaction (checkout holds the reservation). */
@@ -93,6 +101,7 @@ export async function createPendingOrder(ctx: Scope, input: NewOrder): Promise<q
     subtotal: input.subtotal,
     shipping: input.shipping,
     total: input.subtotal + input.shipping,
+    exchangeRate: input.exchangeRate ?? null,
     email: input.email,
     phone: input.phone,
     customerName: input.customerName,

@@ -1,11 +1,12 @@
 import { disputeSchema, exchangeRateSchema, payoutSchema, resolveDisputeSchema } from '@kasuwa/contracts';
-import { desc, sql } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Module } from '../../app';
 import { authenticate, requirePermission } from '../../platform/auth';
 import { errors } from '../../platform/errors';
 import { createProviders } from '../../platform/payments';
 import { actorName } from '../../platform/tenant';
+import { setRate } from '../ledger/exchange-rates.service';
 import * as ledgerQ from '../ledger/ledger.queries';
 import { exchangeRates } from '../ledger/ledger.schema';
 import { allPayouts } from '../ledger/payouts.service';
@@ -160,20 +161,13 @@ export const paymentsAdminRoutes: Module = (app, { database, config, tokens }) =
       const rateMicros = Number(whole) * 1_000_000 + Number(frac.padEnd(6, '0'));
       if (rateMicros <= 0) throw errors.badRequest('The rate must be more than zero.');
       const by = actorName(request);
-      const [row] = await database.db
-        .insert(exchangeRates)
-        .values({ base, quote, rateMicros, updatedBy: by })
-        .onConflictDoUpdate({
-          target: [exchangeRates.base, exchangeRates.quote],
-          set: { rateMicros, updatedBy: by, updatedAt: sql`now()` },
-        })
-        .returning();
+      const row = await setRate(database.db, { base, quote, rateMicros, by });
       return {
-        base: row!.base,
-        quote: row!.quote,
-        rate: (row!.rateMicros / 1_000_000).toFixed(6),
-        updatedBy: row!.updatedBy,
-        updatedAt: row!.updatedAt.toISOString(),
+        base: row.base,
+        quote: row.quote,
+        rate: (row.rateMicros / 1_000_000).toFixed(6),
+        updatedBy: row.updatedBy,
+        updatedAt: row.updatedAt.toISOString(),
       };
     },
   );

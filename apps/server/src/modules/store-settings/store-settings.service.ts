@@ -3,9 +3,11 @@ import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import type { Config } from '../../config';
+import { errors } from '../../platform/errors';
 import { storeImage } from '../../platform/images';
 import type { ObjectStorage } from '../../platform/storage';
 import { inTransaction, type TenantContext } from '../../platform/tenant';
+import { findRate } from '../ledger/exchange-rates.service';
 import { storefrontUrl } from '../storefront/storefront-url';
 import { type StoreRow, stores } from '../stores/stores.schema';
 import { touchStorefront } from '../stores/stores.service';
@@ -22,6 +24,7 @@ function toSettings(row: StoreRow, config: Pick<Config, 'publicUrl' | 'BASE_DOMA
     whatsapp: row.whatsapp,
     themeId: row.themeId,
     currency: row.currency,
+    enabledCurrencies: enabledCurrenciesOf(row),
     primaryColor: row.primaryColor,
     accentColor: row.accentColor,
     logoUrl: row.logoUrl,
@@ -29,6 +32,26 @@ function toSettings(row: StoreRow, config: Pick<Config, 'publicUrl' | 'BASE_DOMA
     status: row.status,
     storefrontUrl: storefrontUrl(config, row.subdomain),
   };
+}
+
+/** The base currency first, then the extras in the order the vendor chose them, each once. */
+export function enabledCurrenciesOf(row: Pick<StoreRow, 'currency' | 'enabledCurrencies'>): string[] {
+  return [...new Set([row.currency, ...row.enabledCurrencies])];
+}
+
+/**
+ * Customers see and pay converted amounts, so every extra currency needs an administrator's rate to
+ * or from the base one; without it there is nothing honest to show, and the change is refused.
+ */
+async function assertRatesExist(ctx: Scope, base: string, enabled: string[]): Promise<void> {
+  const missing: string[] = [];
+  for (const code of enabled) {
+    if (code !== base && !(await findRate(ctx.db, base, code))) missing.push(code);
+  }
+  if (missing.length) {
+    const message = `There is no exchange rate between ${base} and ${missing.join(', ')} yet. Ask the Kasuwa team to set one, then enable ${missing.length > 1 ? 'these currencies' : 'this currency'} again.`;
+    throw errors.unprocessable('EXCHANGE_RATE_MISSING', message, [{ path: 'enabledCurrencies', message }]);
+  }
 }
 
 async function load(ctx: Scope): Promise<StoreRow> {
@@ -47,10 +70,19 @@ export async function updateSettings(
 ): Promise<StoreSettings> {
   if (Object.keys(patch).length) {
     await inTransaction(ctx, async (tx) => {
-      await tx.db
-        .update(stores)
-        .set({ ...patch, updatedAt: new Date() })
-        .where(eq(stores.id, tx.storeId));
+      const { enabledCurrencies: extras, ...rest } = patch;
+      const values: Partial<StoreRow> = { ...rest, updatedAt: new Date() };
+      if (extras !== undefined || patch.currency !== undefined) {
+        const current = await load(tx);
+        const base = patch.currency ?? current.currency;
+        const enabled = enabledCurrenciesOf({
+          currency: base,
+          enabledCurrencies: extras ?? current.enabledCurrencies,
+        });
+        await assertRatesExist(tx, base, enabled);
+        values.enabledCurrencies = enabled;
+      }
+      await tx.db.update(stores).set(values).where(eq(stores.id, tx.storeId));
       await touchStorefront(tx.db, tx.storeId);
     });
   }

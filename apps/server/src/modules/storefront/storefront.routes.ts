@@ -4,6 +4,7 @@ import fastifyFormbody from '@fastify/formbody';
 import { type CartLine, type Collection, RESERVED_SUBDOMAINS } from '@kasuwa/contracts';
 import {
   type CheckoutValues,
+  type DisplayCurrency,
   ISLAND_FILE,
   type Page,
   type RenderContext,
@@ -33,7 +34,8 @@ import {
   listStoreCollections,
   sitemapEntries,
 } from '../catalog/catalog.storefront';
-import { placeOrder } from '../checkout/checkout.service';
+import { convertLines, placeOrder } from '../checkout/checkout.service';
+import { findRate } from '../ledger/exchange-rates.service';
 import { findOrderForTracking } from '../orders/orders.service';
 import { touchStorefront } from '../stores/stores.service';
 import { assertRenderable, registerStorefrontRenderer } from '../themes/themes.renderer';
@@ -43,6 +45,12 @@ import { storefrontUrl } from './storefront-url';
 
 const PAGE_SIZE = 24;
 const CART_MAX_AGE = 30 * 24 * 3600;
+const CURRENCY_MAX_AGE = 365 * 24 * 3600;
+
+/** Per store, like the cart: a visitor may browse two stores in different currencies. */
+function currencyCookieName(storeId: number): string {
+  return `kasuwa_cur_${storeId}`;
+}
 
 function escapeRegex(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -72,12 +80,14 @@ const updateSchema = z.object({
 function paymentPageUrl(
   publicUrl: string,
   subdomain: string,
-  order: { id: string; email: string; phone: string; total: number },
+  order: { id: string; email: string; phone: string; total: number; currency: string },
 ): string {
   const query = new URLSearchParams({
     domain: subdomain,
     email: order.email,
     amount: String(order.total),
+    // The page shows the amount in this currency; an order may be in another than NGN.
+    currency: order.currency,
     channel: 'card',
     phone: order.phone,
     order: order.id,
@@ -87,7 +97,7 @@ function paymentPageUrl(
 
 export const storefrontRoutes: Module = async (app, { database, config }) => {
   const { db } = database;
-  const storage = storageFor(config);
+  const storage = storageFor(config.dataDir);
   const pages = new PageCache();
   const island = readFileSync(ISLAND_FILE);
   const islandHash = createHash('sha256').update(island).digest('hex').slice(0, 10);
@@ -143,6 +153,25 @@ export const storefrontRoutes: Module = async (app, { database, config }) => {
     });
   }
 
+  /** The visitor's remembered currency if the store still offers it, else the store's own. */
+  function chosenCurrency(request: FastifyRequest, store: StorefrontStore): string {
+    const code = request.cookies[currencyCookieName(store.id)];
+    return code && store.enabledCurrencies.includes(code) ? code : store.currency;
+  }
+
+  /**
+   * What prices are shown in, with the admin rate read now. Without a rate (an administrator removed
+   * it after the vendor enabled the currency) prices stay in the store's currency rather than guessed.
+   */
+  async function displayIn(store: StorefrontStore, code: string): Promise<DisplayCurrency> {
+    const options = store.enabledCurrencies;
+    const rate = code === store.currency ? null : await findRate(db, store.currency, code);
+    return rate ? { code, rate, options } : { code: store.currency, rate: null, options };
+  }
+
+  const displayOf = (request: FastifyRequest, store: StorefrontStore) =>
+    displayIn(store, chosenCurrency(request, store));
+
   function cartCountOf(request: FastifyRequest, storeId: number): number {
     return readCart(request, storeId).reduce((n, l) => n + l.quantity, 0);
   }
@@ -156,11 +185,17 @@ export const storefrontRoutes: Module = async (app, { database, config }) => {
     reply: FastifyReply,
     r: Resolved,
     page: Page,
-    options: { status?: number; collections?: Collection[]; cartCount?: number } = {},
+    options: {
+      status?: number;
+      collections?: Collection[];
+      cartCount?: number;
+      display?: DisplayCurrency;
+    } = {},
   ) {
     const scope = { db, storeId: r.store.id };
     const collections = await (options.collections ?? listStoreCollections(scope));
     const ctx: RenderContext = {
+      display: options.display ?? (await displayOf(request, r.store)),
       store: r.store,
       base: r.base,
       origin: r.origin,
@@ -191,7 +226,10 @@ export const storefrontRoutes: Module = async (app, { database, config }) => {
     load: (scope: { db: typeof db; storeId: number }) => Promise<Page | { missing: string }>,
   ) {
     const path = pathOf(request, r);
-    const address = `${r.origin}${path}${query}`;
+    // Prices are part of the HTML, so each display currency is its own page. The rate needs no place
+    // in the key: changing a rate moves the cache version of every store selling in that currency.
+    const code = chosenCurrency(request, r.store);
+    const address = `${r.origin}${path}${query}${code === r.store.currency ? '' : `#${code}`}`;
     const send = (shared: SharedPage, state: 'hit' | 'miss') =>
       reply
         .header('content-type', 'text/html; charset=utf-8')
@@ -200,7 +238,7 @@ export const storefrontRoutes: Module = async (app, { database, config }) => {
         .send(withCartCount(shared, cartCountOf(request, r.store.id)));
     const hit = pages.get(r.store, address);
     if (hit) return send(hit, 'hit');
-    const shared = await renderShared(r.store, r.base, r.origin, path, load);
+    const shared = await renderShared(r.store, r.base, r.origin, path, load, await displayIn(r.store, code));
     if ('missing' in shared) return notFound(request, reply, r, shared.missing);
     pages.set(r.store, address, shared);
     return send(shared, 'miss');
@@ -212,11 +250,12 @@ export const storefrontRoutes: Module = async (app, { database, config }) => {
     origin: string,
     path: string,
     load: (scope: { db: typeof db; storeId: number }) => Promise<Page | { missing: string }>,
+    display: DisplayCurrency,
   ): Promise<SharedPage | { missing: string }> {
     const scope = { db, storeId: store.id };
     const [page, collections] = await Promise.all([load(scope), listStoreCollections(scope)]);
     if ('missing' in page) return page;
-    return renderSharedPage({ store, base, origin, collections, islandSrc: islandPath, path }, page);
+    return renderSharedPage({ store, base, origin, collections, islandSrc: islandPath, path, display }, page);
   }
 
   const homePage = async (scope: { db: typeof db; storeId: number }): Promise<Page> => {
@@ -238,7 +277,14 @@ export const storefrontRoutes: Module = async (app, { database, config }) => {
       const store = await findStorefrontById(env.db, storeId);
       if (!store) throw new Error(`Store ${storeId} no longer exists.`);
       const origin = storefrontUrl(config, store.subdomain);
-      const shared = await renderShared(store, '', origin, '/', homePage);
+      const shared = await renderShared(
+        store,
+        '',
+        origin,
+        '/',
+        homePage,
+        await displayIn(store, store.currency),
+      );
       if ('missing' in shared) throw new Error(shared.missing);
       pages.set(store, `${origin}/`, shared);
     },
@@ -321,12 +367,14 @@ export const storefrontRoutes: Module = async (app, { database, config }) => {
       notice?: string,
     ) => {
       const priced = await priceCart({ db, storeId: r.store.id }, lines, storage);
+      const display = await displayOf(request, r.store);
+      const inDisplay = convertLines(priced.lines, r.store.currency, display.code, display.rate);
       return show(
         request,
         reply,
         r,
-        { kind: 'cart', lines: priced.lines, subtotal: priced.subtotal, notice },
-        { cartCount: priced.count },
+        { kind: 'cart', lines: inDisplay.lines, subtotal: inDisplay.subtotal, notice },
+        { cartCount: priced.count, display },
       );
     };
 
@@ -336,9 +384,11 @@ export const storefrontRoutes: Module = async (app, { database, config }) => {
 
     route(scope, 'GET', '/cart.json', async (request, reply, r) => {
       const priced = await priceCart({ db, storeId: r.store.id }, readCart(request, r.store.id), storage);
+      const display = await displayOf(request, r.store);
+      const inDisplay = convertLines(priced.lines, r.store.currency, display.code, display.rate);
       return reply
         .header('cache-control', 'no-store')
-        .send({ count: priced.count, subtotal: priced.subtotal, currency: r.store.currency });
+        .send({ count: priced.count, subtotal: inDisplay.subtotal, currency: display.code });
     });
 
     const wantsJson = (request: FastifyRequest) =>
@@ -402,12 +452,20 @@ export const storefrontRoutes: Module = async (app, { database, config }) => {
     route(scope, 'GET', '/checkout', async (request, reply, r) => {
       const priced = await priceCart({ db, storeId: r.store.id }, readCart(request, r.store.id), storage);
       if (priced.lines.length === 0) return reply.redirect(`${r.base}/cart`, 303);
+      const display = await displayOf(request, r.store);
+      const inDisplay = convertLines(priced.lines, r.store.currency, display.code, display.rate);
       return show(
         request,
         reply,
         r,
-        { kind: 'checkout', lines: priced.lines, subtotal: priced.subtotal, values: emptyValues, errors: {} },
-        { cartCount: priced.count },
+        {
+          kind: 'checkout',
+          lines: inDisplay.lines,
+          subtotal: inDisplay.subtotal,
+          values: emptyValues,
+          errors: {},
+        },
+        { cartCount: priced.count, display },
       );
     });
 
@@ -433,6 +491,7 @@ export const storefrontRoutes: Module = async (app, { database, config }) => {
         };
         const lines = readCart(request, r.store.id);
         const scopeDb = { db, storeId: r.store.id };
+        const display = await displayOf(request, r.store);
         try {
           const placed = await placeOrder(
             scopeDb,
@@ -457,6 +516,7 @@ export const storefrontRoutes: Module = async (app, { database, config }) => {
                 postalCode: values.postalCode,
               },
             },
+            display.code,
           );
           writeCart(reply, r.store.id, []);
           return reply.redirect(`${r.base}/track/${placed.trackingToken}?placed=1`, 303);
@@ -464,6 +524,7 @@ export const storefrontRoutes: Module = async (app, { database, config }) => {
           if (!(err instanceof AppError) || err.statusCode >= 500) throw err;
           if (err.code === 'CART_EMPTY') return reply.redirect(`${r.base}/cart`, 303);
           const priced = await priceCart(scopeDb, lines, storage);
+          const inDisplay = convertLines(priced.lines, r.store.currency, display.code, display.rate);
           const errors: Record<string, string> = {};
           if (err.code === 'VALIDATION_FAILED' && Array.isArray(err.details)) {
             for (const d of err.details as { path: string; message: string }[])
@@ -475,19 +536,40 @@ export const storefrontRoutes: Module = async (app, { database, config }) => {
             r,
             {
               kind: 'checkout',
-              lines: priced.lines,
-              subtotal: priced.subtotal,
+              lines: inDisplay.lines,
+              subtotal: inDisplay.subtotal,
               values,
               errors,
               formError:
                 err.code === 'VALIDATION_FAILED' ? 'Please correct the fields marked below.' : err.message,
             },
-            { status: err.statusCode === 400 ? 422 : err.statusCode, cartCount: priced.count },
+            { status: err.statusCode === 400 ? 422 : err.statusCode, cartCount: priced.count, display },
           );
         }
       },
       { rateLimit: { max: 20, timeWindow: '1 minute' } },
     );
+
+    // The currency selector's form: remembers the choice for this store and goes back to the page.
+    route(scope, 'GET', '/currency', async (request, reply, r) => {
+      const query = request.query as { currency?: unknown; return?: unknown };
+      const code = typeof query.currency === 'string' ? query.currency.toUpperCase() : '';
+      if (r.store.enabledCurrencies.includes(code)) {
+        reply.setCookie(currencyCookieName(r.store.id), code, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          maxAge: CURRENCY_MAX_AGE,
+          secure: config.publicUrl.startsWith('https://'),
+        });
+      }
+      // Only a path of this store: never another host (`//evil`, `/\\evil`) through this redirect.
+      const back =
+        typeof query.return === 'string' && /^\/(?![/\\])[^\s]*$/.test(query.return) ? query.return : '/';
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(`${r.base}${back === '/' && r.base ? '' : back}`, 303);
+    });
 
     route(scope, 'GET', '/track/:token', async (request, reply, r) => {
       const { token } = request.params as { token: string };

@@ -110,6 +110,16 @@ export async function subdomainHeldByOther(db: DbOrTx, subdomain: string, id: nu
 }
 
 /** Moves the store's storefront page cache version on; returns the new version (none when the store is gone). */
+/** Moves on the cache version of every store offering one of `currencies` besides its own. */
+export async function bumpCacheVersionSelling(db: DbOrTx, currencies: string[]): Promise<void> {
+  await db
+    .update(stores)
+    .set({ cacheVersion: sql`${stores.cacheVersion} + 1` })
+    .where(
+      sql`cardinality(${stores.enabledCurrencies}) > 1 and ${stores.enabledCurrencies} && ${sql.param(currencies)}::text[]`,
+    );
+}
+
 export async function bumpCacheVersion(db: DbOrTx, id: number): Promise<number | undefined> {
   const [row] = await db
     .update(stores)

@@ -21,6 +21,11 @@ export const stores = pgTable(
     cacheVersion: integer('cache_version').notNull().default(0),
     status: text('status').notNull().default('active'),
     currency: text('currency').notNull().default('NGN'),
+    /**
+     * Currencies customers may see prices and pay in besides `currency` (stored with it; readers add
+     * `currency` again, so a changed base currency is always enabled).
+     */
+    enabledCurrencies: text('enabled_currencies').array().notNull().default(sql`'{}'::text[]`),
     logoUrl: text('logo_url'),
     bannerUrl: text('banner_url'),
     primaryColor: text('primary_color').notNull().default('#1f7a4d'),

@@ -372,3 +372,11 @@ export function recentStores(ctx: Pick<RequestContext, 'db'>, limit: number): Pr
 export async function touchStorefront(db: DbOrTx, storeId: number): Promise<void> {
   await queries.bumpCacheVersion(db, storeId);
 }
+
+/**
+ * For an exchange-rate change: every storefront showing converted prices in one of `currencies`
+ * renders again, in every process, because its cache version is part of the page key.
+ */
+export async function touchStorefrontsSelling(db: DbOrTx, currencies: string[]): Promise<void> {
+  await queries.bumpCacheVersionSelling(db, currencies);
+}

@@ -10,6 +10,7 @@ import {
   Grid,
   Group,
   Image,
+  MultiSelect,
   Radio,
   Select,
   SimpleGrid,
@@ -213,6 +214,10 @@ function toForm(s: StoreSettings): SettingsInput {
     currency: (SUPPORTED_CURRENCIES as readonly string[]).includes(s.currency)
       ? (s.currency as SettingsInput['currency'])
       : 'NGN',
+    // The form edits the extras only; the server always keeps the base currency enabled.
+    enabledCurrencies: SUPPORTED_CURRENCIES.filter(
+      (c) => c !== s.currency && s.enabledCurrencies.includes(c),
+    ),
     primaryColor: s.primaryColor,
     accentColor: s.accentColor,
   };
@@ -227,7 +232,10 @@ function SettingsForm({ storeId, settings }: { storeId: number; settings: StoreS
     mode: 'onTouched',
   });
   const { errors, isDirty, isSubmitting } = form.formState;
-  const [primary, accent] = useWatch({ control: form.control, name: ['primaryColor', 'accentColor'] });
+  const [primary, accent, baseCurrency] = useWatch({
+    control: form.control,
+    name: ['primaryColor', 'accentColor', 'currency'],
+  });
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(undefined);
@@ -318,6 +326,25 @@ function SettingsForm({ storeId, settings }: { storeId: number; settings: StoreS
                       data={SUPPORTED_CURRENCIES.map((c) => ({ value: c, label: CURRENCY_NAMES[c] ?? c }))}
                       value={field.value}
                       onChange={(v) => v && field.onChange(v)}
+                    />
+                  )}
+                />
+                <Controller
+                  control={form.control}
+                  name="enabledCurrencies"
+                  render={({ field }) => (
+                    <MultiSelect
+                      label="Also sell in"
+                      description="Customers can choose one of these on your storefront; prices are converted at the Kasuwa exchange rate and they pay in that currency"
+                      placeholder="Only your currency"
+                      clearable
+                      data={SUPPORTED_CURRENCIES.filter((c) => c !== baseCurrency).map((c) => ({
+                        value: c,
+                        label: CURRENCY_NAMES[c] ?? c,
+                      }))}
+                      value={field.value.filter((c) => c !== baseCurrency)}
+                      onChange={(v) => field.onChange(v)}
+                      error={errors.enabledCurrencies?.message}
                     />
                   )}
                 />

@@ -1,0 +1,46 @@
+import type { ExchangeRate } from '@kasuwa/contracts';
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db';
+import { touchStorefrontsSelling } from '../stores/stores.service';
+import { exchangeRates } from './ledger.schema';
+
+export type KeptRate = ExchangeRate & { updatedAt: Date };
+
+/**
+ * The administrators' rate between two currencies, in either direction: `convertMinor` uses a rate
+ * both ways, so a USD→NGN rate also prices NGN in USD. A rate kept in the asked direction wins.
+ */
+export async function findRate(db: DbOrTx, from: string, to: string): Promise<KeptRate | null> {
+  const rows = await db
+    .select()
+    .from(exchangeRates)
+    .where(
+      or(
+        and(eq(exchangeRates.base, from), eq(exchangeRates.quote, to)),
+        and(eq(exchangeRates.base, to), eq(exchangeRates.quote, from)),
+      ),
+    );
+  const row = rows.find((r) => r.base === from) ?? rows[0];
+  return row
+    ? { base: row.base, quote: row.quote, rateMicros: row.rateMicros, updatedAt: row.updatedAt }
+    : null;
+}
+
+/** Sets one rate; storefronts showing prices in either currency stop serving pages priced at the old one. */
+export async function setRate(
+  db: DbOrTx,
+  input: { base: string; quote: string; rateMicros: number; by: string },
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(exchangeRates)
+      .values({ base: input.base, quote: input.quote, rateMicros: input.rateMicros, updatedBy: input.by })
+      .onConflictDoUpdate({
+        target: [exchangeRates.base, exchangeRates.quote],
+        set: { rateMicros: input.rateMicros, updatedBy: input.by, updatedAt: sql`now()` },
+      })
+      .returning();
+    await touchStorefrontsSelling(tx, [input.base, input.quote]);
+    return row!;
+  });
+}
