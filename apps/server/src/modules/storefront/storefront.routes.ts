@@ -97,7 +97,7 @@ function paymentPageUrl(
 
 export const storefrontRoutes: Module = async (app, { database, config }) => {
   const { db } = database;
-  const storage = storageFor(config.dataDir);
+  const storage = storageFor(config);
   const pages = new PageCache();
   const island = readFileSync(ISLAND_FILE);
   const islandHash = createHash('sha256').update(island).digest('hex').slice(0, 10);
