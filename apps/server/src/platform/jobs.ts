@@ -184,38 +184,60 @@ export class JobRunner implements JobWorker {
       .returning();
   }
 
-  private async runOne(job: typeof jobs.$inferSelect) {
-    const { db, log } = this.env;
+  private async runOne(job: JobRow) {
     const definition = this.handlers.get(job.type)!;
     try {
       const result = await definition.handle(job.payload, this.env, { id: job.id, attempts: job.attempts });
-      await db
-        .update(jobs)
-        .set({
-          status: 'completed',
-          completedAt: new Date(),
-          lockedAt: null,
-          result: result ?? null,
-          lastError: null,
-        })
-        .where(eq(jobs.id, job.id));
+      await markJobCompleted(this.env.db, job.id, result);
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      const final = job.attempts >= job.maxAttempts;
-      recordJobFailure(job.queue, job.type);
-      log.warn({ jobId: job.id, type: job.type, attempts: job.attempts, err }, 'job failed');
-      await db
-        .update(jobs)
-        .set({
-          status: final ? 'failed' : 'pending',
-          lockedAt: null,
-          lastError: message,
-          runAt: new Date(Date.now() + backoffMs(job.attempts)),
-          completedAt: final ? new Date() : null,
-        })
-        .where(eq(jobs.id, job.id));
+      await markJobFailed(this.env, job, err, {
+        final: job.attempts >= job.maxAttempts,
+        retryAs: 'pending',
+        lockedAt: null,
+        runAt: new Date(Date.now() + backoffMs(job.attempts)),
+      });
     }
   }
+}
+
+export type JobRow = typeof jobs.$inferSelect;
+
+/** The outcome bookkeeping both runners share: the in-process one and the BullMQ workers. */
+export async function markJobCompleted(db: DbOrTx, id: number, result: unknown): Promise<void> {
+  await db
+    .update(jobs)
+    .set({
+      status: 'completed',
+      completedAt: new Date(),
+      lockedAt: null,
+      result: result ?? null,
+      lastError: null,
+    })
+    .where(eq(jobs.id, id));
+}
+
+/**
+ * Records a failed run. A final failure is kept as `failed`; otherwise the row goes back to the state
+ * its runner retries from (`pending` for the in-process runner, `queued` while BullMQ holds the retry).
+ */
+export async function markJobFailed(
+  { db, log }: Pick<JobEnv, 'db' | 'log'>,
+  row: Pick<JobRow, 'id' | 'queue' | 'type' | 'attempts'>,
+  err: unknown,
+  next: { final: boolean; retryAs: 'pending' | 'queued'; lockedAt: Date | null; runAt?: Date },
+): Promise<void> {
+  recordJobFailure(row.queue, row.type);
+  log.warn({ jobId: row.id, type: row.type, attempts: row.attempts, err }, 'job failed');
+  await db
+    .update(jobs)
+    .set({
+      status: next.final ? 'failed' : next.retryAs,
+      lockedAt: next.lockedAt,
+      lastError: err instanceof Error ? err.message : String(err),
+      ...(next.runAt ? { runAt: next.runAt } : {}),
+      completedAt: next.final ? new Date() : null,
+    })
+    .where(eq(jobs.id, row.id));
 }
 
 export interface QueueCountsRow {

@@ -7,11 +7,12 @@ import {
   type JobEnv,
   JobRunner,
   type JobWorker,
+  markJobCompleted,
+  markJobFailed,
   onEnqueued,
   QUEUES,
   type QueueName,
 } from './jobs';
-import { recordJobFailure } from './metrics';
 import { jobs } from './platform.schema';
 
 export interface QueueCounts {
@@ -284,31 +285,14 @@ export class BullJobRunner {
     if (!definition) throw new Error(`No handler for job type ${row.type}`);
     try {
       const result = await definition.handle(row.payload, this.env, { id, attempts: row.attempts });
-      await db
-        .update(jobs)
-        .set({
-          status: 'completed',
-          completedAt: new Date(),
-          lockedAt: null,
-          result: result ?? null,
-          lastError: null,
-        })
-        .where(eq(jobs.id, id));
+      await markJobCompleted(db, id, result);
       return result ?? null;
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      const final = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-      recordJobFailure(row.queue, row.type);
-      log.warn({ jobId: id, type: row.type, attempts: row.attempts, err }, 'job failed');
-      await db
-        .update(jobs)
-        .set({
-          status: final ? 'failed' : 'queued',
-          lockedAt: new Date(),
-          lastError: message,
-          completedAt: final ? new Date() : null,
-        })
-        .where(eq(jobs.id, id));
+      await markJobFailed(this.env, row, err, {
+        final: job.attemptsMade + 1 >= (job.opts.attempts ?? 1),
+        retryAs: 'queued',
+        lockedAt: new Date(),
+      });
       throw err;
     }
   }
