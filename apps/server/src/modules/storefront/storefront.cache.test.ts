@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app';
 import { createProduct, createVendor, customer, type TestVendor, tshirt } from '../../test/commerce';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { expireReservationJob } from '../orders/orders.service';
+import { StorefrontDirectory } from './storefront.service';
 
 let t: TestContext;
 /** A second app on the same database: another API process of a scaled-out deployment. */
@@ -198,5 +200,71 @@ describe('storefront page cache', () => {
     // Another visitor's cart page is their own.
     expect((await page(t.app, a, '/cart')).body).toContain('Your cart is empty.');
     expect((await page(t.app, a, '/search?q=mug')).headers['x-kasuwa-cache']).toBeUndefined();
+  });
+});
+
+describe('store rows and navigation kept between requests', () => {
+  it('serves a store change made by any statement from the next request on', async () => {
+    expect((await page(t.app, b, '/')).statusCode).toBe(200);
+    await page(t.app, b, '/');
+    await t.database.db.execute(sql`update stores set name = 'Renamed by hand' where id = ${b.storeId}`);
+    const renamed = await page(t.app, b, '/');
+    expect(renamed.headers['x-kasuwa-cache']).toBe('miss');
+    expect(renamed.body).toContain('Renamed by hand');
+    expect((await page(other, b, '/')).body).toContain('Renamed by hand');
+
+    await t.database.db.execute(sql`update stores set status = 'suspended' where id = ${b.storeId}`);
+    expect((await page(t.app, b, '/')).statusCode).toBe(404);
+    await t.database.db.execute(sql`update stores set status = 'active' where id = ${b.storeId}`);
+    expect((await page(t.app, b, '/')).statusCode).toBe(200);
+  });
+
+  it('lists a new or renamed collection in the navigation of pages already visited', async () => {
+    await page(t.app, b, '/products/adire-t-shirt');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `${b.base}/collections`,
+      headers: b.headers,
+      payload: { title: 'Market day' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await page(t.app, b, '/products/adire-t-shirt')).body).toContain('Market day');
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `${b.base}/collections/${created.json().id}`,
+      headers: b.headers,
+      payload: { title: 'Sunday market' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const after = await page(t.app, b, '/products/adire-t-shirt');
+    expect(after.body).toContain('Sunday market');
+    expect(after.body).not.toContain('Market day');
+  });
+
+  const embedded = !process.env.TEST_DATABASE_URL;
+  it.runIf(embedded)('keeps a row on the embedded database until a statement changes it', async () => {
+    const directory = new StorefrontDirectory(t.database);
+    await directory.start();
+    const first = await directory.find(b.subdomain.toUpperCase());
+    expect(first?.id).toBe(b.storeId);
+    // The same object: read from memory, not the database.
+    expect(await directory.find(b.subdomain)).toBe(first);
+    expect(directory.size).toBe(1);
+    await t.database.db.execute(sql`update stores set phone = '+2348099999999' where id = ${b.storeId}`);
+    const after = await directory.find(b.subdomain);
+    expect(after).not.toBe(first);
+    expect(after?.phone).toBe('+2348099999999');
+    await directory.close();
+    expect(directory.size).toBe(0);
+  });
+
+  it.runIf(!embedded)('reads the row from PostgreSQL on every lookup', async () => {
+    const directory = new StorefrontDirectory(t.database);
+    await directory.start();
+    const first = await directory.find(b.subdomain);
+    expect(first?.id).toBe(b.storeId);
+    expect(await directory.find(b.subdomain)).not.toBe(first);
+    expect(directory.size).toBe(0);
+    await directory.close();
   });
 });

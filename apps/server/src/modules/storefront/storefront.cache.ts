@@ -1,3 +1,4 @@
+import type { Collection } from '@kasuwa/contracts';
 import type { SharedPage } from '@kasuwa/storefront';
 import { LRUCache } from 'lru-cache';
 import type { StorefrontStore } from './storefront.service';
@@ -6,12 +7,13 @@ import type { StorefrontStore } from './storefront.service';
 const DEFAULT_MAX_CHARS = 64 * 1024 * 1024;
 
 /**
- * What makes a store's pages current: its cache version (catalogue, stock, settings, theme deploys
- * move it on in their own transaction), the last edit of the store row (admin screens included), its
- * theme and the theme version it runs. All of them come with the store lookup of each request.
+ * What makes a store's pages current: its cache version. Code moves it on in the transaction of every
+ * change pages show (catalogue, stock, settings, theme deploys, exchange rates), and the `stores`
+ * trigger of migration 0002 with any other change of the store row, so it comes with the store lookup
+ * of each request and needs nothing else beside it.
  */
 function generationOf(store: StorefrontStore): string {
-  return `${store.cacheVersion}.${store.updatedAt.getTime()}.${store.themeId}.${store.themeVersion ?? '-'}`;
+  return String(store.cacheVersion);
 }
 
 /**
@@ -24,6 +26,9 @@ function generationOf(store: StorefrontStore): string {
 export class PageCache {
   private readonly lru: LRUCache<string, SharedPage>;
   private readonly generations = new Map<number, { generation: string; keys: Set<string> }>();
+  private readonly navigation = new LRUCache<number, { generation: string; collections: Collection[] }>({
+    max: 20_000,
+  });
   hits = 0;
   misses = 0;
 
@@ -63,6 +68,20 @@ export class PageCache {
     this.lru.set(key, page);
     if (this.lru.has(key)) entry.keys.add(key);
     if (entry.keys.size === 0) this.generations.delete(store.id);
+  }
+
+  /**
+   * The store's collections, which every page lists in its navigation, read once per generation:
+   * a page of a store already visited then costs the database its own content only. Collections read
+   * after the store row are at least as new as its generation, so keeping them under it is safe.
+   */
+  async collections(store: StorefrontStore, load: () => Promise<Collection[]>): Promise<Collection[]> {
+    const generation = generationOf(store);
+    const kept = this.navigation.get(store.id);
+    if (kept?.generation === generation) return kept.collections;
+    const collections = await load();
+    this.navigation.set(store.id, { generation, collections });
+    return collections;
   }
 
   /** Pages held for one store (tests and the monitor). */

@@ -40,7 +40,7 @@ import { findOrderForTracking } from '../orders/orders.service';
 import { touchStorefront } from '../stores/stores.service';
 import { assertRenderable, registerStorefrontRenderer } from '../themes/themes.renderer';
 import { PageCache } from './storefront.cache';
-import { findStorefront, findStorefrontById, type StorefrontStore } from './storefront.service';
+import { findStorefrontById, StorefrontDirectory, type StorefrontStore } from './storefront.service';
 import { storefrontUrl } from './storefront-url';
 
 const PAGE_SIZE = 24;
@@ -99,6 +99,9 @@ export const storefrontRoutes: Module = async (app, { database, config }) => {
   const { db } = database;
   const storage = storageFor(config);
   const pages = new PageCache();
+  const directory = new StorefrontDirectory(database);
+  await directory.start();
+  app.addHook('onClose', () => directory.close());
   const island = readFileSync(ISLAND_FILE);
   const islandHash = createHash('sha256').update(island).digest('hex').slice(0, 10);
   const islandPath = `/_sf/island.${islandHash}.js`;
@@ -123,7 +126,7 @@ export const storefrontRoutes: Module = async (app, { database, config }) => {
 
   async function resolve(request: FastifyRequest, reply: FastifyReply): Promise<Resolved | null> {
     const found = subdomainOf(request);
-    const store = found && !RESERVED_SUBDOMAINS.has(found.sub) ? await findStorefront(db, found.sub) : null;
+    const store = found && !RESERVED_SUBDOMAINS.has(found.sub) ? await directory.find(found.sub) : null;
     if (store?.status !== 'active') {
       reply
         .status(404)
@@ -193,7 +196,8 @@ export const storefrontRoutes: Module = async (app, { database, config }) => {
     } = {},
   ) {
     const scope = { db, storeId: r.store.id };
-    const collections = await (options.collections ?? listStoreCollections(scope));
+    const collections =
+      options.collections ?? (await pages.collections(r.store, () => listStoreCollections(scope)));
     const ctx: RenderContext = {
       display: options.display ?? (await displayOf(request, r.store)),
       store: r.store,
@@ -253,7 +257,10 @@ export const storefrontRoutes: Module = async (app, { database, config }) => {
     display: DisplayCurrency,
   ): Promise<SharedPage | { missing: string }> {
     const scope = { db, storeId: store.id };
-    const [page, collections] = await Promise.all([load(scope), listStoreCollections(scope)]);
+    const [page, collections] = await Promise.all([
+      load(scope),
+      pages.collections(store, () => listStoreCollections(scope)),
+    ]);
     if ('missing' in page) return page;
     return renderSharedPage({ store, base, origin, collections, islandSrc: islandPath, path, display }, page);
   }

@@ -1,17 +1,15 @@
 import type { StoreView } from '@kasuwa/storefront';
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db';
+import { LRUCache } from 'lru-cache';
+import type { Database, DbOrTx } from '../../platform/db';
 import { enabledCurrenciesOf } from '../store-settings/store-settings.service';
 import { type StoreRow, stores } from '../stores/stores.schema';
 
 /** The store as a storefront request sees it, with what its cached pages are keyed by. */
 export type StorefrontStore = StoreView & {
   status: string;
-  /** Moved on by `touchStorefront` in the transaction of every change pages show. */
+  /** Keys the store's cached pages (see `generationOf` in storefront.cache). */
   cacheVersion: number;
-  themeVersion: string | null;
-  /** Any edit of the store row (admin screens included) sets it, so it keys pages too. */
-  updatedAt: Date;
   /** `currency` first, then the others customers may choose. */
   enabledCurrencies: string[];
 };
@@ -32,8 +30,6 @@ function toStorefront(row: StorefrontRow): StorefrontStore {
     phone: row.phone,
     status: row.status,
     cacheVersion: row.cacheVersion,
-    themeVersion: row.themeVersion,
-    updatedAt: row.updatedAt,
     enabledCurrencies: enabledCurrenciesOf(row),
   };
 }
@@ -58,8 +54,6 @@ const columns = {
   phone: stores.phone,
   status: stores.status,
   cacheVersion: stores.cacheVersion,
-  themeVersion: stores.themeVersion,
-  updatedAt: stores.updatedAt,
 };
 type StorefrontRow = Pick<StoreRow, keyof typeof columns>;
 
@@ -94,9 +88,9 @@ function lookupsOf(db: DbOrTx): ReturnType<typeof prepareLookups> {
 }
 
 /**
- * The store of a subdomain, read on every storefront request (one lookup on the unique index over
- * `lower(subdomain)`). Not cached in the process: the store row carries the cache version, and reading
- * it fresh is what lets any process serve a page cached by itself only while it is still current.
+ * The store of a subdomain: one lookup on the unique index over `lower(subdomain)`. The row carries
+ * the cache version, and reading it fresh is what lets any process serve a page cached by itself only
+ * while it is still current (see `StorefrontDirectory` for when it need not be read).
  */
 export async function findStorefront(db: DbOrTx, subdomain: string): Promise<StorefrontStore | null> {
   const [row] = await lookupsOf(db).bySubdomain.execute({ subdomain: subdomain.toLowerCase() });
@@ -106,4 +100,66 @@ export async function findStorefront(db: DbOrTx, subdomain: string): Promise<Sto
 export async function findStorefrontById(db: DbOrTx, storeId: number): Promise<StorefrontStore | null> {
   const [row] = await lookupsOf(db).byId.execute({ id: storeId });
   return row ? toStorefront(row) : null;
+}
+
+/** Channel of the `stores` trigger (migration 0002): the id of every store row updated or deleted. */
+export const STORE_CHANGED_CHANNEL = 'kasuwa_store_changed';
+
+/**
+ * The store rows storefront requests look up, kept in memory where the database can say at commit
+ * that a row changed (`Database.listenAtCommit`: the embedded PGlite). There a cached page then costs
+ * no statement at all, and a row is never served after the commit that changed it, whichever code
+ * path wrote it, because the `stores` trigger announces every update and delete. On PostgreSQL the
+ * row is read on every request, as `findStorefront` does.
+ */
+export class StorefrontDirectory {
+  private readonly rows = new LRUCache<string, StorefrontStore>({
+    max: 20_000,
+    dispose: (store, subdomain) => {
+      if (this.subdomainOf.get(store.id) === subdomain) this.subdomainOf.delete(store.id);
+    },
+  });
+  private readonly subdomainOf = new Map<number, string>();
+  /** Moved on by every notification: a row read before one may be older than it, so is not kept. */
+  private changes = 0;
+  private stop: (() => Promise<void>) | null = null;
+
+  constructor(private readonly database: Database) {}
+
+  /** Starts following changes; without it (or on PostgreSQL) every lookup reads the database. */
+  async start(): Promise<void> {
+    if (!this.database.listenAtCommit || this.stop) return;
+    this.stop = await this.database.listenAtCommit(STORE_CHANGED_CHANNEL, (payload) => {
+      this.changes++;
+      const subdomain = this.subdomainOf.get(Number(payload));
+      if (subdomain !== undefined) this.rows.delete(subdomain);
+    });
+  }
+
+  async close(): Promise<void> {
+    const stop = this.stop;
+    this.stop = null;
+    this.rows.clear();
+    await stop?.();
+  }
+
+  async find(subdomain: string): Promise<StorefrontStore | null> {
+    const key = subdomain.toLowerCase();
+    if (!this.stop) return findStorefront(this.database.db, key);
+    const kept = this.rows.get(key);
+    if (kept) return kept;
+    const before = this.changes;
+    const store = await findStorefront(this.database.db, key);
+    // The await above may have outlived `close()`.
+    if (store && this.stop !== null && before === this.changes) {
+      this.rows.set(key, store);
+      this.subdomainOf.set(store.id, key);
+    }
+    return store;
+  }
+
+  /** Rows held (tests and the monitor). */
+  get size(): number {
+    return this.rows.size;
+  }
 }
