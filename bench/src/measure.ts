@@ -1,3 +1,4 @@
+import { Agent, request } from 'node:http';
 import autocannon from 'autocannon';
 
 export interface Figures {
@@ -65,4 +66,59 @@ export function printTable(rows: Figures[]): void {
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   console.log(fmt(header));
   for (const l of lines) console.log(fmt(l));
+}
+
+/**
+ * Latency at a given load: `rate` requests a second, started on schedule whether or not earlier ones
+ * have been answered (autocannon's own rate limit sends each second's quota as fast as it can, then
+ * waits, which measures a saturated server). Each latency counts from the request's scheduled start,
+ * so time spent waiting for a free connection is in it too.
+ */
+export async function measureAtRate(
+  label: string,
+  origin: string,
+  seconds: number,
+  rate: number,
+  nextPath: () => string,
+): Promise<Figures> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  const latencies: number[] = [];
+  let errors = 0;
+  const total = Math.round(rate * seconds);
+  const start = performance.now();
+  let sent = 0;
+  let done = 0;
+  await new Promise<void>((resolve) => {
+    const send = (due: number) => {
+      const req = request(`${origin}${nextPath()}`, { agent }, (res) => {
+        if (res.statusCode !== 200) errors++;
+        res.resume();
+        res.on('end', () => {
+          latencies.push(performance.now() - due);
+          if (++done === total) resolve();
+        });
+      });
+      req.on('error', () => {
+        errors++;
+        if (++done === total) resolve();
+      });
+      req.end();
+    };
+    const tick = setInterval(() => {
+      const now = performance.now();
+      while (sent < total && start + (sent * 1000) / rate <= now) send(start + (sent++ * 1000) / rate);
+      if (sent === total) clearInterval(tick);
+    }, 1);
+  });
+  const elapsed = (performance.now() - start) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    label,
+    requestsPerSec: Math.round(done / elapsed),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors,
+  };
 }

@@ -66,12 +66,20 @@ for (let i = 0; i < ids.length; i += 100) {
 }
 const seededIn = Date.now() - started;
 
-const app = await buildApp({
-  config,
-  database,
-  tokens: new TokenService(config.jwtSecret),
-  startedAt: Date.now(),
-});
+// How each product page was answered (the page cache's `x-kasuwa-cache` header), so the parent can
+// tell a warm run that really was served from the cache.
+const answered: Record<string, number> = {};
+const app = await buildApp(
+  { config, database, tokens: new TokenService(config.jwtSecret), startedAt: Date.now() },
+  {
+    extend: (scope) => {
+      scope.addHook('onSend', async (_request, reply) => {
+        const state = String(reply.getHeader('x-kasuwa-cache') ?? 'uncached');
+        answered[state] = (answered[state] ?? 0) + 1;
+      });
+    },
+  },
+);
 await app.listen({ port: 0, host: '127.0.0.1' });
 
 const bare = Fastify();
@@ -92,6 +100,9 @@ process.send?.({
   subdomains,
   products: PRODUCTS,
   seededIn,
+});
+process.on('message', (message) => {
+  if (message === 'answered') process.send?.({ answered: { ...answered } });
 });
 process.on('disconnect', async () => {
   await app.close();

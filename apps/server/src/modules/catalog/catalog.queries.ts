@@ -86,14 +86,8 @@ export type VariantJson = Pick<
 >;
 export type ImageJson = Pick<ImageRow, 'id' | 'alt' | 'position' | 'width' | 'height' | 'key' | 'widths'>;
 
-/**
- * An active product by slug with everything its page shows (variants, images, collection ids and the
- * store's currency) in one round trip: on the embedded database every statement costs far more than
- * its execution, so the storefront's product page reads one instead of five. Each part is a subquery
- * on an index leading with `store_id`.
- */
-export async function findActiveProductBySlug(ctx: Scope, slug: string) {
-  const [row] = await ctx.db
+function prepareProductPage(db: DbOrTx) {
+  return db
     .select({
       // The subqueries name `products.` themselves: drizzle writes a lone table's columns unqualified,
       // which inside a subquery would mean the subquery's own columns.
@@ -121,7 +115,35 @@ export async function findActiveProductBySlug(ctx: Scope, slug: string) {
       ), '[]'::json)`,
     })
     .from(products)
-    .where(and(eq(products.storeId, ctx.storeId), eq(products.slug, slug), eq(products.status, 'active')));
+    .where(
+      and(
+        eq(products.storeId, sql.placeholder('storeId')),
+        eq(products.slug, sql.placeholder('slug')),
+        eq(products.status, 'active'),
+      ),
+    )
+    .prepare('storefront_product_by_slug');
+}
+
+/**
+ * Prepared once per database handle: building this statement anew was a fair share of a product
+ * page's time, and PostgreSQL plans a named statement once per connection instead of per page.
+ */
+const productPages = new WeakMap<DbOrTx, ReturnType<typeof prepareProductPage>>();
+
+/**
+ * An active product by slug with everything its page shows (variants, images, collection ids and the
+ * store's currency) in one round trip: on the embedded database every statement costs far more than
+ * its execution, so the storefront's product page reads one instead of five. Each part is a subquery
+ * on an index leading with `store_id`.
+ */
+export async function findActiveProductBySlug(ctx: Scope, slug: string) {
+  let query = productPages.get(ctx.db);
+  if (!query) {
+    query = prepareProductPage(ctx.db);
+    productPages.set(ctx.db, query);
+  }
+  const [row] = await query.execute({ storeId: ctx.storeId, slug });
   return row ?? null;
 }
 
