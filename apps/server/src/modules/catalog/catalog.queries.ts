@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import type { TenantContext } from '../../platform/tenant';
 import { stores } from '../stores/stores.schema';
@@ -86,65 +86,37 @@ export type VariantJson = Pick<
 >;
 export type ImageJson = Pick<ImageRow, 'id' | 'alt' | 'position' | 'width' | 'height' | 'key' | 'widths'>;
 
-function prepareProductPage(db: DbOrTx) {
-  return db
-    .select({
-      // The subqueries name `products.` themselves: drizzle writes a lone table's columns unqualified,
-      // which inside a subquery would mean the subquery's own columns.
-      product: products,
-      // 'NGN' as `storeCurrency` in catalog.service falls back to.
-      currency: sql<string>`coalesce((select s.currency from stores s where s.id = products.store_id), 'NGN')`,
-      variants: sql<VariantJson[]>`coalesce((
-        select json_agg(json_build_object(
-          'id', v.id, 'title', v.title, 'options', v.options, 'price', v.price,
-          'compareAtPrice', v.compare_at_price, 'sku', v.sku, 'stock', v.stock,
-          'lowStockThreshold', v.low_stock_threshold, 'position', v.position
-        ) order by v.position)
-        from product_variants v where v.store_id = products.store_id and v.product_id = products.id
-      ), '[]'::json)`,
-      images: sql<ImageJson[]>`coalesce((
-        select json_agg(json_build_object(
-          'id', i.id, 'alt', i.alt, 'position', i.position, 'width', i.width, 'height', i.height,
-          'key', i.key, 'widths', i.widths
-        ) order by i.position, i.created_at)
-        from product_images i where i.store_id = products.store_id and i.product_id = products.id
-      ), '[]'::json)`,
-      collectionIds: sql<string[]>`coalesce((
-        select json_agg(pc.collection_id)
-        from product_collections pc where pc.store_id = products.store_id and pc.product_id = products.id
-      ), '[]'::json)`,
-    })
-    .from(products)
-    .where(
-      and(
-        eq(products.storeId, sql.placeholder('storeId')),
-        eq(products.slug, sql.placeholder('slug')),
-        eq(products.status, 'active'),
-      ),
-    )
-    .prepare('storefront_product_by_slug');
+const productColumns = Object.entries(getTableColumns(products));
+
+/** A `products` row as `row_to_json` writes it (column names, JSON values) in drizzle's shape. */
+function productFromJson(json: Record<string, unknown>): ProductRow {
+  return Object.fromEntries(
+    productColumns.map(([key, column]) => {
+      const value = json[column.name];
+      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+    }),
+  ) as ProductRow;
+}
+
+interface ProductPageJson {
+  product: Record<string, unknown>;
+  currency: string;
+  variants: VariantJson[];
+  images: ImageJson[];
+  collectionIds: string[];
 }
 
 /**
- * Prepared once per database handle: building this statement anew was a fair share of a product
- * page's time, and PostgreSQL plans a named statement once per connection instead of per page.
- */
-const productPages = new WeakMap<DbOrTx, ReturnType<typeof prepareProductPage>>();
-
-/**
  * An active product by slug with everything its page shows (variants, images, collection ids and the
- * store's currency) in one round trip: on the embedded database every statement costs far more than
- * its execution, so the storefront's product page reads one instead of five. Each part is a subquery
- * on an index leading with `store_id`.
+ * store's currency) in one round trip, from the `storefront_product` function of migration 0003: on
+ * the embedded database every statement costs far more than its execution, planning most of all, and
+ * the function's plan is kept for the session. Each part is a subquery on an index leading with
+ * `store_id`.
  */
 export async function findActiveProductBySlug(ctx: Scope, slug: string) {
-  let query = productPages.get(ctx.db);
-  if (!query) {
-    query = prepareProductPage(ctx.db);
-    productPages.set(ctx.db, query);
-  }
-  const [row] = await query.execute({ storeId: ctx.storeId, slug });
-  return row ?? null;
+  const result = await ctx.db.execute(sql`select storefront_product(${ctx.storeId}, ${slug}) as page`);
+  const page = (result as unknown as { rows: { page: ProductPageJson | null }[] }).rows[0]?.page;
+  return page ? { ...page, product: productFromJson(page.product) } : null;
 }
 
 export async function slugTaken(ctx: Scope, slug: string, exceptId?: string): Promise<boolean> {

@@ -1,8 +1,10 @@
 import type { Product } from '@kasuwa/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storageFor } from '../../platform/storage';
 import { createProduct, createVendor, type TestVendor, tshirt } from '../../test/commerce';
 import { createTestApp, type TestContext } from '../../test/harness';
+import { getActiveProduct } from './catalog.storefront';
 
 let t: TestContext;
 let a: TestVendor;
@@ -295,6 +297,61 @@ describe('products', () => {
       ['1L', 90_050, 12],
     ]);
     expect(full.tags).toEqual(['drinks', 'local']);
+  });
+});
+
+describe('storefront read', () => {
+  it('reads an active product exactly as the vendor API shows it, and nothing else', async () => {
+    const v = await createVendor(t);
+    const coll = await t.app.inject({
+      method: 'POST',
+      url: `${v.base}/collections`,
+      headers: v.headers,
+      payload: { title: 'Bags' },
+    });
+    const p = await createProduct(t, v, {
+      title: 'Woven tote',
+      status: 'active',
+      description: '<p>Raffia, <em>lined</em>.</p>',
+      price: 1_200_000,
+      compareAtPrice: 1_500_000,
+      sku: 'TOTE',
+      tags: ['raffia', 'summer'],
+      collectionIds: [coll.json().id],
+      options: [{ name: 'Colour', values: ['Natural', 'Black'] }],
+      variants: [
+        {
+          options: { Colour: 'Natural' },
+          price: 1_200_000,
+          compareAtPrice: 1_500_000,
+          sku: 'TOTE-N',
+          stock: 4,
+        },
+        { options: { Colour: 'Black' }, price: 1_300_000, sku: 'TOTE-B', stock: 0 },
+      ],
+    });
+    const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#222' } })
+      .png()
+      .toBuffer();
+    const form = multipart('file', 'tote.png', png, 'image/png', { alt: 'Tote' });
+    await t.app.inject({
+      method: 'POST',
+      url: `${v.base}/products/${p.id}/images`,
+      headers: { ...v.headers, ...form.headers },
+      payload: form.payload,
+    });
+    const vendorView = (await t.app.inject({ url: `${v.base}/products/${p.id}`, headers: v.headers })).json();
+    const storage = storageFor(t.config);
+    const scope = { db: t.database.db, storeId: v.storeId };
+    const read = await getActiveProduct(scope, p.slug, storage);
+    expect(read).toEqual(vendorView);
+    expect(read?.variants).toHaveLength(2);
+    expect(read?.images).toHaveLength(1);
+    // Another store's slug, a draft, or no such slug: nothing.
+    expect(await getActiveProduct({ ...scope, storeId: b.storeId }, p.slug, storage)).toBeNull();
+    expect(await getActiveProduct(scope, "nope' or '1'='1", storage)).toBeNull();
+    const draft = await createProduct(t, v, { title: 'Draft tote', price: 100, status: 'draft' });
+    expect(await getActiveProduct(scope, draft.slug, storage)).toBeNull();
   });
 });
 
