@@ -140,7 +140,8 @@ export class StorefrontDirectory {
     const stop = this.stop;
     this.stop = null;
     this.rows.clear();
-    await stop?.();
+    // A database already closed has no subscription left to end.
+    await stop?.().catch(() => {});
   }
 
   async find(subdomain: string): Promise<StorefrontStore | null> {
