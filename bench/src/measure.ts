@@ -47,14 +47,18 @@ export async function measure(
   await run(url, connections, 1, undefined, extra);
   const latencies: number[] = [];
   const result = await run(url, connections, seconds, (ms) => latencies.push(ms), extra);
+  return figures(label, Math.round(result.requests.average), latencies, result.errors + result.non2xx);
+}
+
+function figures(label: string, requestsPerSec: number, latencies: number[], errors: number): Figures {
   latencies.sort((a, b) => a - b);
   return {
     label,
-    requestsPerSec: Math.round(result.requests.average),
+    requestsPerSec,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
-    errors: result.errors + result.non2xx,
+    errors,
   };
 }
 
@@ -112,13 +116,5 @@ export async function measureAtRate(
   });
   const elapsed = (performance.now() - start) / 1000;
   agent.destroy();
-  latencies.sort((a, b) => a - b);
-  return {
-    label,
-    requestsPerSec: Math.round(done / elapsed),
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    errors,
-  };
+  return figures(label, Math.round(done / elapsed), latencies, errors);
 }
