@@ -21,6 +21,8 @@ export interface Database {
   /** Runs the committed migrations; safe when several processes start at once. */
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /** Statements that can run at once: one on PGlite, one per pooled connection on PostgreSQL. */
+  connections: number;
   /** Pool figures for /metrics; PGlite is a single in-process connection. */
   poolStats(): { total: number; idle: number; waiting: number };
   /**
@@ -67,6 +69,7 @@ async function openPglite(options: { dataDir: string } | { memory: true; loadDat
     client,
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     ping: () => ping(db),
+    connections: 1,
     poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
     listenAtCommit: (channel: string, onPayload: (payload: string) => void) =>
       client.listen(channel, onPayload),
@@ -124,6 +127,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       }
     },
     ping: () => ping(db),
+    connections: poolSize,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listenAtCommit: null,
     close: () => pool.end(),

@@ -79,7 +79,7 @@ export async function findProductBySlug(ctx: Scope, slug: string) {
   return row ?? null;
 }
 
-/** A variant as `findActiveProductBySlug` returns it (built by the database as JSON). */
+/** A variant as `findActiveProductsBySlug` returns it (built by the database as JSON). */
 export type VariantJson = Pick<
   VariantRow,
   'id' | 'title' | 'options' | 'price' | 'compareAtPrice' | 'sku' | 'stock' | 'lowStockThreshold' | 'position'
@@ -106,17 +106,28 @@ interface ProductPageJson {
   collectionIds: string[];
 }
 
+/** A storefront product page's product: the store it is served for and the product's slug. */
+export interface ProductKey {
+  storeId: number;
+  slug: string;
+}
+
 /**
- * An active product by slug with everything its page shows (variants, images, collection ids and the
- * store's currency) in one round trip, from the `storefront_product` function of migration 0003: on
- * the embedded database every statement costs far more than its execution, planning most of all, and
- * the function's plan is kept for the session. Each part is a subquery on an index leading with
- * `store_id`.
+ * Active products by slug with everything their pages show (variants, images, collection ids and the
+ * store's currency), any number of them in one round trip, in the order of `keys` (null where a store
+ * has no active product by that slug). Built by `storefront_products` (migration 0004) from
+ * `storefront_product` (0003): PL/pgSQL keeps their plans for the session, where the embedded PGlite
+ * would plan a statement's subqueries afresh each time, and each part is a subquery on an index leading
+ * with `store_id`.
  */
-export async function findActiveProductBySlug(ctx: Scope, slug: string) {
-  const result = await ctx.db.execute(sql`select storefront_product(${ctx.storeId}, ${slug}) as page`);
-  const page = (result as unknown as { rows: { page: ProductPageJson | null }[] }).rows[0]?.page;
-  return page ? { ...page, product: productFromJson(page.product) } : null;
+export async function findActiveProductsBySlug(db: DbOrTx, keys: readonly ProductKey[]) {
+  const json = JSON.stringify(keys.map((k) => [k.storeId, k.slug]));
+  const result = await db.execute(sql`select storefront_products(${json}) as pages`);
+  const pages = (result as unknown as { rows: { pages: (ProductPageJson | null)[] }[] }).rows[0]?.pages ?? [];
+  return keys.map((_, i) => {
+    const page = pages[i];
+    return page ? { ...page, product: productFromJson(page.product) } : null;
+  });
 }
 
 export async function slugTaken(ctx: Scope, slug: string, exceptId?: string): Promise<boolean> {

@@ -1,6 +1,7 @@
 import type { Product } from '@kasuwa/contracts';
+import DataLoader from 'dataloader';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db';
+import type { Db, DbOrTx } from '../../platform/db';
 import type { ObjectStorage } from '../../platform/storage';
 import * as q from './catalog.queries';
 import { collections, products, productVariants } from './catalog.schema';
@@ -24,10 +25,56 @@ export async function listActiveProducts(
   return { items: await hydrate(ctx, rows, storage), total };
 }
 
-/** The product page's product, read in one query (see `findActiveProductBySlug`). */
-export async function getActiveProduct(ctx: StoreScope, slug: string, storage: ObjectStorage) {
-  const found = await q.findActiveProductBySlug(ctx, slug);
-  return found ? toProduct(found.product, found, storage) : null;
+/**
+ * Product pages' products, read in batches: the products asked for in one turn of the event loop (by
+ * the requests that arrived together) are read in one statement, once that turn's I/O is handled; if
+ * every connection already has a statement in flight, the batch also waits for one to be free, taking
+ * in everything asked for meanwhile. This is for the embedded PGlite, where a statement's fixed cost
+ * is about three times the work of reading one product, and it runs on the event loop, so no other
+ * request is even parsed while one is read: under load the requests that piled up meanwhile share the
+ * next statement, and never-rendered pages are served at about 1.5 times the rate of a statement
+ * each. One request alone is read at once, in a batch of one.
+ */
+export class ProductPages {
+  private readonly loader: DataLoader<q.ProductKey, Product | null, string>;
+  /** Connections taken by batches dispatched or about to be. */
+  private busy = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(db: Db, connections: number, storage: ObjectStorage) {
+    this.loader = new DataLoader(
+      async (keys) => {
+        try {
+          const found = await q.findActiveProductsBySlug(db, keys);
+          return found.map((f) => (f ? toProduct(f.product, f, storage) : null));
+        } finally {
+          // The connection goes to the batch that waited longest, which stops taking products now.
+          const next = this.waiting.shift();
+          if (next) next();
+          else this.busy--;
+        }
+      },
+      {
+        // Every read is of the moment: a product changed between two requests must show changed.
+        cache: false,
+        // Bounds how long the last product of a batch waits for the first (~0.1 ms each).
+        maxBatchSize: 32,
+        batchScheduleFn: (dispatch) => {
+          if (this.busy < connections) {
+            this.busy++;
+            setImmediate(dispatch);
+          } else {
+            this.waiting.push(dispatch);
+          }
+        },
+      },
+    );
+  }
+
+  /** The store's active product with that slug, as its page shows it, or null. */
+  get(storeId: number, slug: string): Promise<Product | null> {
+    return this.loader.load({ storeId, slug });
+  }
 }
 
 export function listStoreCollections(ctx: StoreScope) {

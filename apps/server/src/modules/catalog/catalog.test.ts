@@ -1,10 +1,10 @@
 import type { Product } from '@kasuwa/contracts';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { storageFor } from '../../platform/storage';
 import { createProduct, createVendor, type TestVendor, tshirt } from '../../test/commerce';
 import { createTestApp, type TestContext } from '../../test/harness';
-import { getActiveProduct } from './catalog.storefront';
+import { ProductPages } from './catalog.storefront';
 
 let t: TestContext;
 let a: TestVendor;
@@ -341,17 +341,65 @@ describe('storefront read', () => {
       payload: form.payload,
     });
     const vendorView = (await t.app.inject({ url: `${v.base}/products/${p.id}`, headers: v.headers })).json();
-    const storage = storageFor(t.config);
-    const scope = { db: t.database.db, storeId: v.storeId };
-    const read = await getActiveProduct(scope, p.slug, storage);
+    const pages = new ProductPages(t.database.db, 1, storageFor(t.config));
+    const draft = await createProduct(t, v, { title: 'Draft tote', price: 100, status: 'draft' });
+    const read = await pages.get(v.storeId, p.slug);
     expect(read).toEqual(vendorView);
     expect(read?.variants).toHaveLength(2);
     expect(read?.images).toHaveLength(1);
-    // Another store's slug, a draft, or no such slug: nothing.
-    expect(await getActiveProduct({ ...scope, storeId: b.storeId }, p.slug, storage)).toBeNull();
-    expect(await getActiveProduct(scope, "nope' or '1'='1", storage)).toBeNull();
-    const draft = await createProduct(t, v, { title: 'Draft tote', price: 100, status: 'draft' });
-    expect(await getActiveProduct(scope, draft.slug, storage)).toBeNull();
+    // Asked for together, so read in one statement: another store's slug, a draft, or no such slug
+    // is nothing, and each answer goes to its own question.
+    const execute = vi.spyOn(t.database.db, 'execute');
+    try {
+      const answers = await Promise.all([
+        pages.get(b.storeId, p.slug),
+        pages.get(v.storeId, "nope' or '1'='1"),
+        pages.get(v.storeId, draft.slug),
+        pages.get(v.storeId, p.slug),
+      ]);
+      expect(answers).toEqual([null, null, null, vendorView]);
+      expect(execute).toHaveBeenCalledTimes(1);
+    } finally {
+      execute.mockRestore();
+    }
+  });
+
+  it('reads products asked for while the connection is busy together, once it is free', async () => {
+    const v = await createVendor(t);
+    const [x, y, z] = await Promise.all(
+      ['Mat', 'Fan', 'Pot'].map((title) => createProduct(t, v, { title, price: 500, status: 'active' })),
+    );
+    const db = t.database.db;
+    const original = db.execute.bind(db);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The first statement stays in flight until released, as a slow one would.
+    const execute = vi
+      .spyOn(db, 'execute')
+      .mockImplementationOnce(((query) => held.then(() => original(query))) as typeof original)
+      .mockImplementation(original);
+    try {
+      const pages = new ProductPages(db, 1, storageFor(t.config));
+      const first = pages.get(v.storeId, x!.slug);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(execute).toHaveBeenCalledTimes(1);
+      const second = pages.get(v.storeId, y!.slug);
+      await new Promise((resolve) => setImmediate(resolve));
+      const third = pages.get(v.storeId, z!.slug);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(execute).toHaveBeenCalledTimes(1);
+      release();
+      expect((await Promise.all([first, second, third])).map((found) => found?.title)).toEqual([
+        'Mat',
+        'Fan',
+        'Pot',
+      ]);
+      expect(execute).toHaveBeenCalledTimes(2);
+    } finally {
+      execute.mockRestore();
+    }
   });
 });
 

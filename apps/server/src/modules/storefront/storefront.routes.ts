@@ -29,9 +29,9 @@ import {
 } from '../carts/carts.service';
 import {
   findStoreCollection,
-  getActiveProduct,
   listActiveProducts,
   listStoreCollections,
+  ProductPages,
   sitemapEntries,
 } from '../catalog/catalog.storefront';
 import { convertLines, placeOrder } from '../checkout/checkout.service';
@@ -99,6 +99,7 @@ export const storefrontRoutes: Module = async (app, { database, config }) => {
   const { db } = database;
   const storage = storageFor(config);
   const pages = new PageCache();
+  const productPages = new ProductPages(db, database.connections, storage);
   const directory = new StorefrontDirectory(database);
   await directory.start();
   app.addHook('onClose', () => directory.close());
@@ -350,8 +351,8 @@ export const storefrontRoutes: Module = async (app, { database, config }) => {
     // checkout reservations and their expiry included, moves the store's cache version on.
     route(scope, 'GET', '/products/:slug', async (request, reply, r) => {
       const { slug } = request.params as { slug: string };
-      return serveShared(request, reply, r, '', async (scopeDb) => {
-        const product = await getActiveProduct(scopeDb, slug, storage);
+      return serveShared(request, reply, r, '', async () => {
+        const product = await productPages.get(r.store.id, slug);
         return product ? { kind: 'product', product } : { missing: 'This product is not available.' };
       });
     });
