@@ -151,6 +151,9 @@ describe.skipIf(!hasChromium)('storefront journey', () => {
     await page.getByRole('link', { name: PRODUCT }).first().click();
     await page.getByRole('heading', { name: PRODUCT }).waitFor();
     await page.getByRole('img', { name: PRODUCT }).first().waitFor();
+    // The tab's icon (the store's logo, else the platform's) is served on the store's address.
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect((await page.request.get(icon ?? '/favicon.ico')).status()).toBe(200);
     // The island turns the combined select into one select per option.
     await page.getByLabel('Size', { exact: true }).selectOption('M');
     await page.getByLabel('Colour', { exact: true }).selectOption('Gold');

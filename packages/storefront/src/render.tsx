@@ -814,6 +814,9 @@ function seo(
   }
 }
 
+/** The platform's icon, served by the web app on every host. */
+const PLATFORM_ICON = '/favicon.svg';
+
 /** A complete HTML document for one storefront page, in the store's theme. */
 export function renderPage(ctx: RenderContext, page: Page): string {
   const theme = themeOf(ctx.store.themeId);
@@ -834,6 +837,8 @@ export function renderPage(ctx: RenderContext, page: Page): string {
         <meta property="og:site_name" content={ctx.store.name} />
         {meta.image ? <meta property="og:image" content={meta.image} /> : null}
         <meta name="theme-color" content={ctx.store.primaryColor} />
+        {/* Without one the browser asks the store's host for /favicon.ico, which no store has. */}
+        <link rel="icon" href={ctx.store.logoUrl ?? PLATFORM_ICON} />
         <style
           // biome-ignore lint/security/noDangerouslySetInnerHtml: theme CSS, JSON escaped by safeJson, or description HTML sanitised on save
           dangerouslySetInnerHTML={{ __html: theme.css(ctx.store) }}
@@ -899,6 +904,7 @@ export function renderStoreUnavailable(
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
         <title>{title}</title>
+        <link rel="icon" href={PLATFORM_ICON} />
         <style
           // biome-ignore lint/security/noDangerouslySetInnerHtml: theme CSS, JSON escaped by safeJson, or description HTML sanitised on save
           dangerouslySetInnerHTML={{

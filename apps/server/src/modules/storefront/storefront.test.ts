@@ -58,6 +58,8 @@ describe('storefront pages', () => {
     expect(res.body).toContain('<title>Adire T-shirt · ');
     expect(res.body).toContain('property="og:title"');
     expect(res.body).toContain('<meta name="description" content="Hand-dyed cotton ."/>');
+    // No logo set: the platform's icon (the web app serves it on every host; see the journey).
+    expect(res.body).toContain('<link rel="icon" href="/favicon.svg"/>');
     const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.body)![1]!;
     const data = JSON.parse(ld);
     expect(data).toMatchObject({ '@type': 'Product', name: 'Adire T-shirt' });
