@@ -1,3 +1,4 @@
+import { errorReportMessages } from '@kasuwa/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hasChromium, launchBrowser, openPage } from '../support/browser';
@@ -102,5 +103,97 @@ describe.skipIf(!hasChromium)('login and registration forms', () => {
     await page.getByLabel('Phone number').fill('0803 123 4567');
     await page.getByText(/valid phone number/).waitFor({ state: 'detached' });
     expect(await page.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+  });
+
+  test('login-error shows what went wrong, copies it and reports it; without an error it goes to login', async () => {
+    const { page, context, pageErrors } = await open();
+    await page.goto('/login-error');
+    await page.waitForURL('**/login');
+
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const query = new URLSearchParams({
+      error: 'Token exchange failed for the shop',
+      code: 'TOKEN_EXCHANGE_FAILED',
+      timestamp: '2026-11-21T10:00:00.000Z',
+      url: '/dashboard',
+      stack: 'Error: Token exchange failed\n    at exchange (auth.ts:12)',
+      email: 'ada@example.ng',
+      storeId: '42',
+    });
+    await page.goto(`/login-error?${query}`);
+    await page.getByRole('heading', { name: 'We could not sign you in' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Token exchange failed for the shop' }).waitFor();
+    await page.getByText('TOKEN_EXCHANGE_FAILED').first().waitFor();
+    await page.getByText('ada@example.ng').waitFor();
+    await page.getByText('at exchange (auth.ts:12)').waitFor();
+    const errorId = await page
+      .getByText(/^ERR-\d+-[A-Z0-9]+$/)
+      .first()
+      .textContent();
+
+    await page.getByRole('button', { name: 'Copy error details' }).click();
+    await page.getByRole('button', { name: 'Copied!' }).waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain(`Error ID: ${errorId}`);
+    expect(copied).toContain('Code: TOKEN_EXCHANGE_FAILED');
+    expect(copied).toContain('at exchange (auth.ts:12)');
+    await page.getByRole('button', { name: 'Copy error details' }).waitFor({ timeout: 5000 });
+
+    // The connection drops on the first try: the failure shows and the description is kept.
+    const description = page.getByLabel('What were you doing when this happened?');
+    await description.fill('I pressed Login on my phone.');
+    await page.route('**/api/error-reports', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Send report' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Your report was not sent' }).waitFor();
+    expect(await description.inputValue()).toBe('I pressed Login on my phone.');
+    await page.unroute('**/api/error-reports');
+    const [sent] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/error-reports')),
+      page.getByRole('button', { name: 'Send report' }).click(),
+    ]);
+    expect(sent.status()).toBe(201);
+    const body = sent.request().postDataJSON();
+    expect(body).toMatchObject({
+      errorId,
+      userMessage: 'I pressed Login on my phone.',
+      error: { code: 'TOKEN_EXCHANGE_FAILED', email: 'ada@example.ng', storeId: '42' },
+    });
+    await page.getByRole('status').filter({ hasText: errorReportMessages.thanks }).waitFor();
+
+    await page.getByRole('link', { name: 'Try login again' }).click();
+    await page.waitForURL('**/login');
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('auth-callback checks the state, keeps the token and continues; a bad hand-over says why', async () => {
+    const { page, pageErrors } = await open();
+    await page.goto('/auth-callback?state=forged&token=abc');
+    await page.getByRole('alert').filter({ hasText: 'Invalid state parameter' }).waitFor();
+    await page.getByRole('link', { name: 'Back to login' }).waitFor();
+
+    // The state this browser stored, but no token.
+    await page.evaluate(() => sessionStorage.setItem('kasuwa_auth_state', 'st-1'));
+    await page.goto('/auth-callback?state=st-1');
+    await page.getByRole('alert').filter({ hasText: 'No authentication token received' }).waitFor();
+
+    // A matching state and a token: the token is kept, the state used up, and the user goes on.
+    await page.evaluate(() => sessionStorage.setItem('kasuwa_auth_state', 'st-2'));
+    await page.goto('/auth-callback?state=st-2&token=tok-2&returnUrl=%2Fpricing');
+    await page.waitForURL('**/pricing');
+    expect(
+      await page.evaluate(() => [
+        sessionStorage.getItem('kasuwa_auth_token'),
+        sessionStorage.getItem('kasuwa_auth_state'),
+      ]),
+    ).toEqual(['tok-2', null]);
+
+    // Only same-site paths are followed.
+    await page.evaluate(() => sessionStorage.setItem('kasuwa_auth_state', 'st-3'));
+    await page.goto('/auth-callback?state=st-3&token=tok-3&returnUrl=%2F%2Fevil.example');
+    await page.waitForURL(
+      (url) => url.host === new URL(server.baseUrl).host && url.pathname !== '/auth-callback',
+    );
+    expect(new URL(page.url()).host).toBe(new URL(server.baseUrl).host);
+    expect(pageErrors).toEqual([]);
   });
 });

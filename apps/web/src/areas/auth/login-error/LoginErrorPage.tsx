@@ -57,6 +57,7 @@ export function LoginErrorPage() {
   const [copied, setCopied] = useState(false);
   const [description, setDescription] = useState('');
   const [report, setReport] = useState<ReportState>('idle');
+  const [reportFailure, setReportFailure] = useState<string>();
 
   useEffect(() => {
     if (!copied) return;
@@ -91,13 +92,16 @@ export function LoginErrorPage() {
 
   const send = async () => {
     setReport('reporting');
+    setReportFailure(undefined);
     try {
       await apiFetch('/api/error-reports', {
         body: { errorId, error, userMessage: description, timestamp: new Date().toISOString() },
       });
       setReport('reported');
-    } catch {
+    } catch (failure) {
+      // The description stays in the box, so sending again loses nothing.
       setReport('idle');
+      setReportFailure(failure instanceof Error ? failure.message : String(failure));
     }
   };
 
@@ -166,6 +170,12 @@ export function LoginErrorPage() {
                   value={description}
                   onChange={(event) => setDescription(event.currentTarget.value)}
                 />
+                {reportFailure && (
+                  <Alert color="red" variant="light" role="alert" title="Your report was not sent">
+                    {reportFailure} You can also write to{' '}
+                    <a href={`mailto:${contact.email}`}>{contact.email}</a>.
+                  </Alert>
+                )}
                 <Group>
                   <Button
                     leftSection={<IconSend size={18} />}
