@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hasChromium, launchBrowser, openPage, screenshot } from '../support/browser';
@@ -219,5 +221,82 @@ describe.skipIf(!hasChromium)('payments', () => {
       token: vendor.token,
     });
     expect(detail.status).toBe('paid');
+  });
+
+  test('a customer shows prices in US dollars, checks out and pays in dollars', async () => {
+    // The demo administrator the server printed at start sets today's rate; the vendor offers
+    // dollars beside naira.
+    const admin = JSON.parse(readFileSync(join(server.dataDir, 'demo-admin.json'), 'utf8')) as {
+      email: string;
+      password: string;
+    };
+    const { accessToken } = await api<{ accessToken: string }>('/api/admin/login', {
+      body: { username: admin.email, password: admin.password, client: 'api' },
+    });
+    await api('/api/admin/exchange-rates', {
+      method: 'PUT',
+      token: accessToken,
+      body: { base: 'USD', quote: 'NGN', rate: '1500' },
+    });
+    await api(`/api/vendor/stores/${vendor.storeId}/settings`, {
+      method: 'PATCH',
+      token: vendor.token,
+      body: { enabledCurrencies: ['USD'] },
+    });
+
+    const { page, pageErrors } = await open();
+    await page.goto(`/s/${vendor.subdomain}/products/ankara-dress`);
+    await page.getByText('₦15,000').first().waitFor();
+    await page.getByLabel('Currency').selectOption('USD');
+    await page.getByRole('button', { name: 'Show prices' }).click();
+    await page.getByText('Prices shown in USD, converted from NGN').waitFor();
+    await page
+      .getByText(/\$10(\.00)?/)
+      .first()
+      .waitFor();
+    await screenshot(page, 'storefront-in-usd');
+
+    // The choice holds through the cart and checkout; the order is in dollars.
+    const customer = `kofi.${Date.now()}@example.ng`;
+    await Promise.all([
+      page.waitForResponse(
+        (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/cart'),
+      ),
+      page.getByRole('button', { name: 'Add to cart' }).click(),
+    ]);
+    await page.goto(`/s/${vendor.subdomain}/checkout`);
+    await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+    await page
+      .getByText(/\$10(\.00)?/)
+      .first()
+      .waitFor();
+    await page.getByLabel('Full name').fill('Kofi Mensah');
+    await page.getByLabel('Email').fill(customer);
+    await page.getByLabel('Phone').fill('+2348098765432');
+    await page.locator('[name="line1"]').fill('3 Oxford Street');
+    await page.locator('[name="city"]').fill('Accra');
+    await page.getByLabel('Country').selectOption({ label: 'Ghana' });
+    await page.locator('[name="state"]').fill('Greater Accra');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByText('Thank you, your order is placed').waitFor();
+    const orders = await api<{ items: { id: string; total: number; currency: string; email: string }[] }>(
+      `/api/vendor/stores/${vendor.storeId}/orders`,
+      { token: vendor.token },
+    );
+    const order = orders.items.find((o) => o.email === customer)!;
+    expect({ total: order.total, currency: order.currency }).toEqual({ total: 1_000, currency: 'USD' });
+
+    // Paid on the sandbox in dollars.
+    await page.getByRole('link', { name: /^Pay (US)?\$10(\.00)? now$/ }).click();
+    await page.getByText('Payment', { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: /by card/ }).click();
+    await page.getByRole('heading', { name: 'Paystack checkout' }).waitFor();
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByText('Payment received').waitFor();
+    const detail = await api<{ status: string }>(`/api/vendor/stores/${vendor.storeId}/orders/${order.id}`, {
+      token: vendor.token,
+    });
+    expect(detail.status).toBe('paid');
+    expect(pageErrors).toEqual([]);
   });
 });

@@ -41,6 +41,8 @@ table.lines img{width:56px;height:56px;object-fit:cover}
 .notice{padding:14px 16px;margin:16px 0;border-left:4px solid currentColor}
 .currency-bar{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;padding-top:8px;padding-bottom:8px;font-size:.9em}
 .currency-bar form,.fx-note{margin:0}
+.currency-bar select,.currency-bar button{font:inherit;padding:5px 10px;border:1px solid #c9c9c9;border-radius:8px;background:#fff;color:#111}
+.currency-bar button{cursor:pointer;font-weight:600}
 .alert{background:#fdecea;color:#8a1c12;padding:14px 16px;margin:16px 0}
 .checkout{display:grid;grid-template-columns:1.4fr 1fr;gap:40px;padding:32px 0}
 .summary{padding:22px;align-self:start}
@@ -157,7 +159,7 @@ header.site nav a{text-decoration:none;margin-left:14px;color:#b9bfcc}
 .chips a{background:#171a22;border:1px solid #262a36;border-radius:12px;color:#dfe3ec}
 h2.section{font-size:1.6em;margin:36px 0 18px;letter-spacing:-.01em}
 .summary{background:#171a22;border:1px solid #262a36;border-radius:22px}
-.field input,.field select,.field textarea{background:#0d0f14;color:#eee;border-color:#2c3140;border-radius:12px}
+.field input,.field select,.field textarea,.currency-bar select,.currency-bar button{background:#0d0f14;color:#eee;border-color:#2c3140;border-radius:12px}
 table.lines td,table.lines th{border-color:#262a36}
 footer{border-top:1px solid #262a36;color:#9aa1b2}
 .notice{background:#1d2130;color:#f5d56b}
