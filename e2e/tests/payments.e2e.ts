@@ -119,6 +119,13 @@ describe.skipIf(!hasChromium)('payments', () => {
     return { page, order };
   }
 
+  /** The demo administrator's sign-in, which the server prints at start and keeps in DATA_DIR. */
+  const demoAdmin = () =>
+    JSON.parse(readFileSync(join(server.dataDir, 'demo-admin.json'), 'utf8')) as {
+      email: string;
+      password: string;
+    };
+
   const paymentUrl = (order: { id: string; total: number }, email: string, channel: string) =>
     `/payment?domain=${vendor.subdomain}&email=${encodeURIComponent(email)}&amount=${order.total}&channel=${channel}&phone=%2B2348098765432&order=${order.id}`;
 
@@ -226,10 +233,7 @@ describe.skipIf(!hasChromium)('payments', () => {
   test('a customer shows prices in US dollars, checks out and pays in dollars', async () => {
     // The demo administrator the server printed at start sets today's rate; the vendor offers
     // dollars beside naira.
-    const admin = JSON.parse(readFileSync(join(server.dataDir, 'demo-admin.json'), 'utf8')) as {
-      email: string;
-      password: string;
-    };
+    const admin = demoAdmin();
     const { accessToken } = await api<{ accessToken: string }>('/api/admin/login', {
       body: { username: admin.email, password: admin.password, client: 'api' },
     });
@@ -298,5 +302,61 @@ describe.skipIf(!hasChromium)('payments', () => {
     });
     expect(detail.status).toBe('paid');
     expect(pageErrors).toEqual([]);
+  });
+
+  test('a paid customer reports a problem on the tracking page; the administrator refunds with a note', async () => {
+    const customer = `bisi.${Date.now()}@example.ng`;
+    const { page, order } = await guestCheckout(customer);
+    const tracking = page.url();
+    await page.goto(paymentUrl(order, customer, 'card'));
+    await page.getByRole('button', { name: /by card/ }).click();
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByText('Payment received').waitFor();
+
+    await page.goto(tracking);
+    await page.getByRole('heading', { name: 'Something wrong with this order?' }).waitFor();
+    const reason = page.getByLabel('What went wrong?');
+    await reason.fill('Torn');
+    // The browser's own check stops a reason under ten characters; the server says the same.
+    await page.getByRole('button', { name: 'Report a problem' }).click();
+    expect(await reason.evaluate((el: HTMLTextAreaElement) => el.validity.tooShort)).toBe(true);
+    await reason.fill('The dress came in the wrong size, a 10 instead of a 14.');
+    await page.getByRole('button', { name: 'Report a problem' }).click();
+    await page.getByText('Thank you, we received your report.').waitFor();
+    await screenshot(page, 'tracking-dispute-open');
+
+    const admin = demoAdmin();
+    const { page: back, pageErrors } = await open();
+    await back.goto('/administrator/login');
+    await back.getByLabel('Username or Email').fill(admin.email);
+    await back.getByLabel(/^Password/).fill(admin.password);
+    await back.getByRole('button', { name: 'Login' }).click();
+    await back.waitForURL((url) => url.pathname === '/administrator');
+    await back.getByRole('link', { name: 'Payments' }).click();
+    await back.getByRole('heading', { name: 'Money' }).waitFor();
+    const row = back
+      .getByRole('table', { name: 'Disputes' })
+      .locator('tr', { hasText: 'a 10 instead of a 14' });
+    await row.getByText('Open').waitFor();
+    await row.getByRole('button', { name: 'Resolve' }).click();
+    const dialog = back.getByRole('dialog', { name: 'Resolve dispute' });
+    await dialog.getByText('Refund customer').click();
+    await dialog.getByLabel('Note').fill('The store confirmed the wrong size was sent.');
+    await dialog.getByRole('button', { name: 'Confirm decision' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await row.getByText('Resolved: refund').waitFor();
+    await screenshot(back, 'admin-money-disputes');
+    expect(pageErrors).toEqual([]);
+
+    await page.goto(tracking);
+    await page
+      .getByText(
+        'Your reported problem was resolved: your payment is refunded. The store confirmed the wrong size was sent.',
+      )
+      .waitFor();
+    const detail = await api<{ status: string }>(`/api/vendor/stores/${vendor.storeId}/orders/${order.id}`, {
+      token: vendor.token,
+    });
+    expect(detail.status).toBe('refunded');
   });
 });

@@ -6,7 +6,15 @@ export {
   withCartCount,
 } from './render';
 export { THEMES, themeOf } from './themes';
-export type { CartLineView, CheckoutValues, DisplayCurrency, Page, RenderContext, StoreView } from './types';
+export type {
+  CartLineView,
+  CheckoutValues,
+  DisplayCurrency,
+  Page,
+  RenderContext,
+  StoreView,
+  TrackingDispute,
+} from './types';
 
 /** The client island, served as a static file (the CSP allows only same-origin scripts). */
 export const ISLAND_FILE = new URL('../public/island.js', import.meta.url);

@@ -33,6 +33,7 @@ a{color:inherit}
 .field{display:flex;flex-direction:column;gap:6px;margin-bottom:14px}
 .field input,.field select,.field textarea{font:inherit;padding:11px 12px;border:1px solid #c9c9c9;border-radius:inherit;background:#fff;color:#111}
 .field .err{color:#c0392b;font-size:.88em}
+.dispute{max-width:640px;margin-top:32px}
 .row2{display:grid;grid-template-columns:1fr 1fr;gap:14px}
 table.lines{width:100%;border-collapse:collapse}
 table.lines td,table.lines th{padding:12px 8px;border-bottom:1px solid rgba(127,127,127,.25);text-align:left;vertical-align:middle}

@@ -83,5 +83,29 @@ export type Page =
       errors: Record<string, string>;
       formError?: string;
     }
-  | { kind: 'tracking'; order: Order; placed: boolean; trackingUrl: string; paymentUrl: string | null }
+  | {
+      kind: 'tracking';
+      order: Order;
+      placed: boolean;
+      trackingUrl: string;
+      paymentUrl: string | null;
+      dispute: TrackingDispute;
+    }
   | { kind: 'not-found'; message: string };
+
+/** The tracking page's part about disputes (Terms, Dispute Resolution: escrow mediation). */
+export interface TrackingDispute {
+  /** The latest dispute of the order, if the customer ever opened one. */
+  latest: {
+    status: 'open' | 'resolved';
+    openedAt: string;
+    resolution: 'release' | 'refund' | null;
+    note: string | null;
+  } | null;
+  /** The money is still held in escrow and no dispute is open: the form is offered. */
+  canOpen: boolean;
+  /** A report just sent (after the redirect). */
+  reported: boolean;
+  /** A report refused, with what the customer typed, so nothing is lost. */
+  form?: { reason: string; error: string };
+}

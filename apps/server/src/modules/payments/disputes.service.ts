@@ -13,26 +13,29 @@ import { refundOrder } from './refunds.service';
  * stays frozen in escrow while an administrator mediates, and the administrator's decision (release to
  * the vendor, or refund the customer) is recorded with a note.
  */
-export async function openDispute(ctx: PaymentsCtx, trackingToken: string, reason: string) {
+export async function openDispute(ctx: Pick<PaymentsCtx, 'db'>, trackingToken: string, reason: string) {
   const order = await findOrderForTracking(ctx.db, trackingToken);
   if (!order) throw errors.notFound('Order');
   const hold = await findHold(ctx, order.id);
   if (!hold)
     throw errors.conflict('NOT_PAID', 'This order has not been paid, so there is nothing to dispute.');
+  // The dispute first: a second report of the same problem is told that one is open, rather than
+  // that the (frozen) money is no longer held.
   return ctx.db.transaction(async (tx) => {
-    await setFrozen({ db: tx }, order.id, true);
+    let row: typeof disputes.$inferSelect | undefined;
     try {
-      const [row] = await tx
+      [row] = await tx
         .insert(disputes)
         .values({ id: uuidv7(), storeId: order.storeId, orderId: order.id, reason })
         .returning();
-      return row!;
     } catch (err) {
       if (isUniqueViolation(err, 'disputes_open_order_key')) {
         throw errors.conflict('DISPUTE_OPEN', 'A dispute is already open for this order.');
       }
       throw err;
     }
+    await setFrozen({ db: tx }, order.id, true);
+    return row!;
   });
 }
 
@@ -87,6 +90,21 @@ export function listDisputes(ctx: Pick<PaymentsCtx, 'db'>, status?: 'open' | 're
   return (status ? base.where(eq(disputes.status, status)) : base)
     .orderBy(desc(disputes.createdAt))
     .limit(200);
+}
+
+/**
+ * What an order's tracking page says about disputes: the latest one, and whether the customer can
+ * open one now (the money is still held in escrow and no dispute is open).
+ */
+export async function disputeForTracking(ctx: Pick<PaymentsCtx, 'db'>, orderId: string) {
+  const [latest] = await ctx.db
+    .select()
+    .from(disputes)
+    .where(eq(disputes.orderId, orderId))
+    .orderBy(desc(disputes.createdAt))
+    .limit(1);
+  const hold = await findHold(ctx, orderId);
+  return { latest: latest ?? null, canOpen: hold?.status === 'held' && latest?.status !== 'open' };
 }
 
 export function disputesOfStore(ctx: Pick<PaymentsCtx, 'db'>, storeId: number) {

@@ -59,8 +59,8 @@ async function adminAuth(role = 'super_admin') {
   return { authorization: `Bearer ${token}` };
 }
 
-/** An order paid through the sandbox's Paystack redirect flow. */
-async function paidOrder(storeId: number, total: number) {
+/** An order awaiting payment, as checkout leaves it. */
+async function pendingOrder(storeId: number, total: number) {
   const id = uuidv7();
   const trackingToken = `track-${uuidv7()}-token`;
   await createPendingOrder(
@@ -97,6 +97,12 @@ async function paidOrder(storeId: number, total: number) {
       shipping: 0,
     },
   );
+  return { id, trackingToken };
+}
+
+/** An order paid through the sandbox's Paystack redirect flow. */
+async function paidOrder(storeId: number, total: number) {
+  const { id, trackingToken } = await pendingOrder(storeId, total);
   const start = await t.app.inject({
     method: 'POST',
     url: '/api/payments',
@@ -389,6 +395,90 @@ describe('escrow release', () => {
       payload: { resolution: 'release', note: 'Changed my mind.' },
     });
     expect(again.statusCode).toBe(409);
+  });
+});
+
+describe('disputes from the tracking page', () => {
+  it('a customer reports a problem in the HTML form; the money stays held until the refund', async () => {
+    const v = await vendorWithStore();
+    const sub = `moneyshop${n}`;
+    await vendorWithStore(); // another store, whose address knows none of v's orders
+    const order = await paidOrder(v.storeId, 250_000);
+    const page = `/s/${sub}/track/${order.trackingToken}`;
+    const form = (reason: string, url = `${page}/dispute`) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+        payload: new URLSearchParams({ reason }).toString(),
+      });
+
+    const before = await t.app.inject({ url: page, headers: { accept: 'text/html' } });
+    expect(before.statusCode).toBe(200);
+    expect(before.body).toContain('Something wrong with this order?');
+    expect(before.body).toMatch(new RegExp(`action="[^"]*${page}/dispute"`));
+
+    // Too short: refused with the reason kept; another store's address knows no such order.
+    const short = await form('Torn');
+    expect(short.statusCode).toBe(422);
+    expect(short.body).toContain('Tell us what went wrong (at least 10 characters).');
+    expect(short.body).toContain('>Torn</textarea>');
+    const elsewhere = await form(
+      'The dress arrived torn.',
+      `/s/moneyshop${n}/track/${order.trackingToken}/dispute`,
+    );
+    expect(elsewhere.statusCode).toBe(404);
+
+    const sent = await form('The dress arrived torn at the seam.');
+    expect(sent.statusCode).toBe(303);
+    expect(sent.headers.location).toBe(`${page}?reported=1`);
+    const after = await t.app.inject({
+      url: sent.headers.location as string,
+      headers: { accept: 'text/html' },
+    });
+    expect(after.body).toContain('Thank you, we received your report.');
+    expect(after.body).not.toContain('Something wrong with this order?');
+    const again = await form('Still torn, a second report.');
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toContain('A dispute is already open for this order.');
+
+    // Frozen: the release job leaves it in escrow; the administrator refunds with a note.
+    await deliver(v.storeId, order.id);
+    await armDeliveredOrders(t.database.db, t.config.publicUrl, 7);
+    await releaseDue(t.database.db, new Date(Date.now() + 30 * 86_400_000));
+    expect(await balance(v)).toMatchObject({ escrow: 250_000, available: 0 });
+    const open = await t.app.inject({ url: '/api/admin/disputes?status=open', headers: await adminAuth() });
+    const dispute = open.json().items.find((d: { orderId: string }) => d.orderId === order.id);
+    expect(dispute).toMatchObject({ reason: 'The dress arrived torn at the seam.', storeId: v.storeId });
+    const resolved = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/disputes/${dispute.id}/resolve`,
+      headers: await adminAuth(),
+      payload: { resolution: 'refund', note: 'Photos show the torn seam.' },
+    });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    const last = await t.app.inject({ url: page, headers: { accept: 'text/html' } });
+    expect(last.body).toContain(
+      'Your reported problem was resolved: your payment is refunded. Photos show the torn seam.',
+    );
+    expect(last.body).not.toContain('Something wrong with this order?');
+  });
+
+  it('offers no report before the order is paid', async () => {
+    const v = await vendorWithStore();
+    const { trackingToken } = await pendingOrder(v.storeId, 1_000);
+    const page = `/s/moneyshop${n}/track/${trackingToken}`;
+    const shown = await t.app.inject({ url: page, headers: { accept: 'text/html' } });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).not.toContain('Something wrong with this order?');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `${page}/dispute`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      payload: 'reason=Nothing+arrived+yet+at+all',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toContain('This order has not been paid, so there is nothing to dispute.');
   });
 });
 

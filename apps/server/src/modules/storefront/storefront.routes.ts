@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import fastifyFormbody from '@fastify/formbody';
-import { type CartLine, type Collection, RESERVED_SUBDOMAINS } from '@kasuwa/contracts';
+import { type CartLine, type Collection, disputeInputSchema, RESERVED_SUBDOMAINS } from '@kasuwa/contracts';
 import {
   type CheckoutValues,
   type DisplayCurrency,
@@ -37,6 +37,7 @@ import {
 import { convertLines, placeOrder } from '../checkout/checkout.service';
 import { findRate } from '../ledger/exchange-rates.service';
 import { findOrderForTracking } from '../orders/orders.service';
+import { disputeForTracking, openDispute } from '../payments/disputes.service';
 import { touchStorefront } from '../stores/stores.service';
 import { assertRenderable, registerStorefrontRenderer } from '../themes/themes.renderer';
 import { PageCache } from './storefront.cache';
@@ -579,23 +580,80 @@ export const storefrontRoutes: Module = async (app, { database, config }) => {
         .redirect(`${r.base}${back === '/' && r.base ? '' : back}`, 303);
     });
 
-    route(scope, 'GET', '/track/:token', async (request, reply, r) => {
-      const { token } = request.params as { token: string };
+    /** The order's tracking page, with what it says about disputes; `form` is a refused report. */
+    async function showTracking(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      r: Resolved,
+      token: string,
+      options: { placed?: boolean; reported?: boolean; form?: { reason: string; error: string } } = {},
+    ) {
       const order = await findOrderForTracking(db, token);
       if (!order || order.storeId !== r.store.id)
         return notFound(request, reply, r, 'We could not find this order. Check the link in your email.');
-      const placed = (request.query as { placed?: string }).placed === '1';
+      const { latest, canOpen } = await disputeForTracking({ db }, order.id);
       return show(request, reply.header('referrer-policy', 'no-referrer'), r, {
         kind: 'tracking',
         order,
-        placed,
+        placed: options.placed ?? false,
         trackingUrl: `${r.origin}/track/${token}`,
         paymentUrl:
           order.status === 'pending_payment'
             ? paymentPageUrl(config.publicUrl, r.store.subdomain, order)
             : null,
+        dispute: {
+          latest: latest && {
+            status: latest.status as 'open' | 'resolved',
+            openedAt: latest.createdAt.toISOString(),
+            resolution: latest.resolution as 'release' | 'refund' | null,
+            note: latest.resolutionNote,
+          },
+          canOpen,
+          reported: options.reported ?? false,
+          form: options.form,
+        },
+      });
+    }
+
+    route(scope, 'GET', '/track/:token', async (request, reply, r) => {
+      const { token } = request.params as { token: string };
+      const query = request.query as { placed?: string; reported?: string };
+      return showTracking(request, reply, r, token, {
+        placed: query.placed === '1',
+        reported: query.reported === '1',
       });
     });
+
+    // The tracking page's form (works without JavaScript). A refused report shows again with the
+    // reason as typed; an accepted one redirects, so reloading does not send it twice.
+    route(
+      scope,
+      'POST',
+      '/track/:token/dispute',
+      async (request, reply, r) => {
+        const { token } = request.params as { token: string };
+        const body = (request.body ?? {}) as { reason?: unknown };
+        const typed = typeof body.reason === 'string' ? body.reason.slice(0, 4000) : '';
+        const order = await findOrderForTracking(db, token);
+        if (!order || order.storeId !== r.store.id)
+          return notFound(request, reply, r, 'We could not find this order. Check the link in your email.');
+        const reason = disputeInputSchema.shape.reason.safeParse(typed);
+        if (!reason.success) {
+          const error = reason.error.issues[0]?.message ?? 'Tell us what went wrong.';
+          return showTracking(request, reply.status(422), r, token, { form: { reason: typed, error } });
+        }
+        try {
+          await openDispute({ db }, token, reason.data);
+        } catch (err) {
+          if (!(err instanceof AppError) || err.statusCode >= 500) throw err;
+          return showTracking(request, reply.status(err.statusCode), r, token, {
+            form: { reason: typed, error: err.message },
+          });
+        }
+        return reply.header('cache-control', 'no-store').redirect(`${r.base}/track/${token}?reported=1`, 303);
+      },
+      { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    );
 
     route(scope, 'GET', '/robots.txt', async (_request, reply, r) =>
       reply
