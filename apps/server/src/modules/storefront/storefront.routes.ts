@@ -47,6 +47,7 @@ import { storefrontUrl } from './storefront-url';
 const PAGE_SIZE = 24;
 const CART_MAX_AGE = 30 * 24 * 3600;
 const CURRENCY_MAX_AGE = 365 * 24 * 3600;
+const UNKNOWN_ORDER = 'We could not find this order. Check the link in your email.';
 
 /** Per store, like the cart: a visitor may browse two stores in different currencies. */
 function currencyCookieName(storeId: number): string {
@@ -589,8 +590,7 @@ export const storefrontRoutes: Module = async (app, { database, config }) => {
       options: { placed?: boolean; reported?: boolean; form?: { reason: string; error: string } } = {},
     ) {
       const order = await findOrderForTracking(db, token);
-      if (!order || order.storeId !== r.store.id)
-        return notFound(request, reply, r, 'We could not find this order. Check the link in your email.');
+      if (!order || order.storeId !== r.store.id) return notFound(request, reply, r, UNKNOWN_ORDER);
       const { latest, canOpen } = await disputeForTracking({ db }, order.id);
       return show(request, reply.header('referrer-policy', 'no-referrer'), r, {
         kind: 'tracking',
@@ -635,8 +635,7 @@ export const storefrontRoutes: Module = async (app, { database, config }) => {
         const body = (request.body ?? {}) as { reason?: unknown };
         const typed = typeof body.reason === 'string' ? body.reason.slice(0, 4000) : '';
         const order = await findOrderForTracking(db, token);
-        if (!order || order.storeId !== r.store.id)
-          return notFound(request, reply, r, 'We could not find this order. Check the link in your email.');
+        if (!order || order.storeId !== r.store.id) return notFound(request, reply, r, UNKNOWN_ORDER);
         const reason = disputeInputSchema.shape.reason.safeParse(typed);
         if (!reason.success) {
           const error = reason.error.issues[0]?.message ?? 'Tell us what went wrong.';
