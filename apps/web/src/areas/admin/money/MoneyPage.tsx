@@ -13,7 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminApi } from '../../../lib/admin-session';
 import { ApiError } from '../../../lib/api';
@@ -58,6 +58,45 @@ const keys = {
 };
 const date = (iso: string) => new Date(iso).toLocaleString('en-NG');
 const message = (err: unknown) => (err instanceof ApiError ? err.message : 'Something went wrong.');
+
+/** The row a money table shows instead of items: while loading, after a failure (with Retry), or none. */
+function StateRow({
+  query,
+  span,
+  noun,
+  empty,
+}: {
+  query: UseQueryResult<{ items: unknown[] }>;
+  span: number;
+  noun: string;
+  empty: string;
+}) {
+  if (query.data && query.data.items.length > 0) return null;
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={span}>
+        {query.isPending ? (
+          <Text c="dimmed" ta="center" py="md">
+            Loading {noun}…
+          </Text>
+        ) : query.isError ? (
+          <Group justify="center" gap="sm" py="md">
+            <Text c="red" size="sm" role="alert">
+              {message(query.error)}
+            </Text>
+            <Button size="xs" variant="light" loading={query.isFetching} onClick={() => query.refetch()}>
+              Retry
+            </Button>
+          </Group>
+        ) : (
+          <Text c="dimmed" ta="center" py="md">
+            {empty}
+          </Text>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
 
 function Disputes() {
   const canMove = useCan('all');
@@ -120,6 +159,12 @@ function Disputes() {
               </Table.Td>
             </Table.Tr>
           ))}
+          <StateRow
+            query={list}
+            span={6}
+            noun="disputes"
+            empty="No disputes: no customer has reported a problem."
+          />
         </Table.Tbody>
       </Table>
       <Modal opened={Boolean(open)} onClose={() => setOpen(null)} title="Resolve dispute">
@@ -181,6 +226,7 @@ function Payouts() {
             <Table.Td>{date(p.expectedBy)}</Table.Td>
           </Table.Tr>
         ))}
+        <StateRow query={list} span={6} noun="payouts" empty="No payouts requested yet." />
       </Table.Tbody>
     </Table>
   );
@@ -226,6 +272,12 @@ function FeesAndRates() {
               </Table.Td>
             </Table.Tr>
           ))}
+          <StateRow
+            query={rates}
+            span={2}
+            noun="exchange rates"
+            empty="No exchange rates yet: set one below."
+          />
         </Table.Tbody>
       </Table>
       <Group align="flex-end">
