@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hasChromium, launchBrowser, openPage, screenshot } from '../support/browser';
 import { Mailbox } from '../support/mailbox';
@@ -90,32 +90,51 @@ describe.skipIf(!hasChromium)('payments', () => {
   const open = () =>
     openPage(browser, { baseUrl: server.baseUrl, localStorage: { kasuwa_cookie_consent: 'declined' } });
 
-  /** A guest buys the dress on the storefront; answers the order the vendor now sees. */
-  async function guestCheckout(customerEmail: string) {
-    const { page } = await open();
-    await page.goto(`/s/${vendor.subdomain}/products/ankara-dress`);
-    // The storefront's island adds to the cart in place (or, without JavaScript, posts the form).
+  /** Adds the dress to the cart in place, as the storefront's island does (without JavaScript, the form posts). */
+  async function addDressToCart(page: Page) {
     await Promise.all([
       page.waitForResponse(
         (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/cart'),
       ),
       page.getByRole('button', { name: 'Add to cart' }).click(),
     ]);
-    await page.goto(`/s/${vendor.subdomain}/checkout`);
-    await page.getByRole('heading', { name: 'Checkout' }).waitFor();
-    await page.getByLabel('Full name').fill('Chidi Nwosu');
-    await page.getByLabel('Email').fill(customerEmail);
+  }
+
+  /** Fills the open checkout as this guest and places the order; answers it as the vendor sees it. */
+  async function placeOrder(
+    page: Page,
+    guest: { name: string; email: string; line1: string; city: string; state: string; country?: string },
+  ) {
+    await page.getByLabel('Full name').fill(guest.name);
+    await page.getByLabel('Email').fill(guest.email);
     await page.getByLabel('Phone').fill('+2348098765432');
-    await page.locator('[name="line1"]').fill('12 Awolowo Road');
-    await page.locator('[name="city"]').fill('Ikoyi');
-    await page.locator('[name="state"]').fill('Lagos');
+    await page.locator('[name="line1"]').fill(guest.line1);
+    await page.locator('[name="city"]').fill(guest.city);
+    if (guest.country) await page.getByLabel('Country').selectOption({ label: guest.country });
+    await page.locator('[name="state"]').fill(guest.state);
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.getByText('Thank you, your order is placed').waitFor();
-    const orders = await api<{ items: { id: string; total: number; email: string }[] }>(
+    const orders = await api<{ items: { id: string; total: number; currency: string; email: string }[] }>(
       `/api/vendor/stores/${vendor.storeId}/orders`,
       { token: vendor.token },
     );
-    const order = orders.items.find((o) => o.email === customerEmail)!;
+    return orders.items.find((o) => o.email === guest.email)!;
+  }
+
+  /** A guest buys the dress on the storefront; answers the order the vendor now sees. */
+  async function guestCheckout(customerEmail: string) {
+    const { page } = await open();
+    await page.goto(`/s/${vendor.subdomain}/products/ankara-dress`);
+    await addDressToCart(page);
+    await page.goto(`/s/${vendor.subdomain}/checkout`);
+    await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+    const order = await placeOrder(page, {
+      name: 'Chidi Nwosu',
+      email: customerEmail,
+      line1: '12 Awolowo Road',
+      city: 'Ikoyi',
+      state: 'Lagos',
+    });
     return { page, order };
   }
 
@@ -261,33 +280,21 @@ describe.skipIf(!hasChromium)('payments', () => {
     await screenshot(page, 'storefront-in-usd');
 
     // The choice holds through the cart and checkout; the order is in dollars.
-    const customer = `kofi.${Date.now()}@example.ng`;
-    await Promise.all([
-      page.waitForResponse(
-        (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/cart'),
-      ),
-      page.getByRole('button', { name: 'Add to cart' }).click(),
-    ]);
+    await addDressToCart(page);
     await page.goto(`/s/${vendor.subdomain}/checkout`);
     await page.getByRole('heading', { name: 'Checkout' }).waitFor();
     await page
       .getByText(/\$10(\.00)?/)
       .first()
       .waitFor();
-    await page.getByLabel('Full name').fill('Kofi Mensah');
-    await page.getByLabel('Email').fill(customer);
-    await page.getByLabel('Phone').fill('+2348098765432');
-    await page.locator('[name="line1"]').fill('3 Oxford Street');
-    await page.locator('[name="city"]').fill('Accra');
-    await page.getByLabel('Country').selectOption({ label: 'Ghana' });
-    await page.locator('[name="state"]').fill('Greater Accra');
-    await page.getByRole('button', { name: 'Place order' }).click();
-    await page.getByText('Thank you, your order is placed').waitFor();
-    const orders = await api<{ items: { id: string; total: number; currency: string; email: string }[] }>(
-      `/api/vendor/stores/${vendor.storeId}/orders`,
-      { token: vendor.token },
-    );
-    const order = orders.items.find((o) => o.email === customer)!;
+    const order = await placeOrder(page, {
+      name: 'Kofi Mensah',
+      email: `kofi.${Date.now()}@example.ng`,
+      line1: '3 Oxford Street',
+      city: 'Accra',
+      state: 'Greater Accra',
+      country: 'Ghana',
+    });
     expect({ total: order.total, currency: order.currency }).toEqual({ total: 1_000, currency: 'USD' });
 
     // Paid on the sandbox in dollars.

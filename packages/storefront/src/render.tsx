@@ -696,7 +696,7 @@ function Dispute({ page }: { page: Extract<Page, { kind: 'tracking' }> }) {
           {latest.note ? ` ${latest.note}` : ''}
         </p>
       ) : null}
-      {form && !canOpen ? (
+      {form ? (
         <p className="alert" role="alert">
           {form.error}
         </p>
@@ -708,11 +708,6 @@ function Dispute({ page }: { page: Extract<Page, { kind: 'tracking' }> }) {
             Tell us before you confirm receipt. Your payment stays held in escrow, and neither you nor the
             store loses it, until Kasuwa’s support team has settled the problem.
           </p>
-          {form ? (
-            <p className="alert" role="alert">
-              {form.error}
-            </p>
-          ) : null}
           <div className="field">
             <label htmlFor="dispute-reason">What went wrong?</label>
             <textarea

@@ -13,9 +13,15 @@ import { refundOrder } from './refunds.service';
  * stays frozen in escrow while an administrator mediates, and the administrator's decision (release to
  * the vendor, or refund the customer) is recorded with a note.
  */
-export async function openDispute(ctx: Pick<PaymentsCtx, 'db'>, trackingToken: string, reason: string) {
+/** `storeId`: the store whose address the customer used (the tracking page), which must be the order's. */
+export async function openDispute(
+  ctx: Pick<PaymentsCtx, 'db'>,
+  trackingToken: string,
+  reason: string,
+  storeId?: number,
+) {
   const order = await findOrderForTracking(ctx.db, trackingToken);
-  if (!order) throw errors.notFound('Order');
+  if (!order || (storeId !== undefined && order.storeId !== storeId)) throw errors.notFound('Order');
   const hold = await findHold(ctx, order.id);
   if (!hold)
     throw errors.conflict('NOT_PAID', 'This order has not been paid, so there is nothing to dispute.');

@@ -634,17 +634,16 @@ export const storefrontRoutes: Module = async (app, { database, config }) => {
         const { token } = request.params as { token: string };
         const body = (request.body ?? {}) as { reason?: unknown };
         const typed = typeof body.reason === 'string' ? body.reason.slice(0, 4000) : '';
-        const order = await findOrderForTracking(db, token);
-        if (!order || order.storeId !== r.store.id) return notFound(request, reply, r, UNKNOWN_ORDER);
         const reason = disputeInputSchema.shape.reason.safeParse(typed);
         if (!reason.success) {
           const error = reason.error.issues[0]?.message ?? 'Tell us what went wrong.';
           return showTracking(request, reply.status(422), r, token, { form: { reason: typed, error } });
         }
         try {
-          await openDispute({ db }, token, reason.data);
+          await openDispute({ db }, token, reason.data, r.store.id);
         } catch (err) {
           if (!(err instanceof AppError) || err.statusCode >= 500) throw err;
+          if (err.statusCode === 404) return notFound(request, reply, r, UNKNOWN_ORDER);
           return showTracking(request, reply.status(err.statusCode), r, token, {
             form: { reason: typed, error: err.message },
           });
