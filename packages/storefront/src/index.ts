@@ -1,7 +1,7 @@
+export { renderStoreUnavailable } from './pages/errors';
 export {
   renderPage,
   renderSharedPage,
-  renderStoreUnavailable,
   type SharedPage,
   withCartCount,
 } from './render';

@@ -1,0 +1,36 @@
+import { convertMinor, formatMoney, minorDigits } from '@kasuwa/contracts';
+import type { RenderContext } from '../types';
+
+/**
+ * The currency selector: a plain GET form (works without JavaScript; the server remembers the choice
+ * in a cookie per store), and a note saying prices are converted, at what rate, and what is charged.
+ */
+export function CurrencyChooser({ ctx }: { ctx: RenderContext }) {
+  const display = ctx.display;
+  if (!display || display.options.length < 2) return null;
+  const base = ctx.store.currency;
+  const oneUnit = 10 ** minorDigits(display.code);
+  return (
+    <div className="wrap currency-bar">
+      <form action={`${ctx.base}/currency`} method="get" data-currency-form="">
+        <input type="hidden" name="return" value={ctx.path} />
+        <label htmlFor="sf-currency">Currency</label>{' '}
+        <select id="sf-currency" name="currency" defaultValue={display.code}>
+          {display.options.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>{' '}
+        <button type="submit">Show prices</button>
+      </form>
+      {display.rate ? (
+        <p className="fx-note" data-fx-note="">
+          Prices shown in {display.code}, converted from {base} at today’s exchange rate (1 {display.code} ={' '}
+          {formatMoney(convertMinor(oneUnit, display.code, base, display.rate), base)}). You pay in{' '}
+          {display.code}.
+        </p>
+      ) : null}
+    </div>
+  );
+}
