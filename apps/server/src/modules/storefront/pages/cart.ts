@@ -1,0 +1,92 @@
+import type { CartLine } from '@kasuwa/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { addToCart, priceCart, setQuantity } from '../../carts/carts.service';
+import { addToCartForm, formBody, updateCartForm } from '../storefront.forms';
+import type { Resolved, Storefront, StorefrontPage } from '../storefront.shared';
+
+/**
+ * Why a cart form was refused. An option id that is not one is no form a browser sends (400); a
+ * quantity is typed by the customer, so it is answered 422 with what to enter.
+ */
+function refusal(error: z.ZodError, badOption: string): { status: 400 | 422; message: string } {
+  if (error.issues.some((i) => i.path[0] === 'variantId')) return { status: 400, message: badOption };
+  return { status: 422, message: error.issues[0]?.message ?? badOption };
+}
+
+const wantsJson = (request: FastifyRequest) => (request.headers.accept ?? '').includes('application/json');
+
+async function showCart(
+  sf: Storefront,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  r: Resolved,
+  lines: CartLine[],
+  notice?: string,
+) {
+  const priced = await sf.priceInDisplay(request, r, lines);
+  return sf.show(
+    request,
+    reply,
+    r,
+    { kind: 'cart', lines: priced.lines, subtotal: priced.subtotal, notice },
+    { cartCount: priced.count, display: priced.display },
+  );
+}
+
+export const cartPage: StorefrontPage = (route, sf) => {
+  route('GET', '/cart', (request, reply, r) =>
+    showCart(sf, request, reply, r, sf.readCart(request, r.store.id)),
+  );
+
+  route('GET', '/cart.json', async (request, reply, r) => {
+    const priced = await sf.priceInDisplay(request, r, sf.readCart(request, r.store.id));
+    return reply
+      .header('cache-control', 'no-store')
+      .send({ count: priced.count, subtotal: priced.subtotal, currency: priced.display.code });
+  });
+
+  // Add to cart: the product page's form, or the island's request for JSON.
+  route('POST', '/cart', async (request, reply, r) => {
+    const parsed = addToCartForm.safeParse(formBody(request.body));
+    const lines = sf.readCart(request, r.store.id);
+    if (!parsed.success) {
+      const { status, message } = refusal(parsed.error, 'Choose an option and a quantity.');
+      if (wantsJson(request))
+        return reply.status(status).send({ error: { code: 'VALIDATION_FAILED', message } });
+      return showCart(sf, request, reply.status(status), r, lines, message);
+    }
+    const priced = await priceCart({ db: sf.db, storeId: r.store.id }, [parsed.data], sf.storage);
+    const line = priced.lines[0];
+    if (!line) {
+      const message = 'This item is no longer sold.';
+      if (wantsJson(request)) return reply.status(422).send({ error: { code: 'ITEM_UNAVAILABLE', message } });
+      return showCart(sf, request, reply.status(422), r, lines, message);
+    }
+    const inCart = lines.find((l) => l.variantId === line.variantId)?.quantity ?? 0;
+    if (inCart + parsed.data.quantity > line.available) {
+      const message =
+        line.available > 0
+          ? `Only ${line.available} of ${line.productTitle} in stock.`
+          : `${line.productTitle} is sold out.`;
+      if (wantsJson(request)) return reply.status(409).send({ error: { code: 'OUT_OF_STOCK', message } });
+      return showCart(sf, request, reply.status(409), r, lines, message);
+    }
+    const next = addToCart(lines, parsed.data.variantId, parsed.data.quantity);
+    sf.writeCart(reply, r.store.id, next);
+    if (wantsJson(request)) return reply.send({ count: next.reduce((n, l) => n + l.quantity, 0) });
+    return reply.redirect(`${r.base}/cart`, 303);
+  });
+
+  // The cart page's row form: a new quantity, or 0 (the Remove button) to take the line out.
+  route('POST', '/cart/update', async (request, reply, r) => {
+    const parsed = updateCartForm.safeParse(formBody(request.body));
+    const lines = sf.readCart(request, r.store.id);
+    if (!parsed.success) {
+      const { status, message } = refusal(parsed.error, 'Enter a quantity from 0 to 99.');
+      return showCart(sf, request, reply.status(status), r, lines, message);
+    }
+    sf.writeCart(reply, r.store.id, setQuantity(lines, parsed.data.variantId, parsed.data.quantity));
+    return reply.redirect(`${r.base}/cart`, 303);
+  });
+};

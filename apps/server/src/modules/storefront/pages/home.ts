@@ -1,0 +1,19 @@
+import type { Page } from '@kasuwa/storefront';
+import type { ObjectStorage } from '../../../platform/storage';
+import { listActiveProducts } from '../../catalog/catalog.storefront';
+import type { StoreDb, StorefrontPage } from '../storefront.shared';
+
+export const PAGE_SIZE = 24;
+
+/** The home page's content; theme deployments render it too (see storefront.routes). */
+export const loadHome =
+  (storage: ObjectStorage) =>
+  async (scope: StoreDb): Promise<Page> => {
+    const { items } = await listActiveProducts(scope, { page: 1, limit: PAGE_SIZE }, storage);
+    return { kind: 'home', products: items };
+  };
+
+export const homePage: StorefrontPage = (route, sf) => {
+  const load = loadHome(sf.storage);
+  route('GET', '/', (request, reply, r) => sf.serveShared(request, reply, r, '', load));
+};

@@ -1,0 +1,82 @@
+import type { CheckoutValues } from '@kasuwa/storefront';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../../platform/errors';
+import { placeOrder } from '../../checkout/checkout.service';
+import { checkoutCustomer, checkoutForm, fieldErrors, formBody } from '../storefront.forms';
+import type { Resolved, Storefront, StorefrontPage } from '../storefront.shared';
+import { storefrontUrl } from '../storefront-url';
+
+const CORRECT_FIELDS = 'Please correct the fields marked below.';
+
+/** The checkout form again, with what the customer typed and why it was refused. */
+async function refuse(
+  sf: Storefront,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  r: Resolved,
+  status: number,
+  values: CheckoutValues,
+  formError: string,
+  errors: Record<string, string> = {},
+) {
+  const priced = await sf.priceInDisplay(request, r, sf.readCart(request, r.store.id));
+  return sf.show(
+    request,
+    reply,
+    r,
+    { kind: 'checkout', lines: priced.lines, subtotal: priced.subtotal, values, errors, formError },
+    { status, cartCount: priced.count, display: priced.display },
+  );
+}
+
+/** Placing the order: the checkout form's post. On success the customer goes to the order's page. */
+export const orderPage: StorefrontPage = (route, sf) => {
+  route(
+    'POST',
+    '/checkout',
+    async (request, reply, r) => {
+      const values = checkoutForm.parse(formBody(request.body));
+      const customer = checkoutCustomer(values);
+      if (!customer.success) {
+        const issues = customer.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+        return refuse(sf, request, reply, r, 422, values, CORRECT_FIELDS, fieldErrors(issues));
+      }
+      const display = await sf.displayOf(request, r.store);
+      try {
+        const placed = await placeOrder(
+          { db: sf.db, storeId: r.store.id },
+          {
+            id: r.store.id,
+            name: r.store.name,
+            currency: r.store.currency,
+            url: storefrontUrl(sf.config, r.store.subdomain),
+          },
+          sf.readCart(request, r.store.id),
+          customer.data,
+          display.code,
+        );
+        sf.writeCart(reply, r.store.id, []);
+        return reply.redirect(`${r.base}/track/${placed.trackingToken}?placed=1`, 303);
+      } catch (err) {
+        if (!(err instanceof AppError) || err.statusCode >= 500) throw err;
+        if (err.code === 'CART_EMPTY') return reply.redirect(`${r.base}/cart`, 303);
+        const validation = err.code === 'VALIDATION_FAILED';
+        const errors =
+          validation && Array.isArray(err.details)
+            ? fieldErrors(err.details as { path: string; message: string }[])
+            : {};
+        return refuse(
+          sf,
+          request,
+          reply,
+          r,
+          err.statusCode === 400 ? 422 : err.statusCode,
+          values,
+          validation ? CORRECT_FIELDS : err.message,
+          errors,
+        );
+      }
+    },
+    { rateLimit: { max: 20, timeWindow: '1 minute' } },
+  );
+};

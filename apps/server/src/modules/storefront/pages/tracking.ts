@@ -1,0 +1,73 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { findOrderForTracking } from '../../orders/orders.service';
+import { disputeForTracking } from '../../payments/disputes.service';
+import { trackingParams, trackingQuery } from '../storefront.forms';
+import type { Resolved, Storefront, StorefrontPage } from '../storefront.shared';
+
+export const UNKNOWN_ORDER = 'We could not find this order. Check the link in your email.';
+
+/** The platform's payment page (spec 2.7) with the query it reads, for an order awaiting payment. */
+function paymentPageUrl(
+  publicUrl: string,
+  subdomain: string,
+  order: { id: string; email: string; phone: string; total: number; currency: string },
+): string {
+  const query = new URLSearchParams({
+    domain: subdomain,
+    email: order.email,
+    amount: String(order.total),
+    // The page shows the amount in this currency; an order may be in another than NGN.
+    currency: order.currency,
+    channel: 'card',
+    phone: order.phone,
+    order: order.id,
+  });
+  return `${publicUrl}/payment?${query}`;
+}
+
+/**
+ * The order's page (its confirmation right after checkout, then its tracking), with what it says about
+ * disputes; `form` is a refused report.
+ */
+export async function showTracking(
+  sf: Storefront,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  r: Resolved,
+  token: string,
+  options: { placed?: boolean; reported?: boolean; form?: { reason: string; error: string } } = {},
+) {
+  const order = await findOrderForTracking(sf.db, token);
+  if (!order || order.storeId !== r.store.id) return sf.notFound(request, reply, r, UNKNOWN_ORDER);
+  const { latest, canOpen } = await disputeForTracking({ db: sf.db }, order.id);
+  return sf.show(request, reply.header('referrer-policy', 'no-referrer'), r, {
+    kind: 'tracking',
+    order,
+    placed: options.placed ?? false,
+    trackingUrl: `${r.origin}/track/${token}`,
+    paymentUrl:
+      order.status === 'pending_payment'
+        ? paymentPageUrl(sf.config.publicUrl, r.store.subdomain, order)
+        : null,
+    dispute: {
+      latest: latest && {
+        status: latest.status as 'open' | 'resolved',
+        openedAt: latest.createdAt.toISOString(),
+        resolution: latest.resolution as 'release' | 'refund' | null,
+        note: latest.resolutionNote,
+      },
+      canOpen,
+      reported: options.reported ?? false,
+      form: options.form,
+    },
+  });
+}
+
+export const trackingPage: StorefrontPage = (route, sf) => {
+  route('GET', '/track/:token', async (request, reply, r) => {
+    const params = trackingParams.safeParse(request.params);
+    if (!params.success) return sf.notFound(request, reply, r, UNKNOWN_ORDER);
+    const { placed, reported } = trackingQuery.parse(request.query ?? {});
+    return showTracking(sf, request, reply, r, params.data.token, { placed, reported });
+  });
+};

@@ -1,0 +1,289 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { type CartLine, type Collection, RESERVED_SUBDOMAINS } from '@kasuwa/contracts';
+import {
+  type CartLineView,
+  type DisplayCurrency,
+  ISLAND_FILE,
+  type Page,
+  type RenderContext,
+  renderPage,
+  renderSharedPage,
+  renderStoreUnavailable,
+  type SharedPage,
+  withCartCount,
+} from '@kasuwa/storefront';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { App, Deps } from '../../app';
+import type { Db } from '../../platform/db';
+import { type ObjectStorage, storageFor } from '../../platform/storage';
+import { cartCookieName, parseCart, priceCart, serializeCart } from '../carts/carts.service';
+import { listStoreCollections, ProductPages } from '../catalog/catalog.storefront';
+import { convertLines } from '../checkout/checkout.service';
+import { findRate } from '../ledger/exchange-rates.service';
+import { PageCache } from './storefront.cache';
+import { StorefrontDirectory, type StorefrontStore } from './storefront.service';
+
+const CART_MAX_AGE = 30 * 24 * 3600;
+
+/** Per store, like the cart: a visitor may browse two stores in different currencies. */
+export function currencyCookieName(storeId: number): string {
+  return `kasuwa_cur_${storeId}`;
+}
+
+function escapeRegex(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The store a request is for, and where its pages live on this host. */
+export interface Resolved {
+  store: StorefrontStore;
+  base: string;
+  origin: string;
+}
+
+export type StoreDb = { db: Db; storeId: number };
+export type PageLoader = (scope: StoreDb) => Promise<Page | { missing: string }>;
+export type Handler = (request: FastifyRequest, reply: FastifyReply, r: Resolved) => Promise<unknown>;
+/** Registers a page for both addressing modes (the store's host and `/s/{sub}`). */
+export type Route = (
+  method: 'GET' | 'POST',
+  path: string,
+  handler: Handler,
+  extra?: { rateLimit?: { max: number; timeWindow: string } },
+) => void;
+
+/** Priced cart lines, converted into the visitor's display currency exactly as checkout charges. */
+export interface PricedCart {
+  lines: CartLineView[];
+  subtotal: number;
+  count: number;
+  display: DisplayCurrency;
+}
+
+/**
+ * What every storefront page shares: store resolution by subdomain or `/s/{sub}` path, the cart and
+ * currency cookies, the page cache and the HTML reply. Storefronts are server-rendered pages on
+ * `{sub}.{BASE_DOMAIN}` (matched by a host constraint, so they run before the web app's catch-all) and
+ * the same pages under `/s/{sub}` for hosts without wildcard DNS.
+ */
+export async function createStorefront(app: App, { database, config }: Pick<Deps, 'database' | 'config'>) {
+  const { db } = database;
+  const storage: ObjectStorage = storageFor(config);
+  const pages = new PageCache();
+  const productPages = new ProductPages(db, database.connections, storage);
+  const directory = new StorefrontDirectory(database);
+  await directory.start();
+  app.addHook('onClose', () => directory.close());
+  const island = readFileSync(ISLAND_FILE);
+  const islandHash = createHash('sha256').update(island).digest('hex').slice(0, 10);
+  const islandPath = `/_sf/island.${islandHash}.js`;
+  const hostPattern = new RegExp(
+    `^([a-z0-9](?:[a-z0-9-]*[a-z0-9])?)\\.${escapeRegex(config.BASE_DOMAIN)}(?::\\d+)?$`,
+    'i',
+  );
+  const secureCookies = config.publicUrl.startsWith('https://');
+
+  function subdomainOf(request: FastifyRequest): { sub: string; base: string } | null {
+    const params = request.params as { sub?: string };
+    if (params.sub) return { sub: params.sub.toLowerCase(), base: `/s/${params.sub.toLowerCase()}` };
+    const m = hostPattern.exec(request.host);
+    return m ? { sub: m[1]!.toLowerCase(), base: '' } : null;
+  }
+
+  async function resolve(request: FastifyRequest, reply: FastifyReply): Promise<Resolved | null> {
+    const found = subdomainOf(request);
+    const store = found && !RESERVED_SUBDOMAINS.has(found.sub) ? await directory.find(found.sub) : null;
+    if (store?.status !== 'active') {
+      reply
+        .status(404)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(renderStoreUnavailable(found?.sub ?? '', store ? 'inactive' : 'unknown', config.publicUrl));
+      return null;
+    }
+    return { store, base: found!.base, origin: `${request.protocol}://${request.host}${found!.base}` };
+  }
+
+  function readCart(request: FastifyRequest, storeId: number): CartLine[] {
+    const raw = request.cookies[cartCookieName(storeId)];
+    if (!raw) return [];
+    const unsigned = request.unsignCookie(raw);
+    return unsigned.valid ? parseCart(unsigned.value) : [];
+  }
+
+  function writeCart(reply: FastifyReply, storeId: number, lines: CartLine[]) {
+    reply.setCookie(cartCookieName(storeId), serializeCart(lines), {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      signed: true,
+      maxAge: CART_MAX_AGE,
+      secure: secureCookies,
+    });
+  }
+
+  /** The visitor's remembered currency if the store still offers it, else the store's own. */
+  function chosenCurrency(request: FastifyRequest, store: StorefrontStore): string {
+    const code = request.cookies[currencyCookieName(store.id)];
+    return code && store.enabledCurrencies.includes(code) ? code : store.currency;
+  }
+
+  /**
+   * What prices are shown in, with the admin rate read now. Without a rate (an administrator removed
+   * it after the vendor enabled the currency) prices stay in the store's currency rather than guessed.
+   */
+  async function displayIn(store: StorefrontStore, code: string): Promise<DisplayCurrency> {
+    const options = store.enabledCurrencies;
+    const rate = code === store.currency ? null : await findRate(db, store.currency, code);
+    return rate ? { code, rate, options } : { code: store.currency, rate: null, options };
+  }
+
+  const displayOf = (request: FastifyRequest, store: StorefrontStore) =>
+    displayIn(store, chosenCurrency(request, store));
+
+  async function priceInDisplay(
+    request: FastifyRequest,
+    r: Resolved,
+    lines: CartLine[],
+  ): Promise<PricedCart> {
+    const priced = await priceCart({ db, storeId: r.store.id }, lines, storage);
+    const display = await displayOf(request, r.store);
+    const inDisplay = convertLines(priced.lines, r.store.currency, display.code, display.rate);
+    return { lines: inDisplay.lines, subtotal: inDisplay.subtotal, count: priced.count, display };
+  }
+
+  function cartCountOf(request: FastifyRequest, storeId: number): number {
+    return readCart(request, storeId).reduce((n, l) => n + l.quantity, 0);
+  }
+
+  function pathOf(request: FastifyRequest, r: Resolved): string {
+    return (request.url.split('?')[0] ?? '/').slice(r.base.length) || '/';
+  }
+
+  /** The HTML reply of a page rendered for this visitor. */
+  async function show(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    r: Resolved,
+    page: Page,
+    options: {
+      status?: number;
+      collections?: Collection[];
+      cartCount?: number;
+      display?: DisplayCurrency;
+    } = {},
+  ) {
+    const scope = { db, storeId: r.store.id };
+    const collections =
+      options.collections ?? (await pages.collections(r.store, () => listStoreCollections(scope)));
+    const ctx: RenderContext = {
+      display: options.display ?? (await displayOf(request, r.store)),
+      store: r.store,
+      base: r.base,
+      origin: r.origin,
+      cartCount: options.cartCount ?? cartCountOf(request, r.store.id),
+      collections,
+      islandSrc: islandPath,
+      path: pathOf(request, r),
+    };
+    const personal = page.kind === 'cart' || page.kind === 'checkout' || page.kind === 'tracking';
+    return reply
+      .status(options.status ?? reply.statusCode)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', personal ? 'no-store' : 'no-cache')
+      .send(renderPage(ctx, page));
+  }
+
+  function notFound(request: FastifyRequest, reply: FastifyReply, r: Resolved, message: string) {
+    return show(request, reply, r, { kind: 'not-found', message }, { status: 404 });
+  }
+
+  async function renderShared(
+    store: StorefrontStore,
+    base: string,
+    origin: string,
+    path: string,
+    load: PageLoader,
+    display: DisplayCurrency,
+  ): Promise<SharedPage | { missing: string }> {
+    const scope = { db, storeId: store.id };
+    const [page, collections] = await Promise.all([
+      load(scope),
+      pages.collections(store, () => listStoreCollections(scope)),
+    ]);
+    if ('missing' in page) return page;
+    return renderSharedPage({ store, base, origin, collections, islandSrc: islandPath, path, display }, page);
+  }
+
+  /**
+   * Home, collection and product pages: the same HTML for every visitor but the header's cart count,
+   * which is filled from the visitor's cookie on the way out (no database, no render). `query` is the
+   * part of the query string the page reads, so tracking parameters do not split the cache. A page the
+   * loader cannot find (404) is rendered as usual and not kept.
+   */
+  async function serveShared(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    r: Resolved,
+    query: string,
+    load: PageLoader,
+  ) {
+    const path = pathOf(request, r);
+    // Prices are part of the HTML, so each display currency is its own page. The rate needs no place
+    // in the key: changing a rate moves the cache version of every store selling in that currency.
+    const code = chosenCurrency(request, r.store);
+    const address = `${r.origin}${path}${query}${code === r.store.currency ? '' : `#${code}`}`;
+    const send = (shared: SharedPage, state: 'hit' | 'miss') =>
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('x-kasuwa-cache', state)
+        .send(withCartCount(shared, cartCountOf(request, r.store.id)));
+    const hit = pages.get(r.store, address);
+    if (hit) return send(hit, 'hit');
+    const shared = await renderShared(r.store, r.base, r.origin, path, load, await displayIn(r.store, code));
+    if ('missing' in shared) return notFound(request, reply, r, shared.missing);
+    pages.set(r.store, address, shared);
+    return send(shared, 'miss');
+  }
+
+  /** The page registrar of one plugin scope (the one with the form body parser). */
+  function router(scope: App): Route {
+    return (method, path, handler, extra = {}) => {
+      const run = async (request: FastifyRequest, reply: FastifyReply) => {
+        const r = await resolve(request, reply);
+        if (!r) return reply;
+        return handler(request, reply, r);
+      };
+      const opts = { schema: { hide: true }, config: extra.rateLimit ? { rateLimit: extra.rateLimit } : {} };
+      scope.route({ method, url: `/s/:sub${path === '/' ? '' : path}`, ...opts, handler: run });
+      scope.route({ method, url: path, constraints: { host: hostPattern }, ...opts, handler: run });
+    };
+  }
+
+  return {
+    db,
+    config,
+    storage,
+    pages,
+    productPages,
+    island,
+    islandPath,
+    secureCookies,
+    router,
+    readCart,
+    writeCart,
+    displayIn,
+    displayOf,
+    priceInDisplay,
+    show,
+    notFound,
+    renderShared,
+    serveShared,
+  };
+}
+
+export type Storefront = Awaited<ReturnType<typeof createStorefront>>;
+/** One storefront page: registers its routes. */
+export type StorefrontPage = (route: Route, sf: Storefront) => void;
