@@ -1,5 +1,6 @@
 import type { ExchangeRate } from '@kasuwa/contracts';
 import { and, eq, or, sql } from 'drizzle-orm';
+import type { RequestContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db';
 import { touchStorefrontsSelling } from '../stores/stores.service';
 import { exchangeRates } from './ledger.schema';
@@ -28,10 +29,10 @@ export async function findRate(db: DbOrTx, from: string, to: string): Promise<Ke
 
 /** Sets one rate; storefronts showing prices in either currency stop serving pages priced at the old one. */
 export async function setRate(
-  db: DbOrTx,
+  ctx: Pick<RequestContext, 'db'>,
   input: { base: string; quote: string; rateMicros: number; by: string },
 ) {
-  return db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(exchangeRates)
       .values({ base: input.base, quote: input.quote, rateMicros: input.rateMicros, updatedBy: input.by })
