@@ -89,6 +89,12 @@ export async function releaseAndComplete(
   });
 }
 
+/** A database error's own words sit in its cause; the query text around them says little. */
+function reasonOf(err: unknown): string {
+  if (!(err instanceof Error)) return String(err);
+  return err.cause instanceof Error ? err.cause.message : err.message;
+}
+
 export interface ReleaseSweepResult {
   released: number;
   /** Escrows left held because their release or their order's completion failed; retried next sweep. */
@@ -117,7 +123,7 @@ export async function releaseDue(ctx: EscrowCtx, now = new Date()): Promise<Rele
       result.failed.push({
         orderId: d.orderId,
         storeId: d.storeId,
-        error: err instanceof Error ? err.message : String(err),
+        error: reasonOf(err),
       });
     }
   }
