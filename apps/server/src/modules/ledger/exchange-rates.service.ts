@@ -1,7 +1,6 @@
 import type { ExchangeRate } from '@kasuwa/contracts';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context';
-import type { DbOrTx } from '../../platform/db';
 import { touchStorefrontsSelling } from '../stores/stores.service';
 import { exchangeRates } from './ledger.schema';
 
@@ -11,8 +10,12 @@ export type KeptRate = ExchangeRate & { updatedAt: Date };
  * The administrators' rate between two currencies, in either direction: `convertMinor` uses a rate
  * both ways, so a USD→NGN rate also prices NGN in USD. A rate kept in the asked direction wins.
  */
-export async function findRate(db: DbOrTx, from: string, to: string): Promise<KeptRate | null> {
-  const rows = await db
+export async function findRate(
+  ctx: Pick<RequestContext, 'db'>,
+  from: string,
+  to: string,
+): Promise<KeptRate | null> {
+  const rows = await ctx.db
     .select()
     .from(exchangeRates)
     .where(

@@ -22,7 +22,7 @@ export async function openDispute(
   reason: string,
   storeId?: number,
 ) {
-  const order = await findOrderForTracking(ctx.db, trackingToken);
+  const order = await findOrderForTracking(ctx, trackingToken);
   if (!order || (storeId !== undefined && order.storeId !== storeId)) throw errors.notFound('Order');
   const hold = await findHold(ctx, order.id);
   if (!hold)

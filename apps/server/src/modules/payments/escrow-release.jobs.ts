@@ -1,6 +1,5 @@
 import { formatMoney } from '@kasuwa/contracts';
 import type { RequestContext } from '../../platform/context';
-import type { Db } from '../../platform/db';
 import { enqueue, type JobDefinition, type JobEnv } from '../../platform/jobs';
 import { queueEmail } from '../../platform/mail';
 import { inTransaction } from '../../platform/tenant';
@@ -141,7 +140,7 @@ export const escrowSweepJob: JobDefinition<Record<string, never>> = {
     const armed = await armDeliveredOrders(env, env.config.publicUrl, env.config.ESCROW_RELEASE_DAYS);
     const { released, failed } = await releaseDue(env);
     await scheduleEscrowSweep(
-      env.db,
+      env,
       env.config.KASUWA_ENV,
       new Date(Date.now() + sweepEvery(env.config.KASUWA_ENV)),
     );
@@ -149,9 +148,9 @@ export const escrowSweepJob: JobDefinition<Record<string, never>> = {
   },
 };
 
-export function scheduleEscrowSweep(db: Db, kasuwaEnv: string, runAt = new Date()) {
+export function scheduleEscrowSweep(ctx: Pick<RequestContext, 'db'>, kasuwaEnv: string, runAt = new Date()) {
   const slot = Math.floor(runAt.getTime() / sweepEvery(kasuwaEnv));
-  return enqueue(db, escrowSweepJob, {}, { runAt, dedupeKey: `escrow-sweep:${slot}` });
+  return enqueue(ctx.db, escrowSweepJob, {}, { runAt, dedupeKey: `escrow-sweep:${slot}` });
 }
 
 /**

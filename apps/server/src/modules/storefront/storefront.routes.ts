@@ -171,7 +171,7 @@ export const storefrontRoutes: Module = async (app, { database, config }) => {
    */
   async function displayIn(store: StorefrontStore, code: string): Promise<DisplayCurrency> {
     const options = store.enabledCurrencies;
-    const rate = code === store.currency ? null : await findRate(db, store.currency, code);
+    const rate = code === store.currency ? null : await findRate({ db }, store.currency, code);
     return rate ? { code, rate, options } : { code: store.currency, rate: null, options };
   }
 
@@ -589,7 +589,7 @@ export const storefrontRoutes: Module = async (app, { database, config }) => {
       token: string,
       options: { placed?: boolean; reported?: boolean; form?: { reason: string; error: string } } = {},
     ) {
-      const order = await findOrderForTracking(db, token);
+      const order = await findOrderForTracking({ db }, token);
       if (!order || order.storeId !== r.store.id) return notFound(request, reply, r, UNKNOWN_ORDER);
       const { latest, canOpen } = await disputeForTracking({ db }, order.id);
       return show(request, reply.header('referrer-policy', 'no-referrer'), r, {
