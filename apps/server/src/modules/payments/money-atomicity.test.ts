@@ -272,6 +272,33 @@ describe('dispute resolution', () => {
       refunds: [{ status: expect.stringMatching(/^(pending|processed)$/) }],
     });
   });
+
+  it('a refund the provider refuses leaves the dispute open and the money frozen, as before', async () => {
+    const v = await createVendor(t);
+    const order = await paidOrder(v.storeId, 80_000);
+    const dispute = await openDispute(ctx, order.trackingToken, 'It never arrived at all.');
+    // Refunded elsewhere (the provider's dashboard), so the provider refuses ours.
+    const [paid] = await t.database.db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.orderId, order.id));
+    await ctx.providers.paystack.refund({ reference: paid!.reference, amount: 80_000, currency: 'NGN' });
+    const before = await stateOf(order.id);
+    const balances = (await ledger()).balances;
+    await expect(
+      resolveDispute(ctx, dispute.id, { resolution: 'refund', note: 'Refund it.' }, 'admin:ops'),
+    ).rejects.toMatchObject({ code: 'REFUND_REFUSED' });
+    expect(await stateOf(order.id)).toEqual({
+      ...before,
+      refunds: [{ status: 'failed', providerRefundId: null }],
+    });
+    expect(before).toMatchObject({
+      order: 'paid',
+      hold: { status: 'frozen' },
+      disputes: [{ status: 'open' }],
+    });
+    expect((await ledger()).balances).toEqual(balances);
+  });
 });
 
 describe('refunds', () => {
