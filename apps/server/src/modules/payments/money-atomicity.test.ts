@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: one scenario per money path (seven, plus the provider's refusal), all
+// sharing the failure trigger, the ledger snapshot and the order fixtures defined here.
 import { createServer } from 'node:net';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
