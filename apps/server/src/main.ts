@@ -29,7 +29,7 @@ async function main() {
     runner = createJobWorker({ db: database.db, config, log: app.log }, jobDefinitions);
     runner.start();
     // Arms delivered orders and releases due escrows every minute; the job reschedules itself.
-    await scheduleEscrowSweep(database.db, config.KASUWA_ENV);
+    await scheduleEscrowSweep({ db: database.db }, config.KASUWA_ENV);
   }
   shutdownOnSignals(app, database, runner);
   if (config.KASUWA_ROLES.includes('api')) await app.listen({ port: config.PORT, host: config.HOST });

@@ -113,7 +113,7 @@ export async function placeOrder(
       };
     });
     // The rate is read here, in the order's transaction, and kept on the order: the amounts are final.
-    const rate = currency === store.currency ? null : await findRate(tx.db, store.currency, currency);
+    const rate = currency === store.currency ? null : await findRate(tx, store.currency, currency);
     if (currency !== store.currency && !rate) {
       throw errors.unprocessable(
         'CURRENCY_UNAVAILABLE',

@@ -1,6 +1,6 @@
 import type { ExchangeRate } from '@kasuwa/contracts';
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db';
+import type { RequestContext } from '../../platform/context';
 import { touchStorefrontsSelling } from '../stores/stores.service';
 import { exchangeRates } from './ledger.schema';
 
@@ -10,8 +10,12 @@ export type KeptRate = ExchangeRate & { updatedAt: Date };
  * The administrators' rate between two currencies, in either direction: `convertMinor` uses a rate
  * both ways, so a USD→NGN rate also prices NGN in USD. A rate kept in the asked direction wins.
  */
-export async function findRate(db: DbOrTx, from: string, to: string): Promise<KeptRate | null> {
-  const rows = await db
+export async function findRate(
+  ctx: Pick<RequestContext, 'db'>,
+  from: string,
+  to: string,
+): Promise<KeptRate | null> {
+  const rows = await ctx.db
     .select()
     .from(exchangeRates)
     .where(
@@ -28,10 +32,10 @@ export async function findRate(db: DbOrTx, from: string, to: string): Promise<Ke
 
 /** Sets one rate; storefronts showing prices in either currency stop serving pages priced at the old one. */
 export async function setRate(
-  db: DbOrTx,
+  ctx: Pick<RequestContext, 'db'>,
   input: { base: string; quote: string; rateMicros: number; by: string },
 ) {
-  return db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(exchangeRates)
       .values({ base: input.base, quote: input.quote, rateMicros: input.rateMicros, updatedBy: input.by })

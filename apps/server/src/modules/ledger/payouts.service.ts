@@ -3,12 +3,16 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import type { Config } from '../../config';
-import type { Db, DbOrTx } from '../../platform/db';
+import type { RequestContext } from '../../platform/context';
+import type { Db } from '../../platform/db';
 import { errors } from '../../platform/errors';
 import { enqueue, type JobDefinition } from '../../platform/jobs';
 import { createProviders, type PaymentProviders, ProviderError } from '../../platform/payments';
 import { bankAccounts, payouts } from './ledger.schema';
 import { holdForPayout, returnPayout, settlePayout } from './ledger.service';
+
+/** The part of a request context these reads and settlements use (a transaction or the database). */
+type LedgerReadCtx = Pick<RequestContext, 'db'>;
 
 export interface PayoutCtx {
   db: Db;
@@ -91,8 +95,8 @@ export async function saveBankAccount(
   return row!;
 }
 
-export function bankAccountsOf(db: DbOrTx, storeId: number) {
-  return db.select().from(bankAccounts).where(eq(bankAccounts.storeId, storeId));
+export function bankAccountsOf(ctx: LedgerReadCtx, storeId: number) {
+  return ctx.db.select().from(bankAccounts).where(eq(bankAccounts.storeId, storeId));
 }
 
 /**
@@ -141,15 +145,19 @@ export async function requestPayout(
   });
 }
 
-/** Settles a payout once: paid moves the money out, failed returns it to the available balance. */
+/**
+ * Settles a payout once: paid moves the money out, failed returns it to the available balance. The
+ * ledger posting and the payout's status commit in one transaction; if either fails, neither does and
+ * the payout stays `processing` for the job's retry or the provider's next event.
+ */
 export async function finishPayout(
-  db: DbOrTx,
+  ctx: LedgerReadCtx,
   reference: string,
   status: 'success' | 'failed' | 'pending',
   reason = '',
 ) {
   if (status === 'pending') return 'pending';
-  return db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(payouts).where(eq(payouts.reference, reference)).for('update');
     if (!row) return 'unknown_payout';
     if (row.status !== 'processing') return 'already_final';
@@ -168,8 +176,8 @@ export async function finishPayout(
   });
 }
 
-export function payoutsOfStore(db: DbOrTx, storeId: number) {
-  return db
+export function payoutsOfStore(ctx: LedgerReadCtx, storeId: number) {
+  return ctx.db
     .select()
     .from(payouts)
     .where(eq(payouts.storeId, storeId))
@@ -177,14 +185,14 @@ export function payoutsOfStore(db: DbOrTx, storeId: number) {
     .limit(100);
 }
 
-export function allPayouts(db: DbOrTx, status?: string) {
-  const base = db.select().from(payouts);
+export function allPayouts(ctx: LedgerReadCtx, status?: string) {
+  const base = ctx.db.select().from(payouts);
   return (status ? base.where(eq(payouts.status, status)) : base).orderBy(desc(payouts.createdAt)).limit(200);
 }
 
 /** Sums of completed payouts per currency (the "paid out" figure of the balance screen). */
-export async function paidOutTotals(db: DbOrTx, storeId: number): Promise<Map<string, number>> {
-  const rows = await db
+export async function paidOutTotals(ctx: LedgerReadCtx, storeId: number): Promise<Map<string, number>> {
+  const rows = await ctx.db
     .select()
     .from(payouts)
     .where(and(eq(payouts.storeId, storeId), eq(payouts.status, 'paid')));
@@ -201,12 +209,14 @@ export const payoutTransferJob: JobDefinition<{ payoutId: string }> = {
   type: 'payouts.transfer',
   queue: 'payouts',
   maxAttempts: 12,
-  async handle({ payoutId }, { db, config, log }) {
+  async handle({ payoutId }, env) {
+    const { db, config, log } = env;
     const providers = createProviders(config.payments);
     const [row] = await db.select().from(payouts).where(eq(payouts.id, payoutId));
     if (row?.status !== 'processing') return { skipped: row?.status ?? 'missing' };
     const [account] = await db.select().from(bankAccounts).where(eq(bankAccounts.id, row.bankAccountId));
-    if (!account) return { outcome: await finishPayout(db, row.reference, 'failed', 'bank account removed') };
+    if (!account)
+      return { outcome: await finishPayout(env, row.reference, 'failed', 'bank account removed') };
     let result = row.providerTransferId ? await providers.paystack.verifyTransfer(row.reference) : null;
     if (!result) {
       try {
@@ -220,7 +230,7 @@ export const payoutTransferJob: JobDefinition<{ payoutId: string }> = {
       } catch (err) {
         // A refusal (not a network failure) is final: the money goes back to the balance.
         if (err instanceof ProviderError && err.status && err.status < 500) {
-          return { outcome: await finishPayout(db, row.reference, 'failed', err.message) };
+          return { outcome: await finishPayout(env, row.reference, 'failed', err.message) };
         }
         throw err;
       }
@@ -229,7 +239,7 @@ export const payoutTransferJob: JobDefinition<{ payoutId: string }> = {
         .set({ providerTransferId: result.providerTransferId })
         .where(eq(payouts.id, row.id));
     }
-    const outcome = await finishPayout(db, row.reference, result.status);
+    const outcome = await finishPayout(env, row.reference, result.status);
     if (outcome === 'pending') {
       log.info({ payoutId }, 'transfer pending; checking again later');
       throw new Error('transfer still pending');

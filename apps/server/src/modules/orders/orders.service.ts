@@ -6,7 +6,6 @@ import type {
   VendorOrderAction,
 } from '@kasuwa/contracts';
 import { sha256 } from '../../platform/auth';
-import type { DbOrTx } from '../../platform/db';
 import { errors } from '../../platform/errors';
 import type { JobDefinition } from '../../platform/jobs';
 import { actorName, inTransaction, type TenantContext } from '../../platform/tenant';
@@ -195,13 +194,13 @@ export async function listOrders(ctx: Scope, filter: q.OrderFilter) {
 
 /** What the customer's tracking link shows; null for an unknown token. */
 export async function findOrderForTracking(
-  db: DbOrTx,
+  ctx: Pick<Scope, 'db'>,
   token: string,
 ): Promise<(Order & { storeId: number }) | null> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
-  const row = await q.findOrderByTrackingHash(db, sha256(token));
+  const row = await q.findOrderByTrackingHash(ctx.db, sha256(token));
   if (!row) return null;
-  return { ...(await toOrder({ db, storeId: row.storeId }, row)), storeId: row.storeId };
+  return { ...(await toOrder({ db: ctx.db, storeId: row.storeId }, row)), storeId: row.storeId };
 }
 
 /**

@@ -42,9 +42,9 @@ describe('orders', () => {
     expect(await stockOf(a, p.id)).toBe(3);
     const mail = await t.database.db.select().from(messages).where(eq(messages.template, 'order-placed'));
     expect(mail.at(-1)!.bodyText).toContain(placed.trackingUrl);
-    const tracked = await findOrderForTracking(t.database.db, placed.trackingToken);
+    const tracked = await findOrderForTracking({ db: t.database.db }, placed.trackingToken);
     expect(tracked).toMatchObject({ id: placed.orderId, status: 'pending_payment', total: 9_000_000 });
-    expect(await findOrderForTracking(t.database.db, 'x'.repeat(43))).toBeNull();
+    expect(await findOrderForTracking({ db: t.database.db }, 'x'.repeat(43))).toBeNull();
 
     const list = await t.app.inject({ url: `${a.base}/orders?status=pending_payment`, headers: a.headers });
     expect(list.json().items[0]).toMatchObject({

@@ -2,9 +2,11 @@ import { and, desc, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { errors } from '../../platform/errors';
 import { isUniqueViolation } from '../../platform/pg-errors';
-import { findHold, releaseEscrow, setFrozen } from '../ledger/escrow.service';
+import { inTransaction } from '../../platform/tenant';
+import { findHold, setFrozen } from '../ledger/escrow.service';
 import { disputes } from '../ledger/ledger.schema';
-import { findOrderForTracking, transitionOrder } from '../orders/orders.service';
+import { findOrderForTracking } from '../orders/orders.service';
+import { releaseAndComplete } from './escrow-release.jobs';
 import type { PaymentsCtx } from './payments.service';
 import { refundOrder } from './refunds.service';
 
@@ -20,7 +22,7 @@ export async function openDispute(
   reason: string,
   storeId?: number,
 ) {
-  const order = await findOrderForTracking(ctx.db, trackingToken);
+  const order = await findOrderForTracking(ctx, trackingToken);
   if (!order || (storeId !== undefined && order.storeId !== storeId)) throw errors.notFound('Order');
   const hold = await findHold(ctx, order.id);
   if (!hold)
@@ -45,6 +47,12 @@ export async function openDispute(
   });
 }
 
+/**
+ * The decision and the money it moves commit together. Release: the dispute closes, the escrow goes to
+ * the vendor and the order completes in one transaction. Refund: the dispute closes in the same
+ * transaction that takes the refund out of escrow; if the provider then refuses, the refund is undone
+ * and the dispute is open (and the escrow frozen) again, so nothing is left half-decided.
+ */
 export async function resolveDispute(
   ctx: PaymentsCtx,
   disputeId: string,
@@ -55,7 +63,48 @@ export async function resolveDispute(
   if (!dispute) throw errors.notFound('Dispute');
   if (dispute.status !== 'open')
     throw errors.conflict('DISPUTE_CLOSED', 'This dispute was already resolved.');
-  // Close the dispute first (conditionally), so two administrators cannot resolve it both ways.
+  if (input.resolution === 'release') {
+    return inTransaction(ctx, async (tx) => {
+      const closed = await closeDispute(tx, disputeId, input, adminLabel);
+      await setFrozen(tx, dispute.orderId, false);
+      await releaseAndComplete(tx, dispute, `Dispute resolved for the vendor: ${input.note}`, {
+        actorLabel: adminLabel,
+        note: input.note,
+      });
+      return closed;
+    });
+  }
+  let closed: typeof disputes.$inferSelect | undefined;
+  await refundOrder(
+    ctx,
+    dispute.storeId,
+    dispute.orderId,
+    { reason: `Dispute: ${input.note}`, restock: false },
+    adminLabel,
+    {
+      async beforeReserve(tx) {
+        closed = await closeDispute(tx, disputeId, input, adminLabel);
+        await setFrozen(tx, dispute.orderId, false);
+      },
+      async onRefused(tx) {
+        await tx.db
+          .update(disputes)
+          .set({ status: 'open', resolution: null, resolutionNote: null, resolvedBy: null, resolvedAt: null })
+          .where(eq(disputes.id, disputeId));
+        await setFrozen(tx, dispute.orderId, true);
+      },
+    },
+  );
+  return closed!;
+}
+
+/** Closes the dispute only if it is still open, so two administrators cannot resolve it both ways. */
+async function closeDispute(
+  ctx: Pick<PaymentsCtx, 'db'>,
+  disputeId: string,
+  input: { resolution: 'release' | 'refund'; note: string },
+  adminLabel: string,
+) {
   const [closed] = await ctx.db
     .update(disputes)
     .set({
@@ -65,30 +114,10 @@ export async function resolveDispute(
       resolvedBy: adminLabel,
       resolvedAt: new Date(),
     })
-    .where(eqOpen(disputeId))
+    .where(and(eq(disputes.id, disputeId), eq(disputes.status, 'open')))
     .returning();
   if (!closed) throw errors.conflict('DISPUTE_CLOSED', 'This dispute was already resolved.');
-  await setFrozen(ctx, dispute.orderId, false);
-  if (input.resolution === 'release') {
-    await releaseEscrow(ctx, dispute.orderId, `Dispute resolved for the vendor: ${input.note}`);
-    await transitionOrder({ db: ctx.db, storeId: dispute.storeId }, dispute.orderId, 'complete', 'system', {
-      actorLabel: adminLabel,
-      note: input.note,
-    }).catch(() => undefined);
-  } else {
-    await refundOrder(
-      ctx,
-      dispute.storeId,
-      dispute.orderId,
-      { reason: `Dispute: ${input.note}`, restock: false },
-      adminLabel,
-    );
-  }
   return closed;
-}
-
-function eqOpen(id: string) {
-  return and(eq(disputes.id, id), eq(disputes.status, 'open'));
 }
 
 export function listDisputes(ctx: Pick<PaymentsCtx, 'db'>, status?: 'open' | 'resolved') {

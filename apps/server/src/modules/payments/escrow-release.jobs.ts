@@ -1,7 +1,8 @@
 import { formatMoney } from '@kasuwa/contracts';
-import type { Db } from '../../platform/db';
+import type { RequestContext } from '../../platform/context';
 import { enqueue, type JobDefinition, type JobEnv } from '../../platform/jobs';
 import { queueEmail } from '../../platform/mail';
+import { inTransaction } from '../../platform/tenant';
 import {
   armRelease,
   dueForRelease,
@@ -11,17 +12,24 @@ import {
   releaseEscrow,
 } from '../ledger/escrow.service';
 import { transitionOrder } from '../orders/orders.service';
-import { deliveredAwaitingArm, findStoreName } from './order-link';
+import { deliveredAwaitingArm, findOrderForPayment, findStoreName } from './order-link';
+
+/** What the escrow jobs need of a request context: the database (or a transaction) and a logger. */
+export type EscrowCtx = Pick<RequestContext, 'db' | 'log'>;
 
 /**
  * Once an order is delivered, its customer gets an email with a confirm-receipt link, and the
  * escrow releases itself `ESCROW_RELEASE_DAYS` later unless a dispute froze it.
  */
-export async function armDeliveredOrders(db: Db, publicUrl: string, days: number): Promise<number> {
-  const rows = await deliveredAwaitingArm(db, 100);
+export async function armDeliveredOrders(
+  ctx: Pick<RequestContext, 'db'>,
+  publicUrl: string,
+  days: number,
+): Promise<number> {
+  const rows = await deliveredAwaitingArm(ctx.db, 100);
   let armed = 0;
   for (const row of rows) {
-    await db.transaction(async (tx) => {
+    await ctx.db.transaction(async (tx) => {
       const token = await armRelease({ db: tx }, row.orderId, days);
       if (!token) return;
       const hold = await findHold({ db: tx }, row.orderId);
@@ -51,16 +59,74 @@ export async function armDeliveredOrders(db: Db, publicUrl: string, days: number
   return armed;
 }
 
-export async function releaseDue(db: Db, now = new Date()): Promise<number> {
-  const due = await dueForRelease({ db }, now);
+/**
+ * Releases an order's escrow to its vendor and completes the order, in one transaction: an order that
+ * cannot complete keeps its money in escrow, and the error reaches the caller. Releasing twice changes
+ * nothing; an order already completed (by its vendor) is left as it is.
+ */
+export async function releaseAndComplete(
+  ctx: EscrowCtx,
+  target: { orderId: string; storeId: number },
+  reason: string,
+  completion: { actorLabel: string; note: string },
+) {
+  return inTransaction(ctx, async (tx) => {
+    const hold = await releaseEscrow(tx, target.orderId, reason);
+    // A hold emptied by refunds ends `refunded`: no money went to the vendor, so the order stays.
+    if (hold.status !== 'released') return hold;
+    const order = await findOrderForPayment(tx.db, target.orderId);
+    if (order?.status !== 'completed') {
+      await transitionOrder(
+        { db: tx.db, storeId: target.storeId },
+        target.orderId,
+        'complete',
+        'system',
+        completion,
+      );
+    }
+    return hold;
+  });
+}
+
+/** A database error's own words sit in its cause; the query text around them says little. */
+function reasonOf(err: unknown): string {
+  if (!(err instanceof Error)) return String(err);
+  return err.cause instanceof Error ? err.cause.message : err.message;
+}
+
+export interface ReleaseSweepResult {
+  released: number;
+  /** Escrows left held because their release or their order's completion failed; retried next sweep. */
+  failed: { orderId: string; storeId: number; error: string }[];
+}
+
+/**
+ * Releases every escrow whose waiting period is over, each in its own transaction: one order that
+ * cannot complete is logged and reported, and the sweep goes on with the next.
+ */
+export async function releaseDue(ctx: EscrowCtx, now = new Date()): Promise<ReleaseSweepResult> {
+  const due = await dueForRelease(ctx, now);
+  const result: ReleaseSweepResult = { released: 0, failed: [] };
   for (const d of due) {
-    await releaseEscrow({ db }, d.orderId, 'Released automatically: no dispute within the waiting period');
-    await transitionOrder({ db, storeId: d.storeId }, d.orderId, 'complete', 'system', {
-      actorLabel: 'system',
-      note: 'Escrow released after the waiting period',
-    }).catch(() => undefined);
+    try {
+      await releaseAndComplete(ctx, d, 'Released automatically: no dispute within the waiting period', {
+        actorLabel: 'system',
+        note: 'Escrow released after the waiting period',
+      });
+      result.released++;
+    } catch (err) {
+      ctx.log.error(
+        { err, orderId: d.orderId, storeId: d.storeId },
+        'escrow release failed; the money stays in escrow until a later sweep succeeds',
+      );
+      result.failed.push({
+        orderId: d.orderId,
+        storeId: d.storeId,
+        error: reasonOf(err),
+      });
+    }
   }
-  return due.length;
+  return result;
 }
 
 /** Once a minute; every two seconds under KASUWA_ENV=test so browser journeys need not wait. */
@@ -71,30 +137,31 @@ export const escrowSweepJob: JobDefinition<Record<string, never>> = {
   type: 'escrow.sweep',
   queue: 'escrow-release',
   async handle(_payload, env: JobEnv) {
-    const armed = await armDeliveredOrders(env.db, env.config.publicUrl, env.config.ESCROW_RELEASE_DAYS);
-    const released = await releaseDue(env.db);
+    const armed = await armDeliveredOrders(env, env.config.publicUrl, env.config.ESCROW_RELEASE_DAYS);
+    const { released, failed } = await releaseDue(env);
     await scheduleEscrowSweep(
-      env.db,
+      env,
       env.config.KASUWA_ENV,
       new Date(Date.now() + sweepEvery(env.config.KASUWA_ENV)),
     );
-    return { armed, released };
+    return { armed, released, failed };
   },
 };
 
-export function scheduleEscrowSweep(db: Db, kasuwaEnv: string, runAt = new Date()) {
+export function scheduleEscrowSweep(ctx: Pick<RequestContext, 'db'>, kasuwaEnv: string, runAt = new Date()) {
   const slot = Math.floor(runAt.getTime() / sweepEvery(kasuwaEnv));
-  return enqueue(db, escrowSweepJob, {}, { runAt, dedupeKey: `escrow-sweep:${slot}` });
+  return enqueue(ctx.db, escrowSweepJob, {}, { runAt, dedupeKey: `escrow-sweep:${slot}` });
 }
 
-/** The customer's confirm-receipt link: releases the escrow now (less the fee) and completes the order. */
-export async function confirmReceipt(db: Db, token: string) {
-  const hold = await findHoldByConfirmToken({ db }, token);
+/**
+ * The customer's confirm-receipt link: releases the escrow now (less the fee) and completes the order,
+ * together or not at all.
+ */
+export async function confirmReceipt(ctx: EscrowCtx, token: string) {
+  const hold = await findHoldByConfirmToken(ctx, token);
   if (!hold) return null;
-  const released = await releaseEscrow({ db }, hold.orderId, 'Customer confirmed receipt');
-  await transitionOrder({ db, storeId: hold.storeId }, hold.orderId, 'complete', 'system', {
+  return releaseAndComplete(ctx, hold, 'Customer confirmed receipt', {
     actorLabel: 'customer',
     note: 'Customer confirmed receipt',
-  }).catch(() => undefined);
-  return released;
+  });
 }

@@ -286,9 +286,9 @@ describe('escrow release', () => {
     const v = await vendorWithStore();
     const order = await paidOrder(v.storeId, 1_000_000);
     expect(await balance(v)).toMatchObject({ escrow: 1_000_000, available: 0 });
-    expect(await armDeliveredOrders(t.database.db, t.config.publicUrl, 7)).toBe(0);
+    expect(await armDeliveredOrders({ db: t.database.db }, t.config.publicUrl, 7)).toBe(0);
     await deliver(v.storeId, order.id);
-    expect(await armDeliveredOrders(t.database.db, t.config.publicUrl, 7)).toBe(1);
+    expect(await armDeliveredOrders({ db: t.database.db }, t.config.publicUrl, 7)).toBe(1);
     const [mail] = await t.database.db
       .select()
       .from(messages)
@@ -324,10 +324,10 @@ describe('escrow release', () => {
     const v = await vendorWithStore();
     const order = await paidOrder(v.storeId, 200_000);
     await deliver(v.storeId, order.id);
-    await armDeliveredOrders(t.database.db, t.config.publicUrl, 7);
-    await releaseDue(t.database.db, new Date(Date.now() + 6 * 86_400_000));
+    await armDeliveredOrders({ db: t.database.db }, t.config.publicUrl, 7);
+    await releaseDue({ db: t.database.db, log: t.app.log }, new Date(Date.now() + 6 * 86_400_000));
     expect((await balance(v)).available).toBe(0);
-    await releaseDue(t.database.db, new Date(Date.now() + 7 * 86_400_000 + 60_000));
+    await releaseDue({ db: t.database.db, log: t.app.log }, new Date(Date.now() + 7 * 86_400_000 + 60_000));
     expect(await balance(v)).toMatchObject({ escrow: 0, available: 197_000 });
   });
 
@@ -335,7 +335,7 @@ describe('escrow release', () => {
     const v = await vendorWithStore();
     const order = await paidOrder(v.storeId, 300_000);
     await deliver(v.storeId, order.id);
-    await armDeliveredOrders(t.database.db, t.config.publicUrl, 7);
+    await armDeliveredOrders({ db: t.database.db }, t.config.publicUrl, 7);
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/disputes',
@@ -354,7 +354,7 @@ describe('escrow release', () => {
       payload: { trackingToken: order.trackingToken, reason: 'Again, still torn.' },
     });
     expect(twice.statusCode).toBe(409);
-    await releaseDue(t.database.db, new Date(Date.now() + 30 * 86_400_000));
+    await releaseDue({ db: t.database.db, log: t.app.log }, new Date(Date.now() + 30 * 86_400_000));
     expect(await balance(v)).toMatchObject({ escrow: 300_000, available: 0 });
     const vendorView = await t.app.inject({
       url: `/api/vendor/stores/${v.storeId}/money/disputes`,
@@ -444,8 +444,8 @@ describe('disputes from the tracking page', () => {
 
     // Frozen: the release job leaves it in escrow; the administrator refunds with a note.
     await deliver(v.storeId, order.id);
-    await armDeliveredOrders(t.database.db, t.config.publicUrl, 7);
-    await releaseDue(t.database.db, new Date(Date.now() + 30 * 86_400_000));
+    await armDeliveredOrders({ db: t.database.db }, t.config.publicUrl, 7);
+    await releaseDue({ db: t.database.db, log: t.app.log }, new Date(Date.now() + 30 * 86_400_000));
     expect(await balance(v)).toMatchObject({ escrow: 250_000, available: 0 });
     const open = await t.app.inject({ url: '/api/admin/disputes?status=open', headers: await adminAuth() });
     const dispute = open.json().items.find((d: { orderId: string }) => d.orderId === order.id);
@@ -487,8 +487,8 @@ describe('payouts', () => {
     const v = await vendorWithStore();
     const order = await paidOrder(v.storeId, amount);
     await deliver(v.storeId, order.id);
-    await armDeliveredOrders(t.database.db, t.config.publicUrl, 7);
-    await releaseDue(t.database.db, new Date(Date.now() + 8 * 86_400_000));
+    await armDeliveredOrders({ db: t.database.db }, t.config.publicUrl, 7);
+    await releaseDue({ db: t.database.db, log: t.app.log }, new Date(Date.now() + 8 * 86_400_000));
     return v;
   }
 

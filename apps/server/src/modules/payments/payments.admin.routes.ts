@@ -71,7 +71,9 @@ export const paymentsAdminRoutes: Module = (app, { database, config, tokens }) =
         response: { 200: z.object({ items: z.array(payoutSchema) }) },
       },
     },
-    async (request) => ({ items: (await allPayouts(database.db, request.query.status)).map(toPayout) }),
+    async (request) => ({
+      items: (await allPayouts({ db: database.db }, request.query.status)).map(toPayout),
+    }),
   );
 
   app.get(
@@ -161,7 +163,7 @@ export const paymentsAdminRoutes: Module = (app, { database, config, tokens }) =
       const rateMicros = Number(whole) * 1_000_000 + Number(frac.padEnd(6, '0'));
       if (rateMicros <= 0) throw errors.badRequest('The rate must be more than zero.');
       const by = actorName(request);
-      const row = await setRate(database.db, { base, quote, rateMicros, by });
+      const row = await setRate({ db: database.db }, { base, quote, rateMicros, by });
       return {
         base: row.base,
         quote: row.quote,

@@ -3,8 +3,9 @@ import { formatMoney } from '@kasuwa/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import type { Config } from '../../config';
-import type { Db, DbOrTx } from '../../platform/db';
-import { AppError, errors } from '../../platform/errors';
+import type { RequestContext } from '../../platform/context';
+import type { Db } from '../../platform/db';
+import { errors } from '../../platform/errors';
 import {
   chargeFromFlutterwave,
   chargeFromPaystack,
@@ -92,15 +93,15 @@ export async function paymentSettingsForDomain(
 }
 
 export async function updateStoreSettings(
-  db: DbOrTx,
+  ctx: Pick<RequestContext, 'db'>,
   storeId: number,
   input: { paystack: boolean; paga: boolean; flutterwave: boolean; bankTransfer: boolean },
 ) {
-  return q.upsertSettings(db, { storeId, ...input });
+  return q.upsertSettings(ctx.db, { storeId, ...input });
 }
 
-export function storeSettings(db: DbOrTx, storeId: number) {
-  return q.settingsOf(db, storeId);
+export function storeSettings(ctx: Pick<RequestContext, 'db'>, storeId: number) {
+  return q.settingsOf(ctx.db, storeId);
 }
 
 export interface StartedPayment {
@@ -309,20 +310,22 @@ export async function confirmCharge(
         paymentKey: attempt.reference,
       },
     );
-    try {
-      await transitionOrder({ db: tx, storeId: attempt.storeId }, attempt.orderId, 'pay', 'payment', {
-        actorLabel: `payment:${provider}`,
-        note: `Paid ${formatMoney(attempt.amount, attempt.currency)}, reference ${attempt.reference}`,
-      });
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-      // Paid after the reservation lapsed: the money is safe in escrow and an administrator refunds it.
+    const order = await findOrderForPayment(tx, attempt.orderId);
+    if (order?.status !== 'pending_payment') {
+      // Paid after the reservation lapsed: the money did arrive, so it is kept safe in escrow (with the
+      // attempt marked paid) and an administrator refunds it; the order keeps its status.
       ctx.log.warn(
-        { reference: attempt.reference, err: err.message },
+        { reference: attempt.reference, orderId: attempt.orderId, status: order?.status },
         'payment for an order that is no longer payable',
       );
-      return finish('order_not_payable', err.message);
+      return finish('order_not_payable', `order is ${order?.status ?? 'missing'}`);
     }
+    // Any failure here rolls back the capture and the claimed event too, so the provider's retry (or
+    // the next verification) finds nothing done and confirms it again.
+    await transitionOrder({ db: tx, storeId: attempt.storeId }, attempt.orderId, 'pay', 'payment', {
+      actorLabel: `payment:${provider}`,
+      note: `Paid ${formatMoney(attempt.amount, attempt.currency)}, reference ${attempt.reference}`,
+    });
     return finish('paid');
   });
 }
@@ -372,15 +375,15 @@ export async function verifyPayment(
   return { attempt: (await q.findAttempt(ctx.db, reference))!, outcome };
 }
 
-export async function getPayment(db: DbOrTx, reference: string) {
-  const attempt = /^KSW-[0-9a-f]{24}$/.test(reference) ? await q.findAttempt(db, reference) : null;
+export async function getPayment(ctx: Pick<RequestContext, 'db'>, reference: string) {
+  const attempt = /^KSW-[0-9a-f]{24}$/.test(reference) ? await q.findAttempt(ctx.db, reference) : null;
   if (!attempt) throw errors.notFound('Payment');
   return attempt;
 }
 
 /** An administrator saw the bank transfer arrive: it counts like any confirmed charge. */
 export async function confirmBankTransfer(ctx: PaymentsCtx, reference: string, adminLabel: string) {
-  const attempt = await getPayment(ctx.db, reference);
+  const attempt = await getPayment(ctx, reference);
   if (attempt.provider !== 'bank_transfer')
     throw errors.conflict('NOT_BANK_TRANSFER', 'Only bank transfers are confirmed by hand.');
   const outcome = await confirmCharge(

@@ -111,7 +111,8 @@ export const paymentsStoreRoutes: Module = (app, deps) => {
         response: { 200: paymentStatusSchema },
       },
     },
-    async (request) => toPaymentStatus(await service.getPayment(database.db, request.params.reference)),
+    async (request) =>
+      toPaymentStatus(await service.getPayment({ db: database.db }, request.params.reference)),
   );
 
   app.post(
@@ -280,7 +281,18 @@ export const paymentsStoreRoutes: Module = (app, deps) => {
     child.post('/orders/confirm-receipt', { schema: { hide: true } }, async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
       const token = typeof body.token === 'string' ? body.token : '';
-      const released = await confirmReceipt(database.db, token);
+      let released: Awaited<ReturnType<typeof confirmReceipt>>;
+      try {
+        released = await confirmReceipt({ db: database.db, log: request.log }, token);
+      } catch (err) {
+        // Nothing moved (the release and the order's completion roll back together); say why.
+        if (!(err instanceof AppError)) throw err;
+        request.log.warn({ err }, 'confirm receipt refused');
+        return reply
+          .status(err.statusCode)
+          .type('text/html')
+          .send(page('Confirm receipt', `<h1>We could not confirm receipt</h1><p>${err.message}</p>`));
+      }
       if (!released) {
         return reply
           .status(404)
@@ -303,7 +315,7 @@ export const paymentsWebhookRoutes: Module = (app, deps) => {
   const { database, config } = deps;
   const providers = createProviders(config.payments);
   const handlers: service.TransferAndRefundHandlers = {
-    transfer: (c, reference, status) => finishPayout(c.db, reference, status),
+    transfer: (c, reference, status) => finishPayout(c, reference, status),
     refund: (c, id, status) => finishRefund(c, id, status),
   };
   app.register(async (child) => {

@@ -63,7 +63,7 @@ export const paymentsVendorRoutes: Module = (app, { database, config, tokens }) 
     },
     async (request) => {
       const ctx = tenantContext(request, database.db);
-      const paidOut = await payoutsService.paidOutTotals(ctx.db, ctx.storeId);
+      const paidOut = await payoutsService.paidOutTotals(ctx, ctx.storeId);
       return { balances: await storeBalances(ctx, ctx.storeId, paidOut), feeBps: PLATFORM_FEE_BPS };
     },
   );
@@ -179,7 +179,7 @@ export const paymentsVendorRoutes: Module = (app, { database, config, tokens }) 
     },
     async (request) => {
       const ctx = tenantContext(request, database.db);
-      const rows = await payoutsService.bankAccountsOf(ctx.db, ctx.storeId);
+      const rows = await payoutsService.bankAccountsOf(ctx, ctx.storeId);
       return { items: rows.map(toBankAccount) };
     },
   );
@@ -224,7 +224,7 @@ export const paymentsVendorRoutes: Module = (app, { database, config, tokens }) 
     },
     async (request) => {
       const ctx = tenantContext(request, database.db);
-      return { items: (await payoutsService.payoutsOfStore(ctx.db, ctx.storeId)).map(toPayout) };
+      return { items: (await payoutsService.payoutsOfStore(ctx, ctx.storeId)).map(toPayout) };
     },
   );
 
@@ -285,7 +285,7 @@ export const paymentsVendorRoutes: Module = (app, { database, config, tokens }) 
     },
     async (request) => {
       const ctx = tenantContext(request, database.db);
-      const s = await service.storeSettings(ctx.db, ctx.storeId);
+      const s = await service.storeSettings(ctx, ctx.storeId);
       return { paystack: s.paystack, paga: s.paga, flutterwave: s.flutterwave, bankTransfer: s.bankTransfer };
     },
   );
@@ -305,7 +305,7 @@ export const paymentsVendorRoutes: Module = (app, { database, config, tokens }) 
     },
     async (request) => {
       const ctx = tenantContext(request, database.db);
-      const s = await service.updateStoreSettings(ctx.db, ctx.storeId, request.body);
+      const s = await service.updateStoreSettings(ctx, ctx.storeId, request.body);
       return { paystack: s.paystack, paga: s.paga, flutterwave: s.flutterwave, bankTransfer: s.bankTransfer };
     },
   );

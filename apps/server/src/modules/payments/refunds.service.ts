@@ -1,9 +1,10 @@
 import { v7 as uuidv7 } from 'uuid';
-import { AppError, errors } from '../../platform/errors';
+import { errors } from '../../platform/errors';
 import { ProviderError, type RefundResult } from '../../platform/payments';
+import { inTransaction } from '../../platform/tenant';
 import { findHold, heldAmount, reserveRefund, reverseRefund } from '../ledger/escrow.service';
 import { transitionOrder } from '../orders/orders.service';
-import { restockOrder } from './order-link';
+import { findOrderForPayment, restockOrder } from './order-link';
 import * as q from './payments.queries';
 import type { PaymentsCtx } from './payments.service';
 
@@ -14,10 +15,23 @@ export interface RefundInput {
   restock: boolean;
 }
 
+/** A transaction-bound payments context, as `inTransaction` hands it over. */
+type PaymentsTx = PaymentsCtx;
+
+/** Extra state that commits with the reservation, and its undoing if the provider refuses (disputes). */
+export interface RefundHooks {
+  beforeReserve?(tx: PaymentsTx): Promise<void>;
+  onRefused?(tx: PaymentsTx): Promise<void>;
+}
+
 /**
- * A refund through the provider's refund API. The amount is taken out of escrow first under a row
- * lock (so racing refunds cannot together exceed the capture), then the provider is asked; if it
- * refuses, the reservation is reversed.
+ * A refund through the provider's refund API, in three steps that each commit whole:
+ * 1. the amount leaves escrow under a row lock (racing refunds cannot together exceed the capture) and
+ *    a pending refund row records the intent;
+ * 2. the provider is asked, outside any transaction;
+ * 3. a refusal reverses the reservation and marks the refund failed together; an acceptance records
+ *    the provider's answer and moves the order to `refunded` together. If that last step fails, the
+ *    refund stays pending with the provider's id, and the provider's refund event finishes it.
  */
 export async function refundOrder(
   ctx: PaymentsCtx,
@@ -25,6 +39,7 @@ export async function refundOrder(
   orderId: string,
   input: RefundInput,
   actorLabel: string,
+  hooks: RefundHooks = {},
 ) {
   const attempt = await q.paidAttemptOfOrder(ctx.db, storeId, orderId);
   if (!attempt) throw errors.notFound('Payment');
@@ -36,24 +51,34 @@ export async function refundOrder(
   }
   const hold = await findHold(ctx, orderId);
   if (!hold) throw errors.notFound('Payment');
-  const amount = input.amount ?? heldAmount(hold);
   const refundId = uuidv7();
-  const reserved = await ctx.db.transaction(async (tx) => {
-    const h = await reserveRefund({ db: tx }, { orderId, storeId, amount, refundKey: refundId });
-    await q.insertRefund(tx, {
+  const amount = await inTransaction(ctx, async (tx) => {
+    await hooks.beforeReserve?.(tx);
+    // Read under the reservation's lock order: after the hook, what is held is what can be refunded.
+    const current = (await findHold(tx, orderId)) ?? hold;
+    const value = input.amount ?? heldAmount(current);
+    await reserveRefund(tx, { orderId, storeId, amount: value, refundKey: refundId });
+    await q.insertRefund(tx.db, {
       id: refundId,
       storeId,
       orderId,
       attemptId: attempt.id,
-      amount,
+      amount: value,
       currency: attempt.currency,
       reason: input.reason,
       restock: input.restock,
       requestedBy: actorLabel,
     });
-    return h;
+    return value;
   });
 
+  const refuse = async (failureReason: string, providerRefundId?: string) => {
+    await inTransaction(ctx, async (tx) => {
+      await reverseRefund(tx, { orderId, amount, refundKey: refundId });
+      await q.updateRefund(tx.db, refundId, { status: 'failed', failureReason, providerRefundId });
+      await hooks.onRefused?.(tx);
+    });
+  };
   let result: RefundResult;
   try {
     result =
@@ -69,11 +94,11 @@ export async function refundOrder(
             currency: attempt.currency,
           });
   } catch (err) {
-    if (!(err instanceof ProviderError)) throw err;
-    await ctx.db.transaction(async (tx) => {
-      await reverseRefund({ db: tx }, { orderId, amount, refundKey: refundId });
-      await q.updateRefund(tx, refundId, { status: 'failed', failureReason: err.message });
-    });
+    if (!(err instanceof ProviderError)) {
+      ctx.log.error({ err, refundId, orderId }, 'refund call failed unexpectedly; the refund stays pending');
+      throw err;
+    }
+    await refuse(err.message);
     throw errors.unprocessable(
       'REFUND_REFUSED',
       'The payment provider refused the refund; nothing was refunded.',
@@ -81,58 +106,77 @@ export async function refundOrder(
     );
   }
   if (result.status === 'failed') {
-    await ctx.db.transaction(async (tx) => {
-      await reverseRefund({ db: tx }, { orderId, amount, refundKey: refundId });
-      await q.updateRefund(tx, refundId, {
-        status: 'failed',
-        providerRefundId: result.providerRefundId,
-        failureReason: 'refused by the provider',
-      });
-    });
+    await refuse('refused by the provider', result.providerRefundId);
     throw errors.unprocessable(
       'REFUND_REFUSED',
       'The payment provider refused the refund; nothing was refunded.',
     );
   }
-  const refund = await ctx.db.transaction(async (tx) => {
-    const row = await q.updateRefund(tx, refundId, {
-      status: result.status,
-      providerRefundId: result.providerRefundId,
+  // Kept on its own first, so the provider's refund event can find and finish this refund even if
+  // the step below fails.
+  await q.updateRefund(ctx.db, refundId, { providerRefundId: result.providerRefundId });
+  try {
+    return await inTransaction(ctx, async (tx) => {
+      const row = await q.updateRefund(tx.db, refundId, { status: result.status });
+      await settleOrder(tx, row);
+      return row;
     });
-    if (reserved.status === 'refunded') {
-      // The money is back with the customer whatever the order's status; an order the state machine
-      // cannot mark refunded (cancelled after a late payment) keeps its status and its stock.
-      const moved = await transitionOrder({ db: tx, storeId }, orderId, 'refund', 'payment', {
-        actorLabel,
-        note: input.reason,
-      })
-        .then(() => true)
-        .catch((err: unknown) => {
-          if (err instanceof AppError) return false;
-          throw err;
-        });
-      if (moved && input.restock) await restockOrder(tx, storeId, orderId, actorLabel);
-    }
-    return row;
-  });
-  return refund;
+  } catch (err) {
+    ctx.log.error(
+      { err, refundId, orderId, providerRefundId: result.providerRefundId },
+      'refund accepted by the provider but its order was not updated; the refund stays pending',
+    );
+    throw err;
+  }
 }
 
-/** A provider's refund event: `processed` settles it; `failed` returns the money to escrow. */
+/**
+ * The order state a refund implies: once the escrow is fully refunded the order is `refunded` (and
+ * restocked when asked). An order already refunded is left alone, so this can run again; a cancelled
+ * order (paid after its reservation lapsed) keeps its status and its stock, as the state machine has
+ * no way from there. Any other refusal rolls the caller's transaction back.
+ */
+async function settleOrder(
+  tx: PaymentsTx,
+  refund: { storeId: number; orderId: string; reason: string; restock: boolean; requestedBy: string },
+) {
+  const hold = await findHold(tx, refund.orderId);
+  if (hold?.status !== 'refunded') return;
+  const order = await findOrderForPayment(tx.db, refund.orderId);
+  if (!order || order.status === 'refunded') return;
+  if (order.status === 'cancelled') {
+    tx.log.warn(
+      { orderId: refund.orderId },
+      'refunded a payment of a cancelled order; the order stays cancelled',
+    );
+    return;
+  }
+  await transitionOrder({ db: tx.db, storeId: refund.storeId }, refund.orderId, 'refund', 'payment', {
+    actorLabel: refund.requestedBy,
+    note: refund.reason,
+  });
+  if (refund.restock) await restockOrder(tx.db, refund.storeId, refund.orderId, refund.requestedBy);
+}
+
+/**
+ * A provider's refund event: `processed` settles it (and the order, if an earlier step could not);
+ * `failed` returns the money to escrow. Each in one transaction; a second event changes nothing.
+ */
 export async function finishRefund(
   ctx: PaymentsCtx,
   providerRefundId: string,
   status: 'processed' | 'failed' | 'pending',
 ) {
   if (!providerRefundId || status === 'pending') return 'ignored';
-  return ctx.db.transaction(async (tx) => {
-    const row = await q.lockRefundByProviderId(tx, providerRefundId);
+  return inTransaction(ctx, async (tx) => {
+    const row = await q.lockRefundByProviderId(tx.db, providerRefundId);
     if (!row) return 'unknown_refund';
     if (row.status !== 'pending') return 'already_final';
     if (status === 'failed') {
-      await reverseRefund({ db: tx }, { orderId: row.orderId, amount: row.amount, refundKey: row.id });
+      await reverseRefund(tx, { orderId: row.orderId, amount: row.amount, refundKey: row.id });
     }
-    await q.updateRefund(tx, row.id, { status });
+    const updated = await q.updateRefund(tx.db, row.id, { status });
+    if (status === 'processed') await settleOrder(tx, updated);
     return `refund_${status}`;
   });
 }

@@ -46,7 +46,7 @@ export function enabledCurrenciesOf(row: Pick<StoreRow, 'currency' | 'enabledCur
 async function assertRatesExist(ctx: Scope, base: string, enabled: string[]): Promise<void> {
   const missing: string[] = [];
   for (const code of enabled) {
-    if (code !== base && !(await findRate(ctx.db, base, code))) missing.push(code);
+    if (code !== base && !(await findRate(ctx, base, code))) missing.push(code);
   }
   if (missing.length) {
     const message = `There is no exchange rate between ${base} and ${missing.join(', ')} yet. Ask the Kasuwa team to set one, then enable ${missing.length > 1 ? 'these currencies' : 'this currency'} again.`;

@@ -135,7 +135,7 @@ export async function createStorefront(app: App, { database, config }: Pick<Deps
    */
   async function displayIn(store: StorefrontStore, code: string): Promise<DisplayCurrency> {
     const options = store.enabledCurrencies;
-    const rate = code === store.currency ? null : await findRate(db, store.currency, code);
+    const rate = code === store.currency ? null : await findRate({ db }, store.currency, code);
     return rate ? { code, rate, options } : { code: store.currency, rate: null, options };
   }
 

@@ -37,7 +37,7 @@ export async function showTracking(
   token: string,
   options: { placed?: boolean; reported?: boolean; form?: { reason: string; error: string } } = {},
 ) {
-  const order = await findOrderForTracking(sf.db, token);
+  const order = await findOrderForTracking({ db: sf.db }, token);
   if (!order || order.storeId !== r.store.id) return sf.notFound(request, reply, r, UNKNOWN_ORDER);
   const { latest, canOpen } = await disputeForTracking({ db: sf.db }, order.id);
   return sf.show(request, reply.header('referrer-policy', 'no-referrer'), r, {
