@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The README's test command. Runs every suite this machine can run and says which ran:
-//   server on PGlite (always), server on PostgreSQL (TEST_DATABASE_URL), browser journeys (CHROMIUM_PATH).
+//   server on PGlite, packages and web (always), server on PostgreSQL (TEST_DATABASE_URL), browser journeys (CHROMIUM_PATH).
 // Ends with one line "N passed, N failed" over all suites; exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -42,6 +42,7 @@ function skip(name, why) {
 const pgliteEnv = { TEST_DATABASE_URL: '' };
 runSuite('server (PGlite)', ['--root', 'apps/server'], pgliteEnv);
 runSuite('packages', ['--root', 'packages'], pgliteEnv);
+runSuite('web', ['--root', 'apps/web']);
 
 if (process.env.TEST_DATABASE_URL) {
   runSuite('server (PostgreSQL)', ['--root', 'apps/server']);

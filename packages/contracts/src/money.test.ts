@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   add,
   convertMinor,
+  currencySymbol,
   divideHalfUp,
   formatMoney,
   minorDigits,
@@ -84,5 +85,54 @@ describe('money', () => {
     expect(formatMoney(1_250_050, 'NGN')).toMatch(/12,500\.50/);
     expect(formatMoney(1_250_000, 'NGN', { compact: true })).toMatch(/12,500$/);
     expect(formatMoney(999, 'USD', { locale: 'en-US' })).toBe('$9.99');
+  });
+
+  describe('formatMoney', () => {
+    it('shows naira in en-NG with kobo, or without them for whole amounts when compact', () => {
+      expect(formatMoney(1_250_050, 'NGN')).toBe('₦12,500.50');
+      expect(formatMoney(1_250_000, 'NGN')).toBe('₦12,500.00');
+      expect(formatMoney(1_250_000, 'NGN', { compact: true })).toBe('₦12,500');
+      expect(formatMoney(1_250_050, 'NGN', { compact: true })).toBe('₦12,500.50');
+      expect(formatMoney(5, 'NGN')).toBe('₦0.05');
+    });
+
+    it('shows zero', () => {
+      expect(formatMoney(0, 'NGN')).toBe('₦0.00');
+      expect(formatMoney(0, 'NGN', { compact: true })).toBe('₦0');
+      expect(formatMoney(0, 'USD', { locale: 'en-US' })).toBe('$0.00');
+    });
+
+    it('puts the sign before the symbol of a negative amount', () => {
+      expect(formatMoney(-1_250_050, 'NGN')).toBe('-₦12,500.50');
+      expect(formatMoney(-500_000, 'NGN', { compact: true })).toBe('-₦5,000');
+      expect(formatMoney(-999, 'USD')).toBe('-US$9.99');
+    });
+
+    it('shows dollars as en-NG writes them, or in another locale', () => {
+      expect(formatMoney(999, 'USD')).toBe('US$9.99');
+      expect(formatMoney(100, 'USD', { compact: true })).toBe('US$1');
+      expect(formatMoney(999, 'USD', { locale: 'en-US' })).toBe('$9.99');
+    });
+
+    it('keeps every minor unit of a large amount, past what a float holds exactly', () => {
+      expect(formatMoney(123_456_789_012_345, 'NGN')).toBe('₦1,234,567,890,123.45');
+      expect(formatMoney(Number.MAX_SAFE_INTEGER, 'NGN')).toBe('₦90,071,992,547,409.91');
+      expect(formatMoney(-Number.MAX_SAFE_INTEGER, 'NGN')).toBe('-₦90,071,992,547,409.91');
+    });
+
+    it('follows the currency’s own minor digits', () => {
+      expect(formatMoney(500, 'JPY')).toBe('JP¥500');
+      expect(formatMoney(1_234, 'KWD')).toMatch(/^KWD\s1\.234$/);
+    });
+
+    it('gives the symbol of a currency for input prefixes', () => {
+      expect(currencySymbol('NGN')).toBe('₦');
+      expect(currencySymbol('USD')).toBe('US$');
+      expect(currencySymbol('USD', 'en-US')).toBe('$');
+    });
+
+    it('refuses an amount that is not whole minor units', () => {
+      expect(() => formatMoney(12.5, 'NGN')).toThrow(RangeError);
+    });
   });
 });

@@ -130,7 +130,10 @@ export function toDecimalString(amount: number, currency: string): string {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** Display for people: "₦12,500.00". Whole amounts drop the ".00" when `compact` is set. */
+/**
+ * Display for people: "₦12,500.00", "-₦5.00", "US$9.99" (en-NG by default). Whole amounts drop the
+ * ".00" when `compact` is set ("₦12,500"), as the web app shows prices.
+ */
 export function formatMoney(
   amount: number,
   currency: string,
@@ -151,7 +154,17 @@ export function formatMoney(
     });
     formatters.set(key, f);
   }
-  return f.format(Number(toDecimalString(amount, currency)));
+  // The exact decimal string, not a float: past 2^53 / 100 a Number would lose the last kobo.
+  return f.format(toDecimalString(amount, currency) as `${number}`);
+}
+
+/** The symbol en-NG shows for a currency ("₦", "US$"), for the prefix of an amount input. */
+export function currencySymbol(currency: string, locale = 'en-NG'): string {
+  return (
+    new Intl.NumberFormat(locale, { style: 'currency', currency })
+      .formatToParts(0)
+      .find((part) => part.type === 'currency')?.value ?? currency
+  );
 }
 
 export const SUPPORTED_CURRENCIES = ['NGN', 'USD', 'GBP', 'EUR', 'GHS', 'KES', 'ZAR'] as const;

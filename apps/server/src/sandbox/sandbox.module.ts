@@ -1,5 +1,36 @@
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Module } from '../app';
-import { assertSandboxAllowed, createSandboxState, type SandboxState, sandboxRoutes } from './sandbox';
+import { flutterwaveRoutes } from './flutterwave';
+import { pagaRoutes } from './paga';
+import { paystackRoutes } from './paystack';
+import {
+  assertSandboxAllowed,
+  createSandboxState,
+  type SandboxContext,
+  type SandboxOptions,
+  type SandboxState,
+  webhookSender,
+} from './shared';
+
+/** Registers the sandbox routes on `app` (mounted under a prefix, or as the root of its own server). */
+export function sandboxRoutes(options: SandboxOptions, state: SandboxState) {
+  const context: SandboxContext = { options, state, deliver: webhookSender(options, state) };
+  return async (app: FastifyInstance) => {
+    if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
+      app.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string' },
+        (_req, body, done) => {
+          done(null, Object.fromEntries(new URLSearchParams(String(body))));
+        },
+      );
+    }
+
+    paystackRoutes(app, context);
+    flutterwaveRoutes(app, context);
+    pagaRoutes(app, context);
+  };
+}
 
 /** The state of the in-process sandbox, for tests that look inside the fake provider. */
 export const embeddedSandbox: { state: SandboxState | null } = { state: null };
@@ -31,3 +62,32 @@ export const sandboxModule: Module = async (app, { config }) => {
     { prefix: '/sandbox' },
   );
 };
+
+/** A standalone sandbox server (tests and `npm run dev` with separate ports). */
+export async function buildSandboxServer(
+  env: string,
+  options: Omit<SandboxOptions, 'publicBase'> & { publicBase?: string },
+): Promise<{
+  app: FastifyInstance;
+  state: SandboxState;
+  options: SandboxOptions;
+  listen(): Promise<string>;
+}> {
+  assertSandboxAllowed(env);
+  const state = createSandboxState();
+  const app = Fastify({ logger: false });
+  const resolved: SandboxOptions = { ...options, publicBase: options.publicBase ?? '' };
+  await app.register(async (child) => {
+    await sandboxRoutes(resolved, state)(child);
+  });
+  return {
+    app,
+    state,
+    options: resolved,
+    async listen() {
+      const address = await app.listen({ port: 0, host: '127.0.0.1' });
+      if (!options.publicBase) resolved.publicBase = address;
+      return address;
+    },
+  };
+}

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { buildSandboxServer } from '../../sandbox/sandbox';
+import { buildSandboxServer } from '../../sandbox/sandbox.module';
 import { FlutterwaveClient, signFlutterwave, verifyFlutterwaveWebhook } from './flutterwave';
 import { ProviderError } from './http';
 import { PagaClient } from './paga';

@@ -1,3 +1,4 @@
+import { formatMoney } from '@kasuwa/contracts';
 import {
   Alert,
   Badge,
@@ -17,7 +18,6 @@ import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tan
 import { useState } from 'react';
 import { adminApi } from '../../../lib/admin-session';
 import { ApiError } from '../../../lib/api';
-import { formatMoney } from '../../../lib/format';
 import { useCan } from '../api';
 
 interface Dispute {
@@ -215,7 +215,7 @@ function Payouts() {
           <Table.Tr key={p.id}>
             <Table.Td>{date(p.createdAt)}</Table.Td>
             <Table.Td>{p.storeId}</Table.Td>
-            <Table.Td>{formatMoney(p.amount, p.currency)}</Table.Td>
+            <Table.Td>{formatMoney(p.amount, p.currency, { compact: true })}</Table.Td>
             <Table.Td>{p.destination}</Table.Td>
             <Table.Td>
               <Badge color={p.status === 'paid' ? 'green' : p.status === 'failed' ? 'red' : 'blue'}>
@@ -254,7 +254,7 @@ function FeesAndRates() {
       <Group>
         {(fees.data?.items ?? []).map((f) => (
           <Badge key={f.currency} size="xl" variant="light">
-            {formatMoney(f.amount, f.currency)}
+            {formatMoney(f.amount, f.currency, { compact: true })}
           </Badge>
         ))}
         {fees.data?.items.length === 0 && <Text c="dimmed">No fees yet.</Text>}

@@ -1,6 +1,7 @@
 import {
   ACCEPTED_PAYMENTS,
   BANK_TRANSFER_NOTE,
+  formatMoney,
   PAYMENT_PAGE_ERROR,
   PAYMENT_STEPS,
   type PaymentSettingsResponse,
@@ -26,7 +27,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError, apiFetch } from '../../../lib/api';
-import { formatMoney } from '../../../lib/format';
 import { checkCardOptions, loadInlineScript } from './paystack-inline';
 
 const resultPath = (reference: string, outcome: string) =>
@@ -117,7 +117,7 @@ export function PaymentPage() {
   const flutterwave = methods.find((m) => m.method === 'flutterwave');
   const bank = methods.find((m) => m.method === 'bank_transfer');
   const minor = Number(amount);
-  const shown = Number.isSafeInteger(minor) ? formatMoney(minor, currency) : amount;
+  const shown = Number.isSafeInteger(minor) ? formatMoney(minor, currency, { compact: true }) : amount;
   const fail = (err: unknown) => setError(err instanceof ApiError ? err.message : PAYMENT_PAGE_ERROR);
 
   async function openWallet() {
@@ -254,7 +254,7 @@ export function PaymentPage() {
                   <Text>Bank: {transfer.bankTransfer.bankName}</Text>
                   <Text>Account number: {transfer.bankTransfer.accountNumber}</Text>
                   <Text>Account name: {transfer.bankTransfer.accountName}</Text>
-                  <Text>Amount: {formatMoney(transfer.amount, transfer.currency)}</Text>
+                  <Text>Amount: {formatMoney(transfer.amount, transfer.currency, { compact: true })}</Text>
                   <Text fw={700}>Reference: {transfer.reference}</Text>
                   <Text size="sm" c="dimmed">
                     Put the reference in the transfer narration so we can match your payment.
@@ -306,7 +306,8 @@ export function PaymentResultPage() {
           <Loader aria-label="Checking your payment" />
         ) : paid ? (
           <Alert color="green" title="Payment received">
-            Thank you! Your payment of {formatMoney(status.data!.amount, status.data!.currency)} was received
+            Thank you! Your payment of{' '}
+            {formatMoney(status.data!.amount, status.data!.currency, { compact: true })} was received
             (reference {reference}). It is held safely until you receive your order.
           </Alert>
         ) : status.data?.status === 'initialized' ? (

@@ -1,3 +1,4 @@
+import { formatMoney } from '@kasuwa/contracts';
 import {
   Alert,
   Anchor,
@@ -19,7 +20,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api';
-import { formatMoney } from '../../../lib/format';
 import { vendorFetch } from '../../../lib/vendor-session';
 
 interface Balance {
@@ -135,17 +135,17 @@ export function MoneyPage() {
         {(balance.data?.balances ?? []).flatMap((b) => [
           <Card withBorder key={`${b.currency}e`}>
             <Text c="dimmed">In escrow ({b.currency})</Text>
-            <Title order={2}>{formatMoney(b.escrow, b.currency)}</Title>
+            <Title order={2}>{formatMoney(b.escrow, b.currency, { compact: true })}</Title>
           </Card>,
           <Card withBorder key={`${b.currency}a`}>
             <Text c="dimmed">Available ({b.currency})</Text>
             <Title order={2} aria-label="Available balance">
-              {formatMoney(b.available, b.currency)}
+              {formatMoney(b.available, b.currency, { compact: true })}
             </Title>
           </Card>,
           <Card withBorder key={`${b.currency}p`}>
             <Text c="dimmed">Paid out ({b.currency})</Text>
-            <Title order={2}>{formatMoney(b.paidOut, b.currency)}</Title>
+            <Title order={2}>{formatMoney(b.paidOut, b.currency, { compact: true })}</Title>
           </Card>,
         ])}
       </SimpleGrid>
@@ -188,7 +188,7 @@ export function MoneyPage() {
               {(payouts.data?.items ?? []).map((p) => (
                 <Table.Tr key={p.id}>
                   <Table.Td>{date(p.createdAt)}</Table.Td>
-                  <Table.Td>{formatMoney(p.amount, p.currency)}</Table.Td>
+                  <Table.Td>{formatMoney(p.amount, p.currency, { compact: true })}</Table.Td>
                   <Table.Td>{p.destination}</Table.Td>
                   <Table.Td>
                     <Badge color={p.status === 'paid' ? 'green' : p.status === 'failed' ? 'red' : 'blue'}>
@@ -209,7 +209,9 @@ export function MoneyPage() {
                   <Table.Td>{date(l.createdAt)}</Table.Td>
                   <Table.Td>{l.memo}</Table.Td>
                   <Table.Td>{ACCOUNT_LABELS[l.account] ?? l.account}</Table.Td>
-                  <Table.Td c={l.amount < 0 ? 'red' : 'green'}>{formatMoney(l.amount, l.currency)}</Table.Td>
+                  <Table.Td c={l.amount < 0 ? 'red' : 'green'}>
+                    {formatMoney(l.amount, l.currency, { compact: true })}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PRODUCT_STATUSES, type Product } from '@kasuwa/contracts';
+import { currencySymbol, PRODUCT_STATUSES, type Product } from '@kasuwa/contracts';
 import {
   Alert,
   Anchor,
@@ -42,7 +42,6 @@ import { useCurrentStore } from '../store-context';
 import { DescriptionField } from './DescriptionField';
 import { ProductImages } from './ProductImages';
 import {
-  currencySymbol,
   emptyProductForm,
   formToPayload,
   type ProductFormInput,

@@ -1,4 +1,4 @@
-import { MAX_OPTIONS, MAX_VARIANTS } from '@kasuwa/contracts';
+import { currencySymbol, MAX_OPTIONS, MAX_VARIANTS } from '@kasuwa/contracts';
 import {
   ActionIcon,
   Alert,
@@ -20,7 +20,6 @@ import { useEffect, useRef } from 'react';
 import { Controller, type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import {
-  currencySymbol,
   type ProductFormInput,
   type ProductFormValues,
   regenerateVariants,

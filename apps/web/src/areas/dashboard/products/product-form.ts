@@ -203,11 +203,3 @@ export function regenerateVariants(
 export function variantLabel(options: Record<string, string>, names: string[]): string {
   return names.map((n) => options[n] ?? '').join(' / ');
 }
-
-export function currencySymbol(currency: string): string {
-  return (
-    new Intl.NumberFormat('en-NG', { style: 'currency', currency })
-      .formatToParts(0)
-      .find((p) => p.type === 'currency')?.value ?? currency
-  );
-}

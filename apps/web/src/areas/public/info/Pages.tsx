@@ -1,4 +1,4 @@
-import { type Plan, plansResponseSchema } from '@kasuwa/contracts';
+import { formatMoney, type Plan, plansResponseSchema } from '@kasuwa/contracts';
 import {
   Anchor,
   Badge,
@@ -20,7 +20,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { apiFetch } from '../../../lib/api';
-import { formatMoney } from '../../../lib/format';
 import { INFO_PAGES } from './content';
 import { InfoPage, PageHeader, SectionBody } from './InfoPage';
 
@@ -309,7 +308,7 @@ function PlanCard({ plan, period }: { plan: Plan; period: 'monthly' | 'annual' }
         <Title order={3}>{plan.name}</Title>
         <Text c="dimmed">{plan.tagline}</Text>
         <Text fz={34} fw={800}>
-          {price === 0 ? 'Free' : formatMoney(price, plan.currency)}
+          {price === 0 ? 'Free' : formatMoney(price, plan.currency, { compact: true })}
           {price > 0 && (
             <Text span c="dimmed" fz="md" fw={500}>
               {period === 'monthly' ? ' / month' : ' / year'}

@@ -1,4 +1,4 @@
-import { plansResponseSchema } from '@kasuwa/contracts';
+import { formatMoney, plansResponseSchema } from '@kasuwa/contracts';
 import {
   Badge,
   Box,
@@ -40,7 +40,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { apiFetch } from '../../../lib/api';
-import { formatMoney } from '../../../lib/format';
 import classes from './LandingPage.module.css';
 
 export function LandingPage() {
@@ -174,7 +173,7 @@ function StorePreview() {
                   {product.name}
                 </Text>
                 <Text size="xs" c="kasuwa.8" fw={700}>
-                  {formatMoney(product.price, 'NGN')}
+                  {formatMoney(product.price, 'NGN', { compact: true })}
                 </Text>
               </Box>
             ))}
@@ -188,7 +187,7 @@ function StorePreview() {
           </ThemeIcon>
           <Box>
             <Text size="sm" fw={700}>
-              {formatMoney(2_450_000, 'NGN')} received
+              {formatMoney(2_450_000, 'NGN', { compact: true })} received
             </Text>
             <Text size="xs" c="dimmed">
               Held in escrow until delivery
@@ -468,7 +467,7 @@ function Pricing() {
                   </Text>
                   <Group gap={6} align="baseline" mb="lg">
                     <Text fw={800} fz={34} lh={1}>
-                      {formatMoney(plan.monthlyPrice, plan.currency)}
+                      {formatMoney(plan.monthlyPrice, plan.currency, { compact: true })}
                     </Text>
                     <Text c="dimmed" size="sm">
                       / month

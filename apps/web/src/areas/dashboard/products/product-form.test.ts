@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  emptyProductForm,
+  formToPayload,
+  type ProductFormInput,
+  productFormSchema,
+  regenerateVariants,
+} from './product-form';
+
+const VARIANT_ID = '0b6f3c52-4a1e-4d7b-9a51-2f7c1d9e8a10';
+
+const form = (values: Partial<ProductFormInput>): ProductFormInput => ({
+  ...emptyProductForm(),
+  title: 'Adire wrap',
+  ...values,
+});
+
+const priceMessage = (currency: string, price: string) => {
+  const result = productFormSchema(currency).safeParse(form({ price }));
+  return result.success ? undefined : result.error.issues.find((i) => i.path[0] === 'price')?.message;
+};
+
+describe('product form', () => {
+  it('refuses a price with more decimals than the currency, a negative or an unreadable one', () => {
+    expect(priceMessage('NGN', '12500.505')).toBe('Enter a price, like 12500 or 12500.50.');
+    expect(priceMessage('NGN', '-5')).toBe('Enter a price, like 12500 or 12500.50.');
+    expect(priceMessage('NGN', 'twelve')).toBe('Enter a price, like 12500 or 12500.50.');
+    expect(priceMessage('NGN', '')).toBe('Enter a price, like 12500 or 12500.50.');
+    expect(priceMessage('JPY', '500.5')).toBeDefined();
+    expect(priceMessage('NGN', '12,500.50')).toBeUndefined();
+  });
+
+  it('sends a product without options as one variant, prices in minor units, no compare-at when empty', () => {
+    const values = productFormSchema('NGN').parse(
+      form({ price: '12,500.50', compareAtPrice: '', sku: 'ADR-1', stock: 4, defaultVariantId: VARIANT_ID }),
+    );
+    const payload = formToPayload(values, 'NGN');
+    expect(payload).toMatchObject({ title: 'Adire wrap', price: 1_250_050, compareAtPrice: null, stock: 4 });
+    expect(payload.variants).toEqual([
+      {
+        id: VARIANT_ID,
+        options: {},
+        price: 1_250_050,
+        compareAtPrice: null,
+        sku: 'ADR-1',
+        stock: 4,
+        lowStockThreshold: 5,
+      },
+    ]);
+  });
+
+  it('prices a product with options at its cheapest variant', () => {
+    const options = [{ name: 'Size', values: ['S', 'M'] }];
+    const variants = regenerateVariants(options, [], [], { price: '9000', compareAtPrice: '' }).map((row) =>
+      row.options.Size === 'M' ? { ...row, price: '7,500.25', compareAtPrice: '8000' } : row,
+    );
+    const payload = formToPayload(
+      productFormSchema('NGN').parse(form({ price: '9000', options, variants })),
+      'NGN',
+    );
+    expect(payload.price).toBe(750_025);
+    expect(payload.variants?.map((v) => [v.options?.Size, v.price, v.compareAtPrice])).toEqual([
+      ['S', 900_000, null],
+      ['M', 750_025, 800_000],
+    ]);
+  });
+
+  it('keeps a variant’s price and SKU when its option is renamed, and starts new ones at the defaults', () => {
+    const before = [{ name: 'Size', values: ['S'] }];
+    const rows = regenerateVariants(before, [], [], { price: '100', compareAtPrice: '' }).map((row) => ({
+      ...row,
+      price: '250',
+      sku: 'S-1',
+    }));
+    const after = [{ name: 'Fit', values: ['S', 'L'] }];
+    const next = regenerateVariants(after, rows, before, { price: '100', compareAtPrice: '' });
+    expect(next.map((row) => [row.options, row.price, row.sku])).toEqual([
+      [{ Fit: 'S' }, '250', 'S-1'],
+      [{ Fit: 'L' }, '100', ''],
+    ]);
+  });
+});
