@@ -15,7 +15,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { type Config, fastifyTrustProxy } from './config';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.admin.routes';
 import { auditAdminRoutes } from './modules/audit/audit.admin.routes';
 import { authAdminRoutes } from './modules/auth/auth.admin.routes';
@@ -108,7 +108,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: config.KASUWA_ENV === 'production',
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
