@@ -2,7 +2,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { AppError, errors } from '../../platform/errors';
 import { ProviderError, type RefundResult } from '../../platform/payments';
 import { findHold, heldAmount, reserveRefund, reverseRefund } from '../ledger/escrow.service';
-import { transitionOrder } from '../orders/orders.service';
+import { assertOrderOfStore, transitionOrder } from '../orders/orders.service';
 import { restockOrder } from './order-link';
 import * as q from './payments.queries';
 import type { PaymentsCtx } from './payments.service';
@@ -137,6 +137,8 @@ export async function finishRefund(
   });
 }
 
-export function refundsOfOrder(ctx: PaymentsCtx, storeId: number, orderId: string) {
+/** An order of another store answers 404, as it would anywhere else, not an empty list. */
+export async function refundsOfOrder(ctx: PaymentsCtx, storeId: number, orderId: string) {
+  await assertOrderOfStore({ db: ctx.db, storeId }, orderId);
   return q.refundsOfOrder(ctx.db, storeId, orderId);
 }
