@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVendor, type TestVendor, tshirt } from './test/commerce';
+import { createProduct, createVendor, type TestVendor, tshirt } from './test/commerce';
 import { createTestApp, type TestContext } from './test/harness';
 
 let t: TestContext;
@@ -90,5 +90,36 @@ describe('the NUL character', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('BAD_REQUEST');
     expect((await post('/test/store-text', { value: 'ab' })).statusCode).toBe(200);
+  });
+});
+
+describe('a multipart upload cut off before its end', () => {
+  const boundary = 'kasuwa-boundary-7MA4YWxkTrZu0gW';
+  /** The start of a well-formed form: one file part, and no closing boundary ever arrives. */
+  const cutOff = (filename: string, type: string, content: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
+    `Content-Type: ${type}\r\n\r\n${content}`;
+
+  it('answers 400 with a clear message on the three upload routes', async () => {
+    const product = await createProduct(t, v, { ...tshirt, title: 'Cut-off shirt' });
+    const uploads = [
+      { url: `${v.base}/products/import`, body: cutOff('p.csv', 'text/csv', 'handle,title\nshirt,Sh') },
+      { url: `${v.base}/products/${product.id}/images`, body: cutOff('a.png', 'image/png', '\x89PNG\r\n') },
+      { url: `${v.base}/settings/logo`, body: cutOff('logo.png', 'image/png', '\x89PNG\r\n') },
+      { url: `${v.base}/settings/banner`, body: cutOff('banner.png', 'image/png', '\x89PNG') },
+    ];
+    for (const { url, body } of uploads) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...v.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: body,
+      });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error).toEqual({
+        code: 'BAD_REQUEST',
+        message: expect.stringContaining('cut off'),
+      });
+    }
   });
 });
