@@ -9,13 +9,8 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyBaseLogger, RawReplyDefaultExpression, RawRequestDefaultExpression } from 'fastify';
 import Fastify, { type FastifyInstance, type RawServerDefault } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type Config, fastifyTrustProxy } from './config';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.admin.routes';
 import { auditAdminRoutes } from './modules/audit/audit.admin.routes';
 import { authAdminRoutes } from './modules/auth/auth.admin.routes';
@@ -40,6 +35,7 @@ import { themesRoutes } from './modules/themes/themes.routes';
 import type { TokenService } from './platform/auth';
 import type { Database } from './platform/db';
 import { errorBody, registerErrorHandling } from './platform/errors';
+import { validatorCompiler } from './platform/validation';
 import { sandboxModule } from './sandbox/sandbox.module';
 
 export type App = FastifyInstance<
@@ -108,7 +104,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: config.KASUWA_ENV === 'production',
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -190,10 +186,12 @@ async function serveWebApp(app: App, config: Config): Promise<void> {
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
+    // Any GET or HEAD of an app route gets the app, whatever it accepts (uptime checkers, curl), except
+    // machine paths and, unless a browser asks for a page, file-like paths (a stale asset must stay 404).
     const wantsPage =
-      request.method === 'GET' &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !/^\/(api|health|metrics|monitor|admin\/queues)(\/|$)/.test(path) &&
-      (request.headers.accept ?? '').includes('text/html');
+      ((request.headers.accept ?? '').includes('text/html') || !/\.[a-z0-9]{1,8}$/i.test(path));
     if (wantsPage && hasDist) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
     }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -13,6 +14,52 @@ const roles = z
   .default('api,worker')
   .transform((v) => v.split(',').map((r) => r.trim()))
   .pipe(z.array(z.enum(['api', 'worker'])).min(1));
+
+/** proxy-addr's named ranges, accepted by Fastify's trustProxy beside addresses and CIDRs. */
+const proxyRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (proxyRanges.has(entry)) return true;
+  const [address = '', bits, ...extra] = entry.split('/');
+  const family = isIP(address);
+  if (!family || extra.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may speak for the client in X-Forwarded-For: unset trusts none (the socket address is the
+ * client), a number trusts that many hops from the socket, a list trusts only those proxy addresses.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): false | number | string[] => {
+    const value = v?.trim() ?? '';
+    if (!value) return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((e) => e.trim());
+    const bad = entries.filter((e) => !isProxyAddress(e));
+    if (bad.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a hop count or a comma-separated list of proxy addresses and CIDRs (not ${bad.map((b) => JSON.stringify(b)).join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+/**
+ * Fastify's trustProxy option for the parsed TRUST_PROXY. A hop count becomes a function, because
+ * Fastify 5 treats a bare number as "trust nothing"; proxy-addr numbers hops from the socket (0).
+ */
+export function fastifyTrustProxy(
+  value: false | number | string[],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return value === 0 ? false : (_address, hop) => hop < value;
+  return value;
+}
 
 /** Every environment variable Kasuwa reads. The README lists them with these defaults. */
 export const envSchema = z.object({
@@ -47,6 +94,7 @@ export const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@kasuwa.ng'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   // Payment providers. Unset base URLs point at the in-repo sandbox in development and test, and at

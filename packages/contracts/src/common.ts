@@ -28,3 +28,36 @@ export const pageQuerySchema = z.object({
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const DEFAULT_COUNTRY = 'Nigeria';
+
+/**
+ * PostgreSQL cannot store the NUL character in text, and no honest form or client sends it, so every
+ * request part is checked for it before its own schema: a string holding one fails validation with a
+ * clear message instead of reaching the database.
+ */
+export const NUL_MESSAGE = 'must not contain the NUL character (\\u0000)';
+
+function collectNulPaths(value: unknown, path: (string | number)[], out: (string | number)[][]): void {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) out.push(path);
+  } else if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) collectNulPaths(item, [...path, i], out);
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      // A NUL in a key would be stored too (JSON columns); report it against the key.
+      if (key.includes('\u0000')) out.push([...path, key]);
+      collectNulPaths(item, [...path, key], out);
+    }
+  }
+}
+
+/** Where NUL characters hide in a value's strings and keys (empty when there are none). */
+export function nulPaths(value: unknown): (string | number)[][] {
+  const paths: (string | number)[][] = [];
+  collectNulPaths(value, [], paths);
+  return paths;
+}
+
+/** Passes any value without NUL characters in its strings through unchanged; pipe it into a schema. */
+export const nulFreeSchema = z.unknown().superRefine((value, ctx) => {
+  for (const path of nulPaths(value)) ctx.addIssue({ code: 'custom', path, message: NUL_MESSAGE });
+});

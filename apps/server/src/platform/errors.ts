@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable, isUnstorableText } from './pg-errors';
 
 /** One JSON shape for every 4xx/5xx: `{ error: { code, message, details? } }`. */
 export interface ErrorBody {
@@ -32,6 +33,9 @@ export const errors = {
     new AppError(429, 'RATE_LIMITED', message, retryAfterSeconds ? { retryAfterSeconds } : undefined),
   unavailable: (message: string) => new AppError(503, 'UNAVAILABLE', message),
 };
+
+/** What a client is told to wait while the database cannot be reached. */
+export const DATABASE_RETRY_AFTER_SECONDS = 30;
 
 export function errorBody(code: string, message: string, details?: unknown): ErrorBody {
   return { error: details === undefined ? { code, message } : { code, message, details } };
@@ -71,6 +75,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isResponseSerializationError(err)) {
       request.log.error({ err, issues: err.cause.issues }, 'response did not match its schema');
       return reply.status(500).send(errorBody('INTERNAL_ERROR', 'Something went wrong on our side.'));
+    }
+    if (isUnstorableText(err)) {
+      return reply
+        .status(400)
+        .send(
+          errorBody('BAD_REQUEST', 'The request contains characters that cannot be stored (such as NUL).'),
+        );
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.error({ err }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(errorBody('UNAVAILABLE', 'The service is briefly unavailable. Please try again in a minute.'));
     }
     const status = err.statusCode ?? 500;
     if (status >= 500) {

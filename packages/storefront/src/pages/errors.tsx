@@ -16,17 +16,35 @@ export function NotFoundPage({ ctx, message }: { ctx: RenderContext; message: st
   );
 }
 
-/** The page for a subdomain that has no store, or whose store is switched off. */
+const unavailableTexts = {
+  unknown: (sub: string) => [
+    'This store does not exist',
+    `There is no Kasuwa store at “${sub}”. Check the address, or open your own store in minutes.`,
+  ],
+  inactive: (sub: string) => [
+    'This store is closed for now',
+    `The store “${sub}” is not taking orders at the moment. Please check back later.`,
+  ],
+  invalid: () => [
+    'This address is not valid',
+    'The link you followed contains characters a store page cannot have. Check the address and try again.',
+  ],
+  down: () => [
+    'Back in a minute',
+    'The store cannot be reached right now. Nothing you did caused this; please try again in a minute.',
+  ],
+} as const;
+
+/**
+ * The page when no store page can be shown: no store at that subdomain, a store switched off, an
+ * address no page can have (`invalid`), or the platform briefly unable to reach its database (`down`).
+ */
 export function renderStoreUnavailable(
   subdomain: string,
-  reason: 'unknown' | 'inactive',
+  reason: keyof typeof unavailableTexts,
   platformUrl: string,
 ): string {
-  const title = reason === 'unknown' ? 'This store does not exist' : 'This store is closed for now';
-  const text =
-    reason === 'unknown'
-      ? `There is no Kasuwa store at “${subdomain}”. Check the address, or open your own store in minutes.`
-      : `The store “${subdomain}” is not taking orders at the moment. Please check back later.`;
+  const [title, text] = unavailableTexts[reason](subdomain.replaceAll('\u0000', ''));
   const html = renderToStaticMarkup(
     <html lang="en">
       <head>

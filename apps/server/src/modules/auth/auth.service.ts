@@ -149,20 +149,25 @@ async function sendConfirmationEmail(tx: Tx, config: Config, user: UserRow) {
 
 // ---------------------------------------------------------------- registration and confirmation
 
+/**
+ * Registration answers the same whether or not the address has an account, so it cannot be used to
+ * learn who has one: a taken address gets no second account, and its owner an e-mail saying someone
+ * tried, with the ways in. The password is hashed either way, so the two take the same time too.
+ */
 export async function registerVendor(
   ctx: Ctx,
   env: VendorAuthEnv,
   input: z.output<typeof registerSchema>,
-): Promise<VendorUser> {
+): Promise<{ email: string }> {
   const passwordHash = await hashPassword(input.password);
-  const taken = () =>
-    errors.conflict(
-      'EMAIL_TAKEN',
-      'An account with this email already exists. Log in, or reset your password if you forgot it.',
-    );
-  try {
-    const user = await env.db.transaction(async (tx) => {
-      if (await users.findUserByEmail(tx, input.email)) throw taken();
+  const register = () =>
+    env.db.transaction(async (tx) => {
+      const existing = await users.findUserByEmail(tx, input.email);
+      if (existing) {
+        await sendRegistrationAttemptEmail(tx, env.config, existing);
+        ctx.log.info({ userId: existing.id }, 'registration attempted with a taken email');
+        return { email: input.email };
+      }
       const row = await users.insertUser(tx, {
         email: input.email,
         username: input.email,
@@ -175,14 +180,38 @@ export async function registerVendor(
         plan: 'free',
       });
       await sendConfirmationEmail(tx, env.config, row);
-      return row;
+      ctx.log.info({ userId: row.id }, 'vendor registered');
+      return { email: row.email };
     });
-    ctx.log.info({ userId: user.id }, 'vendor registered');
-    return toVendorUser(user);
+  try {
+    return await register();
   } catch (err) {
-    if (!(err instanceof AppError) && isUniqueViolation(err)) throw taken();
+    // Two sign-ups racing for one address: the loser's transaction now sees the winner's row.
+    if (isUniqueViolation(err)) return register();
     throw err;
   }
+}
+
+async function sendRegistrationAttemptEmail(tx: Tx, config: Config, user: UserRow) {
+  const { text, html } = linkEmail({
+    greeting: `Hello ${user.firstName},`,
+    body: [
+      'Someone tried to create a Kasuwa account with this email address, which already has one.',
+      'If it was you, log in instead, or reset your password if you forgot it:',
+      `${config.publicUrl}/forget-password`,
+      'If it was not you, you can ignore this email: nothing was changed.',
+    ],
+    action: 'Log in to Kasuwa',
+    url: `${config.publicUrl}/login`,
+    footer: [`Kasuwa Technologies Ltd, Lagos · ${config.SUPPORT_EMAIL}`],
+  });
+  await queueEmail(tx, {
+    to: user.email,
+    subject: 'Someone tried to register with your email',
+    text,
+    html,
+    template: 'registration-attempt',
+  });
 }
 
 const tokenExpired = () => errors.badRequest(confirmationMessages.expired);

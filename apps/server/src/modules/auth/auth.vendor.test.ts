@@ -104,12 +104,22 @@ describe('vendor registration', () => {
     expect(token!.expiresAt.getTime() - Date.now()).toBeGreaterThan(47 * 3600_000);
   });
 
-  it('refuses a second account with the same email, whatever its case', async () => {
+  it('answers a taken email exactly as a new one, makes no second account and tells the owner', async () => {
     const input = vendor();
-    expect((await post('/api/auth/register', input)).statusCode).toBe(201);
+    const first = await post('/api/auth/register', input);
+    expect(first.statusCode).toBe(201);
     const again = await post('/api/auth/register', { ...input, email: input.email.toUpperCase() });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error.code).toBe('EMAIL_TAKEN');
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    const rows = await t.database.db.select().from(users).where(eq(users.email, input.email));
+    expect(rows).toHaveLength(1);
+    const mail = await lastEmailTo(input.email);
+    expect(mail).toMatchObject({
+      template: 'registration-attempt',
+      subject: 'Someone tried to register with your email',
+    });
+    expect(mail!.bodyText).toContain(`${t.config.publicUrl}/login`);
+    expect(mail!.bodyText).toContain(`${t.config.publicUrl}/forget-password`);
   });
 
   it('answers every invalid field with its message', async () => {

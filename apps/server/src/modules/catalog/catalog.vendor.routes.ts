@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { Module } from '../../app';
 import { authenticate } from '../../platform/auth';
 import { errors } from '../../platform/errors';
+import { readingUpload } from '../../platform/multipart';
 import { storageFor } from '../../platform/storage';
 import { inTransaction, requireStoreAccess, tenantContext } from '../../platform/tenant';
 import { exportProductsCsv, importProductsCsv } from './catalog.csv';
@@ -266,20 +267,23 @@ async function readUpload(
 ): Promise<{ buffer: Buffer; alt: string }> {
   if (!request.isMultipart())
     throw errors.badRequest('Send the file as multipart/form-data in the field "file".');
-  let buffer: Buffer | null = null;
-  let alt = '';
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'file') {
-        part.file.resume();
-        continue;
+  const { buffer, alt } = await readingUpload(async () => {
+    let file: Buffer | null = null;
+    let text = '';
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') {
+          part.file.resume();
+          continue;
+        }
+        file = await part.toBuffer();
+        if (part.file.truncated) throw errors.badRequest('The file is too large (at most 10 MB).');
+      } else if (part.fieldname === 'alt' && typeof part.value === 'string') {
+        text = part.value;
       }
-      buffer = await part.toBuffer();
-      if (part.file.truncated) throw errors.badRequest('The file is too large (at most 10 MB).');
-    } else if (part.fieldname === 'alt' && typeof part.value === 'string') {
-      alt = part.value;
     }
-  }
+    return { buffer: file as Buffer | null, alt: text };
+  });
   if (!buffer || buffer.length === 0)
     throw errors.badRequest('Send the file as multipart/form-data in the field "file".');
   return { buffer, alt };

@@ -182,6 +182,11 @@ export async function getOrder(ctx: Scope, orderId: string): Promise<Order> {
   return toOrder(ctx, row);
 }
 
+/** Throws 404 unless the order belongs to the scope's store (another tenant's order looks absent). */
+export async function assertOrderOfStore(ctx: Scope, orderId: string): Promise<void> {
+  if (!(await q.findOrder(ctx, orderId))) throw errors.notFound('Order');
+}
+
 export async function listOrders(ctx: Scope, filter: q.OrderFilter) {
   const { rows, total } = await q.listOrders(ctx, filter);
   return {

@@ -270,6 +270,17 @@ describe('refunds', () => {
       payload: { reason: 'steal' },
     });
     expect(viaOwnStore.statusCode).toBe(404);
+    const listViaOwnStore = await t.app.inject({
+      url: `/api/vendor/stores/${b.storeId}/money/orders/${order.id}/refunds`,
+      headers: b.auth,
+    });
+    expect(listViaOwnStore.statusCode).toBe(404);
+    expect(listViaOwnStore.json().error.code).toBe('NOT_FOUND');
+    const own = await t.app.inject({
+      url: `/api/vendor/stores/${a.storeId}/money/orders/${order.id}/refunds`,
+      headers: a.auth,
+    });
+    expect(own.json()).toEqual({ items: [] });
     const viaTheirStore = await t.app.inject({
       url: `/api/vendor/stores/${a.storeId}/money/balance`,
       headers: b.auth,

@@ -3,7 +3,7 @@ import { errors } from '../../platform/errors';
 import { ProviderError, type RefundResult } from '../../platform/payments';
 import { inTransaction } from '../../platform/tenant';
 import { findHold, heldAmount, reserveRefund, reverseRefund } from '../ledger/escrow.service';
-import { transitionOrder } from '../orders/orders.service';
+import { assertOrderOfStore, transitionOrder } from '../orders/orders.service';
 import { findOrderForPayment, restockOrder } from './order-link';
 import * as q from './payments.queries';
 import type { PaymentsCtx } from './payments.service';
@@ -181,6 +181,8 @@ export async function finishRefund(
   });
 }
 
-export function refundsOfOrder(ctx: PaymentsCtx, storeId: number, orderId: string) {
+/** An order of another store answers 404, as it would anywhere else, not an empty list. */
+export async function refundsOfOrder(ctx: PaymentsCtx, storeId: number, orderId: string) {
+  await assertOrderOfStore({ db: ctx.db, storeId }, orderId);
   return q.refundsOfOrder(ctx.db, storeId, orderId);
 }

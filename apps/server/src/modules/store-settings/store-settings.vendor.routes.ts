@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Module } from '../../app';
 import { authenticate } from '../../platform/auth';
 import { errors } from '../../platform/errors';
+import { readingUpload } from '../../platform/multipart';
 import { storageFor } from '../../platform/storage';
 import { requireStoreAccess, tenantContext } from '../../platform/tenant';
 import * as settings from './store-settings.service';
@@ -68,9 +69,11 @@ export const storeSettingsVendorRoutes: Module = async (app, { database, tokens,
       async (request) => {
         if (!request.isMultipart())
           throw errors.badRequest('Send the file as multipart/form-data in the field "file".');
-        const part = await request.file();
-        if (!part) throw errors.badRequest('Send the file as multipart/form-data in the field "file".');
-        const buffer = await part.toBuffer();
+        const buffer = await readingUpload(async () => {
+          const part = await request.file();
+          if (!part) throw errors.badRequest('Send the file as multipart/form-data in the field "file".');
+          return part.toBuffer();
+        });
         return settings.setStoreImage(
           tenantContext(request, db),
           request.params.kind,

@@ -3,6 +3,13 @@ import type { SharedPage } from '@kasuwa/storefront';
 import { LRUCache } from 'lru-cache';
 import type { StorefrontStore } from './storefront.service';
 
+export interface LastKnownPage {
+  page: SharedPage;
+  storeId: number;
+  /** The display currency the page was rendered in (always the store's own). */
+  currency: string;
+}
+
 /** Rendered HTML kept per process; strings are counted by length, so this is about 64 MB of pages. */
 const DEFAULT_MAX_CHARS = 64 * 1024 * 1024;
 
@@ -29,6 +36,14 @@ export class PageCache {
   private readonly generations = new Map<number, { generation: string; keys: Set<string> }>();
   private readonly navigation = new LRUCache<number, { generation: string; collections: Collection[] }>({
     max: 20_000,
+  });
+  /**
+   * The last page served at each address, whatever its generation: only read while the database is
+   * unreachable, when a page a little out of date beats an error page.
+   */
+  private readonly lastServed = new LRUCache<string, LastKnownPage>({
+    maxSize: DEFAULT_MAX_CHARS / 4,
+    sizeCalculation: (entry) => Math.max(1, entry.page.before.length + entry.page.after.length),
   });
   hits = 0;
   misses = 0;
@@ -83,6 +98,14 @@ export class PageCache {
     const collections = await load();
     this.navigation.set(store.id, { generation, collections });
     return collections;
+  }
+
+  remember(address: string, entry: LastKnownPage): void {
+    if (this.lastServed.get(address)?.page !== entry.page) this.lastServed.set(address, entry);
+  }
+
+  lastKnown(address: string): LastKnownPage | undefined {
+    return this.lastServed.get(address);
   }
 
   /** Pages held for one store (tests and the monitor). */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { type CartLine, type Collection, RESERVED_SUBDOMAINS } from '@kasuwa/contracts';
+import { type CartLine, type Collection, nulPaths, RESERVED_SUBDOMAINS } from '@kasuwa/contracts';
 import {
   type CartLineView,
   type DisplayCurrency,
@@ -16,6 +16,8 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App, Deps } from '../../app';
 import type { Db } from '../../platform/db';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../platform/errors';
+import { isDatabaseUnavailable } from '../../platform/pg-errors';
 import { type ObjectStorage, storageFor } from '../../platform/storage';
 import { cartCookieName, parseCart, priceCart, serializeCart } from '../carts/carts.service';
 import { listStoreCollections, ProductPages } from '../catalog/catalog.storefront';
@@ -104,6 +106,17 @@ export async function createStorefront(app: App, { database, config }: Pick<Deps
     }
     return { store, base: found!.base, origin: `${request.protocol}://${request.host}${found!.base}` };
   }
+
+  function sendUnavailable(reply: FastifyReply, status: number, reason: 'invalid' | 'down') {
+    return reply
+      .status(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(renderStoreUnavailable('', reason, config.publicUrl));
+  }
+
+  /** The address a page is remembered under for when the database is down: what the browser asked. */
+  const lastKnownAddress = (request: FastifyRequest) => `${request.host}${request.url}`;
 
   function readCart(request: FastifyRequest, storeId: number): CartLine[] {
     const raw = request.cookies[cartCookieName(storeId)];
@@ -240,21 +253,52 @@ export async function createStorefront(app: App, { database, config }: Pick<Deps
         .header('cache-control', 'no-cache')
         .header('x-kasuwa-cache', state)
         .send(withCartCount(shared, cartCountOf(request, r.store.id)));
+    // Pages in the store's own currency stand in while the database cannot be reached (see router).
+    const remember = (shared: SharedPage) => {
+      if (code === r.store.currency) {
+        pages.remember(lastKnownAddress(request), { page: shared, storeId: r.store.id, currency: code });
+      }
+      return shared;
+    };
     const hit = pages.get(r.store, address);
-    if (hit) return send(hit, 'hit');
+    if (hit) return send(remember(hit), 'hit');
     const shared = await renderShared(r.store, r.base, r.origin, path, load, await displayIn(r.store, code));
     if ('missing' in shared) return notFound(request, reply, r, shared.missing);
     pages.set(r.store, address, shared);
-    return send(shared, 'miss');
+    return send(remember(shared), 'miss');
   }
 
   /** The page registrar of one plugin scope (the one with the form body parser). */
   function router(scope: App): Route {
     return (method, path, handler, extra = {}) => {
       const run = async (request: FastifyRequest, reply: FastifyReply) => {
-        const r = await resolve(request, reply);
-        if (!r) return reply;
-        return handler(request, reply, r);
+        // No store page has a NUL in its address or form, and PostgreSQL cannot look one up.
+        if (nulPaths([request.params, request.query, request.body]).length) {
+          return sendUnavailable(reply, 400, 'invalid');
+        }
+        try {
+          const r = await resolve(request, reply);
+          if (!r) return reply;
+          return await handler(request, reply, r);
+        } catch (err) {
+          if (!isDatabaseUnavailable(err)) throw err;
+          request.log.error({ err }, 'storefront page served while the database is unavailable');
+          const stale = method === 'GET' ? pages.lastKnown(lastKnownAddress(request)) : undefined;
+          const code = stale && request.cookies[currencyCookieName(stale.storeId)];
+          if (stale && (!code || code === stale.currency)) {
+            return reply
+              .status(200)
+              .header('content-type', 'text/html; charset=utf-8')
+              .header('cache-control', 'no-store')
+              .header('x-kasuwa-cache', 'stale')
+              .send(withCartCount(stale.page, cartCountOf(request, stale.storeId)));
+          }
+          return sendUnavailable(
+            reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)),
+            503,
+            'down',
+          );
+        }
       };
       const opts = { schema: { hide: true }, config: extra.rateLimit ? { rateLimit: extra.rateLimit } : {} };
       scope.route({ method, url: `/s/:sub${path === '/' ? '' : path}`, ...opts, handler: run });
