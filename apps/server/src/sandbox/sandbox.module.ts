@@ -1,4 +1,4 @@
-import type { Module } from '../app';
+import type { Module } from '../platform/http';
 import { assertSandboxAllowed, createSandboxState, type SandboxState, sandboxRoutes } from './sandbox';
 
 /** The state of the in-process sandbox, for tests that look inside the fake provider. */

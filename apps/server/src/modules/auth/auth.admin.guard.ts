@@ -1,6 +1,6 @@
 import { hasPermission, isAdminRole, type Permission, permissionsFor } from '@kasuwa/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { Deps } from '../../app';
+import type { Deps } from '../../platform/http';
 import { authenticate } from '../../platform/auth';
 import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';

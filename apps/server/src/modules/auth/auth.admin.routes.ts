@@ -9,7 +9,7 @@ import {
 } from '@kasuwa/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Deps, Module } from '../../app';
+import type { Deps, Module } from '../../platform/http';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../platform/auth';
 import { AppError, errors } from '../../platform/errors';
 import { adminGuard } from './auth.admin.guard';

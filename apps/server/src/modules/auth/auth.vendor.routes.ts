@@ -11,7 +11,7 @@ import {
   vendorSessionSchema,
 } from '@kasuwa/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Deps, Module } from '../../app';
+import type { Deps, Module } from '../../platform/http';
 import { authenticate } from '../../platform/auth';
 import { errors } from '../../platform/errors';
 import * as service from './auth.service';

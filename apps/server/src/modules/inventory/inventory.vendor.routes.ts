@@ -7,7 +7,7 @@ import {
   thresholdInputSchema,
 } from '@kasuwa/contracts';
 import { z } from 'zod';
-import type { Module } from '../../app';
+import type { Module } from '../../platform/http';
 import { authenticate } from '../../platform/auth';
 import { requireStoreAccess, tenantContext } from '../../platform/tenant';
 import * as inventory from './inventory.service';

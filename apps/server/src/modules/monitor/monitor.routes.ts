@@ -12,7 +12,7 @@ import {
 } from '@kasuwa/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Deps, Module } from '../../app';
+import type { Deps, Module } from '../../platform/http';
 import { requirePermission } from '../../platform/auth';
 import { errors } from '../../platform/errors';
 import { outboxQueueCounts } from '../../platform/jobs';

@@ -6,7 +6,7 @@ import {
   pagedSchema,
 } from '@kasuwa/contracts';
 import { z } from 'zod';
-import type { Module } from '../../app';
+import type { Module } from '../../platform/http';
 import { authenticate } from '../../platform/auth';
 import { requireStoreAccess, tenantContext } from '../../platform/tenant';
 import * as orders from './orders.service';

@@ -1,7 +1,7 @@
 import { disputeSchema, exchangeRateSchema, payoutSchema, resolveDisputeSchema } from '@kasuwa/contracts';
 import { desc } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Module } from '../../app';
+import type { Module } from '../../platform/http';
 import { authenticate, requirePermission } from '../../platform/auth';
 import { errors } from '../../platform/errors';
 import { createProviders } from '../../platform/payments';

@@ -8,7 +8,7 @@ import {
   startPaymentSchema,
 } from '@kasuwa/contracts';
 import { z } from 'zod';
-import type { App, Module } from '../../app';
+import type { App, Module } from '../../platform/http';
 import { AppError } from '../../platform/errors';
 import { createProviders } from '../../platform/payments';
 import { finishPayout } from '../ledger/payouts.service';

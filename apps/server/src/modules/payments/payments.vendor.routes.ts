@@ -12,7 +12,7 @@ import {
   storePaymentMethodsSchema,
 } from '@kasuwa/contracts';
 import { z } from 'zod';
-import type { Module } from '../../app';
+import type { Module } from '../../platform/http';
 import { authenticate } from '../../platform/auth';
 import { createProviders } from '../../platform/payments';
 import { actorName, requireStoreAccess, tenantContext } from '../../platform/tenant';

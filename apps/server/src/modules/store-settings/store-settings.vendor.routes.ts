@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { MAX_IMAGE_BYTES, storeSettingsPatchSchema, storeSettingsSchema } from '@kasuwa/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Module } from '../../app';
+import type { Module } from '../../platform/http';
 import { authenticate } from '../../platform/auth';
 import { errors } from '../../platform/errors';
 import { storageFor } from '../../platform/storage';

@@ -16,7 +16,7 @@ import {
 } from '@kasuwa/storefront';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { App, Module } from '../../app';
+import type { App, Module } from '../../platform/http';
 import { AppError } from '../../platform/errors';
 import { storageFor } from '../../platform/storage';
 import {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
-import type { Module } from '../../app';
+import type { Module } from '../../platform/http';
 import { errors } from '../../platform/errors';
 import { storageFor } from '../../platform/storage';
 

@@ -6,7 +6,7 @@ import {
   vendorStoresResponseSchema,
 } from '@kasuwa/contracts';
 import { z } from 'zod';
-import type { Module } from '../../app';
+import type { Module } from '../../platform/http';
 import type { Config } from '../../config';
 import { authenticate } from '../../platform/auth';
 import type { StoreRow } from './stores.schema';

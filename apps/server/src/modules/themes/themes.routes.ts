@@ -9,7 +9,7 @@ import {
   themesResponseSchema,
 } from '@kasuwa/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { Deps, Module } from '../../app';
+import type { Deps, Module } from '../../platform/http';
 import { requirePermission } from '../../platform/auth';
 import { adminGuard } from '../auth/auth.admin.guard';
 import * as themes from './themes.service';
