@@ -1,9 +1,9 @@
 import { disputeSchema, exchangeRateSchema, payoutSchema, resolveDisputeSchema } from '@kasuwa/contracts';
 import { desc } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Module } from '../../platform/http';
 import { authenticate, requirePermission } from '../../platform/auth';
 import { errors } from '../../platform/errors';
+import type { Module } from '../../platform/http';
 import { createProviders } from '../../platform/payments';
 import { actorName } from '../../platform/tenant';
 import { setRate } from '../ledger/exchange-rates.service';

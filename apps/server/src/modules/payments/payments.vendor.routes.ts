@@ -12,13 +12,14 @@ import {
   storePaymentMethodsSchema,
 } from '@kasuwa/contracts';
 import { z } from 'zod';
-import type { Module } from '../../platform/http';
 import { authenticate } from '../../platform/auth';
+import type { Module } from '../../platform/http';
 import { createProviders } from '../../platform/payments';
-import { actorName, requireStoreAccess, tenantContext } from '../../platform/tenant';
+import { actorName, tenantContext } from '../../platform/tenant';
 import * as ledgerQ from '../ledger/ledger.queries';
 import { storeBalances } from '../ledger/ledger.service';
 import * as payoutsService from '../ledger/payouts.service';
+import { requireStoreAccess } from '../stores/stores.guard';
 import { disputesOfStore } from './disputes.service';
 import * as service from './payments.service';
 import { toDispute } from './payments.store.routes';

@@ -16,8 +16,8 @@ import {
 } from '@kasuwa/storefront';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { App, Module } from '../../platform/http';
 import { AppError } from '../../platform/errors';
+import type { App, Module } from '../../platform/http';
 import { storageFor } from '../../platform/storage';
 import {
   addToCart,
