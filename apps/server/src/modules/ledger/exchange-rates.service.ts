@@ -1,7 +1,7 @@
 import type { ExchangeRate } from '@kasuwa/contracts';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
-import { touchStorefrontsSelling } from '../stores/stores.service';
+import { touchStorefrontsSelling } from '../stores/stores.cache.service';
 import { exchangeRates } from './ledger.schema';
 
 export type KeptRate = ExchangeRate & { updatedAt: Date };

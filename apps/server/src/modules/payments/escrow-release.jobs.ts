@@ -11,7 +11,8 @@ import {
   releaseEscrow,
 } from '../ledger/escrow.service';
 import { transitionOrder } from '../orders/orders.service';
-import { deliveredAwaitingArm, findStoreName } from './order-link';
+import { findStoreName } from '../stores/stores.lookup.service';
+import { deliveredAwaitingArm } from './order-link';
 
 /**
  * Once an order is delivered, its customer gets an email with a confirm-receipt link, and the

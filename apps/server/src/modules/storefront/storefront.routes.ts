@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import type { App, Module } from '../../platform/http';
 import { storageFor } from '../../platform/storage';
+import { storefrontUrl } from '../../platform/storefront-url';
 import {
   addToCart,
   cartCookieName,
@@ -38,11 +39,10 @@ import { convertLines, placeOrder } from '../checkout/checkout.service';
 import { findRate } from '../ledger/exchange-rates.service';
 import { findOrderForTracking } from '../orders/orders.service';
 import { disputeForTracking, openDispute } from '../payments/disputes.service';
-import { touchStorefront } from '../stores/stores.service';
+import { touchStorefront } from '../stores/stores.cache.service';
 import { assertRenderable, registerStorefrontRenderer } from '../themes/themes.renderer';
 import { PageCache } from './storefront.cache';
 import { findStorefrontById, StorefrontDirectory, type StorefrontStore } from './storefront.service';
-import { storefrontUrl } from './storefront-url';
 
 const PAGE_SIZE = 24;
 const CART_MAX_AGE = 30 * 24 * 3600;
