@@ -1,5 +1,5 @@
 import type { ExchangeRate } from '@kasuwa/contracts';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { touchStorefrontsSelling } from '../stores/stores.cache.service';
 import { exchangeRates } from './ledger.schema';
@@ -43,4 +43,9 @@ export async function setRate(
     await touchStorefrontsSelling(tx, [input.base, input.quote]);
     return row!;
   });
+}
+
+/** Every kept rate, the latest change first (the administrators' rate table). */
+export function listExchangeRates(db: DbOrTx) {
+  return db.select().from(exchangeRates).orderBy(desc(exchangeRates.updatedAt));
 }

@@ -16,8 +16,7 @@ import { authenticate } from '../../platform/auth';
 import type { Module } from '../../platform/http';
 import { createProviders } from '../../platform/payments';
 import { actorName, tenantContext } from '../../platform/tenant';
-import * as ledgerQ from '../ledger/ledger.queries';
-import { storeBalances } from '../ledger/ledger.service';
+import { storeBalances, storeEntries } from '../ledger/ledger.service';
 import * as payoutsService from '../ledger/payouts.service';
 import { requireStoreAccess } from '../stores/stores.guard';
 import { disputesOfStore } from './disputes.service';
@@ -94,7 +93,7 @@ export const paymentsVendorRoutes: Module = (app, { database, config, tokens }) 
     async (request) => {
       const ctx = tenantContext(request, database.db);
       const { page, limit } = request.query;
-      const rows = await ledgerQ.storeEntries(ctx.db, ctx.storeId, limit, (page - 1) * limit);
+      const rows = await storeEntries(ctx.db, ctx.storeId, limit, (page - 1) * limit);
       return { items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), page, limit };
     },
   );

@@ -34,13 +34,13 @@ import {
   listStoreCollections,
   ProductPages,
   sitemapEntries,
-} from '../catalog/catalog.storefront';
+} from '../catalog/catalog.storefront.service';
 import { convertLines, placeOrder } from '../checkout/checkout.service';
 import { findRate } from '../ledger/exchange-rates.service';
 import { findOrderForTracking } from '../orders/orders.service';
 import { disputeForTracking, openDispute } from '../payments/disputes.service';
 import { touchStorefront } from '../stores/stores.cache.service';
-import { assertRenderable, registerStorefrontRenderer } from '../themes/themes.renderer';
+import { assertRenderable, registerStorefrontRenderer } from '../themes/themes.renderer.service';
 import { PageCache } from './storefront.cache';
 import { findStorefrontById, StorefrontDirectory, type StorefrontStore } from './storefront.service';
 

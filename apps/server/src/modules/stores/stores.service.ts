@@ -12,7 +12,7 @@ import {
 import type { RequestContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db';
 import { errors } from '../../platform/errors';
-import type { UserRow } from '../admin-users/admin-users.schema';
+import type { UserRow } from '../admin-users/admin-users.accounts.service';
 import { getAccount, getUsersByIds } from '../admin-users/admin-users.service';
 import { recordAudit } from '../audit/audit.service';
 import { storeHasOrders } from '../orders/orders.service';

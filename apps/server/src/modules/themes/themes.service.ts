@@ -6,7 +6,7 @@ import { errors } from '../../platform/errors';
 import { enqueue, type JobDefinition } from '../../platform/jobs';
 import { getStoreRenderData, recordThemeVersion, storeIdsUsingTheme } from '../stores/stores.themes.service';
 import * as queries from './themes.queries';
-import { type RendererEnv, storefrontRenderer } from './themes.renderer';
+import { type RendererEnv, storefrontRenderer } from './themes.renderer.service';
 
 type Ctx = Pick<RequestContext, 'db' | 'actor'>;
 
