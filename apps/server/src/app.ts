@@ -7,8 +7,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import type { FastifyBaseLogger, RawReplyDefaultExpression, RawRequestDefaultExpression } from 'fastify';
-import Fastify, { type FastifyInstance, type RawServerDefault } from 'fastify';
+import Fastify from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, fastifyTrustProxy } from './config';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.admin.routes';
@@ -32,29 +31,13 @@ import { uploadsRoutes } from './modules/storefront/uploads.routes';
 import { storesAdminRoutes } from './modules/stores/stores.admin.routes';
 import { storesVendorRoutes } from './modules/stores/stores.vendor.routes';
 import { themesRoutes } from './modules/themes/themes.routes';
-import type { TokenService } from './platform/auth';
-import type { Database } from './platform/db';
 import { errorBody, registerErrorHandling } from './platform/errors';
+import type { App, Deps, Module } from './platform/http';
 import { validatorCompiler } from './platform/validation';
 import { sandboxModule } from './sandbox/sandbox.module';
 
-export type App = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
-
-/** What every module receives: configuration and the platform services. */
-export interface Deps {
-  config: Config;
-  database: Database;
-  tokens: TokenService;
-  startedAt: number;
-}
-
-export type Module = (app: App, deps: Deps) => Promise<void> | void;
+// Re-exported for the composition's own callers (main, tests); modules import them from platform/http.
+export type { App, Deps, Module };
 
 /** Modules in the order their routes are registered. */
 // monitorRoutes first: its request metrics hook must see every route.

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Module } from '../app';
+import type { Module } from '../platform/http';
 import { flutterwaveRoutes } from './flutterwave';
 import { pagaRoutes } from './paga';
 import { paystackRoutes } from './paystack';

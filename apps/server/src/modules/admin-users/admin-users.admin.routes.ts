@@ -7,7 +7,7 @@ import {
   adminUserPatchSchema,
   adminUserResponseSchema,
 } from '@kasuwa/contracts';
-import type { Module } from '../../app';
+import type { Module } from '../../platform/http';
 import { adminContext, adminGuard } from '../auth/auth.admin.guard';
 import * as service from './admin-users.service';
 

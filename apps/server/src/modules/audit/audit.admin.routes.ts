@@ -1,5 +1,5 @@
 import { auditListQuerySchema, auditListResponseSchema, pageInfo } from '@kasuwa/contracts';
-import type { Module } from '../../app';
+import type { Module } from '../../platform/http';
 import { adminContext, adminGuard } from '../auth/auth.admin.guard';
 import { listAuditEntries } from './audit.service';
 

@@ -1,9 +1,9 @@
 import { hasPermission, isAdminRole, type Permission, permissionsFor } from '@kasuwa/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { Deps } from '../../app';
 import { authenticate } from '../../platform/auth';
 import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
+import type { Deps } from '../../platform/http';
 import { getAccount } from '../admin-users/admin-users.service';
 
 /**

@@ -9,9 +9,9 @@ import {
 } from '@kasuwa/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Deps, Module } from '../../app';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../platform/auth';
 import { AppError, errors } from '../../platform/errors';
+import type { Deps, Module } from '../../platform/http';
 import { adminGuard } from './auth.admin.guard';
 import * as service from './auth.admin.service';
 

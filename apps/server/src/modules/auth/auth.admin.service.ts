@@ -19,7 +19,7 @@ import type { RequestContext } from '../../platform/context';
 import type { Db } from '../../platform/db';
 import { AppError, errors } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
-import type { UserRow } from '../admin-users/admin-users.schema';
+import type { UserRow } from '../admin-users/admin-users.accounts.service';
 import { findLoginCandidates, getAccount, recordLogin } from '../admin-users/admin-users.service';
 import { clearFailures, lockedFor, recordFailure, type ThrottleRule } from './login-throttle';
 

@@ -11,9 +11,9 @@ import {
   vendorSessionSchema,
 } from '@kasuwa/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Deps, Module } from '../../app';
 import { authenticate } from '../../platform/auth';
 import { errors } from '../../platform/errors';
+import type { Deps, Module } from '../../platform/http';
 import * as service from './auth.service';
 
 /** The vendor refresh token's cookie; signed so the Remember-Me marker inside it cannot be altered. */

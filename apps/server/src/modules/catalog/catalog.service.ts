@@ -18,7 +18,7 @@ import { isUniqueViolation } from '../../platform/pg-errors';
 import type { ObjectStorage } from '../../platform/storage';
 import { inTransaction, type TenantContext } from '../../platform/tenant';
 import { recordInitialStock } from '../inventory/inventory.service';
-import { touchStorefront } from '../stores/stores.service';
+import { touchStorefront } from '../stores/stores.cache.service';
 import * as q from './catalog.queries';
 
 type Scope = Pick<TenantContext, 'db' | 'storeId'> & Partial<Pick<TenantContext, 'actor'>>;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { storageFor } from '../../platform/storage';
 import { createProduct, createVendor, type TestVendor, tshirt } from '../../test/commerce';
 import { createTestApp, type TestContext } from '../../test/harness';
-import { ProductPages } from './catalog.storefront';
+import { ProductPages } from './catalog.storefront.service';
 
 let t: TestContext;
 let a: TestVendor;

@@ -13,12 +13,13 @@ import {
 } from '@kasuwa/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Module } from '../../app';
 import { authenticate } from '../../platform/auth';
 import { errors } from '../../platform/errors';
+import type { Module } from '../../platform/http';
 import { readingUpload } from '../../platform/multipart';
 import { storageFor } from '../../platform/storage';
-import { inTransaction, requireStoreAccess, tenantContext } from '../../platform/tenant';
+import { inTransaction, tenantContext } from '../../platform/tenant';
+import { requireStoreAccess } from '../stores/stores.guard';
 import { exportProductsCsv, importProductsCsv } from './catalog.csv';
 import * as catalog from './catalog.service';
 

@@ -14,7 +14,7 @@ import { errors } from '../../platform/errors';
 import { enqueue } from '../../platform/jobs';
 import { queueEmail } from '../../platform/mail';
 import { inTransaction } from '../../platform/tenant';
-import { type StoreScope, sellableVariants } from '../catalog/catalog.storefront';
+import { type StoreScope, sellableVariants } from '../catalog/catalog.storefront.service';
 import { reserveStock } from '../inventory/inventory.service';
 import { findRate } from '../ledger/exchange-rates.service';
 import { createPendingOrder, expireReservationJob } from '../orders/orders.service';

@@ -10,8 +10,8 @@ import {
 } from '@kasuwa/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Module } from '../../app';
 import { errors } from '../../platform/errors';
+import type { Module } from '../../platform/http';
 import { adminGuard } from '../auth/auth.admin.guard';
 import * as service from './content.service';
 

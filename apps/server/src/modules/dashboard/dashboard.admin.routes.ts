@@ -1,5 +1,5 @@
 import { activityQuerySchema, activityResponseSchema, dashboardStatsResponseSchema } from '@kasuwa/contracts';
-import type { Module } from '../../app';
+import type { Module } from '../../platform/http';
 import { adminContext, adminGuard } from '../auth/auth.admin.guard';
 import { dashboardStats, recentActivity } from './dashboard.service';
 

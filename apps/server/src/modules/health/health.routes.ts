@@ -1,5 +1,5 @@
 import { healthSchema } from '@kasuwa/contracts';
-import type { Module } from '../../app';
+import type { Module } from '../../platform/http';
 
 export const healthRoutes: Module = (app, { config, database, startedAt }) => {
   app.get(

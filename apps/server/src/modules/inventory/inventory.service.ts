@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { errors } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
 import { actorName, inTransaction, type TenantContext } from '../../platform/tenant';
-import { touchStorefront } from '../stores/stores.service';
+import { touchStorefront } from '../stores/stores.cache.service';
 import * as q from './inventory.queries';
 import type { inventoryAdjustments } from './inventory.schema';
 

@@ -7,9 +7,10 @@ import {
   thresholdInputSchema,
 } from '@kasuwa/contracts';
 import { z } from 'zod';
-import type { Module } from '../../app';
 import { authenticate } from '../../platform/auth';
-import { requireStoreAccess, tenantContext } from '../../platform/tenant';
+import type { Module } from '../../platform/http';
+import { tenantContext } from '../../platform/tenant';
+import { requireStoreAccess } from '../stores/stores.guard';
 import * as inventory from './inventory.service';
 
 const storeParams = z.object({ storeId: z.coerce.number().int().positive() });

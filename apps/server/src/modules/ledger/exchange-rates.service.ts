@@ -1,7 +1,7 @@
 import type { ExchangeRate } from '@kasuwa/contracts';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context';
-import { touchStorefrontsSelling } from '../stores/stores.service';
+import { touchStorefrontsSelling } from '../stores/stores.cache.service';
 import { exchangeRates } from './ledger.schema';
 
 export type KeptRate = ExchangeRate & { updatedAt: Date };
@@ -47,4 +47,10 @@ export async function setRate(
     await touchStorefrontsSelling(tx, [input.base, input.quote]);
     return row!;
   });
+}
+
+/** Every kept rate, the latest change first (the administrators' rate table). */
+export function listExchangeRates(ctx: Pick<RequestContext, 'db'>) {
+  const { db } = ctx;
+  return db.select().from(exchangeRates).orderBy(desc(exchangeRates.updatedAt));
 }

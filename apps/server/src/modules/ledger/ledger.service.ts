@@ -3,6 +3,9 @@ import type { DbOrTx } from '../../platform/db';
 import { errors } from '../../platform/errors';
 import * as q from './ledger.queries';
 
+// Reads the payments screens show (a store's entries, the platform's fee revenue), exported as they are.
+export { platformFeeRevenue, storeEntries } from './ledger.queries';
+
 /**
  * Double-entry ledger. Sign convention: a positive entry raises what the account holds. Store
  * accounts and platform fees never go below zero; `provider_clearing` is the contra account (the money

@@ -12,9 +12,9 @@ import {
 } from '@kasuwa/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Deps, Module } from '../../app';
 import { requirePermission } from '../../platform/auth';
 import { errors } from '../../platform/errors';
+import type { Deps, Module } from '../../platform/http';
 import { outboxQueueCounts } from '../../platform/jobs';
 import { registerHttpMetrics } from '../../platform/metrics';
 import { QueueHub } from '../../platform/queues';

@@ -6,9 +6,10 @@ import {
   pagedSchema,
 } from '@kasuwa/contracts';
 import { z } from 'zod';
-import type { Module } from '../../app';
 import { authenticate } from '../../platform/auth';
-import { requireStoreAccess, tenantContext } from '../../platform/tenant';
+import type { Module } from '../../platform/http';
+import { tenantContext } from '../../platform/tenant';
+import { requireStoreAccess } from '../stores/stores.guard';
 import * as orders from './orders.service';
 
 const storeParams = z.object({ storeId: z.coerce.number().int().positive() });

@@ -11,8 +11,10 @@ import {
   heldAmount,
   releaseEscrow,
 } from '../ledger/escrow.service';
+import { findOrderForPayment } from '../orders/orders.lookup.service';
 import { transitionOrder } from '../orders/orders.service';
-import { deliveredAwaitingArm, findOrderForPayment, findStoreName } from './order-link';
+import { findStoreName } from '../stores/stores.lookup.service';
+import { deliveredAwaitingArm } from './order-link';
 
 /** What the escrow jobs need of a request context: the database (or a transaction) and a logger. */
 export type EscrowCtx = Pick<RequestContext, 'db' | 'log'>;

@@ -1,14 +1,12 @@
 import { disputeSchema, exchangeRateSchema, payoutSchema, resolveDisputeSchema } from '@kasuwa/contracts';
-import { desc } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Module } from '../../app';
 import { authenticate, requirePermission } from '../../platform/auth';
 import { errors } from '../../platform/errors';
+import type { Module } from '../../platform/http';
 import { createProviders } from '../../platform/payments';
 import { actorName } from '../../platform/tenant';
-import { setRate } from '../ledger/exchange-rates.service';
-import * as ledgerQ from '../ledger/ledger.queries';
-import { exchangeRates } from '../ledger/ledger.schema';
+import { listExchangeRates, setRate } from '../ledger/exchange-rates.service';
+import { platformFeeRevenue } from '../ledger/ledger.service';
 import { allPayouts } from '../ledger/payouts.service';
 import { listDisputes, resolveDispute } from './disputes.service';
 import { confirmBankTransfer } from './payments.service';
@@ -93,7 +91,7 @@ export const paymentsAdminRoutes: Module = (app, { database, config, tokens }) =
         },
       },
     },
-    async () => ({ items: await ledgerQ.platformFeeRevenue(database.db) }),
+    async () => ({ items: await platformFeeRevenue(database.db) }),
   );
 
   app.post(
@@ -132,7 +130,7 @@ export const paymentsAdminRoutes: Module = (app, { database, config, tokens }) =
       },
     },
     async () => {
-      const rows = await database.db.select().from(exchangeRates).orderBy(desc(exchangeRates.updatedAt));
+      const rows = await listExchangeRates({ db: database.db });
       return {
         items: rows.map((r) => ({
           base: r.base,

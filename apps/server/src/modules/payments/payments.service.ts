@@ -19,8 +19,9 @@ import {
   verifyPaystackSignature,
 } from '../../platform/payments';
 import { captureToEscrow } from '../ledger/escrow.service';
+import { findOrderForPayment } from '../orders/orders.lookup.service';
 import { transitionOrder } from '../orders/orders.service';
-import { findOrderForPayment, findStoreByDomain } from './order-link';
+import { findStoreByDomain } from '../stores/stores.lookup.service';
 import * as q from './payments.queries';
 
 export interface PaymentsCtx {

@@ -8,8 +8,8 @@ import {
   startPaymentSchema,
 } from '@kasuwa/contracts';
 import { z } from 'zod';
-import type { App, Module } from '../../app';
 import { AppError } from '../../platform/errors';
+import type { App, Module } from '../../platform/http';
 import { createProviders } from '../../platform/payments';
 import { finishPayout } from '../ledger/payouts.service';
 import { openDispute } from './disputes.service';

@@ -12,13 +12,13 @@ import {
   storePaymentMethodsSchema,
 } from '@kasuwa/contracts';
 import { z } from 'zod';
-import type { Module } from '../../app';
 import { authenticate } from '../../platform/auth';
+import type { Module } from '../../platform/http';
 import { createProviders } from '../../platform/payments';
-import { actorName, requireStoreAccess, tenantContext } from '../../platform/tenant';
-import * as ledgerQ from '../ledger/ledger.queries';
-import { storeBalances } from '../ledger/ledger.service';
+import { actorName, tenantContext } from '../../platform/tenant';
+import { storeBalances, storeEntries } from '../ledger/ledger.service';
 import * as payoutsService from '../ledger/payouts.service';
+import { requireStoreAccess } from '../stores/stores.guard';
 import { disputesOfStore } from './disputes.service';
 import * as service from './payments.service';
 import { toDispute } from './payments.store.routes';
@@ -93,7 +93,7 @@ export const paymentsVendorRoutes: Module = (app, { database, config, tokens }) 
     async (request) => {
       const ctx = tenantContext(request, database.db);
       const { page, limit } = request.query;
-      const rows = await ledgerQ.storeEntries(ctx.db, ctx.storeId, limit, (page - 1) * limit);
+      const rows = await storeEntries(ctx.db, ctx.storeId, limit, (page - 1) * limit);
       return { items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), page, limit };
     },
   );

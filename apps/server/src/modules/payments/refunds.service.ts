@@ -3,8 +3,9 @@ import { errors } from '../../platform/errors';
 import { ProviderError, type RefundResult } from '../../platform/payments';
 import { inTransaction } from '../../platform/tenant';
 import { findHold, heldAmount, reserveRefund, reverseRefund } from '../ledger/escrow.service';
+import { findOrderForPayment } from '../orders/orders.lookup.service';
 import { assertOrderOfStore, transitionOrder } from '../orders/orders.service';
-import { findOrderForPayment, restockOrder } from './order-link';
+import { restockOrder } from './order-link';
 import * as q from './payments.queries';
 import type { PaymentsCtx } from './payments.service';
 

@@ -1,5 +1,5 @@
 import { plansResponseSchema } from '@kasuwa/contracts';
-import type { Module } from '../../app';
+import type { Module } from '../../platform/http';
 import { listPlans } from './plans.service';
 
 export const plansRoutes: Module = (app, { database }) => {

@@ -6,11 +6,11 @@ import type { Config } from '../../config';
 import { errors } from '../../platform/errors';
 import { storeImage } from '../../platform/images';
 import type { ObjectStorage } from '../../platform/storage';
+import { storefrontUrl } from '../../platform/storefront-url';
 import { inTransaction, type TenantContext } from '../../platform/tenant';
 import { findRate } from '../ledger/exchange-rates.service';
-import { storefrontUrl } from '../storefront/storefront-url';
+import { touchStorefront } from '../stores/stores.cache.service';
 import { type StoreRow, stores } from '../stores/stores.schema';
-import { touchStorefront } from '../stores/stores.service';
 
 type Scope = Pick<TenantContext, 'db' | 'storeId'>;
 

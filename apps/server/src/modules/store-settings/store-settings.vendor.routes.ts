@@ -2,12 +2,13 @@ import fastifyMultipart from '@fastify/multipart';
 import { MAX_IMAGE_BYTES, storeSettingsPatchSchema, storeSettingsSchema } from '@kasuwa/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Module } from '../../app';
 import { authenticate } from '../../platform/auth';
 import { errors } from '../../platform/errors';
+import type { Module } from '../../platform/http';
 import { readingUpload } from '../../platform/multipart';
 import { storageFor } from '../../platform/storage';
-import { requireStoreAccess, tenantContext } from '../../platform/tenant';
+import { tenantContext } from '../../platform/tenant';
+import { requireStoreAccess } from '../stores/stores.guard';
 import * as settings from './store-settings.service';
 
 const storeParams = z.object({ storeId: z.coerce.number().int().positive() });

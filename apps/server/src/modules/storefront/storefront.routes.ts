@@ -1,7 +1,8 @@
 import fastifyFormbody from '@fastify/formbody';
-import type { App, Module } from '../../app';
-import { touchStorefront } from '../stores/stores.service';
-import { assertRenderable, registerStorefrontRenderer } from '../themes/themes.renderer';
+import type { App, Module } from '../../platform/http';
+import { storefrontUrl } from '../../platform/storefront-url';
+import { touchStorefront } from '../stores/stores.cache.service';
+import { assertRenderable, registerStorefrontRenderer } from '../themes/themes.renderer.service';
 import { cartPage } from './pages/cart';
 import { checkoutPage } from './pages/checkout';
 import { collectionPage } from './pages/collection';
@@ -15,7 +16,6 @@ import { seoPages } from './pages/seo';
 import { trackingPage } from './pages/tracking';
 import { findStorefrontById } from './storefront.service';
 import { createStorefront, type StorefrontPage } from './storefront.shared';
-import { storefrontUrl } from './storefront-url';
 
 /** Every storefront page, one file each under pages/. */
 const PAGES: StorefrontPage[] = [

@@ -14,13 +14,13 @@ import {
   withCartCount,
 } from '@kasuwa/storefront';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { App, Deps } from '../../app';
 import type { Db } from '../../platform/db';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../platform/errors';
+import type { App, Deps } from '../../platform/http';
 import { isDatabaseUnavailable } from '../../platform/pg-errors';
 import { type ObjectStorage, storageFor } from '../../platform/storage';
 import { cartCookieName, parseCart, priceCart, serializeCart } from '../carts/carts.service';
-import { listStoreCollections, ProductPages } from '../catalog/catalog.storefront';
+import { listStoreCollections, ProductPages } from '../catalog/catalog.storefront.service';
 import { convertLines } from '../checkout/checkout.service';
 import { findRate } from '../ledger/exchange-rates.service';
 import { PageCache } from './storefront.cache';

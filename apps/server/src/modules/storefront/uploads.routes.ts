@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
-import type { Module } from '../../app';
 import { errors } from '../../platform/errors';
+import type { Module } from '../../platform/http';
 import { storageFor } from '../../platform/storage';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -11,7 +11,7 @@ import {
   storeNotesResponseSchema,
   storeOwnersResponseSchema,
 } from '@kasuwa/contracts';
-import type { Module } from '../../app';
+import type { Module } from '../../platform/http';
 import { adminContext, adminGuard } from '../auth/auth.admin.guard';
 import * as service from './stores.service';
 

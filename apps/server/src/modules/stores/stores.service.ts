@@ -12,7 +12,7 @@ import {
 import type { RequestContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db';
 import { errors } from '../../platform/errors';
-import type { UserRow } from '../admin-users/admin-users.schema';
+import type { UserRow } from '../admin-users/admin-users.accounts.service';
 import { getAccount, getUsersByIds } from '../admin-users/admin-users.service';
 import { recordAudit } from '../audit/audit.service';
 import { storeHasOrders } from '../orders/orders.service';
@@ -360,23 +360,4 @@ export async function countStores(ctx: Pick<RequestContext, 'db'>) {
 
 export function recentStores(ctx: Pick<RequestContext, 'db'>, limit: number): Promise<StoreRow[]> {
   return queries.recentStores(ctx.db, limit);
-}
-
-/**
- * Marks every cached storefront page of the store out of date. Call it with the transaction of the
- * change that pages show (catalogue, stock, settings, theme): the new version commits together with
- * the change, so every process, reading the version with the store on each request, stops serving the
- * old pages at the same moment and none can cache a page of the new data under the old version for
- * longer than its own render.
- */
-export async function touchStorefront(db: DbOrTx, storeId: number): Promise<void> {
-  await queries.bumpCacheVersion(db, storeId);
-}
-
-/**
- * For an exchange-rate change: every storefront showing converted prices in one of `currencies`
- * renders again, in every process, because its cache version is part of the page key.
- */
-export async function touchStorefrontsSelling(db: DbOrTx, currencies: string[]): Promise<void> {
-  await queries.bumpCacheVersionSelling(db, currencies);
 }

@@ -6,9 +6,9 @@ import {
   vendorStoresResponseSchema,
 } from '@kasuwa/contracts';
 import { z } from 'zod';
-import type { Module } from '../../app';
 import type { Config } from '../../config';
 import { authenticate } from '../../platform/auth';
+import type { Module } from '../../platform/http';
 import type { StoreRow } from './stores.schema';
 import * as service from './stores.service';
 

@@ -9,8 +9,8 @@ import {
   themesResponseSchema,
 } from '@kasuwa/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { Deps, Module } from '../../app';
 import { requirePermission } from '../../platform/auth';
+import type { Deps, Module } from '../../platform/http';
 import { adminGuard } from '../auth/auth.admin.guard';
 import * as themes from './themes.service';
 

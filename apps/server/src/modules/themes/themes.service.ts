@@ -3,11 +3,10 @@ import { STOREFRONT_THEMES } from '@kasuwa/contracts';
 import type { RequestContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db';
 import { errors } from '../../platform/errors';
-import { enqueue } from '../../platform/jobs';
-import { getStoreRenderData, recordThemeVersion, storeIdsUsingTheme } from '../stores/stores.themes';
-import { deployThemeJob } from './themes.jobs';
+import { enqueue, type JobDefinition } from '../../platform/jobs';
+import { getStoreRenderData, recordThemeVersion, storeIdsUsingTheme } from '../stores/stores.themes.service';
 import * as queries from './themes.queries';
-import { type RendererEnv, storefrontRenderer } from './themes.renderer';
+import { type RendererEnv, storefrontRenderer } from './themes.renderer.service';
 
 type Ctx = Pick<RequestContext, 'db' | 'actor'>;
 
@@ -190,3 +189,25 @@ export async function runDeployment(env: RendererEnv, deploymentId: number) {
   await queries.markFinished(db, deploymentId, failed.length ? 'failed' : 'completed', error);
   return { sites: results.length, failed: failed.length };
 }
+
+// The job is defined beside runDeployment, which it runs, so the service enqueueing it and the job
+// calling the service are one file, not an import cycle; themes.jobs.ts names it for the job runner.
+const MAX_ATTEMPTS = 3;
+
+export const deployThemeJob: JobDefinition<{ deploymentId: number }> = {
+  type: 'theme.deploy',
+  queue: 'theme-deployment',
+  maxAttempts: MAX_ATTEMPTS,
+  async handle({ deploymentId }, { db, log }, job) {
+    try {
+      return await runDeployment({ db, log }, deploymentId);
+    } catch (err) {
+      // Out of retries (database gone, say): the admin sees the deployment failed, not stuck in progress.
+      if (job.attempts >= MAX_ATTEMPTS) {
+        const message = err instanceof Error ? err.message : String(err);
+        await queries.markFinished(db, deploymentId, 'failed', `The deployment could not run: ${message}`);
+      }
+      throw err;
+    }
+  },
+};

@@ -1,6 +1,6 @@
 import type { Page } from '@kasuwa/storefront';
 import type { ObjectStorage } from '../../../platform/storage';
-import { listActiveProducts } from '../../catalog/catalog.storefront';
+import { listActiveProducts } from '../../catalog/catalog.storefront.service';
 import type { StoreDb, StorefrontPage } from '../storefront.shared';
 
 export const PAGE_SIZE = 24;

@@ -1,10 +1,10 @@
 import type { CheckoutValues } from '@kasuwa/storefront';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../platform/errors';
+import { storefrontUrl } from '../../../platform/storefront-url';
 import { placeOrder } from '../../checkout/checkout.service';
 import { checkoutCustomer, checkoutForm, fieldErrors, formBody } from '../storefront.forms';
 import type { Resolved, Storefront, StorefrontPage } from '../storefront.shared';
-import { storefrontUrl } from '../storefront-url';
 
 const CORRECT_FIELDS = 'Please correct the fields marked below.';
 

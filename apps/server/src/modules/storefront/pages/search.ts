@@ -1,4 +1,4 @@
-import { listActiveProducts } from '../../catalog/catalog.storefront';
+import { listActiveProducts } from '../../catalog/catalog.storefront.service';
 import { searchQuery } from '../storefront.forms';
 import type { StorefrontPage } from '../storefront.shared';
 import { PAGE_SIZE } from './home';

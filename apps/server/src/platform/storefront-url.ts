@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { Config } from '../config';
 
 /**
  * The public address of a store: `{sub}.{BASE_DOMAIN}` with the scheme and port of PUBLIC_URL, so
