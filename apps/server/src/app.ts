@@ -39,7 +39,7 @@ import { storesVendorRoutes } from './modules/stores/stores.vendor.routes';
 import { themesRoutes } from './modules/themes/themes.routes';
 import type { TokenService } from './platform/auth';
 import type { Database } from './platform/db';
-import { errorBody, registerErrorHandling } from './platform/errors';
+import { errorBody, fail, registerErrorHandling } from './platform/errors';
 import { sandboxModule } from './sandbox/sandbox.module';
 
 export type App = FastifyInstance<
@@ -197,6 +197,6 @@ async function serveWebApp(app: App, config: Config): Promise<void> {
     if (wantsPage && hasDist) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
     }
-    return reply.status(404).send(errorBody('NOT_FOUND', `No route for ${request.method} ${path}.`));
+    return reply.status(404).send(errorBody(fail('NOT_FOUND', { route: `${request.method} ${path}` })));
   });
 }

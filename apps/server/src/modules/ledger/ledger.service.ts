@@ -1,6 +1,6 @@
 import { PLATFORM_FEE_BPS, percentOfBps } from '@kasuwa/contracts';
 import type { DbOrTx } from '../../platform/db';
-import { errors } from '../../platform/errors';
+import { fail } from '../../platform/errors';
 import * as q from './ledger.queries';
 
 /**
@@ -103,7 +103,7 @@ export async function postTransaction(
     );
     for (const id of guarded) {
       if ((await q.balanceOf(tx, id)) < 0) {
-        throw errors.conflict('INSUFFICIENT_FUNDS', 'There is not enough money in the balance for this.');
+        throw fail('INSUFFICIENT_FUNDS');
       }
     }
     return { posted: true, id: row.id };

@@ -7,7 +7,7 @@ import type {
 } from '@kasuwa/contracts';
 import { sha256 } from '../../platform/auth';
 import type { DbOrTx } from '../../platform/db';
-import { errors } from '../../platform/errors';
+import { errors, fail } from '../../platform/errors';
 import type { JobDefinition } from '../../platform/jobs';
 import { actorName, inTransaction, type TenantContext } from '../../platform/tenant';
 import { releaseStock } from '../inventory/inventory.service';
@@ -141,15 +141,11 @@ export async function transitionOrder(
     const from = current.status as OrderStatus;
     const check = transitionFor(from, action, by);
     if (!check.ok) {
-      throw errors.conflict(
-        'ILLEGAL_TRANSITION',
-        `An order that is ${from.replace('_', ' ')} cannot be changed with "${action.replace('_', ' ')}".`,
-        { from, action, reason: check.reason },
-      );
+      throw fail('ILLEGAL_TRANSITION', { from, action }, { from, action, reason: check.reason });
     }
     const updated = await q.updateStatus(tx, orderId, from, check.to);
     if (!updated) {
-      throw errors.conflict('ORDER_CHANGED', 'The order changed meanwhile. Reload it and try again.');
+      throw fail('ORDER_CHANGED');
     }
     const label = options.actorLabel ?? actorName({ actor: ctx.actor ?? null });
     await q.insertEvent(tx, {

@@ -1,5 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
-import { AppError, errors } from '../../platform/errors';
+import { AppError, errors, fail } from '../../platform/errors';
 import { ProviderError, type RefundResult } from '../../platform/payments';
 import { findHold, heldAmount, reserveRefund, reverseRefund } from '../ledger/escrow.service';
 import { transitionOrder } from '../orders/orders.service';
@@ -29,10 +29,7 @@ export async function refundOrder(
   const attempt = await q.paidAttemptOfOrder(ctx.db, storeId, orderId);
   if (!attempt) throw errors.notFound('Payment');
   if (attempt.provider !== 'paystack' && attempt.provider !== 'flutterwave') {
-    throw errors.unprocessable(
-      'REFUND_NOT_SUPPORTED',
-      'Payments by wallet or bank transfer are refunded by the support team.',
-    );
+    throw fail('REFUND_NOT_SUPPORTED');
   }
   const hold = await findHold(ctx, orderId);
   if (!hold) throw errors.notFound('Payment');
@@ -74,11 +71,7 @@ export async function refundOrder(
       await reverseRefund({ db: tx }, { orderId, amount, refundKey: refundId });
       await q.updateRefund(tx, refundId, { status: 'failed', failureReason: err.message });
     });
-    throw errors.unprocessable(
-      'REFUND_REFUSED',
-      'The payment provider refused the refund; nothing was refunded.',
-      { provider: err.message },
-    );
+    throw fail('REFUND_REFUSED', { provider: err.message });
   }
   if (result.status === 'failed') {
     await ctx.db.transaction(async (tx) => {
@@ -89,10 +82,7 @@ export async function refundOrder(
         failureReason: 'refused by the provider',
       });
     });
-    throw errors.unprocessable(
-      'REFUND_REFUSED',
-      'The payment provider refused the refund; nothing was refunded.',
-    );
+    throw fail('REFUND_REFUSED');
   }
   const refund = await ctx.db.transaction(async (tx) => {
     const row = await q.updateRefund(tx, refundId, {
