@@ -7,9 +7,10 @@ import {
   startedPaymentSchema,
   startPaymentSchema,
 } from '@kasuwa/contracts';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { App, Module } from '../../app';
-import { AppError } from '../../platform/errors';
+import { AppError, fail } from '../../platform/errors';
 import { createProviders } from '../../platform/payments';
 import { finishPayout } from '../ledger/payouts.service';
 import { openDispute } from './disputes.service';
@@ -298,6 +299,14 @@ export const paymentsStoreRoutes: Module = (app, deps) => {
   });
 };
 
+/** A refused event is answered in the one error shape; the provider retries on anything but 200. */
+function webhookAnswer(reply: FastifyReply, result: service.WebhookResult) {
+  if (result.status === 200) return reply.send({ received: true, outcome: result.outcome });
+  throw result.status === 401
+    ? fail('WEBHOOK_SIGNATURE_REJECTED')
+    : fail('WEBHOOK_REFUSED', { outcome: result.outcome });
+}
+
 /** Webhooks keep the raw body: the signature is over the exact bytes, so nothing is parsed before it is checked. */
 export const paymentsWebhookRoutes: Module = (app, deps) => {
   const { database, config } = deps;
@@ -326,13 +335,7 @@ export const paymentsWebhookRoutes: Module = (app, deps) => {
           request.ip,
           handlers,
         );
-        return reply
-          .status(result.status)
-          .send(
-            result.status === 200
-              ? { received: true, outcome: result.outcome }
-              : { error: { code: 'WEBHOOK_REFUSED', message: result.outcome } },
-          );
+        return webhookAnswer(reply, result);
       },
     );
     child.post(
@@ -349,13 +352,7 @@ export const paymentsWebhookRoutes: Module = (app, deps) => {
           request.ip,
           handlers,
         );
-        return reply
-          .status(result.status)
-          .send(
-            result.status === 200
-              ? { received: true, outcome: result.outcome }
-              : { error: { code: 'WEBHOOK_REFUSED', message: result.outcome } },
-          );
+        return webhookAnswer(reply, result);
       },
     );
   });

@@ -17,7 +17,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App, Module } from '../../app';
-import { AppError } from '../../platform/errors';
+import { AppError, fail } from '../../platform/errors';
 import { storageFor } from '../../platform/storage';
 import {
   addToCart,
@@ -408,28 +408,26 @@ export const storefrontRoutes: Module = async (app, { database, config }) => {
       const parsed = addSchema.safeParse(request.body ?? {});
       const lines = readCart(request, r.store.id);
       if (!parsed.success) {
-        if (wantsJson(request))
-          return reply
-            .status(400)
-            .send({ error: { code: 'VALIDATION_FAILED', message: 'Choose an option and a quantity.' } });
-        return cartPage(request, reply.status(400), r, lines, 'Choose an option and a quantity.');
+        const message = 'Choose an option and a quantity.';
+        if (wantsJson(request)) throw fail('VALIDATION_FAILED', [{ path: 'body.variantId', message }]);
+        return cartPage(request, reply.status(400), r, lines, message);
       }
       const priced = await priceCart({ db, storeId: r.store.id }, [parsed.data], storage);
       const line = priced.lines[0];
       if (!line) {
-        const message = 'This item is no longer sold.';
-        if (wantsJson(request))
-          return reply.status(422).send({ error: { code: 'ITEM_UNAVAILABLE', message } });
-        return cartPage(request, reply.status(422), r, lines, message);
+        const refusal = fail('ITEM_UNAVAILABLE', { adding: true });
+        if (wantsJson(request)) throw refusal;
+        return cartPage(request, reply.status(refusal.statusCode), r, lines, refusal.message);
       }
       const inCart = lines.find((l) => l.variantId === line.variantId)?.quantity ?? 0;
       if (inCart + parsed.data.quantity > line.available) {
-        const message =
-          line.available > 0
-            ? `Only ${line.available} of ${line.productTitle} in stock.`
-            : `${line.productTitle} is sold out.`;
-        if (wantsJson(request)) return reply.status(409).send({ error: { code: 'OUT_OF_STOCK', message } });
-        return cartPage(request, reply.status(409), r, lines, message);
+        const refusal = fail('OUT_OF_STOCK', {
+          name: line.productTitle,
+          available: line.available,
+          adding: true,
+        });
+        if (wantsJson(request)) throw refusal;
+        return cartPage(request, reply.status(refusal.statusCode), r, lines, refusal.message);
       }
       const next = addToCart(lines, parsed.data.variantId, parsed.data.quantity);
       writeCart(reply, r.store.id, next);
