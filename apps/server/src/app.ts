@@ -31,7 +31,7 @@ import { uploadsRoutes } from './modules/storefront/uploads.routes';
 import { storesAdminRoutes } from './modules/stores/stores.admin.routes';
 import { storesVendorRoutes } from './modules/stores/stores.vendor.routes';
 import { themesRoutes } from './modules/themes/themes.routes';
-import { errorBody, registerErrorHandling } from './platform/errors';
+import { errorBody, fail, registerErrorHandling } from './platform/errors';
 import type { App, Deps, Module } from './platform/http';
 import { validatorCompiler } from './platform/validation';
 import { sandboxModule } from './sandbox/sandbox.module';
@@ -178,6 +178,6 @@ async function serveWebApp(app: App, config: Config): Promise<void> {
     if (wantsPage && hasDist) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
     }
-    return reply.status(404).send(errorBody('NOT_FOUND', `No route for ${request.method} ${path}.`));
+    return reply.status(404).send(errorBody(fail('NOT_FOUND', { route: `${request.method} ${path}` })));
   });
 }

@@ -1,51 +1,73 @@
+import {
+  type ErrorCode,
+  type ErrorParamsArgs,
+  errorCatalogue,
+  errorMessage,
+  errorStatus,
+} from '@kasuwa/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, isUnstorableText } from './pg-errors';
 
 /** One JSON shape for every 4xx/5xx: `{ error: { code, message, details? } }`. */
 export interface ErrorBody {
-  error: { code: string; message: string; details?: unknown };
+  error: { code: ErrorCode; message: string; details?: unknown };
 }
 
-export class AppError extends Error {
+/** After the code: the message's parameters when the catalogue's text takes any, then the details. */
+export type FailArgs<C extends ErrorCode> = (typeof errorCatalogue)[C]['message'] extends (
+  p: infer P,
+) => string
+  ? [] extends ErrorParamsArgs<C>
+    ? [params?: P, details?: unknown]
+    : [params: P, details?: unknown]
+  : [details?: unknown];
+
+/** An error a client may see: the status and the text come from the catalogue, never from the thrower. */
+export class AppError<C extends ErrorCode = ErrorCode> extends Error {
+  readonly statusCode: number;
+  readonly details?: unknown;
   constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-    readonly details?: unknown,
+    readonly code: C,
+    ...args: FailArgs<C>
   ) {
-    super(message);
+    const takesParams = typeof errorCatalogue[code].message === 'function';
+    super(errorMessage(code, ...((takesParams ? [args[0]] : []) as ErrorParamsArgs<C>)));
+    this.statusCode = errorStatus(code);
+    this.details = takesParams ? args[1] : args[0];
   }
 }
 
-/** The catalogue: stable codes that clients may branch on. */
+/** `throw fail('OUT_OF_STOCK', { name, available }, { variantId })`: an unknown code does not compile. */
+export function fail<C extends ErrorCode>(code: C, ...args: FailArgs<C>): AppError<C> {
+  return new AppError(code, ...args);
+}
+
+/** Shorthands for the generic codes, whose text may be made more precise by a reason. */
 export const errors = {
-  badRequest: (message: string, details?: unknown) => new AppError(400, 'BAD_REQUEST', message, details),
-  validation: (details: { path: string; message: string }[]) =>
-    new AppError(400, 'VALIDATION_FAILED', 'Some fields are missing or invalid.', details),
-  unauthorized: (message = 'Sign in to continue.') => new AppError(401, 'UNAUTHORIZED', message),
-  forbidden: (message = 'You do not have permission to do this.') => new AppError(403, 'FORBIDDEN', message),
-  notFound: (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found.`),
-  conflict: (code: string, message: string, details?: unknown) => new AppError(409, code, message, details),
-  unprocessable: (code: string, message: string, details?: unknown) =>
-    new AppError(422, code, message, details),
-  tooMany: (message: string, retryAfterSeconds?: number) =>
-    new AppError(429, 'RATE_LIMITED', message, retryAfterSeconds ? { retryAfterSeconds } : undefined),
-  unavailable: (message: string) => new AppError(503, 'UNAVAILABLE', message),
+  badRequest: (reason?: string, details?: unknown) => fail('BAD_REQUEST', { reason }, details),
+  validation: (details: { path: string; message: string }[]) => fail('VALIDATION_FAILED', details),
+  unauthorized: (reason?: string) => fail('UNAUTHORIZED', { reason }),
+  forbidden: (reason?: string) => fail('FORBIDDEN', { reason }),
+  notFound: (what?: string) => fail('NOT_FOUND', { what }),
+  tooMany: (reason?: string, retryAfterSeconds?: number) =>
+    fail('RATE_LIMITED', { reason }, retryAfterSeconds ? { retryAfterSeconds } : undefined),
+  unavailable: (reason?: string) => fail('UNAVAILABLE', { reason }),
 };
 
 /** What a client is told to wait while the database cannot be reached. */
 export const DATABASE_RETRY_AFTER_SECONDS = 30;
 
-export function errorBody(code: string, message: string, details?: unknown): ErrorBody {
+export function errorBody(err: AppError): ErrorBody {
+  const { code, message, details } = err;
   return { error: details === undefined ? { code, message } : { code, message, details } };
 }
 
-const httpCodes: Record<number, string> = {
+/** Fastify's own errors carry a status and a text of their own; each status gets its stable code. */
+const httpCodes = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
   405: 'METHOD_NOT_ALLOWED',
   406: 'NOT_ACCEPTABLE',
   408: 'REQUEST_TIMEOUT',
@@ -53,13 +75,19 @@ const httpCodes: Record<number, string> = {
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
-  503: 'UNAVAILABLE',
-};
+} as const;
+
+function fastifyClientError(status: number, reason: string): AppError {
+  if (status === 404) return fail('NOT_FOUND');
+  const code: (typeof httpCodes)[keyof typeof httpCodes] =
+    status in httpCodes ? httpCodes[status as keyof typeof httpCodes] : 'BAD_REQUEST';
+  return fail(code, { reason });
+}
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
-      return reply.status(err.statusCode).send(errorBody(err.code, err.message, err.details));
+      return reply.status(err.statusCode).send(errorBody(err));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const details = err.validation.map((v) => ({
@@ -68,37 +96,34 @@ export function registerErrorHandling(app: FastifyInstance): void {
           .join('.'),
         message: v.message ?? 'is invalid',
       }));
-      return reply
-        .status(400)
-        .send(errorBody('VALIDATION_FAILED', 'Some fields are missing or invalid.', details));
+      return reply.status(400).send(errorBody(errors.validation(details)));
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err, issues: err.cause.issues }, 'response did not match its schema');
-      return reply.status(500).send(errorBody('INTERNAL_ERROR', 'Something went wrong on our side.'));
+      return reply.status(500).send(errorBody(fail('INTERNAL_ERROR')));
     }
     if (isUnstorableText(err)) {
-      return reply
-        .status(400)
-        .send(
-          errorBody('BAD_REQUEST', 'The request contains characters that cannot be stored (such as NUL).'),
-        );
+      const refusal = errors.badRequest(
+        'The request contains characters that cannot be stored (such as NUL).',
+      );
+      return reply.status(400).send(errorBody(refusal));
     }
     if (isDatabaseUnavailable(err)) {
       request.log.error({ err }, 'database unavailable');
       return reply
         .status(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send(errorBody('UNAVAILABLE', 'The service is briefly unavailable. Please try again in a minute.'));
+        .send(
+          errorBody(errors.unavailable('The service is briefly unavailable. Please try again in a minute.')),
+        );
     }
     const status = err.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err }, 'request failed');
-      return reply
-        .status(status)
-        .send(errorBody(httpCodes[status] ?? 'INTERNAL_ERROR', 'Something went wrong on our side.'));
+      return reply.status(status).send(errorBody(fail(status === 503 ? 'UNAVAILABLE' : 'INTERNAL_ERROR')));
     }
     // Fastify's own client errors (bad JSON, body too large, rate limit): keep the status, give a stable code.
     if (status === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
-    return reply.status(status).send(errorBody(httpCodes[status] ?? 'BAD_REQUEST', err.message));
+    return reply.status(status).send(errorBody(fastifyClientError(status, err.message)));
   });
 }

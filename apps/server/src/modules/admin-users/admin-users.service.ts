@@ -9,7 +9,7 @@ import {
 import { revokeAllForUser } from '../../platform/auth';
 import type { RequestContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db';
-import { errors } from '../../platform/errors';
+import { errors, fail } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import { isUniqueViolation } from '../../platform/pg-errors';
 import { recordAudit } from '../audit/audit.service';
@@ -134,8 +134,8 @@ export function recentUsers(ctx: Pick<RequestContext, 'db'>, limit: number): Pro
   return queries.recentUsers(ctx.db, limit);
 }
 
-const emailTaken = () => errors.conflict('EMAIL_TAKEN', 'A user with this email already exists.');
-const usernameTaken = () => errors.conflict('USERNAME_TAKEN', 'A user with this username already exists.');
+const emailTaken = () => fail('EMAIL_TAKEN', { by: 'admin' });
+const usernameTaken = () => fail('USERNAME_TAKEN');
 
 async function assertFree(tx: DbOrTx, email: string | undefined, username: string | undefined, id?: number) {
   if (email) {
@@ -183,7 +183,7 @@ export async function updateUser(ctx: Ctx, id: number, patch: AdminUserPatch): P
         (fields.role && fields.role !== before.role) ||
         (fields.status && fields.status !== before.status)
       ) {
-        throw errors.unprocessable('SELF_CHANGE', 'You cannot change your own role or status.');
+        throw fail('SELF_CHANGE');
       }
     }
     // A username is kept unless it is given; one that followed the email follows it on.
@@ -215,7 +215,7 @@ export async function updateUser(ctx: Ctx, id: number, patch: AdminUserPatch): P
 
 export async function deleteUser(ctx: Ctx, id: number): Promise<void> {
   if (ctx.actor?.id === id) {
-    throw errors.unprocessable('SELF_DELETE', 'You cannot delete your own account.');
+    throw fail('SELF_DELETE');
   }
   await inTransaction(ctx, async (tx) => {
     const row = await queries.deleteUser(tx, id);

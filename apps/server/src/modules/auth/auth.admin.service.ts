@@ -1,10 +1,4 @@
-import {
-  type AdminEnvironment,
-  type AdminProfile,
-  adminMessages,
-  isAdminRole,
-  permissionsFor,
-} from '@kasuwa/contracts';
+import { type AdminEnvironment, type AdminProfile, isAdminRole, permissionsFor } from '@kasuwa/contracts';
 import type { Config } from '../../config';
 import {
   type IssuedRefreshToken,
@@ -17,7 +11,7 @@ import {
 } from '../../platform/auth';
 import type { RequestContext } from '../../platform/context';
 import type { Db } from '../../platform/db';
-import { AppError, errors } from '../../platform/errors';
+import { errors, fail } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { UserRow } from '../admin-users/admin-users.accounts.service';
 import { findLoginCandidates, getAccount, recordLogin } from '../admin-users/admin-users.service';
@@ -66,7 +60,7 @@ function signAccess(env: AdminAuthEnv, row: UserRow): Promise<string> {
   });
 }
 
-const invalid = () => new AppError(401, 'INVALID_CREDENTIALS', adminMessages.invalidCredentials);
+const invalid = () => fail('INVALID_CREDENTIALS', { who: 'admin' });
 const lockedOut = (seconds: number) =>
   errors.tooMany(
     `Too many failed sign-in attempts. Try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`,
@@ -112,8 +106,8 @@ export async function loginAdmin(
     throw invalid();
   }
   await clearFailures(env.db, accountKey);
-  if (!isAdminRole(user.role)) throw new AppError(403, 'NOT_AN_ADMIN', adminMessages.noAccess);
-  if (user.status !== 'active') throw new AppError(403, 'ACCOUNT_INACTIVE', adminMessages.inactive);
+  if (!isAdminRole(user.role)) throw fail('NOT_AN_ADMIN');
+  if (user.status !== 'active') throw fail('ACCOUNT_INACTIVE');
 
   const refresh = await issueRefreshToken(env.db, user.id, 'admin', ADMIN_REFRESH_TTL_SECONDS);
   await recordLogin({ db: env.db }, user.id);
@@ -126,7 +120,7 @@ export async function refreshAdminSession(
   env: AdminAuthEnv,
   refreshToken: string | undefined,
 ): Promise<AdminSession> {
-  const refused = () => new AppError(401, 'REFRESH_INVALID', adminMessages.refreshInvalid);
+  const refused = () => fail('REFRESH_INVALID');
   if (!refreshToken) throw refused();
   const rotated = await rotateRefreshToken(env.db, refreshToken, 'admin', ADMIN_REFRESH_TTL_SECONDS);
   if (!rotated.ok) throw refused();

@@ -1,7 +1,6 @@
 import {
   confirmationMessages,
   forgotPasswordMessage,
-  loginMessages,
   type registerSchema,
   resetMessages,
   type resetPasswordSchema,
@@ -24,7 +23,7 @@ import {
 } from '../../platform/auth';
 import type { RequestContext } from '../../platform/context';
 import type { Db, Tx } from '../../platform/db';
-import { AppError, errors } from '../../platform/errors';
+import { errors, fail } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { UserRow } from '../admin-users/admin-users.accounts.service';
@@ -291,13 +290,13 @@ export async function loginVendor(
   decoyHash ??= hashPassword(randomToken());
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), input.password);
   if (!user || !valid || user.role !== VENDOR_ROLE) {
-    throw new AppError(401, 'INVALID_CREDENTIALS', loginMessages.invalidCredentials);
+    throw fail('INVALID_CREDENTIALS', { who: 'vendor' });
   }
   if (user.status !== 'active') {
     throw errors.forbidden('Your account is inactive. Please contact support@kasuwa.ng.');
   }
   if (!user.emailVerifiedAt) {
-    throw new AppError(403, 'EMAIL_NOT_CONFIRMED', confirmationMessages.notConfirmed, { email: user.email });
+    throw fail('EMAIL_NOT_CONFIRMED', { email: user.email });
   }
   const refresh = await issueRefreshToken(
     env.db,
@@ -318,11 +317,11 @@ export async function refreshVendorSession(
 ): Promise<VendorLoginResult> {
   const ttl = remember ? REMEMBERED_REFRESH_TTL_SECONDS : SESSION_REFRESH_TTL_SECONDS;
   const rotated = await rotateRefreshToken(env.db, refreshToken, 'vendor', ttl);
-  if (!rotated.ok) throw new AppError(401, 'REFRESH_INVALID', 'Refresh token invalid');
+  if (!rotated.ok) throw fail('REFRESH_INVALID');
   const user = await users.findUserById(env.db, rotated.userId);
   if (user?.status !== 'active' || user.role !== VENDOR_ROLE) {
     await revokeAllForUser(env.db, rotated.userId);
-    throw new AppError(401, 'REFRESH_INVALID', 'Refresh token invalid');
+    throw fail('REFRESH_INVALID');
   }
   return issueSession(env, user, remember, rotated.next);
 }
@@ -376,7 +375,7 @@ export async function requestPasswordReset(
   return { status: true, message: forgotPasswordMessage };
 }
 
-const invalidResetLink = () => new AppError(400, 'RESET_LINK_INVALID', resetMessages.invalidLink);
+const invalidResetLink = () => fail('RESET_LINK_INVALID');
 
 async function usableResetToken(db: Db | Tx, email: string, token: string) {
   const row = await queries.findEmailToken(db, 'password-reset', sha256(token));

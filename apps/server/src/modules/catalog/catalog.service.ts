@@ -12,7 +12,7 @@ import {
 import sanitizeHtml from 'sanitize-html';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
-import { errors } from '../../platform/errors';
+import { errors, fail } from '../../platform/errors';
 import { imageKeys, imageUrls, storeImage } from '../../platform/images';
 import { isUniqueViolation } from '../../platform/pg-errors';
 import type { ObjectStorage } from '../../platform/storage';
@@ -160,10 +160,10 @@ export function normaliseVariants(
 
 function skuConflict(err: unknown): never {
   if (isUniqueViolation(err, 'product_variants_store_sku_key')) {
-    throw errors.conflict('SKU_TAKEN', 'Another product of this store already uses this SKU.');
+    throw fail('SKU_TAKEN');
   }
   if (isUniqueViolation(err, 'products_store_slug_key')) {
-    throw errors.conflict('SLUG_TAKEN', 'Another product of this store already uses this web address.');
+    throw fail('SLUG_TAKEN');
   }
   throw err;
 }
@@ -252,7 +252,7 @@ async function updateProductInTx(
   if (patch.title !== undefined) changes.title = patch.title;
   if (patch.slug !== undefined && patch.slug !== current.slug) {
     if (await q.slugTaken(ctx, patch.slug, id)) {
-      throw errors.conflict('SLUG_TAKEN', 'Another product of this store already uses this web address.');
+      throw fail('SLUG_TAKEN');
     }
     changes.slug = patch.slug;
   }

@@ -10,7 +10,7 @@ import {
 } from '@kasuwa/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import { randomToken } from '../../platform/auth';
-import { errors } from '../../platform/errors';
+import { errors, fail } from '../../platform/errors';
 import { enqueue } from '../../platform/jobs';
 import { queueEmail } from '../../platform/mail';
 import { inTransaction } from '../../platform/tenant';
@@ -83,7 +83,7 @@ export async function placeOrder(
   }
   const customer: CheckoutCustomer = parsed.data;
   const lines = mergeLines(cart);
-  if (lines.length === 0) throw errors.unprocessable('CART_EMPTY', 'Your cart is empty.');
+  if (lines.length === 0) throw fail('CART_EMPTY');
 
   return inTransaction({ ...ctx, storeId: store.id }, async (tx) => {
     const variants = await sellableVariants(
@@ -93,13 +93,7 @@ export async function placeOrder(
     const items = lines.map((l) => {
       const v = variants.find((x) => x.variantId === l.variantId);
       if (!v) {
-        throw errors.unprocessable(
-          'ITEM_UNAVAILABLE',
-          'An item in your cart is no longer sold. Remove it and try again.',
-          {
-            variantId: l.variantId,
-          },
-        );
+        throw fail('ITEM_UNAVAILABLE', {}, { variantId: l.variantId });
       }
       return {
         productId: v.productId,
@@ -115,10 +109,7 @@ export async function placeOrder(
     // The rate is read here, in the order's transaction, and kept on the order: the amounts are final.
     const rate = currency === store.currency ? null : await findRate(tx, store.currency, currency);
     if (currency !== store.currency && !rate) {
-      throw errors.unprocessable(
-        'CURRENCY_UNAVAILABLE',
-        `Paying in ${currency} is not available right now. Choose ${store.currency} and try again.`,
-      );
+      throw fail('CURRENCY_UNAVAILABLE', { currency, storeCurrency: store.currency });
     }
     const priced = convertLines(items, store.currency, currency, rate);
     const subtotal = priced.subtotal;
@@ -127,11 +118,9 @@ export async function placeOrder(
     if (!reserved.ok) {
       const item = items.find((i) => i.variantId === reserved.variantId)!;
       const name = item.variantTitle ? `${item.title} (${item.variantTitle})` : item.title;
-      throw errors.conflict(
+      throw fail(
         'OUT_OF_STOCK',
-        reserved.available > 0
-          ? `Only ${reserved.available} of ${name} left. Lower the quantity and try again.`
-          : `${name} has just sold out.`,
+        { name, available: reserved.available },
         { variantId: reserved.variantId, available: reserved.available },
       );
     }

@@ -1,6 +1,6 @@
 import type { Adjustment, adjustmentInputSchema, InventoryItem } from '@kasuwa/contracts';
 import type { z } from 'zod';
-import { errors } from '../../platform/errors';
+import { errors, fail } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
 import { actorName, inTransaction, type TenantContext } from '../../platform/tenant';
 import { touchStorefront } from '../stores/stores.cache.service';
@@ -74,13 +74,7 @@ async function adjustInTx(
   if (!changed) {
     const current = await q.findVariantStock(ctx, variantId);
     if (!current) throw errors.notFound('Variant');
-    throw errors.unprocessable(
-      'STOCK_BELOW_ZERO',
-      `Only ${current.stock} in stock; stock cannot go below zero.`,
-      {
-        stock: current.stock,
-      },
-    );
+    throw fail('STOCK_BELOW_ZERO', { stock: current.stock }, { stock: current.stock });
   }
   const [row] = await q.insertAdjustment(ctx, {
     variantId,

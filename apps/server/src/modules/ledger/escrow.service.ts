@@ -1,5 +1,5 @@
 import { randomToken, sha256 } from '../../platform/auth';
-import { errors } from '../../platform/errors';
+import { errors, fail } from '../../platform/errors';
 import * as q from './ledger.queries';
 import { type EntryInput, type LedgerCtx, platformFee, postTransaction } from './ledger.service';
 
@@ -36,7 +36,7 @@ export async function captureToEscrow(
     currency: input.currency,
     captured: input.amount,
   });
-  if (!created) throw errors.conflict('ALREADY_CAPTURED', 'This order was already paid.');
+  if (!created) throw fail('ALREADY_CAPTURED');
   return true;
 }
 
@@ -73,10 +73,7 @@ export async function releaseEscrow(ctx: LedgerCtx, orderId: string, reason: str
     if (!hold) throw errors.notFound('Escrow');
     if (hold.status === 'released' || hold.status === 'refunded') return hold;
     if (hold.status === 'frozen') {
-      throw errors.conflict(
-        'ESCROW_FROZEN',
-        'A dispute is open on this order; its money stays in escrow until it is resolved.',
-      );
+      throw fail('ESCROW_FROZEN');
     }
     const amount = heldAmount(hold);
     if (amount <= 0) return q.updateHold(tx, orderId, { status: 'refunded' });
@@ -118,20 +115,14 @@ export async function reserveRefund(
     const hold = await q.lockHold(tx, input.orderId);
     if (!hold || hold.storeId !== input.storeId) throw errors.notFound('Payment');
     if (hold.status === 'released') {
-      throw errors.conflict('ESCROW_RELEASED', 'The money of this order was already released to the vendor.');
+      throw fail('ESCROW_RELEASED');
     }
     const refundable = heldAmount(hold);
     if (!Number.isSafeInteger(input.amount) || input.amount <= 0) {
       throw errors.badRequest('The refund amount must be more than zero.');
     }
     if (input.amount > refundable) {
-      throw errors.unprocessable(
-        'REFUND_EXCEEDS_CAPTURE',
-        'A refund cannot be more than what was paid and not yet refunded.',
-        {
-          refundable,
-        },
-      );
+      throw fail('REFUND_EXCEEDS_CAPTURE', { refundable });
     }
     await postTransaction(
       { db: tx },
@@ -191,10 +182,7 @@ export async function setFrozen(ctx: LedgerCtx, orderId: string, frozen: boolean
     if (!hold) throw errors.notFound('Escrow');
     if (frozen) {
       if (hold.status !== 'held') {
-        throw errors.conflict(
-          'ESCROW_NOT_HELD',
-          'The money of this order is no longer in escrow, so it cannot be disputed.',
-        );
+        throw fail('ESCROW_NOT_HELD');
       }
       return q.updateHold(tx, orderId, { status: 'frozen' });
     }

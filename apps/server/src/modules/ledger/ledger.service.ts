@@ -1,6 +1,6 @@
 import { PLATFORM_FEE_BPS, percentOfBps } from '@kasuwa/contracts';
 import type { DbOrTx } from '../../platform/db';
-import { errors } from '../../platform/errors';
+import { fail } from '../../platform/errors';
 import * as q from './ledger.queries';
 
 // Reads the payments screens show (a store's entries, the platform's fee revenue), exported as they are.
@@ -106,7 +106,7 @@ export async function postTransaction(
     );
     for (const id of guarded) {
       if ((await q.balanceOf(tx, id)) < 0) {
-        throw errors.conflict('INSUFFICIENT_FUNDS', 'There is not enough money in the balance for this.');
+        throw fail('INSUFFICIENT_FUNDS');
       }
     }
     return { posted: true, id: row.id };

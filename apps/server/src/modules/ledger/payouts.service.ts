@@ -5,7 +5,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Config } from '../../config';
 import type { RequestContext } from '../../platform/context';
 import type { Db } from '../../platform/db';
-import { errors } from '../../platform/errors';
+import { errors, fail } from '../../platform/errors';
 import { enqueue, type JobDefinition } from '../../platform/jobs';
 import { createProviders, type PaymentProviders, ProviderError } from '../../platform/payments';
 import { bankAccounts, payouts } from './ledger.schema';
@@ -56,15 +56,12 @@ export async function saveBankAccount(
 ) {
   const banks = await listBanks(ctx);
   const bank = banks.find((b) => b.code === input.bankCode);
-  if (!bank) throw errors.unprocessable('UNKNOWN_BANK', 'Choose a bank from the list.');
+  if (!bank) throw fail('UNKNOWN_BANK');
   const resolved = await wrap(() =>
     ctx.providers.paystack.resolveAccount(input.accountNumber, input.bankCode),
   );
   if (!resolved) {
-    throw errors.unprocessable(
-      'ACCOUNT_NOT_RESOLVED',
-      'We could not find that account. Check the account number and the bank.',
-    );
+    throw fail('ACCOUNT_NOT_RESOLVED');
   }
   const recipientCode = await wrap(() =>
     ctx.providers.paystack.createRecipient({
@@ -112,11 +109,7 @@ export async function requestPayout(
     .select()
     .from(bankAccounts)
     .where(and(eq(bankAccounts.storeId, storeId), eq(bankAccounts.currency, input.currency)));
-  if (!account)
-    throw errors.unprocessable(
-      'NO_BANK_ACCOUNT',
-      `Add a ${input.currency} bank account before requesting a payout.`,
-    );
+  if (!account) throw fail('NO_BANK_ACCOUNT', { currency: input.currency });
   const id = uuidv7();
   const now = new Date();
   return ctx.db.transaction(async (tx) => {

@@ -6,7 +6,7 @@ import type {
   VendorOrderAction,
 } from '@kasuwa/contracts';
 import { sha256 } from '../../platform/auth';
-import { errors } from '../../platform/errors';
+import { errors, fail } from '../../platform/errors';
 import type { JobDefinition } from '../../platform/jobs';
 import { actorName, inTransaction, type TenantContext } from '../../platform/tenant';
 import { releaseStock } from '../inventory/inventory.service';
@@ -134,22 +134,35 @@ export async function transitionOrder(
   by: TransitionActor,
   options: { note?: string; actorLabel?: string } = {},
 ): Promise<q.OrderRow> {
-  return inTransaction(ctx, async (tx) => {
+  const result = await tryTransitionOrder(ctx, orderId, action, by, options);
+  if (result.ok) return result.order;
+  if (result.reason === 'changed') throw fail('ORDER_CHANGED');
+  const { from, detail } = result;
+  throw fail('ILLEGAL_TRANSITION', { from, action }, { from, action, reason: detail });
+}
+
+/** A refused change is an expected outcome (a racing payment, a job that came late), not an exception. */
+export type TransitionResult =
+  | { ok: true; order: q.OrderRow }
+  | { ok: false; reason: 'illegal'; from: OrderStatus; detail: string }
+  | { ok: false; reason: 'changed' };
+
+/** `transitionOrder` for callers that handle a refusal themselves; nothing is written when refused. */
+export async function tryTransitionOrder(
+  ctx: Scope,
+  orderId: string,
+  action: string,
+  by: TransitionActor,
+  options: { note?: string; actorLabel?: string } = {},
+): Promise<TransitionResult> {
+  return inTransaction(ctx, async (tx): Promise<TransitionResult> => {
     const current = await q.findOrder(tx, orderId);
     if (!current) throw errors.notFound('Order');
     const from = current.status as OrderStatus;
     const check = transitionFor(from, action, by);
-    if (!check.ok) {
-      throw errors.conflict(
-        'ILLEGAL_TRANSITION',
-        `An order that is ${from.replace('_', ' ')} cannot be changed with "${action.replace('_', ' ')}".`,
-        { from, action, reason: check.reason },
-      );
-    }
+    if (!check.ok) return { ok: false, reason: 'illegal', from, detail: check.reason };
     const updated = await q.updateStatus(tx, orderId, from, check.to);
-    if (!updated) {
-      throw errors.conflict('ORDER_CHANGED', 'The order changed meanwhile. Reload it and try again.');
-    }
+    if (!updated) return { ok: false, reason: 'changed' };
     const label = options.actorLabel ?? actorName({ actor: ctx.actor ?? null });
     await q.insertEvent(tx, {
       orderId,
@@ -162,7 +175,7 @@ export async function transitionOrder(
       const items = await q.itemsOf(tx, [orderId]);
       await releaseStock(tx, items, orderId, label);
     }
-    return updated;
+    return { ok: true, order: updated };
   });
 }
 
@@ -219,22 +232,12 @@ export const expireReservationJob: JobDefinition<{ orderId: string; storeId: num
     const ctx = { db, storeId };
     const order = await q.findOrder(ctx, orderId);
     if (order?.status !== 'pending_payment') return { skipped: order?.status ?? 'missing' };
-    try {
-      await transitionOrder(ctx, orderId, 'cancel', 'system', {
-        actorLabel: 'system',
-        note: `Not paid within ${RESERVATION_MINUTES} minutes; reserved stock returned.`,
-      });
-    } catch (err) {
-      // Paid between our read and our update: the conditional update lost, which is the right outcome.
-      if (
-        err instanceof Error &&
-        'code' in err &&
-        (err.code === 'ORDER_CHANGED' || err.code === 'ILLEGAL_TRANSITION')
-      ) {
-        return { skipped: 'changed' };
-      }
-      throw err;
-    }
+    const result = await tryTransitionOrder(ctx, orderId, 'cancel', 'system', {
+      actorLabel: 'system',
+      note: `Not paid within ${RESERVATION_MINUTES} minutes; reserved stock returned.`,
+    });
+    // Paid between our read and our update: the conditional update lost, which is the right outcome.
+    if (!result.ok) return { skipped: 'changed' };
     return { cancelled: orderId };
   },
 };

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { errors } from '../../platform/errors';
+import { errors, fail } from '../../platform/errors';
 import { isUniqueViolation } from '../../platform/pg-errors';
 import { inTransaction } from '../../platform/tenant';
 import { findHold, setFrozen } from '../ledger/escrow.service';
@@ -25,8 +25,7 @@ export async function openDispute(
   const order = await findOrderForTracking(ctx, trackingToken);
   if (!order || (storeId !== undefined && order.storeId !== storeId)) throw errors.notFound('Order');
   const hold = await findHold(ctx, order.id);
-  if (!hold)
-    throw errors.conflict('NOT_PAID', 'This order has not been paid, so there is nothing to dispute.');
+  if (!hold) throw fail('NOT_PAID');
   // The dispute first: a second report of the same problem is told that one is open, rather than
   // that the (frozen) money is no longer held.
   return ctx.db.transaction(async (tx) => {
@@ -38,7 +37,7 @@ export async function openDispute(
         .returning();
     } catch (err) {
       if (isUniqueViolation(err, 'disputes_open_order_key')) {
-        throw errors.conflict('DISPUTE_OPEN', 'A dispute is already open for this order.');
+        throw fail('DISPUTE_OPEN');
       }
       throw err;
     }
@@ -61,8 +60,7 @@ export async function resolveDispute(
 ) {
   const [dispute] = await ctx.db.select().from(disputes).where(eq(disputes.id, disputeId));
   if (!dispute) throw errors.notFound('Dispute');
-  if (dispute.status !== 'open')
-    throw errors.conflict('DISPUTE_CLOSED', 'This dispute was already resolved.');
+  if (dispute.status !== 'open') throw fail('DISPUTE_CLOSED');
   if (input.resolution === 'release') {
     return inTransaction(ctx, async (tx) => {
       const closed = await closeDispute(tx, disputeId, input, adminLabel);
@@ -116,7 +114,7 @@ async function closeDispute(
     })
     .where(and(eq(disputes.id, disputeId), eq(disputes.status, 'open')))
     .returning();
-  if (!closed) throw errors.conflict('DISPUTE_CLOSED', 'This dispute was already resolved.');
+  if (!closed) throw fail('DISPUTE_CLOSED');
   return closed;
 }
 

@@ -5,7 +5,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Config } from '../../config';
 import type { RequestContext } from '../../platform/context';
 import type { Db } from '../../platform/db';
-import { errors } from '../../platform/errors';
+import { errors, fail } from '../../platform/errors';
 import {
   chargeFromFlutterwave,
   chargeFromPaystack,
@@ -125,7 +125,7 @@ export async function startPayment(
   const order = await findOrderForPayment(ctx.db, input.orderId);
   if (!order) throw errors.notFound('Order');
   if (order.status !== 'pending_payment') {
-    throw errors.conflict('ORDER_NOT_PAYABLE', 'This order is not awaiting payment.');
+    throw fail('ORDER_NOT_PAYABLE');
   }
   const settings = await q.settingsOf(ctx.db, order.storeId);
   const enabled = {
@@ -135,16 +135,13 @@ export async function startPayment(
     bank_transfer: settings.bankTransfer,
   };
   if (!enabled[input.method]) {
-    throw errors.unprocessable('METHOD_NOT_AVAILABLE', 'This store does not accept that payment method.');
+    throw fail('METHOD_NOT_AVAILABLE');
   }
   if (input.method === 'paystack' && !PAYSTACK_CURRENCIES.includes(order.currency)) {
-    throw errors.unprocessable(
-      'CURRENCY_NOT_SUPPORTED',
-      `Card payments are not available in ${order.currency}.`,
-    );
+    throw fail('CURRENCY_NOT_SUPPORTED', { method: 'card', currency: order.currency });
   }
   if (input.method === 'paga' && order.currency !== 'NGN') {
-    throw errors.unprocessable('CURRENCY_NOT_SUPPORTED', 'The wallet accepts payments in naira only.');
+    throw fail('CURRENCY_NOT_SUPPORTED', { method: 'wallet' });
   }
   const provider = input.method === 'bank_transfer' ? null : ctx.providers[input.method];
   if (provider && !provider.configured)
@@ -385,8 +382,7 @@ export async function getPayment(ctx: Pick<RequestContext, 'db'>, reference: str
 /** An administrator saw the bank transfer arrive: it counts like any confirmed charge. */
 export async function confirmBankTransfer(ctx: PaymentsCtx, reference: string, adminLabel: string) {
   const attempt = await getPayment(ctx, reference);
-  if (attempt.provider !== 'bank_transfer')
-    throw errors.conflict('NOT_BANK_TRANSFER', 'Only bank transfers are confirmed by hand.');
+  if (attempt.provider !== 'bank_transfer') throw fail('NOT_BANK_TRANSFER');
   const outcome = await confirmCharge(
     ctx,
     'bank_transfer',

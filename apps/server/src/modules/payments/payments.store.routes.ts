@@ -7,8 +7,9 @@ import {
   startedPaymentSchema,
   startPaymentSchema,
 } from '@kasuwa/contracts';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../platform/errors';
+import { AppError, fail } from '../../platform/errors';
 import type { App, Module } from '../../platform/http';
 import { createProviders } from '../../platform/payments';
 import { finishPayout } from '../ledger/payouts.service';
@@ -310,6 +311,14 @@ export const paymentsStoreRoutes: Module = (app, deps) => {
   });
 };
 
+/** A refused event is answered in the one error shape; the provider retries on anything but 200. */
+function webhookAnswer(reply: FastifyReply, result: service.WebhookResult) {
+  if (result.status === 200) return reply.send({ received: true, outcome: result.outcome });
+  throw result.status === 401
+    ? fail('WEBHOOK_SIGNATURE_REJECTED')
+    : fail('WEBHOOK_REFUSED', { outcome: result.outcome });
+}
+
 /** Webhooks keep the raw body: the signature is over the exact bytes, so nothing is parsed before it is checked. */
 export const paymentsWebhookRoutes: Module = (app, deps) => {
   const { database, config } = deps;
@@ -338,13 +347,7 @@ export const paymentsWebhookRoutes: Module = (app, deps) => {
           request.ip,
           handlers,
         );
-        return reply
-          .status(result.status)
-          .send(
-            result.status === 200
-              ? { received: true, outcome: result.outcome }
-              : { error: { code: 'WEBHOOK_REFUSED', message: result.outcome } },
-          );
+        return webhookAnswer(reply, result);
       },
     );
     child.post(
@@ -361,13 +364,7 @@ export const paymentsWebhookRoutes: Module = (app, deps) => {
           request.ip,
           handlers,
         );
-        return reply
-          .status(result.status)
-          .send(
-            result.status === 200
-              ? { received: true, outcome: result.outcome }
-              : { error: { code: 'WEBHOOK_REFUSED', message: result.outcome } },
-          );
+        return webhookAnswer(reply, result);
       },
     );
   });

@@ -1,5 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
-import { errors } from '../../platform/errors';
+import { errors, fail } from '../../platform/errors';
 import { ProviderError, type RefundResult } from '../../platform/payments';
 import { inTransaction } from '../../platform/tenant';
 import { findHold, heldAmount, reserveRefund, reverseRefund } from '../ledger/escrow.service';
@@ -45,10 +45,7 @@ export async function refundOrder(
   const attempt = await q.paidAttemptOfOrder(ctx.db, storeId, orderId);
   if (!attempt) throw errors.notFound('Payment');
   if (attempt.provider !== 'paystack' && attempt.provider !== 'flutterwave') {
-    throw errors.unprocessable(
-      'REFUND_NOT_SUPPORTED',
-      'Payments by wallet or bank transfer are refunded by the support team.',
-    );
+    throw fail('REFUND_NOT_SUPPORTED');
   }
   const hold = await findHold(ctx, orderId);
   if (!hold) throw errors.notFound('Payment');
@@ -100,18 +97,11 @@ export async function refundOrder(
       throw err;
     }
     await refuse(err.message);
-    throw errors.unprocessable(
-      'REFUND_REFUSED',
-      'The payment provider refused the refund; nothing was refunded.',
-      { provider: err.message },
-    );
+    throw fail('REFUND_REFUSED', { provider: err.message });
   }
   if (result.status === 'failed') {
     await refuse('refused by the provider', result.providerRefundId);
-    throw errors.unprocessable(
-      'REFUND_REFUSED',
-      'The payment provider refused the refund; nothing was refunded.',
-    );
+    throw fail('REFUND_REFUSED');
   }
   // Kept on its own first, so the provider's refund event can find and finish this refund even if
   // the step below fails.

@@ -1,9 +1,9 @@
-import type { StoreSettings, storeSettingsPatchSchema } from '@kasuwa/contracts';
+import { errorMessage, type StoreSettings, type storeSettingsPatchSchema } from '@kasuwa/contracts';
 import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import type { Config } from '../../config';
-import { errors } from '../../platform/errors';
+import { fail } from '../../platform/errors';
 import { storeImage } from '../../platform/images';
 import type { ObjectStorage } from '../../platform/storage';
 import { storefrontUrl } from '../../platform/storefront-url';
@@ -49,8 +49,8 @@ async function assertRatesExist(ctx: Scope, base: string, enabled: string[]): Pr
     if (code !== base && !(await findRate(ctx, base, code))) missing.push(code);
   }
   if (missing.length) {
-    const message = `There is no exchange rate between ${base} and ${missing.join(', ')} yet. Ask the Kasuwa team to set one, then enable ${missing.length > 1 ? 'these currencies' : 'this currency'} again.`;
-    throw errors.unprocessable('EXCHANGE_RATE_MISSING', message, [{ path: 'enabledCurrencies', message }]);
+    const message = errorMessage('EXCHANGE_RATE_MISSING', { base, missing });
+    throw fail('EXCHANGE_RATE_MISSING', { base, missing }, [{ path: 'enabledCurrencies', message }]);
   }
 }
 

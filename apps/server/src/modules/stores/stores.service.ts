@@ -11,7 +11,7 @@ import {
 } from '@kasuwa/contracts';
 import type { RequestContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db';
-import { errors } from '../../platform/errors';
+import { errors, fail } from '../../platform/errors';
 import type { UserRow } from '../admin-users/admin-users.accounts.service';
 import { getAccount, getUsersByIds } from '../admin-users/admin-users.service';
 import { recordAudit } from '../audit/audit.service';
@@ -86,7 +86,7 @@ export async function createStore(
 
 function subdomainError(reason: SubdomainProblem | 'taken') {
   return reason === 'taken'
-    ? errors.conflict('SUBDOMAIN_TAKEN', subdomainMessages.taken)
+    ? fail('SUBDOMAIN_TAKEN')
     : errors.validation([{ path: 'body.subdomain', message: subdomainMessages[reason] }]);
 }
 
@@ -313,10 +313,7 @@ export async function adminUpdateStore(
 export async function adminDeleteStore(ctx: AdminCtx, id: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     if (await storeHasOrders({ db: tx, storeId: id })) {
-      throw errors.conflict(
-        'STORE_HAS_ORDERS',
-        'This store has orders, so it cannot be deleted. Set its status to inactive instead.',
-      );
+      throw fail('STORE_HAS_ORDERS');
     }
     const row = await queries.deleteStore(tx, id);
     if (!row) throw errors.notFound('Store');

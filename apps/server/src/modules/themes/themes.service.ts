@@ -2,7 +2,7 @@ import type { DeploymentDetail, DeploymentJob, DeployResponse, SiteResult, Theme
 import { STOREFRONT_THEMES } from '@kasuwa/contracts';
 import type { RequestContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db';
-import { errors } from '../../platform/errors';
+import { errors, fail } from '../../platform/errors';
 import { enqueue, type JobDefinition } from '../../platform/jobs';
 import { getStoreRenderData, recordThemeVersion, storeIdsUsingTheme } from '../stores/stores.themes.service';
 import * as queries from './themes.queries';
@@ -63,16 +63,13 @@ export async function deployTheme(ctx: Ctx, themeId: number): Promise<DeployResp
     const theme = await queries.lockTheme(tx, themeId);
     if (!theme) throw errors.notFound('Theme');
     if (!theme.active) {
-      throw errors.conflict(
-        'THEME_INACTIVE',
-        `Theme "${theme.themeName}" is inactive and cannot be deployed.`,
-      );
+      throw fail('THEME_INACTIVE', { themeName: theme.themeName });
     }
     const running = await queries.activeDeploymentOfTheme(tx, themeId);
     if (running) {
-      throw errors.conflict(
+      throw fail(
         'DEPLOYMENT_IN_PROGRESS',
-        `Theme "${theme.themeName}" is already being deployed (job ${running.id}).`,
+        { themeName: theme.themeName, jobId: running.id },
         { jobId: running.id },
       );
     }

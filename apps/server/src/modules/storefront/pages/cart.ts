@@ -1,6 +1,7 @@
 import type { CartLine } from '@kasuwa/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { errors, fail } from '../../../platform/errors';
 import { addToCart, priceCart, setQuantity } from '../../carts/carts.service';
 import { addToCartForm, formBody, updateCartForm } from '../storefront.forms';
 import type { Resolved, Storefront, StorefrontPage } from '../storefront.shared';
@@ -52,25 +53,25 @@ export const cartPage: StorefrontPage = (route, sf) => {
     const lines = sf.readCart(request, r.store.id);
     if (!parsed.success) {
       const { status, message } = refusal(parsed.error, 'Choose an option and a quantity.');
-      if (wantsJson(request))
-        return reply.status(status).send({ error: { code: 'VALIDATION_FAILED', message } });
+      if (wantsJson(request)) throw errors.validation([{ path: 'body', message }]);
       return showCart(sf, request, reply.status(status), r, lines, message);
     }
     const priced = await priceCart({ db: sf.db, storeId: r.store.id }, [parsed.data], sf.storage);
     const line = priced.lines[0];
     if (!line) {
-      const message = 'This item is no longer sold.';
-      if (wantsJson(request)) return reply.status(422).send({ error: { code: 'ITEM_UNAVAILABLE', message } });
-      return showCart(sf, request, reply.status(422), r, lines, message);
+      const unavailable = fail('ITEM_UNAVAILABLE', { adding: true });
+      if (wantsJson(request)) throw unavailable;
+      return showCart(sf, request, reply.status(unavailable.statusCode), r, lines, unavailable.message);
     }
     const inCart = lines.find((l) => l.variantId === line.variantId)?.quantity ?? 0;
     if (inCart + parsed.data.quantity > line.available) {
-      const message =
-        line.available > 0
-          ? `Only ${line.available} of ${line.productTitle} in stock.`
-          : `${line.productTitle} is sold out.`;
-      if (wantsJson(request)) return reply.status(409).send({ error: { code: 'OUT_OF_STOCK', message } });
-      return showCart(sf, request, reply.status(409), r, lines, message);
+      const short = fail('OUT_OF_STOCK', {
+        name: line.productTitle,
+        available: line.available,
+        adding: true,
+      });
+      if (wantsJson(request)) throw short;
+      return showCart(sf, request, reply.status(short.statusCode), r, lines, short.message);
     }
     const next = addToCart(lines, parsed.data.variantId, parsed.data.quantity);
     sf.writeCart(reply, r.store.id, next);

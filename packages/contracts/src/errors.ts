@@ -1,0 +1,208 @@
+import { confirmationMessages, loginMessages, resetMessages } from './accounts';
+import { adminMessages } from './admin';
+import { subdomainMessages } from './stores';
+
+/**
+ * The closed error catalogue: every code a client may receive, with its HTTP status and the text a user
+ * reads. Server and web app take both from here, so a code cannot be thrown with another status, and a
+ * text changes in one place. Spec section 8 texts are used word for word where a code corresponds.
+ *
+ * A message is either fixed, or a function of typed parameters when it names data (a product, an
+ * amount). The generic codes (BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, UNAVAILABLE, …) keep a default text
+ * and accept a more precise `reason`: their code is what clients branch on, and Fastify's own client
+ * errors arrive with a text of their own.
+ */
+
+type Reason = { reason?: string };
+const orDefault =
+  (fallback: string) =>
+  (p: Reason = {}) =>
+    p.reason ?? fallback;
+/** `ready_to_ship` → `ready to ship`, as an order state reads in a sentence. */
+const words = (s: string) => s.replaceAll('_', ' ');
+
+export const errorCatalogue = {
+  // ---------------------------------------------------------------- generic
+  BAD_REQUEST: { status: 400, message: orDefault('The request is not valid.') },
+  VALIDATION_FAILED: { status: 400, message: 'Some fields are missing or invalid.' },
+  UNAUTHORIZED: { status: 401, message: orDefault('Sign in to continue.') },
+  FORBIDDEN: { status: 403, message: orDefault('You do not have permission to do this.') },
+  NOT_FOUND: {
+    status: 404,
+    message: (p: { what?: string; route?: string } = {}) =>
+      p.route ? `No route for ${p.route}.` : `${p.what ?? 'Resource'} not found.`,
+  },
+  METHOD_NOT_ALLOWED: { status: 405, message: orDefault('This method is not allowed here.') },
+  NOT_ACCEPTABLE: {
+    status: 406,
+    message: orDefault('This answer is not available in the format asked for.'),
+  },
+  REQUEST_TIMEOUT: { status: 408, message: orDefault('The request took too long. Please try again.') },
+  CONFLICT: {
+    status: 409,
+    message: orDefault('This conflicts with the current state. Reload and try again.'),
+  },
+  PAYLOAD_TOO_LARGE: { status: 413, message: orDefault('The request is too large.') },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: orDefault('This content type is not supported.') },
+  RATE_LIMITED: { status: 429, message: orDefault('Too many requests. Please wait a moment and try again.') },
+  INTERNAL_ERROR: { status: 500, message: 'Something went wrong on our side.' },
+  UNAVAILABLE: {
+    status: 503,
+    message: orDefault('This service is not available right now. Please try again.'),
+  },
+
+  // ---------------------------------------------------------------- accounts and sign-in
+  /** Spec section 8: shop login 'Invalid email or password.', admin login 'Invalid credentials'. */
+  INVALID_CREDENTIALS: {
+    status: 401,
+    message: (p: { who: 'vendor' | 'admin' }) =>
+      p.who === 'admin' ? adminMessages.invalidCredentials : loginMessages.invalidCredentials,
+  },
+  /** Spec section 8: 'Refresh token invalid'. */
+  REFRESH_INVALID: { status: 401, message: adminMessages.refreshInvalid },
+  NOT_AN_ADMIN: { status: 403, message: adminMessages.noAccess },
+  ACCOUNT_INACTIVE: { status: 403, message: adminMessages.inactive },
+  EMAIL_NOT_CONFIRMED: { status: 403, message: confirmationMessages.notConfirmed },
+  /** Spec section 8: 'The Reset Link is No Longer Valid'. */
+  RESET_LINK_INVALID: { status: 400, message: resetMessages.invalidLink },
+  EMAIL_TAKEN: {
+    status: 409,
+    message: (p: { by: 'self' | 'admin' }) =>
+      p.by === 'self'
+        ? 'An account with this email already exists. Log in, or reset your password if you forgot it.'
+        : 'A user with this email already exists.',
+  },
+  USERNAME_TAKEN: { status: 409, message: 'A user with this username already exists.' },
+  SELF_CHANGE: { status: 422, message: 'You cannot change your own role or status.' },
+  SELF_DELETE: { status: 422, message: 'You cannot delete your own account.' },
+
+  // ---------------------------------------------------------------- stores, themes, catalogue
+  SUBDOMAIN_TAKEN: { status: 409, message: subdomainMessages.taken },
+  STORE_HAS_ORDERS: {
+    status: 409,
+    message: 'This store has orders, so it cannot be deleted. Set its status to inactive instead.',
+  },
+  THEME_INACTIVE: {
+    status: 409,
+    message: (p: { themeName: string }) => `Theme "${p.themeName}" is inactive and cannot be deployed.`,
+  },
+  DEPLOYMENT_IN_PROGRESS: {
+    status: 409,
+    message: (p: { themeName: string; jobId: string | number }) =>
+      `Theme "${p.themeName}" is already being deployed (job ${p.jobId}).`,
+  },
+  SKU_TAKEN: { status: 409, message: 'Another product of this store already uses this SKU.' },
+  SLUG_TAKEN: { status: 409, message: 'Another product of this store already uses this web address.' },
+  STOCK_BELOW_ZERO: {
+    status: 422,
+    message: (p: { stock: number }) => `Only ${p.stock} in stock; stock cannot go below zero.`,
+  },
+  EXCHANGE_RATE_MISSING: {
+    status: 422,
+    message: (p: { base: string; missing: string[] }) =>
+      `There is no exchange rate between ${p.base} and ${p.missing.join(', ')} yet. Ask the Kasuwa team to set one, then enable ${p.missing.length > 1 ? 'these currencies' : 'this currency'} again.`,
+  },
+
+  // ---------------------------------------------------------------- cart, checkout, orders
+  CART_EMPTY: { status: 422, message: 'Your cart is empty.' },
+  /** `adding`: the shopper is adding this one item; otherwise one line of the cart at checkout. */
+  ITEM_UNAVAILABLE: {
+    status: 422,
+    message: (p: { adding?: boolean } = {}) =>
+      p.adding
+        ? 'This item is no longer sold.'
+        : 'An item in your cart is no longer sold. Remove it and try again.',
+  },
+  OUT_OF_STOCK: {
+    status: 409,
+    message: (p: { name: string; available: number; adding?: boolean }) => {
+      if (p.adding)
+        return p.available > 0 ? `Only ${p.available} of ${p.name} in stock.` : `${p.name} is sold out.`;
+      return p.available > 0
+        ? `Only ${p.available} of ${p.name} left. Lower the quantity and try again.`
+        : `${p.name} has just sold out.`;
+    },
+  },
+  CURRENCY_UNAVAILABLE: {
+    status: 422,
+    message: (p: { currency: string; storeCurrency: string }) =>
+      `Paying in ${p.currency} is not available right now. Choose ${p.storeCurrency} and try again.`,
+  },
+  ILLEGAL_TRANSITION: {
+    status: 409,
+    message: (p: { from: string; action: string }) =>
+      `An order that is ${words(p.from)} cannot be changed with "${words(p.action)}".`,
+  },
+  ORDER_CHANGED: { status: 409, message: 'The order changed meanwhile. Reload it and try again.' },
+
+  // ---------------------------------------------------------------- payments, escrow, payouts
+  ORDER_NOT_PAYABLE: { status: 409, message: 'This order is not awaiting payment.' },
+  METHOD_NOT_AVAILABLE: { status: 422, message: 'This store does not accept that payment method.' },
+  CURRENCY_NOT_SUPPORTED: {
+    status: 422,
+    message: (p: { method: 'card'; currency: string } | { method: 'wallet' }) =>
+      p.method === 'card'
+        ? `Card payments are not available in ${p.currency}.`
+        : 'The wallet accepts payments in naira only.',
+  },
+  NOT_BANK_TRANSFER: { status: 409, message: 'Only bank transfers are confirmed by hand.' },
+  ALREADY_CAPTURED: { status: 409, message: 'This order was already paid.' },
+  INSUFFICIENT_FUNDS: { status: 409, message: 'There is not enough money in the balance for this.' },
+  ESCROW_FROZEN: {
+    status: 409,
+    message: 'A dispute is open on this order; its money stays in escrow until it is resolved.',
+  },
+  ESCROW_RELEASED: { status: 409, message: 'The money of this order was already released to the vendor.' },
+  ESCROW_NOT_HELD: {
+    status: 409,
+    message: 'The money of this order is no longer in escrow, so it cannot be disputed.',
+  },
+  REFUND_EXCEEDS_CAPTURE: {
+    status: 422,
+    message: 'A refund cannot be more than what was paid and not yet refunded.',
+  },
+  REFUND_NOT_SUPPORTED: {
+    status: 422,
+    message: 'Payments by wallet or bank transfer are refunded by the support team.',
+  },
+  REFUND_REFUSED: { status: 422, message: 'The payment provider refused the refund; nothing was refunded.' },
+  NOT_PAID: { status: 409, message: 'This order has not been paid, so there is nothing to dispute.' },
+  DISPUTE_OPEN: { status: 409, message: 'A dispute is already open for this order.' },
+  DISPUTE_CLOSED: { status: 409, message: 'This dispute was already resolved.' },
+  UNKNOWN_BANK: { status: 422, message: 'Choose a bank from the list.' },
+  ACCOUNT_NOT_RESOLVED: {
+    status: 422,
+    message: 'We could not find that account. Check the account number and the bank.',
+  },
+  NO_BANK_ACCOUNT: {
+    status: 422,
+    message: (p: { currency: string }) => `Add a ${p.currency} bank account before requesting a payout.`,
+  },
+  /** A provider's webhook that could not be read or checked; the outcome is recorded with the event. */
+  WEBHOOK_REFUSED: {
+    status: 400,
+    message: (p: { outcome: string }) => `The event was refused (${words(p.outcome)}).`,
+  },
+  WEBHOOK_SIGNATURE_REJECTED: { status: 401, message: 'The event signature does not match.' },
+} as const satisfies Record<string, { status: number; message: string | ((params: never) => string) }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+type MessageOf<C extends ErrorCode> = (typeof errorCatalogue)[C]['message'];
+
+/** What `errorMessage` needs after the code: the message's parameters when it takes any. */
+export type ErrorParamsArgs<C extends ErrorCode> = MessageOf<C> extends (...args: infer A) => string ? A : [];
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(errorCatalogue, code);
+}
+
+/** The user-facing text of `code`. */
+export function errorMessage<C extends ErrorCode>(code: C, ...params: ErrorParamsArgs<C>): string {
+  // The parameters were checked against this code's message by the signature above.
+  const message = errorCatalogue[code].message as string | ((...args: unknown[]) => string);
+  return typeof message === 'function' ? message(...params) : message;
+}
+
+export function errorStatus(code: ErrorCode): number {
+  return errorCatalogue[code].status;
+}
