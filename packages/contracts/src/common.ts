@@ -28,3 +28,16 @@ export const pageQuerySchema = z.object({
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const DEFAULT_COUNTRY = 'Nigeria';
+
+/**
+ * Sent with the password after a sign-in answered LOGIN_CODE_REQUIRED: the account is locked after
+ * failed attempts, and its owner gets in with the password plus the one-time code e-mailed to them.
+ */
+export const loginCodeFields = {
+  challengeId: z.string().min(1).max(100).optional(),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail.')
+    .optional(),
+};
