@@ -6,6 +6,7 @@ import { jobDefinitions } from './jobs';
 import { DEMO_VENDOR } from './modules/catalog/catalog.demo';
 import { scheduleEscrowSweep } from './modules/payments/escrow-release.jobs';
 import { TokenService } from './platform/auth';
+import { DataDirLockedError } from './platform/data-dir-lock';
 import { openDatabase } from './platform/db';
 import type { JobWorker } from './platform/jobs';
 import { createJobWorker } from './platform/queues';
@@ -18,7 +19,13 @@ async function main() {
   const database = await openDatabase(
     config.DATABASE_URL
       ? { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
-      : { dataDir: config.dataDir },
+      : {
+          dataDir: config.dataDir,
+          holder: {
+            command: 'the Kasuwa server',
+            port: config.KASUWA_ROLES.includes('api') ? config.PORT : undefined,
+          },
+        },
   );
   await database.migrate();
   const seeded = await seed(database, config);
@@ -57,7 +64,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError) {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
     console.error(err.message);
   } else {
     console.error('Kasuwa failed to start:', err);

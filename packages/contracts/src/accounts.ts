@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from './common';
+import { loginCodeFields, MIN_PASSWORD_LENGTH } from './common';
 import { subdomainSchema, TEMPLATE_CATEGORIES, THEME_IDS } from './stores';
 
 /**
@@ -45,6 +45,7 @@ export const vendorLoginSchema = z.object({
   email: emailField(loginMessages.emailRequired, loginMessages.emailInvalid),
   password: passwordField,
   rememberMe: z.boolean().default(false),
+  ...loginCodeFields,
 });
 export type VendorLoginInput = z.input<typeof vendorLoginSchema>;
 

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DEFAULT_COUNTRY, MIN_PASSWORD_LENGTH, PAGE_WINDOW, pageQuerySchema } from './common';
+import {
+  DEFAULT_COUNTRY,
+  loginCodeFields,
+  MIN_PASSWORD_LENGTH,
+  PAGE_WINDOW,
+  pageQuerySchema,
+} from './common';
 import { ROLES } from './roles';
 import { subdomainSchema, THEME_IDS } from './stores';
 
@@ -45,6 +51,7 @@ export const adminLoginSchema = z.object({
     .max(200, 'Password must be at most 200 characters.'),
   /** Browsers get the refresh token as an httpOnly cookie; API clients ask for it in the body. */
   client: z.enum(['browser', 'api']).default('browser'),
+  ...loginCodeFields,
 });
 export type AdminLoginInput = z.input<typeof adminLoginSchema>;
 

@@ -61,3 +61,16 @@ export function nulPaths(value: unknown): (string | number)[][] {
 export const nulFreeSchema = z.unknown().superRefine((value, ctx) => {
   for (const path of nulPaths(value)) ctx.addIssue({ code: 'custom', path, message: NUL_MESSAGE });
 });
+
+/**
+ * Sent with the password after a sign-in answered LOGIN_CODE_REQUIRED: the account is locked after
+ * failed attempts, and its owner gets in with the password plus the one-time code e-mailed to them.
+ */
+export const loginCodeFields = {
+  challengeId: z.string().min(1).max(100).optional(),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail.')
+    .optional(),
+};

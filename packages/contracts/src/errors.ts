@@ -58,6 +58,15 @@ export const errorCatalogue = {
     message: (p: { who: 'vendor' | 'admin' }) =>
       p.who === 'admin' ? adminMessages.invalidCredentials : loginMessages.invalidCredentials,
   },
+  /** Details: `{ challengeId, expiresInSeconds }`; the client asks for the code and signs in again. */
+  LOGIN_CODE_REQUIRED: {
+    status: 403,
+    message: 'This account is locked after too many failed sign-ins. Enter the code we e-mailed you.',
+  },
+  LOGIN_CODE_INVALID: {
+    status: 401,
+    message: 'That code is wrong, used or expired. Sign in again to get a new code by e-mail.',
+  },
   /** Spec section 8: 'Refresh token invalid'. */
   REFRESH_INVALID: { status: 401, message: adminMessages.refreshInvalid },
   NOT_AN_ADMIN: { status: 403, message: adminMessages.noAccess },

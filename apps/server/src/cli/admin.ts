@@ -7,6 +7,7 @@ import { MIN_PASSWORD_LENGTH, ROLES } from '@kasuwa/contracts';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config';
 import { createOrResetAdmin } from '../modules/admin-users/admin-users.service';
+import { DataDirLockedError } from '../platform/data-dir-lock';
 import { openDatabase } from '../platform/db';
 
 const usage = `Usage: npm run admin -- create --email EMAIL --password PASSWORD --role ROLE [--first-name F] [--last-name L]
@@ -45,7 +46,9 @@ async function run() {
   }
   const config = loadConfig();
   const database = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.dataDir },
+    config.DATABASE_URL
+      ? { url: config.DATABASE_URL }
+      : { dataDir: config.dataDir, holder: { command: 'npm run admin' } },
   );
   try {
     await database.migrate();
@@ -63,6 +66,6 @@ async function run() {
 }
 
 run().catch((err) => {
-  console.error(err instanceof ConfigError ? err.message : err);
+  console.error(err instanceof ConfigError || err instanceof DataDirLockedError ? err.message : err);
   process.exit(1);
 });

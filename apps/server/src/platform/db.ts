@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type DataDirHolder, lockDataDir } from './data-dir-lock';
 
 /** The query builder both drivers share; modules depend on this, never on a driver. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -45,7 +46,7 @@ const MIGRATION_LOCK = 727_001;
 
 export type DatabaseOptions =
   | { url: string; poolSize?: number }
-  | { dataDir: string }
+  | { dataDir: string; holder?: DataDirHolder }
   | { memory: true; loadDataDir?: Blob | File };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -53,12 +54,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options);
 }
 
-async function openPglite(options: { dataDir: string } | { memory: true; loadDataDir?: Blob | File }) {
+async function openPglite(
+  options: { dataDir: string; holder?: DataDirHolder } | { memory: true; loadDataDir?: Blob | File },
+) {
   let client: PGlite;
+  let unlock = () => {};
   if ('dataDir' in options) {
     const dir = resolve(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir, { parsers: drizzleParsers });
+    // Before PGlite reads a page: a second process would work on a copy and lose its writes.
+    unlock = lockDataDir(options.dataDir, options.holder ?? { command: describeThisProcess() });
+    try {
+      client = await PGlite.create(dir, { parsers: drizzleParsers });
+    } catch (err) {
+      unlock();
+      throw err;
+    }
   } else {
     client = await PGlite.create({ loadDataDir: options.loadDataDir, parsers: drizzleParsers });
   }
@@ -73,8 +84,18 @@ async function openPglite(options: { dataDir: string } | { memory: true; loadDat
     poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
     listenAtCommit: (channel: string, onPayload: (payload: string) => void) =>
       client.listen(channel, onPayload),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
+}
+
+function describeThisProcess(): string {
+  return `"${process.argv.slice(1).join(' ')}"`;
 }
 
 /** The type parsers drizzle's PGlite driver hands to every query (it decodes these types itself). */

@@ -96,13 +96,26 @@ function loginFailure(error: unknown): string {
   return adminMessages.loginFailed;
 }
 
-/** Signs in; resolves with an error message to show, or null on success (the session is then stored). */
-export async function adminLogin(username: string, password: string): Promise<string | null> {
+/** A locked account: the server e-mailed a code that, with the password, signs its owner in. */
+export interface AdminCodeChallenge {
+  challengeId: string;
+  message: string;
+}
+
+/**
+ * Signs in; resolves with an error message to show, a code challenge to answer, or null on success
+ * (the session is then stored).
+ */
+export async function adminLogin(
+  username: string,
+  password: string,
+  answer?: { challengeId: string; code: string },
+): Promise<string | AdminCodeChallenge | null> {
   try {
-    const answer = adminLoginResponseSchema.safeParse(
-      await apiFetch<unknown>('/api/admin/login', { body: { username, password } }),
+    const response = adminLoginResponseSchema.safeParse(
+      await apiFetch<unknown>('/api/admin/login', { body: { username, password, ...answer } }),
     );
-    if (!answer.success) return adminMessages.loginFailedCheck;
+    if (!response.success) return adminMessages.loginFailedCheck;
     const {
       accessToken,
       status: _status,
@@ -110,10 +123,14 @@ export async function adminLogin(username: string, password: string): Promise<st
       refreshToken: _r,
       expiresIn: _e,
       ...user
-    } = answer.data;
+    } = response.data;
     set({ user, token: accessToken });
     return null;
   } catch (error) {
+    if (error instanceof ApiError && error.code === 'LOGIN_CODE_REQUIRED') {
+      const challengeId = (error.details as { challengeId?: unknown } | undefined)?.challengeId;
+      if (typeof challengeId === 'string') return { challengeId, message: error.message };
+    }
     return loginFailure(error);
   }
 }

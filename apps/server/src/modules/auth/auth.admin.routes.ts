@@ -41,7 +41,7 @@ function setRefreshCookie(reply: FastifyReply, deps: Deps, session: service.Admi
 }
 
 /** A 429 carries Retry-After, so clients know when to try again. */
-function withRetryAfter(reply: FastifyReply) {
+export function withRetryAfter(reply: FastifyReply) {
   return (err: unknown): never => {
     if (err instanceof AppError && err.statusCode === 429) {
       const seconds = (err.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
@@ -53,7 +53,11 @@ function withRetryAfter(reply: FastifyReply) {
 
 /** Spec 2.11, 7.4: back-office sign-in, token refresh with rotation, sign-out, and the environment badge. */
 export const authAdminRoutes: Module = (app, deps) => {
-  const env: service.AdminAuthEnv = { db: deps.database.db, tokens: deps.tokens };
+  const env: service.AdminAuthEnv = {
+    db: deps.database.db,
+    tokens: deps.tokens,
+    publicUrl: deps.config.publicUrl,
+  };
   const tags = ['admin auth'];
 
   app.get(
@@ -80,9 +84,9 @@ export const authAdminRoutes: Module = (app, deps) => {
       },
     },
     async (request, reply) => {
-      const { username, password, client } = request.body;
+      const { username, password, client, challengeId, code } = request.body;
       const session = await service
-        .loginAdmin(request, env, { username, password, ip: request.ip })
+        .loginAdmin(request, env, { username, password, ip: request.ip, challengeId, code })
         .catch(withRetryAfter(reply));
       if (client === 'browser') setRefreshCookie(reply, deps, session);
       return {

@@ -15,12 +15,15 @@ import { errors, fail } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { UserRow } from '../admin-users/admin-users.accounts.service';
 import { findLoginCandidates, getAccount, recordLogin } from '../admin-users/admin-users.service';
-import { clearFailures, lockedFor, recordFailure, type ThrottleRule } from './login-throttle';
+import { guardSignIn } from './login-lock';
+import type { ThrottleRule } from './login-throttle';
 
 /** What back-office authentication needs beyond the request context. */
 export interface AdminAuthEnv {
   db: Db;
   tokens: TokenService;
+  /** Where e-mailed links point. */
+  publicUrl: string;
 }
 
 /** An admin session lasts a working day without activity; each refresh rotates the token. */
@@ -69,14 +72,43 @@ const lockedOut = (seconds: number) =>
 
 let decoyHash: Promise<string> | undefined;
 
+function adminLockNotice(owner: UserRow, publicUrl: string) {
+  return {
+    subject: 'Your Kasuwa back-office account was locked',
+    text: [
+      `Hello ${owner.firstName},`,
+      '',
+      'Someone failed to sign in to your Kasuwa back-office account several times, so it is locked for 15 minutes.',
+      'If it was you, you can still sign in now: enter your password, and then the code we e-mail you.',
+      'If it was not you, your password is safe as long as nobody knows it; ask a super administrator to',
+      `change it if you doubt it. Sign in at ${publicUrl}/administrator/login`,
+    ].join('\n'),
+    template: 'login-locked',
+  };
+}
+
+function adminCodeMessage(owner: UserRow, code: string) {
+  return {
+    subject: `Kasuwa sign-in code: ${code}`,
+    text: [
+      `Hello ${owner.firstName},`,
+      '',
+      `Your sign-in code is ${code}. It works once, within 10 minutes.`,
+      'Enter it on the sign-in page with your password. If you did not just sign in, someone knows your',
+      'password: change it at once.',
+    ].join('\n'),
+    template: 'login-code',
+  };
+}
+
 /**
  * Spec 7.4: sign-in with a username or an email and a password. Failures are counted per account and
- * per address; a locked key is refused with 429 before the password is even checked.
+ * per address (see login-lock.ts: a locked account still lets its owner in with an e-mailed code).
  */
 export async function loginAdmin(
   ctx: Pick<RequestContext, 'log'>,
   env: AdminAuthEnv,
-  input: { username: string; password: string; ip: string },
+  input: { username: string; password: string; ip: string; challengeId?: string; code?: string },
 ): Promise<AdminSession> {
   const candidates = await findLoginCandidates({ db: env.db }, input.username);
   // Counted per account whichever of its names is typed; per typed name when there is no such account.
@@ -84,28 +116,31 @@ export async function loginAdmin(
     ? `admin-login:account:${candidates[0].id}`
     : `admin-login:name:${input.username.trim().toLowerCase()}`;
   const addressKey = `admin-login:address:${input.ip}`;
-  const locked = await lockedFor(env.db, [accountKey, addressKey]);
-  if (locked > 0) throw lockedOut(locked);
-
-  let user: UserRow | undefined;
-  for (const candidate of candidates) {
-    if (await verifyPassword(candidate.passwordHash, input.password)) {
-      user = candidate;
-      break;
-    }
-  }
-  if (!user) {
-    // The same work whether or not the account exists, so timing does not tell.
-    if (candidates.length === 0) {
-      decoyHash ??= hashPassword(randomToken());
-      await verifyPassword(await decoyHash, input.password);
-    }
-    await recordFailure(env.db, accountKey, ADMIN_LOGIN_RULES.account);
-    await recordFailure(env.db, addressKey, ADMIN_LOGIN_RULES.address);
-    ctx.log.info({ ip: input.ip }, 'admin sign-in refused: bad credentials');
-    throw invalid();
-  }
-  await clearFailures(env.db, accountKey);
+  const user = await guardSignIn({
+    db: env.db,
+    accountKey,
+    addressKey,
+    rules: ADMIN_LOGIN_RULES,
+    owner: candidates[0],
+    challengeId: input.challengeId,
+    code: input.code,
+    invalid,
+    lockedOut,
+    async verify() {
+      for (const candidate of candidates) {
+        if (await verifyPassword(candidate.passwordHash, input.password)) return candidate;
+      }
+      // The same work whether or not the account exists, so timing does not tell.
+      if (candidates.length === 0) {
+        decoyHash ??= hashPassword(randomToken());
+        await verifyPassword(await decoyHash, input.password);
+      }
+      ctx.log.info({ ip: input.ip }, 'admin sign-in refused: bad credentials');
+      return undefined;
+    },
+    lockNotice: (owner) => adminLockNotice(owner, env.publicUrl),
+    codeMessage: (owner, code) => adminCodeMessage(owner, code),
+  });
   if (!isAdminRole(user.role)) throw fail('NOT_AN_ADMIN');
   if (user.status !== 'active') throw fail('ACCOUNT_INACTIVE');
 

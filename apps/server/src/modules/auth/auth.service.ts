@@ -31,6 +31,8 @@ import * as users from '../admin-users/admin-users.accounts.service';
 import { countStoresOfUser } from '../stores/stores.service';
 import * as queries from './auth.queries';
 import type { EmailTokenPurpose } from './auth.schema';
+import { guardSignIn } from './login-lock';
+import type { ThrottleRule } from './login-throttle';
 
 /** What vendor authentication needs beyond the request context. */
 export interface VendorAuthEnv {
@@ -102,6 +104,10 @@ ${lines.body.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
 ${lines.footer.map((l) => `<p style="font-size:13px;color:#555">${escapeHtml(l)}</p>`).join('\n')}
 </body></html>`;
   return { text, html };
+}
+
+function linkMessage(template: string, subject: string, lines: Parameters<typeof linkEmail>[0]) {
+  return { subject, template, ...linkEmail(lines) };
 }
 
 /** Issues a fresh single-use token of the purpose, spending any older one, and returns the raw value. */
@@ -281,17 +287,69 @@ async function issueSession(
   return { session, refresh, remember };
 }
 
+/** Failed vendor sign-ins: five per account, twenty per address, in 15 minutes; then 15 minutes' lock. */
+export const VENDOR_LOGIN_RULES = {
+  account: { maxFailures: 5, windowSeconds: 15 * 60, lockSeconds: 15 * 60 },
+  address: { maxFailures: 20, windowSeconds: 15 * 60, lockSeconds: 15 * 60 },
+} satisfies Record<string, ThrottleRule>;
+
+const vendorLockedOut = (seconds: number) =>
+  errors.tooMany(
+    `Too many failed sign-in attempts. Try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}, or reset your password.`,
+    seconds,
+  );
+
+/**
+ * Spec 2.3. Failures are counted per account and per address; a locked account still lets its owner
+ * in with the password and a code e-mailed to them (login-lock.ts), and the lock notice offers a reset.
+ */
 export async function loginVendor(
   ctx: Ctx,
   env: VendorAuthEnv,
-  input: z.output<typeof vendorLoginSchema>,
+  input: z.output<typeof vendorLoginSchema> & { ip: string },
 ): Promise<VendorLoginResult> {
-  const user = await users.findUserByEmail(env.db, input.email);
-  decoyHash ??= hashPassword(randomToken());
-  const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), input.password);
-  if (!user || !valid || user.role !== VENDOR_ROLE) {
-    throw fail('INVALID_CREDENTIALS', { who: 'vendor' });
-  }
+  const owner = await users.findUserByEmail(env.db, input.email);
+  const vendor = owner?.role === VENDOR_ROLE ? owner : undefined;
+  const user = await guardSignIn({
+    db: env.db,
+    accountKey: vendor ? `vendor-login:account:${vendor.id}` : `vendor-login:email:${input.email}`,
+    addressKey: `vendor-login:address:${input.ip}`,
+    rules: VENDOR_LOGIN_RULES,
+    owner: vendor,
+    challengeId: input.challengeId,
+    code: input.code,
+    invalid: () => fail('INVALID_CREDENTIALS', { who: 'vendor' }),
+    lockedOut: vendorLockedOut,
+    async verify() {
+      decoyHash ??= hashPassword(randomToken());
+      const valid = await verifyPassword(owner?.passwordHash ?? (await decoyHash), input.password);
+      return valid ? vendor : undefined;
+    },
+    lockNotice: (account) =>
+      linkMessage('login-locked', 'Your Kasuwa account was locked', {
+        greeting: `Hello ${account.firstName},`,
+        body: [
+          'Someone failed to sign in to your Kasuwa account several times, so sign-in is locked for 15 minutes.',
+          'If it was you, you can still sign in now: enter your password, then the code we e-mail you.',
+          'If it was not you, nobody got in. To be safe, choose a new password with the link below.',
+        ],
+        action: 'Reset my password',
+        url: `${env.config.publicUrl}/forget-password`,
+        footer: [`Kasuwa Technologies Ltd, Lagos · ${env.config.SUPPORT_EMAIL}`],
+      }),
+    codeMessage: (account, code) =>
+      linkMessage('login-code', `Kasuwa sign-in code: ${code}`, {
+        greeting: `Hello ${account.firstName},`,
+        body: [
+          `Your sign-in code is ${code}. It works once, within 10 minutes.`,
+          'Enter it on the sign-in page with your password.',
+          'If you did not just sign in, someone knows your password: reset it at once.',
+        ],
+        action: 'Reset my password',
+        url: `${env.config.publicUrl}/forget-password`,
+        footer: [`Kasuwa Technologies Ltd, Lagos · ${env.config.SUPPORT_EMAIL}`],
+      }),
+  });
   if (user.status !== 'active') {
     throw errors.forbidden('Your account is inactive. Please contact support@kasuwa.ng.');
   }

@@ -14,6 +14,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../../platform/auth';
 import { errors } from '../../platform/errors';
 import type { Deps, Module } from '../../platform/http';
+import { withRetryAfter } from './auth.admin.routes';
 import * as service from './auth.service';
 
 /** The vendor refresh token's cookie; signed so the Remember-Me marker inside it cannot be altered. */
@@ -121,7 +122,9 @@ export const authVendorRoutes: Module = (app, deps) => {
       },
     },
     async (request, reply) => {
-      const result = await service.loginVendor(request, env, request.body);
+      const result = await service
+        .loginVendor(request, env, { ...request.body, ip: request.ip })
+        .catch(withRetryAfter(reply));
       setRefreshCookie(reply, deps, result);
       return result.session;
     },

@@ -20,13 +20,16 @@ export async function lockedFor(db: DbOrTx, keys: string[]): Promise<number> {
   return until > now ? Math.ceil((until - now) / 1000) : 0;
 }
 
-/** Counts a failure in the key's window (a new window once the old one has passed) and locks at the limit. */
-export async function recordFailure(db: DbOrTx, key: string, rule: ThrottleRule): Promise<void> {
+/**
+ * Counts a failure in the key's window (a new window once the old one has passed) and locks at the limit.
+ * True when this failure is the one that locked the key, so the lock is announced once.
+ */
+export async function recordFailure(db: DbOrTx, key: string, rule: ThrottleRule): Promise<boolean> {
   const window = sql`make_interval(secs => ${rule.windowSeconds})`;
   const lock = sql`make_interval(secs => ${rule.lockSeconds})`;
   const stale = sql`${loginThrottle.windowStartedAt} < now() - ${window}`;
   const failures = sql`case when ${stale} then 1 else ${loginThrottle.failures} + 1 end`;
-  await db
+  const [row] = await db
     .insert(loginThrottle)
     .values({ key, failures: 1, lockedUntil: rule.maxFailures <= 1 ? sql`now() + ${lock}` : null })
     .onConflictDoUpdate({
@@ -36,7 +39,9 @@ export async function recordFailure(db: DbOrTx, key: string, rule: ThrottleRule)
         windowStartedAt: sql`case when ${stale} then now() else ${loginThrottle.windowStartedAt} end`,
         lockedUntil: sql`case when ${failures} >= ${rule.maxFailures} then now() + ${lock} else ${loginThrottle.lockedUntil} end`,
       },
-    });
+    })
+    .returning({ failures: loginThrottle.failures });
+  return row?.failures === rule.maxFailures;
 }
 
 export async function clearFailures(db: DbOrTx, key: string): Promise<void> {

@@ -17,6 +17,7 @@ import { type FormEvent, useState } from 'react';
 import { Navigate } from 'react-router';
 import { LogoMark } from '../../../components/Brand';
 import {
+  type AdminCodeChallenge,
   adminLogin,
   isAdminSignedIn,
   useAdminEnvironment,
@@ -31,6 +32,8 @@ export function AdminLoginPage() {
   const [password, setPassword] = useState('');
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<AdminCodeChallenge | null>(null);
+  const [code, setCode] = useState('');
 
   if (isAdminSignedIn(session) && !loading) return <Navigate to="/administrator" replace />;
 
@@ -40,9 +43,22 @@ export function AdminLoginPage() {
     if (!valid || loading) return;
     setLoading(true);
     setError(null);
-    const failure = await adminLogin(username.trim(), password);
+    const failure = await adminLogin(
+      username.trim(),
+      password,
+      challenge && /^\d{6}$/.test(code.trim())
+        ? { challengeId: challenge.challengeId, code: code.trim() }
+        : undefined,
+    );
     if (failure) {
-      setError(failure);
+      // A locked account asks for the e-mailed code; a refused code starts over from the password.
+      if (typeof failure === 'string') {
+        setChallenge(null);
+        setError(failure);
+      } else {
+        setChallenge(failure);
+      }
+      setCode('');
       setLoading(false);
       return;
     }
@@ -85,6 +101,22 @@ export function AdminLoginPage() {
                 onChange={(event) => setPassword(event.currentTarget.value)}
                 visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
               />
+              {challenge && (
+                <>
+                  <Alert role="alert" color="yellow" variant="light" icon={<IconAlertCircle />}>
+                    {challenge.message}
+                  </Alert>
+                  <TextInput
+                    label="Code from the e-mail"
+                    placeholder="6 digits"
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={6}
+                    value={code}
+                    onChange={(event) => setCode(event.currentTarget.value)}
+                  />
+                </>
+              )}
               <Button type="submit" fullWidth disabled={!valid || loading}>
                 {loading ? 'Logging in...' : 'Login'}
               </Button>

@@ -42,7 +42,13 @@ interface Banner {
 
 const EMPTY: VendorLoginInput = { email: '', password: '', rememberMe: false };
 
-type Outcome = { banner: Banner; session?: VendorSession };
+/** The account is locked: the right password plus the code e-mailed to the owner still gets in. */
+interface CodeChallenge {
+  id: string;
+  message: string;
+}
+
+type Outcome = { banner?: Banner; session?: VendorSession; challenge?: CodeChallenge };
 
 async function login(values: LoginOutput): Promise<Outcome> {
   try {
@@ -60,6 +66,10 @@ async function login(values: LoginOutput): Promise<Outcome> {
       session: answer.data,
     };
   } catch (error) {
+    if (error instanceof ApiError && error.code === 'LOGIN_CODE_REQUIRED') {
+      const id = (error.details as { challengeId?: unknown } | undefined)?.challengeId;
+      if (typeof id === 'string') return { challenge: { id, message: error.message } };
+    }
     if (error instanceof ApiError && error.code === 'EMAIL_NOT_CONFIRMED') {
       return { banner: { ok: false, message: error.message, unconfirmedEmail: values.email } };
     }
@@ -84,6 +94,7 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const [banner, setBanner] = useState<Banner | undefined>(() => queryBanner(searchParams));
+  const [challenge, setChallenge] = useState<CodeChallenge>();
   const form = useForm<VendorLoginInput, unknown, LoginOutput>({
     resolver: zodResolver(vendorLoginSchema),
     mode: 'onTouched',
@@ -102,7 +113,11 @@ export function LoginPage() {
   }, [banner, form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const outcome = await login(values);
+    const outcome = await login(
+      challenge ? { ...values, challengeId: challenge.id } : { ...values, code: undefined },
+    );
+    // The code step stays on screen with the typed password until the code is sent or refused.
+    setChallenge(outcome.challenge);
     setBanner(outcome.banner);
     if (outcome.session) {
       setVendorSession(outcome.session);
@@ -151,6 +166,17 @@ export function LoginPage() {
             )}
           </Alert>
         )}
+        {challenge && (
+          <Alert
+            role="alert"
+            variant="light"
+            color="yellow"
+            icon={<IconAlertCircle />}
+            title="Check your e-mail"
+          >
+            {challenge.message}
+          </Alert>
+        )}
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
             <TextInput
@@ -176,6 +202,18 @@ export function LoginPage() {
               visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
               {...form.register('password')}
             />
+            {challenge && (
+              <TextInput
+                label="Code from the e-mail"
+                placeholder="6 digits"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                size="md"
+                error={errors.code?.message}
+                {...form.register('code')}
+              />
+            )}
             <Group justify="space-between">
               <Checkbox label="Remember Me" {...form.register('rememberMe')} />
               <Anchor component={Link} to="/forget-password" size="sm" fw={600}>
