@@ -35,11 +35,13 @@ import { storeSettingsVendorRoutes } from './modules/store-settings/store-settin
 import { storefrontRoutes } from './modules/storefront/storefront.routes';
 import { uploadsRoutes } from './modules/storefront/uploads.routes';
 import { storesAdminRoutes } from './modules/stores/stores.admin.routes';
+import { vendorOwnsStore } from './modules/stores/stores.service';
 import { storesVendorRoutes } from './modules/stores/stores.vendor.routes';
 import { themesRoutes } from './modules/themes/themes.routes';
 import type { TokenService } from './platform/auth';
 import type { Database } from './platform/db';
 import { errorBody, registerErrorHandling } from './platform/errors';
+import { useVendorStoreScope, VENDOR_STORE_PREFIX } from './platform/vendor-scope';
 import { sandboxModule } from './sandbox/sandbox.module';
 
 export type App = FastifyInstance<
@@ -60,6 +62,25 @@ export interface Deps {
 
 export type Module = (app: App, deps: Deps) => Promise<void> | void;
 
+/**
+ * Vendor routes that act inside one store, registered into the vendor store scope: their paths are
+ * relative to `/api/vendor/stores/:storeId`, and the scope has authenticated the vendor, checked that
+ * they own the store and built the request's `TenantContext` (`vendorContext(request)`) before any of
+ * them runs. The orders and payments vendor routes still guard themselves (`requireStoreAccess`) until
+ * their modules' transaction rework lands.
+ */
+const vendorStoreModules: Module[] = [catalogVendorRoutes, inventoryVendorRoutes, storeSettingsVendorRoutes];
+
+const vendorStoreArea: Module = async (app, deps) => {
+  await app.register(
+    async (scope) => {
+      useVendorStoreScope(scope, { tokens: deps.tokens, db: deps.database.db, ownsStore: vendorOwnsStore });
+      for (const mod of vendorStoreModules) await mod(scope, deps);
+    },
+    { prefix: VENDOR_STORE_PREFIX },
+  );
+};
+
 /** Modules in the order their routes are registered. */
 // monitorRoutes first: its request metrics hook must see every route.
 const modules: Module[] = [
@@ -69,10 +90,8 @@ const modules: Module[] = [
   authVendorRoutes,
   storesVendorRoutes,
   contentRoutes,
-  catalogVendorRoutes,
-  inventoryVendorRoutes,
+  vendorStoreArea,
   ordersVendorRoutes,
-  storeSettingsVendorRoutes,
   uploadsRoutes,
   storefrontRoutes,
   authAdminRoutes,

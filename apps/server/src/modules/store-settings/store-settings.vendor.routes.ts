@@ -3,27 +3,23 @@ import { MAX_IMAGE_BYTES, storeSettingsPatchSchema, storeSettingsSchema } from '
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Module } from '../../app';
-import { authenticate } from '../../platform/auth';
 import { errors } from '../../platform/errors';
 import { storageFor } from '../../platform/storage';
-import { requireStoreAccess, tenantContext } from '../../platform/tenant';
+import { vendorContext } from '../../platform/vendor-scope';
 import * as settings from './store-settings.service';
 
 const storeParams = z.object({ storeId: z.coerce.number().int().positive() });
 const imageParams = storeParams.extend({ kind: z.enum(['logo', 'banner']) });
 const security = [{ bearer: [] }];
 
-export const storeSettingsVendorRoutes: Module = async (app, { database, tokens, config }) => {
-  const { db } = database;
+export const storeSettingsVendorRoutes: Module = async (app, { config }) => {
   const storage = storageFor(config);
-  const guard = [authenticate(tokens, 'vendor'), requireStoreAccess(db)];
-  const base = '/api/vendor/stores/:storeId/settings';
+  const base = '/settings';
   const tags = ['store settings'];
 
   app.get(
     base,
     {
-      preValidation: guard,
       schema: {
         tags,
         security,
@@ -32,13 +28,12 @@ export const storeSettingsVendorRoutes: Module = async (app, { database, tokens,
         response: { 200: storeSettingsSchema },
       },
     },
-    async (request) => settings.getSettings(tenantContext(request, db), config),
+    async (request) => settings.getSettings(vendorContext(request), config),
   );
 
   app.patch(
     base,
     {
-      preValidation: guard,
       schema: {
         tags,
         security,
@@ -48,7 +43,7 @@ export const storeSettingsVendorRoutes: Module = async (app, { database, tokens,
         response: { 200: storeSettingsSchema },
       },
     },
-    async (request) => settings.updateSettings(tenantContext(request, db), request.body, config),
+    async (request) => settings.updateSettings(vendorContext(request), request.body, config),
   );
 
   await app.register(async (scope) => {
@@ -56,7 +51,6 @@ export const storeSettingsVendorRoutes: Module = async (app, { database, tokens,
     scope.withTypeProvider<ZodTypeProvider>().post(
       `${base}/:kind`,
       {
-        preValidation: guard,
         schema: {
           tags,
           security,
@@ -71,13 +65,7 @@ export const storeSettingsVendorRoutes: Module = async (app, { database, tokens,
         const part = await request.file();
         if (!part) throw errors.badRequest('Send the file as multipart/form-data in the field "file".');
         const buffer = await part.toBuffer();
-        return settings.setStoreImage(
-          tenantContext(request, db),
-          request.params.kind,
-          buffer,
-          storage,
-          config,
-        );
+        return settings.setStoreImage(vendorContext(request), request.params.kind, buffer, storage, config);
       },
     );
   });
