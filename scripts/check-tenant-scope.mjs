@@ -6,7 +6,7 @@
 // Store-owned tables are found from the Drizzle schemas (a `storeId:` column). In every module file
 // (tests aside) a statement that names one in from/join/insert/update/delete must also use `scoped(`,
 // and a hand-written `eq(….storeId, …)` is refused outright. A statement that must cross stores (an
-// admin count over many stores, the storefront's batched product pages) says so with a comment
+// admin count over many stores, a theme deployment's results across stores) says so with a comment
 // `tenant-scope: <reason>` inside the statement or on the line above it.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
