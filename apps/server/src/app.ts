@@ -29,15 +29,36 @@ import { storeSettingsVendorRoutes } from './modules/store-settings/store-settin
 import { storefrontRoutes } from './modules/storefront/storefront.routes';
 import { uploadsRoutes } from './modules/storefront/uploads.routes';
 import { storesAdminRoutes } from './modules/stores/stores.admin.routes';
+import { vendorOwnsStore } from './modules/stores/stores.service';
 import { storesVendorRoutes } from './modules/stores/stores.vendor.routes';
 import { themesRoutes } from './modules/themes/themes.routes';
 import { errorBody, fail, registerErrorHandling } from './platform/errors';
 import type { App, Deps, Module } from './platform/http';
 import { validatorCompiler } from './platform/validation';
+import { useVendorStoreScope, VENDOR_STORE_PREFIX } from './platform/vendor-scope';
 import { sandboxModule } from './sandbox/sandbox.module';
 
 // Re-exported for the composition's own callers (main, tests); modules import them from platform/http.
 export type { App, Deps, Module };
+
+/**
+ * Vendor routes that act inside one store, registered into the vendor store scope: their paths are
+ * relative to `/api/vendor/stores/:storeId`, and the scope has authenticated the vendor, checked that
+ * they own the store and built the request's `TenantContext` (`vendorContext(request)`) before any of
+ * them runs. The orders and payments vendor routes still guard themselves (`requireStoreAccess`) until
+ * their modules' transaction rework lands.
+ */
+const vendorStoreModules: Module[] = [catalogVendorRoutes, inventoryVendorRoutes, storeSettingsVendorRoutes];
+
+const vendorStoreArea: Module = async (app, deps) => {
+  await app.register(
+    async (scope) => {
+      useVendorStoreScope(scope, { tokens: deps.tokens, db: deps.database.db, ownsStore: vendorOwnsStore });
+      for (const mod of vendorStoreModules) await mod(scope, deps);
+    },
+    { prefix: VENDOR_STORE_PREFIX },
+  );
+};
 
 /** Modules in the order their routes are registered. */
 // monitorRoutes first: its request metrics hook must see every route.
@@ -48,10 +69,8 @@ const modules: Module[] = [
   authVendorRoutes,
   storesVendorRoutes,
   contentRoutes,
-  catalogVendorRoutes,
-  inventoryVendorRoutes,
+  vendorStoreArea,
   ordersVendorRoutes,
-  storeSettingsVendorRoutes,
   uploadsRoutes,
   storefrontRoutes,
   authAdminRoutes,

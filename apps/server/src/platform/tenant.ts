@@ -1,3 +1,11 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type {
+  PgColumn,
+  PgInsertValue,
+  PgTable,
+  PgUpdateSetSource,
+  SelectedFields,
+} from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { RequestContext } from './context';
 import type { Db } from './db';
@@ -5,7 +13,95 @@ import type { Db } from './db';
 /** A request context that is known to act inside one store the actor owns. */
 export type TenantContext = RequestContext & { storeId: number };
 
+/**
+ * What the scoped query helper needs of a context. Vendor services pass their whole `TenantContext`;
+ * the orders and payments modules still pass `{ db, storeId }` until their transaction rework lands.
+ */
+export type StoreScope = Pick<TenantContext, 'db' | 'storeId'>;
+
+/** A table with an integer `store_id` column: the only kind of table `scoped` accepts. */
+export type StoreTable = PgTable & { storeId: PgColumn & { _: { data: number } } };
+
+type Condition = SQL | undefined;
+
+/**
+ * The one way a vendor-scoped query names its store: every condition, insert, update and delete built
+ * here carries `store_id = ctx.storeId`, taken from the context and never from a caller's argument.
+ * `npm run check` (scripts/check-tenant-scope.mjs) refuses a hand-written `eq(x.storeId, …)` in a
+ * module, so forgetting the store condition cannot happen by accident. See
+ * docs/decisions/0001-request-context-and-tenant-scoping.md for why this and not row-level security.
+ */
+export function scoped(ctx: StoreScope) {
+  const storeId = ctx.storeId;
+  // A context built by hand with a missing or bad store id must not turn into `store_id = NULL` (which
+  // would only match nothing) or, worse, into a query that silently drops the condition.
+  if (!Number.isSafeInteger(storeId) || storeId <= 0) throw new Error(`scoped(): bad store id ${storeId}`);
+
+  /** `store_id = ctx.storeId AND …conditions`: for reads, joins and subqueries. */
+  function where<T extends StoreTable>(table: T, ...conditions: Condition[]): SQL {
+    return and(eq(table.storeId, storeId), ...conditions) as SQL;
+  }
+
+  return {
+    storeId,
+    where,
+    /** `select * from table where store_id = … and …`; chain orderBy/limit/groupBy on the result. */
+    select<T extends StoreTable>(table: T, ...conditions: Condition[]) {
+      return ctx.db
+        .select()
+        .from<T>(table as never)
+        .where(where(table, ...conditions));
+    },
+    /** Like `select`, for chosen columns (and aggregates) of the table. */
+    pick<F extends SelectedFields, T extends StoreTable>(fields: F, table: T, ...conditions: Condition[]) {
+      return ctx.db
+        .select(fields)
+        .from<T>(table as never)
+        .where(where(table, ...conditions));
+    },
+    /** Inserts rows stamped with the context's store; a `storeId` in `values` is overwritten. */
+    insert<T extends StoreTable>(
+      table: T,
+      values: Omit<T['$inferInsert'], 'storeId'> | Omit<T['$inferInsert'], 'storeId'>[],
+    ) {
+      const rows = (Array.isArray(values) ? values : [values]).map((v) => ({ ...v, storeId }));
+      return ctx.db.insert(table).values(rows as PgInsertValue<T>[]);
+    },
+    /** Updates this store's rows only; a `storeId` in `values` is dropped, so a row cannot change store. */
+    update<T extends StoreTable>(
+      table: T,
+      values: Partial<Omit<T['$inferInsert'], 'storeId'>>,
+      ...conditions: Condition[]
+    ) {
+      const { storeId: _ignored, ...safe } = values as Record<string, unknown>;
+      return ctx.db
+        .update(table)
+        .set(safe as PgUpdateSetSource<T>)
+        .where(where(table, ...conditions));
+    },
+    /** Deletes this store's rows only. */
+    delete<T extends StoreTable>(table: T, ...conditions: Condition[]) {
+      return ctx.db.delete(table).where(where(table, ...conditions));
+    },
+  };
+}
+
+/**
+ * A tenant context for code that has established the store some other way than a vendor's ownership:
+ * the storefront (by subdomain), admins acting on one store, jobs. Named so such places are easy to
+ * find and review.
+ */
+export function withStore(ctx: RequestContext, storeId: number): TenantContext {
+  return { ...ctx, storeId };
+}
+
 const storeOf = new WeakMap<FastifyRequest, number>();
+
+/** Parses `:storeId` the way every vendor route does; null when it is not a store id. */
+export function storeIdOf(request: FastifyRequest): number | null {
+  const parsed = storeIdParam.safeParse((request.params as { storeId?: unknown }).storeId);
+  return parsed.success ? parsed.data : null;
+}
 
 /**
  * Records the store a request acts in, once the stores module's `requireStoreAccess` has checked the

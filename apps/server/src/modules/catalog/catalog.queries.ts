@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, sum } from 'drizzle-orm';
+import { asc, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
-import type { TenantContext } from '../../platform/tenant';
+import { type StoreScope, scoped } from '../../platform/tenant';
 import { stores } from '../stores/stores.schema';
 import { collections, productCollections, productImages, products, productVariants } from './catalog.schema';
 
-// Every helper takes the tenant context and adds `store_id = ctx.storeId` itself.
-type Scope = Pick<TenantContext, 'db' | 'storeId'>;
+// Every helper takes the tenant context; `scoped(ctx)` adds `store_id = ctx.storeId` to each statement.
+type Scope = StoreScope;
 
 export type ProductRow = typeof products.$inferSelect;
 export type VariantRow = typeof productVariants.$inferSelect;
@@ -21,7 +21,7 @@ export interface ProductFilter {
 }
 
 function productWhere(ctx: Scope, f: Omit<ProductFilter, 'page' | 'limit'>) {
-  const conditions = [eq(products.storeId, ctx.storeId)];
+  const conditions: SQL[] = [];
   if (f.status) conditions.push(eq(products.status, f.status));
   if (f.q) {
     const like = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -36,19 +36,15 @@ function productWhere(ctx: Scope, f: Omit<ProductFilter, 'page' | 'limit'>) {
         ctx.db
           .select({ id: productCollections.productId })
           .from(productCollections)
-          .where(
-            and(
-              eq(productCollections.storeId, ctx.storeId),
-              eq(productCollections.collectionId, f.collectionId),
-            ),
-          ),
+          .where(scoped(ctx).where(productCollections, eq(productCollections.collectionId, f.collectionId))),
       ),
     );
   }
-  return and(...conditions);
+  return scoped(ctx).where(products, ...conditions);
 }
 
 export async function listProducts(ctx: Scope, f: ProductFilter) {
+  // tenant-scope: `where` is productWhere's, built by scoped(ctx).where.
   const where = productWhere(ctx, f);
   const [rows, [total]] = await Promise.all([
     ctx.db
@@ -67,7 +63,7 @@ export async function findProduct(ctx: Scope, id: string) {
   const [row] = await ctx.db
     .select()
     .from(products)
-    .where(and(eq(products.storeId, ctx.storeId), eq(products.id, id)));
+    .where(scoped(ctx).where(products, eq(products.id, id)));
   return row ?? null;
 }
 
@@ -75,7 +71,7 @@ export async function findProductBySlug(ctx: Scope, slug: string) {
   const [row] = await ctx.db
     .select()
     .from(products)
-    .where(and(eq(products.storeId, ctx.storeId), eq(products.slug, slug)));
+    .where(scoped(ctx).where(products, eq(products.slug, slug)));
   return row ?? null;
 }
 
@@ -134,15 +130,12 @@ export async function slugTaken(ctx: Scope, slug: string, exceptId?: string): Pr
   const rows = await ctx.db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.storeId, ctx.storeId), eq(products.slug, slug)));
+    .where(scoped(ctx).where(products, eq(products.slug, slug)));
   return rows.some((r) => r.id !== exceptId);
 }
 
 export function insertProduct(ctx: Scope, values: Omit<typeof products.$inferInsert, 'storeId'>) {
-  return ctx.db
-    .insert(products)
-    .values({ ...values, storeId: ctx.storeId })
-    .returning();
+  return scoped(ctx).insert(products, values).returning();
 }
 
 export function updateProduct(ctx: Scope, id: string, values: Partial<typeof products.$inferInsert>) {
@@ -150,14 +143,14 @@ export function updateProduct(ctx: Scope, id: string, values: Partial<typeof pro
   return ctx.db
     .update(products)
     .set({ ...safe, updatedAt: new Date() })
-    .where(and(eq(products.storeId, ctx.storeId), eq(products.id, id)))
+    .where(scoped(ctx).where(products, eq(products.id, id)))
     .returning();
 }
 
 export function deleteProduct(ctx: Scope, id: string) {
   return ctx.db
     .delete(products)
-    .where(and(eq(products.storeId, ctx.storeId), eq(products.id, id)))
+    .where(scoped(ctx).where(products, eq(products.id, id)))
     .returning({ id: products.id });
 }
 
@@ -166,7 +159,7 @@ export function variantsOf(ctx: Scope, productIds: string[]) {
   return ctx.db
     .select()
     .from(productVariants)
-    .where(and(eq(productVariants.storeId, ctx.storeId), inArray(productVariants.productId, productIds)))
+    .where(scoped(ctx).where(productVariants, inArray(productVariants.productId, productIds)))
     .orderBy(asc(productVariants.position));
 }
 
@@ -175,15 +168,12 @@ export function variantsByIds(ctx: Scope, ids: string[]) {
   return ctx.db
     .select()
     .from(productVariants)
-    .where(and(eq(productVariants.storeId, ctx.storeId), inArray(productVariants.id, ids)));
+    .where(scoped(ctx).where(productVariants, inArray(productVariants.id, ids)));
 }
 
 export function insertVariants(ctx: Scope, values: Omit<typeof productVariants.$inferInsert, 'storeId'>[]) {
   if (values.length === 0) return Promise.resolve([] as VariantRow[]);
-  return ctx.db
-    .insert(productVariants)
-    .values(values.map((v) => ({ ...v, storeId: ctx.storeId })))
-    .returning();
+  return scoped(ctx).insert(productVariants, values).returning();
 }
 
 export function updateVariant(
@@ -197,14 +187,14 @@ export function updateVariant(
   return ctx.db
     .update(productVariants)
     .set(values)
-    .where(and(eq(productVariants.storeId, ctx.storeId), eq(productVariants.id, id)));
+    .where(scoped(ctx).where(productVariants, eq(productVariants.id, id)));
 }
 
 export function deleteVariants(ctx: Scope, ids: string[]) {
   if (ids.length === 0) return Promise.resolve();
   return ctx.db
     .delete(productVariants)
-    .where(and(eq(productVariants.storeId, ctx.storeId), inArray(productVariants.id, ids)))
+    .where(scoped(ctx).where(productVariants, inArray(productVariants.id, ids)))
     .then(() => undefined);
 }
 
@@ -217,7 +207,7 @@ export function stockTotals(ctx: Scope, productIds: string[]) {
       variants: count(),
     })
     .from(productVariants)
-    .where(and(eq(productVariants.storeId, ctx.storeId), inArray(productVariants.productId, productIds)))
+    .where(scoped(ctx).where(productVariants, inArray(productVariants.productId, productIds)))
     .groupBy(productVariants.productId);
 }
 
@@ -226,26 +216,19 @@ export function imagesOf(ctx: Scope, productIds: string[]) {
   return ctx.db
     .select()
     .from(productImages)
-    .where(and(eq(productImages.storeId, ctx.storeId), inArray(productImages.productId, productIds)))
+    .where(scoped(ctx).where(productImages, inArray(productImages.productId, productIds)))
     .orderBy(asc(productImages.position), asc(productImages.createdAt));
 }
 
 export function insertImage(ctx: Scope, values: Omit<typeof productImages.$inferInsert, 'storeId'>) {
-  return ctx.db
-    .insert(productImages)
-    .values({ ...values, storeId: ctx.storeId })
-    .returning();
+  return scoped(ctx).insert(productImages, values).returning();
 }
 
 export function deleteImage(ctx: Scope, productId: string, imageId: string) {
   return ctx.db
     .delete(productImages)
     .where(
-      and(
-        eq(productImages.storeId, ctx.storeId),
-        eq(productImages.productId, productId),
-        eq(productImages.id, imageId),
-      ),
+      scoped(ctx).where(productImages, eq(productImages.productId, productId), eq(productImages.id, imageId)),
     )
     .returning();
 }
@@ -254,7 +237,7 @@ export async function nextImagePosition(ctx: Scope, productId: string): Promise<
   const [row] = await ctx.db
     .select({ n: count() })
     .from(productImages)
-    .where(and(eq(productImages.storeId, ctx.storeId), eq(productImages.productId, productId)));
+    .where(scoped(ctx).where(productImages, eq(productImages.productId, productId)));
   return row?.n ?? 0;
 }
 
@@ -270,7 +253,7 @@ export function listCollections(ctx: Scope) {
       productCount: sql<number>`(select count(*)::int from product_collections pc where pc.store_id = collections.store_id and pc.collection_id = collections.id)`,
     })
     .from(collections)
-    .where(eq(collections.storeId, ctx.storeId))
+    .where(scoped(ctx).where(collections))
     .orderBy(asc(collections.title));
 }
 
@@ -278,7 +261,7 @@ export async function findCollection(ctx: Scope, id: string) {
   const [row] = await ctx.db
     .select()
     .from(collections)
-    .where(and(eq(collections.storeId, ctx.storeId), eq(collections.id, id)));
+    .where(scoped(ctx).where(collections, eq(collections.id, id)));
   return row ?? null;
 }
 
@@ -286,15 +269,12 @@ export async function findCollectionBySlug(ctx: Scope, slug: string) {
   const [row] = await ctx.db
     .select()
     .from(collections)
-    .where(and(eq(collections.storeId, ctx.storeId), eq(collections.slug, slug)));
+    .where(scoped(ctx).where(collections, eq(collections.slug, slug)));
   return row ?? null;
 }
 
 export function insertCollection(ctx: Scope, values: Omit<typeof collections.$inferInsert, 'storeId'>) {
-  return ctx.db
-    .insert(collections)
-    .values({ ...values, storeId: ctx.storeId })
-    .returning();
+  return scoped(ctx).insert(collections, values).returning();
 }
 
 export function updateCollection(
@@ -305,14 +285,14 @@ export function updateCollection(
   return ctx.db
     .update(collections)
     .set(values)
-    .where(and(eq(collections.storeId, ctx.storeId), eq(collections.id, id)))
+    .where(scoped(ctx).where(collections, eq(collections.id, id)))
     .returning();
 }
 
 export function deleteCollection(ctx: Scope, id: string) {
   return ctx.db
     .delete(collections)
-    .where(and(eq(collections.storeId, ctx.storeId), eq(collections.id, id)))
+    .where(scoped(ctx).where(collections, eq(collections.id, id)))
     .returning({ id: collections.id });
 }
 
@@ -321,7 +301,7 @@ export async function existingCollectionIds(ctx: Scope, ids: string[]): Promise<
   const rows = await ctx.db
     .select({ id: collections.id })
     .from(collections)
-    .where(and(eq(collections.storeId, ctx.storeId), inArray(collections.id, ids)));
+    .where(scoped(ctx).where(collections, inArray(collections.id, ids)));
   return rows.map((r) => r.id);
 }
 
@@ -330,28 +310,23 @@ export function collectionIdsOf(ctx: Scope, productIds: string[]) {
   return ctx.db
     .select({ productId: productCollections.productId, collectionId: productCollections.collectionId })
     .from(productCollections)
-    .where(
-      and(eq(productCollections.storeId, ctx.storeId), inArray(productCollections.productId, productIds)),
-    );
+    .where(scoped(ctx).where(productCollections, inArray(productCollections.productId, productIds)));
 }
 
 export async function setProductCollections(ctx: Scope, productId: string, collectionIds: string[]) {
   await ctx.db
     .delete(productCollections)
-    .where(and(eq(productCollections.storeId, ctx.storeId), eq(productCollections.productId, productId)));
+    .where(scoped(ctx).where(productCollections, eq(productCollections.productId, productId)));
   if (collectionIds.length) {
-    await ctx.db
-      .insert(productCollections)
-      .values(collectionIds.map((collectionId) => ({ storeId: ctx.storeId, productId, collectionId })));
+    await scoped(ctx).insert(
+      productCollections,
+      collectionIds.map((collectionId) => ({ productId, collectionId })),
+    );
   }
 }
 
 export function allProductsForExport(ctx: Scope) {
-  return ctx.db
-    .select()
-    .from(products)
-    .where(eq(products.storeId, ctx.storeId))
-    .orderBy(asc(products.createdAt));
+  return ctx.db.select().from(products).where(scoped(ctx).where(products)).orderBy(asc(products.createdAt));
 }
 
 export function storeDb(db: DbOrTx, storeId: number): Scope {

@@ -3,6 +3,7 @@ import DataLoader from 'dataloader';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db';
 import type { ObjectStorage } from '../../platform/storage';
+import { scoped } from '../../platform/tenant';
 import * as q from './catalog.queries';
 import { collections, products, productVariants } from './catalog.schema';
 import { hydrate, toProduct } from './catalog.service';
@@ -90,13 +91,13 @@ export function sitemapEntries(ctx: StoreScope) {
     ctx.db
       .select({ slug: products.slug, updatedAt: products.updatedAt })
       .from(products)
-      .where(and(eq(products.storeId, ctx.storeId), eq(products.status, 'active')))
+      .where(scoped(ctx).where(products, eq(products.status, 'active')))
       .orderBy(desc(products.updatedAt))
       .limit(50_000),
     ctx.db
       .select({ slug: collections.slug })
       .from(collections)
-      .where(eq(collections.storeId, ctx.storeId))
+      .where(scoped(ctx).where(collections))
       .orderBy(asc(collections.slug)),
   ]);
 }
@@ -130,8 +131,8 @@ export async function sellableVariants(ctx: StoreScope, ids: string[]): Promise<
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(
       and(
-        eq(productVariants.storeId, ctx.storeId),
-        eq(products.storeId, ctx.storeId),
+        scoped(ctx).where(productVariants),
+        scoped(ctx).where(products),
         eq(products.status, 'active'),
         inArray(productVariants.id, ids),
       ),

@@ -13,13 +13,12 @@ import {
 } from '@kasuwa/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate } from '../../platform/auth';
 import { errors } from '../../platform/errors';
 import type { Module } from '../../platform/http';
 import { readingUpload } from '../../platform/multipart';
 import { storageFor } from '../../platform/storage';
-import { inTransaction, tenantContext } from '../../platform/tenant';
-import { requireStoreAccess } from '../stores/stores.guard';
+import { inTransaction } from '../../platform/tenant';
+import { vendorContext } from '../../platform/vendor-scope';
 import { exportProductsCsv, importProductsCsv } from './catalog.csv';
 import * as catalog from './catalog.service';
 
@@ -29,18 +28,15 @@ const imageParams = productParams.extend({ imageId: z.uuid() });
 const collectionParams = storeParams.extend({ collectionId: z.uuid() });
 const security = [{ bearer: [] }];
 
-/** The vendor's catalogue: products, variants, images, collections and CSV, scoped to one owned store. */
-export const catalogVendorRoutes: Module = async (app, { database, tokens, config }) => {
-  const { db } = database;
+/** The vendor's catalogue: products, variants, images, collections and CSV, registered in the vendor store scope (app.ts). */
+export const catalogVendorRoutes: Module = async (app, { config }) => {
   const storage = storageFor(config);
-  const guard = [authenticate(tokens, 'vendor'), requireStoreAccess(db)];
-  const base = '/api/vendor/stores/:storeId';
+
   const tags = ['catalog'];
 
   app.get(
-    `${base}/products`,
+    `/products`,
     {
-      preValidation: guard,
       schema: {
         tags,
         security,
@@ -50,13 +46,12 @@ export const catalogVendorRoutes: Module = async (app, { database, tokens, confi
         response: { 200: pagedSchema(productSummarySchema) },
       },
     },
-    async (request) => catalog.listProducts(tenantContext(request, db), request.query, storage),
+    async (request) => catalog.listProducts(vendorContext(request), request.query, storage),
   );
 
   app.post(
-    `${base}/products`,
+    `/products`,
     {
-      preValidation: guard,
       schema: {
         tags,
         security,
@@ -67,16 +62,15 @@ export const catalogVendorRoutes: Module = async (app, { database, tokens, confi
       },
     },
     async (request, reply) => {
-      const ctx = tenantContext(request, db);
+      const ctx = vendorContext(request);
       const product = await inTransaction(ctx, (tx) => catalog.createProduct(tx, request.body, storage));
       return reply.status(201).send(product);
     },
   );
 
   app.get(
-    `${base}/products/:productId`,
+    `/products/:productId`,
     {
-      preValidation: guard,
       schema: {
         tags,
         security,
@@ -85,13 +79,12 @@ export const catalogVendorRoutes: Module = async (app, { database, tokens, confi
         response: { 200: productSchema },
       },
     },
-    async (request) => catalog.getProduct(tenantContext(request, db), request.params.productId, storage),
+    async (request) => catalog.getProduct(vendorContext(request), request.params.productId, storage),
   );
 
   app.patch(
-    `${base}/products/:productId`,
+    `/products/:productId`,
     {
-      preValidation: guard,
       schema: {
         tags,
         security,
@@ -102,28 +95,27 @@ export const catalogVendorRoutes: Module = async (app, { database, tokens, confi
       },
     },
     async (request) =>
-      inTransaction(tenantContext(request, db), (tx) =>
+      inTransaction(vendorContext(request), (tx) =>
         catalog.updateProduct(tx, request.params.productId, request.body, storage),
       ),
   );
 
   app.delete(
-    `${base}/products/:productId`,
-    { preValidation: guard, schema: { tags, security, summary: 'Delete a product', params: productParams } },
+    `/products/:productId`,
+    { schema: { tags, security, summary: 'Delete a product', params: productParams } },
     async (request, reply) => {
-      await catalog.deleteProduct(tenantContext(request, db), request.params.productId, storage);
+      await catalog.deleteProduct(vendorContext(request), request.params.productId, storage);
       return reply.status(204).send();
     },
   );
 
   app.get(
-    `${base}/products/export.csv`,
+    `/products/export.csv`,
     {
-      preValidation: guard,
       schema: { tags, security, summary: 'All products as CSV, one row per variant', params: storeParams },
     },
     async (request, reply) => {
-      const csv = await exportProductsCsv(tenantContext(request, db));
+      const csv = await exportProductsCsv(vendorContext(request));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="products.csv"')
@@ -137,9 +129,8 @@ export const catalogVendorRoutes: Module = async (app, { database, tokens, confi
     const up = scope.withTypeProvider<ZodTypeProvider>();
 
     up.post(
-      `${base}/products/:productId/images`,
+      `/products/:productId/images`,
       {
-        preValidation: guard,
         schema: {
           tags,
           security,
@@ -149,7 +140,7 @@ export const catalogVendorRoutes: Module = async (app, { database, tokens, confi
         },
       },
       async (request, reply) => {
-        const ctx = tenantContext(request, db);
+        const ctx = vendorContext(request);
         const file = await readUpload(request);
         const product = await catalog.addImage(ctx, request.params.productId, file.buffer, file.alt, storage);
         return reply.status(201).send(product);
@@ -157,9 +148,8 @@ export const catalogVendorRoutes: Module = async (app, { database, tokens, confi
     );
 
     up.post(
-      `${base}/products/import`,
+      `/products/import`,
       {
-        preValidation: guard,
         schema: {
           tags,
           security,
@@ -170,15 +160,14 @@ export const catalogVendorRoutes: Module = async (app, { database, tokens, confi
       },
       async (request) => {
         const file = await readUpload(request);
-        return importProductsCsv(tenantContext(request, db), file.buffer.toString('utf8'), storage);
+        return importProductsCsv(vendorContext(request), file.buffer.toString('utf8'), storage);
       },
     );
   });
 
   app.delete(
-    `${base}/products/:productId/images/:imageId`,
+    `/products/:productId/images/:imageId`,
     {
-      preValidation: guard,
       schema: {
         tags,
         security,
@@ -188,18 +177,12 @@ export const catalogVendorRoutes: Module = async (app, { database, tokens, confi
       },
     },
     async (request) =>
-      catalog.removeImage(
-        tenantContext(request, db),
-        request.params.productId,
-        request.params.imageId,
-        storage,
-      ),
+      catalog.removeImage(vendorContext(request), request.params.productId, request.params.imageId, storage),
   );
 
   app.get(
-    `${base}/collections`,
+    `/collections`,
     {
-      preValidation: guard,
       schema: {
         tags,
         security,
@@ -208,13 +191,12 @@ export const catalogVendorRoutes: Module = async (app, { database, tokens, confi
         response: { 200: z.object({ items: z.array(collectionSchema) }) },
       },
     },
-    async (request) => ({ items: await catalog.listCollections(tenantContext(request, db)) }),
+    async (request) => ({ items: await catalog.listCollections(vendorContext(request)) }),
   );
 
   app.post(
-    `${base}/collections`,
+    `/collections`,
     {
-      preValidation: guard,
       schema: {
         tags,
         security,
@@ -225,13 +207,12 @@ export const catalogVendorRoutes: Module = async (app, { database, tokens, confi
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await catalog.createCollection(tenantContext(request, db), request.body)),
+      reply.status(201).send(await catalog.createCollection(vendorContext(request), request.body)),
   );
 
   app.patch(
-    `${base}/collections/:collectionId`,
+    `/collections/:collectionId`,
     {
-      preValidation: guard,
       schema: {
         tags,
         security,
@@ -242,13 +223,12 @@ export const catalogVendorRoutes: Module = async (app, { database, tokens, confi
       },
     },
     async (request) =>
-      catalog.updateCollection(tenantContext(request, db), request.params.collectionId, request.body),
+      catalog.updateCollection(vendorContext(request), request.params.collectionId, request.body),
   );
 
   app.delete(
-    `${base}/collections/:collectionId`,
+    `/collections/:collectionId`,
     {
-      preValidation: guard,
       schema: {
         tags,
         security,
@@ -257,7 +237,7 @@ export const catalogVendorRoutes: Module = async (app, { database, tokens, confi
       },
     },
     async (request, reply) => {
-      await catalog.deleteCollection(tenantContext(request, db), request.params.collectionId);
+      await catalog.deleteCollection(vendorContext(request), request.params.collectionId);
       return reply.status(204).send();
     },
   );

@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, ilike, lte, or, sql } from 'drizzle-orm';
-import type { TenantContext } from '../../platform/tenant';
+import { asc, count, desc, eq, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { type StoreScope, scoped } from '../../platform/tenant';
 import { users } from '../admin-users/admin-users.schema';
 import { products, productVariants } from '../catalog/catalog.schema';
 import { stores } from '../stores/stores.schema';
 import { inventoryAdjustments } from './inventory.schema';
 
-type Scope = Pick<TenantContext, 'db' | 'storeId'>;
+type Scope = StoreScope;
 
 /**
  * Moves stock by `delta` only if the result stays at or above zero. Under concurrency PostgreSQL
@@ -16,8 +16,8 @@ export async function changeStock(ctx: Scope, variantId: string, delta: number) 
     .update(productVariants)
     .set({ stock: sql`${productVariants.stock} + ${delta}` })
     .where(
-      and(
-        eq(productVariants.storeId, ctx.storeId),
+      scoped(ctx).where(
+        productVariants,
         eq(productVariants.id, variantId),
         sql`${productVariants.stock} + ${delta} >= 0`,
       ),
@@ -30,7 +30,7 @@ export async function findVariantStock(ctx: Scope, variantId: string) {
   const [row] = await ctx.db
     .select({ stock: productVariants.stock, lowStockThreshold: productVariants.lowStockThreshold })
     .from(productVariants)
-    .where(and(eq(productVariants.storeId, ctx.storeId), eq(productVariants.id, variantId)));
+    .where(scoped(ctx).where(productVariants, eq(productVariants.id, variantId)));
   return row ?? null;
 }
 
@@ -38,17 +38,14 @@ export function insertAdjustment(
   ctx: Scope,
   values: Omit<typeof inventoryAdjustments.$inferInsert, 'storeId'>,
 ) {
-  return ctx.db
-    .insert(inventoryAdjustments)
-    .values({ ...values, storeId: ctx.storeId })
-    .returning();
+  return scoped(ctx).insert(inventoryAdjustments, values).returning();
 }
 
 export function adjustmentsOf(ctx: Scope, variantId: string, limit: number) {
   return ctx.db
     .select()
     .from(inventoryAdjustments)
-    .where(and(eq(inventoryAdjustments.storeId, ctx.storeId), eq(inventoryAdjustments.variantId, variantId)))
+    .where(scoped(ctx).where(inventoryAdjustments, eq(inventoryAdjustments.variantId, variantId)))
     .orderBy(desc(inventoryAdjustments.createdAt), desc(inventoryAdjustments.id))
     .limit(limit);
 }
@@ -57,13 +54,14 @@ export async function listInventory(
   ctx: Scope,
   f: { lowOnly: boolean; q?: string; page: number; limit: number },
 ) {
-  const conditions = [eq(productVariants.storeId, ctx.storeId)];
+  const conditions: SQL[] = [];
   if (f.lowOnly) conditions.push(lte(productVariants.stock, productVariants.lowStockThreshold));
   if (f.q) {
     const like = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(or(ilike(products.title, like), ilike(productVariants.sku, like))!);
   }
-  const where = and(...conditions);
+  const where = scoped(ctx).where(productVariants, ...conditions);
+  // tenant-scope: `where` above is scoped; products join by the variant's own product id.
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select({
@@ -94,7 +92,7 @@ export async function setThreshold(ctx: Scope, variantId: string, threshold: num
   const [row] = await ctx.db
     .update(productVariants)
     .set({ lowStockThreshold: threshold })
-    .where(and(eq(productVariants.storeId, ctx.storeId), eq(productVariants.id, variantId)))
+    .where(scoped(ctx).where(productVariants, eq(productVariants.id, variantId)))
     .returning({ id: productVariants.id });
   return row ?? null;
 }
@@ -104,7 +102,7 @@ export async function variantLabel(ctx: Scope, variantId: string) {
     .select({ product: products.title, variant: productVariants.title, sku: productVariants.sku })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(eq(productVariants.storeId, ctx.storeId), eq(productVariants.id, variantId)));
+    .where(scoped(ctx).where(productVariants, eq(productVariants.id, variantId)));
   return row ?? null;
 }
 

@@ -7,26 +7,21 @@ import {
   thresholdInputSchema,
 } from '@kasuwa/contracts';
 import { z } from 'zod';
-import { authenticate } from '../../platform/auth';
 import type { Module } from '../../platform/http';
-import { tenantContext } from '../../platform/tenant';
-import { requireStoreAccess } from '../stores/stores.guard';
+import { vendorContext } from '../../platform/vendor-scope';
 import * as inventory from './inventory.service';
 
 const storeParams = z.object({ storeId: z.coerce.number().int().positive() });
 const variantParams = storeParams.extend({ variantId: z.uuid() });
 const security = [{ bearer: [] }];
 
-export const inventoryVendorRoutes: Module = (app, { database, tokens }) => {
-  const { db } = database;
-  const guard = [authenticate(tokens, 'vendor'), requireStoreAccess(db)];
-  const base = '/api/vendor/stores/:storeId/inventory';
+export const inventoryVendorRoutes: Module = (app) => {
+  const base = '/inventory';
   const tags = ['inventory'];
 
   app.get(
     base,
     {
-      preValidation: guard,
       schema: {
         tags,
         security,
@@ -38,7 +33,7 @@ export const inventoryVendorRoutes: Module = (app, { database, tokens }) => {
     },
     async (request) => {
       const { lowStock, ...rest } = request.query;
-      return inventory.listInventory(tenantContext(request, db), {
+      return inventory.listInventory(vendorContext(request), {
         ...rest,
         lowOnly: lowStock === '1' || lowStock === 'true',
       });
@@ -48,7 +43,6 @@ export const inventoryVendorRoutes: Module = (app, { database, tokens }) => {
   app.post(
     `${base}/:variantId/adjustments`,
     {
-      preValidation: guard,
       schema: {
         tags,
         security,
@@ -61,15 +55,12 @@ export const inventoryVendorRoutes: Module = (app, { database, tokens }) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(
-          await inventory.adjustStock(tenantContext(request, db), request.params.variantId, request.body),
-        ),
+        .send(await inventory.adjustStock(vendorContext(request), request.params.variantId, request.body)),
   );
 
   app.get(
     `${base}/:variantId/adjustments`,
     {
-      preValidation: guard,
       schema: {
         tags,
         security,
@@ -79,14 +70,13 @@ export const inventoryVendorRoutes: Module = (app, { database, tokens }) => {
       },
     },
     async (request) => ({
-      items: await inventory.listAdjustments(tenantContext(request, db), request.params.variantId),
+      items: await inventory.listAdjustments(vendorContext(request), request.params.variantId),
     }),
   );
 
   app.put(
     `${base}/:variantId/threshold`,
     {
-      preValidation: guard,
       schema: {
         tags,
         security,
@@ -97,7 +87,7 @@ export const inventoryVendorRoutes: Module = (app, { database, tokens }) => {
     },
     async (request, reply) => {
       await inventory.setLowStockThreshold(
-        tenantContext(request, db),
+        vendorContext(request),
         request.params.variantId,
         request.body.lowStockThreshold,
       );

@@ -18,7 +18,7 @@ export function toStoreNote(row: StoreNoteRow): StoreNote {
 
 /** A store's notes, oldest first. The caller has checked that the store exists. */
 export async function listNotes(ctx: Pick<RequestContext, 'db'>, storeId: number): Promise<StoreNote[]> {
-  return (await queries.listNotes(ctx.db, storeId)).map(toStoreNote);
+  return (await queries.listNotes({ db: ctx.db, storeId })).map(toStoreNote);
 }
 
 /**
@@ -31,12 +31,14 @@ export async function addNote(
   note: string,
 ): Promise<StoreNote> {
   if (ctx.actor?.kind !== 'admin') throw errors.forbidden();
-  const row = await queries.insertNote(ctx.db, {
-    storeId,
-    adminId: ctx.actor.id,
-    adminName: ctx.actor.name,
-    note,
-  });
+  const row = await queries.insertNote(
+    { db: ctx.db, storeId },
+    {
+      adminId: ctx.actor.id,
+      adminName: ctx.actor.name,
+      note,
+    },
+  );
   const created = toStoreNote(row);
   await recordAudit(ctx.db, {
     actor: ctx.actor,

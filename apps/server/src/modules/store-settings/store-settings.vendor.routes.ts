@@ -2,30 +2,25 @@ import fastifyMultipart from '@fastify/multipart';
 import { MAX_IMAGE_BYTES, storeSettingsPatchSchema, storeSettingsSchema } from '@kasuwa/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate } from '../../platform/auth';
 import { errors } from '../../platform/errors';
 import type { Module } from '../../platform/http';
 import { readingUpload } from '../../platform/multipart';
 import { storageFor } from '../../platform/storage';
-import { tenantContext } from '../../platform/tenant';
-import { requireStoreAccess } from '../stores/stores.guard';
+import { vendorContext } from '../../platform/vendor-scope';
 import * as settings from './store-settings.service';
 
 const storeParams = z.object({ storeId: z.coerce.number().int().positive() });
 const imageParams = storeParams.extend({ kind: z.enum(['logo', 'banner']) });
 const security = [{ bearer: [] }];
 
-export const storeSettingsVendorRoutes: Module = async (app, { database, tokens, config }) => {
-  const { db } = database;
+export const storeSettingsVendorRoutes: Module = async (app, { config }) => {
   const storage = storageFor(config);
-  const guard = [authenticate(tokens, 'vendor'), requireStoreAccess(db)];
-  const base = '/api/vendor/stores/:storeId/settings';
+  const base = '/settings';
   const tags = ['store settings'];
 
   app.get(
     base,
     {
-      preValidation: guard,
       schema: {
         tags,
         security,
@@ -34,13 +29,12 @@ export const storeSettingsVendorRoutes: Module = async (app, { database, tokens,
         response: { 200: storeSettingsSchema },
       },
     },
-    async (request) => settings.getSettings(tenantContext(request, db), config),
+    async (request) => settings.getSettings(vendorContext(request), config),
   );
 
   app.patch(
     base,
     {
-      preValidation: guard,
       schema: {
         tags,
         security,
@@ -50,7 +44,7 @@ export const storeSettingsVendorRoutes: Module = async (app, { database, tokens,
         response: { 200: storeSettingsSchema },
       },
     },
-    async (request) => settings.updateSettings(tenantContext(request, db), request.body, config),
+    async (request) => settings.updateSettings(vendorContext(request), request.body, config),
   );
 
   await app.register(async (scope) => {
@@ -58,7 +52,6 @@ export const storeSettingsVendorRoutes: Module = async (app, { database, tokens,
     scope.withTypeProvider<ZodTypeProvider>().post(
       `${base}/:kind`,
       {
-        preValidation: guard,
         schema: {
           tags,
           security,
@@ -75,13 +68,7 @@ export const storeSettingsVendorRoutes: Module = async (app, { database, tokens,
           if (!part) throw errors.badRequest('Send the file as multipart/form-data in the field "file".');
           return part.toBuffer();
         });
-        return settings.setStoreImage(
-          tenantContext(request, db),
-          request.params.kind,
-          buffer,
-          storage,
-          config,
-        );
+        return settings.setStoreImage(vendorContext(request), request.params.kind, buffer, storage, config);
       },
     );
   });

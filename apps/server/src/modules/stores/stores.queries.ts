@@ -70,6 +70,14 @@ export async function findStoreById(db: DbOrTx, id: number) {
   return row;
 }
 
+export async function storeOwnedBy(db: DbOrTx, id: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(and(eq(stores.id, id), eq(stores.userId, userId)));
+  return row !== undefined;
+}
+
 export async function updateStore(db: DbOrTx, id: number, values: Partial<typeof stores.$inferInsert>) {
   const [row] = await db
     .update(stores)

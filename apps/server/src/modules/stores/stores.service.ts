@@ -90,6 +90,11 @@ function subdomainError(reason: SubdomainProblem | 'taken') {
     : errors.validation([{ path: 'body.subdomain', message: subdomainMessages[reason] }]);
 }
 
+/** Whether the vendor `userId` owns store `storeId`: the vendor store scope's ownership check. */
+export function vendorOwnsStore(db: DbOrTx, storeId: number, userId: number): Promise<boolean> {
+  return queries.storeOwnedBy(db, storeId, userId);
+}
+
 export function listStoresOfUser(ctx: Pick<RequestContext, 'db'>, userId: number) {
   return queries.listStoresOfUser(ctx.db, userId);
 }

@@ -94,6 +94,7 @@ export async function markFinished(
 }
 
 export function siteResults(db: DbOrTx, deploymentId: number) {
+  // tenant-scope: a platform theme deployment's results over every store it reached (admin only).
   return db
     .select()
     .from(themeDeploymentSites)
@@ -102,5 +103,6 @@ export function siteResults(db: DbOrTx, deploymentId: number) {
 }
 
 export async function insertSiteResult(db: DbOrTx, values: typeof themeDeploymentSites.$inferInsert) {
+  // tenant-scope: written by the deployment job for each store in turn, the store id in `values`.
   await db.insert(themeDeploymentSites).values(values).onConflictDoNothing();
 }
