@@ -107,7 +107,8 @@ header.site nav{order:4;flex:1 1 100%;display:flex;gap:18px;overflow-x:auto;whit
 header.site nav a{margin:0;padding:8px 0}
 .hero{padding:32px 20px;margin:16px 0;border-radius:14px}
 .hero h1{font-size:1.8em}
-.pdp{padding:16px 0}
+.pdp{padding:16px 14px}
+.pay{padding:20px 14px}
 .pdp form .btn{width:100%;margin-bottom:10px}
 .cart-line{grid-template-columns:72px 1fr auto}
 .cart-line .thumb{width:72px;height:72px}
@@ -191,7 +192,7 @@ footer{border-top:1px solid #e8e8e8;color:#555}
 .notice{background:#f4f1ec}
 .field input,.field select,.field textarea{border-radius:0;border-color:#bbb}
 ${phone}
-@media (max-width:800px){header.site .brand{font-size:1.5em;justify-content:flex-start}header.site nav{gap:22px}.hero{padding:56px 16px}.hero h1{font-size:2.2em}.grid{gap:28px 14px}.btn{padding:14px 18px;letter-spacing:.1em}h2.section{font-size:1.6em;margin:36px 0 20px}}
+@media (max-width:800px){header.site input{border:1px solid #bbb;padding:8px 12px;font:inherit;border-radius:0}header.site form button{border:0;background:#111;color:#fff;padding:0 16px;font:inherit;text-transform:uppercase;font-size:.8em;letter-spacing:.12em}header.site .brand{font-size:1.5em;justify-content:flex-start}header.site nav{gap:22px}.hero{padding:56px 16px}.hero h1{font-size:2.2em}.grid{gap:28px 14px}.btn{padding:14px 18px;letter-spacing:.1em}h2.section{font-size:1.6em;margin:36px 0 20px}}
 `,
   },
   3: {
@@ -225,7 +226,7 @@ header.site .cart{color:#eef0f4}
 .chips a{background:#171a22;border:1px solid #262a36;border-radius:12px;color:#dfe3ec}
 h2.section{font-size:1.6em;margin:36px 0 18px;letter-spacing:-.01em}
 .summary{background:#171a22;border:1px solid #262a36;border-radius:22px}
-.field input,.field select,.field textarea,.currency-bar select,.currency-bar button{background:#0d0f14;color:#eee;border-color:#2c3140;border-radius:12px}
+.field input,.field select,.field textarea,.qty,.share input,.currency-bar select,.currency-bar button{background:#0d0f14;color:#eee;border-color:#2c3140;border-radius:12px}
 table.lines td,table.lines th{border-color:#262a36}
 footer{border-top:1px solid #262a36;color:#9aa1b2}
 .notice{background:#1d2130;color:#f5d56b}

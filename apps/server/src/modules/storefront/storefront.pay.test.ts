@@ -109,6 +109,20 @@ describe('phone-first checkout', () => {
   });
 });
 
+describe('sharing a product', () => {
+  it('offers a WhatsApp link and the link to copy, without JavaScript', async () => {
+    const home = await get('/');
+    const path = /href="(\/products\/[^"]+)"/.exec(home.body)?.[1];
+    expect(path).toBeDefined();
+    const page = await get(path!);
+    const url = `http://${a.subdomain}.localhost:3000${path}`;
+    expect(page.body).toContain(`href="https://wa.me/?text=${encodeURIComponent(`Adire T-shirt ${url}`)}"`);
+    expect(page.body).toContain(`data-share-link="" value="${url}"`);
+    // The share sheet and Copy buttons wait for the island to find the browser can do them.
+    expect(page.body).toMatch(/data-share-native="[^>]*hidden/);
+  });
+});
+
 describe('the storefront payment page', () => {
   it('shows the store, the items and the total, with the store’s methods and a way back', async () => {
     const tracking = await checkout({ ...address, email: 'ngozi@example.com' });
