@@ -9,6 +9,7 @@ import { CheckoutPage } from './pages/checkout';
 import { CollectionPage } from './pages/collection';
 import { NotFoundPage } from './pages/errors';
 import { HomePage } from './pages/home';
+import { PayPage } from './pages/pay';
 import { ProductPage } from './pages/product';
 import { SearchPage } from './pages/search';
 import { TrackingPage } from './pages/tracking';
@@ -32,6 +33,8 @@ function Body({ ctx, page }: { ctx: RenderContext; page: Page }) {
       return <CheckoutPage ctx={ctx} page={page} />;
     case 'tracking':
       return <TrackingPage page={page} />;
+    case 'pay':
+      return <PayPage ctx={ctx} page={page} />;
     case 'not-found':
       return <NotFoundPage ctx={ctx} message={page.message} />;
   }

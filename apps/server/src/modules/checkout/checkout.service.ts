@@ -159,25 +159,28 @@ export async function placeOrder(
           `  ${i.quantity} × ${i.title}${i.variantTitle ? ` (${i.variantTitle})` : ''}  ${formatMoney(i.lineTotal, currency)}`,
       )
       .join('\n');
-    await queueEmail(tx.db, {
-      to: customer.email,
-      subject: `Your order #${order.number} at ${store.name}`,
-      text: [
-        `Hello ${customer.name},`,
-        '',
-        `Thank you for your order #${order.number} at ${store.name}.`,
-        '',
-        list,
-        `  Total: ${total}`,
-        '',
-        `Status: ${ORDER_STATUS_LABELS.pending_payment}.`,
-        `Follow your order at any time: ${trackingUrl}`,
-        '',
-        'Keep this link private: anyone who has it can see your order.',
-      ].join('\n'),
-      template: 'order-placed',
-      storeId: store.id,
-    });
+    // Without an email the customer keeps the tracking link shown on the confirmation page.
+    if (customer.email) {
+      await queueEmail(tx.db, {
+        to: customer.email,
+        subject: `Your order #${order.number} at ${store.name}`,
+        text: [
+          `Hello ${customer.name},`,
+          '',
+          `Thank you for your order #${order.number} at ${store.name}.`,
+          '',
+          list,
+          `  Total: ${total}`,
+          '',
+          `Status: ${ORDER_STATUS_LABELS.pending_payment}.`,
+          `Follow your order at any time: ${trackingUrl}`,
+          '',
+          'Keep this link private: anyone who has it can see your order.',
+        ].join('\n'),
+        template: 'order-placed',
+        storeId: store.id,
+      });
+    }
     return { orderId, number: order.number, total: order.total, trackingToken, trackingUrl };
   });
 }

@@ -110,7 +110,9 @@ describe('checkout form', () => {
     const missing = await post('/checkout', '', { cookie });
     expectHtml(missing, 422);
     expect(missing.body).toContain('Please correct the fields marked below.');
-    expect(missing.body).toContain('Enter a valid email address.');
+    // Email is optional; the phone is what the customer must give.
+    expect(missing.body).not.toContain('Enter a valid email address.');
+    expect(missing.body).toContain('Enter a valid phone number.');
     expect(missing.body).toContain('Enter the street address.');
 
     const note = 'n'.repeat(1500);
@@ -135,9 +137,9 @@ describe('checkout form', () => {
 
   it('reads a repeated field or a body that is not a form as empty fields, not a crash', async () => {
     const cookie = await cartCookie();
-    const repeated = await post('/checkout', 'email=a@example.com&email=b@example.com', { cookie });
+    const repeated = await post('/checkout', 'phone=08031234567&phone=08031234568', { cookie });
     expectHtml(repeated, 422);
-    expect(repeated.body).toContain('Enter a valid email address.');
+    expect(repeated.body).toContain('Enter a valid phone number.');
     const json = await t.app.inject({
       method: 'POST',
       url: '/checkout',

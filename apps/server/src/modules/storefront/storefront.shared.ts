@@ -200,7 +200,8 @@ export async function createStorefront(app: App, { database, config }: Pick<Deps
       islandSrc: islandPath,
       path: pathOf(request, r),
     };
-    const personal = page.kind === 'cart' || page.kind === 'checkout' || page.kind === 'tracking';
+    const personal =
+      page.kind === 'cart' || page.kind === 'checkout' || page.kind === 'tracking' || page.kind === 'pay';
     return reply
       .status(options.status ?? reply.statusCode)
       .header('content-type', 'text/html; charset=utf-8')
