@@ -146,7 +146,7 @@ export async function startPayment(
   // Card providers want an email for their receipt; an order placed with a phone only brings one here.
   const email = order.email || input.email || '';
   if (!email && (input.method === 'paystack' || input.method === 'flutterwave')) {
-    throw errors.unprocessable('EMAIL_REQUIRED', 'Enter an email address for the card receipt.');
+    throw fail('EMAIL_REQUIRED');
   }
   const provider = input.method === 'bank_transfer' ? null : ctx.providers[input.method];
   if (provider && !provider.configured)

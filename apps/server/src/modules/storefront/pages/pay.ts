@@ -34,7 +34,7 @@ export const payPage: StorefrontPage = (route, sf) => {
   async function load(request: FastifyRequest, reply: FastifyReply, r: Resolved) {
     const params = trackingParams.safeParse(request.params);
     if (!params.success) return { shown: await sf.notFound(request, reply, r, UNKNOWN_ORDER) };
-    const order = await findOrderForTracking(sf.db, params.data.token);
+    const order = await findOrderForTracking({ db: sf.db }, params.data.token);
     // Another store's order answers as an unknown one: the token says nothing about other stores.
     if (!order || order.storeId !== r.store.id) {
       return { shown: await sf.notFound(request, reply, r, UNKNOWN_ORDER) };
