@@ -5,13 +5,13 @@ import { isRouteErrorResponse, Link, useLocation, useNavigation, useRouteError }
 import { CookieBanner } from '../areas/public/cookies/CookieBanner';
 import { Brand } from '../components/Brand';
 import classes from './RootLayout.module.css';
-import { AdminShell } from './shells/AdminShell';
 import { FloatingActions } from './shells/FloatingActions';
 import { FloatingContact } from './shells/FloatingContact';
 import { PublicShell } from './shells/PublicShell';
 import { isAdminPath, isDashboardPath } from './shells/paths';
 
-// The vendor dashboard's frame loads with the dashboard, not with the public pages.
+// The vendor dashboard's and the back office's frames load with their areas, not with the public pages.
+const AdminShell = lazy(async () => ({ default: (await import('./shells/AdminShell')).AdminShell }));
 const DashboardShell = lazy(async () => ({
   default: (await import('../areas/dashboard/DashboardShell')).DashboardShell,
 }));
@@ -49,7 +49,9 @@ export function RootLayout() {
         <div className={classes.progress} role="progressbar" aria-label="Loading" />
       )}
       {isAdminPath(pathname) ? (
-        <AdminShell />
+        <Suspense fallback={<PageLoader />}>
+          <AdminShell />
+        </Suspense>
       ) : isDashboardPath(pathname) ? (
         <Suspense fallback={<PageLoader />}>
           <DashboardShell />
