@@ -24,5 +24,25 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Everything from node_modules that the first page needs, in one file: dozens of tiny
+            // Mantine modules as separate chunks cost a round trip and headers each on a slow phone.
+            { name: 'framework', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 2 },
+            // The rest of the libraries, grouped by the set of lazy pages that use them, so a page
+            // loads a few shared files rather than one per Mantine component.
+            {
+              name: 'lib',
+              test: /[\\/]node_modules[\\/]/,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 16_000,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
 });

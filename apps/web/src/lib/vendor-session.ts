@@ -68,6 +68,15 @@ export function refreshVendorSession(): Promise<boolean> {
   return refreshing;
 }
 
+/**
+ * Whether the browser may hold a vendor session: the server sets the readable `kasuwa_signed_in` cookie
+ * beside the (unreadable) refresh cookie. Public pages ask before restoring, so a signed-out visitor's
+ * page sends no refresh that can only fail. Protected pages restore regardless.
+ */
+export function mayHaveVendorSession(): boolean {
+  return document.cookie.split(';').some((cookie) => cookie.trim().startsWith('kasuwa_signed_in='));
+}
+
 /** On first load: restores the session if a refresh cookie exists. */
 export function restoreVendorSession(): Promise<boolean> {
   if (state.status !== 'unknown') return Promise.resolve(state.status === 'signed-in');
