@@ -1,7 +1,14 @@
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect } from 'react';
-import { isRouteErrorResponse, Link, useLocation, useNavigation, useRouteError } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Link,
+  useLocation,
+  useMatches,
+  useNavigation,
+  useRouteError,
+} from 'react-router';
 import { CookieBanner } from '../areas/public/cookies/CookieBanner';
 import { Brand } from '../components/Brand';
 import classes from './RootLayout.module.css';
@@ -39,10 +46,28 @@ function useScrollOnNavigate() {
   }, [key, hash]);
 }
 
+const HOME_TITLE = 'Kasuwa: your shop online in minutes';
+
+/**
+ * Each route names its page in `handle.title`; the deepest one that does becomes the document title,
+ * so tabs, history and screen readers tell pages apart.
+ */
+function useDocumentTitle() {
+  const matches = useMatches();
+  const title = matches
+    .map((match) => (match.handle as { title?: string } | undefined)?.title)
+    .filter((name): name is string => Boolean(name))
+    .at(-1);
+  useEffect(() => {
+    document.title = !title || title === HOME_TITLE ? HOME_TITLE : `${title} · Kasuwa`;
+  }, [title]);
+}
+
 export function RootLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   useScrollOnNavigate();
+  useDocumentTitle();
   return (
     <>
       {navigation.state !== 'idle' && (
