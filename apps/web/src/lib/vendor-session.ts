@@ -1,4 +1,4 @@
-import { type VendorSession, type VendorUser, vendorSessionSchema } from '@kasuwa/contracts';
+import type { VendorSession, VendorUser } from '@kasuwa/contracts';
 import { useSyncExternalStore } from 'react';
 import { ApiError, type ApiOptions, apiFetch } from './api';
 
@@ -49,9 +49,12 @@ let refreshing: Promise<boolean> | undefined;
 export function refreshVendorSession(): Promise<boolean> {
   refreshing ??= (async () => {
     try {
-      const answer = vendorSessionSchema.safeParse(
-        await apiFetch<unknown>('/api/auth/refresh', { method: 'POST' }),
-      );
+      // The schema (and zod) load with the first refresh, not with every public page.
+      const [{ vendorSessionSchema }, body] = await Promise.all([
+        import('@kasuwa/contracts'),
+        apiFetch<unknown>('/api/auth/refresh', { method: 'POST' }),
+      ]);
+      const answer = vendorSessionSchema.safeParse(body);
       if (!answer.success) {
         set({ status: 'signed-out' });
         return false;
