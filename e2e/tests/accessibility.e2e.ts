@@ -62,7 +62,7 @@ describe.skipIf(!hasChromium)('accessibility of the public pages', () => {
       for (const path of PAGES) {
         await page.goto(path);
         // Rendered once the lazy page's first heading is there.
-        await page.locator('main :is(h1, h2)').first().waitFor();
+        await page.locator('main :is(h1, h2)').filter({ visible: true }).first().waitFor();
         await page.waitForLoadState('networkidle');
         titles.add(await page.title());
         for (const violation of await seriousViolations(page)) problems.push(`${path}: ${violation}`);
