@@ -5,9 +5,13 @@
  * with an empty cache, in Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium). The dashboard is
  * measured after signing in as the demo vendor, with the cache cleared first, so it counts everything
  * the dashboard itself needs and nothing the login page already brought.
+ * Then Lighthouse (mobile, its default: throttled 4G and CPU) scores the same three pages in that
+ * Chromium, launched by chrome-launcher; BENCH_LIGHTHOUSE=0 skips it.
  *   npm run build && npm run bench:web
  */
 import { readFileSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 import { type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
 import { startServer } from '../../e2e/support/server';
 
@@ -15,7 +19,9 @@ const budgets = JSON.parse(readFileSync(new URL('../budgets.json', import.meta.u
   landingJsCssBytes: number;
   loginJsCssBytes: number;
   dashboardJsCssBytes: number;
+  lighthouseMinScore: number;
 };
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 interface Weight {
   bytes: number;
@@ -66,7 +72,7 @@ async function measurePage(context: BrowserContext, path: string): Promise<Weigh
 
 const server = await startServer();
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath,
   headless: true,
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
 });
@@ -106,8 +112,61 @@ try {
       `${name.padEnd(21)}${kb(weight.bytes).padStart(18)}${String(weight.requests).padStart(10)}  ${kb(budget).padStart(9)} ${ok ? 'ok  ' : 'OVER'}${kb(weight.allBytes).padStart(10)}${String(weight.allRequests).padStart(13)}`,
     );
   }
+  await browser.close();
+  if (process.env.BENCH_LIGHTHOUSE !== '0') over = (await lighthouseScores(server.baseUrl)) || over;
   process.exitCode = over ? 1 : 0;
 } finally {
-  await browser.close();
+  await browser.close().catch(() => undefined);
   await server.stop();
+}
+
+/** A fresh sign-in as the demo vendor: its cookies, for Lighthouse to load the dashboard as them. */
+async function vendorCookies(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'vendor@kasuwa.local', password: 'kasuwa-demo' }),
+  });
+  if (!response.ok) throw new Error(`demo vendor sign-in answered ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** Lighthouse performance scores of the three pages; true when one is under the budget. */
+async function lighthouseScores(baseUrl: string): Promise<boolean> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
+  let under = false;
+  try {
+    console.log(`\nLighthouse mobile performance (budget ${budgets.lighthouseMinScore})`);
+    for (const [name, path, signedIn] of [
+      ['landing /', '/', false],
+      ['login /login', '/login', false],
+      ['dashboard overview', '/dashboard', true],
+    ] as const) {
+      // Each run signs in afresh: the refresh cookie rotates on use, so one cannot serve two loads.
+      const extraHeaders = signedIn ? { Cookie: await vendorCookies(baseUrl) } : undefined;
+      const result = await lighthouse(`${baseUrl}${path}`, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        output: 'json',
+        logLevel: 'error',
+        ...(extraHeaders ? { extraHeaders } : {}),
+      });
+      const score = Math.round((result?.lhr.categories.performance?.score ?? 0) * 100);
+      const audits = result?.lhr.audits;
+      const ok = score >= budgets.lighthouseMinScore;
+      under ||= !ok;
+      console.log(
+        `${name.padEnd(21)}${String(score).padStart(4)} ${ok ? 'ok  ' : 'LOW '} FCP ${audits?.['first-contentful-paint']?.displayValue ?? '?'}, LCP ${audits?.['largest-contentful-paint']?.displayValue ?? '?'}, TBT ${audits?.['total-blocking-time']?.displayValue ?? '?'}`,
+      );
+    }
+  } finally {
+    chrome.kill();
+  }
+  return under;
 }
