@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -127,6 +128,15 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   app.decorateRequest('actor', null);
   app.decorateRequest('permissions', null as unknown as readonly string[]);
   registerErrorHandling(app);
+  // Answers of 1 KB and more go out in brotli or gzip (most shoppers and merchants are on mobile data).
+  // Images, PDFs and anything already encoded (the precompressed web app) pass through untouched because
+  // their types are not compressible or they carry a Content-Encoding. Request bodies are never inflated:
+  // no client sends them compressed, and inflating would let a small upload grow past bodyLimit's intent.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+  });
   await app.register(fastifyCookie, { secret: config.cookieSecret });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyHelmet, {
@@ -176,6 +186,9 @@ async function serveWebApp(app: App, config: Config): Promise<void> {
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes a .br and a .gz beside every text asset; send the one the browser accepts.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       // Vite fingerprints everything under assets/; anything else may change with a deploy.
       setHeaders: (res, file) =>
         res.header(
