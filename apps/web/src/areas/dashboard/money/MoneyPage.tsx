@@ -20,6 +20,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/datetime';
 import { vendorFetch } from '../../../lib/vendor-session';
 
 interface Balance {
@@ -62,7 +63,7 @@ const ACCOUNT_LABELS: Record<string, string> = {
   store_payout_pending: 'Payout pending',
 };
 const message = (err: unknown) => (err instanceof ApiError ? err.message : 'Something went wrong.');
-const date = (iso: string) => new Date(iso).toLocaleString('en-NG');
+const date = (iso: string) => formatDateTime(iso);
 
 /** The vendor's money: balances, ledger lines, payouts and the payout bank account. */
 export function MoneyPage() {
