@@ -22,6 +22,7 @@ import { SearchInput } from '../components/SearchInput';
 import { PRODUCT_STATUS_LABELS, ProductStatusBadge } from '../components/StatusBadge';
 import { TableSkeleton } from '../components/TableSkeleton';
 import { useListState } from '../components/useListState';
+import { useTableMinWidth } from '../components/usePhone';
 import { date, money } from '../format';
 import { useCurrentStore } from '../store-context';
 import { CsvActions } from './CsvActions';
@@ -32,6 +33,7 @@ const STATUS_FILTER = [
 ];
 
 export function ProductsPage() {
+  const minWidth = useTableMinWidth(720);
   const { storeId } = useCurrentStore();
   const navigate = useNavigate();
   const list = useListState(['q', 'status'] as const);
@@ -101,7 +103,7 @@ export function ProductsPage() {
           )
         ) : (
           <>
-            <Table.ScrollContainer minWidth={720}>
+            <Table.ScrollContainer minWidth={minWidth}>
               <Table verticalSpacing="sm" highlightOnHover>
                 <Table.Thead bg="gray.0">
                   <Table.Tr>
@@ -109,8 +111,8 @@ export function ProductsPage() {
                     <Table.Th>Status</Table.Th>
                     <Table.Th ta="right">Price</Table.Th>
                     <Table.Th ta="right">Stock</Table.Th>
-                    <Table.Th>SKU</Table.Th>
-                    <Table.Th>Updated</Table.Th>
+                    <Table.Th visibleFrom="sm">SKU</Table.Th>
+                    <Table.Th visibleFrom="sm">Updated</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 {!products.data ? (
@@ -162,12 +164,12 @@ export function ProductsPage() {
                             </Badge>
                           )}
                         </Table.Td>
-                        <Table.Td>
+                        <Table.Td visibleFrom="sm">
                           <Text size="sm" c={p.sku ? undefined : 'dimmed'}>
                             {p.sku || '—'}
                           </Text>
                         </Table.Td>
-                        <Table.Td>
+                        <Table.Td visibleFrom="sm">
                           <Text size="sm" c="dimmed">
                             {date(p.updatedAt)}
                           </Text>
