@@ -108,7 +108,7 @@ export function ProductsPage() {
                 <Table.Thead bg="gray.0">
                   <Table.Tr>
                     <Table.Th>Product</Table.Th>
-                    <Table.Th>Status</Table.Th>
+                    <Table.Th visibleFrom="sm">Status</Table.Th>
                     <Table.Th ta="right">Price</Table.Th>
                     <Table.Th ta="right">Stock</Table.Th>
                     <Table.Th visibleFrom="sm">SKU</Table.Th>
@@ -138,10 +138,12 @@ export function ProductsPage() {
                                 {p.variantCount === 1 ? '1 variant' : `${p.variantCount} variants`}
                                 {p.tags.length > 0 && ` · ${p.tags.slice(0, 3).join(', ')}`}
                               </Text>
+                              {/* On a phone the status sits under the title, leaving room for price and stock. */}
+                              <ProductStatusBadge status={p.status} hiddenFrom="sm" mt={4} />
                             </div>
                           </Group>
                         </Table.Td>
-                        <Table.Td>
+                        <Table.Td visibleFrom="sm">
                           <ProductStatusBadge status={p.status} />
                         </Table.Td>
                         <Table.Td ta="right">
