@@ -316,7 +316,9 @@ export function InventoryPage() {
                   <Table.Tr>
                     <Table.Th>Product</Table.Th>
                     <Table.Th visibleFrom="sm">SKU</Table.Th>
-                    <Table.Th ta="right">In stock</Table.Th>
+                    <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      In stock
+                    </Table.Th>
                     <Table.Th ta="right" visibleFrom="sm">
                       Alert at
                     </Table.Th>
@@ -351,12 +353,12 @@ export function InventoryPage() {
                         <Table.Td ta="right">
                           <Group gap={6} justify="flex-end" wrap="nowrap">
                             {item.stock <= 0 ? (
-                              <Badge color="red" variant="light" radius="sm">
+                              <Badge color="red" variant="light" radius="sm" style={{ flexShrink: 0 }}>
                                 Out of stock
                               </Badge>
                             ) : (
                               item.low && (
-                                <Badge color="orange" variant="light" radius="sm">
+                                <Badge color="orange" variant="light" radius="sm" style={{ flexShrink: 0 }}>
                                   Low
                                 </Badge>
                               )
