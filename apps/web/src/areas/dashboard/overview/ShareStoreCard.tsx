@@ -12,7 +12,6 @@ import {
   Title,
 } from '@mantine/core';
 import { IconBrandWhatsapp, IconCheck, IconCopy, IconDownload, IconPrinter } from '@tabler/icons-react';
-import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 
 /** The WhatsApp link that opens a chat with the message filled in, for the merchant to pick who gets it. */
@@ -25,6 +24,8 @@ export function whatsappShareUrl(storeName: string, storeUrl: string): string {
  * and drawn without a canvas.
  */
 export async function storeQrCode(storeUrl: string): Promise<string> {
+  // Loaded on demand so the encoder stays out of the overview's first download.
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(storeUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
