@@ -64,7 +64,8 @@ describe.skipIf(!hasChromium)('dashboard on a phone', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServer();
+    // The machine is shared: starting the seeded server can take minutes (the hook allows 240 s).
+    server = await startServer({ startTimeoutMs: 230_000 });
     browser = await launchBrowser();
   });
   afterAll(async () => {
