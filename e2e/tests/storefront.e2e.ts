@@ -87,7 +87,14 @@ describe.skipIf(!hasChromium)('storefront journey', () => {
     await page.getByRole('heading', { name: 'New product' }).waitFor();
 
     await page.getByLabel('Title').fill(PRODUCT);
-    await page.getByRole('textbox', { name: 'Description' }).fill('Hand-woven <strong>aso-oke</strong> cap.');
+    // The description is a rich-text editor: bold is a toolbar button, not typed HTML.
+    const description = page.getByRole('textbox', { name: 'Description' });
+    await description.click();
+    await description.pressSequentially('Hand-woven ');
+    await page.getByRole('button', { name: 'Bold' }).click();
+    await description.pressSequentially('aso-oke');
+    await page.getByRole('button', { name: 'Bold' }).click();
+    await description.pressSequentially(' cap.');
     await page.getByRole('textbox', { name: 'Price', exact: true }).fill('4,500');
     await page.getByLabel('Compare-at price', { exact: true }).fill('6000');
 
@@ -128,7 +135,7 @@ describe.skipIf(!hasChromium)('storefront journey', () => {
     await page.getByRole('heading', { name: PRODUCT }).waitFor();
     await page.getByRole('img', { name: PRODUCT }).first().waitFor();
     await expect.poll(() => grid.locator('tbody tr').count()).toBe(4);
-    expect(await page.getByLabel('Price of M / Gold', { exact: true }).inputValue()).toBe('5000.50');
+    expect(await page.getByLabel('Price of M / Gold', { exact: true }).inputValue()).toBe('₦5,000.5');
 
     await page.getByText('Active', { exact: true }).click();
     await page.getByRole('button', { name: 'Save changes' }).click();
