@@ -91,7 +91,9 @@ export type Page =
       paymentUrl: string | null;
       dispute: TrackingDispute;
     }
-  | { kind: 'not-found'; message: string };
+  | { kind: 'not-found'; message: string }
+  /** A form sent too often (a rate limit): `back` is the page the form is on, `null` for the home page. */
+  | { kind: 'too-many'; back: string | null };
 
 /** The tracking page's part about disputes (Terms, Dispute Resolution: escrow mediation). */
 export interface TrackingDispute {
