@@ -4,7 +4,6 @@ import { resolve } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -35,6 +34,7 @@ import { storesVendorRoutes } from './modules/stores/stores.vendor.routes';
 import { themesRoutes } from './modules/themes/themes.routes';
 import { errorBody, fail, registerErrorHandling } from './platform/errors';
 import type { App, Deps, Module } from './platform/http';
+import { registerRateLimits } from './platform/rate-limit';
 import { validatorCompiler } from './platform/validation';
 import { useVendorStoreScope, VENDOR_STORE_PREFIX } from './platform/vendor-scope';
 import { sandboxModule } from './sandbox/sandbox.module';
@@ -138,7 +138,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     globalDecompression: false,
   });
   await app.register(fastifyCookie, { secret: config.cookieSecret });
-  await app.register(fastifyRateLimit, { global: false });
+  await registerRateLimits(app, config);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {

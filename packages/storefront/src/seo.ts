@@ -62,5 +62,7 @@ export function seo(
       return { title: `Pay order #${page.order.number} · ${store.name}`, description, noindex: true };
     case 'not-found':
       return { title: `Not found · ${store.name}`, description, noindex: true };
+    case 'too-many':
+      return { title: `Too many attempts · ${store.name}`, description, noindex: true };
   }
 }

@@ -104,7 +104,9 @@ export type Page =
       error?: string;
       email?: string;
     }
-  | { kind: 'not-found'; message: string };
+  | { kind: 'not-found'; message: string }
+  /** A form sent too often (a rate limit): `back` is the page the form is on, `null` for the home page. */
+  | { kind: 'too-many'; back: string | null };
 
 /** A way to pay a store's order, as its payment settings enable it. */
 export type PayMethod = 'paystack' | 'flutterwave' | 'paga' | 'bank_transfer';

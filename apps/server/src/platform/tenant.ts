@@ -98,6 +98,7 @@ export function withStore(ctx: RequestContext, storeId: number): TenantContext {
 
 const storeOf = new WeakMap<FastifyRequest, number>();
 
+/** A store id in a path: a positive PostgreSQL integer. */
 const storeIdParam = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** Parses `:storeId` the way every vendor route does; null when it is not a store id. */

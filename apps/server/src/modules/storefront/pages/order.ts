@@ -77,6 +77,12 @@ export const orderPage: StorefrontPage = (route, sf) => {
         );
       }
     },
-    { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    {
+      rateLimit: [
+        { max: 300, timeWindow: '1 minute', per: 'address' },
+        { max: 20, timeWindow: '1 minute', per: 'visitor' },
+      ],
+      back: '/checkout',
+    },
   );
 };
