@@ -108,3 +108,64 @@ describe('storefront checkout limits', () => {
     expect((await start(randomUUID())).statusCode).toBe(404);
   });
 });
+
+describe('rate limits when Redis is down', () => {
+  it('let requests through instead of answering 500', async () => {
+    // Nothing listens on this port (the top of this worktree's range).
+    const down = await createTestApp({
+      env: { REDIS_URL: 'redis://127.0.0.1:3229', BULLMQ_PREFIX: 'rldown' },
+    });
+    try {
+      for (let i = 0; i < 12; i++) {
+        const res = await down.app.inject({ method: 'POST', url: '/api/disputes', payload: {} });
+        expect(res.statusCode).toBe(400);
+      }
+    } finally {
+      await down.close();
+    }
+  });
+});
+
+describe.skipIf(!process.env.REDIS_URL)(
+  'rate limits shared through Redis (runs when REDIS_URL is set)',
+  () => {
+    let one: TestContext;
+    let two: TestContext;
+    beforeAll(async () => {
+      // Two API replicas on one Redis; a prefix of this run's own keeps counters from earlier runs apart.
+      const env = { REDIS_URL: process.env.REDIS_URL!, BULLMQ_PREFIX: `rl${randomUUID().slice(0, 8)}` };
+      [one, two] = await Promise.all([createTestApp({ env }), createTestApp({ env })]);
+    });
+    afterAll(async () => {
+      await Promise.all([one?.close(), two?.close()]);
+    });
+
+    it('counts a route limit across replicas', async () => {
+      // POST /api/disputes allows 10 a minute per address; an empty body is refused after counting.
+      const send = (t: TestContext) =>
+        t.app.inject({ method: 'POST', url: '/api/disputes', remoteAddress: '198.51.100.7', payload: {} });
+      for (let i = 0; i < 5; i++) {
+        expect((await send(one)).statusCode).toBe(400);
+        expect((await send(two)).statusCode).toBe(400);
+      }
+      expect((await send(one)).statusCode).toBe(429);
+      expect((await send(two)).statusCode).toBe(429);
+    });
+
+    it('counts stacked limits (payment start per order) across replicas', async () => {
+      const orderId = randomUUID();
+      const start = (t: TestContext) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/payments',
+          remoteAddress: '198.51.100.8',
+          payload: { orderId, method: 'paystack' },
+        });
+      for (let i = 0; i < 15; i++) {
+        expect((await start(one)).statusCode).toBe(404);
+        expect((await start(two)).statusCode).toBe(404);
+      }
+      expect((await start(two)).statusCode).toBe(429);
+    });
+  },
+);
