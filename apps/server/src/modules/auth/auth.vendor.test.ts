@@ -1,3 +1,9 @@
+/*
+ * Why this file is over 400 lines: it walks the vendor account through its lifecycle over HTTP
+ * (register, confirm, log in, refresh, reset the password, receive the e-mails) on one booted app and
+ * one database, because the later steps depend on accounts and tokens made by the earlier ones.
+ * Splitting it would boot the app and repeat the set-up per file on a shared two-core machine.
+ */
 import { confirmationMessages, forgotPasswordMessage, loginMessages, resetMessages } from '@kasuwa/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
