@@ -205,7 +205,7 @@ async function serveWebApp(app: App, config: Config): Promise<void> {
     // machine paths and, unless a browser asks for a page, file-like paths (a stale asset must stay 404).
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !/^\/(api|health|metrics|monitor|admin\/queues)(\/|$)/.test(path) &&
+      !/^\/(api|uploads|health|metrics|monitor|admin\/queues)(\/|$)/.test(path) &&
       ((request.headers.accept ?? '').includes('text/html') || !/\.[a-z0-9]{1,8}$/i.test(path));
     if (wantsPage && hasDist) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
