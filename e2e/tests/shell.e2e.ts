@@ -33,8 +33,9 @@ describe.skipIf(!hasChromium)('public shell', () => {
     const { page, pageErrors } = await open();
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Your shop online in minutes' }).waitFor();
-    // Pricing comes from GET /api/plans.
-    await page.getByRole('link', { name: 'Choose Premium' }).waitFor();
+    // Pricing comes from GET /api/plans; paid plans cannot be bought yet and say so.
+    await page.getByRole('link', { name: 'Choose Free' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Premium: coming soon' }).isDisabled()).toBe(true);
 
     await page.getByRole('link', { name: 'Get Started' }).first().click();
     await page.waitForURL('**/register');
