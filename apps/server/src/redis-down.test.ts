@@ -66,13 +66,14 @@ describe('Redis down in BullMQ mode', () => {
       const started = Date.now();
       const res = await t.app.inject({ method: 'GET', url: '/api/plans' });
       expect(res.statusCode).toBe(200);
-      expect(Date.now() - started).toBeLessThan(2000);
+      // Generous for a loaded CI machine; before the fix it never answered.
+      expect(Date.now() - started).toBeLessThan(5000);
       const [row] = await t.database.db.select().from(jobs).where(eq(jobs.id, id));
       expect(row?.status).toBe('pending');
     } finally {
       const stopping = Date.now();
       await runner.stop();
-      expect(Date.now() - stopping).toBeLessThan(3000);
+      expect(Date.now() - stopping).toBeLessThan(5000);
     }
   }, 30_000);
 });
@@ -169,6 +170,7 @@ describe('SIGTERM of the server with Redis down', () => {
     const tookMs = Date.now() - started;
     expect(output).not.toContain('grace period over');
     expect(code).toBe(0);
-    expect(tookMs).toBeLessThan(8000);
+    // Closing the embedded database takes a moment on a loaded machine; the bug took the full 25 s.
+    expect(tookMs).toBeLessThan(12_000);
   }, 240_000);
 });
