@@ -18,7 +18,10 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: Object.fromEntries(
-      ['/api', '/health', '/metrics', '/monitor', '/admin/queues'].map((path) => [path, apiServer]),
+      ['/api', '/health', '/metrics', '/monitor', '/admin/queues', '/externalRedirect'].map((path) => [
+        path,
+        apiServer,
+      ]),
     ),
   },
   build: {

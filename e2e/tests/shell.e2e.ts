@@ -156,14 +156,28 @@ describe.skipIf(!hasChromium)('public shell', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('externalRedirect opens an http(s) URL in the same window and refuses anything else', async () => {
-    const { page } = await open();
-    const target = `${server.baseUrl}/health`;
-    await page.goto(`/externalRedirect/${encodeURIComponent(target)}`);
-    await page.waitForURL(target);
+  test('externalRedirect goes straight to its own address, asks before another host, refuses javascript:', async () => {
+    const { page } = await open({ width: 390, height: 844 });
+    const own = `${server.baseUrl}/health`;
+    await page.goto(`/externalRedirect/${encodeURIComponent(own)}`);
+    await page.waitForURL(own);
 
-    await page.goto(`/externalRedirect/${encodeURIComponent('javascript:alert(1)')}`);
-    await page.waitForURL('**/error-page');
-    await page.getByRole('heading', { name: 'PAGE NOT FOUND' }).waitFor();
+    // localhost is not this server's address (127.0.0.1) nor on EXTERNAL_REDIRECT_HOSTS: ask first.
+    const other = `${server.baseUrl.replace('127.0.0.1', 'localhost')}/health`;
+    const leaving = `${server.baseUrl}/externalRedirect/${encodeURIComponent(other)}`;
+    await page.goto(leaving);
+    await page.getByRole('heading', { name: 'You are leaving Kasuwa' }).waitFor();
+    const host = new URL(other).host;
+    const go = page.getByRole('link', { name: `Continue to ${host}` });
+    const box = (await go.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(page.url()).toBe(leaving);
+    await go.click();
+    await page.waitForURL(other);
+
+    await page.goto(`${server.baseUrl}/externalRedirect/${encodeURIComponent('javascript:alert(1)')}`);
+    await page.getByRole('heading', { name: 'This link cannot be opened' }).waitFor();
   });
 });

@@ -17,6 +17,7 @@ import { authVendorRoutes } from './modules/auth/auth.vendor.routes';
 import { catalogVendorRoutes } from './modules/catalog/catalog.vendor.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin.routes';
+import { externalRedirectRoutes } from './modules/external-redirect/external-redirect.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { inventoryVendorRoutes } from './modules/inventory/inventory.vendor.routes';
 import { monitorRoutes } from './modules/monitor/monitor.routes';
@@ -70,6 +71,7 @@ const modules: Module[] = [
   authVendorRoutes,
   storesVendorRoutes,
   contentRoutes,
+  externalRedirectRoutes,
   vendorStoreArea,
   ordersVendorRoutes,
   uploadsRoutes,
