@@ -5,6 +5,7 @@
  * read), closing menus with Escape or a click elsewhere, and the navbar's account link once a session
  * hint says the visitor is signed in.
  */
+import { VERSION_CLICK_THRESHOLD, VERSION_SHOWN_MS } from '../app/shells/version-reveal';
 import { CONSENT_KEY } from '../areas/public/cookies/consent';
 
 function cookieBanner(): void {
@@ -62,6 +63,27 @@ function accountLinks(): void {
   }
 }
 
+/** Clicks on "Powered by Kasuwa" log the version and show it briefly, as the app's Footer does. */
+function versionReveal(): void {
+  const button = document.querySelector<HTMLElement>('[data-version]');
+  const badge = document.querySelector<HTMLElement>('[data-version-badge]');
+  if (!button || !badge) return;
+  let clicks = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  button.addEventListener('click', () => {
+    clicks += 1;
+    if (clicks < VERSION_CLICK_THRESHOLD) return;
+    clicks = 0;
+    console.log('Kasuwa version', button.dataset.version);
+    badge.hidden = false;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      badge.hidden = true;
+    }, VERSION_SHOWN_MS);
+  });
+}
+
 cookieBanner();
+versionReveal();
 menus();
 accountLinks();
