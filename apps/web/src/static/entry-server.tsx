@@ -19,20 +19,59 @@ import { FloatingContact } from '../app/shells/FloatingContact';
 import { PublicShell } from '../app/shells/PublicShell';
 import { cssVariablesResolver, theme } from '../app/theme';
 import { CookieBanner } from '../areas/public/cookies/CookieBanner';
+import { ContentPage } from '../areas/public/info/Pages';
 import { LandingPage } from '../areas/public/landing/LandingPage';
+import { SolutionsPage } from '../areas/public/solutions/SolutionsPages';
 import { StaticPageContext } from './static-page';
 
 interface StaticRoute {
   /** The source module whose CSS (from the build manifest) the page needs besides the app's own. */
   module: string;
   Component: ComponentType;
+  /** The document title, as the app's router names the page (router.tsx); none for the home page. */
+  title?: string;
   /** What the page reads from the API: the server fetches it and refuses to render without it. */
-  needsPlans: boolean;
+  needsPlans?: boolean;
 }
 
+const landing: StaticRoute = {
+  module: 'src/areas/public/landing/LandingPage.tsx',
+  Component: LandingPage,
+  needsPlans: true,
+};
+const info = (title: string): StaticRoute => ({
+  module: 'src/areas/public/info/Pages.tsx',
+  Component: ContentPage,
+  title,
+});
+
+/**
+ * The pages that are text and links only. Pages with a search box, a form, a switch or a scroll area
+ * (pricing, contact, FAQ, the hubs, terms) stay in the app until they have a variant that works without it.
+ */
 const routes: Record<string, StaticRoute> = {
-  '/': { module: 'src/areas/public/landing/LandingPage.tsx', Component: LandingPage, needsPlans: true },
-  '/home': { module: 'src/areas/public/landing/LandingPage.tsx', Component: LandingPage, needsPlans: true },
+  '/': landing,
+  '/home': landing,
+  '/solutions': {
+    module: 'src/areas/public/solutions/SolutionsPages.tsx',
+    Component: SolutionsPage,
+    title: 'Solutions',
+  },
+  '/about': info('About Kasuwa'),
+  '/invoices': info('Invoices'),
+  '/privacy': info('Privacy policy'),
+  '/manual': info('User manual'),
+  '/legal/refund-policy': info('Refund policy'),
+  '/legal/disclaimer': info('Disclaimer'),
+  '/legal/security-payment': info('Security and payments'),
+  '/legal/legal-compliance': info('Legal compliance'),
+  '/support/contact-info': info('Contact information'),
+  '/support/documentation': info('Documentation'),
+  '/support/community-forum': info('Community forum'),
+  '/support/language-region': info('Language and region'),
+  '/resources/guide': info('Seller guide'),
+  '/resources/whats-new': info("What's new"),
+  '/resources/escrow': info('How escrow works'),
 };
 
 interface ManifestChunk {
@@ -50,6 +89,10 @@ export interface StaticPages {
   needsPlans(path: string): boolean;
   /** The whole HTML document; undefined for a path that is not a static page. */
   render(path: string, data: { plans?: unknown }): string | undefined;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** Every CSS file a chunk needs, its imports' first, as Vite's manifest lists them. */
@@ -111,7 +154,8 @@ export function loadStaticPages(distDir: string): StaticPages {
         ...pageCss.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
         `<script type="module" crossorigin src="/${island.file}"></script>`,
       ].join('\n    ');
-      return template
+      const title = route.title ? `<title>${escapeHtml(route.title)} · Kasuwa</title>` : undefined;
+      return (title ? template.replace(/<title>[^<]*<\/title>/, title) : template)
         .replace('</head>', `  ${head}\n  </head>`)
         .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
     },
