@@ -110,13 +110,27 @@ describe.skipIf(!hasChromium)('public shell', () => {
 
   test('the floating contact and action buttons are on every page, and the action button toggles', async () => {
     const { page } = await open();
-    for (const path of ['/', '/login', '/error-page']) {
+    for (const path of ['/login', '/error-page']) {
       await page.goto(path);
       await page.getByRole('button', { name: 'Contact us' }).waitFor();
       await page.getByRole('button', { name: 'Quick actions' }).waitFor();
     }
 
+    // The landing page is rendered on the server without the app: the buttons are <details> disclosures
+    // that open without a script and close with Escape (island.ts).
     await page.goto('/');
+    const contactToggle = page.locator('summary[aria-label="Contact us"]');
+    await contactToggle.click();
+    await page.getByRole('link', { name: /^Call / }).waitFor();
+    expect(await page.getByRole('link', { name: 'Support centre' }).getAttribute('href')).toBe('/support');
+    await contactToggle.press('Escape');
+    await page.getByRole('link', { name: /^Call / }).waitFor({ state: 'hidden' });
+    await page.locator('summary[aria-label="Quick actions"]').press('Enter');
+    await page.getByRole('link', { name: 'Email us' }).waitFor();
+    await page.mouse.click(200, 200);
+    await page.getByRole('link', { name: 'Email us' }).waitFor({ state: 'hidden' });
+
+    await page.goto('/login');
     await page.getByRole('button', { name: 'Contact us' }).click();
     const menu = page.getByRole('menu');
     await menu.waitFor();

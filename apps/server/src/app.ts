@@ -39,6 +39,7 @@ import { registerRateLimits } from './platform/rate-limit';
 import { validatorCompiler } from './platform/validation';
 import { useVendorStoreScope, VENDOR_STORE_PREFIX } from './platform/vendor-scope';
 import { sandboxModule } from './sandbox/sandbox.module';
+import { registerStaticPages } from './web-pages';
 
 // Re-exported for the composition's own callers (main, tests); modules import them from platform/http.
 export type { App, Deps, Module };
@@ -198,6 +199,7 @@ async function serveWebApp(app: App, config: Config): Promise<void> {
           file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
         ),
     });
+    await registerStaticPages(app, dist);
   } else {
     app.log.warn({ dist }, 'web app not built; run `npm run build` to serve it');
   }
