@@ -23,7 +23,7 @@ export interface SeedResult {
 
 /** Demo data of a module, run once on the first start of an installation. */
 export type DemoSeeder = (db: Db, config: Config) => Promise<void>;
-const demoSeeders: DemoSeeder[] = [seedDemoStorefronts];
+const demoSeeders: DemoSeeder[] = [(db, config) => seedDemoStorefronts({ db }, config)];
 
 const SEED_KEY = 'demo_seed';
 

@@ -108,6 +108,14 @@ export function getAccount(ctx: Pick<RequestContext, 'db'>, id: number): Promise
   return queries.findUserById(ctx.db, id);
 }
 
+/**
+ * The account, locked until the caller's transaction ends: serialises what another module decides per
+ * account (stores counts a vendor's stores against the plan limit under it).
+ */
+export function lockAccount(ctx: Pick<RequestContext, 'db'>, id: number): Promise<UserRow | undefined> {
+  return queries.lockUserById(ctx.db, id);
+}
+
 export async function getUser(ctx: Pick<RequestContext, 'db'>, id: number): Promise<AdminUser> {
   const row = await queries.findUserById(ctx.db, id);
   if (!row) throw errors.notFound('User');

@@ -4,6 +4,7 @@ import { stringify } from 'csv-stringify/sync';
 import { AppError } from '../../platform/errors';
 import type { ObjectStorage } from '../../platform/storage';
 import { inTransaction, type TenantContext } from '../../platform/tenant';
+import { storeCurrency } from '../stores/stores.tenant.service';
 import * as q from './catalog.queries';
 import { createProduct, slugify, updateProduct } from './catalog.service';
 
@@ -30,7 +31,7 @@ export const CSV_COLUMNS = [
 type Scope = Pick<TenantContext, 'db' | 'storeId'> & Partial<Pick<TenantContext, 'actor'>>;
 
 export async function exportProductsCsv(ctx: Scope): Promise<string> {
-  const currency = (await q.storeCurrency(ctx)) ?? 'NGN';
+  const currency = await storeCurrency(ctx);
   const rows = await q.allProductsForExport(ctx);
   const variants = await q.variantsOf(
     ctx,
@@ -70,7 +71,7 @@ interface ImportError {
  * its own transaction: one bad product is reported by line and does not stop the rest.
  */
 export async function importProductsCsv(ctx: Scope, text: string, storage: ObjectStorage) {
-  const currency = (await q.storeCurrency(ctx)) ?? 'NGN';
+  const currency = await storeCurrency(ctx);
   let records: Record<string, string>[];
   try {
     records = parse(text, {

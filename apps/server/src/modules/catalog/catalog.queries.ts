@@ -1,7 +1,6 @@
 import { asc, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { type StoreScope, scoped } from '../../platform/tenant';
-import { stores } from '../stores/stores.schema';
 import { collections, productCollections, productImages, products, productVariants } from './catalog.schema';
 
 // Every helper takes the tenant context; `scoped(ctx)` adds `store_id = ctx.storeId` to each statement.
@@ -331,12 +330,4 @@ export function allProductsForExport(ctx: Scope) {
 
 export function storeDb(db: DbOrTx, storeId: number): Scope {
   return { db, storeId };
-}
-
-export async function storeCurrency(ctx: Scope): Promise<string | null> {
-  const [row] = await ctx.db
-    .select({ currency: stores.currency })
-    .from(stores)
-    .where(eq(stores.id, ctx.storeId));
-  return row?.currency ?? null;
 }

@@ -26,6 +26,7 @@ import type { ObjectStorage } from '../../platform/storage';
 import { inTransaction, type TenantContext } from '../../platform/tenant';
 import { recordInitialStock } from '../inventory/inventory.service';
 import { touchStorefront } from '../stores/stores.cache.service';
+import { storeCurrency } from '../stores/stores.tenant.service';
 import * as q from './catalog.queries';
 
 type Scope = Pick<TenantContext, 'db' | 'storeId'> & Partial<Pick<TenantContext, 'actor'>>;
@@ -375,10 +376,6 @@ export async function deleteProduct(ctx: Scope, id: string, storage: ObjectStora
     return found;
   });
   await storage.delete(images.flatMap((i) => imageKeys(i.key, i.widths)));
-}
-
-async function storeCurrency(ctx: Scope): Promise<string> {
-  return (await q.storeCurrency(ctx)) ?? 'NGN';
 }
 
 function toImage(storage: ObjectStorage, i: q.ImageJson) {

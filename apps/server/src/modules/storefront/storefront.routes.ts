@@ -61,7 +61,7 @@ export const storefrontRoutes: Module = async (app, { database, config }) => {
     invalidate: (storeId) => touchStorefront(env.db, storeId),
     async renderHome(storeId) {
       await assertRenderable(env, storeId);
-      const store = await findStorefrontById(env.db, storeId);
+      const store = await findStorefrontById(env, storeId);
       if (!store) throw new Error(`Store ${storeId} no longer exists.`);
       const origin = storefrontUrl(config, store.subdomain);
       const shared = await sf.renderShared(

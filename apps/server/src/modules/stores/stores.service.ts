@@ -13,7 +13,7 @@ import type { RequestContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db';
 import { errors, fail } from '../../platform/errors';
 import type { UserRow } from '../admin-users/admin-users.accounts.service';
-import { getAccount, getUsersByIds } from '../admin-users/admin-users.service';
+import { getAccount, getUsersByIds, lockAccount } from '../admin-users/admin-users.service';
 import { recordAudit } from '../audit/audit.service';
 import { storeHasOrders } from '../orders/orders.service';
 import { getPlan } from '../plans/plans.service';
@@ -123,7 +123,8 @@ export async function createVendorStore(
   const actor = ctx.actor;
   if (actor?.kind !== 'vendor') throw errors.unauthorized();
   const store = await ctx.db.transaction(async (tx) => {
-    const owner = await queries.lockUser(tx, actor.id);
+    // The owner's row, locked until the transaction ends, serialises store creation per vendor.
+    const owner = await lockAccount({ db: tx }, actor.id);
     if (!owner) throw errors.unauthorized();
     const plan = await getPlan({ db: tx }, owner.plan);
     const limit = plan?.maxStores ?? 1;
