@@ -345,7 +345,7 @@ export async function seedDemoStorefronts({ db }: DbContext, config: Config): Pr
     }));
   for (const s of DEMO_STORES) {
     // A store kept from an earlier start (or a subdomain someone took since) is left as it is.
-    if (!(await isSubdomainAvailable(db, s.subdomain)).available) continue;
+    if (!(await isSubdomainAvailable({ db }, s.subdomain)).available) continue;
     const store = await createStore(
       { db },
       {

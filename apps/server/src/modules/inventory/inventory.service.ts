@@ -88,7 +88,7 @@ async function adjustInTx(
     actorName: actorName({ actor: ctx.actor ?? null }),
   });
   await alertIfCrossed(ctx, variantId, changed.stock - input.delta, changed.stock, changed.lowStockThreshold);
-  await touchStorefront(ctx.db, ctx.storeId);
+  await touchStorefront(ctx);
   return { adjustment: toAdjustment(row!), stock: changed.stock };
 }
 
@@ -131,7 +131,7 @@ export async function reserveStock(
       changed.lowStockThreshold,
     );
   }
-  await touchStorefront(ctx.db, ctx.storeId);
+  await touchStorefront(ctx);
   return { ok: true };
 }
 
@@ -162,7 +162,7 @@ export async function releaseStock(
         actorName: actor,
       });
     }
-    await touchStorefront(tx.db, tx.storeId);
+    await touchStorefront(tx);
   });
 }
 

@@ -58,7 +58,7 @@ export const storefrontRoutes: Module = async (app, { database, config }) => {
    */
   const home = loadHome(sf.storage);
   registerStorefrontRenderer((env) => ({
-    invalidate: (storeId) => touchStorefront(env.db, storeId),
+    invalidate: (storeId) => touchStorefront({ db: env.db, storeId }),
     async renderHome(storeId) {
       await assertRenderable(env, storeId);
       const store = await findStorefrontById(env, storeId);

@@ -49,7 +49,7 @@ export const storesVendorRoutes: Module = (app, { database, config, tokens }) =>
     },
     async (request) => {
       const subdomain = request.query.subdomain.trim().toLowerCase();
-      const check = await service.isSubdomainAvailable(database.db, subdomain);
+      const check = await service.isSubdomainAvailable(database, subdomain);
       return check.available
         ? { subdomain, available: true }
         : { subdomain, available: false, reason: check.reason, message: subdomainMessages[check.reason] };
