@@ -11,6 +11,7 @@ import {
 } from '@kasuwa/contracts';
 import type { ActorContext, DbContext, RequestContext } from '../../platform/context';
 import { errors, fail } from '../../platform/errors';
+import { isUniqueViolation } from '../../platform/pg-errors';
 import { inTransaction } from '../../platform/tenant';
 import type { UserRow } from '../admin-users/admin-users.accounts.service';
 import { getAccount, getUsersByIds, lockAccount } from '../admin-users/admin-users.service';
@@ -46,15 +47,6 @@ export async function isSubdomainAvailable(ctx: DbContext, subdomain: string): P
   return { available: true };
 }
 
-function isUniqueViolation(err: unknown): boolean {
-  let e: unknown = err;
-  while (e && typeof e === 'object') {
-    if ('code' in e && (e as { code?: unknown }).code === '23505') return true;
-    e = 'cause' in e ? (e as { cause?: unknown }).cause : undefined;
-  }
-  return false;
-}
-
 /** Creates a store; the subdomain's uniqueness is finally enforced by the database index. */
 export async function createStore(ctx: DbContext, input: CreateStoreInput): Promise<StoreRow> {
   const subdomain = input.subdomain.trim().toLowerCase();
@@ -76,7 +68,7 @@ export async function createStore(ctx: DbContext, input: CreateStoreInput): Prom
       preview: input.preview ?? '',
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw subdomainError('taken');
+    if (isUniqueViolation(err, 'stores_subdomain_key')) throw subdomainError('taken');
     throw err;
   }
 }
@@ -282,7 +274,7 @@ export async function adminUpdateStore(
     try {
       after = await queries.updateStore(tx.db, id, values);
     } catch (err) {
-      if (isUniqueViolation(err)) throw subdomainError('taken');
+      if (isUniqueViolation(err, 'stores_subdomain_key')) throw subdomainError('taken');
       throw err;
     }
     if (!after) throw errors.notFound('Store');
