@@ -105,10 +105,7 @@ export interface VendorStoreInput {
  * is checked inside the transaction that inserts, with the owner's row locked so two concurrent
  * requests cannot both pass the count.
  */
-export async function createVendorStore(
-  ctx: Pick<RequestContext, 'db' | 'actor' | 'log'>,
-  input: VendorStoreInput,
-): Promise<StoreRow> {
+export async function createVendorStore(ctx: RequestContext, input: VendorStoreInput): Promise<StoreRow> {
   const actor = ctx.actor;
   if (actor?.kind !== 'vendor') throw errors.unauthorized();
   const store = await inTransaction(ctx, async (tx) => {

@@ -87,7 +87,12 @@ export const storesVendorRoutes: Module = (app, { database, config, tokens }) =>
     },
     async (request, reply) => {
       const store = await service.createVendorStore(
-        { db: database.db, actor: request.actor, log: request.log },
+        {
+          db: database.db,
+          actor: request.actor,
+          permissions: request.permissions ?? [],
+          log: request.log,
+        },
         request.body,
       );
       return reply.status(201).send({ store: toVendorStore(config, store) });
