@@ -7,7 +7,8 @@ import { createOrResetAdmin } from './modules/admin-users/admin-users.service';
 import { seedDemoStorefronts } from './modules/catalog/catalog.demo';
 import { seedPlans } from './modules/plans/plans.service';
 import { seedThemes } from './modules/themes/themes.service';
-import type { Database, Db } from './platform/db';
+import type { DbContext } from './platform/context';
+import type { Database } from './platform/db';
 import { platformMeta } from './platform/platform.schema';
 import { seedTestData } from './test-data';
 
@@ -22,7 +23,7 @@ export interface SeedResult {
 }
 
 /** Demo data of a module, run once on the first start of an installation. */
-export type DemoSeeder = (db: Db, config: Config) => Promise<void>;
+export type DemoSeeder = (ctx: DbContext, config: Config) => Promise<void>;
 const demoSeeders: DemoSeeder[] = [seedDemoStorefronts];
 
 const SEED_KEY = 'demo_seed';
@@ -39,8 +40,8 @@ function demoAdminCredentials(dataDir: string): DemoAdmin {
 
 export async function seed(database: Database, config: Config): Promise<SeedResult> {
   const { db } = database;
-  await seedPlans(db);
-  await seedThemes(db);
+  await seedPlans(database);
+  await seedThemes(database);
   // config.ts refuses test data in production; the check here keeps that true for any caller.
   if (config.KASUWA_TEST_DATA && config.KASUWA_ENV !== 'production') await seedTestData(db);
   if (!config.KASUWA_SEED || config.KASUWA_ENV === 'production') return { seededNow: false, demoAdmin: null };
@@ -49,8 +50,13 @@ export async function seed(database: Database, config: Config): Promise<SeedResu
   const [done] = await db.select().from(platformMeta).where(eq(platformMeta.key, SEED_KEY));
   if (done) return { seededNow: false, demoAdmin };
 
-  await createOrResetAdmin(db, { ...demoAdmin, role: 'super_admin', firstName: 'Demo', lastName: 'Admin' });
-  for (const seeder of demoSeeders) await seeder(db, config);
+  await createOrResetAdmin(database, {
+    ...demoAdmin,
+    role: 'super_admin',
+    firstName: 'Demo',
+    lastName: 'Admin',
+  });
+  for (const seeder of demoSeeders) await seeder(database, config);
   await db
     .insert(platformMeta)
     .values({ key: SEED_KEY, value: { at: new Date().toISOString(), version: config.version } })

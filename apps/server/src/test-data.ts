@@ -84,14 +84,17 @@ const SAMPLE_STORES = [
 
 export async function seedTestData(db: Db): Promise<void> {
   for (const account of DEMO_ADMIN_ACCOUNTS) {
-    await createOrResetAdmin(db, {
-      email: account.email,
-      username: account.username,
-      password: account.password,
-      role: account.role,
-      firstName: account.firstName,
-      lastName: account.lastName,
-    });
+    await createOrResetAdmin(
+      { db },
+      {
+        email: account.email,
+        username: account.username,
+        password: account.password,
+        role: account.role,
+        firstName: account.firstName,
+        lastName: account.lastName,
+      },
+    );
   }
   const vendorIds: number[] = [];
   for (const vendor of SAMPLE_VENDORS) {
@@ -108,7 +111,7 @@ export async function seedTestData(db: Db): Promise<void> {
     vendorIds.push(row.id);
   }
   for (const [i, store] of SAMPLE_STORES.entries()) {
-    if (!(await isSubdomainAvailable(db, store.subdomain)).available) continue;
+    if (!(await isSubdomainAvailable({ db }, store.subdomain)).available) continue;
     await createStore(
       { db },
       {

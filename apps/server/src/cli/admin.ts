@@ -52,7 +52,7 @@ async function run() {
   );
   try {
     await database.migrate();
-    const { user, created } = await createOrResetAdmin(database.db, {
+    const { user, created } = await createOrResetAdmin(database, {
       email: parsed.data.email,
       password: parsed.data.password,
       role: parsed.data.role,

@@ -19,3 +19,12 @@ export interface RequestContext {
   storeId?: number;
   log: FastifyBaseLogger;
 }
+
+/**
+ * The narrow views of a `RequestContext` a service may ask for, named once so every module means the
+ * same thing. `DbContext`: a read or an unaudited write (a job or the seed passes `{ db }`);
+ * `ActorContext`: a write the audit log records against the actor. Vendor-scoped services take
+ * `StoreScope` or `TenantContext` from platform/tenant.ts.
+ */
+export type DbContext = Pick<RequestContext, 'db'>;
+export type ActorContext = Pick<RequestContext, 'db' | 'actor'>;

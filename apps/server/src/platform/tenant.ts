@@ -15,10 +15,11 @@ import type { Db } from './db';
 export type TenantContext = RequestContext & { storeId: number };
 
 /**
- * What the scoped query helper needs of a context. Vendor services pass their whole `TenantContext`;
- * the orders and payments modules still pass `{ db, storeId }` until their transaction rework lands.
+ * The narrow view of a `TenantContext` a store-scoped service or query asks for: the one named type
+ * for it (no per-file aliases). Vendor routes pass their whole `TenantContext`; the storefront, jobs,
+ * checkout and orders pass `{ db, storeId }` (and `actor` when the change is recorded against one).
  */
-export type StoreScope = Pick<TenantContext, 'db' | 'storeId'>;
+export type StoreScope = Pick<TenantContext, 'db' | 'storeId'> & Partial<Pick<TenantContext, 'actor'>>;
 
 /** A table with an integer `store_id` column: the only kind of table `scoped` accepts. */
 export type StoreTable = PgTable & { storeId: PgColumn & { _: { data: number } } };

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate, type TokenService } from './auth';
-import type { Db, DbOrTx } from './db';
+import type { DbContext } from './context';
+import type { Db } from './db';
 import { errors } from './errors';
 import { storeIdOf, type TenantContext } from './tenant';
 
@@ -11,7 +12,7 @@ export interface VendorScopeOptions {
   tokens: TokenService;
   db: Db;
   /** Whether the vendor owns the store; given by the stores module so `platform/` imports no module. */
-  ownsStore: (db: DbOrTx, storeId: number, userId: number) => Promise<boolean>;
+  ownsStore: (ctx: DbContext, storeId: number, userId: number) => Promise<boolean>;
 }
 
 // Kept off the request object so nothing outside this file can set or forge a context.
@@ -34,7 +35,7 @@ export function useVendorStoreScope(scope: FastifyInstance, options: VendorScope
     const actor = request.actor;
     const storeId = storeIdOf(request);
     if (actor?.kind !== 'vendor' || storeId === null) throw errors.notFound('Store');
-    if (!(await ownsStore(db, storeId, actor.id))) throw errors.notFound('Store');
+    if (!(await ownsStore({ db }, storeId, actor.id))) throw errors.notFound('Store');
     contexts.set(request, { db, actor, permissions: request.permissions ?? [], storeId, log: request.log });
   });
 }

@@ -1,3 +1,4 @@
+import { errorMessage } from '@kasuwa/contracts';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, serveFetch } from '../test/fetch';
 import { ApiError, apiFetch, fieldErrors } from './api';
@@ -44,10 +45,25 @@ describe('apiFetch', () => {
     });
   });
 
-  it('names the status when an error answer is not the server error shape', async () => {
+  it("gives an answer that is not the server error shape the catalogue's code and text for its status", async () => {
     serveFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }));
+    const gateway = await failure(apiFetch('/api/ping'));
+    expect(gateway).toMatchObject({ status: 502, code: 'UNAVAILABLE', message: errorMessage('UNAVAILABLE') });
+    serveFetch(() => new Response('', { status: 500 }));
+    const crashed = await failure(apiFetch('/api/ping'));
+    expect(crashed).toMatchObject({
+      status: 500,
+      code: 'INTERNAL_ERROR',
+      message: errorMessage('INTERNAL_ERROR'),
+    });
+    serveFetch(() => new Response('Too Many Requests', { status: 429 }));
+    expect(await failure(apiFetch('/api/ping'))).toMatchObject({ code: 'RATE_LIMITED' });
+  });
+
+  it('keeps the text of a code this build does not know, under the generic code of its status', async () => {
+    serveFetch(() => apiError(409, 'SOMETHING_NEWER', 'A newer server says no.'));
     const error = await failure(apiFetch('/api/ping'));
-    expect(error).toMatchObject({ status: 502, code: 'HTTP_ERROR', message: 'The server answered 502.' });
+    expect(error).toMatchObject({ status: 409, code: 'CONFLICT', message: 'A newer server says no.' });
   });
 
   it('reports an unreachable server as NETWORK_ERROR with status 0', async () => {

@@ -1,8 +1,16 @@
+import { type ErrorCode, errorMessage, isErrorCode } from '@kasuwa/contracts';
+
+/**
+ * What a failed call is known by: a code of the server's closed catalogue, or NETWORK_ERROR when the
+ * server could not be reached at all. Typed, so comparing with a code that does not exist is a type error.
+ */
+export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR';
+
 /** The server's one error shape: `{ error: { code, message, details? } }`. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly details?: unknown,
   ) {
@@ -33,12 +41,42 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** The catalogue's generic code of a status, for an answer that carries no code of its own. */
+const genericCodes: Partial<Record<number, ErrorCode>> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  406: 'NOT_ACCEPTABLE',
+  408: 'REQUEST_TIMEOUT',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  502: 'UNAVAILABLE',
+  503: 'UNAVAILABLE',
+  504: 'UNAVAILABLE',
+};
+
+function genericCode(status: number): ErrorCode {
+  return genericCodes[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST');
+}
+
+/**
+ * The server's error shape becomes an ApiError with its code and text. An answer without it (a proxy's
+ * HTML page when the server is down or restarting) gets the catalogue's generic code and text for its
+ * status, so the user reads the same words as for the server's own answer. A code this build does not
+ * know (a newer server) keeps the server's text under the generic code of its status.
+ */
 export function toApiError(status: number, body: unknown): ApiError {
   const error = isRecord(body) && isRecord(body.error) ? body.error : undefined;
   if (error && typeof error.code === 'string' && typeof error.message === 'string') {
-    return new ApiError(status, error.code, error.message, error.details);
+    const code = isErrorCode(error.code) ? error.code : genericCode(status);
+    return new ApiError(status, code, error.message, error.details);
   }
-  return new ApiError(status, 'HTTP_ERROR', `The server answered ${status}.`);
+  const code = genericCode(status);
+  return new ApiError(status, code, errorMessage(code));
 }
 
 /**

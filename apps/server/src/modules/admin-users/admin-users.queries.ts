@@ -29,6 +29,12 @@ export async function findUserById(db: DbOrTx, id: number) {
   return row;
 }
 
+/** The row, locked until the transaction ends. */
+export async function lockUserById(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
 // ---------------------------------------------------------------- back office (spec 2.16, 7.1)
 
 export interface UserFilter {

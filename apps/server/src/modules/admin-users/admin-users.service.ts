@@ -7,11 +7,11 @@ import {
   type Role,
 } from '@kasuwa/contracts';
 import { revokeAllForUser } from '../../platform/auth';
-import type { RequestContext } from '../../platform/context';
-import type { DbOrTx } from '../../platform/db';
+import type { ActorContext, DbContext } from '../../platform/context';
 import { errors, fail } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import { isUniqueViolation } from '../../platform/pg-errors';
+import { inTransaction } from '../../platform/tenant';
 import { recordAudit } from '../audit/audit.service';
 import * as queries from './admin-users.queries';
 import type { UserRow } from './admin-users.schema';
@@ -30,7 +30,7 @@ export interface AdminAccountInput {
  * Creates an administrator, or resets the password, role and status of an existing account with that
  * email. Used by the operator command and the first-start seed.
  */
-export async function createOrResetAdmin(db: DbOrTx, input: AdminAccountInput) {
+export async function createOrResetAdmin({ db }: DbContext, input: AdminAccountInput) {
   const email = input.email.trim().toLowerCase();
   const passwordHash = await hashPassword(input.password);
   const existing = await queries.findUserByEmail(db, email);
@@ -84,13 +84,7 @@ export function toAdminUser(row: UserRow): AdminUser {
 /** The row as the audit log keeps it: the API shape, never the password hash. */
 const snapshot = (row: UserRow) => toAdminUser(row);
 
-type Ctx = Pick<RequestContext, 'db' | 'actor'>;
-
-function inTransaction<T>(ctx: Ctx, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
-  return ctx.db.transaction((tx) => work(tx));
-}
-
-export async function listUsers(ctx: Pick<RequestContext, 'db'>, query: AdminUserListQuery) {
+export async function listUsers(ctx: DbContext, query: AdminUserListQuery) {
   const { rows, total } = await queries.listUsersPage(
     ctx.db,
     { search: query.search, status: query.status, role: query.role },
@@ -104,45 +98,58 @@ export async function listUsers(ctx: Pick<RequestContext, 'db'>, query: AdminUse
 }
 
 /** Any account by id, for other modules (the admin guard, store owners); undefined when there is none. */
-export function getAccount(ctx: Pick<RequestContext, 'db'>, id: number): Promise<UserRow | undefined> {
+export function getAccount(ctx: DbContext, id: number): Promise<UserRow | undefined> {
   return queries.findUserById(ctx.db, id);
 }
 
-export async function getUser(ctx: Pick<RequestContext, 'db'>, id: number): Promise<AdminUser> {
+/**
+ * The account, locked until the caller's transaction ends: serialises what another module decides per
+ * account (stores counts a vendor's stores against the plan limit under it).
+ */
+export function lockAccount(ctx: DbContext, id: number): Promise<UserRow | undefined> {
+  return queries.lockUserById(ctx.db, id);
+}
+
+export async function getUser(ctx: DbContext, id: number): Promise<AdminUser> {
   const row = await queries.findUserById(ctx.db, id);
   if (!row) throw errors.notFound('User');
   return toAdminUser(row);
 }
 
-export async function getUsersByIds(ctx: Pick<RequestContext, 'db'>, ids: number[]): Promise<UserRow[]> {
+export async function getUsersByIds(ctx: DbContext, ids: number[]): Promise<UserRow[]> {
   return queries.findUsersByIds(ctx.db, [...new Set(ids)]);
 }
 
-export function findLoginCandidates(ctx: Pick<RequestContext, 'db'>, identifier: string) {
+export function findLoginCandidates(ctx: DbContext, identifier: string) {
   return queries.findLoginCandidates(ctx.db, identifier);
 }
 
-export async function recordLogin(ctx: Pick<RequestContext, 'db'>, id: number): Promise<void> {
+export async function recordLogin(ctx: DbContext, id: number): Promise<void> {
   await queries.updateUser(ctx.db, id, { lastLoginAt: new Date() });
 }
 
-export function countUsers(ctx: Pick<RequestContext, 'db'>): Promise<number> {
+export function countUsers(ctx: DbContext): Promise<number> {
   return queries.countUsers(ctx.db);
 }
 
-export function recentUsers(ctx: Pick<RequestContext, 'db'>, limit: number): Promise<UserRow[]> {
+export function recentUsers(ctx: DbContext, limit: number): Promise<UserRow[]> {
   return queries.recentUsers(ctx.db, limit);
 }
 
 const emailTaken = () => fail('EMAIL_TAKEN', { by: 'admin' });
 const usernameTaken = () => fail('USERNAME_TAKEN');
 
-async function assertFree(tx: DbOrTx, email: string | undefined, username: string | undefined, id?: number) {
+async function assertFree(
+  tx: DbContext,
+  email: string | undefined,
+  username: string | undefined,
+  id?: number,
+) {
   if (email) {
-    const holder = await queries.findUserByEmail(tx, email);
+    const holder = await queries.findUserByEmail(tx.db, email);
     if (holder && holder.id !== id) throw emailTaken();
   }
-  if (username && (await queries.usernameTaken(tx, username, id))) throw usernameTaken();
+  if (username && (await queries.usernameTaken(tx.db, username, id))) throw usernameTaken();
 }
 
 function uniqueViolation(err: unknown): never {
@@ -151,17 +158,16 @@ function uniqueViolation(err: unknown): never {
 }
 
 /** A user created in the back office; the server assigns the id and the dates. */
-export async function createUser(ctx: Ctx, input: AdminUserCreate): Promise<AdminUser> {
+export async function createUser(ctx: ActorContext, input: AdminUserCreate): Promise<AdminUser> {
   const username = input.username || input.email;
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   return inTransaction(ctx, async (tx) => {
     await assertFree(tx, input.email, username);
     const { password: _password, ...fields } = input;
     const row = await queries
-      .insertUser(tx, { ...fields, username, passwordHash, emailVerifiedAt: new Date() })
+      .insertUser(tx.db, { ...fields, username, passwordHash, emailVerifiedAt: new Date() })
       .catch(uniqueViolation);
     await recordAudit(tx, {
-      actor: ctx.actor,
       action: 'user.create',
       entityType: 'user',
       entityId: row.id,
@@ -172,10 +178,10 @@ export async function createUser(ctx: Ctx, input: AdminUserCreate): Promise<Admi
 }
 
 /** PUT and PATCH: changes the given fields. An admin cannot change their own role or status, nor delete themselves. */
-export async function updateUser(ctx: Ctx, id: number, patch: AdminUserPatch): Promise<AdminUser> {
+export async function updateUser(ctx: ActorContext, id: number, patch: AdminUserPatch): Promise<AdminUser> {
   const passwordHash = patch.password ? await hashPassword(patch.password) : undefined;
   return inTransaction(ctx, async (tx) => {
-    const before = await queries.findUserById(tx, id);
+    const before = await queries.findUserById(tx.db, id);
     if (!before) throw errors.notFound('User');
     const { password: _password, ...fields } = patch;
     if (ctx.actor?.id === id) {
@@ -192,7 +198,7 @@ export async function updateUser(ctx: Ctx, id: number, patch: AdminUserPatch): P
     }
     await assertFree(tx, fields.email, fields.username, id);
     const after = await queries
-      .updateUser(tx, id, { ...fields, ...(passwordHash ? { passwordHash } : {}) })
+      .updateUser(tx.db, id, { ...fields, ...(passwordHash ? { passwordHash } : {}) })
       .catch(uniqueViolation);
     if (!after) throw errors.notFound('User');
     const signedOut =
@@ -200,9 +206,8 @@ export async function updateUser(ctx: Ctx, id: number, patch: AdminUserPatch): P
       after.status !== 'active' ||
       after.role !== before.role ||
       after.email !== before.email;
-    if (signedOut) await revokeAllForUser(tx, id);
+    if (signedOut) await revokeAllForUser(tx.db, id);
     await recordAudit(tx, {
-      actor: ctx.actor,
       action: 'user.update',
       entityType: 'user',
       entityId: id,
@@ -213,16 +218,15 @@ export async function updateUser(ctx: Ctx, id: number, patch: AdminUserPatch): P
   });
 }
 
-export async function deleteUser(ctx: Ctx, id: number): Promise<void> {
+export async function deleteUser(ctx: ActorContext, id: number): Promise<void> {
   if (ctx.actor?.id === id) {
     throw fail('SELF_DELETE');
   }
   await inTransaction(ctx, async (tx) => {
-    const row = await queries.deleteUser(tx, id);
+    const row = await queries.deleteUser(tx.db, id);
     if (!row) throw errors.notFound('User');
-    await revokeAllForUser(tx, id);
+    await revokeAllForUser(tx.db, id);
     await recordAudit(tx, {
-      actor: ctx.actor,
       action: 'user.delete',
       entityType: 'user',
       entityId: id,

@@ -1,11 +1,9 @@
 import type { AuditEntry } from '@kasuwa/contracts';
-import type { Actor, RequestContext } from '../../platform/context';
-import type { DbOrTx } from '../../platform/db';
+import type { ActorContext, DbContext } from '../../platform/context';
 import * as queries from './audit.queries';
 import type { AuditRow } from './audit.schema';
 
 export interface AuditInput {
-  actor: Actor | null;
   /** For example `user.update`, `store.delete`, `store_note.create`. */
   action: string;
   entityType: string;
@@ -32,15 +30,16 @@ function redact(value: unknown): unknown {
 }
 
 /**
- * Records who changed what, and the row before and after. Call it with the transaction of the change
- * itself, so the change and its entry commit (or roll back) together.
+ * Records who changed what (the context's actor), and the row before and after. Call it with the
+ * context of the change's own transaction, so the change and its entry commit (or roll back) together.
  */
-export async function recordAudit(tx: DbOrTx, input: AuditInput): Promise<void> {
-  await queries.insertEntry(tx, {
-    actorId: input.actor?.id ?? null,
-    actorKind: input.actor?.kind ?? 'system',
-    actorName: input.actor?.name ?? 'System',
-    actorRole: input.actor?.role ?? 'system',
+export async function recordAudit(ctx: ActorContext, input: AuditInput): Promise<void> {
+  const actor = ctx.actor;
+  await queries.insertEntry(ctx.db, {
+    actorId: actor?.id ?? null,
+    actorKind: actor?.kind ?? 'system',
+    actorName: actor?.name ?? 'System',
+    actorRole: actor?.role ?? 'system',
     action: input.action,
     entityType: input.entityType,
     entityId: String(input.entityId),
@@ -65,7 +64,7 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
 }
 
 export async function listAuditEntries(
-  ctx: Pick<RequestContext, 'db'>,
+  ctx: DbContext,
   query: queries.EntryFilter & { page: number; limit: number },
 ) {
   const { rows, total } = await queries.listEntries(
@@ -77,6 +76,6 @@ export async function listAuditEntries(
   return { entries: rows.map(toAuditEntry), total };
 }
 
-export async function recentAuditEntries(ctx: Pick<RequestContext, 'db'>, limit: number) {
+export async function recentAuditEntries(ctx: DbContext, limit: number) {
   return (await queries.recentEntries(ctx.db, limit)).map(toAuditEntry);
 }

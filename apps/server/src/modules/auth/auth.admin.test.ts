@@ -11,7 +11,7 @@ const nextAddress = () => `10.9.0.${++address}`;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await createOrResetAdmin(t.database.db, {
+  await createOrResetAdmin(t.database, {
     email: 'boss@kasuwa.test',
     username: 'boss',
     password: 'right-password',
@@ -77,7 +77,7 @@ describe('POST /api/admin/login', () => {
   });
 
   it('refuses a vendor (role user) and an inactive administrator', async () => {
-    await createOrResetAdmin(t.database.db, {
+    await createOrResetAdmin(t.database, {
       email: 'gone@kasuwa.test',
       password: 'pass-word',
       role: 'admin',
@@ -89,7 +89,7 @@ describe('POST /api/admin/login', () => {
     expect(inactive.statusCode).toBe(403);
     expect(inactive.json().error.code).toBe('ACCOUNT_INACTIVE');
 
-    await createOrResetAdmin(t.database.db, {
+    await createOrResetAdmin(t.database, {
       email: 'vendor@kasuwa.test',
       password: 'pass-word',
       role: 'admin',
@@ -133,7 +133,7 @@ describe('POST /api/admin/login', () => {
 
 describe('login rate limits', () => {
   it('locks an account after five failures, whatever the address, with a clear 429', async () => {
-    await createOrResetAdmin(t.database.db, {
+    await createOrResetAdmin(t.database, {
       email: 'target@kasuwa.test',
       username: 'target',
       password: 'target-pass',
@@ -170,7 +170,7 @@ describe('login rate limits', () => {
   });
 
   it('forgets the failures of an account after a successful sign-in', async () => {
-    await createOrResetAdmin(t.database.db, {
+    await createOrResetAdmin(t.database, {
       email: 'forgetful@kasuwa.test',
       password: 'right-one',
       role: 'admin',
@@ -261,7 +261,7 @@ describe('refresh and logout', () => {
   });
 
   it('a refresh fails once the account is deactivated', async () => {
-    await createOrResetAdmin(t.database.db, {
+    await createOrResetAdmin(t.database, {
       email: 'leaver@kasuwa.test',
       password: 'pass-word',
       role: 'admin',

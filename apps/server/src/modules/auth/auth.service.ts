@@ -33,6 +33,7 @@ import type { Db, Tx } from '../../platform/db';
 import { errors, fail } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { isUniqueViolation } from '../../platform/pg-errors';
 import type { UserRow } from '../admin-users/admin-users.accounts.service';
 import * as users from '../admin-users/admin-users.accounts.service';
 import { countStoresOfUser } from '../stores/stores.service';
@@ -71,15 +72,6 @@ export function toVendorUser(row: UserRow): VendorUser {
     plan: row.plan,
     emailVerified: row.emailVerifiedAt !== null,
   };
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  let e: unknown = err;
-  while (e && typeof e === 'object') {
-    if ('code' in e && (e as { code?: unknown }).code === '23505') return true;
-    e = 'cause' in e ? (e as { cause?: unknown }).cause : undefined;
-  }
-  return false;
 }
 
 function escapeHtml(value: string): string {

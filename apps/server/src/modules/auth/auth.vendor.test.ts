@@ -300,7 +300,7 @@ describe('vendor login', () => {
 
   it('answers a wrong password, an unknown email and an admin account alike', async () => {
     const input = await registerAndConfirm();
-    await createOrResetAdmin(t.database.db, {
+    await createOrResetAdmin(t.database, {
       email: 'ops@kasuwa.ng',
       password: 'admin-pass-1',
       role: 'admin',

@@ -45,7 +45,7 @@ const audiences: Audience[] = [
     name: 'administrator',
     url: '/api/admin/login',
     async create(email, password) {
-      await createOrResetAdmin(t.database.db, { email, password, role: 'admin', firstName: 'Ada' });
+      await createOrResetAdmin(t.database, { email, password, role: 'admin', firstName: 'Ada' });
     },
     body: (email, password) => ({ username: email, password }),
   },

@@ -1,7 +1,8 @@
 import { type CartLine, cartLineSchema } from '@kasuwa/contracts';
 import { z } from 'zod';
 import type { ObjectStorage } from '../../platform/storage';
-import { firstImageUrls, type StoreScope, sellableVariants } from '../catalog/catalog.storefront.service';
+import type { StoreScope } from '../../platform/tenant';
+import { firstImageUrls, sellableVariants } from '../catalog/catalog.storefront.service';
 
 /**
  * A guest's cart lives in a signed cookie per store: it needs no account, no table and no JavaScript,

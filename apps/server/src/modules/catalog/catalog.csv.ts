@@ -3,7 +3,8 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { AppError } from '../../platform/errors';
 import type { ObjectStorage } from '../../platform/storage';
-import { inTransaction, type TenantContext } from '../../platform/tenant';
+import { inTransaction, type StoreScope } from '../../platform/tenant';
+import { storeCurrency } from '../stores/stores.tenant.service';
 import * as q from './catalog.queries';
 import { createProduct, slugify, updateProduct } from './catalog.service';
 
@@ -27,10 +28,8 @@ export const CSV_COLUMNS = [
   'low_stock_threshold',
 ] as const;
 
-type Scope = Pick<TenantContext, 'db' | 'storeId'> & Partial<Pick<TenantContext, 'actor'>>;
-
-export async function exportProductsCsv(ctx: Scope): Promise<string> {
-  const currency = (await q.storeCurrency(ctx)) ?? 'NGN';
+export async function exportProductsCsv(ctx: StoreScope): Promise<string> {
+  const currency = await storeCurrency(ctx);
   const rows = await q.allProductsForExport(ctx);
   const variants = await q.variantsOf(
     ctx,
@@ -69,8 +68,8 @@ interface ImportError {
  * left to inventory adjustments, so an import never silently rewrites counted stock). Each product is
  * its own transaction: one bad product is reported by line and does not stop the rest.
  */
-export async function importProductsCsv(ctx: Scope, text: string, storage: ObjectStorage) {
-  const currency = (await q.storeCurrency(ctx)) ?? 'NGN';
+export async function importProductsCsv(ctx: StoreScope, text: string, storage: ObjectStorage) {
+  const currency = await storeCurrency(ctx);
   let records: Record<string, string>[];
   try {
     records = parse(text, {

@@ -1,13 +1,13 @@
 import type { ProductInput } from '@kasuwa/contracts';
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Config } from '../../config';
-import type { Db } from '../../platform/db';
+import type { DbContext } from '../../platform/context';
 import { storeImage } from '../../platform/images';
 import { hashPassword } from '../../platform/passwords';
 import { storageFor } from '../../platform/storage';
-import { users } from '../admin-users/admin-users.schema';
-import { stores } from '../stores/stores.schema';
+import { findUserByEmail, insertUser } from '../admin-users/admin-users.accounts.service';
+import { createStore, isSubdomainAvailable } from '../stores/stores.service';
+import { updateStoreOf } from '../stores/stores.tenant.service';
 import { addImage, createCollection, createProduct } from './catalog.service';
 
 /** The demo vendor's sign-in; printed nowhere secret because it only exists outside production. */
@@ -328,33 +328,27 @@ async function banner(store: DemoStore): Promise<Buffer> {
  * First-start demo: a vendor who owns several stores across template categories and all three
  * themes, each with real products, variants, stock and images, so the storefronts are alive at once.
  */
-export async function seedDemoStorefronts(db: Db, config: Config): Promise<void> {
+export async function seedDemoStorefronts({ db }: DbContext, config: Config): Promise<void> {
   const storage = storageFor(config);
-  const [existing] = await db.select().from(users).where(eq(users.email, DEMO_VENDOR.email));
   const vendor =
-    existing ??
-    (
-      await db
-        .insert(users)
-        .values({
-          username: 'demovendor',
-          email: DEMO_VENDOR.email,
-          passwordHash: await hashPassword(DEMO_VENDOR.password),
-          firstName: 'Demo',
-          lastName: 'Vendor',
-          role: 'user',
-          plan: 'premium',
-          businessName: 'Kasuwa demo shops',
-          emailVerifiedAt: new Date(),
-        })
-        .returning()
-    )[0]!;
+    (await findUserByEmail(db, DEMO_VENDOR.email)) ??
+    (await insertUser(db, {
+      username: 'demovendor',
+      email: DEMO_VENDOR.email,
+      passwordHash: await hashPassword(DEMO_VENDOR.password),
+      firstName: 'Demo',
+      lastName: 'Vendor',
+      role: 'user',
+      plan: 'premium',
+      businessName: 'Kasuwa demo shops',
+      emailVerifiedAt: new Date(),
+    }));
   for (const s of DEMO_STORES) {
-    const [taken] = await db.select({ id: stores.id }).from(stores).where(eq(stores.subdomain, s.subdomain));
-    if (taken) continue;
-    const [store] = await db
-      .insert(stores)
-      .values({
+    // A store kept from an earlier start (or a subdomain someone took since) is left as it is.
+    if (!(await isSubdomainAvailable({ db }, s.subdomain)).available) continue;
+    const store = await createStore(
+      { db },
+      {
         userId: vendor.id,
         name: s.name,
         username: s.subdomain,
@@ -362,20 +356,18 @@ export async function seedDemoStorefronts(db: Db, config: Config): Promise<void>
         description: s.description,
         templateCategory: s.category,
         themeId: s.themeId,
-        primaryColor: s.primaryColor,
-        accentColor: s.accentColor,
-        whatsapp: s.whatsapp,
         phone: '+234 803 000 0000',
         status: 'active',
-      })
-      .returning();
-    const ctx = { db, storeId: store!.id, actor: null };
-    const bannerKey = `stores/${store!.id}/banner/demo`;
-    const stored = await storeImage(storage, bannerKey, await banner(s));
-    await db
-      .update(stores)
-      .set({ bannerUrl: storage.url(`${stored.key}-${stored.widths.at(-1)}.webp`) })
-      .where(eq(stores.id, store!.id));
+      },
+    );
+    const ctx = { db, storeId: store.id, actor: null };
+    const stored = await storeImage(storage, `stores/${store.id}/banner/demo`, await banner(s));
+    await updateStoreOf(ctx, {
+      primaryColor: s.primaryColor,
+      accentColor: s.accentColor,
+      whatsapp: s.whatsapp,
+      bannerUrl: storage.url(`${stored.key}-${stored.widths.at(-1)}.webp`),
+    });
     const collection = await createCollection(ctx, { title: s.collection });
     const created: { id: string; p: DemoProduct }[] = [];
     for (const [i, p] of s.products.entries()) {

@@ -1,11 +1,9 @@
 import { asc, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { type StoreScope, scoped } from '../../platform/tenant';
-import { stores } from '../stores/stores.schema';
 import { collections, productCollections, productImages, products, productVariants } from './catalog.schema';
 
 // Every helper takes the tenant context; `scoped(ctx)` adds `store_id = ctx.storeId` to each statement.
-type Scope = StoreScope;
 
 export type ProductRow = typeof products.$inferSelect;
 export type VariantRow = typeof productVariants.$inferSelect;
@@ -20,7 +18,7 @@ export interface ProductFilter {
   order?: 'newest' | 'title';
 }
 
-function productWhere(ctx: Scope, f: Omit<ProductFilter, 'page' | 'limit'>) {
+function productWhere(ctx: StoreScope, f: Omit<ProductFilter, 'page' | 'limit'>) {
   const conditions: SQL[] = [];
   if (f.status) conditions.push(eq(products.status, f.status));
   if (f.q) {
@@ -43,7 +41,7 @@ function productWhere(ctx: Scope, f: Omit<ProductFilter, 'page' | 'limit'>) {
   return scoped(ctx).where(products, ...conditions);
 }
 
-export async function listProducts(ctx: Scope, f: ProductFilter) {
+export async function listProducts(ctx: StoreScope, f: ProductFilter) {
   // tenant-scope: `where` is productWhere's, built by scoped(ctx).where.
   const where = productWhere(ctx, f);
   const [rows, [total]] = await Promise.all([
@@ -59,7 +57,7 @@ export async function listProducts(ctx: Scope, f: ProductFilter) {
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function findProduct(ctx: Scope, id: string) {
+export async function findProduct(ctx: StoreScope, id: string) {
   const [row] = await ctx.db
     .select()
     .from(products)
@@ -67,7 +65,7 @@ export async function findProduct(ctx: Scope, id: string) {
   return row ?? null;
 }
 
-export async function findProductBySlug(ctx: Scope, slug: string) {
+export async function findProductBySlug(ctx: StoreScope, slug: string) {
   const [row] = await ctx.db
     .select()
     .from(products)
@@ -126,7 +124,7 @@ export async function findActiveProductsBySlug(db: DbOrTx, keys: readonly Produc
   });
 }
 
-export async function slugTaken(ctx: Scope, slug: string, exceptId?: string): Promise<boolean> {
+export async function slugTaken(ctx: StoreScope, slug: string, exceptId?: string): Promise<boolean> {
   const rows = await ctx.db
     .select({ id: products.id })
     .from(products)
@@ -134,11 +132,11 @@ export async function slugTaken(ctx: Scope, slug: string, exceptId?: string): Pr
   return rows.some((r) => r.id !== exceptId);
 }
 
-export function insertProduct(ctx: Scope, values: Omit<typeof products.$inferInsert, 'storeId'>) {
+export function insertProduct(ctx: StoreScope, values: Omit<typeof products.$inferInsert, 'storeId'>) {
   return scoped(ctx).insert(products, values).returning();
 }
 
-export function updateProduct(ctx: Scope, id: string, values: Partial<typeof products.$inferInsert>) {
+export function updateProduct(ctx: StoreScope, id: string, values: Partial<typeof products.$inferInsert>) {
   const { storeId: _ignored, ...safe } = values;
   return ctx.db
     .update(products)
@@ -147,14 +145,14 @@ export function updateProduct(ctx: Scope, id: string, values: Partial<typeof pro
     .returning();
 }
 
-export function deleteProduct(ctx: Scope, id: string) {
+export function deleteProduct(ctx: StoreScope, id: string) {
   return ctx.db
     .delete(products)
     .where(scoped(ctx).where(products, eq(products.id, id)))
     .returning({ id: products.id });
 }
 
-export function variantsOf(ctx: Scope, productIds: string[]) {
+export function variantsOf(ctx: StoreScope, productIds: string[]) {
   if (productIds.length === 0) return Promise.resolve([] as VariantRow[]);
   return ctx.db
     .select()
@@ -163,7 +161,7 @@ export function variantsOf(ctx: Scope, productIds: string[]) {
     .orderBy(asc(productVariants.position));
 }
 
-export function variantsByIds(ctx: Scope, ids: string[]) {
+export function variantsByIds(ctx: StoreScope, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([] as VariantRow[]);
   return ctx.db
     .select()
@@ -171,13 +169,16 @@ export function variantsByIds(ctx: Scope, ids: string[]) {
     .where(scoped(ctx).where(productVariants, inArray(productVariants.id, ids)));
 }
 
-export function insertVariants(ctx: Scope, values: Omit<typeof productVariants.$inferInsert, 'storeId'>[]) {
+export function insertVariants(
+  ctx: StoreScope,
+  values: Omit<typeof productVariants.$inferInsert, 'storeId'>[],
+) {
   if (values.length === 0) return Promise.resolve([] as VariantRow[]);
   return scoped(ctx).insert(productVariants, values).returning();
 }
 
 export function updateVariant(
-  ctx: Scope,
+  ctx: StoreScope,
   id: string,
   values: Pick<
     typeof productVariants.$inferInsert,
@@ -190,7 +191,7 @@ export function updateVariant(
     .where(scoped(ctx).where(productVariants, eq(productVariants.id, id)));
 }
 
-export function deleteVariants(ctx: Scope, ids: string[]) {
+export function deleteVariants(ctx: StoreScope, ids: string[]) {
   if (ids.length === 0) return Promise.resolve();
   return ctx.db
     .delete(productVariants)
@@ -198,7 +199,7 @@ export function deleteVariants(ctx: Scope, ids: string[]) {
     .then(() => undefined);
 }
 
-export function stockTotals(ctx: Scope, productIds: string[]) {
+export function stockTotals(ctx: StoreScope, productIds: string[]) {
   if (productIds.length === 0) return Promise.resolve([]);
   return ctx.db
     .select({
@@ -211,7 +212,7 @@ export function stockTotals(ctx: Scope, productIds: string[]) {
     .groupBy(productVariants.productId);
 }
 
-export function imagesOf(ctx: Scope, productIds: string[]) {
+export function imagesOf(ctx: StoreScope, productIds: string[]) {
   if (productIds.length === 0) return Promise.resolve([] as ImageRow[]);
   return ctx.db
     .select()
@@ -220,11 +221,11 @@ export function imagesOf(ctx: Scope, productIds: string[]) {
     .orderBy(asc(productImages.position), asc(productImages.createdAt));
 }
 
-export function insertImage(ctx: Scope, values: Omit<typeof productImages.$inferInsert, 'storeId'>) {
+export function insertImage(ctx: StoreScope, values: Omit<typeof productImages.$inferInsert, 'storeId'>) {
   return scoped(ctx).insert(productImages, values).returning();
 }
 
-export function deleteImage(ctx: Scope, productId: string, imageId: string) {
+export function deleteImage(ctx: StoreScope, productId: string, imageId: string) {
   return ctx.db
     .delete(productImages)
     .where(
@@ -233,7 +234,7 @@ export function deleteImage(ctx: Scope, productId: string, imageId: string) {
     .returning();
 }
 
-export async function nextImagePosition(ctx: Scope, productId: string): Promise<number> {
+export async function nextImagePosition(ctx: StoreScope, productId: string): Promise<number> {
   const [row] = await ctx.db
     .select({ n: count() })
     .from(productImages)
@@ -243,7 +244,7 @@ export async function nextImagePosition(ctx: Scope, productId: string): Promise<
 
 // Collections
 
-export function listCollections(ctx: Scope) {
+export function listCollections(ctx: StoreScope) {
   return ctx.db
     .select({
       id: collections.id,
@@ -257,7 +258,7 @@ export function listCollections(ctx: Scope) {
     .orderBy(asc(collections.title));
 }
 
-export async function findCollection(ctx: Scope, id: string) {
+export async function findCollection(ctx: StoreScope, id: string) {
   const [row] = await ctx.db
     .select()
     .from(collections)
@@ -265,7 +266,7 @@ export async function findCollection(ctx: Scope, id: string) {
   return row ?? null;
 }
 
-export async function findCollectionBySlug(ctx: Scope, slug: string) {
+export async function findCollectionBySlug(ctx: StoreScope, slug: string) {
   const [row] = await ctx.db
     .select()
     .from(collections)
@@ -273,12 +274,12 @@ export async function findCollectionBySlug(ctx: Scope, slug: string) {
   return row ?? null;
 }
 
-export function insertCollection(ctx: Scope, values: Omit<typeof collections.$inferInsert, 'storeId'>) {
+export function insertCollection(ctx: StoreScope, values: Omit<typeof collections.$inferInsert, 'storeId'>) {
   return scoped(ctx).insert(collections, values).returning();
 }
 
 export function updateCollection(
-  ctx: Scope,
+  ctx: StoreScope,
   id: string,
   values: Partial<Pick<typeof collections.$inferInsert, 'title' | 'slug' | 'description'>>,
 ) {
@@ -289,14 +290,14 @@ export function updateCollection(
     .returning();
 }
 
-export function deleteCollection(ctx: Scope, id: string) {
+export function deleteCollection(ctx: StoreScope, id: string) {
   return ctx.db
     .delete(collections)
     .where(scoped(ctx).where(collections, eq(collections.id, id)))
     .returning({ id: collections.id });
 }
 
-export async function existingCollectionIds(ctx: Scope, ids: string[]): Promise<string[]> {
+export async function existingCollectionIds(ctx: StoreScope, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await ctx.db
     .select({ id: collections.id })
@@ -305,7 +306,7 @@ export async function existingCollectionIds(ctx: Scope, ids: string[]): Promise<
   return rows.map((r) => r.id);
 }
 
-export function collectionIdsOf(ctx: Scope, productIds: string[]) {
+export function collectionIdsOf(ctx: StoreScope, productIds: string[]) {
   if (productIds.length === 0) return Promise.resolve([]);
   return ctx.db
     .select({ productId: productCollections.productId, collectionId: productCollections.collectionId })
@@ -313,7 +314,7 @@ export function collectionIdsOf(ctx: Scope, productIds: string[]) {
     .where(scoped(ctx).where(productCollections, inArray(productCollections.productId, productIds)));
 }
 
-export async function setProductCollections(ctx: Scope, productId: string, collectionIds: string[]) {
+export async function setProductCollections(ctx: StoreScope, productId: string, collectionIds: string[]) {
   await ctx.db
     .delete(productCollections)
     .where(scoped(ctx).where(productCollections, eq(productCollections.productId, productId)));
@@ -325,18 +326,10 @@ export async function setProductCollections(ctx: Scope, productId: string, colle
   }
 }
 
-export function allProductsForExport(ctx: Scope) {
+export function allProductsForExport(ctx: StoreScope) {
   return ctx.db.select().from(products).where(scoped(ctx).where(products)).orderBy(asc(products.createdAt));
 }
 
-export function storeDb(db: DbOrTx, storeId: number): Scope {
+export function storeDb(db: DbOrTx, storeId: number): StoreScope {
   return { db, storeId };
-}
-
-export async function storeCurrency(ctx: Scope): Promise<string | null> {
-  const [row] = await ctx.db
-    .select({ currency: stores.currency })
-    .from(stores)
-    .where(eq(stores.id, ctx.storeId));
-  return row?.currency ?? null;
 }

@@ -23,21 +23,20 @@ import { errors, fail } from '../../platform/errors';
 import { imageKeys, imageUrls, storeImage } from '../../platform/images';
 import { isUniqueViolation } from '../../platform/pg-errors';
 import type { ObjectStorage } from '../../platform/storage';
-import { inTransaction, type TenantContext } from '../../platform/tenant';
+import { inTransaction, type StoreScope } from '../../platform/tenant';
 import { recordInitialStock } from '../inventory/inventory.service';
 import { touchStorefront } from '../stores/stores.cache.service';
+import { storeCurrency } from '../stores/stores.tenant.service';
 import * as q from './catalog.queries';
-
-type Scope = Pick<TenantContext, 'db' | 'storeId'> & Partial<Pick<TenantContext, 'actor'>>;
 
 /**
  * Runs a catalogue change in one transaction (a savepoint when the caller already has one) that also
  * moves the store's storefront cache version on, so cached pages and the change commit together.
  */
-function change<T>(ctx: Scope, fn: (tx: Scope) => Promise<T>): Promise<T> {
+function change<T>(ctx: StoreScope, fn: (tx: StoreScope) => Promise<T>): Promise<T> {
   return inTransaction(ctx, async (tx) => {
     const result = await fn(tx);
-    await touchStorefront(tx.db, tx.storeId);
+    await touchStorefront(tx);
     return result;
   });
 }
@@ -80,7 +79,7 @@ export function slugify(text: string): string {
   return s || 'item';
 }
 
-async function uniqueSlug(ctx: Scope, base: string, exceptId?: string): Promise<string> {
+async function uniqueSlug(ctx: StoreScope, base: string, exceptId?: string): Promise<string> {
   for (let i = 1; i < 50; i++) {
     const candidate = i === 1 ? base : `${base}-${i}`;
     if (!(await q.slugTaken(ctx, candidate, exceptId))) return candidate;
@@ -175,7 +174,7 @@ function skuConflict(err: unknown): never {
   throw err;
 }
 
-async function checkCollections(ctx: Scope, ids: string[]): Promise<string[]> {
+async function checkCollections(ctx: StoreScope, ids: string[]): Promise<string[]> {
   const unique = [...new Set(ids)];
   const found = await q.existingCollectionIds(ctx, unique);
   if (found.length !== unique.length) {
@@ -190,11 +189,15 @@ function lowestPrice(variants: VariantInput[], fallback: number): number {
   return variants.length ? Math.min(...variants.map((v) => v.price)) : fallback;
 }
 
-export function createProduct(ctx: Scope, raw: ProductInput, storage: ObjectStorage): Promise<Product> {
+export function createProduct(ctx: StoreScope, raw: ProductInput, storage: ObjectStorage): Promise<Product> {
   return change(ctx, (tx) => createProductInTx(tx, raw, storage));
 }
 
-async function createProductInTx(ctx: Scope, raw: ProductInput, storage: ObjectStorage): Promise<Product> {
+async function createProductInTx(
+  ctx: StoreScope,
+  raw: ProductInput,
+  storage: ObjectStorage,
+): Promise<Product> {
   const input = productInputSchema.parse(raw);
   const variants = normaliseVariants(input.options, input.variants, input);
   const collectionIds = await checkCollections(ctx, input.collectionIds);
@@ -237,7 +240,7 @@ async function createProductInTx(ctx: Scope, raw: ProductInput, storage: ObjectS
 }
 
 export function updateProduct(
-  ctx: Scope,
+  ctx: StoreScope,
   id: string,
   patch: z.infer<typeof productPatchSchema>,
   storage: ObjectStorage,
@@ -246,7 +249,7 @@ export function updateProduct(
 }
 
 async function updateProductInTx(
-  ctx: Scope,
+  ctx: StoreScope,
   id: string,
   patch: z.infer<typeof productPatchSchema>,
   storage: ObjectStorage,
@@ -367,7 +370,7 @@ async function updateProductInTx(
   return getProduct(ctx, id, storage);
 }
 
-export async function deleteProduct(ctx: Scope, id: string, storage: ObjectStorage): Promise<void> {
+export async function deleteProduct(ctx: StoreScope, id: string, storage: ObjectStorage): Promise<void> {
   const images = await change(ctx, async (tx) => {
     const found = await q.imagesOf(tx, [id]);
     const [row] = await q.deleteProduct(tx, id);
@@ -375,10 +378,6 @@ export async function deleteProduct(ctx: Scope, id: string, storage: ObjectStora
     return found;
   });
   await storage.delete(images.flatMap((i) => imageKeys(i.key, i.widths)));
-}
-
-async function storeCurrency(ctx: Scope): Promise<string> {
-  return (await q.storeCurrency(ctx)) ?? 'NGN';
 }
 
 function toImage(storage: ObjectStorage, i: q.ImageJson) {
@@ -439,7 +438,11 @@ export function toProduct(
 }
 
 /** Builds full products (variants, images, collections) for a batch of rows in four queries. */
-export async function hydrate(ctx: Scope, rows: q.ProductRow[], storage: ObjectStorage): Promise<Product[]> {
+export async function hydrate(
+  ctx: StoreScope,
+  rows: q.ProductRow[],
+  storage: ObjectStorage,
+): Promise<Product[]> {
   const ids = rows.map((r) => r.id);
   const [variants, images, links, currency] = await Promise.all([
     q.variantsOf(ctx, ids),
@@ -461,7 +464,7 @@ export async function hydrate(ctx: Scope, rows: q.ProductRow[], storage: ObjectS
   );
 }
 
-export async function getProduct(ctx: Scope, id: string, storage: ObjectStorage): Promise<Product> {
+export async function getProduct(ctx: StoreScope, id: string, storage: ObjectStorage): Promise<Product> {
   const row = await q.findProduct(ctx, id);
   if (!row) throw errors.notFound('Product');
   const [product] = await hydrate(ctx, [row], storage);
@@ -469,7 +472,7 @@ export async function getProduct(ctx: Scope, id: string, storage: ObjectStorage)
 }
 
 export async function listProducts(
-  ctx: Scope,
+  ctx: StoreScope,
   filter: q.ProductFilter,
   storage: ObjectStorage,
 ): Promise<{ items: ProductSummary[]; total: number; page: number; limit: number }> {
@@ -503,7 +506,7 @@ export async function listProducts(
 }
 
 export async function addImage(
-  ctx: Scope,
+  ctx: StoreScope,
   productId: string,
   file: Buffer,
   alt: string,
@@ -528,7 +531,12 @@ export async function addImage(
   return getProduct(ctx, productId, storage);
 }
 
-export async function removeImage(ctx: Scope, productId: string, imageId: string, storage: ObjectStorage) {
+export async function removeImage(
+  ctx: StoreScope,
+  productId: string,
+  imageId: string,
+  storage: ObjectStorage,
+) {
   const row = await change(ctx, async (tx) => {
     const [deleted] = await q.deleteImage(tx, productId, imageId);
     if (!deleted) throw errors.notFound('Image');
@@ -540,11 +548,11 @@ export async function removeImage(ctx: Scope, productId: string, imageId: string
 
 // Collections
 
-export async function listCollections(ctx: Scope): Promise<Collection[]> {
+export async function listCollections(ctx: StoreScope): Promise<Collection[]> {
   return q.listCollections(ctx);
 }
 
-async function uniqueCollectionSlug(ctx: Scope, base: string, exceptId?: string) {
+async function uniqueCollectionSlug(ctx: StoreScope, base: string, exceptId?: string) {
   for (let i = 1; i < 50; i++) {
     const candidate = i === 1 ? base : `${base}-${i}`;
     const found = await q.findCollectionBySlug(ctx, candidate);
@@ -554,7 +562,7 @@ async function uniqueCollectionSlug(ctx: Scope, base: string, exceptId?: string)
 }
 
 export async function createCollection(
-  ctx: Scope,
+  ctx: StoreScope,
   raw: z.input<typeof collectionInputSchema>,
 ): Promise<Collection> {
   const input = collectionInputSchema.parse(raw);
@@ -570,7 +578,7 @@ export async function createCollection(
 }
 
 export async function updateCollection(
-  ctx: Scope,
+  ctx: StoreScope,
   id: string,
   patch: Partial<z.infer<typeof collectionInputSchema>>,
 ): Promise<Collection> {
@@ -585,7 +593,7 @@ export async function updateCollection(
   return all.find((c) => c.id === id)!;
 }
 
-export async function deleteCollection(ctx: Scope, id: string): Promise<void> {
+export async function deleteCollection(ctx: StoreScope, id: string): Promise<void> {
   await change(ctx, async (tx) => {
     const [row] = await q.deleteCollection(tx, id);
     if (!row) throw errors.notFound('Collection');

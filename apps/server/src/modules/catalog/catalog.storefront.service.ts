@@ -1,21 +1,15 @@
 import type { Product } from '@kasuwa/contracts';
 import DataLoader from 'dataloader';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../platform/db';
+import type { Db } from '../../platform/db';
 import type { ObjectStorage } from '../../platform/storage';
-import { scoped } from '../../platform/tenant';
+import { type StoreScope, scoped } from '../../platform/tenant';
 import * as q from './catalog.queries';
 import { collections, products, productVariants } from './catalog.schema';
 import { hydrate, toProduct } from './catalog.service';
 
-/**
- * The store tree's view of the catalogue: only `active` products of the one storefront being served.
- * No vendor context exists here, so every function takes the storefront's store id explicitly.
- */
-export interface StoreScope {
-  db: DbOrTx;
-  storeId: number;
-}
+// The store tree's view of the catalogue: only `active` products of the one storefront being served.
+// No vendor context exists here: the storefront builds a `StoreScope` from the store its host names.
 
 export async function listActiveProducts(
   ctx: StoreScope,

@@ -1,11 +1,11 @@
 import { type ActivityItem, type DashboardStats, hasPermission, THEME_IDS } from '@kasuwa/contracts';
-import type { RequestContext } from '../../platform/context';
+import type { DbContext, RequestContext } from '../../platform/context';
 import { countUsers, recentUsers } from '../admin-users/admin-users.service';
 import { recentAuditEntries } from '../audit/audit.service';
 import { countStores, recentStores } from '../stores/stores.service';
 
 /** Spec 2.13: the five stat cards. */
-export async function dashboardStats(ctx: Pick<RequestContext, 'db'>): Promise<DashboardStats> {
+export async function dashboardStats(ctx: DbContext): Promise<DashboardStats> {
   const [stores, totalUsers] = await Promise.all([countStores(ctx), countUsers(ctx)]);
   return {
     totalStores: stores.total,
@@ -30,10 +30,7 @@ const describe: Record<string, (entityId: string) => string> = {
  * Recent Activity, newest first: user registrations, store creations and admin changes, each shown only
  * to an admin who may read that kind of record (view_users, view_stores, view_logs).
  */
-export async function recentActivity(
-  ctx: Pick<RequestContext, 'db' | 'permissions'>,
-  limit: number,
-): Promise<ActivityItem[]> {
+export async function recentActivity(ctx: RequestContext, limit: number): Promise<ActivityItem[]> {
   const may = (p: Parameters<typeof hasPermission>[1]) => hasPermission(ctx.permissions, p);
   const [users, stores, changes] = await Promise.all([
     may('view_users') ? recentUsers(ctx, limit) : [],

@@ -88,7 +88,7 @@ describe('platform core', () => {
 
   it('serves the plans of the pricing page from the database', async () => {
     const { seedPlans } = await import('../plans/plans.service');
-    await seedPlans(t.database.db);
+    await seedPlans(t.database);
     const res = await t.app.inject({ method: 'GET', url: '/api/plans' });
     expect(res.json().plans.map((p: { code: string }) => p.code)).toEqual(['free', 'premium', 'enterprise']);
   });

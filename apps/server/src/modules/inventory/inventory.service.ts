@@ -2,12 +2,12 @@ import type { Adjustment, adjustmentInputSchema, InventoryItem } from '@kasuwa/c
 import type { z } from 'zod';
 import { errors, fail } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
-import { actorName, inTransaction, type TenantContext } from '../../platform/tenant';
+import { actorName, inTransaction, type StoreScope } from '../../platform/tenant';
+import * as catalogStock from '../catalog/catalog.stock.service';
 import { touchStorefront } from '../stores/stores.cache.service';
+import { storeOwnerContact } from '../stores/stores.tenant.service';
 import * as q from './inventory.queries';
 import type { inventoryAdjustments } from './inventory.schema';
-
-type Scope = Pick<TenantContext, 'db' | 'storeId'> & Partial<Pick<TenantContext, 'actor'>>;
 
 function toAdjustment(row: typeof inventoryAdjustments.$inferSelect): Adjustment {
   return {
@@ -23,7 +23,7 @@ function toAdjustment(row: typeof inventoryAdjustments.$inferSelect): Adjustment
   };
 }
 
-export async function recordInitialStock(ctx: Scope, variantId: string, stock: number): Promise<void> {
+export async function recordInitialStock(ctx: StoreScope, variantId: string, stock: number): Promise<void> {
   if (stock <= 0) return;
   await q.insertAdjustment(ctx, {
     variantId,
@@ -37,14 +37,17 @@ export async function recordInitialStock(ctx: Scope, variantId: string, stock: n
 
 /** Emails the owner once, when stock falls from above the threshold to at or below it. */
 async function alertIfCrossed(
-  ctx: Scope,
+  ctx: StoreScope,
   variantId: string,
   before: number,
   after: number,
   threshold: number,
 ) {
   if (!(before > threshold && after <= threshold)) return;
-  const [owner, label] = await Promise.all([q.storeOwner(ctx), q.variantLabel(ctx, variantId)]);
+  const [owner, label] = await Promise.all([
+    storeOwnerContact(ctx),
+    catalogStock.variantLabel(ctx, variantId),
+  ]);
   if (!owner || !label) return;
   const what = label.variant === 'Default' ? label.product : `${label.product} (${label.variant})`;
   await queueEmail(ctx.db, {
@@ -58,7 +61,7 @@ async function alertIfCrossed(
 
 /** A manual change by the vendor: restock, correction, damage…, never taking stock below zero. */
 export async function adjustStock(
-  ctx: Scope,
+  ctx: StoreScope,
   variantId: string,
   input: z.infer<typeof adjustmentInputSchema>,
 ): Promise<{ adjustment: Adjustment; stock: number }> {
@@ -66,13 +69,13 @@ export async function adjustStock(
 }
 
 async function adjustInTx(
-  ctx: Scope,
+  ctx: StoreScope,
   variantId: string,
   input: z.infer<typeof adjustmentInputSchema>,
 ): Promise<{ adjustment: Adjustment; stock: number }> {
-  const changed = await q.changeStock(ctx, variantId, input.delta);
+  const changed = await catalogStock.changeStock(ctx, variantId, input.delta);
   if (!changed) {
-    const current = await q.findVariantStock(ctx, variantId);
+    const current = await catalogStock.findVariantStock(ctx, variantId);
     if (!current) throw errors.notFound('Variant');
     throw fail('STOCK_BELOW_ZERO', { stock: current.stock }, { stock: current.stock });
   }
@@ -85,7 +88,7 @@ async function adjustInTx(
     actorName: actorName({ actor: ctx.actor ?? null }),
   });
   await alertIfCrossed(ctx, variantId, changed.stock - input.delta, changed.stock, changed.lowStockThreshold);
-  await touchStorefront(ctx.db, ctx.storeId);
+  await touchStorefront(ctx);
   return { adjustment: toAdjustment(row!), stock: changed.stock };
 }
 
@@ -101,15 +104,15 @@ export type ReserveResult = { ok: true } | { ok: false; variantId: string; avail
  * and lock order stays variants → store everywhere (no deadlock with vendor edits).
  */
 export async function reserveStock(
-  ctx: Scope,
+  ctx: StoreScope,
   lines: { variantId: string; quantity: number }[],
   orderId: string,
 ): Promise<ReserveResult> {
   const sorted = [...lines].sort((a, b) => (a.variantId < b.variantId ? -1 : 1));
   for (const line of sorted) {
-    const changed = await q.changeStock(ctx, line.variantId, -line.quantity);
+    const changed = await catalogStock.changeStock(ctx, line.variantId, -line.quantity);
     if (!changed) {
-      const current = await q.findVariantStock(ctx, line.variantId);
+      const current = await catalogStock.findVariantStock(ctx, line.variantId);
       return { ok: false, variantId: line.variantId, available: current?.stock ?? 0 };
     }
     await q.insertAdjustment(ctx, {
@@ -128,7 +131,7 @@ export async function reserveStock(
       changed.lowStockThreshold,
     );
   }
-  await touchStorefront(ctx.db, ctx.storeId);
+  await touchStorefront(ctx);
   return { ok: true };
 }
 
@@ -137,7 +140,7 @@ export async function reserveStock(
  * inside the caller's) so the stock and the storefront's cache version move together.
  */
 export async function releaseStock(
-  ctx: Scope,
+  ctx: StoreScope,
   lines: { variantId: string | null; quantity: number }[],
   orderId: string,
   actor: string,
@@ -148,7 +151,7 @@ export async function releaseStock(
   if (sorted.length === 0) return;
   await inTransaction(ctx, async (tx) => {
     for (const line of sorted) {
-      const changed = await q.changeStock(tx, line.variantId, line.quantity);
+      const changed = await catalogStock.changeStock(tx, line.variantId, line.quantity);
       if (!changed) continue;
       await q.insertAdjustment(tx, {
         variantId: line.variantId,
@@ -159,15 +162,15 @@ export async function releaseStock(
         actorName: actor,
       });
     }
-    await touchStorefront(tx.db, tx.storeId);
+    await touchStorefront(tx);
   });
 }
 
 export async function listInventory(
-  ctx: Scope,
+  ctx: StoreScope,
   f: { lowOnly: boolean; q?: string; page: number; limit: number },
 ): Promise<{ items: InventoryItem[]; total: number; page: number; limit: number }> {
-  const { rows, total } = await q.listInventory(ctx, f);
+  const { rows, total } = await catalogStock.listStock(ctx, f);
   return {
     items: rows.map((r) => ({ ...r, low: r.stock <= r.lowStockThreshold })),
     total,
@@ -176,11 +179,15 @@ export async function listInventory(
   };
 }
 
-export async function listAdjustments(ctx: Scope, variantId: string): Promise<Adjustment[]> {
-  if (!(await q.findVariantStock(ctx, variantId))) throw errors.notFound('Variant');
+export async function listAdjustments(ctx: StoreScope, variantId: string): Promise<Adjustment[]> {
+  if (!(await catalogStock.findVariantStock(ctx, variantId))) throw errors.notFound('Variant');
   return (await q.adjustmentsOf(ctx, variantId, 200)).map(toAdjustment);
 }
 
-export async function setLowStockThreshold(ctx: Scope, variantId: string, threshold: number): Promise<void> {
-  if (!(await q.setThreshold(ctx, variantId, threshold))) throw errors.notFound('Variant');
+export async function setLowStockThreshold(
+  ctx: StoreScope,
+  variantId: string,
+  threshold: number,
+): Promise<void> {
+  if (!(await catalogStock.setThreshold(ctx, variantId, threshold))) throw errors.notFound('Variant');
 }

@@ -1,9 +1,8 @@
 import type { Plan } from '@kasuwa/contracts';
-import type { RequestContext } from '../../platform/context';
-import type { DbOrTx } from '../../platform/db';
+import type { DbContext } from '../../platform/context';
 import * as queries from './plans.queries';
 
-export function listPlans(ctx: Pick<RequestContext, 'db'>): Promise<Plan[]> {
+export function listPlans(ctx: DbContext): Promise<Plan[]> {
   return queries.listPlans(ctx.db);
 }
 
@@ -69,13 +68,13 @@ export const PLAN_CATALOGUE: Plan[] = [
   },
 ];
 
-export function seedPlans(db: DbOrTx): Promise<void> {
+export function seedPlans(ctx: DbContext): Promise<void> {
   return queries.upsertPlans(
-    db,
+    ctx.db,
     PLAN_CATALOGUE.map((p, i) => ({ ...p, sortOrder: i })),
   );
 }
 
-export async function getPlan(ctx: Pick<RequestContext, 'db'>, code: string): Promise<Plan | undefined> {
+export async function getPlan(ctx: DbContext, code: string): Promise<Plan | undefined> {
   return queries.findPlan(ctx.db, code);
 }

@@ -1,5 +1,5 @@
 import type { StoreNote } from '@kasuwa/contracts';
-import type { RequestContext } from '../../platform/context';
+import type { ActorContext, DbContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { recordAudit } from '../audit/audit.service';
 import * as queries from './store-notes.queries';
@@ -17,7 +17,7 @@ export function toStoreNote(row: StoreNoteRow): StoreNote {
 }
 
 /** A store's notes, oldest first. The caller has checked that the store exists. */
-export async function listNotes(ctx: Pick<RequestContext, 'db'>, storeId: number): Promise<StoreNote[]> {
+export async function listNotes(ctx: DbContext, storeId: number): Promise<StoreNote[]> {
   return (await queries.listNotes({ db: ctx.db, storeId })).map(toStoreNote);
 }
 
@@ -25,11 +25,7 @@ export async function listNotes(ctx: Pick<RequestContext, 'db'>, storeId: number
  * Adds a note written by the signed-in administrator: admin_id and admin_name come from the session,
  * never from the request body. Call it inside the caller's transaction; it writes its audit entry there.
  */
-export async function addNote(
-  ctx: Pick<RequestContext, 'db' | 'actor'>,
-  storeId: number,
-  note: string,
-): Promise<StoreNote> {
+export async function addNote(ctx: ActorContext, storeId: number, note: string): Promise<StoreNote> {
   if (ctx.actor?.kind !== 'admin') throw errors.forbidden();
   const row = await queries.insertNote(
     { db: ctx.db, storeId },
@@ -40,8 +36,7 @@ export async function addNote(
     },
   );
   const created = toStoreNote(row);
-  await recordAudit(ctx.db, {
-    actor: ctx.actor,
+  await recordAudit(ctx, {
     action: 'store_note.create',
     entityType: 'store',
     entityId: storeId,
@@ -51,10 +46,7 @@ export async function addNote(
 }
 
 /** How many notes each store has; stores without notes are absent from the map. */
-export async function countNotes(
-  ctx: Pick<RequestContext, 'db'>,
-  storeIds: number[],
-): Promise<Map<number, number>> {
+export async function countNotes(ctx: DbContext, storeIds: number[]): Promise<Map<number, number>> {
   const rows = await queries.countByStore(ctx.db, storeIds);
   return new Map(rows.map((r) => [r.storeId, Number(r.n)]));
 }

@@ -1,5 +1,4 @@
 import { errorMessage, type StoreSettings, type storeSettingsPatchSchema } from '@kasuwa/contracts';
-import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import type { Config } from '../../config';
@@ -7,12 +6,14 @@ import { fail } from '../../platform/errors';
 import { storeImage } from '../../platform/images';
 import type { ObjectStorage } from '../../platform/storage';
 import { storefrontUrl } from '../../platform/storefront-url';
-import { inTransaction, type TenantContext } from '../../platform/tenant';
+import { inTransaction, type StoreScope } from '../../platform/tenant';
 import { findRate } from '../ledger/exchange-rates.service';
-import { touchStorefront } from '../stores/stores.cache.service';
-import { type StoreRow, stores } from '../stores/stores.schema';
-
-type Scope = Pick<TenantContext, 'db' | 'storeId'>;
+import {
+  type StoreRow,
+  type StoreSettingsValues,
+  storeOf,
+  updateStoreOf,
+} from '../stores/stores.tenant.service';
 
 function toSettings(row: StoreRow, config: Pick<Config, 'publicUrl' | 'BASE_DOMAIN'>): StoreSettings {
   return {
@@ -43,7 +44,7 @@ export function enabledCurrenciesOf(row: Pick<StoreRow, 'currency' | 'enabledCur
  * Customers see and pay converted amounts, so every extra currency needs an administrator's rate to
  * or from the base one; without it there is nothing honest to show, and the change is refused.
  */
-async function assertRatesExist(ctx: Scope, base: string, enabled: string[]): Promise<void> {
+async function assertRatesExist(ctx: StoreScope, base: string, enabled: string[]): Promise<void> {
   const missing: string[] = [];
   for (const code of enabled) {
     if (code !== base && !(await findRate(ctx, base, code))) missing.push(code);
@@ -54,26 +55,21 @@ async function assertRatesExist(ctx: Scope, base: string, enabled: string[]): Pr
   }
 }
 
-async function load(ctx: Scope): Promise<StoreRow> {
-  const [row] = await ctx.db.select().from(stores).where(eq(stores.id, ctx.storeId));
-  return row!;
-}
-
-export async function getSettings(ctx: Scope, config: Config): Promise<StoreSettings> {
-  return toSettings(await load(ctx), config);
+export async function getSettings(ctx: StoreScope, config: Config): Promise<StoreSettings> {
+  return toSettings(await storeOf(ctx), config);
 }
 
 export async function updateSettings(
-  ctx: Scope,
+  ctx: StoreScope,
   patch: z.infer<typeof storeSettingsPatchSchema>,
   config: Config,
 ): Promise<StoreSettings> {
   if (Object.keys(patch).length) {
     await inTransaction(ctx, async (tx) => {
       const { enabledCurrencies: extras, ...rest } = patch;
-      const values: Partial<StoreRow> = { ...rest, updatedAt: new Date() };
+      const values: StoreSettingsValues = { ...rest };
       if (extras !== undefined || patch.currency !== undefined) {
-        const current = await load(tx);
+        const current = await storeOf(tx);
         const base = patch.currency ?? current.currency;
         const enabled = enabledCurrenciesOf({
           currency: base,
@@ -82,8 +78,7 @@ export async function updateSettings(
         await assertRatesExist(tx, base, enabled);
         values.enabledCurrencies = enabled;
       }
-      await tx.db.update(stores).set(values).where(eq(stores.id, tx.storeId));
-      await touchStorefront(tx.db, tx.storeId);
+      await updateStoreOf(tx, values);
     });
   }
   return getSettings(ctx, config);
@@ -91,7 +86,7 @@ export async function updateSettings(
 
 /** Logo or banner: stored like product images; the URL of the largest rendition goes on the store. */
 export async function setStoreImage(
-  ctx: Scope,
+  ctx: StoreScope,
   kind: 'logo' | 'banner',
   file: Buffer,
   storage: ObjectStorage,
@@ -99,14 +94,8 @@ export async function setStoreImage(
 ): Promise<StoreSettings> {
   const stored = await storeImage(storage, `stores/${ctx.storeId}/${kind}/${uuidv7()}`, file);
   const url = storage.url(`${stored.key}-${stored.widths.at(-1)}.webp`);
-  await inTransaction(ctx, async (tx) => {
-    await tx.db
-      .update(stores)
-      .set(
-        kind === 'logo' ? { logoUrl: url, updatedAt: new Date() } : { bannerUrl: url, updatedAt: new Date() },
-      )
-      .where(eq(stores.id, tx.storeId));
-    await touchStorefront(tx.db, tx.storeId);
-  });
+  await inTransaction(ctx, (tx) =>
+    updateStoreOf(tx, kind === 'logo' ? { logoUrl: url } : { bannerUrl: url }),
+  );
   return getSettings(ctx, config);
 }

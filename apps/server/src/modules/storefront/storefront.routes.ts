@@ -58,10 +58,10 @@ export const storefrontRoutes: Module = async (app, { database, config }) => {
    */
   const home = loadHome(sf.storage);
   registerStorefrontRenderer((env) => ({
-    invalidate: (storeId) => touchStorefront(env.db, storeId),
+    invalidate: (storeId) => touchStorefront({ db: env.db, storeId }),
     async renderHome(storeId) {
       await assertRenderable(env, storeId);
-      const store = await findStorefrontById(env.db, storeId);
+      const store = await findStorefrontById(env, storeId);
       if (!store) throw new Error(`Store ${storeId} no longer exists.`);
       const origin = storefrontUrl(config, store.subdomain);
       const shared = await sf.renderShared(

@@ -1,9 +1,13 @@
 import type { StoreView } from '@kasuwa/storefront';
-import { eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import type { Database, DbOrTx } from '../../platform/db';
+import type { DbContext } from '../../platform/context';
+import type { Database } from '../../platform/db';
 import { enabledCurrenciesOf } from '../store-settings/store-settings.service';
-import { type StoreRow, stores } from '../stores/stores.schema';
+import {
+  type StorefrontStoreRow,
+  storefrontRowById,
+  storefrontRowBySubdomain,
+} from '../stores/stores.storefront.service';
 
 /** The store as a storefront request sees it, with what its cached pages are keyed by. */
 export type StorefrontStore = StoreView & {
@@ -14,7 +18,7 @@ export type StorefrontStore = StoreView & {
   enabledCurrencies: string[];
 };
 
-function toStorefront(row: StorefrontRow): StorefrontStore {
+function toStorefront(row: StorefrontStoreRow): StorefrontStore {
   return {
     id: row.id,
     name: row.name,
@@ -35,70 +39,17 @@ function toStorefront(row: StorefrontRow): StorefrontStore {
 }
 
 /**
- * What a storefront request reads of the store row (it has many more columns: admin fields, channel
- * tokens). Decoding each column costs the embedded driver time on every request, so only these come.
- */
-const columns = {
-  id: stores.id,
-  name: stores.name,
-  subdomain: stores.subdomain,
-  description: stores.description,
-  themeId: stores.themeId,
-  currency: stores.currency,
-  enabledCurrencies: stores.enabledCurrencies,
-  primaryColor: stores.primaryColor,
-  accentColor: stores.accentColor,
-  logoUrl: stores.logoUrl,
-  bannerUrl: stores.bannerUrl,
-  whatsapp: stores.whatsapp,
-  phone: stores.phone,
-  status: stores.status,
-  cacheVersion: stores.cacheVersion,
-};
-type StorefrontRow = Pick<StoreRow, keyof typeof columns>;
-
-function prepareLookups(db: DbOrTx) {
-  return {
-    bySubdomain: db
-      .select(columns)
-      .from(stores)
-      .where(eq(sql`lower(${stores.subdomain})`, sql.placeholder('subdomain')))
-      .prepare('storefront_store_by_subdomain'),
-    byId: db
-      .select(columns)
-      .from(stores)
-      .where(eq(stores.id, sql.placeholder('id')))
-      .prepare('storefront_store_by_id'),
-  };
-}
-
-/**
- * The lookups prepared once per database handle: building the SQL anew on every request was a tenth
- * of a cached page's time, and on PostgreSQL a named statement is parsed once per connection.
- */
-const prepared = new WeakMap<DbOrTx, ReturnType<typeof prepareLookups>>();
-
-function lookupsOf(db: DbOrTx): ReturnType<typeof prepareLookups> {
-  let lookups = prepared.get(db);
-  if (!lookups) {
-    lookups = prepareLookups(db);
-    prepared.set(db, lookups);
-  }
-  return lookups;
-}
-
-/**
  * The store of a subdomain: one lookup on the unique index over `lower(subdomain)`. The row carries
  * the cache version, and reading it fresh is what lets any process serve a page cached by itself only
  * while it is still current (see `StorefrontDirectory` for when it need not be read).
  */
-export async function findStorefront(db: DbOrTx, subdomain: string): Promise<StorefrontStore | null> {
-  const [row] = await lookupsOf(db).bySubdomain.execute({ subdomain: subdomain.toLowerCase() });
+export async function findStorefront(ctx: DbContext, subdomain: string): Promise<StorefrontStore | null> {
+  const row = await storefrontRowBySubdomain(ctx, subdomain);
   return row ? toStorefront(row) : null;
 }
 
-export async function findStorefrontById(db: DbOrTx, storeId: number): Promise<StorefrontStore | null> {
-  const [row] = await lookupsOf(db).byId.execute({ id: storeId });
+export async function findStorefrontById(ctx: DbContext, storeId: number): Promise<StorefrontStore | null> {
+  const row = await storefrontRowById(ctx, storeId);
   return row ? toStorefront(row) : null;
 }
 
@@ -146,11 +97,11 @@ export class StorefrontDirectory {
 
   async find(subdomain: string): Promise<StorefrontStore | null> {
     const key = subdomain.toLowerCase();
-    if (!this.stop) return findStorefront(this.database.db, key);
+    if (!this.stop) return findStorefront({ db: this.database.db }, key);
     const kept = this.rows.get(key);
     if (kept) return kept;
     const before = this.changes;
-    const store = await findStorefront(this.database.db, key);
+    const store = await findStorefront({ db: this.database.db }, key);
     // The await above may have outlived `close()`.
     if (store && this.stop !== null && before === this.changes) {
       this.rows.set(key, store);

@@ -14,12 +14,12 @@ import {
   withCartCount,
 } from '@kasuwa/storefront';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../platform/db';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../platform/errors';
 import type { App, Deps } from '../../platform/http';
 import { isDatabaseUnavailable } from '../../platform/pg-errors';
 import { clientAddress, stackedLimits } from '../../platform/rate-limit';
 import { type ObjectStorage, storageFor } from '../../platform/storage';
+import type { StoreScope } from '../../platform/tenant';
 import { cartCookieName, parseCart, priceCart, serializeCart } from '../carts/carts.service';
 import { listStoreCollections, ProductPages } from '../catalog/catalog.storefront.service';
 import { convertLines } from '../checkout/checkout.service';
@@ -45,8 +45,7 @@ export interface Resolved {
   origin: string;
 }
 
-export type StoreDb = { db: Db; storeId: number };
-export type PageLoader = (scope: StoreDb) => Promise<Page | { missing: string }>;
+export type PageLoader = (scope: StoreScope) => Promise<Page | { missing: string }>;
 export type Handler = (request: FastifyRequest, reply: FastifyReply, r: Resolved) => Promise<unknown>;
 /** Registers a page for both addressing modes (the store's host and `/s/{sub}`). */
 export type Route = (method: 'GET' | 'POST', path: string, handler: Handler, extra?: RouteExtra) => void;

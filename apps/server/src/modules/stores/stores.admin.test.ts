@@ -93,7 +93,7 @@ describe('stores: create, read, change, delete (spec 7.2)', () => {
       code: 'SUBDOMAIN_TAKEN',
       message: 'This subdomain is already taken.',
     });
-    expect(await isSubdomainAvailable(t.database.db, 'only-one')).toEqual({
+    expect(await isSubdomainAvailable(t.database, 'only-one')).toEqual({
       available: false,
       reason: 'taken',
     });

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../platform/db';
+import type { StoreScope } from '../../platform/tenant';
 import * as queries from './stores.queries';
 
 // The storefront cache versions other modules move when they change what a page shows. Kept apart from
@@ -12,8 +13,8 @@ import * as queries from './stores.queries';
  * old pages at the same moment and none can cache a page of the new data under the old version for
  * longer than its own render.
  */
-export async function touchStorefront(db: DbOrTx, storeId: number): Promise<void> {
-  await queries.bumpCacheVersion(db, storeId);
+export async function touchStorefront(ctx: StoreScope): Promise<void> {
+  await queries.bumpCacheVersion(ctx.db, ctx.storeId);
 }
 
 /**

@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, likePattern } from '../../platform/db';
-import { users } from '../admin-users/admin-users.schema';
 import { stores } from './stores.schema';
 
 export async function subdomainExists(db: DbOrTx, subdomain: string): Promise<boolean> {
@@ -27,12 +26,6 @@ export async function countStoresOfUser(db: DbOrTx, userId: number): Promise<num
     .from(stores)
     .where(eq(stores.userId, userId));
   return Number(row?.n ?? 0);
-}
-
-/** The owner's row, locked until the transaction ends: serialises store creation per vendor. */
-export async function lockUser(db: DbOrTx, userId: number) {
-  const [row] = await db.select().from(users).where(eq(users.id, userId)).for('update');
-  return row;
 }
 
 // ---------------------------------------------------------------- back office (spec 2.14, 7.2)

@@ -9,11 +9,12 @@ import {
   type SubdomainProblem,
   subdomainMessages,
 } from '@kasuwa/contracts';
-import type { RequestContext } from '../../platform/context';
-import type { DbOrTx } from '../../platform/db';
+import type { ActorContext, DbContext, RequestContext } from '../../platform/context';
 import { errors, fail } from '../../platform/errors';
+import { isUniqueViolation } from '../../platform/pg-errors';
+import { inTransaction } from '../../platform/tenant';
 import type { UserRow } from '../admin-users/admin-users.accounts.service';
-import { getAccount, getUsersByIds } from '../admin-users/admin-users.service';
+import { getAccount, getUsersByIds, lockAccount } from '../admin-users/admin-users.service';
 import { recordAudit } from '../audit/audit.service';
 import { storeHasOrders } from '../orders/orders.service';
 import { getPlan } from '../plans/plans.service';
@@ -39,29 +40,17 @@ export interface CreateStoreInput {
 export type SubdomainCheck = { available: true } | { available: false; reason: SubdomainProblem | 'taken' };
 
 /** DNS-label rules and reserved words first (no query needed), then whether another store holds it. */
-export async function isSubdomainAvailable(db: DbOrTx, subdomain: string): Promise<SubdomainCheck> {
+export async function isSubdomainAvailable(ctx: DbContext, subdomain: string): Promise<SubdomainCheck> {
   const problem = checkSubdomain(subdomain);
   if (problem) return { available: false, reason: problem };
-  if (await queries.subdomainExists(db, subdomain)) return { available: false, reason: 'taken' };
+  if (await queries.subdomainExists(ctx.db, subdomain)) return { available: false, reason: 'taken' };
   return { available: true };
 }
 
-function isUniqueViolation(err: unknown): boolean {
-  let e: unknown = err;
-  while (e && typeof e === 'object') {
-    if ('code' in e && (e as { code?: unknown }).code === '23505') return true;
-    e = 'cause' in e ? (e as { cause?: unknown }).cause : undefined;
-  }
-  return false;
-}
-
 /** Creates a store; the subdomain's uniqueness is finally enforced by the database index. */
-export async function createStore(
-  ctx: Pick<RequestContext, 'db'>,
-  input: CreateStoreInput,
-): Promise<StoreRow> {
+export async function createStore(ctx: DbContext, input: CreateStoreInput): Promise<StoreRow> {
   const subdomain = input.subdomain.trim().toLowerCase();
-  const check = await isSubdomainAvailable(ctx.db, subdomain);
+  const check = await isSubdomainAvailable(ctx, subdomain);
   if (!check.available) throw subdomainError(check.reason);
   try {
     return await queries.insertStore(ctx.db, {
@@ -79,7 +68,7 @@ export async function createStore(
       preview: input.preview ?? '',
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw subdomainError('taken');
+    if (isUniqueViolation(err, 'stores_subdomain_key')) throw subdomainError('taken');
     throw err;
   }
 }
@@ -91,15 +80,15 @@ function subdomainError(reason: SubdomainProblem | 'taken') {
 }
 
 /** Whether the vendor `userId` owns store `storeId`: the vendor store scope's ownership check. */
-export function vendorOwnsStore(db: DbOrTx, storeId: number, userId: number): Promise<boolean> {
-  return queries.storeOwnedBy(db, storeId, userId);
+export function vendorOwnsStore(ctx: DbContext, storeId: number, userId: number): Promise<boolean> {
+  return queries.storeOwnedBy(ctx.db, storeId, userId);
 }
 
-export function listStoresOfUser(ctx: Pick<RequestContext, 'db'>, userId: number) {
+export function listStoresOfUser(ctx: DbContext, userId: number) {
   return queries.listStoresOfUser(ctx.db, userId);
 }
 
-export function countStoresOfUser(ctx: Pick<RequestContext, 'db'>, userId: number) {
+export function countStoresOfUser(ctx: DbContext, userId: number) {
   return queries.countStoresOfUser(ctx.db, userId);
 }
 
@@ -116,45 +105,38 @@ export interface VendorStoreInput {
  * is checked inside the transaction that inserts, with the owner's row locked so two concurrent
  * requests cannot both pass the count.
  */
-export async function createVendorStore(
-  ctx: Pick<RequestContext, 'db' | 'actor' | 'log'>,
-  input: VendorStoreInput,
-): Promise<StoreRow> {
+export async function createVendorStore(ctx: RequestContext, input: VendorStoreInput): Promise<StoreRow> {
   const actor = ctx.actor;
   if (actor?.kind !== 'vendor') throw errors.unauthorized();
-  const store = await ctx.db.transaction(async (tx) => {
-    const owner = await queries.lockUser(tx, actor.id);
+  const store = await inTransaction(ctx, async (tx) => {
+    // The owner's row, locked until the transaction ends, serialises store creation per vendor.
+    const owner = await lockAccount(tx, actor.id);
     if (!owner) throw errors.unauthorized();
-    const plan = await getPlan({ db: tx }, owner.plan);
+    const plan = await getPlan(tx, owner.plan);
     const limit = plan?.maxStores ?? 1;
-    if (plan?.maxStores !== null && (await queries.countStoresOfUser(tx, owner.id)) >= limit) {
+    if (plan?.maxStores !== null && (await queries.countStoresOfUser(tx.db, owner.id)) >= limit) {
       throw errors.forbidden(
         limit === 1
           ? `Your ${plan?.name ?? 'Free'} plan includes one store, and you already have it. Upgrade to Premium to open more stores.`
           : `Your ${plan?.name ?? ''} plan includes up to ${limit} stores, and you have reached that limit.`,
       );
     }
-    return createStore(
-      { db: tx },
-      {
-        userId: owner.id,
-        name: input.name,
-        username: owner.username,
-        subdomain: input.subdomain,
-        description: input.description,
-        phone: owner.phone,
-        templateCategory: input.templateCategory,
-        themeId: input.themeId,
-      },
-    );
+    return createStore(tx, {
+      userId: owner.id,
+      name: input.name,
+      username: owner.username,
+      subdomain: input.subdomain,
+      description: input.description,
+      phone: owner.phone,
+      templateCategory: input.templateCategory,
+      themeId: input.themeId,
+    });
   });
   ctx.log.info({ storeId: store.id, userId: actor.id }, 'vendor created a store');
   return store;
 }
 
 // ---------------------------------------------------------------- back office (spec 2.14, 2.15, 7.2)
-
-type AdminCtx = Pick<RequestContext, 'db' | 'actor'>;
 
 function toOwner(row: UserRow | undefined): StoreOwner | null {
   return row ? { id: row.id, firstName: row.firstName, lastName: row.lastName, email: row.email } : null;
@@ -185,7 +167,7 @@ export function toAdminStore(row: StoreRow, owner: StoreOwner | null, notesCount
 }
 
 /** Stores as the back office shows them: with the owner's name and the number of notes. */
-async function present(ctx: Pick<RequestContext, 'db'>, rows: StoreRow[]): Promise<AdminStore[]> {
+async function present(ctx: DbContext, rows: StoreRow[]): Promise<AdminStore[]> {
   const ownerIds = rows.flatMap((r) => (r.userId ? [r.userId] : []));
   const [owners, counts] = await Promise.all([
     getUsersByIds(ctx, ownerIds),
@@ -200,7 +182,7 @@ async function present(ctx: Pick<RequestContext, 'db'>, rows: StoreRow[]): Promi
   );
 }
 
-export async function listStores(ctx: Pick<RequestContext, 'db'>, query: AdminStoreListQuery) {
+export async function listStores(ctx: DbContext, query: AdminStoreListQuery) {
   const { rows, total } = await queries.listStoresPage(
     ctx.db,
     { search: query.search, status: query.status, userId: query.user },
@@ -213,70 +195,66 @@ export async function listStores(ctx: Pick<RequestContext, 'db'>, query: AdminSt
   };
 }
 
-async function findOrThrow(db: DbOrTx, id: number): Promise<StoreRow> {
-  const row = await queries.findStoreById(db, id);
+async function findOrThrow(ctx: DbContext, id: number): Promise<StoreRow> {
+  const row = await queries.findStoreById(ctx.db, id);
   if (!row) throw errors.notFound('Store');
   return row;
 }
 
-export async function getStore(ctx: Pick<RequestContext, 'db'>, id: number) {
-  const row = await findOrThrow(ctx.db, id);
+export async function getStore(ctx: DbContext, id: number) {
+  const row = await findOrThrow(ctx, id);
   const [store] = await present(ctx, [row]);
   return { store: store!, notes: await listNotes(ctx, id) };
 }
 
 /** user_id 0 means no owner; any other must be an existing account. */
-async function ownerIdOf(db: DbOrTx, userId: number): Promise<number | null> {
+async function ownerIdOf(ctx: DbContext, userId: number): Promise<number | null> {
   if (userId === 0) return null;
-  if (!(await getAccount({ db }, userId))) {
+  if (!(await getAccount(ctx, userId))) {
     throw errors.validation([{ path: 'body.user_id', message: `There is no user with ID ${userId}.` }]);
   }
   return userId;
 }
 
 /** The store dialog's "Add New Store": the server assigns the id and the creation date. */
-export async function adminCreateStore(ctx: AdminCtx, input: AdminStoreCreate): Promise<AdminStore> {
-  return ctx.db.transaction(async (tx) => {
-    const row = await createStore(
-      { db: tx },
-      {
-        userId: await ownerIdOf(tx, input.user_id),
-        name: input.name || input.username,
-        username: input.username,
-        subdomain: input.subDomain,
-        description: input.description,
-        phone: input.phone,
-        themeId: input.theme_id,
-        status: input.status,
-        domainId: input.domain_id,
-        subDomainId: input.sub_domain_id,
-        preview: input.preview,
-      },
-    );
-    if (input.note) await addNote({ db: tx, actor: ctx.actor }, row.id, input.note);
+export async function adminCreateStore(ctx: ActorContext, input: AdminStoreCreate): Promise<AdminStore> {
+  return inTransaction(ctx, async (tx) => {
+    const row = await createStore(tx, {
+      userId: await ownerIdOf(tx, input.user_id),
+      name: input.name || input.username,
+      username: input.username,
+      subdomain: input.subDomain,
+      description: input.description,
+      phone: input.phone,
+      themeId: input.theme_id,
+      status: input.status,
+      domainId: input.domain_id,
+      subDomainId: input.sub_domain_id,
+      preview: input.preview,
+    });
+    if (input.note) await addNote(tx, row.id, input.note);
     await recordAudit(tx, {
-      actor: ctx.actor,
       action: 'store.create',
       entityType: 'store',
       entityId: row.id,
       after: row,
     });
-    const [store] = await present({ db: tx }, [row]);
+    const [store] = await present(tx, [row]);
     return store!;
   });
 }
 
 /** PUT and PATCH: changes the given fields; a non-empty `note` is added as a new note. */
 export async function adminUpdateStore(
-  ctx: AdminCtx,
+  ctx: ActorContext,
   id: number,
   patch: AdminStorePatch,
 ): Promise<AdminStore> {
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx, async (tx) => {
     const before = await findOrThrow(tx, id);
     const values: Partial<StoreRow> = {};
     if (patch.subDomain !== undefined && patch.subDomain !== before.subdomain) {
-      if (await queries.subdomainHeldByOther(tx, patch.subDomain, id)) throw subdomainError('taken');
+      if (await queries.subdomainHeldByOther(tx.db, patch.subDomain, id)) throw subdomainError('taken');
       values.subdomain = patch.subDomain;
     }
     if (patch.user_id !== undefined) values.userId = await ownerIdOf(tx, patch.user_id);
@@ -291,22 +269,21 @@ export async function adminUpdateStore(
     if (patch.status !== undefined) values.status = patch.status;
     let after: StoreRow | undefined;
     try {
-      after = await queries.updateStore(tx, id, values);
+      after = await queries.updateStore(tx.db, id, values);
     } catch (err) {
-      if (isUniqueViolation(err)) throw subdomainError('taken');
+      if (isUniqueViolation(err, 'stores_subdomain_key')) throw subdomainError('taken');
       throw err;
     }
     if (!after) throw errors.notFound('Store');
-    if (patch.note) await addNote({ db: tx, actor: ctx.actor }, id, patch.note);
+    if (patch.note) await addNote(tx, id, patch.note);
     await recordAudit(tx, {
-      actor: ctx.actor,
       action: 'store.update',
       entityType: 'store',
       entityId: id,
       before,
       after,
     });
-    const [store] = await present({ db: tx }, [after]);
+    const [store] = await present(tx, [after]);
     return store!;
   });
 }
@@ -315,15 +292,14 @@ export async function adminUpdateStore(
  * Deletes a store with everything it owns (notes, catalogue: their rows cascade). A store that has
  * taken orders keeps them, and the money records behind them, so it can only be set inactive.
  */
-export async function adminDeleteStore(ctx: AdminCtx, id: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    if (await storeHasOrders({ db: tx, storeId: id })) {
+export async function adminDeleteStore(ctx: ActorContext, id: number): Promise<void> {
+  await inTransaction(ctx, async (tx) => {
+    if (await storeHasOrders({ db: tx.db, storeId: id })) {
       throw fail('STORE_HAS_ORDERS');
     }
-    const row = await queries.deleteStore(tx, id);
+    const row = await queries.deleteStore(tx.db, id);
     if (!row) throw errors.notFound('Store');
     await recordAudit(tx, {
-      actor: ctx.actor,
       action: 'store.delete',
       entityType: 'store',
       entityId: id,
@@ -332,20 +308,20 @@ export async function adminDeleteStore(ctx: AdminCtx, id: number): Promise<void>
   });
 }
 
-export async function listStoreNotes(ctx: Pick<RequestContext, 'db'>, id: number) {
-  await findOrThrow(ctx.db, id);
+export async function listStoreNotes(ctx: DbContext, id: number) {
+  await findOrThrow(ctx, id);
   return listNotes(ctx, id);
 }
 
-export async function addStoreNote(ctx: AdminCtx, id: number, note: string) {
-  return ctx.db.transaction(async (tx) => {
+export async function addStoreNote(ctx: ActorContext, id: number, note: string) {
+  return inTransaction(ctx, async (tx) => {
     await findOrThrow(tx, id);
-    return addNote({ db: tx, actor: ctx.actor }, id, note);
+    return addNote(tx, id, note);
   });
 }
 
 /** The accounts that own at least one store, by name: the choices of the Store Management owner filter. */
-export async function listStoreOwners(ctx: Pick<RequestContext, 'db'>): Promise<StoreOwner[]> {
+export async function listStoreOwners(ctx: DbContext): Promise<StoreOwner[]> {
   const owners = await getUsersByIds(ctx, await queries.ownerIds(ctx.db));
   return owners
     .map((o) => toOwner(o)!)
@@ -354,12 +330,12 @@ export async function listStoreOwners(ctx: Pick<RequestContext, 'db'>): Promise<
     );
 }
 
-export async function countStores(ctx: Pick<RequestContext, 'db'>) {
+export async function countStores(ctx: DbContext) {
   const rows = await queries.countByStatus(ctx.db);
   const of = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
   return { total: rows.reduce((n, r) => n + Number(r.n), 0), active: of('active'), inactive: of('inactive') };
 }
 
-export function recentStores(ctx: Pick<RequestContext, 'db'>, limit: number): Promise<StoreRow[]> {
+export function recentStores(ctx: DbContext, limit: number): Promise<StoreRow[]> {
   return queries.recentStores(ctx.db, limit);
 }

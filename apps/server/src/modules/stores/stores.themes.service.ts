@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db';
+import type { DbContext } from '../../platform/context';
 import { stores } from './stores.schema';
 
 /**
@@ -7,7 +7,7 @@ import { stores } from './stores.schema';
  * reads, and recording the theme version a store now runs. Kept apart from the store service so a
  * theme deployment does not depend on the admin store screens.
  */
-export async function storeIdsUsingTheme(ctx: { db: DbOrTx }, themeId: number): Promise<number[]> {
+export async function storeIdsUsingTheme(ctx: DbContext, themeId: number): Promise<number[]> {
   const rows = await ctx.db
     .select({ id: stores.id })
     .from(stores)
@@ -31,10 +31,7 @@ export interface StoreRenderData {
   bannerUrl: string | null;
 }
 
-export async function getStoreRenderData(
-  ctx: { db: DbOrTx },
-  storeId: number,
-): Promise<StoreRenderData | null> {
+export async function getStoreRenderData(ctx: DbContext, storeId: number): Promise<StoreRenderData | null> {
   const [row] = await ctx.db
     .select({
       id: stores.id,
@@ -56,11 +53,7 @@ export async function getStoreRenderData(
 }
 
 /** Also moves the store's page cache version on, in the same statement: its pages change with it. */
-export async function recordThemeVersion(
-  ctx: { db: DbOrTx },
-  storeId: number,
-  version: string,
-): Promise<void> {
+export async function recordThemeVersion(ctx: DbContext, storeId: number, version: string): Promise<void> {
   await ctx.db
     .update(stores)
     .set({ themeVersion: version, cacheVersion: sql`${stores.cacheVersion} + 1`, updatedAt: new Date() })

@@ -49,7 +49,7 @@ export const storesVendorRoutes: Module = (app, { database, config, tokens }) =>
     },
     async (request) => {
       const subdomain = request.query.subdomain.trim().toLowerCase();
-      const check = await service.isSubdomainAvailable(database.db, subdomain);
+      const check = await service.isSubdomainAvailable(database, subdomain);
       return check.available
         ? { subdomain, available: true }
         : { subdomain, available: false, reason: check.reason, message: subdomainMessages[check.reason] };
@@ -87,7 +87,12 @@ export const storesVendorRoutes: Module = (app, { database, config, tokens }) =>
     },
     async (request, reply) => {
       const store = await service.createVendorStore(
-        { db: database.db, actor: request.actor, log: request.log },
+        {
+          db: database.db,
+          actor: request.actor,
+          permissions: request.permissions ?? [],
+          log: request.log,
+        },
         request.body,
       );
       return reply.status(201).send({ store: toVendorStore(config, store) });

@@ -8,7 +8,7 @@ import { seedPlans } from '../plans/plans.service';
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedPlans(t.database.db);
+  await seedPlans(t.database);
 });
 afterAll(() => t.close());
 

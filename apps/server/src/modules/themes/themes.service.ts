@@ -1,14 +1,11 @@
 import type { DeploymentDetail, DeploymentJob, DeployResponse, SiteResult, Theme } from '@kasuwa/contracts';
 import { STOREFRONT_THEMES } from '@kasuwa/contracts';
-import type { RequestContext } from '../../platform/context';
-import type { DbOrTx } from '../../platform/db';
+import type { ActorContext, DbContext } from '../../platform/context';
 import { errors, fail } from '../../platform/errors';
 import { enqueue, type JobDefinition } from '../../platform/jobs';
 import { getStoreRenderData, recordThemeVersion, storeIdsUsingTheme } from '../stores/stores.themes.service';
 import * as queries from './themes.queries';
 import { type RendererEnv, storefrontRenderer } from './themes.renderer.service';
-
-type Ctx = Pick<RequestContext, 'db' | 'actor'>;
 
 /** The theme catalogue shipped with this version; seeding upserts it, so a new version is deployable. */
 export const THEME_CATALOGUE = STOREFRONT_THEMES.map((t) => ({
@@ -20,8 +17,8 @@ export const THEME_CATALOGUE = STOREFRONT_THEMES.map((t) => ({
   version: '1.0.0',
 }));
 
-export async function seedThemes(db: DbOrTx): Promise<void> {
-  await queries.upsertThemes(db, THEME_CATALOGUE);
+export async function seedThemes(ctx: DbContext): Promise<void> {
+  await queries.upsertThemes(ctx.db, THEME_CATALOGUE);
 }
 
 function toTheme(row: queries.ThemeRow): Theme {
@@ -50,7 +47,7 @@ function toJob(row: queries.DeploymentRow): DeploymentJob {
   };
 }
 
-export async function listThemes(ctx: Ctx): Promise<Theme[]> {
+export async function listThemes(ctx: DbContext): Promise<Theme[]> {
   return (await queries.listThemes(ctx.db)).map(toTheme);
 }
 
@@ -58,7 +55,7 @@ export async function listThemes(ctx: Ctx): Promise<Theme[]> {
  * Records a deployment of the theme to every store using it and queues its job in the same
  * transaction, so an accepted deploy always runs. One deployment of a theme runs at a time.
  */
-export async function deployTheme(ctx: Ctx, themeId: number): Promise<DeployResponse> {
+export async function deployTheme(ctx: ActorContext, themeId: number): Promise<DeployResponse> {
   return ctx.db.transaction(async (tx) => {
     const theme = await queries.lockTheme(tx, themeId);
     if (!theme) throw errors.notFound('Theme');
@@ -91,15 +88,15 @@ export async function deployTheme(ctx: Ctx, themeId: number): Promise<DeployResp
   });
 }
 
-export async function listDeployments(ctx: Ctx, limit: number): Promise<DeploymentJob[]> {
+export async function listDeployments(ctx: DbContext, limit: number): Promise<DeploymentJob[]> {
   return (await queries.listDeployments(ctx.db, limit)).map(toJob);
 }
 
-export async function listActiveDeployments(ctx: Ctx): Promise<DeploymentJob[]> {
+export async function listActiveDeployments(ctx: DbContext): Promise<DeploymentJob[]> {
   return (await queries.listActiveDeployments(ctx.db)).map(toJob);
 }
 
-export async function getDeployment(ctx: Ctx, jobId: number): Promise<DeploymentDetail> {
+export async function getDeployment(ctx: DbContext, jobId: number): Promise<DeploymentDetail> {
   const row = await queries.findDeployment(ctx.db, jobId);
   if (!row) throw errors.notFound('Deployment');
   const sites = await queries.siteResults(ctx.db, jobId);

@@ -32,7 +32,7 @@ async function makeStores(n: number, themeId: number, prefix: string): Promise<n
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedThemes(t.database.db);
+  await seedThemes(t.database);
 });
 afterAll(() => t.close());
 

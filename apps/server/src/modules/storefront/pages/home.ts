@@ -1,14 +1,15 @@
 import type { Page } from '@kasuwa/storefront';
 import type { ObjectStorage } from '../../../platform/storage';
+import type { StoreScope } from '../../../platform/tenant';
 import { listActiveProducts } from '../../catalog/catalog.storefront.service';
-import type { StoreDb, StorefrontPage } from '../storefront.shared';
+import type { StorefrontPage } from '../storefront.shared';
 
 export const PAGE_SIZE = 24;
 
 /** The home page's content; theme deployments render it too (see storefront.routes). */
 export const loadHome =
   (storage: ObjectStorage) =>
-  async (scope: StoreDb): Promise<Page> => {
+  async (scope: StoreScope): Promise<Page> => {
     const { items } = await listActiveProducts(scope, { page: 1, limit: PAGE_SIZE }, storage);
     return { kind: 'home', products: items };
   };

@@ -1,0 +1,75 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbContext } from '../../platform/context';
+import type { DbOrTx } from '../../platform/db';
+import { type StoreRow, stores } from './stores.schema';
+
+// The store row as storefront requests read it, by subdomain or id. Kept apart from stores.service so
+// the storefront depends on these lookups alone, not on everything the store service reaches (orders
+// among them, which reaches inventory and the catalogue: an import cycle).
+
+/**
+ * What a storefront request reads of the store row (it has many more columns: admin fields, channel
+ * tokens). Decoding each column costs the embedded driver time on every request, so only these come.
+ */
+const columns = {
+  id: stores.id,
+  name: stores.name,
+  subdomain: stores.subdomain,
+  description: stores.description,
+  themeId: stores.themeId,
+  currency: stores.currency,
+  enabledCurrencies: stores.enabledCurrencies,
+  primaryColor: stores.primaryColor,
+  accentColor: stores.accentColor,
+  logoUrl: stores.logoUrl,
+  bannerUrl: stores.bannerUrl,
+  whatsapp: stores.whatsapp,
+  phone: stores.phone,
+  status: stores.status,
+  cacheVersion: stores.cacheVersion,
+};
+export type StorefrontStoreRow = Pick<StoreRow, keyof typeof columns>;
+
+function prepareLookups(db: DbOrTx) {
+  return {
+    bySubdomain: db
+      .select(columns)
+      .from(stores)
+      .where(eq(sql`lower(${stores.subdomain})`, sql.placeholder('subdomain')))
+      .prepare('storefront_store_by_subdomain'),
+    byId: db
+      .select(columns)
+      .from(stores)
+      .where(eq(stores.id, sql.placeholder('id')))
+      .prepare('storefront_store_by_id'),
+  };
+}
+
+/**
+ * The lookups prepared once per database handle: building the SQL anew on every request was a tenth
+ * of a cached page's time, and on PostgreSQL a named statement is parsed once per connection.
+ */
+const prepared = new WeakMap<DbOrTx, ReturnType<typeof prepareLookups>>();
+
+function lookupsOf(db: DbOrTx): ReturnType<typeof prepareLookups> {
+  let lookups = prepared.get(db);
+  if (!lookups) {
+    lookups = prepareLookups(db);
+    prepared.set(db, lookups);
+  }
+  return lookups;
+}
+
+/** One lookup on the unique index over `lower(subdomain)`. */
+export async function storefrontRowBySubdomain(
+  ctx: DbContext,
+  subdomain: string,
+): Promise<StorefrontStoreRow | null> {
+  const [row] = await lookupsOf(ctx.db).bySubdomain.execute({ subdomain: subdomain.toLowerCase() });
+  return row ?? null;
+}
+
+export async function storefrontRowById(ctx: DbContext, storeId: number): Promise<StorefrontStoreRow | null> {
+  const [row] = await lookupsOf(ctx.db).byId.execute({ id: storeId });
+  return row ?? null;
+}

@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import type { StoreScope } from '../../platform/tenant';
+import { getAccount } from '../admin-users/admin-users.service';
+import * as queries from './stores.queries';
+import { type StoreRow, stores } from './stores.schema';
+
+export type { StoreRow };
+
+// The store a tenant context acts in, as other modules (settings, catalogue, inventory, the demo seed)
+// read and change it. Kept apart from stores.service, whose back-office rules reach orders (and orders
+// reach inventory and the catalogue: an import cycle).
+
+/** The context's store; a tenant context always names an existing store (its route checked it). */
+export async function storeOf(ctx: StoreScope): Promise<StoreRow> {
+  const [row] = await ctx.db.select().from(stores).where(eq(stores.id, ctx.storeId));
+  if (!row) throw new Error(`store ${ctx.storeId} of a tenant context does not exist`);
+  return row;
+}
+
+/** The fields a store's own settings may change; ownership, subdomain and status stay the back office's. */
+export type StoreSettingsValues = Partial<
+  Pick<
+    StoreRow,
+    | 'name'
+    | 'description'
+    | 'phone'
+    | 'whatsapp'
+    | 'themeId'
+    | 'currency'
+    | 'enabledCurrencies'
+    | 'primaryColor'
+    | 'accentColor'
+    | 'logoUrl'
+    | 'bannerUrl'
+  >
+>;
+
+/**
+ * Changes the context's store and moves its storefront cache version on. Call it inside the caller's
+ * transaction, so pages rendered from the old settings stop being served when the change commits.
+ */
+export async function updateStoreOf(ctx: StoreScope, values: StoreSettingsValues): Promise<void> {
+  await queries.updateStore(ctx.db, ctx.storeId, values);
+  await queries.bumpCacheVersion(ctx.db, ctx.storeId);
+}
+
+/** The currency the store prices its catalogue in. */
+export async function storeCurrency(ctx: StoreScope): Promise<string> {
+  return (await storeOf(ctx)).currency;
+}
+
+/** The store's name and its owner's email (for alerts); null when the store has no owner account. */
+export async function storeOwnerContact(
+  ctx: StoreScope,
+): Promise<{ storeName: string; email: string } | null> {
+  const store = await storeOf(ctx);
+  if (store.userId === null) return null;
+  const owner = await getAccount(ctx, store.userId);
+  return owner ? { storeName: store.name, email: owner.email } : null;
+}
