@@ -7,15 +7,15 @@ import type {
   SelectedFields,
 } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { RequestContext } from './context';
-import type { Db } from './db';
 
 /** A request context that is known to act inside one store the actor owns. */
 export type TenantContext = RequestContext & { storeId: number };
 
 /**
  * What the scoped query helper needs of a context. Vendor services pass their whole `TenantContext`;
- * the orders and payments modules still pass `{ db, storeId }` until their transaction rework lands.
+ * code that found the store from a row (a webhook's payment, a job's payout) passes `{ db, storeId }`.
  */
 export type StoreScope = Pick<TenantContext, 'db' | 'storeId'>;
 
@@ -95,28 +95,13 @@ export function withStore(ctx: RequestContext, storeId: number): TenantContext {
   return { ...ctx, storeId };
 }
 
-const storeOf = new WeakMap<FastifyRequest, number>();
+// The largest PostgreSQL integer: a bigger `:storeId` is not a store, not a database error.
+const storeIdParam = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** Parses `:storeId` the way every vendor route does; null when it is not a store id. */
 export function storeIdOf(request: FastifyRequest): number | null {
   const parsed = storeIdParam.safeParse((request.params as { storeId?: unknown }).storeId);
   return parsed.success ? parsed.data : null;
-}
-
-/**
- * Records the store a request acts in, once the stores module's `requireStoreAccess` has checked the
- * vendor owns it. Ownership is the stores module's rule; platform only carries its answer to
- * `tenantContext`, so platform never reads a module's table.
- */
-export function setStoreScope(request: FastifyRequest, storeId: number): void {
-  storeOf.set(request, storeId);
-}
-
-/** The context of a request that passed `requireStoreAccess`; throws if a route forgot the check. */
-export function tenantContext(request: FastifyRequest, db: Db): TenantContext {
-  const storeId = storeOf.get(request);
-  if (storeId === undefined) throw new Error(`route ${request.routeOptions.url} has no store access check`);
-  return { db, actor: request.actor, permissions: request.permissions ?? [], storeId, log: request.log };
 }
 
 export function actorName(ctx: Pick<RequestContext, 'actor'>): string {

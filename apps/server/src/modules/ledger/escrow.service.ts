@@ -202,3 +202,8 @@ export function findHoldByConfirmToken(ctx: LedgerCtx, token: string) {
 export function dueForRelease(ctx: LedgerCtx, now: Date, limit = 50) {
   return q.dueHolds(ctx.db, now, limit);
 }
+
+/** A page of escrows still held and not yet armed by a delivery, across stores (for the arming sweep). */
+export function unarmedHolds(ctx: LedgerCtx, after: string | null, limit: number) {
+  return q.unarmedHolds(ctx.db, after, limit);
+}

@@ -94,7 +94,7 @@ describe('postTransaction', () => {
     expect((await postTransaction(ctx(), input)).posted).toBe(false);
     const overdraw = holdForPayout(ctx(), { payoutId: uuidv7(), storeId: 901, amount: 101, currency: 'NGN' });
     await expect(overdraw).rejects.toMatchObject({ statusCode: 409, code: 'INSUFFICIENT_FUNDS' });
-    const [b] = await storeBalances(ctx(), 901, new Map());
+    const [b] = await storeBalances({ ...ctx(), storeId: 901 }, new Map());
     expect(b).toMatchObject({ currency: 'NGN', available: 100, escrow: 0 });
   });
 });
@@ -118,7 +118,7 @@ describe('escrow', () => {
     expect(hold.released).toBe(788_000);
     expect(platformFee(800_000)).toBe(12_000);
     await releaseEscrow(ctx(), orderId, 'again');
-    const [b] = await storeBalances(ctx(), storeId, new Map());
+    const [b] = await storeBalances({ ...ctx(), storeId }, new Map());
     expect(b).toMatchObject({ escrow: 0, available: 788_000 });
     await expect(
       reserveRefund(ctx(), { orderId, storeId, amount: 1, refundKey: 'late' }),

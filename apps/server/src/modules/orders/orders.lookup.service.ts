@@ -1,11 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
+import { type StoreScope, scoped } from '../../platform/tenant';
 import { orderItems, orders } from './orders.schema';
 
 // Reads of an order other modules need without a vendor's tenant: a customer paying knows only the
 // unguessable order id. Every status change still goes through `transitionOrder` of orders.service.
 
 export async function findOrderForPayment(db: DbOrTx, orderId: string) {
+  // tenant-scope: a customer paying (or a provider's webhook) knows the order id, not the store.
   const [row] = await db
     .select({
       id: orders.id,
@@ -26,9 +28,25 @@ export async function findOrderForPayment(db: DbOrTx, orderId: string) {
 export type PayableOrder = NonNullable<Awaited<ReturnType<typeof findOrderForPayment>>>;
 
 /** The variants and quantities an order sold, e.g. to put them back on the shelf after a refund. */
-export function orderLines(db: DbOrTx, storeId: number, orderId: string) {
+export function orderLines(ctx: StoreScope, orderId: string) {
+  return scoped(ctx).pick(
+    { variantId: orderItems.variantId, quantity: orderItems.quantity },
+    orderItems,
+    eq(orderItems.orderId, orderId),
+  );
+}
+
+/** Of the given orders, the ones in `delivered`, with what the customer's delivery e-mail needs. */
+export function deliveredAmong(db: DbOrTx, orderIds: string[]) {
+  // tenant-scope: the escrow sweep names orders of every store by their (unique) ids.
   return db
-    .select({ variantId: orderItems.variantId, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(sql`${orderItems.storeId} = ${storeId} and ${orderItems.orderId} = ${orderId}`);
+    .select({
+      orderId: orders.id,
+      storeId: orders.storeId,
+      email: orders.email,
+      number: orders.number,
+      customerName: orders.customerName,
+    })
+    .from(orders)
+    .where(and(inArray(orders.id, orderIds), eq(orders.status, 'delivered')));
 }

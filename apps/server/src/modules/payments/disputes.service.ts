@@ -2,11 +2,11 @@ import { and, desc, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { errors, fail } from '../../platform/errors';
 import { isUniqueViolation } from '../../platform/pg-errors';
-import { inTransaction } from '../../platform/tenant';
+import { inTransaction, type StoreScope, scoped } from '../../platform/tenant';
 import { findHold, setFrozen } from '../ledger/escrow.service';
-import { disputes } from '../ledger/ledger.schema';
 import { findOrderForTracking } from '../orders/orders.service';
 import { releaseAndComplete } from './escrow-release.jobs';
+import { disputes } from './payments.schema';
 import type { PaymentsCtx } from './payments.service';
 import { refundOrder } from './refunds.service';
 
@@ -31,9 +31,8 @@ export async function openDispute(
   return ctx.db.transaction(async (tx) => {
     let row: typeof disputes.$inferSelect | undefined;
     try {
-      [row] = await tx
-        .insert(disputes)
-        .values({ id: uuidv7(), storeId: order.storeId, orderId: order.id, reason })
+      [row] = await scoped({ db: tx, storeId: order.storeId })
+        .insert(disputes, { id: uuidv7(), orderId: order.id, reason })
         .returning();
     } catch (err) {
       if (isUniqueViolation(err, 'disputes_open_order_key')) {
@@ -58,6 +57,7 @@ export async function resolveDispute(
   input: { resolution: 'release' | 'refund'; note: string },
   adminLabel: string,
 ) {
+  // tenant-scope: administrators decide disputes of every store, by the dispute's id.
   const [dispute] = await ctx.db.select().from(disputes).where(eq(disputes.id, disputeId));
   if (!dispute) throw errors.notFound('Dispute');
   if (dispute.status !== 'open') throw fail('DISPUTE_CLOSED');
@@ -74,8 +74,7 @@ export async function resolveDispute(
   }
   let closed: typeof disputes.$inferSelect | undefined;
   await refundOrder(
-    ctx,
-    dispute.storeId,
+    { ...ctx, storeId: dispute.storeId },
     dispute.orderId,
     { reason: `Dispute: ${input.note}`, restock: false },
     adminLabel,
@@ -85,10 +84,11 @@ export async function resolveDispute(
         await setFrozen(tx, dispute.orderId, false);
       },
       async onRefused(tx) {
-        await tx.db
-          .update(disputes)
-          .set({ status: 'open', resolution: null, resolutionNote: null, resolvedBy: null, resolvedAt: null })
-          .where(eq(disputes.id, disputeId));
+        await scoped({ db: tx.db, storeId: dispute.storeId }).update(
+          disputes,
+          { status: 'open', resolution: null, resolutionNote: null, resolvedBy: null, resolvedAt: null },
+          eq(disputes.id, disputeId),
+        );
         await setFrozen(tx, dispute.orderId, true);
       },
     },
@@ -103,6 +103,7 @@ async function closeDispute(
   input: { resolution: 'release' | 'refund'; note: string },
   adminLabel: string,
 ) {
+  // tenant-scope: administrators decide disputes of every store, by the dispute's id.
   const [closed] = await ctx.db
     .update(disputes)
     .set({
@@ -119,6 +120,7 @@ async function closeDispute(
 }
 
 export function listDisputes(ctx: Pick<PaymentsCtx, 'db'>, status?: 'open' | 'resolved') {
+  // tenant-scope: the administrators' dispute list spans every store.
   const base = ctx.db.select().from(disputes);
   return (status ? base.where(eq(disputes.status, status)) : base)
     .orderBy(desc(disputes.createdAt))
@@ -130,6 +132,7 @@ export function listDisputes(ctx: Pick<PaymentsCtx, 'db'>, status?: 'open' | 're
  * open one now (the money is still held in escrow and no dispute is open).
  */
 export async function disputeForTracking(ctx: Pick<PaymentsCtx, 'db'>, orderId: string) {
+  // tenant-scope: the customer's tracking token found the order; its id is unique across stores.
   const [latest] = await ctx.db
     .select()
     .from(disputes)
@@ -140,11 +143,6 @@ export async function disputeForTracking(ctx: Pick<PaymentsCtx, 'db'>, orderId: 
   return { latest: latest ?? null, canOpen: hold?.status === 'held' && latest?.status !== 'open' };
 }
 
-export function disputesOfStore(ctx: Pick<PaymentsCtx, 'db'>, storeId: number) {
-  return ctx.db
-    .select()
-    .from(disputes)
-    .where(eq(disputes.storeId, storeId))
-    .orderBy(desc(disputes.createdAt))
-    .limit(100);
+export function disputesOfStore(ctx: StoreScope) {
+  return scoped(ctx).select(disputes).orderBy(desc(disputes.createdAt)).limit(100);
 }

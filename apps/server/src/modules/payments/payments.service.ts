@@ -18,6 +18,7 @@ import {
   verifyFlutterwaveWebhook,
   verifyPaystackSignature,
 } from '../../platform/payments';
+import type { StoreScope } from '../../platform/tenant';
 import { captureToEscrow } from '../ledger/escrow.service';
 import { findOrderForPayment } from '../orders/orders.lookup.service';
 import { transitionOrder } from '../orders/orders.service';
@@ -67,7 +68,7 @@ export async function paymentSettingsForDomain(
   const sub = domain.trim().toLowerCase().split(':')[0]!.replace(`.${ctx.config.BASE_DOMAIN}`, '');
   const store = /^[a-z0-9-]{1,63}$/.test(sub) ? await findStoreByDomain(ctx.db, sub) : null;
   if (!store) throw errors.notFound('Store');
-  const s = await q.settingsOf(ctx.db, store.id);
+  const s = await q.settingsOf({ db: ctx.db, storeId: store.id });
   const { paystack, flutterwave, paga } = ctx.providers;
   const list: PaymentSettingEntry[] = [];
   if (s.paga && paga.configured)
@@ -94,15 +95,14 @@ export async function paymentSettingsForDomain(
 }
 
 export async function updateStoreSettings(
-  ctx: Pick<RequestContext, 'db'>,
-  storeId: number,
+  ctx: StoreScope,
   input: { paystack: boolean; paga: boolean; flutterwave: boolean; bankTransfer: boolean },
 ) {
-  return q.upsertSettings(ctx.db, { storeId, ...input });
+  return q.upsertSettings(ctx, input);
 }
 
-export function storeSettings(ctx: Pick<RequestContext, 'db'>, storeId: number) {
-  return q.settingsOf(ctx.db, storeId);
+export function storeSettings(ctx: StoreScope) {
+  return q.settingsOf(ctx);
 }
 
 export interface StartedPayment {
@@ -127,7 +127,7 @@ export async function startPayment(
   if (order.status !== 'pending_payment') {
     throw fail('ORDER_NOT_PAYABLE');
   }
-  const settings = await q.settingsOf(ctx.db, order.storeId);
+  const settings = await q.settingsOf({ db: ctx.db, storeId: order.storeId });
   const enabled = {
     paystack: settings.paystack,
     flutterwave: settings.flutterwave,
@@ -147,17 +147,19 @@ export async function startPayment(
   if (provider && !provider.configured)
     throw errors.unavailable('This payment method is not available right now.');
 
-  const attempt = await q.insertAttempt(ctx.db, {
-    id: uuidv7(),
-    reference: newReference(),
-    storeId: order.storeId,
-    orderId: order.id,
-    provider: input.method,
-    channel: input.channel ?? '',
-    amount: order.total,
-    currency: order.currency,
-    email: order.email,
-  });
+  const attempt = await q.insertAttempt(
+    { db: ctx.db, storeId: order.storeId },
+    {
+      id: uuidv7(),
+      reference: newReference(),
+      orderId: order.id,
+      provider: input.method,
+      channel: input.channel ?? '',
+      amount: order.total,
+      currency: order.currency,
+      email: order.email,
+    },
+  );
   const base = {
     reference: attempt.reference,
     method: input.method,
@@ -284,7 +286,7 @@ export async function confirmCharge(
     if (charge.amount !== attempt.amount) {
       return finish('amount_mismatch', `expected ${attempt.amount}, got ${charge.amount}`);
     }
-    const other = await q.paidAttemptOfOrder(tx, attempt.storeId, attempt.orderId);
+    const other = await q.paidAttemptOfOrder({ db: tx, storeId: attempt.storeId }, attempt.orderId);
     if (other) {
       // The customer paid twice through two attempts; the second one is kept aside for a refund.
       await q.updateAttempt(tx, attempt.id, {
