@@ -11,7 +11,6 @@ import { createTestApp, type TestContext } from '../../test/harness';
 import { armRelease } from '../ledger/escrow.service';
 import {
   bankAccounts,
-  disputes,
   escrowHolds,
   ledgerEntries,
   ledgerTransactions,
@@ -22,7 +21,7 @@ import { orders } from '../orders/orders.schema';
 import { createPendingOrder, transitionOrder } from '../orders/orders.service';
 import { openDispute, resolveDispute } from './disputes.service';
 import { confirmReceipt, releaseDue } from './escrow-release.jobs';
-import { paymentAttempts, paymentEvents, refunds } from './payments.schema';
+import { disputes, paymentAttempts, paymentEvents, refunds } from './payments.schema';
 import { confirmCharge, newReference, type PaymentsCtx } from './payments.service';
 import { finishRefund, refundOrder } from './refunds.service';
 
