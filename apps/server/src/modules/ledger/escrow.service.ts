@@ -190,6 +190,19 @@ export async function setFrozen(ctx: LedgerCtx, orderId: string, frozen: boolean
   });
 }
 
+/**
+ * A customer's dispute freezes the escrow: true when it did, false when the money is no longer held
+ * (released, refunded or already frozen), which the caller answers as a refusal rather than an error.
+ */
+export async function freezeIfHeld(ctx: LedgerCtx, orderId: string): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const hold = await q.lockHold(tx, orderId);
+    if (hold?.status !== 'held') return false;
+    await q.updateHold(tx, orderId, { status: 'frozen' });
+    return true;
+  });
+}
+
 export function findHold(ctx: LedgerCtx, orderId: string) {
   return q.findHold(ctx.db, orderId);
 }

@@ -1,9 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { errors, fail } from '../../platform/errors';
-import { isUniqueViolation } from '../../platform/pg-errors';
+import { type AppError, errors, fail } from '../../platform/errors';
 import { inTransaction, type StoreScope, scoped } from '../../platform/tenant';
-import { findHold, setFrozen } from '../ledger/escrow.service';
+import { findHold, freezeIfHeld, setFrozen } from '../ledger/escrow.service';
 import { findOrderForTracking } from '../orders/orders.service';
 import { releaseAndComplete } from './escrow-release.jobs';
 import { disputes } from './payments.schema';
@@ -11,38 +10,90 @@ import type { PaymentsCtx } from './payments.service';
 import { refundOrder } from './refunds.service';
 
 /**
+ * Why a customer's dispute is not opened. Expected outcomes (a second report of the same problem, money
+ * already released), so they come back as a value: the tracking page shows the form again with the
+ * reason, the API answers with the catalogue error.
+ */
+export type DisputeRefusal =
+  | { kind: 'unknown_order' }
+  | { kind: 'not_paid' }
+  | { kind: 'already_open' }
+  | { kind: 'not_held' };
+
+export type DisputeResult =
+  | { ok: true; dispute: typeof disputes.$inferSelect }
+  | { ok: false; refusal: DisputeRefusal };
+
+/** The catalogue error that says a refusal to an API caller. */
+export function disputeRefusalError(refusal: DisputeRefusal): AppError {
+  switch (refusal.kind) {
+    case 'unknown_order':
+      return errors.notFound('Order');
+    case 'not_paid':
+      return fail('NOT_PAID');
+    case 'already_open':
+      return fail('DISPUTE_OPEN');
+    case 'not_held':
+      return fail('ESCROW_NOT_HELD');
+  }
+}
+
+/** Carries the refusal out of the transaction so the dispute row just written rolls back. */
+class Refused extends Error {
+  constructor(readonly refusal: DisputeRefusal) {
+    super(refusal.kind);
+  }
+}
+
+/**
  * Terms, Dispute Resolution: before the escrow is released a customer can open a dispute; the money
  * stays frozen in escrow while an administrator mediates, and the administrator's decision (release to
- * the vendor, or refund the customer) is recorded with a note.
+ * the vendor, or refund the customer) is recorded with a note. The dispute and the frozen escrow commit
+ * together.
+ *
+ * `storeId`: the store whose address the customer used (the tracking page), which must be the order's.
  */
-/** `storeId`: the store whose address the customer used (the tracking page), which must be the order's. */
+export async function fileDispute(
+  ctx: Pick<PaymentsCtx, 'db'>,
+  trackingToken: string,
+  reason: string,
+  storeId?: number,
+): Promise<DisputeResult> {
+  const order = await findOrderForTracking(ctx, trackingToken);
+  if (!order || (storeId !== undefined && order.storeId !== storeId)) {
+    return { ok: false, refusal: { kind: 'unknown_order' } };
+  }
+  if (!(await findHold(ctx, order.id))) return { ok: false, refusal: { kind: 'not_paid' } };
+  try {
+    const dispute = await ctx.db.transaction(async (tx) => {
+      // The dispute first: a second report of the same problem is told that one is open, rather than
+      // that the (frozen) money is no longer held. The only unique key besides the new id is the one
+      // open dispute per order.
+      const [row] = await scoped({ db: tx, storeId: order.storeId })
+        .insert(disputes, { id: uuidv7(), orderId: order.id, reason })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw new Refused({ kind: 'already_open' });
+      if (!(await freezeIfHeld({ db: tx }, order.id))) throw new Refused({ kind: 'not_held' });
+      return row;
+    });
+    return { ok: true, dispute };
+  } catch (err) {
+    if (err instanceof Refused) return { ok: false, refusal: err.refusal };
+    throw err;
+  }
+}
+
+/** `fileDispute` for API callers: a refusal is thrown as its catalogue error. */
 export async function openDispute(
   ctx: Pick<PaymentsCtx, 'db'>,
   trackingToken: string,
   reason: string,
   storeId?: number,
 ) {
-  const order = await findOrderForTracking(ctx, trackingToken);
-  if (!order || (storeId !== undefined && order.storeId !== storeId)) throw errors.notFound('Order');
-  const hold = await findHold(ctx, order.id);
-  if (!hold) throw fail('NOT_PAID');
-  // The dispute first: a second report of the same problem is told that one is open, rather than
-  // that the (frozen) money is no longer held.
-  return ctx.db.transaction(async (tx) => {
-    let row: typeof disputes.$inferSelect | undefined;
-    try {
-      [row] = await scoped({ db: tx, storeId: order.storeId })
-        .insert(disputes, { id: uuidv7(), orderId: order.id, reason })
-        .returning();
-    } catch (err) {
-      if (isUniqueViolation(err, 'disputes_open_order_key')) {
-        throw fail('DISPUTE_OPEN');
-      }
-      throw err;
-    }
-    await setFrozen({ db: tx }, order.id, true);
-    return row!;
-  });
+  const result = await fileDispute(ctx, trackingToken, reason, storeId);
+  if (!result.ok) throw disputeRefusalError(result.refusal);
+  return result.dispute;
 }
 
 /**
