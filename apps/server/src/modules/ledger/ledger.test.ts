@@ -104,8 +104,13 @@ describe('escrow', () => {
     const orderId = uuidv7();
     const storeId = 902;
     const pay = { orderId, storeId, amount: 1_000_000, currency: 'NGN', paymentKey: `pay-${orderId}` };
-    expect(await captureToEscrow(ctx(), pay)).toBe(true);
-    expect(await captureToEscrow(ctx(), pay)).toBe(false);
+    expect(await captureToEscrow(ctx(), pay)).toBe('captured');
+    expect(await captureToEscrow(ctx(), pay)).toBe('replayed');
+    // A second payment of the same order is refused as a value, and none of it is posted.
+    const second = { ...pay, paymentKey: `pay2-${orderId}` };
+    expect(await captureToEscrow(ctx(), second)).toBe('order_already_captured');
+    const [captured] = await storeBalances({ ...ctx(), storeId }, new Map());
+    expect(captured).toMatchObject({ escrow: 1_000_000 });
     await expect(
       reserveRefund(ctx(), { orderId, storeId, amount: 1_000_001, refundKey: 'r0' }),
     ).rejects.toMatchObject({ code: 'REFUND_EXCEEDS_CAPTURE' });

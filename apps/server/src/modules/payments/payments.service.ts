@@ -291,21 +291,18 @@ export async function confirmCharge(
     if (charge.amount !== attempt.amount) {
       return finish('amount_mismatch', `expected ${attempt.amount}, got ${charge.amount}`);
     }
-    const other = await q.paidAttemptOfOrder({ db: tx, storeId: attempt.storeId }, attempt.orderId);
-    if (other) {
-      // The customer paid twice through two attempts; the second one is kept aside for a refund.
+    // The customer paid twice through two attempts; the second one is kept aside for a refund. Two
+    // attempts confirmed at once both pass the first check; the escrow's capture tells the later one.
+    const keepAside = async (detail: string) => {
       await q.updateAttempt(tx, attempt.id, {
         status: 'needs_refund',
         providerTransactionId: charge.providerTransactionId || null,
       });
-      return finish('second_payment', `order already paid by ${other.reference}`);
-    }
-    await q.updateAttempt(tx, attempt.id, {
-      status: 'paid',
-      paidAt: new Date(),
-      providerTransactionId: charge.providerTransactionId || null,
-    });
-    await captureToEscrow(
+      return finish('second_payment', detail);
+    };
+    const other = await q.paidAttemptOfOrder({ db: tx, storeId: attempt.storeId }, attempt.orderId);
+    if (other) return keepAside(`order already paid by ${other.reference}`);
+    const captured = await captureToEscrow(
       { db: tx },
       {
         orderId: attempt.orderId,
@@ -315,6 +312,12 @@ export async function confirmCharge(
         paymentKey: attempt.reference,
       },
     );
+    if (captured === 'order_already_captured') return keepAside('order already captured by another payment');
+    await q.updateAttempt(tx, attempt.id, {
+      status: 'paid',
+      paidAt: new Date(),
+      providerTransactionId: charge.providerTransactionId || null,
+    });
     const order = await findOrderForPayment(tx, attempt.orderId);
     if (order?.status !== 'pending_payment') {
       // Paid after the reservation lapsed: the money did arrive, so it is kept safe in escrow (with the
