@@ -5,7 +5,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Config } from '../../config';
 import type { RequestContext } from '../../platform/context';
 import type { Db } from '../../platform/db';
-import { errors, fail } from '../../platform/errors';
+import { type AppError, errors, fail } from '../../platform/errors';
 import {
   chargeFromFlutterwave,
   chargeFromPaystack,
@@ -20,7 +20,7 @@ import {
 } from '../../platform/payments';
 import type { StoreScope } from '../../platform/tenant';
 import { captureToEscrow } from '../ledger/escrow.service';
-import { findOrderForPayment } from '../orders/orders.lookup.service';
+import { findOrderForPayment, type PayableOrder } from '../orders/orders.lookup.service';
 import { transitionOrder } from '../orders/orders.service';
 import { findStoreByDomain } from '../stores/stores.lookup.service';
 import * as q from './payments.queries';
@@ -117,16 +117,62 @@ export interface StartedPayment {
   bankTransfer?: { bankName: string; accountNumber: string; accountName: string };
 }
 
-/** Starts a payment attempt for an order awaiting payment. The amount always comes from the order. */
+/**
+ * Why a payment cannot start. Expected outcomes a shopper meets (the order was paid or cancelled
+ * meanwhile, a method or currency the store does not take, a card without an e-mail), so they come back
+ * as a value the caller decides about (the pay page shows the order as it now is or the form again, the
+ * API answers with the catalogue error) instead of an exception matched by its code string.
+ */
+export type PaymentRefusal =
+  | { kind: 'unknown_order' }
+  | { kind: 'not_payable' }
+  | { kind: 'method_unavailable' }
+  | { kind: 'currency_unsupported'; method: 'card'; currency: string }
+  | { kind: 'currency_unsupported'; method: 'wallet' }
+  | { kind: 'email_required' };
+
+export type PaymentStart = { ok: true; payment: StartedPayment } | { ok: false; refusal: PaymentRefusal };
+
+/** The catalogue error that says a refusal to an API caller. */
+export function paymentRefusalError(refusal: PaymentRefusal): AppError {
+  switch (refusal.kind) {
+    case 'unknown_order':
+      return errors.notFound('Order');
+    case 'not_payable':
+      return fail('ORDER_NOT_PAYABLE');
+    case 'method_unavailable':
+      return fail('METHOD_NOT_AVAILABLE');
+    case 'currency_unsupported':
+      return refusal.method === 'card'
+        ? fail('CURRENCY_NOT_SUPPORTED', { method: 'card', currency: refusal.currency })
+        : fail('CURRENCY_NOT_SUPPORTED', { method: 'wallet' });
+    case 'email_required':
+      return fail('EMAIL_REQUIRED');
+  }
+}
+
+/** `beginPayment` for API callers: a refusal is thrown as its catalogue error. */
 export async function startPayment(
   ctx: PaymentsCtx,
   input: { orderId: string; method: PaymentMethod; channel?: string; email?: string },
 ): Promise<StartedPayment> {
+  const started = await beginPayment(ctx, input);
+  if (!started.ok) throw paymentRefusalError(started.refusal);
+  return started.payment;
+}
+
+/**
+ * Starts a payment attempt for an order awaiting payment. The amount always comes from the order. A
+ * provider that cannot be reached is an outage, not a refusal: it throws the catalogue's 503.
+ */
+export async function beginPayment(
+  ctx: PaymentsCtx,
+  input: { orderId: string; method: PaymentMethod; channel?: string; email?: string },
+): Promise<PaymentStart> {
+  const refused = (refusal: PaymentRefusal): PaymentStart => ({ ok: false, refusal });
   const order = await findOrderForPayment(ctx.db, input.orderId);
-  if (!order) throw errors.notFound('Order');
-  if (order.status !== 'pending_payment') {
-    throw fail('ORDER_NOT_PAYABLE');
-  }
+  if (!order) return refused({ kind: 'unknown_order' });
+  if (order.status !== 'pending_payment') return refused({ kind: 'not_payable' });
   const settings = await q.settingsOf({ db: ctx.db, storeId: order.storeId });
   const enabled = {
     paystack: settings.paystack,
@@ -134,19 +180,17 @@ export async function startPayment(
     paga: settings.paga,
     bank_transfer: settings.bankTransfer,
   };
-  if (!enabled[input.method]) {
-    throw fail('METHOD_NOT_AVAILABLE');
-  }
+  if (!enabled[input.method]) return refused({ kind: 'method_unavailable' });
   if (input.method === 'paystack' && !PAYSTACK_CURRENCIES.includes(order.currency)) {
-    throw fail('CURRENCY_NOT_SUPPORTED', { method: 'card', currency: order.currency });
+    return refused({ kind: 'currency_unsupported', method: 'card', currency: order.currency });
   }
   if (input.method === 'paga' && order.currency !== 'NGN') {
-    throw fail('CURRENCY_NOT_SUPPORTED', { method: 'wallet' });
+    return refused({ kind: 'currency_unsupported', method: 'wallet' });
   }
   // Card providers want an email for their receipt; an order placed with a phone only brings one here.
   const email = order.email || input.email || '';
   if (!email && (input.method === 'paystack' || input.method === 'flutterwave')) {
-    throw fail('EMAIL_REQUIRED');
+    return refused({ kind: 'email_required' });
   }
   const provider = input.method === 'bank_transfer' ? null : ctx.providers[input.method];
   if (provider && !provider.configured)
@@ -165,6 +209,17 @@ export async function startPayment(
       email,
     },
   );
+  return { ok: true, payment: await openWithProvider(ctx, order, attempt, input, email) };
+}
+
+/** Hands the attempt to its provider: the page to pay on (or the account to transfer to). */
+async function openWithProvider(
+  ctx: PaymentsCtx,
+  order: PayableOrder,
+  attempt: q.AttemptRow,
+  input: { method: PaymentMethod; channel?: string },
+  email: string,
+): Promise<StartedPayment> {
   const base = {
     reference: attempt.reference,
     method: input.method,
