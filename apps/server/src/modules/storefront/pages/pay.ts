@@ -5,12 +5,8 @@ import { z } from 'zod';
 import { AppError } from '../../../platform/errors';
 import { createProviders } from '../../../platform/payments';
 import { findOrderForTracking } from '../../orders/orders.service';
-import {
-  beginPayment,
-  type PaymentStart,
-  paymentRefusalError,
-  paymentSettingsForDomain,
-} from '../../payments/payments.service';
+import { beginPayment, type PaymentStart, paymentRefusalError } from '../../payments/payment-start.service';
+import { paymentSettingsForDomain } from '../../payments/payments.service';
 import { formBody, trackingParams } from '../storefront.forms';
 import type { Resolved, StorefrontPage } from '../storefront.shared';
 import { payPath, UNKNOWN_ORDER } from './tracking';
@@ -29,7 +25,7 @@ const payForm = z.object({
 /**
  * The storefront's payment page: the order's items and total in the store's theme, with the methods
  * the store's payment settings enable. Each method is a plain form posted here: card and wallet
- * providers get the same payment start the platform's payment API gives (payments.service
+ * providers get the same payment start the platform's payment API gives (payment-start.service
  * beginPayment) and the browser goes on to the provider's page; a bank transfer shows the account.
  */
 export const payPage: StorefrontPage = (route, sf) => {
