@@ -1,14 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db';
+import type { RequestContext } from '../../platform/context';
 import { type StoreScope, scoped } from '../../platform/tenant';
 import { orderItems, orders } from './orders.schema';
 
 // Reads of an order other modules need without a vendor's tenant: a customer paying knows only the
 // unguessable order id. Every status change still goes through `transitionOrder` of orders.service.
 
-export async function findOrderForPayment(db: DbOrTx, orderId: string) {
+/** Reads by an order's unique id need only the database (or the caller's transaction) of a context. */
+type ReadCtx = Pick<RequestContext, 'db'>;
+
+export async function findOrderForPayment(ctx: ReadCtx, orderId: string) {
   // tenant-scope: a customer paying (or a provider's webhook) knows the order id, not the store.
-  const [row] = await db
+  const [row] = await ctx.db
     .select({
       id: orders.id,
       storeId: orders.storeId,
@@ -37,9 +40,9 @@ export function orderLines(ctx: StoreScope, orderId: string) {
 }
 
 /** Of the given orders, the ones in `delivered`, with what the customer's delivery e-mail needs. */
-export function deliveredAmong(db: DbOrTx, orderIds: string[]) {
+export function deliveredAmong(ctx: ReadCtx, orderIds: string[]) {
   // tenant-scope: the escrow sweep names orders of every store by their (unique) ids.
-  return db
+  return ctx.db
     .select({
       orderId: orders.id,
       storeId: orders.storeId,

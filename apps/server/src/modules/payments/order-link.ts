@@ -1,4 +1,5 @@
-import type { DbOrTx } from '../../platform/db';
+import type { RequestContext } from '../../platform/context';
+import type { StoreScope } from '../../platform/tenant';
 import { releaseStock } from '../inventory/inventory.service';
 import { unarmedHolds } from '../ledger/escrow.service';
 import { deliveredAmong, orderLines } from '../orders/orders.lookup.service';
@@ -10,15 +11,15 @@ import { deliveredAmong, orderLines } from '../orders/orders.lookup.service';
  * Delivered orders whose escrow has not been armed yet (no confirm-receipt token sent), at most `limit`.
  * Pages through the unarmed holds (most belong to orders not delivered yet) until enough are found.
  */
-export async function deliveredAwaitingArm(db: DbOrTx, limit: number) {
+export async function deliveredAwaitingArm(ctx: Pick<RequestContext, 'db'>, limit: number) {
   const found: Awaited<ReturnType<typeof deliveredAmong>> = [];
   let after: string | null = null;
   while (found.length < limit) {
-    const holds = await unarmedHolds({ db }, after, 500);
+    const holds = await unarmedHolds(ctx, after, 500);
     if (holds.length === 0) break;
     found.push(
       ...(await deliveredAmong(
-        db,
+        ctx,
         holds.map((h) => h.orderId),
       )),
     );
@@ -28,7 +29,7 @@ export async function deliveredAwaitingArm(db: DbOrTx, limit: number) {
 }
 
 /** Optional restock after a full refund: the sold quantities go back on the shelf. */
-export async function restockOrder(db: DbOrTx, storeId: number, orderId: string, actor: string) {
-  const items = await orderLines({ db, storeId }, orderId);
-  await releaseStock({ db, storeId }, items, orderId, actor);
+export async function restockOrder(ctx: StoreScope, orderId: string, actor: string) {
+  const items = await orderLines(ctx, orderId);
+  await releaseStock(ctx, items, orderId, actor);
 }

@@ -73,7 +73,7 @@ export async function beginPayment(
   input: { orderId: string; method: PaymentMethod; channel?: string; email?: string },
 ): Promise<PaymentStart> {
   const refused = (refusal: PaymentRefusal): PaymentStart => ({ ok: false, refusal });
-  const order = await findOrderForPayment(ctx.db, input.orderId);
+  const order = await findOrderForPayment(ctx, input.orderId);
   if (!order) return refused({ kind: 'unknown_order' });
   if (order.status !== 'pending_payment') return refused({ kind: 'not_payable' });
   const settings = await q.settingsOf({ db: ctx.db, storeId: order.storeId });

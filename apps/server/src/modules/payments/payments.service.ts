@@ -175,7 +175,7 @@ export async function confirmCharge(
       paidAt: new Date(),
       providerTransactionId: charge.providerTransactionId || null,
     });
-    const order = await findOrderForPayment(tx, attempt.orderId);
+    const order = await findOrderForPayment({ db: tx }, attempt.orderId);
     if (order?.status !== 'pending_payment') {
       // Paid after the reservation lapsed: the money did arrive, so it is kept safe in escrow (with the
       // attempt marked paid) and an administrator refunds it; the order keeps its status.

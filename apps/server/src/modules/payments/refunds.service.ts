@@ -135,7 +135,7 @@ async function settleOrder(
 ) {
   const hold = await findHold(tx, refund.orderId);
   if (hold?.status !== 'refunded') return;
-  const order = await findOrderForPayment(tx.db, refund.orderId);
+  const order = await findOrderForPayment(tx, refund.orderId);
   if (!order || order.status === 'refunded') return;
   if (order.status === 'cancelled') {
     tx.log.warn(
@@ -148,7 +148,8 @@ async function settleOrder(
     actorLabel: refund.requestedBy,
     note: refund.reason,
   });
-  if (refund.restock) await restockOrder(tx.db, refund.storeId, refund.orderId, refund.requestedBy);
+  if (refund.restock)
+    await restockOrder({ db: tx.db, storeId: refund.storeId }, refund.orderId, refund.requestedBy);
 }
 
 /**
