@@ -10,39 +10,48 @@ const rootPackage = JSON.parse(readFileSync(new URL('../../package.json', import
 
 const apiServer = 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server-rendered pages' bundle (src/static/entry-server.tsx) runs in Node: no compressed copies.
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version),
   },
   server: {
     port: 5173,
     proxy: Object.fromEntries(
-      ['/api', '/health', '/metrics', '/monitor', '/admin/queues'].map((path) => [path, apiServer]),
+      ['/api', '/health', '/metrics', '/monitor', '/admin/queues', '/externalRedirect'].map((path) => [
+        path,
+        apiServer,
+      ]),
     ),
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // Everything from node_modules that the first page needs, in one file: dozens of tiny
-            // Mantine modules as separate chunks cost a round trip and headers each on a slow phone.
-            { name: 'framework', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 2 },
-            // The rest of the libraries, grouped by the set of lazy pages that use them, so a page
-            // loads a few shared files rather than one per Mantine component.
-            {
-              name: 'lib',
-              test: /[\\/]node_modules[\\/]/,
-              entriesAware: true,
-              entriesAwareMergeThreshold: 16_000,
-              priority: 1,
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // The server reads it to give its server-rendered pages the right CSS and island.ts (entry-server.tsx).
+        manifest: true,
+        rolldownOptions: {
+          input: { index: 'index.html', island: 'src/static/island.ts' },
+          output: {
+            codeSplitting: {
+              groups: [
+                // Everything from node_modules that the first page needs, in one file: dozens of tiny
+                // Mantine modules as separate chunks cost a round trip and headers each on a slow phone.
+                { name: 'framework', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 2 },
+                // The rest of the libraries, grouped by the set of lazy pages that use them, so a page
+                // loads a few shared files rather than one per Mantine component.
+                {
+                  name: 'lib',
+                  test: /[\\/]node_modules[\\/]/,
+                  entriesAware: true,
+                  entriesAwareMergeThreshold: 16_000,
+                  priority: 1,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
-});
+}));

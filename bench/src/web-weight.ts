@@ -70,6 +70,8 @@ async function measurePage(context: BrowserContext, path: string): Promise<Weigh
   return weight;
 }
 
+/** Every budget that does not hold, printed together at the end and turned into a failing exit code. */
+const failures: string[] = [];
 const server = await startServer();
 const browser = await chromium.launch({
   executablePath: chromiumPath,
@@ -104,17 +106,15 @@ try {
   ] as const;
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log('page                 JS+CSS on the wire  requests  budget     all bytes  all requests');
-  let over = false;
   for (const [name, weight, budget] of rows) {
     const ok = weight.bytes <= budget;
-    over ||= !ok;
+    if (!ok) failures.push(`${name}: ${kb(weight.bytes)} of JS+CSS, budget ${kb(budget)}`);
     console.log(
       `${name.padEnd(21)}${kb(weight.bytes).padStart(18)}${String(weight.requests).padStart(10)}  ${kb(budget).padStart(9)} ${ok ? 'ok  ' : 'OVER'}${kb(weight.allBytes).padStart(10)}${String(weight.allRequests).padStart(13)}`,
     );
   }
   await browser.close();
-  if (process.env.BENCH_LIGHTHOUSE !== '0') over = (await lighthouseScores(server.baseUrl)) || over;
-  process.exitCode = over ? 1 : 0;
+  if (process.env.BENCH_LIGHTHOUSE !== '0') failures.push(...(await lighthouseScores(server.baseUrl)));
 } finally {
   await browser.close().catch(() => undefined);
   await server.stop();
@@ -134,13 +134,13 @@ async function vendorCookies(baseUrl: string): Promise<string> {
     .join('; ');
 }
 
-/** Lighthouse performance scores of the three pages; true when one is under the budget. */
-async function lighthouseScores(baseUrl: string): Promise<boolean> {
+/** Lighthouse performance scores of the three pages; returns the pages under the budget. */
+async function lighthouseScores(baseUrl: string): Promise<string[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
   });
-  let under = false;
+  const under: string[] = [];
   try {
     console.log(`\nLighthouse mobile performance (budget ${budgets.lighthouseMinScore})`);
     for (const [name, path, signedIn] of [
@@ -160,7 +160,7 @@ async function lighthouseScores(baseUrl: string): Promise<boolean> {
       const score = Math.round((result?.lhr.categories.performance?.score ?? 0) * 100);
       const audits = result?.lhr.audits;
       const ok = score >= budgets.lighthouseMinScore;
-      under ||= !ok;
+      if (!ok) under.push(`${name}: Lighthouse ${score}, budget ${budgets.lighthouseMinScore}`);
       console.log(
         `${name.padEnd(21)}${String(score).padStart(4)} ${ok ? 'ok  ' : 'LOW '} FCP ${audits?.['first-contentful-paint']?.displayValue ?? '?'}, LCP ${audits?.['largest-contentful-paint']?.displayValue ?? '?'}, TBT ${audits?.['total-blocking-time']?.displayValue ?? '?'}`,
       );
@@ -169,4 +169,12 @@ async function lighthouseScores(baseUrl: string): Promise<boolean> {
     chrome.kill();
   }
   return under;
+}
+
+if (failures.length > 0) {
+  console.error(`\nBUDGETS EXCEEDED (${failures.length}):`);
+  for (const failure of failures) console.error(`  ✗ ${failure}`);
+  process.exitCode = 1;
+} else {
+  console.log('\nEvery web budget holds.');
 }

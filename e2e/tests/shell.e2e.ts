@@ -33,8 +33,9 @@ describe.skipIf(!hasChromium)('public shell', () => {
     const { page, pageErrors } = await open();
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Your shop online in minutes' }).waitFor();
-    // Pricing comes from GET /api/plans.
-    await page.getByRole('link', { name: 'Choose Premium' }).waitFor();
+    // Pricing comes from GET /api/plans; paid plans cannot be bought yet and say so.
+    await page.getByRole('link', { name: 'Choose Free' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Premium: coming soon' }).isDisabled()).toBe(true);
 
     await page.getByRole('link', { name: 'Get Started' }).first().click();
     await page.waitForURL('**/register');
@@ -109,13 +110,27 @@ describe.skipIf(!hasChromium)('public shell', () => {
 
   test('the floating contact and action buttons are on every page, and the action button toggles', async () => {
     const { page } = await open();
-    for (const path of ['/', '/login', '/error-page']) {
+    for (const path of ['/login', '/error-page']) {
       await page.goto(path);
       await page.getByRole('button', { name: 'Contact us' }).waitFor();
       await page.getByRole('button', { name: 'Quick actions' }).waitFor();
     }
 
+    // The landing page is rendered on the server without the app: the buttons are <details> disclosures
+    // that open without a script and close with Escape (island.ts).
     await page.goto('/');
+    const contactToggle = page.locator('summary[aria-label="Contact us"]');
+    await contactToggle.click();
+    await page.getByRole('link', { name: /^Call / }).waitFor();
+    expect(await page.getByRole('link', { name: 'Support centre' }).getAttribute('href')).toBe('/support');
+    await contactToggle.press('Escape');
+    await page.getByRole('link', { name: /^Call / }).waitFor({ state: 'hidden' });
+    await page.locator('summary[aria-label="Quick actions"]').press('Enter');
+    await page.getByRole('link', { name: 'Email us' }).waitFor();
+    await page.mouse.click(200, 200);
+    await page.getByRole('link', { name: 'Email us' }).waitFor({ state: 'hidden' });
+
+    await page.goto('/login');
     await page.getByRole('button', { name: 'Contact us' }).click();
     const menu = page.getByRole('menu');
     await menu.waitFor();
@@ -155,14 +170,28 @@ describe.skipIf(!hasChromium)('public shell', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('externalRedirect opens an http(s) URL in the same window and refuses anything else', async () => {
-    const { page } = await open();
-    const target = `${server.baseUrl}/health`;
-    await page.goto(`/externalRedirect/${encodeURIComponent(target)}`);
-    await page.waitForURL(target);
+  test('externalRedirect goes straight to its own address, asks before another host, refuses javascript:', async () => {
+    const { page } = await open({ width: 390, height: 844 });
+    const own = `${server.baseUrl}/health`;
+    await page.goto(`/externalRedirect/${encodeURIComponent(own)}`);
+    await page.waitForURL(own);
 
-    await page.goto(`/externalRedirect/${encodeURIComponent('javascript:alert(1)')}`);
-    await page.waitForURL('**/error-page');
-    await page.getByRole('heading', { name: 'PAGE NOT FOUND' }).waitFor();
+    // localhost is not this server's address (127.0.0.1) nor on EXTERNAL_REDIRECT_HOSTS: ask first.
+    const other = `${server.baseUrl.replace('127.0.0.1', 'localhost')}/health`;
+    const leaving = `${server.baseUrl}/externalRedirect/${encodeURIComponent(other)}`;
+    await page.goto(leaving);
+    await page.getByRole('heading', { name: 'You are leaving Kasuwa' }).waitFor();
+    const host = new URL(other).host;
+    const go = page.getByRole('link', { name: `Continue to ${host}` });
+    const box = (await go.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(page.url()).toBe(leaving);
+    await go.click();
+    await page.waitForURL(other);
+
+    await page.goto(`${server.baseUrl}/externalRedirect/${encodeURIComponent('javascript:alert(1)')}`);
+    await page.getByRole('heading', { name: 'This link cannot be opened' }).waitFor();
   });
 });

@@ -17,6 +17,7 @@ import { authVendorRoutes } from './modules/auth/auth.vendor.routes';
 import { catalogVendorRoutes } from './modules/catalog/catalog.vendor.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin.routes';
+import { externalRedirectRoutes } from './modules/external-redirect/external-redirect.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { inventoryVendorRoutes } from './modules/inventory/inventory.vendor.routes';
 import { monitorRoutes } from './modules/monitor/monitor.routes';
@@ -38,6 +39,7 @@ import { registerRateLimits } from './platform/rate-limit';
 import { validatorCompiler } from './platform/validation';
 import { useVendorStoreScope, VENDOR_STORE_PREFIX } from './platform/vendor-scope';
 import { sandboxModule } from './sandbox/sandbox.module';
+import { registerStaticPages } from './web-pages';
 
 // Re-exported for the composition's own callers (main, tests); modules import them from platform/http.
 export type { App, Deps, Module };
@@ -75,6 +77,7 @@ const modules: Module[] = [
   authVendorRoutes,
   storesVendorRoutes,
   contentRoutes,
+  externalRedirectRoutes,
   vendorStoreArea,
   uploadsRoutes,
   storefrontRoutes,
@@ -199,6 +202,7 @@ async function serveWebApp(app: App, config: Config): Promise<void> {
           file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
         ),
     });
+    await registerStaticPages(app, dist);
   } else {
     app.log.warn({ dist }, 'web app not built; run `npm run build` to serve it');
   }
@@ -208,7 +212,7 @@ async function serveWebApp(app: App, config: Config): Promise<void> {
     // machine paths and, unless a browser asks for a page, file-like paths (a stale asset must stay 404).
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !/^\/(api|health|metrics|monitor|admin\/queues)(\/|$)/.test(path) &&
+      !/^\/(api|uploads|health|metrics|monitor|admin\/queues)(\/|$)/.test(path) &&
       ((request.headers.accept ?? '').includes('text/html') || !/\.[a-z0-9]{1,8}$/i.test(path));
     if (wantsPage && hasDist) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);

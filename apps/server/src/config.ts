@@ -61,6 +61,31 @@ export function fastifyTrustProxy(
   return value;
 }
 
+/**
+ * EXTERNAL_REDIRECT_HOSTS: host names /externalRedirect may send a browser to without asking first.
+ * `*.example.com` also covers every subdomain of example.com. Lower-cased; ports are not part of it.
+ */
+const externalRedirectHosts = z
+  .string()
+  .default('')
+  .transform((value, ctx) => {
+    const entries = value
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean);
+    const bad = entries.filter(
+      (e) => !/^(\*\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9-]{1,63}$/.test(e),
+    );
+    if (bad.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a comma-separated list of host names such as docs.kasuwa.ng or *.paystack.com (not ${bad.map((b) => JSON.stringify(b)).join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 /** Every environment variable Kasuwa reads. The README lists them with these defaults. */
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -95,6 +120,7 @@ export const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: trustProxy,
+  EXTERNAL_REDIRECT_HOSTS: externalRedirectHosts,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   // Payment providers. Unset base URLs point at the in-repo sandbox in development and test, and at

@@ -66,5 +66,5 @@ describe('test-data mode (KASUWA_TEST_DATA, spec 7.12)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().role).toBe('super_admin');
     await t.close();
-  });
+  }, 120_000); // boots an app and seeds the demo data (argon2 hashes, images): slow under load
 });

@@ -14,6 +14,8 @@ export const healthSchema = z.object({
   version: z.string(),
   uptimeSeconds: z.number(),
   database: z.object({ status: z.enum(['up', 'down']), kind: z.enum(['pglite', 'postgres']) }),
+  /** Present when REDIS_URL is set (BullMQ queues, shared rate limits). */
+  redis: z.object({ status: z.enum(['up', 'down']) }).optional(),
   timestamp: z.iso.datetime(),
 });
 export type Health = z.infer<typeof healthSchema>;

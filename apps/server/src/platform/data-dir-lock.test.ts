@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -127,4 +127,114 @@ describe('one process at a time on an embedded DATA_DIR', () => {
     await database.close();
     expect(existsSync(join(dataDir, LOCK_FILE_NAME))).toBe(false);
   }, 120_000);
+});
+
+// The same orders with real processes on both sides: the server entry and the admin command, each
+// spawned as `npm start` and `npm run admin` run them.
+describe('one process at a time, both sides real processes', () => {
+  const SERVER_PORT = 3310;
+  const lockFile = (dataDir: string) => join(dataDir, LOCK_FILE_NAME);
+  const lockHolderPid = (dataDir: string): number | undefined => {
+    try {
+      return JSON.parse(readFileSync(lockFile(dataDir), 'utf8')).pid;
+    } catch {
+      return undefined;
+    }
+  };
+  const serverEnv = (dataDir: string) => ({ ...env(dataDir, SERVER_PORT), KASUWA_SEED: '0' });
+
+  async function startServer(dataDir: string): Promise<Run> {
+    const server = run(mainScript, [], serverEnv(dataDir));
+    const deadline = Date.now() + 200_000;
+    for (;;) {
+      if (server.child.exitCode !== null) throw new Error(`server exited:\n${server.output()}`);
+      try {
+        const res = await fetch(`http://127.0.0.1:${SERVER_PORT}/health`, {
+          signal: AbortSignal.timeout(2000),
+        });
+        if (res.ok) return server;
+      } catch {
+        // Not listening yet.
+      }
+      if (Date.now() > deadline) throw new Error(`server did not start:\n${server.output()}`);
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }
+
+  const signIn = (email: string) =>
+    fetch(`http://127.0.0.1:${SERVER_PORT}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: email, password: 'a-long-enough-password-1' }),
+    });
+
+  it('server first: the admin command refuses naming the server; after SIGTERM the lock is gone and the account signs in', async () => {
+    const dataDir = tempDataDir();
+    const server = await startServer(dataDir);
+    expect(lockHolderPid(dataDir)).toBe(server.child.pid);
+
+    const admin = run(adminScript, adminArgs('first@example.ng'), env(dataDir));
+    expect(await admin.exited).toBe(1);
+    expect(admin.output()).toContain(
+      `in use by the Kasuwa server (pid ${server.child.pid}, port ${SERVER_PORT},`,
+    );
+    expect(admin.output()).not.toContain('Created');
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(existsSync(lockFile(dataDir))).toBe(false);
+
+    const again = run(adminScript, adminArgs('first@example.ng'), env(dataDir));
+    expect(await again.exited).toBe(0);
+    expect(again.output()).toContain('Created super_admin first@example.ng');
+    expect(existsSync(lockFile(dataDir))).toBe(false);
+
+    // The write survived: a restarted server lets the new administrator in.
+    const restarted = await startServer(dataDir);
+    expect((await signIn('first@example.ng')).status).toBe(200);
+    restarted.child.kill('SIGTERM');
+    expect(await restarted.exited).toBe(0);
+  }, 600_000);
+
+  it('command first: a server started while the admin command runs refuses naming it; the account then signs in', async () => {
+    const dataDir = tempDataDir();
+    const admin = run(adminScript, adminArgs('second@example.ng'), env(dataDir));
+    // Freeze the command once it holds the folder, so the server surely starts while it does.
+    const deadline = Date.now() + 120_000;
+    while (lockHolderPid(dataDir) !== admin.child.pid) {
+      if (admin.child.exitCode !== null) throw new Error(`admin exited early:\n${admin.output()}`);
+      if (Date.now() > deadline) throw new Error('the admin command never took the lock');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    admin.child.kill('SIGSTOP');
+    try {
+      const refused = run(mainScript, [], serverEnv(dataDir));
+      expect(await refused.exited).toBe(1);
+      expect(refused.output()).toContain(`in use by npm run admin (pid ${admin.child.pid},`);
+      expect(refused.output()).toContain(`kill ${admin.child.pid}`);
+    } finally {
+      admin.child.kill('SIGCONT');
+    }
+    expect(await admin.exited).toBe(0);
+    expect(admin.output()).toContain('Created super_admin second@example.ng');
+    expect(existsSync(lockFile(dataDir))).toBe(false);
+
+    const server = await startServer(dataDir);
+    expect((await signIn('second@example.ng')).status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 600_000);
+
+  it('a server killed with SIGKILL leaves a lock that the admin command takes over', async () => {
+    const dataDir = tempDataDir();
+    const server = await startServer(dataDir);
+    server.child.kill('SIGKILL');
+    await server.exited;
+    expect(lockHolderPid(dataDir)).toBe(server.child.pid);
+
+    const admin = run(adminScript, adminArgs('third@example.ng'), env(dataDir));
+    expect(await admin.exited).toBe(0);
+    expect(admin.output()).toContain('Created super_admin third@example.ng');
+    expect(existsSync(lockFile(dataDir))).toBe(false);
+  }, 600_000);
 });

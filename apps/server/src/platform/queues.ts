@@ -14,6 +14,7 @@ import {
   type QueueName,
 } from './jobs';
 import { jobs } from './platform.schema';
+import { RedisProbe } from './redis-probe';
 
 export interface QueueCounts {
   waiting: number;
@@ -112,6 +113,9 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, message: string)
 
 // An outbox row handed to BullMQ but never seen by a worker (Redis lost it, say) goes back to pending.
 const LOST_AFTER_MS = 10 * 60 * 1000;
+// A BullMQ command waits for Redis to come back; inside the dispatch transaction (which holds the
+// embedded database, or row locks on PostgreSQL) it may wait only this long before the rows roll back.
+const REDIS_COMMAND_MS = 3000;
 
 export interface BullRunnerOptions {
   url: string;
@@ -137,6 +141,10 @@ export class BullJobRunner {
   private again = false;
   private stopped = true;
   private unsubscribe: (() => void) | undefined;
+  private readonly probe: RedisProbe;
+  private redisDown = false;
+  /** Handlers running now, so a shutdown while Redis is down can still let them finish. */
+  private readonly inHand = new Set<Promise<unknown>>();
 
   constructor(
     private readonly env: JobEnv,
@@ -145,13 +153,14 @@ export class BullJobRunner {
   ) {
     for (const d of definitions) this.handlers.set(d.type, d);
     this.hub = new QueueHub(options.url, options.prefix);
+    this.probe = new RedisProbe(options.url);
   }
 
   start(): void {
     this.stopped = false;
     const queues = new Set([...this.handlers.values()].map((d) => d.queue));
     this.workers = [...queues].map((name) => {
-      const worker = new Worker(name, (job) => this.process(job), {
+      const worker = new Worker(name, (job) => this.track(this.process(job)), {
         prefix: this.options.prefix,
         connection: { url: this.options.url, maxRetriesPerRequest: null },
         concurrency: this.options.concurrency ?? 4,
@@ -170,9 +179,23 @@ export class BullJobRunner {
     this.unsubscribe?.();
     clearTimeout(this.timer);
     await this.dispatching;
-    // Worker.close waits for the jobs in hand to finish.
-    await Promise.all(this.workers.map((w) => w.close()));
+    if (await this.probe.up()) {
+      // Worker.close waits for the jobs in hand to finish and to be marked done in Redis.
+      await Promise.all(this.workers.map((w) => w.close()));
+    } else {
+      // Without Redis a graceful close waits for it forever. The handlers in hand still finish: their
+      // outcome is in the outbox row, and BullMQ's stalled check hands an unfinished job out again
+      // once Redis is back (the row then says it is done, and it is skipped).
+      await Promise.all(this.workers.map((w) => w.close(true)));
+      await Promise.allSettled(this.inHand);
+    }
+    this.probe.close();
     await this.hub.close();
+  }
+
+  private track<T>(handling: Promise<T>): Promise<T> {
+    this.inHand.add(handling);
+    return handling.finally(() => this.inHand.delete(handling));
   }
 
   private readonly kick = () => {
@@ -200,6 +223,14 @@ export class BullJobRunner {
 
   /** Moves every due pending row into its queue; resolves with how many it moved. */
   async dispatch(): Promise<number> {
+    // Rows wait in the outbox while Redis is away; once it answers again they go out.
+    if (!(await this.probe.up())) {
+      if (!this.redisDown) this.env.log.warn('Redis is not reachable; jobs wait in the outbox until it is');
+      this.redisDown = true;
+      return 0;
+    }
+    if (this.redisDown) this.env.log.info('Redis is reachable again; dispatching jobs');
+    this.redisDown = false;
     let moved = 0;
     await this.requeueLost();
     for (;;) {
@@ -219,7 +250,7 @@ export class BullJobRunner {
           .for('update', { skipLocked: true });
         if (due.length === 0) return 0;
         for (const queue of new Set(due.map((r) => r.queue as QueueName))) {
-          await this.hub.queue(queue).addBulk(
+          const adding = this.hub.queue(queue).addBulk(
             due
               .filter((r) => r.queue === queue)
               .map((r) => ({
@@ -234,6 +265,10 @@ export class BullJobRunner {
                 },
               })),
           );
+          // Should Redis go between the probe and here, the rows roll back to pending; the add, if it
+          // lands later, is the same job id as the next dispatch's and counts once.
+          adding.catch(() => {});
+          await withTimeout(adding, REDIS_COMMAND_MS, 'Redis did not take the jobs in time');
         }
         await markQueued(
           tx,
@@ -254,7 +289,11 @@ export class BullJobRunner {
       .where(and(eq(jobs.status, 'queued'), lt(jobs.lockedAt, new Date(Date.now() - LOST_AFTER_MS))))
       .limit(100);
     for (const row of lost) {
-      const job = await this.hub.queue(row.queue as QueueName).getJob(bullJobId(row.id, row.createdAt));
+      const job = await withTimeout(
+        this.hub.queue(row.queue as QueueName).getJob(bullJobId(row.id, row.createdAt)),
+        REDIS_COMMAND_MS,
+        'Redis did not answer',
+      );
       if (!job) {
         await db
           .update(jobs)

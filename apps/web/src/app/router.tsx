@@ -248,14 +248,6 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('../areas/public/info/Pages')).ContentPage }),
       },
       {
-        path: 'externalRedirect/:externalUrl',
-        handle: { title: 'Leaving Kasuwa' },
-        lazy: async () => {
-          const page = await import('../areas/public/external-redirect/ExternalRedirect');
-          return { loader: page.externalRedirectLoader, Component: page.ExternalRedirect };
-        },
-      },
-      {
         // The vendor dashboard; RootLayout frames every /dashboard… path with DashboardShell (guard,
         // current store, navigation), so pages here only render their content.
         path: 'dashboard',

@@ -8,7 +8,7 @@ const POINTS = [
   'A storefront on your own subdomain',
   'Card, USSD, bank transfer and Paga wallet payments',
   'Escrow protection until delivery',
-  'Invoices, receipts, SMS and email built in',
+  'Inventory that never oversells',
 ];
 
 /** The frame of the login and registration pages: a brand panel beside the form. */

@@ -10,6 +10,8 @@ export function listPlans(ctx: Pick<RequestContext, 'db'>): Promise<Plan[]> {
 /**
  * The plans of the pricing page (spec section 9): several stores, custom domain and customisation only
  * on paid plans; every plan pays the 1.5% transaction fee. Prices in kobo; annual is ten months' price.
+ * A feature that is not built yet ends in "(coming soon)": the pricing page must not sell what does not
+ * work, and paid plans cannot be bought until billing exists (issue 15), which the pages say.
  */
 export const PLAN_CATALOGUE: Plan[] = [
   {
@@ -26,7 +28,7 @@ export const PLAN_CATALOGUE: Plan[] = [
       'Unlimited products and collections',
       'Card, USSD and bank transfer payments',
       'Escrow-protected payouts',
-      'Invoices and receipts',
+      'Invoices and receipts (coming soon)',
       '24/7 support',
     ],
   },
@@ -41,11 +43,11 @@ export const PLAN_CATALOGUE: Plan[] = [
     features: [
       'Everything in Free',
       'Up to five stores on one account',
-      'Custom domain',
+      'Custom domain (coming soon)',
       'Store customisation beyond the themes',
-      'Discount codes and coupons',
-      'Bulk SMS and email to customers',
-      'Analytics and financial reports',
+      'Discount codes and coupons (coming soon)',
+      'Bulk SMS and email to customers (coming soon)',
+      'Analytics and financial reports (coming soon)',
       'Priority support',
     ],
   },
@@ -61,7 +63,7 @@ export const PLAN_CATALOGUE: Plan[] = [
       'Everything in Premium',
       'Unlimited stores',
       'Multi-currency selling (NGN, USD, GBP, EUR, GHS, KES, ZAR)',
-      'Dedicated account manager',
+      'Dedicated account manager (coming soon)',
       'Priority support',
     ],
   },

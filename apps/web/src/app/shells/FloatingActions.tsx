@@ -3,11 +3,51 @@ import { useClickOutside, useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { IconMail, IconMessages, IconPhone, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { contact } from '../../lib/contact';
+import { useStaticPage } from '../../static/static-page';
 import classes from './Floating.module.css';
 import { BOTTOM } from './floating-offset';
 
 /** Bottom-right action button, on every page: opens chat group, phone and email shortcuts. */
 export function FloatingActions() {
+  return useStaticPage() ? <StaticFloatingActions /> : <LiveFloatingActions />;
+}
+
+/** The same shortcuts on a server-rendered page, in a disclosure that works without a script. */
+function StaticFloatingActions() {
+  const actions = [
+    { href: '/support/community-forum', label: 'Join the community chat', icon: IconMessages },
+    { href: `tel:${contact.phone}`, label: 'Call us', icon: IconPhone },
+    { href: `mailto:${contact.email}`, label: 'Email us', icon: IconMail },
+  ];
+  return (
+    <Affix position={{ bottom: BOTTOM, right: 20 }} className={classes.floating} withinPortal={false}>
+      <details className={classes.staticFloat} data-static-menu>
+        <ActionIcon component="summary" radius="xl" aria-label="Quick actions" className={classes.toggle}>
+          <IconPlus size={28} stroke={2.2} className={classes.icon} />
+        </ActionIcon>
+        <Stack gap="sm" align="center" className={classes.staticDropdown} data-side="right">
+          {actions.map(({ href, label, icon: Icon }) => (
+            <ActionIcon
+              key={href}
+              component="a"
+              href={href}
+              size={46}
+              radius="xl"
+              variant="white"
+              className={classes.action}
+              aria-label={label}
+              title={label}
+            >
+              <Icon size={22} />
+            </ActionIcon>
+          ))}
+        </Stack>
+      </details>
+    </Affix>
+  );
+}
+
+function LiveFloatingActions() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const ref = useClickOutside<HTMLDivElement>(close);
   useWindowEvent('keydown', (event) => {

@@ -1,4 +1,4 @@
-import { ActionIcon, Affix, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon, Affix, Anchor, Divider, Menu, Paper, Text, Tooltip } from '@mantine/core';
 import {
   IconHeadset,
   IconLifebuoy,
@@ -9,6 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { contact } from '../../lib/contact';
+import { useStaticPage } from '../../static/static-page';
 import classes from './Floating.module.css';
 import { BOTTOM } from './floating-offset';
 
@@ -21,6 +22,56 @@ const LEFT = 'calc(20px + var(--app-shell-navbar-offset, 0px))';
 
 /** Bottom-left contact button, on every page: phone, chat message, email, website, support. */
 export function FloatingContact() {
+  return useStaticPage() ? <StaticFloatingContact /> : <MenuFloatingContact />;
+}
+
+/** The same choices on a server-rendered page, in a disclosure that works without a script. */
+function StaticFloatingContact() {
+  const links = [
+    { href: `tel:${contact.phone}`, label: `Call ${contact.phoneDisplay}`, icon: IconPhone },
+    { href: `sms:${contact.phone}`, label: 'Send us a message', icon: IconMessageCircle },
+    { href: `mailto:${contact.email}`, label: `Email ${contact.email}`, icon: IconMail },
+    { href: contact.website, label: 'Visit our website', icon: IconWorld, external: true },
+  ];
+  return (
+    <Affix position={{ bottom: BOTTOM, left: LEFT }} className={classes.floating} withinPortal={false}>
+      <details className={classes.staticFloat} data-static-menu>
+        <ActionIcon
+          component="summary"
+          radius="xl"
+          color="gold.5"
+          aria-label="Contact us"
+          className={classes.toggle}
+        >
+          <IconHeadset size={28} stroke={1.8} color="var(--mantine-color-kasuwa-9)" />
+        </ActionIcon>
+        <Paper shadow="lg" withBorder p={6} w={280} className={classes.staticDropdown} data-side="left">
+          <Text size="xs" fw={600} c="gray.7" px="sm" py={6}>
+            Talk to Kasuwa
+          </Text>
+          {links.map(({ href, label, icon: Icon, external }) => (
+            <Anchor
+              key={href}
+              href={href}
+              className={classes.staticItem}
+              {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
+              <Icon size={18} aria-hidden />
+              {label}
+            </Anchor>
+          ))}
+          <Divider my={4} />
+          <Anchor component={Link} to="/support" className={classes.staticItem}>
+            <IconLifebuoy size={18} aria-hidden />
+            Support centre
+          </Anchor>
+        </Paper>
+      </details>
+    </Affix>
+  );
+}
+
+function MenuFloatingContact() {
   return (
     <Affix position={{ bottom: BOTTOM, left: LEFT }} className={classes.floating}>
       <Menu position="top-start" offset={12} shadow="lg" width={280} withArrow arrowPosition="center">

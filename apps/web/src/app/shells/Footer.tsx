@@ -5,7 +5,9 @@ import { Link } from 'react-router';
 import { Brand } from '../../components/Brand';
 import { contact } from '../../lib/contact';
 import { version } from '../../lib/version';
+import { useStaticPage } from '../../static/static-page';
 import classes from './Footer.module.css';
+import { VERSION_CLICK_THRESHOLD, VERSION_SHOWN_MS } from './version-reveal';
 
 const COLUMNS = [
   {
@@ -35,9 +37,7 @@ const COLUMNS = [
   },
 ] as const;
 
-/** Spec 9: the version is revealed after 5 clicks on the powered-by link. */
-export const VERSION_CLICK_THRESHOLD = 5;
-const VERSION_SHOWN_MS = 4000;
+export { VERSION_CLICK_THRESHOLD };
 
 /** Counts clicks; on the 5th logs the version, shows it briefly and starts counting again. */
 function useVersionReveal() {
@@ -60,6 +60,8 @@ function useVersionReveal() {
 
 export function Footer() {
   const reveal = useVersionReveal();
+  // A server-rendered page runs no React: island.ts counts the clicks and shows this badge instead.
+  const isStatic = useStaticPage();
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="lg" py={56}>
@@ -97,14 +99,26 @@ export function Footer() {
             © {new Date().getFullYear()} Kasuwa. All rights reserved.
           </Text>
           <Group gap="xs">
-            <Transition mounted={reveal.shown} transition="fade" duration={200}>
-              {(style) => (
-                <Badge style={style} color="gold" variant="filled" radius="sm" aria-live="polite">
-                  Version {version}
-                </Badge>
-              )}
-            </Transition>
-            <Anchor component="button" type="button" onClick={reveal.onClick} className={classes.powered}>
+            {isStatic ? (
+              <Badge hidden data-version-badge color="gold" variant="filled" radius="sm" aria-live="polite">
+                Version {version}
+              </Badge>
+            ) : (
+              <Transition mounted={reveal.shown} transition="fade" duration={200}>
+                {(style) => (
+                  <Badge style={style} color="gold" variant="filled" radius="sm" aria-live="polite">
+                    Version {version}
+                  </Badge>
+                )}
+              </Transition>
+            )}
+            <Anchor
+              component="button"
+              type="button"
+              onClick={reveal.onClick}
+              className={classes.powered}
+              data-version={isStatic ? version : undefined}
+            >
               Powered by Kasuwa
             </Anchor>
           </Group>

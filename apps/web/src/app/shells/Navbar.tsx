@@ -1,8 +1,10 @@
 import { Box, Burger, Container, Divider, Drawer, Group, Stack, UnstyledButton } from '@mantine/core';
+import { IconMenu2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { NavbarAccount } from '../../areas/auth/session/NavbarAccount';
 import { Brand } from '../../components/Brand';
+import { useStaticPage } from '../../static/static-page';
 import classes from './Navbar.module.css';
 
 export const NAV_LINKS = [
@@ -14,12 +16,7 @@ export const NAV_LINKS = [
 
 /** The public navbar: brand, marketing links, and the account area (Login/Signup or the vendor's menu). */
 export function Navbar() {
-  const { pathname } = useLocation();
-  // The menu belongs to the page it was opened on, so any navigation closes it.
-  const [openedOn, setOpenedOn] = useState<string>();
-  const opened = openedOn === pathname;
-  const toggle = () => setOpenedOn(opened ? undefined : pathname);
-  const close = () => setOpenedOn(undefined);
+  const isStatic = useStaticPage();
   return (
     <Box component="header" className={classes.header}>
       <Container size="lg" h="100%">
@@ -35,9 +32,44 @@ export function Navbar() {
           <Group gap="sm" visibleFrom="md">
             <NavbarAccount />
           </Group>
-          <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label="Open menu" />
+          {isStatic ? <StaticMenu /> : <MobileMenu />}
         </Group>
       </Container>
+    </Box>
+  );
+}
+
+/** The phone menu of a page rendered without React in the browser: a disclosure that needs no script. */
+function StaticMenu() {
+  return (
+    <Box component="details" hiddenFrom="md" className={classes.staticMenu} data-static-menu>
+      <Box component="summary" className={classes.staticToggle} aria-label="Open menu">
+        <IconMenu2 size={26} aria-hidden />
+      </Box>
+      <Stack gap={4} className={classes.staticPanel}>
+        {NAV_LINKS.map((link) => (
+          <UnstyledButton key={link.to} component={NavLink} to={link.to} className={classes.drawerLink}>
+            {link.label}
+          </UnstyledButton>
+        ))}
+        <Divider my="md" />
+        <NavbarAccount stacked />
+      </Stack>
+    </Box>
+  );
+}
+
+/** The phone menu of the React app: a burger opening a full-screen drawer. */
+function MobileMenu() {
+  const { pathname } = useLocation();
+  // The menu belongs to the page it was opened on, so any navigation closes it.
+  const [openedOn, setOpenedOn] = useState<string>();
+  const opened = openedOn === pathname;
+  const toggle = () => setOpenedOn(opened ? undefined : pathname);
+  const close = () => setOpenedOn(undefined);
+  return (
+    <>
+      <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label="Open menu" />
       <Drawer opened={opened} onClose={close} size="100%" padding="md" title={<Brand />} hiddenFrom="md">
         <Stack gap={4}>
           {NAV_LINKS.map((link) => (
@@ -55,6 +87,6 @@ export function Navbar() {
           <NavbarAccount stacked onNavigate={close} />
         </Stack>
       </Drawer>
-    </Box>
+    </>
   );
 }

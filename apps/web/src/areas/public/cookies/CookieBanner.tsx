@@ -1,9 +1,11 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { type Ref, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useStaticPage } from '../../../static/static-page';
 
-export const CONSENT_KEY = 'kasuwa_cookie_consent';
-export type Consent = 'accepted' | 'declined';
+import { CONSENT_KEY, type Consent } from './consent';
+
+export { CONSENT_KEY, type Consent };
 
 /** The visitor's choice; non-essential cookies and scripts may be used only when this is 'accepted'. */
 export function cookieConsent(): Consent | null {
@@ -13,6 +15,15 @@ export function cookieConsent(): Consent | null {
 
 /** Bottom-left, edgeless, black with a yellow button (spec section 9). */
 export function CookieBanner() {
+  return useStaticPage() ? (
+    // On a server-rendered page the visitor's choice is unknown until island.ts reads it: hidden until then.
+    <BannerFrame hidden onDecide={() => undefined} />
+  ) : (
+    <LiveCookieBanner />
+  );
+}
+
+function LiveCookieBanner() {
   const [choice, setChoice] = useState<Consent | null>(() => cookieConsent());
   const ref = useRef<HTMLDivElement>(null);
   // The floating contact button shares the bottom-left corner; it reads this height to sit above the banner.
@@ -38,9 +49,23 @@ export function CookieBanner() {
     setChoice(value);
     window.dispatchEvent(new CustomEvent('kasuwa:cookie-consent', { detail: value }));
   };
+  return <BannerFrame ref={ref} onDecide={decide} />;
+}
+
+function BannerFrame({
+  ref,
+  hidden,
+  onDecide,
+}: {
+  ref?: Ref<HTMLDivElement>;
+  hidden?: boolean;
+  onDecide: (value: Consent) => void;
+}) {
   return (
     <Paper
       ref={ref}
+      hidden={hidden}
+      data-cookie-banner
       role="dialog"
       aria-label="Cookie consent"
       bg="black"
@@ -59,10 +84,22 @@ export function CookieBanner() {
         </Text>
       </Text>
       <Group mt="sm" gap="xs">
-        <Button color="yellow.5" c="black" size="xs" onClick={() => decide('accepted')}>
+        <Button
+          color="yellow.5"
+          c="black"
+          size="xs"
+          data-consent="accepted"
+          onClick={() => onDecide('accepted')}
+        >
           Accept
         </Button>
-        <Button variant="subtle" color="gray.3" size="xs" onClick={() => decide('declined')}>
+        <Button
+          variant="subtle"
+          color="gray.3"
+          size="xs"
+          data-consent="declined"
+          onClick={() => onDecide('declined')}
+        >
           Decline
         </Button>
       </Group>

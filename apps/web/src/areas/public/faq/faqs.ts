@@ -22,14 +22,14 @@ export const FAQS: Faq[] = [
     category: 'General',
     question: 'What is Kasuwa?',
     answer:
-      'Kasuwa is a platform that gives small businesses an online store, escrow-protected payments, invoices, receipts and the tools to manage their business, starting in Nigeria.',
+      'Kasuwa is a platform that gives small businesses an online store, escrow-protected payments and the tools to manage their business, starting in Nigeria.',
   },
   {
     id: 2,
     category: 'General',
     question: 'How much does Kasuwa cost?',
     answer:
-      'The Free plan costs nothing. Premium and Enterprise add more stores, a custom domain and more tools. Every plan pays a 1.5% transaction fee on products sold.',
+      'The Free plan costs nothing. Premium and Enterprise, which add more stores and more tools, open soon. Every plan pays a 1.5% transaction fee on products sold.',
   },
   {
     id: 3,

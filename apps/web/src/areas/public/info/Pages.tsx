@@ -327,14 +327,16 @@ function PlanCard({ plan, period }: { plan: Plan; period: 'monthly' | 'annual' }
             <List.Item key={f}>{f}</List.Item>
           ))}
         </List>
-        <Button
-          component={Link}
-          to="/register"
-          mt="auto"
-          variant={plan.code === 'premium' ? 'filled' : 'light'}
-        >
-          {plan.code === 'free' ? 'Start free' : `Choose ${plan.name}`}
-        </Button>
+        {plan.monthlyPrice === 0 ? (
+          <Button component={Link} to="/register" mt="auto">
+            Start free
+          </Button>
+        ) : (
+          // Paid plans cannot be bought until billing lands: say so rather than send to sign-up.
+          <Button mt="auto" variant="light" disabled>
+            {plan.name}: coming soon
+          </Button>
+        )}
       </Stack>
     </Card>
   );
@@ -374,9 +376,9 @@ export function PricingPage() {
             section={{
               heading: 'Good to know',
               bullets: [
+                'Premium and Enterprise open soon: until then every store runs on the Free plan.',
                 'Multiple stores per account are on Premium (up to 5) and Enterprise (unlimited).',
                 'Custom domain and store customisation are on paid plans only.',
-                'Billing is monthly or annual; pay by card, USSD or bank transfer.',
                 'Support is available 24/7, with priority support on Premium and Enterprise.',
               ],
             }}

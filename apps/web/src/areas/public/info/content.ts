@@ -41,10 +41,10 @@ export const INFO_PAGES: Record<string, InfoContent> = {
     ],
   },
   invoices: {
-    eyebrow: 'Invoices and receipts',
-    title: 'Professional invoices and receipts, sent automatically',
+    eyebrow: 'Invoices and receipts · Coming soon',
+    title: 'Professional invoices and receipts, coming soon',
     intro:
-      'Every Kasuwa store can issue invoices and receipts in its own name, in naira or any supported currency, without spreadsheets.',
+      'We are building invoices and receipts in your store’s own name, in naira or any supported currency, without spreadsheets. Here is what they will do; until then, every order is listed in your dashboard with its payment.',
     sections: [
       {
         heading: 'Invoices',
@@ -382,17 +382,19 @@ export const INFO_PAGES: Record<string, InfoContent> = {
       {
         heading: 'November 2026',
         bullets: [
-          'Faster sign-up with email confirmation and password recovery by email',
-          'Live check of your store address while you type',
-          'A refreshed help centre with answers for every part of the platform',
+          'Storefronts made for phones: a compact header, a cart that stays in view and a checkout with the summary first',
+          'Customers pay on a payment page in your store’s name and colours',
+          'Share a product on WhatsApp or copy its link in one tap',
+          'Run your store from your phone: a bottom bar, a rich-text product editor and a Share your store card with a QR code',
+          'Stronger sign-in protection: a locked account still opens with a one-time code sent to its owner',
         ],
       },
       {
         heading: 'October 2026',
         bullets: [
-          'Invoices and receipts as PDF',
+          'Faster sign-up with email confirmation and password recovery by email',
           'Escrow release on delivery confirmation',
-          'Three new storefront themes',
+          'Three storefront themes',
         ],
       },
     ],

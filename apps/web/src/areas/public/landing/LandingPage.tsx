@@ -304,16 +304,19 @@ const FEATURES = [
     icon: IconReceipt2,
     title: 'Invoices and receipts',
     text: 'Professional invoices and receipts are created for every order and sent for you.',
+    soon: true,
   },
   {
     icon: IconMessage2,
     title: 'SMS and email',
     text: 'Order updates reach your customers by SMS and email, and you can send them news and offers.',
+    soon: true,
   },
   {
     icon: IconChartBar,
     title: 'Analytics',
     text: 'See what sells, who buys and how much you earned, with clear sales and financial reports.',
+    soon: true,
   },
   {
     icon: IconCash,
@@ -322,10 +325,11 @@ const FEATURES = [
   },
   {
     icon: IconDiscount2,
-    title: 'Stock and discounts',
-    text: 'Track inventory so you never oversell, and run discount codes and coupons.',
+    title: 'Discount codes',
+    text: 'Run discount codes and coupons for your WhatsApp and Instagram promotions.',
+    soon: true,
   },
-] as const;
+] as const satisfies readonly { icon: unknown; title: string; text: string; soon?: true }[];
 
 function Features() {
   return (
@@ -340,9 +344,16 @@ function Features() {
               <ThemeIcon size={44} radius="md" color="gold.5" mb="md">
                 <feature.icon size={24} stroke={1.7} color="var(--mantine-color-kasuwa-9)" />
               </ThemeIcon>
-              <Text fw={700} fz="lg" mb={6}>
-                {feature.title}
-              </Text>
+              <Group gap={8} mb={6} wrap="wrap">
+                <Text fw={700} fz="lg">
+                  {feature.title}
+                </Text>
+                {'soon' in feature && (
+                  <Badge color="gray" variant="light" size="sm">
+                    Coming soon
+                  </Badge>
+                )}
+              </Group>
               <Text size="sm" c="dimmed" lh={1.6}>
                 {feature.text}
               </Text>
@@ -423,8 +434,8 @@ function Pricing() {
     <Box component="section" id="pricing" py={{ base: 64, md: 96 }} className={classes.features}>
       <Container size="lg">
         <SectionHeading eyebrow="Pricing" title="Start free. Pay 1.5% only when you sell.">
-          Every plan has the same simple transaction fee of 1.5% on each sale, with no setup fee. Upgrade when
-          you need more stores, your own domain or bulk messaging.
+          Every plan has the same simple transaction fee of 1.5% on each sale, with no setup fee. Paid plans
+          with more stores and tools open soon.
         </SectionHeading>
         {plans.isPending && (
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
@@ -486,15 +497,22 @@ function Pricing() {
                       </Group>
                     ))}
                   </Stack>
-                  <Button
-                    component={Link}
-                    to="/register"
-                    fullWidth
-                    size="md"
-                    variant={featured ? 'filled' : 'light'}
-                  >
-                    Choose {plan.name}
-                  </Button>
+                  {plan.monthlyPrice === 0 ? (
+                    <Button
+                      component={Link}
+                      to="/register"
+                      fullWidth
+                      size="md"
+                      variant={featured ? 'filled' : 'light'}
+                    >
+                      Choose {plan.name}
+                    </Button>
+                  ) : (
+                    // Paid plans cannot be bought until billing lands: say so rather than send to sign-up.
+                    <Button fullWidth size="md" variant="light" disabled>
+                      {plan.name}: coming soon
+                    </Button>
+                  )}
                 </Card>
               );
             })}

@@ -23,7 +23,7 @@ export const SOLUTIONS: Solution[] = [
     points: [
       'Customers buy without an account',
       'Share on WhatsApp, Instagram and Facebook',
-      'Orders arrive by email and SMS',
+      'Orders and payments in one dashboard',
     ],
   },
   {
@@ -47,14 +47,14 @@ export const SOLUTIONS: Solution[] = [
     slug: 'invoice-receipts',
     title: 'Invoices and receipts',
     summary: 'Send invoices and automatic PDF receipts in your store’s name.',
-    comingSoon: false,
+    comingSoon: true,
     points: ['Pay-by-link invoices', 'Receipts for every order', 'Exports for your accountant'],
   },
   {
     slug: 'analytics',
     title: 'Analytics',
     summary: 'See visits, sales, best sellers and where your customers come from.',
-    comingSoon: false,
+    comingSoon: true,
     points: ['Daily and monthly sales', 'Top products', 'Financial reports'],
   },
   {
@@ -100,7 +100,7 @@ export const SOLUTIONS: Solution[] = [
     slug: 'dedicated-account',
     title: 'Dedicated account manager',
     summary: 'A named person at Kasuwa who knows your business (Enterprise).',
-    comingSoon: false,
+    comingSoon: true,
     points: ['Onboarding help', 'Quarterly reviews', 'Priority support line'],
   },
   {

@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from './test/harness';
+
+// The real build (`npm run build`): the server bundle is meaningful only together with the client build
+// whose manifest it reads, so this suite runs when both are there.
+const built =
+  existsSync(new URL('../../web/dist/.vite/manifest.json', import.meta.url)) &&
+  existsSync(new URL('../../web/dist-server/entry-server.js', import.meta.url));
+
+describe.skipIf(!built)('server-rendered public pages', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers the landing page as HTML with the plans of the database and without the React app', async () => {
+    const plans = (await t.app.inject({ url: '/api/plans' })).json() as { plans: { name: string }[] };
+    const res = await t.app.inject({ url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    // The pricing section is drawn only once the plans answer is there (else it shows skeletons).
+    expect(res.body).toContain('Start free. Pay 1.5% only when you sell.');
+    expect(res.body).not.toContain('mantine-Skeleton');
+    for (const plan of plans.plans) expect(res.body).toContain(`Choose ${plan.name}`);
+    const scripts = [...res.body.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1]);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/^\/assets\/island-[\w-]+\.js$/);
+    expect(res.body).not.toContain('modulepreload');
+  });
+
+  it('gives each page its own title, and HEAD the same headers', async () => {
+    const about = await t.app.inject({ url: '/about' });
+    expect(about.body).toContain('<title>About Kasuwa · Kasuwa</title>');
+    const head = await t.app.inject({ method: 'HEAD', url: '/privacy' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('leaves the pages with forms or switches to the React app, and ignores the query string', async () => {
+    for (const url of ['/login', '/pricing', '/faq']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toMatch(/<script type="module"[^>]*src="\/assets\/index-/);
+    }
+    const withQuery = await t.app.inject({ url: '/?ref=whatsapp' });
+    expect(withQuery.body).toContain('Start free. Pay 1.5% only when you sell.');
+  });
+});
