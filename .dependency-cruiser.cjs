@@ -6,7 +6,7 @@
 // - a `*.schema.ts` may import another module's `*.schema.ts`, because a Drizzle foreign key needs the
 //   referenced table object; nothing else may import a foreign schema;
 // - `*.guard.ts` are Fastify preHandlers other modules' routes use to authorise a request (auth's admin
-//   guard, stores' ownership check `requireStoreAccess`).
+//   guard).
 // Tests (`*.test.ts`) and the composition root (app.ts, jobs.ts, seed, cli, test helpers) may reach
 // anything: they wire modules together or set up rows in several of them.
 const mod = '^apps/server/src/modules/';

@@ -48,10 +48,15 @@ export type { App, Deps, Module };
  * Vendor routes that act inside one store, registered into the vendor store scope: their paths are
  * relative to `/api/vendor/stores/:storeId`, and the scope has authenticated the vendor, checked that
  * they own the store and built the request's `TenantContext` (`vendorContext(request)`) before any of
- * them runs. The orders and payments vendor routes still guard themselves (`requireStoreAccess`) until
- * their modules' transaction rework lands.
+ * them runs.
  */
-const vendorStoreModules: Module[] = [catalogVendorRoutes, inventoryVendorRoutes, storeSettingsVendorRoutes];
+const vendorStoreModules: Module[] = [
+  catalogVendorRoutes,
+  inventoryVendorRoutes,
+  storeSettingsVendorRoutes,
+  ordersVendorRoutes,
+  paymentsVendorRoutes,
+];
 
 const vendorStoreArea: Module = async (app, deps) => {
   await app.register(
@@ -74,7 +79,6 @@ const modules: Module[] = [
   contentRoutes,
   externalRedirectRoutes,
   vendorStoreArea,
-  ordersVendorRoutes,
   uploadsRoutes,
   storefrontRoutes,
   authAdminRoutes,
@@ -85,7 +89,6 @@ const modules: Module[] = [
   sandboxModule,
   paymentsStoreRoutes,
   paymentsWebhookRoutes,
-  paymentsVendorRoutes,
   paymentsAdminRoutes,
   themesRoutes,
 ];

@@ -157,7 +157,6 @@ export const errorCatalogue = {
         : 'The wallet accepts payments in naira only.',
   },
   NOT_BANK_TRANSFER: { status: 409, message: 'Only bank transfers are confirmed by hand.' },
-  ALREADY_CAPTURED: { status: 409, message: 'This order was already paid.' },
   INSUFFICIENT_FUNDS: { status: 409, message: 'There is not enough money in the balance for this.' },
   ESCROW_FROZEN: {
     status: 409,

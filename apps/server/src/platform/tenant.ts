@@ -9,7 +9,6 @@ import type {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { RequestContext } from './context';
-import type { Db } from './db';
 
 /** A request context that is known to act inside one store the actor owns. */
 export type TenantContext = RequestContext & { storeId: number };
@@ -17,7 +16,8 @@ export type TenantContext = RequestContext & { storeId: number };
 /**
  * The narrow view of a `TenantContext` a store-scoped service or query asks for: the one named type
  * for it (no per-file aliases). Vendor routes pass their whole `TenantContext`; the storefront, jobs,
- * checkout and orders pass `{ db, storeId }` (and `actor` when the change is recorded against one).
+ * checkout and code that found the store from a row (a webhook's payment, a job's payout) pass
+ * `{ db, storeId }` (and `actor` when the change is recorded against one).
  */
 export type StoreScope = Pick<TenantContext, 'db' | 'storeId'> & Partial<Pick<TenantContext, 'actor'>>;
 
@@ -97,31 +97,13 @@ export function withStore(ctx: RequestContext, storeId: number): TenantContext {
   return { ...ctx, storeId };
 }
 
-const storeOf = new WeakMap<FastifyRequest, number>();
-
-/** A store id in a path: a positive PostgreSQL integer. */
+// The largest PostgreSQL integer: a bigger `:storeId` is not a store, not a database error.
 const storeIdParam = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** Parses `:storeId` the way every vendor route does; null when it is not a store id. */
 export function storeIdOf(request: FastifyRequest): number | null {
   const parsed = storeIdParam.safeParse((request.params as { storeId?: unknown }).storeId);
   return parsed.success ? parsed.data : null;
-}
-
-/**
- * Records the store a request acts in, once the stores module's `requireStoreAccess` has checked the
- * vendor owns it. Ownership is the stores module's rule; platform only carries its answer to
- * `tenantContext`, so platform never reads a module's table.
- */
-export function setStoreScope(request: FastifyRequest, storeId: number): void {
-  storeOf.set(request, storeId);
-}
-
-/** The context of a request that passed `requireStoreAccess`; throws if a route forgot the check. */
-export function tenantContext(request: FastifyRequest, db: Db): TenantContext {
-  const storeId = storeOf.get(request);
-  if (storeId === undefined) throw new Error(`route ${request.routeOptions.url} has no store access check`);
-  return { db, actor: request.actor, permissions: request.permissions ?? [], storeId, log: request.log };
 }
 
 export function actorName(ctx: Pick<RequestContext, 'actor'>): string {

@@ -11,33 +11,50 @@ export function heldAmount(h: Pick<EscrowHold, 'captured' | 'refunded' | 'releas
 }
 
 /**
- * A confirmed payment: the money moves from the provider's clearing into the store's escrow, once per
- * payment key. Answers false when this payment was already captured (a replay).
+ * What a capture did: `captured`; `replayed` when this payment key was captured before (nothing
+ * changes); `order_already_captured` when another payment of the same order got there first (two
+ * attempts paid at once), in which case nothing of this one is posted and the caller keeps it aside.
  */
+export type CaptureOutcome = 'captured' | 'replayed' | 'order_already_captured';
+
+/** Rolls the posting of a capture back when the order's escrow already exists; never leaves this file. */
+class OrderAlreadyCaptured extends Error {}
+
+/** A confirmed payment: the money moves from the provider's clearing into the store's escrow, once. */
 export async function captureToEscrow(
   ctx: LedgerCtx,
   input: { orderId: string; storeId: number; amount: number; currency: string; paymentKey: string },
-): Promise<boolean> {
-  const { posted } = await postTransaction(ctx, {
-    kind: 'capture',
-    key: `capture:${input.paymentKey}`,
-    storeId: input.storeId,
-    orderId: input.orderId,
-    memo: 'Payment received into escrow',
-    entries: [
-      { kind: 'provider_clearing', currency: input.currency, amount: -input.amount },
-      { kind: 'store_escrow', storeId: input.storeId, currency: input.currency, amount: input.amount },
-    ],
-  });
-  if (!posted) return false;
-  const created = await q.insertHold(ctx.db, {
-    orderId: input.orderId,
-    storeId: input.storeId,
-    currency: input.currency,
-    captured: input.amount,
-  });
-  if (!created) throw fail('ALREADY_CAPTURED');
-  return true;
+): Promise<CaptureOutcome> {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const { posted } = await postTransaction(
+        { db: tx },
+        {
+          kind: 'capture',
+          key: `capture:${input.paymentKey}`,
+          storeId: input.storeId,
+          orderId: input.orderId,
+          memo: 'Payment received into escrow',
+          entries: [
+            { kind: 'provider_clearing', currency: input.currency, amount: -input.amount },
+            { kind: 'store_escrow', storeId: input.storeId, currency: input.currency, amount: input.amount },
+          ],
+        },
+      );
+      if (!posted) return 'replayed';
+      const created = await q.insertHold(tx, {
+        orderId: input.orderId,
+        storeId: input.storeId,
+        currency: input.currency,
+        captured: input.amount,
+      });
+      if (!created) throw new OrderAlreadyCaptured();
+      return 'captured';
+    });
+  } catch (err) {
+    if (err instanceof OrderAlreadyCaptured) return 'order_already_captured';
+    throw err;
+  }
 }
 
 /**
@@ -190,6 +207,19 @@ export async function setFrozen(ctx: LedgerCtx, orderId: string, frozen: boolean
   });
 }
 
+/**
+ * A customer's dispute freezes the escrow: true when it did, false when the money is no longer held
+ * (released, refunded or already frozen), which the caller answers as a refusal rather than an error.
+ */
+export async function freezeIfHeld(ctx: LedgerCtx, orderId: string): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const hold = await q.lockHold(tx, orderId);
+    if (hold?.status !== 'held') return false;
+    await q.updateHold(tx, orderId, { status: 'frozen' });
+    return true;
+  });
+}
+
 export function findHold(ctx: LedgerCtx, orderId: string) {
   return q.findHold(ctx.db, orderId);
 }
@@ -201,4 +231,9 @@ export function findHoldByConfirmToken(ctx: LedgerCtx, token: string) {
 
 export function dueForRelease(ctx: LedgerCtx, now: Date, limit = 50) {
   return q.dueHolds(ctx.db, now, limit);
+}
+
+/** A page of escrows still held and not yet armed by a delivery, across stores (for the arming sweep). */
+export function unarmedHolds(ctx: LedgerCtx, after: string | null, limit: number) {
+  return q.unarmedHolds(ctx.db, after, limit);
 }

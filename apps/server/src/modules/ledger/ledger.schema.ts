@@ -102,28 +102,6 @@ export const escrowHolds = pgTable(
   ],
 );
 
-export const disputes = pgTable(
-  'disputes',
-  {
-    id: uuid('id').primaryKey(),
-    storeId: integer('store_id').notNull(),
-    orderId: uuid('order_id').notNull(),
-    status: text('status').notNull().default('open'),
-    reason: text('reason').notNull(),
-    resolution: text('resolution'),
-    resolutionNote: text('resolution_note'),
-    resolvedBy: text('resolved_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
-  },
-  (t) => [
-    index('disputes_store_idx').on(t.storeId, t.createdAt),
-    index('disputes_status_idx').on(t.status, t.createdAt),
-    // One open dispute per order at a time.
-    uniqueIndex('disputes_open_order_key').on(t.orderId).where(sql`${t.status} = 'open'`),
-  ],
-);
-
 /** Administrators keep these; a rate converts one major unit of `base` into `quote`, in millionths. */
 export const exchangeRates = pgTable(
   'exchange_rates',

@@ -1,6 +1,7 @@
 import { PLATFORM_FEE_BPS, percentOfBps } from '@kasuwa/contracts';
 import type { DbOrTx } from '../../platform/db';
 import { fail } from '../../platform/errors';
+import type { StoreScope } from '../../platform/tenant';
 import * as q from './ledger.queries';
 
 // Reads the payments screens show (a store's entries, the platform's fee revenue), exported as they are.
@@ -122,12 +123,8 @@ export interface StoreBalances {
 }
 
 /** A store's balances per currency, derived from entries. `paidOut` sums completed payouts. */
-export async function storeBalances(
-  ctx: LedgerCtx,
-  storeId: number,
-  paidOut: Map<string, number>,
-): Promise<StoreBalances[]> {
-  const rows = await q.balancesOfStore(ctx.db, storeId);
+export async function storeBalances(ctx: StoreScope, paidOut: Map<string, number>): Promise<StoreBalances[]> {
+  const rows = await q.balancesOfStore(ctx);
   const byCurrency = new Map<string, StoreBalances>();
   const get = (currency: string) => {
     let b = byCurrency.get(currency);

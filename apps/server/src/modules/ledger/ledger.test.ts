@@ -94,7 +94,7 @@ describe('postTransaction', () => {
     expect((await postTransaction(ctx(), input)).posted).toBe(false);
     const overdraw = holdForPayout(ctx(), { payoutId: uuidv7(), storeId: 901, amount: 101, currency: 'NGN' });
     await expect(overdraw).rejects.toMatchObject({ statusCode: 409, code: 'INSUFFICIENT_FUNDS' });
-    const [b] = await storeBalances(ctx(), 901, new Map());
+    const [b] = await storeBalances({ ...ctx(), storeId: 901 }, new Map());
     expect(b).toMatchObject({ currency: 'NGN', available: 100, escrow: 0 });
   });
 });
@@ -104,8 +104,13 @@ describe('escrow', () => {
     const orderId = uuidv7();
     const storeId = 902;
     const pay = { orderId, storeId, amount: 1_000_000, currency: 'NGN', paymentKey: `pay-${orderId}` };
-    expect(await captureToEscrow(ctx(), pay)).toBe(true);
-    expect(await captureToEscrow(ctx(), pay)).toBe(false);
+    expect(await captureToEscrow(ctx(), pay)).toBe('captured');
+    expect(await captureToEscrow(ctx(), pay)).toBe('replayed');
+    // A second payment of the same order is refused as a value, and none of it is posted.
+    const second = { ...pay, paymentKey: `pay2-${orderId}` };
+    expect(await captureToEscrow(ctx(), second)).toBe('order_already_captured');
+    const [captured] = await storeBalances({ ...ctx(), storeId }, new Map());
+    expect(captured).toMatchObject({ escrow: 1_000_000 });
     await expect(
       reserveRefund(ctx(), { orderId, storeId, amount: 1_000_001, refundKey: 'r0' }),
     ).rejects.toMatchObject({ code: 'REFUND_EXCEEDS_CAPTURE' });
@@ -118,7 +123,7 @@ describe('escrow', () => {
     expect(hold.released).toBe(788_000);
     expect(platformFee(800_000)).toBe(12_000);
     await releaseEscrow(ctx(), orderId, 'again');
-    const [b] = await storeBalances(ctx(), storeId, new Map());
+    const [b] = await storeBalances({ ...ctx(), storeId }, new Map());
     expect(b).toMatchObject({ escrow: 0, available: 788_000 });
     await expect(
       reserveRefund(ctx(), { orderId, storeId, amount: 1, refundKey: 'late' }),

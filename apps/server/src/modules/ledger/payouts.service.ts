@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import type { Config } from '../../config';
@@ -8,11 +8,9 @@ import type { Db } from '../../platform/db';
 import { errors, fail } from '../../platform/errors';
 import { enqueue, type JobDefinition } from '../../platform/jobs';
 import { createProviders, type PaymentProviders, ProviderError } from '../../platform/payments';
+import { type StoreScope, scoped } from '../../platform/tenant';
 import { bankAccounts, payouts } from './ledger.schema';
 import { holdForPayout, returnPayout, settlePayout } from './ledger.service';
-
-/** The part of a request context these reads and settlements use (a transaction or the database). */
-type LedgerReadCtx = Pick<RequestContext, 'db'>;
 
 export interface PayoutCtx {
   db: Db;
@@ -20,6 +18,9 @@ export interface PayoutCtx {
   providers: PaymentProviders;
   log: FastifyBaseLogger;
 }
+
+/** A payout context acting in one store (a vendor's, from the vendor store scope). */
+export type StorePayoutCtx = PayoutCtx & { storeId: number };
 
 /** Spec section 9: naira within 24 hours, foreign currency within 7 working days. */
 export function payoutDeadline(currency: string, from: Date): Date {
@@ -50,8 +51,7 @@ async function wrap<T>(fn: () => Promise<T>): Promise<T> {
 
 /** Saves the store's bank account after the provider resolves the account name and registers a recipient. */
 export async function saveBankAccount(
-  ctx: PayoutCtx,
-  storeId: number,
+  ctx: StorePayoutCtx,
   input: { bankCode: string; accountNumber: string; currency: string },
 ) {
   const banks = await listBanks(ctx);
@@ -72,7 +72,6 @@ export async function saveBankAccount(
     }),
   );
   const values = {
-    storeId,
     currency: input.currency,
     bankCode: input.bankCode,
     bankName: bank.name,
@@ -81,9 +80,8 @@ export async function saveBankAccount(
     provider: 'paystack',
     recipientCode,
   };
-  const [row] = await ctx.db
-    .insert(bankAccounts)
-    .values(values)
+  const [row] = await scoped(ctx)
+    .insert(bankAccounts, values)
     .onConflictDoUpdate({
       target: [bankAccounts.storeId, bankAccounts.currency],
       set: { ...values, updatedAt: new Date() },
@@ -92,23 +90,17 @@ export async function saveBankAccount(
   return row!;
 }
 
-export function bankAccountsOf(ctx: LedgerReadCtx, storeId: number) {
-  return ctx.db.select().from(bankAccounts).where(eq(bankAccounts.storeId, storeId));
+export function bankAccountsOf(ctx: StoreScope) {
+  return scoped(ctx).select(bankAccounts);
 }
 
 /**
  * Takes the amount out of the available balance (refused when short, also under concurrent requests)
  * and queues the transfer; the job and the provider's event finish it.
  */
-export async function requestPayout(
-  ctx: PayoutCtx,
-  storeId: number,
-  input: { amount: number; currency: string },
-) {
-  const [account] = await ctx.db
-    .select()
-    .from(bankAccounts)
-    .where(and(eq(bankAccounts.storeId, storeId), eq(bankAccounts.currency, input.currency)));
+export async function requestPayout(ctx: StorePayoutCtx, input: { amount: number; currency: string }) {
+  const { storeId } = ctx;
+  const [account] = await scoped(ctx).select(bankAccounts, eq(bankAccounts.currency, input.currency));
   if (!account) throw fail('NO_BANK_ACCOUNT', { currency: input.currency });
   const id = uuidv7();
   const now = new Date();
@@ -117,11 +109,9 @@ export async function requestPayout(
       { db: tx },
       { payoutId: id, storeId, amount: input.amount, currency: input.currency },
     );
-    const [row] = await tx
-      .insert(payouts)
-      .values({
+    const [row] = await scoped({ db: tx, storeId })
+      .insert(payouts, {
         id,
-        storeId,
         amount: input.amount,
         currency: input.currency,
         reference: `payout_${randomBytes(12).toString('hex')}`,
@@ -144,51 +134,46 @@ export async function requestPayout(
  * the payout stays `processing` for the job's retry or the provider's next event.
  */
 export async function finishPayout(
-  ctx: LedgerReadCtx,
+  ctx: Pick<RequestContext, 'db'>,
   reference: string,
   status: 'success' | 'failed' | 'pending',
   reason = '',
 ) {
   if (status === 'pending') return 'pending';
   return ctx.db.transaction(async (tx) => {
+    // tenant-scope: the provider's event (or the transfer job) names only the payout's unique reference.
     const [row] = await tx.select().from(payouts).where(eq(payouts.reference, reference)).for('update');
     if (!row) return 'unknown_payout';
     if (row.status !== 'processing') return 'already_final';
     const p = { payoutId: row.id, storeId: row.storeId, amount: row.amount, currency: row.currency };
     if (status === 'success') await settlePayout({ db: tx }, p);
     else await returnPayout({ db: tx }, p);
-    await tx
-      .update(payouts)
-      .set({
+    await scoped({ db: tx, storeId: row.storeId }).update(
+      payouts,
+      {
         status: status === 'success' ? 'paid' : 'failed',
         completedAt: new Date(),
         failureReason: status === 'failed' ? reason || 'refused by the bank' : null,
-      })
-      .where(eq(payouts.id, row.id));
+      },
+      eq(payouts.id, row.id),
+    );
     return status === 'success' ? 'payout_paid' : 'payout_failed';
   });
 }
 
-export function payoutsOfStore(ctx: LedgerReadCtx, storeId: number) {
-  return ctx.db
-    .select()
-    .from(payouts)
-    .where(eq(payouts.storeId, storeId))
-    .orderBy(desc(payouts.createdAt))
-    .limit(100);
+export function payoutsOfStore(ctx: StoreScope) {
+  return scoped(ctx).select(payouts).orderBy(desc(payouts.createdAt)).limit(100);
 }
 
-export function allPayouts(ctx: LedgerReadCtx, status?: string) {
+export function allPayouts(ctx: Pick<RequestContext, 'db'>, status?: string) {
+  // tenant-scope: the admins' payout list spans every store.
   const base = ctx.db.select().from(payouts);
   return (status ? base.where(eq(payouts.status, status)) : base).orderBy(desc(payouts.createdAt)).limit(200);
 }
 
 /** Sums of completed payouts per currency (the "paid out" figure of the balance screen). */
-export async function paidOutTotals(ctx: LedgerReadCtx, storeId: number): Promise<Map<string, number>> {
-  const rows = await ctx.db
-    .select()
-    .from(payouts)
-    .where(and(eq(payouts.storeId, storeId), eq(payouts.status, 'paid')));
+export async function paidOutTotals(ctx: StoreScope): Promise<Map<string, number>> {
+  const rows = await scoped(ctx).select(payouts, eq(payouts.status, 'paid'));
   const totals = new Map<string, number>();
   for (const r of rows) totals.set(r.currency, (totals.get(r.currency) ?? 0) + r.amount);
   return totals;
@@ -205,9 +190,13 @@ export const payoutTransferJob: JobDefinition<{ payoutId: string }> = {
   async handle({ payoutId }, env) {
     const { db, config, log } = env;
     const providers = createProviders(config.payments);
+    // tenant-scope: a job names the payout by its unique id; the row tells the store.
     const [row] = await db.select().from(payouts).where(eq(payouts.id, payoutId));
     if (row?.status !== 'processing') return { skipped: row?.status ?? 'missing' };
-    const [account] = await db.select().from(bankAccounts).where(eq(bankAccounts.id, row.bankAccountId));
+    const [account] = await scoped({ db, storeId: row.storeId }).select(
+      bankAccounts,
+      eq(bankAccounts.id, row.bankAccountId),
+    );
     if (!account)
       return { outcome: await finishPayout(env, row.reference, 'failed', 'bank account removed') };
     let result = row.providerTransferId ? await providers.paystack.verifyTransfer(row.reference) : null;
@@ -227,10 +216,11 @@ export const payoutTransferJob: JobDefinition<{ payoutId: string }> = {
         }
         throw err;
       }
-      await db
-        .update(payouts)
-        .set({ providerTransferId: result.providerTransferId })
-        .where(eq(payouts.id, row.id));
+      await scoped({ db, storeId: row.storeId }).update(
+        payouts,
+        { providerTransferId: result.providerTransferId },
+        eq(payouts.id, row.id),
+      );
     }
     const outcome = await finishPayout(env, row.reference, result.status);
     if (outcome === 'pending') {

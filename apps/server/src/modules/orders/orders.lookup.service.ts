@@ -1,12 +1,17 @@
-import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { RequestContext } from '../../platform/context';
+import { type StoreScope, scoped } from '../../platform/tenant';
 import { orderItems, orders } from './orders.schema';
 
 // Reads of an order other modules need without a vendor's tenant: a customer paying knows only the
 // unguessable order id. Every status change still goes through `transitionOrder` of orders.service.
 
-export async function findOrderForPayment(db: DbOrTx, orderId: string) {
-  const [row] = await db
+/** Reads by an order's unique id need only the database (or the caller's transaction) of a context. */
+type ReadCtx = Pick<RequestContext, 'db'>;
+
+export async function findOrderForPayment(ctx: ReadCtx, orderId: string) {
+  // tenant-scope: a customer paying (or a provider's webhook) knows the order id, not the store.
+  const [row] = await ctx.db
     .select({
       id: orders.id,
       storeId: orders.storeId,
@@ -26,9 +31,25 @@ export async function findOrderForPayment(db: DbOrTx, orderId: string) {
 export type PayableOrder = NonNullable<Awaited<ReturnType<typeof findOrderForPayment>>>;
 
 /** The variants and quantities an order sold, e.g. to put them back on the shelf after a refund. */
-export function orderLines(db: DbOrTx, storeId: number, orderId: string) {
-  return db
-    .select({ variantId: orderItems.variantId, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(sql`${orderItems.storeId} = ${storeId} and ${orderItems.orderId} = ${orderId}`);
+export function orderLines(ctx: StoreScope, orderId: string) {
+  return scoped(ctx).pick(
+    { variantId: orderItems.variantId, quantity: orderItems.quantity },
+    orderItems,
+    eq(orderItems.orderId, orderId),
+  );
+}
+
+/** Of the given orders, the ones in `delivered`, with what the customer's delivery e-mail needs. */
+export function deliveredAmong(ctx: ReadCtx, orderIds: string[]) {
+  // tenant-scope: the escrow sweep names orders of every store by their (unique) ids.
+  return ctx.db
+    .select({
+      orderId: orders.id,
+      storeId: orders.storeId,
+      email: orders.email,
+      number: orders.number,
+      customerName: orders.customerName,
+    })
+    .from(orders)
+    .where(and(inArray(orders.id, orderIds), eq(orders.status, 'delivered')));
 }

@@ -1,74 +1,64 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
-import type { TenantContext } from '../../platform/tenant';
+import { type StoreScope, scoped } from '../../platform/tenant';
 import { orderEvents, orderItems, orders } from './orders.schema';
 
-type Scope = Pick<TenantContext, 'db' | 'storeId'>;
+type Scope = StoreScope;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
 export function insertOrder(ctx: Scope, values: Omit<typeof orders.$inferInsert, 'storeId'>) {
-  return ctx.db
-    .insert(orders)
-    .values({ ...values, storeId: ctx.storeId })
-    .returning();
+  return scoped(ctx).insert(orders, values).returning();
 }
 
 export function insertItems(ctx: Scope, values: Omit<typeof orderItems.$inferInsert, 'storeId'>[]) {
-  return ctx.db.insert(orderItems).values(values.map((v) => ({ ...v, storeId: ctx.storeId })));
+  return scoped(ctx).insert(orderItems, values);
 }
 
 export function insertEvent(ctx: Scope, values: Omit<typeof orderEvents.$inferInsert, 'storeId'>) {
-  return ctx.db.insert(orderEvents).values({ ...values, storeId: ctx.storeId });
+  return scoped(ctx).insert(orderEvents, values);
 }
 
 export async function findOrder(ctx: Scope, id: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.storeId, ctx.storeId), eq(orders.id, id)));
+  const [row] = await scoped(ctx).select(orders, eq(orders.id, id));
   return row ?? null;
 }
 
 /** Public lookup by the hashed tracking token; the token itself is the customer's proof. */
 export async function findOrderByTrackingHash(db: DbOrTx, hash: string) {
+  // tenant-scope: the customer's tracking link carries no store; the unguessable token is the proof.
   const [row] = await db.select().from(orders).where(eq(orders.trackingTokenHash, hash));
   return row ?? null;
 }
 
 export function itemsOf(ctx: Scope, orderIds: string[]) {
   if (orderIds.length === 0) return Promise.resolve([] as OrderItemRow[]);
-  return ctx.db
-    .select()
-    .from(orderItems)
-    .where(and(eq(orderItems.storeId, ctx.storeId), inArray(orderItems.orderId, orderIds)))
-    .orderBy(asc(orderItems.id));
+  return scoped(ctx).select(orderItems, inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id));
 }
 
 export function eventsOf(ctx: Scope, orderId: string) {
-  return ctx.db
-    .select()
-    .from(orderEvents)
-    .where(and(eq(orderEvents.storeId, ctx.storeId), eq(orderEvents.orderId, orderId)))
+  return scoped(ctx)
+    .select(orderEvents, eq(orderEvents.orderId, orderId))
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
 }
 
 /** Moves the status only if it is still `from`: of two racing changes, exactly one wins. */
 export async function updateStatus(ctx: Scope, id: string, from: string, to: string) {
-  const [row] = await ctx.db
-    .update(orders)
-    .set({ status: to, updatedAt: new Date(), ...(to === 'pending_payment' ? {} : { reservedUntil: null }) })
-    .where(and(eq(orders.storeId, ctx.storeId), eq(orders.id, id), eq(orders.status, from)))
+  const [row] = await scoped(ctx)
+    .update(
+      orders,
+      { status: to, updatedAt: new Date(), ...(to === 'pending_payment' ? {} : { reservedUntil: null }) },
+      eq(orders.id, id),
+      eq(orders.status, from),
+    )
     .returning();
   return row ?? null;
 }
 
 /** Marks the stock as returned; true only for the one caller that did it. */
 export async function markStockReleased(ctx: Scope, id: string): Promise<boolean> {
-  const rows = await ctx.db
-    .update(orders)
-    .set({ stockReleasedAt: new Date() })
-    .where(and(eq(orders.storeId, ctx.storeId), eq(orders.id, id), isNull(orders.stockReleasedAt)))
+  const rows = await scoped(ctx)
+    .update(orders, { stockReleasedAt: new Date() }, eq(orders.id, id), isNull(orders.stockReleasedAt))
     .returning({ id: orders.id });
   return rows.length === 1;
 }
@@ -83,7 +73,7 @@ export interface OrderFilter {
 }
 
 export async function listOrders(ctx: Scope, f: OrderFilter) {
-  const conditions = [eq(orders.storeId, ctx.storeId)];
+  const conditions: SQL[] = [];
   if (f.status) conditions.push(eq(orders.status, f.status));
   if (f.from) conditions.push(gte(orders.createdAt, new Date(`${f.from}T00:00:00Z`)));
   if (f.to)
@@ -100,8 +90,9 @@ export async function listOrders(ctx: Scope, f: OrderFilter) {
       )!,
     );
   }
-  const where = and(...conditions);
+  const where = scoped(ctx).where(orders, ...conditions);
   const [rows, [total]] = await Promise.all([
+    // tenant-scope: `where` above is scoped(ctx).where(orders, …).
     ctx.db
       .select({
         order: orders,
@@ -112,16 +103,12 @@ export async function listOrders(ctx: Scope, f: OrderFilter) {
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(f.limit)
       .offset((f.page - 1) * f.limit),
-    ctx.db.select({ n: count() }).from(orders).where(where),
+    scoped(ctx).pick({ n: count() }, orders, ...conditions),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
 
 export async function hasAnyOrder(ctx: Scope): Promise<boolean> {
-  const [row] = await ctx.db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(eq(orders.storeId, ctx.storeId))
-    .limit(1);
+  const [row] = await scoped(ctx).pick({ id: orders.id }, orders).limit(1);
   return Boolean(row);
 }

@@ -6,26 +6,22 @@ import {
   pagedSchema,
 } from '@kasuwa/contracts';
 import { z } from 'zod';
-import { authenticate } from '../../platform/auth';
 import type { Module } from '../../platform/http';
-import { tenantContext } from '../../platform/tenant';
-import { requireStoreAccess } from '../stores/stores.guard';
+import { vendorContext } from '../../platform/vendor-scope';
 import * as orders from './orders.service';
 
 const storeParams = z.object({ storeId: z.coerce.number().int().positive() });
 const orderParams = storeParams.extend({ orderId: z.uuid() });
 const security = [{ bearer: [] }];
 
-export const ordersVendorRoutes: Module = (app, { database, tokens }) => {
-  const { db } = database;
-  const guard = [authenticate(tokens, 'vendor'), requireStoreAccess(db)];
-  const base = '/api/vendor/stores/:storeId/orders';
+/** Registered in the vendor store scope (app.ts): paths are relative to `/api/vendor/stores/:storeId`. */
+export const ordersVendorRoutes: Module = (app) => {
+  const base = '/orders';
   const tags = ['orders'];
 
   app.get(
     base,
     {
-      preValidation: guard,
       schema: {
         tags,
         security,
@@ -35,13 +31,12 @@ export const ordersVendorRoutes: Module = (app, { database, tokens }) => {
         response: { 200: pagedSchema(orderSummarySchema) },
       },
     },
-    async (request) => orders.listOrders(tenantContext(request, db), request.query),
+    async (request) => orders.listOrders(vendorContext(request), request.query),
   );
 
   app.get(
     `${base}/:orderId`,
     {
-      preValidation: guard,
       schema: {
         tags,
         security,
@@ -50,13 +45,12 @@ export const ordersVendorRoutes: Module = (app, { database, tokens }) => {
         response: { 200: orderSchema },
       },
     },
-    async (request) => orders.getOrder(tenantContext(request, db), request.params.orderId),
+    async (request) => orders.getOrder(vendorContext(request), request.params.orderId),
   );
 
   app.post(
     `${base}/:orderId/actions`,
     {
-      preValidation: guard,
       schema: {
         tags,
         security,
@@ -69,7 +63,7 @@ export const ordersVendorRoutes: Module = (app, { database, tokens }) => {
     },
     async (request) =>
       orders.applyVendorAction(
-        tenantContext(request, db),
+        vendorContext(request),
         request.params.orderId,
         request.body.action,
         request.body.note,

@@ -1,49 +1,99 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { errors, fail } from '../../platform/errors';
-import { isUniqueViolation } from '../../platform/pg-errors';
-import { inTransaction } from '../../platform/tenant';
-import { findHold, setFrozen } from '../ledger/escrow.service';
-import { disputes } from '../ledger/ledger.schema';
+import { type AppError, errors, fail } from '../../platform/errors';
+import { inTransaction, type StoreScope, scoped } from '../../platform/tenant';
+import { findHold, freezeIfHeld, setFrozen } from '../ledger/escrow.service';
 import { findOrderForTracking } from '../orders/orders.service';
 import { releaseAndComplete } from './escrow-release.jobs';
+import { disputes } from './payments.schema';
 import type { PaymentsCtx } from './payments.service';
 import { refundOrder } from './refunds.service';
 
 /**
+ * Why a customer's dispute is not opened. Expected outcomes (a second report of the same problem, money
+ * already released), so they come back as a value: the tracking page shows the form again with the
+ * reason, the API answers with the catalogue error.
+ */
+export type DisputeRefusal =
+  | { kind: 'unknown_order' }
+  | { kind: 'not_paid' }
+  | { kind: 'already_open' }
+  | { kind: 'not_held' };
+
+export type DisputeResult =
+  | { ok: true; dispute: typeof disputes.$inferSelect }
+  | { ok: false; refusal: DisputeRefusal };
+
+/** The catalogue error that says a refusal to an API caller. */
+export function disputeRefusalError(refusal: DisputeRefusal): AppError {
+  switch (refusal.kind) {
+    case 'unknown_order':
+      return errors.notFound('Order');
+    case 'not_paid':
+      return fail('NOT_PAID');
+    case 'already_open':
+      return fail('DISPUTE_OPEN');
+    case 'not_held':
+      return fail('ESCROW_NOT_HELD');
+  }
+}
+
+/** Carries the refusal out of the transaction so the dispute row just written rolls back. */
+class Refused extends Error {
+  constructor(readonly refusal: DisputeRefusal) {
+    super(refusal.kind);
+  }
+}
+
+/**
  * Terms, Dispute Resolution: before the escrow is released a customer can open a dispute; the money
  * stays frozen in escrow while an administrator mediates, and the administrator's decision (release to
- * the vendor, or refund the customer) is recorded with a note.
+ * the vendor, or refund the customer) is recorded with a note. The dispute and the frozen escrow commit
+ * together.
+ *
+ * `storeId`: the store whose address the customer used (the tracking page), which must be the order's.
  */
-/** `storeId`: the store whose address the customer used (the tracking page), which must be the order's. */
+export async function fileDispute(
+  ctx: Pick<PaymentsCtx, 'db'>,
+  trackingToken: string,
+  reason: string,
+  storeId?: number,
+): Promise<DisputeResult> {
+  const order = await findOrderForTracking(ctx, trackingToken);
+  if (!order || (storeId !== undefined && order.storeId !== storeId)) {
+    return { ok: false, refusal: { kind: 'unknown_order' } };
+  }
+  if (!(await findHold(ctx, order.id))) return { ok: false, refusal: { kind: 'not_paid' } };
+  try {
+    const dispute = await ctx.db.transaction(async (tx) => {
+      // The dispute first: a second report of the same problem is told that one is open, rather than
+      // that the (frozen) money is no longer held. The only unique key besides the new id is the one
+      // open dispute per order.
+      const [row] = await scoped({ db: tx, storeId: order.storeId })
+        .insert(disputes, { id: uuidv7(), orderId: order.id, reason })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw new Refused({ kind: 'already_open' });
+      if (!(await freezeIfHeld({ db: tx }, order.id))) throw new Refused({ kind: 'not_held' });
+      return row;
+    });
+    return { ok: true, dispute };
+  } catch (err) {
+    if (err instanceof Refused) return { ok: false, refusal: err.refusal };
+    throw err;
+  }
+}
+
+/** `fileDispute` for API callers: a refusal is thrown as its catalogue error. */
 export async function openDispute(
   ctx: Pick<PaymentsCtx, 'db'>,
   trackingToken: string,
   reason: string,
   storeId?: number,
 ) {
-  const order = await findOrderForTracking(ctx, trackingToken);
-  if (!order || (storeId !== undefined && order.storeId !== storeId)) throw errors.notFound('Order');
-  const hold = await findHold(ctx, order.id);
-  if (!hold) throw fail('NOT_PAID');
-  // The dispute first: a second report of the same problem is told that one is open, rather than
-  // that the (frozen) money is no longer held.
-  return ctx.db.transaction(async (tx) => {
-    let row: typeof disputes.$inferSelect | undefined;
-    try {
-      [row] = await tx
-        .insert(disputes)
-        .values({ id: uuidv7(), storeId: order.storeId, orderId: order.id, reason })
-        .returning();
-    } catch (err) {
-      if (isUniqueViolation(err, 'disputes_open_order_key')) {
-        throw fail('DISPUTE_OPEN');
-      }
-      throw err;
-    }
-    await setFrozen({ db: tx }, order.id, true);
-    return row!;
-  });
+  const result = await fileDispute(ctx, trackingToken, reason, storeId);
+  if (!result.ok) throw disputeRefusalError(result.refusal);
+  return result.dispute;
 }
 
 /**
@@ -58,6 +108,7 @@ export async function resolveDispute(
   input: { resolution: 'release' | 'refund'; note: string },
   adminLabel: string,
 ) {
+  // tenant-scope: administrators decide disputes of every store, by the dispute's id.
   const [dispute] = await ctx.db.select().from(disputes).where(eq(disputes.id, disputeId));
   if (!dispute) throw errors.notFound('Dispute');
   if (dispute.status !== 'open') throw fail('DISPUTE_CLOSED');
@@ -74,8 +125,7 @@ export async function resolveDispute(
   }
   let closed: typeof disputes.$inferSelect | undefined;
   await refundOrder(
-    ctx,
-    dispute.storeId,
+    { ...ctx, storeId: dispute.storeId },
     dispute.orderId,
     { reason: `Dispute: ${input.note}`, restock: false },
     adminLabel,
@@ -85,10 +135,11 @@ export async function resolveDispute(
         await setFrozen(tx, dispute.orderId, false);
       },
       async onRefused(tx) {
-        await tx.db
-          .update(disputes)
-          .set({ status: 'open', resolution: null, resolutionNote: null, resolvedBy: null, resolvedAt: null })
-          .where(eq(disputes.id, disputeId));
+        await scoped({ db: tx.db, storeId: dispute.storeId }).update(
+          disputes,
+          { status: 'open', resolution: null, resolutionNote: null, resolvedBy: null, resolvedAt: null },
+          eq(disputes.id, disputeId),
+        );
         await setFrozen(tx, dispute.orderId, true);
       },
     },
@@ -103,6 +154,7 @@ async function closeDispute(
   input: { resolution: 'release' | 'refund'; note: string },
   adminLabel: string,
 ) {
+  // tenant-scope: administrators decide disputes of every store, by the dispute's id.
   const [closed] = await ctx.db
     .update(disputes)
     .set({
@@ -119,6 +171,7 @@ async function closeDispute(
 }
 
 export function listDisputes(ctx: Pick<PaymentsCtx, 'db'>, status?: 'open' | 'resolved') {
+  // tenant-scope: the administrators' dispute list spans every store.
   const base = ctx.db.select().from(disputes);
   return (status ? base.where(eq(disputes.status, status)) : base)
     .orderBy(desc(disputes.createdAt))
@@ -130,6 +183,7 @@ export function listDisputes(ctx: Pick<PaymentsCtx, 'db'>, status?: 'open' | 're
  * open one now (the money is still held in escrow and no dispute is open).
  */
 export async function disputeForTracking(ctx: Pick<PaymentsCtx, 'db'>, orderId: string) {
+  // tenant-scope: the customer's tracking token found the order; its id is unique across stores.
   const [latest] = await ctx.db
     .select()
     .from(disputes)
@@ -140,11 +194,6 @@ export async function disputeForTracking(ctx: Pick<PaymentsCtx, 'db'>, orderId: 
   return { latest: latest ?? null, canOpen: hold?.status === 'held' && latest?.status !== 'open' };
 }
 
-export function disputesOfStore(ctx: Pick<PaymentsCtx, 'db'>, storeId: number) {
-  return ctx.db
-    .select()
-    .from(disputes)
-    .where(eq(disputes.storeId, storeId))
-    .orderBy(desc(disputes.createdAt))
-    .limit(100);
+export function disputesOfStore(ctx: StoreScope) {
+  return scoped(ctx).select(disputes).orderBy(desc(disputes.createdAt)).limit(100);
 }

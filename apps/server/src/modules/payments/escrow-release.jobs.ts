@@ -28,7 +28,7 @@ export async function armDeliveredOrders(
   publicUrl: string,
   days: number,
 ): Promise<number> {
-  const rows = await deliveredAwaitingArm(ctx.db, 100);
+  const rows = await deliveredAwaitingArm(ctx, 100);
   let armed = 0;
   for (const row of rows) {
     await ctx.db.transaction(async (tx) => {
@@ -78,7 +78,7 @@ export async function releaseAndComplete(
     const hold = await releaseEscrow(tx, target.orderId, reason);
     // A hold emptied by refunds ends `refunded`: no money went to the vendor, so the order stays.
     if (hold.status !== 'released') return hold;
-    const order = await findOrderForPayment(tx.db, target.orderId);
+    const order = await findOrderForPayment(tx, target.orderId);
     if (order?.status !== 'completed') {
       await transitionOrder(
         { db: tx.db, storeId: target.storeId },

@@ -11,7 +11,6 @@ import { createTestApp, type TestContext } from '../../test/harness';
 import { armRelease } from '../ledger/escrow.service';
 import {
   bankAccounts,
-  disputes,
   escrowHolds,
   ledgerEntries,
   ledgerTransactions,
@@ -22,7 +21,7 @@ import { orders } from '../orders/orders.schema';
 import { createPendingOrder, transitionOrder } from '../orders/orders.service';
 import { openDispute, resolveDispute } from './disputes.service';
 import { confirmReceipt, releaseDue } from './escrow-release.jobs';
-import { paymentAttempts, paymentEvents, refunds } from './payments.schema';
+import { disputes, paymentAttempts, paymentEvents, refunds } from './payments.schema';
 import { confirmCharge, newReference, type PaymentsCtx } from './payments.service';
 import { finishRefund, refundOrder } from './refunds.service';
 
@@ -309,7 +308,12 @@ describe('refunds', () => {
     const order = await paidOrder(v.storeId, 60_000);
     const undo = await failOn('orders', `new.status = 'refunded'`);
     await expectInjected(
-      refundOrder(ctx, v.storeId, order.id, { reason: 'Out of stock', restock: false }, 'vendor'),
+      refundOrder(
+        { ...ctx, storeId: v.storeId },
+        order.id,
+        { reason: 'Out of stock', restock: false },
+        'vendor',
+      ),
     );
     await embeddedSandbox.state!.idle();
     // The provider has the refund; the escrow shows it taken out, and the refund waits, named by the
@@ -333,7 +337,12 @@ describe('refunds', () => {
     const before = { ledger: await ledger(), state: await stateOf(order.id) };
     const undo = await failOn('refunds', 'true');
     await expectInjected(
-      refundOrder(ctx, v.storeId, order.id, { reason: 'Changed mind', restock: false }, 'vendor'),
+      refundOrder(
+        { ...ctx, storeId: v.storeId },
+        order.id,
+        { reason: 'Changed mind', restock: false },
+        'vendor',
+      ),
     );
     expect({ ledger: await ledger(), state: await stateOf(order.id) }).toEqual(before);
     await undo();
@@ -354,7 +363,7 @@ describe('payout failure', () => {
       provider: 'paystack',
       recipientCode: 'RCP_test',
     });
-    const payout = await requestPayout(ctx, v.storeId, { amount: 50_000, currency: 'NGN' });
+    const payout = await requestPayout({ ...ctx, storeId: v.storeId }, { amount: 50_000, currency: 'NGN' });
     const before = await ledger();
     const undo = await failOn('payouts', `new.status = 'failed'`);
     await expectInjected(finishPayout(ctx, payout.reference, 'failed', 'Account closed'));

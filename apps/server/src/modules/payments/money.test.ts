@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: the money journeys over HTTP (refunds, escrow release, disputes, payouts,
+// rates) share one app, one provider sandbox and the order fixtures defined here.
 import { createServer } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
@@ -406,6 +408,27 @@ describe('escrow release', () => {
       payload: { resolution: 'release', note: 'Changed my mind.' },
     });
     expect(again.statusCode).toBe(409);
+  });
+
+  it('refuses a dispute once the money is released, and keeps no dispute row', async () => {
+    const v = await vendorWithStore();
+    const order = await paidOrder(v.storeId, 120_000);
+    await deliver(v.storeId, order.id);
+    await armDeliveredOrders({ db: t.database.db }, t.config.publicUrl, 7);
+    await releaseDue({ db: t.database.db, log: t.app.log }, new Date(Date.now() + 30 * 86_400_000));
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/api/disputes',
+      payload: { trackingToken: order.trackingToken, reason: 'It broke a month later.' },
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.code).toBe('ESCROW_NOT_HELD');
+    const listed = await t.app.inject({
+      url: `/api/vendor/stores/${v.storeId}/money/disputes`,
+      headers: v.auth,
+    });
+    expect(listed.json().items).toEqual([]);
+    expect(await balance(v)).toMatchObject({ escrow: 0, available: 118_200 });
   });
 });
 

@@ -1,35 +1,35 @@
-import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db';
+import type { RequestContext } from '../../platform/context';
+import type { StoreScope } from '../../platform/tenant';
 import { releaseStock } from '../inventory/inventory.service';
-import { escrowHolds } from '../ledger/ledger.schema';
-import { orderLines } from '../orders/orders.lookup.service';
-import { orders } from '../orders/orders.schema';
+import { unarmedHolds } from '../ledger/escrow.service';
+import { deliveredAmong, orderLines } from '../orders/orders.lookup.service';
 
-// What payments needs from orders and escrow together. Lookups of an order or a store go through
-// orders.lookup.service and stores.lookup.service; every status change through `transitionOrder`.
-// deliveredAwaitingArm still joins the orders and escrow tables: a known boundary violation listed in
-// .dependency-cruiser-known-violations.json until ledger and orders export what it needs.
+// What payments needs from orders and escrow together, through the functions their services export;
+// every status change goes through `transitionOrder`.
 
-/** Delivered orders whose escrow has not been armed yet (no confirm-receipt token sent). */
-export async function deliveredAwaitingArm(db: DbOrTx, limit: number) {
-  return db
-    .select({
-      orderId: orders.id,
-      storeId: orders.storeId,
-      email: orders.email,
-      number: orders.number,
-      customerName: orders.customerName,
-    })
-    .from(orders)
-    .innerJoin(escrowHolds, eq(escrowHolds.orderId, orders.id))
-    .where(
-      sql`${orders.status} = 'delivered' and ${escrowHolds.status} = 'held' and ${escrowHolds.confirmTokenHash} is null`,
-    )
-    .limit(limit);
+/**
+ * Delivered orders whose escrow has not been armed yet (no confirm-receipt token sent), at most `limit`.
+ * Pages through the unarmed holds (most belong to orders not delivered yet) until enough are found.
+ */
+export async function deliveredAwaitingArm(ctx: Pick<RequestContext, 'db'>, limit: number) {
+  const found: Awaited<ReturnType<typeof deliveredAmong>> = [];
+  let after: string | null = null;
+  while (found.length < limit) {
+    const holds = await unarmedHolds(ctx, after, 500);
+    if (holds.length === 0) break;
+    found.push(
+      ...(await deliveredAmong(
+        ctx,
+        holds.map((h) => h.orderId),
+      )),
+    );
+    after = holds[holds.length - 1]!.orderId;
+  }
+  return found.slice(0, limit);
 }
 
 /** Optional restock after a full refund: the sold quantities go back on the shelf. */
-export async function restockOrder(db: DbOrTx, storeId: number, orderId: string, actor: string) {
-  const items = await orderLines(db, storeId, orderId);
-  await releaseStock({ db, storeId }, items, orderId, actor);
+export async function restockOrder(ctx: StoreScope, orderId: string, actor: string) {
+  const items = await orderLines(ctx, orderId);
+  await releaseStock(ctx, items, orderId, actor);
 }

@@ -1,20 +1,26 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
+import { type StoreScope, scoped } from '../../platform/tenant';
 import { paymentAttempts, paymentEvents, refunds, storePaymentSettings } from './payments.schema';
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
 
-export async function insertAttempt(db: DbOrTx, values: typeof paymentAttempts.$inferInsert) {
-  const [row] = await db.insert(paymentAttempts).values(values).returning();
+export async function insertAttempt(
+  ctx: StoreScope,
+  values: Omit<typeof paymentAttempts.$inferInsert, 'storeId'>,
+) {
+  const [row] = await scoped(ctx).insert(paymentAttempts, values).returning();
   return row!;
 }
 
 export async function findAttempt(db: DbOrTx, reference: string) {
+  // tenant-scope: a provider's callback names only our unique reference; the attempt tells the store.
   const [row] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.reference, reference));
   return row ?? null;
 }
 
 export async function lockAttempt(db: DbOrTx, reference: string) {
+  // tenant-scope: a provider's webhook names only our unique reference; the attempt tells the store.
   const [row] = await db
     .select()
     .from(paymentAttempts)
@@ -28,6 +34,7 @@ export async function updateAttempt(
   id: string,
   values: Partial<typeof paymentAttempts.$inferInsert>,
 ) {
+  // tenant-scope: by primary key of an attempt the caller has just read by its unique reference.
   const [row] = await db
     .update(paymentAttempts)
     .set({ ...values, updatedAt: new Date() })
@@ -36,17 +43,12 @@ export async function updateAttempt(
   return row!;
 }
 
-export async function paidAttemptOfOrder(db: DbOrTx, storeId: number, orderId: string) {
-  const [row] = await db
-    .select()
-    .from(paymentAttempts)
-    .where(
-      and(
-        eq(paymentAttempts.storeId, storeId),
-        eq(paymentAttempts.orderId, orderId),
-        eq(paymentAttempts.status, 'paid'),
-      ),
-    );
+export async function paidAttemptOfOrder(ctx: StoreScope, orderId: string) {
+  const [row] = await scoped(ctx).select(
+    paymentAttempts,
+    eq(paymentAttempts.orderId, orderId),
+    eq(paymentAttempts.status, 'paid'),
+  );
   return row ?? null;
 }
 
@@ -76,8 +78,9 @@ export function eventsOfReference(db: DbOrTx, reference: string) {
     .orderBy(desc(paymentEvents.id));
 }
 
-export async function settingsOf(db: DbOrTx, storeId: number) {
-  const [row] = await db.select().from(storePaymentSettings).where(eq(storePaymentSettings.storeId, storeId));
+export async function settingsOf(ctx: StoreScope) {
+  const { storeId } = ctx;
+  const [row] = await scoped(ctx).select(storePaymentSettings);
   return (
     row ?? {
       storeId,
@@ -90,21 +93,24 @@ export async function settingsOf(db: DbOrTx, storeId: number) {
   );
 }
 
-export async function upsertSettings(db: DbOrTx, values: typeof storePaymentSettings.$inferInsert) {
-  const [row] = await db
-    .insert(storePaymentSettings)
-    .values(values)
+export async function upsertSettings(
+  ctx: StoreScope,
+  values: Omit<typeof storePaymentSettings.$inferInsert, 'storeId'>,
+) {
+  const [row] = await scoped(ctx)
+    .insert(storePaymentSettings, values)
     .onConflictDoUpdate({ target: storePaymentSettings.storeId, set: { ...values, updatedAt: new Date() } })
     .returning();
   return row!;
 }
 
-export async function insertRefund(db: DbOrTx, values: typeof refunds.$inferInsert) {
-  const [row] = await db.insert(refunds).values(values).returning();
+export async function insertRefund(ctx: StoreScope, values: Omit<typeof refunds.$inferInsert, 'storeId'>) {
+  const [row] = await scoped(ctx).insert(refunds, values).returning();
   return row!;
 }
 
 export async function updateRefund(db: DbOrTx, id: string, values: Partial<typeof refunds.$inferInsert>) {
+  // tenant-scope: by primary key of a refund the caller created or locked by its provider id.
   const [row] = await db
     .update(refunds)
     .set({ ...values, updatedAt: new Date() })
@@ -113,15 +119,12 @@ export async function updateRefund(db: DbOrTx, id: string, values: Partial<typeo
   return row!;
 }
 
-export function refundsOfOrder(db: DbOrTx, storeId: number, orderId: string) {
-  return db
-    .select()
-    .from(refunds)
-    .where(and(eq(refunds.storeId, storeId), eq(refunds.orderId, orderId)))
-    .orderBy(desc(refunds.createdAt));
+export function refundsOfOrder(ctx: StoreScope, orderId: string) {
+  return scoped(ctx).select(refunds, eq(refunds.orderId, orderId)).orderBy(desc(refunds.createdAt));
 }
 
 export async function lockRefundByProviderId(db: DbOrTx, providerRefundId: string) {
+  // tenant-scope: a provider's refund event names only its refund id; the row tells the store.
   const [row] = await db
     .select()
     .from(refunds)

@@ -104,3 +104,26 @@ export const storePaymentSettings = pgTable('store_payment_settings', {
   bankTransfer: boolean('bank_transfer').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Terms, Dispute Resolution: a customer's dispute over an order; the escrow stays frozen while open. */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: uuid('id').primaryKey(),
+    storeId: integer('store_id').notNull(),
+    orderId: uuid('order_id').notNull(),
+    status: text('status').notNull().default('open'),
+    reason: text('reason').notNull(),
+    resolution: text('resolution'),
+    resolutionNote: text('resolution_note'),
+    resolvedBy: text('resolved_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('disputes_store_idx').on(t.storeId, t.createdAt),
+    index('disputes_status_idx').on(t.status, t.createdAt),
+    // One open dispute per order at a time.
+    uniqueIndex('disputes_open_order_key').on(t.orderId).where(sql`${t.status} = 'open'`),
+  ],
+);

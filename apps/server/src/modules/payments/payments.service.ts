@@ -1,23 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { formatMoney } from '@kasuwa/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { v7 as uuidv7 } from 'uuid';
 import type { Config } from '../../config';
 import type { RequestContext } from '../../platform/context';
 import type { Db } from '../../platform/db';
 import { errors, fail } from '../../platform/errors';
-import {
-  chargeFromFlutterwave,
-  chargeFromPaystack,
-  obj,
-  PAYSTACK_CHANNELS,
-  type PaymentProviders,
-  ProviderError,
-  str,
-  type VerifiedCharge,
-  verifyFlutterwaveWebhook,
-  verifyPaystackSignature,
-} from '../../platform/payments';
+import { type PaymentProviders, ProviderError, type VerifiedCharge } from '../../platform/payments';
+import type { StoreScope } from '../../platform/tenant';
 import { captureToEscrow } from '../ledger/escrow.service';
 import { findOrderForPayment } from '../orders/orders.lookup.service';
 import { transitionOrder } from '../orders/orders.service';
@@ -33,7 +22,6 @@ export interface PaymentsCtx {
 
 export const PAYMENT_METHODS = ['paystack', 'flutterwave', 'paga', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-const PAYSTACK_CURRENCIES = ['NGN', 'GHS', 'ZAR', 'KES', 'USD'];
 
 /** 96 random bits: unguessable, unique by index, and within Paystack's reference alphabet. */
 export function newReference(): string {
@@ -67,7 +55,7 @@ export async function paymentSettingsForDomain(
   const sub = domain.trim().toLowerCase().split(':')[0]!.replace(`.${ctx.config.BASE_DOMAIN}`, '');
   const store = /^[a-z0-9-]{1,63}$/.test(sub) ? await findStoreByDomain(ctx.db, sub) : null;
   if (!store) throw errors.notFound('Store');
-  const s = await q.settingsOf(ctx.db, store.id);
+  const s = await q.settingsOf({ db: ctx.db, storeId: store.id });
   const { paystack, flutterwave, paga } = ctx.providers;
   const list: PaymentSettingEntry[] = [];
   if (s.paga && paga.configured)
@@ -94,143 +82,14 @@ export async function paymentSettingsForDomain(
 }
 
 export async function updateStoreSettings(
-  ctx: Pick<RequestContext, 'db'>,
-  storeId: number,
+  ctx: StoreScope,
   input: { paystack: boolean; paga: boolean; flutterwave: boolean; bankTransfer: boolean },
 ) {
-  return q.upsertSettings(ctx.db, { storeId, ...input });
+  return q.upsertSettings(ctx, input);
 }
 
-export function storeSettings(ctx: Pick<RequestContext, 'db'>, storeId: number) {
-  return q.settingsOf(ctx.db, storeId);
-}
-
-export interface StartedPayment {
-  reference: string;
-  method: PaymentMethod;
-  amount: number;
-  currency: string;
-  authorizationUrl?: string;
-  accessCode?: string;
-  checkoutUrl?: string;
-  publicKey?: string;
-  bankTransfer?: { bankName: string; accountNumber: string; accountName: string };
-}
-
-/** Starts a payment attempt for an order awaiting payment. The amount always comes from the order. */
-export async function startPayment(
-  ctx: PaymentsCtx,
-  input: { orderId: string; method: PaymentMethod; channel?: string; email?: string },
-): Promise<StartedPayment> {
-  const order = await findOrderForPayment(ctx.db, input.orderId);
-  if (!order) throw errors.notFound('Order');
-  if (order.status !== 'pending_payment') {
-    throw fail('ORDER_NOT_PAYABLE');
-  }
-  const settings = await q.settingsOf(ctx.db, order.storeId);
-  const enabled = {
-    paystack: settings.paystack,
-    flutterwave: settings.flutterwave,
-    paga: settings.paga,
-    bank_transfer: settings.bankTransfer,
-  };
-  if (!enabled[input.method]) {
-    throw fail('METHOD_NOT_AVAILABLE');
-  }
-  if (input.method === 'paystack' && !PAYSTACK_CURRENCIES.includes(order.currency)) {
-    throw fail('CURRENCY_NOT_SUPPORTED', { method: 'card', currency: order.currency });
-  }
-  if (input.method === 'paga' && order.currency !== 'NGN') {
-    throw fail('CURRENCY_NOT_SUPPORTED', { method: 'wallet' });
-  }
-  // Card providers want an email for their receipt; an order placed with a phone only brings one here.
-  const email = order.email || input.email || '';
-  if (!email && (input.method === 'paystack' || input.method === 'flutterwave')) {
-    throw fail('EMAIL_REQUIRED');
-  }
-  const provider = input.method === 'bank_transfer' ? null : ctx.providers[input.method];
-  if (provider && !provider.configured)
-    throw errors.unavailable('This payment method is not available right now.');
-
-  const attempt = await q.insertAttempt(ctx.db, {
-    id: uuidv7(),
-    reference: newReference(),
-    storeId: order.storeId,
-    orderId: order.id,
-    provider: input.method,
-    channel: input.channel ?? '',
-    amount: order.total,
-    currency: order.currency,
-    email,
-  });
-  const base = {
-    reference: attempt.reference,
-    method: input.method,
-    amount: order.total,
-    currency: order.currency,
-  };
-  const callback = (p: string) => `${ctx.config.publicUrl}/api/payments/${p}/callback`;
-  try {
-    switch (input.method) {
-      case 'paystack': {
-        const init = await ctx.providers.paystack.initialize({
-          email,
-          amount: order.total,
-          currency: order.currency,
-          reference: attempt.reference,
-          callbackUrl: callback('paystack'),
-          channels: input.channel ? [input.channel] : PAYSTACK_CHANNELS,
-          metadata: { order_id: order.id, order_number: order.number },
-        });
-        await q.updateAttempt(ctx.db, attempt.id, { authorizationUrl: init.authorizationUrl });
-        return {
-          ...base,
-          authorizationUrl: init.authorizationUrl,
-          accessCode: init.accessCode,
-          publicKey: ctx.providers.paystack.publicKey,
-        };
-      }
-      case 'flutterwave': {
-        const { link } = await ctx.providers.flutterwave.createPayment({
-          txRef: attempt.reference,
-          amount: order.total,
-          currency: order.currency,
-          redirectUrl: callback('flutterwave'),
-          customer: { email, name: order.customerName, phone: order.phone },
-          title: `Order ${order.number}`,
-        });
-        await q.updateAttempt(ctx.db, attempt.id, { authorizationUrl: link });
-        return { ...base, authorizationUrl: link };
-      }
-      case 'paga': {
-        const checkoutUrl = ctx.providers.paga.checkoutUrl({
-          amount: order.total,
-          currency: order.currency,
-          reference: attempt.reference,
-          email,
-          phone: order.phone,
-          chargeUrl: callback('paga'),
-          buttonLabel: 'Pay now',
-        });
-        await q.updateAttempt(ctx.db, attempt.id, { authorizationUrl: checkoutUrl });
-        return { ...base, checkoutUrl, publicKey: ctx.providers.paga.publicKey };
-      }
-      case 'bank_transfer':
-        return { ...base, bankTransfer: bankTransferAccount(ctx.config) };
-    }
-  } catch (err) {
-    if (!(err instanceof ProviderError)) throw err;
-    ctx.log.warn({ err, reference: attempt.reference }, 'payment provider refused or unreachable');
-    await q.updateAttempt(ctx.db, attempt.id, { status: 'failed', failureReason: err.message });
-    throw errors.unavailable('The payment provider could not be reached. Please try again.');
-  }
-}
-
-/** Where customers send bank transfers: the platform's collection account (config `BANK_TRANSFER_ACCOUNT`). */
-export function bankTransferAccount(config: Config) {
-  const account = config.payments.bankTransfer;
-  if (!account) throw errors.unavailable('This payment method is not available right now.');
-  return account;
+export function storeSettings(ctx: StoreScope) {
+  return q.settingsOf(ctx);
 }
 
 interface EventSource {
@@ -289,21 +148,18 @@ export async function confirmCharge(
     if (charge.amount !== attempt.amount) {
       return finish('amount_mismatch', `expected ${attempt.amount}, got ${charge.amount}`);
     }
-    const other = await q.paidAttemptOfOrder(tx, attempt.storeId, attempt.orderId);
-    if (other) {
-      // The customer paid twice through two attempts; the second one is kept aside for a refund.
+    // The customer paid twice through two attempts; the second one is kept aside for a refund. Two
+    // attempts confirmed at once both pass the first check; the escrow's capture tells the later one.
+    const keepAside = async (detail: string) => {
       await q.updateAttempt(tx, attempt.id, {
         status: 'needs_refund',
         providerTransactionId: charge.providerTransactionId || null,
       });
-      return finish('second_payment', `order already paid by ${other.reference}`);
-    }
-    await q.updateAttempt(tx, attempt.id, {
-      status: 'paid',
-      paidAt: new Date(),
-      providerTransactionId: charge.providerTransactionId || null,
-    });
-    await captureToEscrow(
+      return finish('second_payment', detail);
+    };
+    const other = await q.paidAttemptOfOrder({ db: tx, storeId: attempt.storeId }, attempt.orderId);
+    if (other) return keepAside(`order already paid by ${other.reference}`);
+    const captured = await captureToEscrow(
       { db: tx },
       {
         orderId: attempt.orderId,
@@ -313,7 +169,13 @@ export async function confirmCharge(
         paymentKey: attempt.reference,
       },
     );
-    const order = await findOrderForPayment(tx, attempt.orderId);
+    if (captured === 'order_already_captured') return keepAside('order already captured by another payment');
+    await q.updateAttempt(tx, attempt.id, {
+      status: 'paid',
+      paidAt: new Date(),
+      providerTransactionId: charge.providerTransactionId || null,
+    });
+    const order = await findOrderForPayment({ db: tx }, attempt.orderId);
     if (order?.status !== 'pending_payment') {
       // Paid after the reservation lapsed: the money did arrive, so it is kept safe in escrow (with the
       // attempt marked paid) and an administrator refunds it; the order keeps its status.
@@ -401,190 +263,4 @@ export async function confirmBankTransfer(ctx: PaymentsCtx, reference: string, a
     { eventType: `confirmed by ${adminLabel}` },
   );
   return outcome;
-}
-
-export type WebhookResult = { status: 200 | 401 | 400; outcome: string };
-
-/** Paystack: the signature is checked over the raw bytes before anything is parsed or changed. */
-export async function handlePaystackWebhook(
-  ctx: PaymentsCtx,
-  raw: Buffer,
-  signature: string | undefined,
-  sourceIp: string,
-  handlers: TransferAndRefundHandlers,
-): Promise<WebhookResult> {
-  const secret = ctx.config.payments.paystack.secretKey;
-  if (!verifyPaystackSignature(raw, signature, secret)) {
-    await q.recordEvent(ctx.db, {
-      provider: 'paystack',
-      eventType: 'unknown',
-      outcome: 'rejected_signature',
-      sourceIp,
-      detail: `${raw.length} bytes`,
-    });
-    return { status: 401, outcome: 'rejected_signature' };
-  }
-  const body = parseJson(raw);
-  if (!body) return { status: 400, outcome: 'bad_json' };
-  const event = str(body.event);
-  const data = obj(body.data);
-  if (event === 'charge.success') {
-    const charge = chargeFromPaystack(data);
-    if (!charge) {
-      await q.recordEvent(ctx.db, { provider: 'paystack', eventType: event, outcome: 'malformed', sourceIp });
-      return { status: 200, outcome: 'malformed' };
-    }
-    const outcome = await confirmCharge(ctx, 'paystack', charge, {
-      eventKey: `paystack:${event}:${str(data.id) || charge.reference}`,
-      eventType: event,
-      signatureScheme: 'x-paystack-signature',
-      sourceIp,
-    });
-    return { status: 200, outcome };
-  }
-  if (event.startsWith('transfer.')) {
-    const outcome = await handlers.transfer(
-      ctx,
-      str(data.reference),
-      event === 'transfer.success'
-        ? 'success'
-        : event === 'transfer.failed' || event === 'transfer.reversed'
-          ? 'failed'
-          : 'pending',
-    );
-    await q.recordEvent(ctx.db, {
-      provider: 'paystack',
-      eventType: event,
-      reference: str(data.reference),
-      outcome,
-      sourceIp,
-      signatureScheme: 'x-paystack-signature',
-    });
-    return { status: 200, outcome };
-  }
-  if (event.startsWith('refund.')) {
-    const outcome = await handlers.refund(
-      ctx,
-      str(data.refund_reference),
-      event === 'refund.processed' ? 'processed' : event === 'refund.failed' ? 'failed' : 'pending',
-    );
-    await q.recordEvent(ctx.db, {
-      provider: 'paystack',
-      eventType: event,
-      reference: str(data.transaction_reference),
-      outcome,
-      sourceIp,
-      signatureScheme: 'x-paystack-signature',
-    });
-    return { status: 200, outcome };
-  }
-  await q.recordEvent(ctx.db, {
-    provider: 'paystack',
-    eventType: event,
-    outcome: 'ignored',
-    sourceIp,
-    signatureScheme: 'x-paystack-signature',
-  });
-  return { status: 200, outcome: 'ignored' };
-}
-
-export interface TransferAndRefundHandlers {
-  transfer(ctx: PaymentsCtx, reference: string, status: 'success' | 'failed' | 'pending'): Promise<string>;
-  refund(
-    ctx: PaymentsCtx,
-    providerRefundId: string,
-    status: 'processed' | 'failed' | 'pending',
-  ): Promise<string>;
-}
-
-/**
- * Flutterwave: `verif-hash` does not bind the body, so an authentic-looking event is only a hint; the
- * charge is fetched again from the API before it counts (reference §2.6).
- */
-export async function handleFlutterwaveWebhook(
-  ctx: PaymentsCtx,
-  raw: Buffer,
-  headers: { verifHash?: string; signature?: string },
-  sourceIp: string,
-  handlers: TransferAndRefundHandlers,
-): Promise<WebhookResult> {
-  const scheme = verifyFlutterwaveWebhook(raw, headers, ctx.config.payments.flutterwave.webhookHash);
-  if (!scheme) {
-    await q.recordEvent(ctx.db, {
-      provider: 'flutterwave',
-      eventType: 'unknown',
-      outcome: 'rejected_signature',
-      sourceIp,
-      detail: `${raw.length} bytes`,
-    });
-    return { status: 401, outcome: 'rejected_signature' };
-  }
-  const body = parseJson(raw);
-  if (!body) return { status: 400, outcome: 'bad_json' };
-  const event = str(body.event) || (body['event.type'] ? 'charge.completed' : '');
-  const data = body.data ? obj(body.data) : body;
-  if (event === 'charge.completed') {
-    const hinted = chargeFromFlutterwave(data);
-    const id = str(data.id);
-    let charge: VerifiedCharge | null = null;
-    try {
-      charge = id ? await ctx.providers.flutterwave.verifyById(id) : null;
-    } catch (err) {
-      if (!(err instanceof ProviderError)) throw err;
-      // Not acknowledged: Flutterwave retries, and the reconcile path can verify later.
-      return { status: 400, outcome: 'verify_unavailable' };
-    }
-    if (!charge || (hinted && hinted.reference !== charge.reference)) {
-      await q.recordEvent(ctx.db, {
-        provider: 'flutterwave',
-        eventType: event,
-        reference: hinted?.reference,
-        outcome: 'unknown_reference',
-        sourceIp,
-        signatureScheme: scheme,
-      });
-      return { status: 200, outcome: 'unknown_reference' };
-    }
-    const outcome = await confirmCharge(ctx, 'flutterwave', charge, {
-      eventKey: `flutterwave:${event}:${id}`,
-      eventType: event,
-      signatureScheme: scheme,
-      sourceIp,
-    });
-    return { status: 200, outcome };
-  }
-  if (event === 'transfer.completed') {
-    const status = str(data.status).toUpperCase();
-    const outcome = await handlers.transfer(
-      ctx,
-      str(data.reference),
-      status === 'SUCCESSFUL' ? 'success' : status === 'FAILED' ? 'failed' : 'pending',
-    );
-    await q.recordEvent(ctx.db, {
-      provider: 'flutterwave',
-      eventType: event,
-      reference: str(data.reference),
-      outcome,
-      sourceIp,
-      signatureScheme: scheme,
-    });
-    return { status: 200, outcome };
-  }
-  await q.recordEvent(ctx.db, {
-    provider: 'flutterwave',
-    eventType: event || 'unknown',
-    outcome: 'ignored',
-    sourceIp,
-    signatureScheme: scheme,
-  });
-  return { status: 200, outcome: 'ignored' };
-}
-
-function parseJson(raw: Buffer): Record<string, unknown> | null {
-  try {
-    const v: unknown = JSON.parse(raw.toString('utf8'));
-    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
 }

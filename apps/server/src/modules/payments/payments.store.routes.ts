@@ -16,9 +16,16 @@ import { clientAddress, jsonLimits } from '../../platform/rate-limit';
 import { finishPayout } from '../ledger/payouts.service';
 import { openDispute } from './disputes.service';
 import { confirmReceipt } from './escrow-release.jobs';
+import { startPayment } from './payment-start.service';
 import type { AttemptRow } from './payments.queries';
 import * as service from './payments.service';
 import { finishRefund } from './refunds.service';
+import {
+  handleFlutterwaveWebhook,
+  handlePaystackWebhook,
+  type TransferAndRefundHandlers,
+  type WebhookResult,
+} from './webhooks.service';
 
 export function toPaymentStatus(a: AttemptRow) {
   return {
@@ -111,8 +118,7 @@ export const paymentsStoreRoutes: Module = (app, deps) => {
         response: { 201: startedPaymentSchema },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.startPayment(ctx(request.log), request.body)),
+    async (request, reply) => reply.status(201).send(await startPayment(ctx(request.log), request.body)),
   );
 
   app.get(
@@ -281,7 +287,7 @@ export const paymentsStoreRoutes: Module = (app, deps) => {
           .send(page('Payment', `<h1>${PAYMENT_PAGE_ERROR}</h1>`));
       }
       try {
-        const started = await service.startPayment(ctx(request.log), parsed.data);
+        const started = await startPayment(ctx(request.log), parsed.data);
         return reply.redirect(started.authorizationUrl!, 303);
       } catch (err) {
         const message = err instanceof AppError ? err.message : 'Something went wrong on our side.';
@@ -325,7 +331,7 @@ export const paymentsStoreRoutes: Module = (app, deps) => {
 };
 
 /** A refused event is answered in the one error shape; the provider retries on anything but 200. */
-function webhookAnswer(reply: FastifyReply, result: service.WebhookResult) {
+function webhookAnswer(reply: FastifyReply, result: WebhookResult) {
   if (result.status === 200) return reply.send({ received: true, outcome: result.outcome });
   throw result.status === 401
     ? fail('WEBHOOK_SIGNATURE_REJECTED')
@@ -336,7 +342,7 @@ function webhookAnswer(reply: FastifyReply, result: service.WebhookResult) {
 export const paymentsWebhookRoutes: Module = (app, deps) => {
   const { database, config } = deps;
   const providers = createProviders(config.payments);
-  const handlers: service.TransferAndRefundHandlers = {
+  const handlers: TransferAndRefundHandlers = {
     transfer: (c, reference, status) => finishPayout(c, reference, status),
     refund: (c, id, status) => finishRefund(c, id, status),
   };
@@ -353,7 +359,7 @@ export const paymentsWebhookRoutes: Module = (app, deps) => {
       '/api/payments/webhooks/paystack',
       { schema: { tags: ['payments'], summary: 'Paystack events (x-paystack-signature)' } },
       async (request, reply) => {
-        const result = await service.handlePaystackWebhook(
+        const result = await handlePaystackWebhook(
           { db: database.db, config, providers, log: request.log },
           raw(request.body),
           header(request.headers['x-paystack-signature']),
@@ -367,7 +373,7 @@ export const paymentsWebhookRoutes: Module = (app, deps) => {
       '/api/payments/webhooks/flutterwave',
       { schema: { tags: ['payments'], summary: 'Flutterwave events (verif-hash or flutterwave-signature)' } },
       async (request, reply) => {
-        const result = await service.handleFlutterwaveWebhook(
+        const result = await handleFlutterwaveWebhook(
           { db: database.db, config, providers, log: request.log },
           raw(request.body),
           {

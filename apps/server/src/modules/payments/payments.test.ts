@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: every way a charge reaches us (start, redirect, webhooks of three
+// providers, replays, forgeries) against one app and sandbox, sharing the store and order fixtures here.
 import { createServer } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
@@ -247,6 +249,31 @@ describe('Paystack webhooks', () => {
     expect(recorded.filter((o) => o === 'paid')).toHaveLength(1);
     expect(recorded.filter((o) => o === 'duplicate')).toHaveLength(99);
     expect(await ledgerQ.unbalancedTransactions(t.database.db)).toEqual([]);
+  });
+
+  it('two payments of one order confirmed at once: one is captured, the other kept aside for a refund', async () => {
+    const store = await makeStore();
+    const order = await makeOrder(store.id, 400_000);
+    const first = await start(order.id);
+    const second = await start(order.id);
+    const results = await Promise.all([
+      paystackHook(chargeSuccess(first.reference, 400_000, 'NGN', 880_101)),
+      paystackHook(chargeSuccess(second.reference, 400_000, 'NGN', 880_102)),
+    ]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(results.map((r) => r.json().outcome).sort()).toEqual(['paid', 'second_payment']);
+    const attempts = await t.database.db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.orderId, order.id));
+    expect(attempts.map((a) => a.status).sort()).toEqual(['needs_refund', 'paid']);
+    const [hold] = await t.database.db.select().from(escrowHolds).where(eq(escrowHolds.orderId, order.id));
+    expect(hold).toMatchObject({ captured: 400_000 });
+    const ledgerTx = await t.database.db.execute(
+      sql`select count(*)::int as n from ledger_transactions where order_id = ${order.id}`,
+    );
+    expect((ledgerTx as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+    expect(await orderStatus(order.id)).toBe('paid');
   });
 
   it('refuses and records a forged signature, a wrong amount, a wrong currency and an unknown reference', async () => {

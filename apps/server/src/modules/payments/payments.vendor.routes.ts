@@ -12,13 +12,12 @@ import {
   storePaymentMethodsSchema,
 } from '@kasuwa/contracts';
 import { z } from 'zod';
-import { authenticate } from '../../platform/auth';
 import type { Module } from '../../platform/http';
 import { createProviders } from '../../platform/payments';
-import { actorName, tenantContext } from '../../platform/tenant';
+import { actorName } from '../../platform/tenant';
+import { vendorContext } from '../../platform/vendor-scope';
 import { storeBalances, storeEntries } from '../ledger/ledger.service';
 import * as payoutsService from '../ledger/payouts.service';
-import { requireStoreAccess } from '../stores/stores.guard';
 import { disputesOfStore } from './disputes.service';
 import * as service from './payments.service';
 import { toDispute } from './payments.store.routes';
@@ -40,19 +39,20 @@ export function toPayout(p: PayoutRow) {
   };
 }
 
-/** The vendor's money screens: balances, ledger lines, refunds, payouts, bank account, payment methods. */
-export const paymentsVendorRoutes: Module = (app, { database, config, tokens }) => {
+/**
+ * The vendor's money screens: balances, ledger lines, refunds, payouts, bank account, payment methods.
+ * Registered in the vendor store scope (app.ts): paths are relative to `/api/vendor/stores/:storeId`.
+ */
+export const paymentsVendorRoutes: Module = (app, { database, config }) => {
   const providers = createProviders(config.payments);
   const tags = ['vendor money'];
-  const guard = [authenticate(tokens, 'vendor'), requireStoreAccess(database.db)];
   const security = [{ bearer: [] }];
   const params = z.object({ storeId: z.coerce.number().int().positive() });
-  const base = '/api/vendor/stores/:storeId/money';
+  const base = '/money';
 
   app.get(
     `${base}/balance`,
     {
-      preHandler: guard,
       schema: {
         tags,
         security,
@@ -62,16 +62,15 @@ export const paymentsVendorRoutes: Module = (app, { database, config, tokens }) 
       },
     },
     async (request) => {
-      const ctx = tenantContext(request, database.db);
-      const paidOut = await payoutsService.paidOutTotals(ctx, ctx.storeId);
-      return { balances: await storeBalances(ctx, ctx.storeId, paidOut), feeBps: PLATFORM_FEE_BPS };
+      const ctx = vendorContext(request);
+      const paidOut = await payoutsService.paidOutTotals(ctx);
+      return { balances: await storeBalances(ctx, paidOut), feeBps: PLATFORM_FEE_BPS };
     },
   );
 
   app.get(
     `${base}/transactions`,
     {
-      preHandler: guard,
       schema: {
         tags,
         security,
@@ -91,9 +90,9 @@ export const paymentsVendorRoutes: Module = (app, { database, config, tokens }) 
       },
     },
     async (request) => {
-      const ctx = tenantContext(request, database.db);
+      const ctx = vendorContext(request);
       const { page, limit } = request.query;
-      const rows = await storeEntries(ctx.db, ctx.storeId, limit, (page - 1) * limit);
+      const rows = await storeEntries(ctx, limit, (page - 1) * limit);
       return { items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), page, limit };
     },
   );
@@ -101,7 +100,6 @@ export const paymentsVendorRoutes: Module = (app, { database, config, tokens }) 
   app.post(
     `${base}/orders/:orderId/refunds`,
     {
-      preHandler: guard,
       config: { rateLimit: { max: 20, timeWindow: 60_000 } },
       schema: {
         tags,
@@ -113,10 +111,9 @@ export const paymentsVendorRoutes: Module = (app, { database, config, tokens }) 
       },
     },
     async (request, reply) => {
-      const ctx = tenantContext(request, database.db);
+      const ctx = vendorContext(request);
       const row = await refundOrder(
-        { db: database.db, config, providers, log: request.log },
-        ctx.storeId,
+        { ...ctx, db: database.db, config, providers },
         request.params.orderId,
         request.body,
         actorName(ctx),
@@ -128,7 +125,6 @@ export const paymentsVendorRoutes: Module = (app, { database, config, tokens }) 
   app.get(
     `${base}/orders/:orderId/refunds`,
     {
-      preHandler: guard,
       schema: {
         tags,
         security,
@@ -138,12 +134,8 @@ export const paymentsVendorRoutes: Module = (app, { database, config, tokens }) 
       },
     },
     async (request) => {
-      const ctx = tenantContext(request, database.db);
-      const rows = await refundsOfOrder(
-        { db: database.db, config, providers, log: request.log },
-        ctx.storeId,
-        request.params.orderId,
-      );
+      const ctx = vendorContext(request);
+      const rows = await refundsOfOrder(ctx, request.params.orderId);
       return { items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
     },
   );
@@ -151,7 +143,6 @@ export const paymentsVendorRoutes: Module = (app, { database, config, tokens }) 
   app.get(
     `${base}/banks`,
     {
-      preHandler: guard,
       schema: {
         tags,
         security,
@@ -168,7 +159,6 @@ export const paymentsVendorRoutes: Module = (app, { database, config, tokens }) 
   app.get(
     `${base}/bank-accounts`,
     {
-      preHandler: guard,
       schema: {
         tags,
         security,
@@ -178,8 +168,8 @@ export const paymentsVendorRoutes: Module = (app, { database, config, tokens }) 
       },
     },
     async (request) => {
-      const ctx = tenantContext(request, database.db);
-      const rows = await payoutsService.bankAccountsOf(ctx, ctx.storeId);
+      const ctx = vendorContext(request);
+      const rows = await payoutsService.bankAccountsOf(ctx);
       return { items: rows.map(toBankAccount) };
     },
   );
@@ -187,7 +177,6 @@ export const paymentsVendorRoutes: Module = (app, { database, config, tokens }) 
   app.put(
     `${base}/bank-accounts`,
     {
-      preHandler: guard,
       config: { rateLimit: { max: 10, timeWindow: 60_000 } },
       schema: {
         tags,
@@ -199,13 +188,9 @@ export const paymentsVendorRoutes: Module = (app, { database, config, tokens }) 
       },
     },
     async (request) => {
-      const ctx = tenantContext(request, database.db);
+      const ctx = vendorContext(request);
       return toBankAccount(
-        await payoutsService.saveBankAccount(
-          { db: database.db, config, providers, log: request.log },
-          ctx.storeId,
-          request.body,
-        ),
+        await payoutsService.saveBankAccount({ ...ctx, db: database.db, config, providers }, request.body),
       );
     },
   );
@@ -213,7 +198,6 @@ export const paymentsVendorRoutes: Module = (app, { database, config, tokens }) 
   app.get(
     `${base}/payouts`,
     {
-      preHandler: guard,
       schema: {
         tags,
         security,
@@ -223,15 +207,14 @@ export const paymentsVendorRoutes: Module = (app, { database, config, tokens }) 
       },
     },
     async (request) => {
-      const ctx = tenantContext(request, database.db);
-      return { items: (await payoutsService.payoutsOfStore(ctx, ctx.storeId)).map(toPayout) };
+      const ctx = vendorContext(request);
+      return { items: (await payoutsService.payoutsOfStore(ctx)).map(toPayout) };
     },
   );
 
   app.post(
     `${base}/payouts`,
     {
-      preHandler: guard,
       config: { rateLimit: { max: 10, timeWindow: 60_000 } },
       schema: {
         tags,
@@ -243,10 +226,9 @@ export const paymentsVendorRoutes: Module = (app, { database, config, tokens }) 
       },
     },
     async (request, reply) => {
-      const ctx = tenantContext(request, database.db);
+      const ctx = vendorContext(request);
       const row = await payoutsService.requestPayout(
-        { db: database.db, config, providers, log: request.log },
-        ctx.storeId,
+        { ...ctx, db: database.db, config, providers },
         request.body,
       );
       return reply.status(201).send(toPayout(row));
@@ -256,7 +238,6 @@ export const paymentsVendorRoutes: Module = (app, { database, config, tokens }) 
   app.get(
     `${base}/disputes`,
     {
-      preHandler: guard,
       schema: {
         tags,
         security,
@@ -266,15 +247,14 @@ export const paymentsVendorRoutes: Module = (app, { database, config, tokens }) 
       },
     },
     async (request) => {
-      const ctx = tenantContext(request, database.db);
-      return { items: (await disputesOfStore(ctx, ctx.storeId)).map(toDispute) };
+      const ctx = vendorContext(request);
+      return { items: (await disputesOfStore(ctx)).map(toDispute) };
     },
   );
 
   app.get(
     `${base}/payment-methods`,
     {
-      preHandler: guard,
       schema: {
         tags,
         security,
@@ -284,8 +264,8 @@ export const paymentsVendorRoutes: Module = (app, { database, config, tokens }) 
       },
     },
     async (request) => {
-      const ctx = tenantContext(request, database.db);
-      const s = await service.storeSettings(ctx, ctx.storeId);
+      const ctx = vendorContext(request);
+      const s = await service.storeSettings(ctx);
       return { paystack: s.paystack, paga: s.paga, flutterwave: s.flutterwave, bankTransfer: s.bankTransfer };
     },
   );
@@ -293,7 +273,6 @@ export const paymentsVendorRoutes: Module = (app, { database, config, tokens }) 
   app.put(
     `${base}/payment-methods`,
     {
-      preHandler: guard,
       schema: {
         tags,
         security,
@@ -304,8 +283,8 @@ export const paymentsVendorRoutes: Module = (app, { database, config, tokens }) 
       },
     },
     async (request) => {
-      const ctx = tenantContext(request, database.db);
-      const s = await service.updateStoreSettings(ctx, ctx.storeId, request.body);
+      const ctx = vendorContext(request);
+      const s = await service.updateStoreSettings(ctx, request.body);
       return { paystack: s.paystack, paga: s.paga, flutterwave: s.flutterwave, bankTransfer: s.bankTransfer };
     },
   );

@@ -1,7 +1,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import { errors, fail } from '../../platform/errors';
 import { ProviderError, type RefundResult } from '../../platform/payments';
-import { inTransaction } from '../../platform/tenant';
+import { inTransaction, type StoreScope } from '../../platform/tenant';
 import { findHold, heldAmount, reserveRefund, reverseRefund } from '../ledger/escrow.service';
 import { findOrderForPayment } from '../orders/orders.lookup.service';
 import { assertOrderOfStore, transitionOrder } from '../orders/orders.service';
@@ -35,14 +35,14 @@ export interface RefundHooks {
  *    refund stays pending with the provider's id, and the provider's refund event finishes it.
  */
 export async function refundOrder(
-  ctx: PaymentsCtx,
-  storeId: number,
+  ctx: PaymentsCtx & { storeId: number },
   orderId: string,
   input: RefundInput,
   actorLabel: string,
   hooks: RefundHooks = {},
 ) {
-  const attempt = await q.paidAttemptOfOrder(ctx.db, storeId, orderId);
+  const { storeId } = ctx;
+  const attempt = await q.paidAttemptOfOrder(ctx, orderId);
   if (!attempt) throw errors.notFound('Payment');
   if (attempt.provider !== 'paystack' && attempt.provider !== 'flutterwave') {
     throw fail('REFUND_NOT_SUPPORTED');
@@ -56,17 +56,19 @@ export async function refundOrder(
     const current = (await findHold(tx, orderId)) ?? hold;
     const value = input.amount ?? heldAmount(current);
     await reserveRefund(tx, { orderId, storeId, amount: value, refundKey: refundId });
-    await q.insertRefund(tx.db, {
-      id: refundId,
-      storeId,
-      orderId,
-      attemptId: attempt.id,
-      amount: value,
-      currency: attempt.currency,
-      reason: input.reason,
-      restock: input.restock,
-      requestedBy: actorLabel,
-    });
+    await q.insertRefund(
+      { db: tx.db, storeId },
+      {
+        id: refundId,
+        orderId,
+        attemptId: attempt.id,
+        amount: value,
+        currency: attempt.currency,
+        reason: input.reason,
+        restock: input.restock,
+        requestedBy: actorLabel,
+      },
+    );
     return value;
   });
 
@@ -133,7 +135,7 @@ async function settleOrder(
 ) {
   const hold = await findHold(tx, refund.orderId);
   if (hold?.status !== 'refunded') return;
-  const order = await findOrderForPayment(tx.db, refund.orderId);
+  const order = await findOrderForPayment(tx, refund.orderId);
   if (!order || order.status === 'refunded') return;
   if (order.status === 'cancelled') {
     tx.log.warn(
@@ -146,7 +148,8 @@ async function settleOrder(
     actorLabel: refund.requestedBy,
     note: refund.reason,
   });
-  if (refund.restock) await restockOrder(tx.db, refund.storeId, refund.orderId, refund.requestedBy);
+  if (refund.restock)
+    await restockOrder({ db: tx.db, storeId: refund.storeId }, refund.orderId, refund.requestedBy);
 }
 
 /**
@@ -173,7 +176,7 @@ export async function finishRefund(
 }
 
 /** An order of another store answers 404, as it would anywhere else, not an empty list. */
-export async function refundsOfOrder(ctx: PaymentsCtx, storeId: number, orderId: string) {
-  await assertOrderOfStore({ db: ctx.db, storeId }, orderId);
-  return q.refundsOfOrder(ctx.db, storeId, orderId);
+export async function refundsOfOrder(ctx: StoreScope, orderId: string) {
+  await assertOrderOfStore(ctx, orderId);
+  return q.refundsOfOrder(ctx, orderId);
 }

@@ -1,5 +1,4 @@
-import { AppError } from '../../../platform/errors';
-import { openDispute } from '../../payments/disputes.service';
+import { disputeRefusalError, fileDispute } from '../../payments/disputes.service';
 import { disputeForm, disputeReason, formBody, trackingParams } from '../storefront.forms';
 import type { StorefrontPage } from '../storefront.shared';
 import { showTracking, UNKNOWN_ORDER } from './tracking';
@@ -20,13 +19,12 @@ export const disputePage: StorefrontPage = (route, sf) => {
         const error = reason.error.issues[0]?.message ?? 'Tell us what went wrong.';
         return showTracking(sf, request, reply.status(422), r, token, { form: { reason: typed, error } });
       }
-      try {
-        await openDispute({ db: sf.db }, token, reason.data, r.store.id);
-      } catch (err) {
-        if (!(err instanceof AppError) || err.statusCode >= 500) throw err;
-        if (err.statusCode === 404) return sf.notFound(request, reply, r, UNKNOWN_ORDER);
-        return showTracking(sf, request, reply.status(err.statusCode), r, token, {
-          form: { reason: typed, error: err.message },
+      const filed = await fileDispute({ db: sf.db }, token, reason.data, r.store.id);
+      if (!filed.ok) {
+        if (filed.refusal.kind === 'unknown_order') return sf.notFound(request, reply, r, UNKNOWN_ORDER);
+        const error = disputeRefusalError(filed.refusal);
+        return showTracking(sf, request, reply.status(error.statusCode), r, token, {
+          form: { reason: typed, error: error.message },
         });
       }
       return reply.header('cache-control', 'no-store').redirect(`${r.base}/track/${token}?reported=1`, 303);

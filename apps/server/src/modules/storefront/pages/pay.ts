@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { AppError } from '../../../platform/errors';
 import { createProviders } from '../../../platform/payments';
 import { findOrderForTracking } from '../../orders/orders.service';
-import { paymentSettingsForDomain, startPayment } from '../../payments/payments.service';
+import { beginPayment, type PaymentStart, paymentRefusalError } from '../../payments/payment-start.service';
+import { paymentSettingsForDomain } from '../../payments/payments.service';
 import { formBody, trackingParams } from '../storefront.forms';
 import type { Resolved, StorefrontPage } from '../storefront.shared';
 import { payPath, UNKNOWN_ORDER } from './tracking';
@@ -24,8 +25,8 @@ const payForm = z.object({
 /**
  * The storefront's payment page: the order's items and total in the store's theme, with the methods
  * the store's payment settings enable. Each method is a plain form posted here: card and wallet
- * providers get the same payment start the platform's payment API gives (payments.service
- * startPayment) and the browser goes on to the provider's page; a bank transfer shows the account.
+ * providers get the same payment start the platform's payment API gives (payment-start.service
+ * beginPayment) and the browser goes on to the provider's page; a bank transfer shows the account.
  */
 export const payPage: StorefrontPage = (route, sf) => {
   const providers = createProviders(sf.config.payments);
@@ -75,36 +76,40 @@ export const payPage: StorefrontPage = (route, sf) => {
         const error = emailIssue?.message ?? 'Choose one of the payment methods below.';
         return show(request, reply, r, { ...page, error }, 422);
       }
+      let started: PaymentStart;
       try {
-        const started = await startPayment(ctx(request), {
+        started = await beginPayment(ctx(request), {
           orderId: page.order.id,
           method: form.data.method,
           email: form.data.email,
         });
-        if (started.bankTransfer) {
-          return show(request, reply, r, {
-            ...page,
-            bankTransfer: { ...started.bankTransfer, reference: started.reference },
-          });
-        }
-        const next = started.authorizationUrl ?? started.checkoutUrl;
-        if (!next) throw new Error(`Payment ${started.reference} started without a page to pay on.`);
-        return reply.redirect(next, 303);
       } catch (err) {
-        if (!(err instanceof AppError) || err.statusCode >= 500) {
-          if (err instanceof AppError && err.statusCode === 503) {
-            return show(request, reply, r, { ...page, error: err.message, email: form.data.email }, 503);
-          }
-          throw err;
+        // A provider that cannot be reached: the form again with the catalogue's words, nothing charged.
+        if (err instanceof AppError && err.statusCode === 503) {
+          return show(request, reply, r, { ...page, error: err.message, email: form.data.email }, 503);
         }
+        throw err;
+      }
+      if (!started.ok) {
         // Paid or cancelled meanwhile: the page shows the order as it now is.
-        if (err.code === 'ORDER_NOT_PAYABLE') {
+        if (started.refusal.kind === 'not_payable' || started.refusal.kind === 'unknown_order') {
           const again = await load(request, reply, r);
           return 'shown' in again ? again.shown : show(request, reply, r, again.page, 409);
         }
-        const status = err.statusCode === 400 ? 422 : err.statusCode;
-        return show(request, reply, r, { ...page, error: err.message, email: form.data.email }, status);
+        const refusal = paymentRefusalError(started.refusal);
+        const status = refusal.statusCode === 400 ? 422 : refusal.statusCode;
+        return show(request, reply, r, { ...page, error: refusal.message, email: form.data.email }, status);
       }
+      const { payment } = started;
+      if (payment.bankTransfer) {
+        return show(request, reply, r, {
+          ...page,
+          bankTransfer: { ...payment.bankTransfer, reference: payment.reference },
+        });
+      }
+      const next = payment.authorizationUrl ?? payment.checkoutUrl;
+      if (!next) throw new Error(`Payment ${payment.reference} started without a page to pay on.`);
+      return reply.redirect(next, 303);
     },
     { rateLimit: { max: 30, timeWindow: '1 minute' } },
   );

@@ -1,0 +1,194 @@
+import { v7 as uuidv7 } from 'uuid';
+import type { Config } from '../../config';
+import { type AppError, errors, fail } from '../../platform/errors';
+import { PAYSTACK_CHANNELS, ProviderError } from '../../platform/payments';
+import { findOrderForPayment, type PayableOrder } from '../orders/orders.lookup.service';
+import * as q from './payments.queries';
+import { newReference, type PaymentMethod, type PaymentsCtx } from './payments.service';
+
+const PAYSTACK_CURRENCIES = ['NGN', 'GHS', 'ZAR', 'KES', 'USD'];
+
+export interface StartedPayment {
+  reference: string;
+  method: PaymentMethod;
+  amount: number;
+  currency: string;
+  authorizationUrl?: string;
+  accessCode?: string;
+  checkoutUrl?: string;
+  publicKey?: string;
+  bankTransfer?: { bankName: string; accountNumber: string; accountName: string };
+}
+
+/**
+ * Why a payment cannot start. Expected outcomes a shopper meets (the order was paid or cancelled
+ * meanwhile, a method or currency the store does not take, a card without an e-mail), so they come back
+ * as a value the caller decides about (the pay page shows the order as it now is or the form again, the
+ * API answers with the catalogue error) instead of an exception matched by its code string.
+ */
+export type PaymentRefusal =
+  | { kind: 'unknown_order' }
+  | { kind: 'not_payable' }
+  | { kind: 'method_unavailable' }
+  | { kind: 'currency_unsupported'; method: 'card'; currency: string }
+  | { kind: 'currency_unsupported'; method: 'wallet' }
+  | { kind: 'email_required' };
+
+export type PaymentStart = { ok: true; payment: StartedPayment } | { ok: false; refusal: PaymentRefusal };
+
+/** The catalogue error that says a refusal to an API caller. */
+export function paymentRefusalError(refusal: PaymentRefusal): AppError {
+  switch (refusal.kind) {
+    case 'unknown_order':
+      return errors.notFound('Order');
+    case 'not_payable':
+      return fail('ORDER_NOT_PAYABLE');
+    case 'method_unavailable':
+      return fail('METHOD_NOT_AVAILABLE');
+    case 'currency_unsupported':
+      return refusal.method === 'card'
+        ? fail('CURRENCY_NOT_SUPPORTED', { method: 'card', currency: refusal.currency })
+        : fail('CURRENCY_NOT_SUPPORTED', { method: 'wallet' });
+    case 'email_required':
+      return fail('EMAIL_REQUIRED');
+  }
+}
+
+/** `beginPayment` for API callers: a refusal is thrown as its catalogue error. */
+export async function startPayment(
+  ctx: PaymentsCtx,
+  input: { orderId: string; method: PaymentMethod; channel?: string; email?: string },
+): Promise<StartedPayment> {
+  const started = await beginPayment(ctx, input);
+  if (!started.ok) throw paymentRefusalError(started.refusal);
+  return started.payment;
+}
+
+/**
+ * Starts a payment attempt for an order awaiting payment. The amount always comes from the order. A
+ * provider that cannot be reached is an outage, not a refusal: it throws the catalogue's 503.
+ */
+export async function beginPayment(
+  ctx: PaymentsCtx,
+  input: { orderId: string; method: PaymentMethod; channel?: string; email?: string },
+): Promise<PaymentStart> {
+  const refused = (refusal: PaymentRefusal): PaymentStart => ({ ok: false, refusal });
+  const order = await findOrderForPayment(ctx, input.orderId);
+  if (!order) return refused({ kind: 'unknown_order' });
+  if (order.status !== 'pending_payment') return refused({ kind: 'not_payable' });
+  const settings = await q.settingsOf({ db: ctx.db, storeId: order.storeId });
+  const enabled = {
+    paystack: settings.paystack,
+    flutterwave: settings.flutterwave,
+    paga: settings.paga,
+    bank_transfer: settings.bankTransfer,
+  };
+  if (!enabled[input.method]) return refused({ kind: 'method_unavailable' });
+  if (input.method === 'paystack' && !PAYSTACK_CURRENCIES.includes(order.currency)) {
+    return refused({ kind: 'currency_unsupported', method: 'card', currency: order.currency });
+  }
+  if (input.method === 'paga' && order.currency !== 'NGN') {
+    return refused({ kind: 'currency_unsupported', method: 'wallet' });
+  }
+  // Card providers want an email for their receipt; an order placed with a phone only brings one here.
+  const email = order.email || input.email || '';
+  if (!email && (input.method === 'paystack' || input.method === 'flutterwave')) {
+    return refused({ kind: 'email_required' });
+  }
+  const provider = input.method === 'bank_transfer' ? null : ctx.providers[input.method];
+  if (provider && !provider.configured)
+    throw errors.unavailable('This payment method is not available right now.');
+
+  const attempt = await q.insertAttempt(
+    { db: ctx.db, storeId: order.storeId },
+    {
+      id: uuidv7(),
+      reference: newReference(),
+      orderId: order.id,
+      provider: input.method,
+      channel: input.channel ?? '',
+      amount: order.total,
+      currency: order.currency,
+      email,
+    },
+  );
+  return { ok: true, payment: await openWithProvider(ctx, order, attempt, input, email) };
+}
+
+/** Hands the attempt to its provider: the page to pay on (or the account to transfer to). */
+async function openWithProvider(
+  ctx: PaymentsCtx,
+  order: PayableOrder,
+  attempt: q.AttemptRow,
+  input: { method: PaymentMethod; channel?: string },
+  email: string,
+): Promise<StartedPayment> {
+  const base = {
+    reference: attempt.reference,
+    method: input.method,
+    amount: order.total,
+    currency: order.currency,
+  };
+  const callback = (p: string) => `${ctx.config.publicUrl}/api/payments/${p}/callback`;
+  try {
+    switch (input.method) {
+      case 'paystack': {
+        const init = await ctx.providers.paystack.initialize({
+          email,
+          amount: order.total,
+          currency: order.currency,
+          reference: attempt.reference,
+          callbackUrl: callback('paystack'),
+          channels: input.channel ? [input.channel] : PAYSTACK_CHANNELS,
+          metadata: { order_id: order.id, order_number: order.number },
+        });
+        await q.updateAttempt(ctx.db, attempt.id, { authorizationUrl: init.authorizationUrl });
+        return {
+          ...base,
+          authorizationUrl: init.authorizationUrl,
+          accessCode: init.accessCode,
+          publicKey: ctx.providers.paystack.publicKey,
+        };
+      }
+      case 'flutterwave': {
+        const { link } = await ctx.providers.flutterwave.createPayment({
+          txRef: attempt.reference,
+          amount: order.total,
+          currency: order.currency,
+          redirectUrl: callback('flutterwave'),
+          customer: { email, name: order.customerName, phone: order.phone },
+          title: `Order ${order.number}`,
+        });
+        await q.updateAttempt(ctx.db, attempt.id, { authorizationUrl: link });
+        return { ...base, authorizationUrl: link };
+      }
+      case 'paga': {
+        const checkoutUrl = ctx.providers.paga.checkoutUrl({
+          amount: order.total,
+          currency: order.currency,
+          reference: attempt.reference,
+          email,
+          phone: order.phone,
+          chargeUrl: callback('paga'),
+          buttonLabel: 'Pay now',
+        });
+        await q.updateAttempt(ctx.db, attempt.id, { authorizationUrl: checkoutUrl });
+        return { ...base, checkoutUrl, publicKey: ctx.providers.paga.publicKey };
+      }
+      case 'bank_transfer':
+        return { ...base, bankTransfer: bankTransferAccount(ctx.config) };
+    }
+  } catch (err) {
+    if (!(err instanceof ProviderError)) throw err;
+    ctx.log.warn({ err, reference: attempt.reference }, 'payment provider refused or unreachable');
+    await q.updateAttempt(ctx.db, attempt.id, { status: 'failed', failureReason: err.message });
+    throw errors.unavailable('The payment provider could not be reached. Please try again.');
+  }
+}
+
+/** Where customers send bank transfers: the platform's collection account (config `BANK_TRANSFER_ACCOUNT`). */
+export function bankTransferAccount(config: Config) {
+  const account = config.payments.bankTransfer;
+  if (!account) throw errors.unavailable('This payment method is not available right now.');
+  return account;
+}

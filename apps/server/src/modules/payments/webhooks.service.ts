@@ -1,0 +1,202 @@
+import {
+  chargeFromFlutterwave,
+  chargeFromPaystack,
+  obj,
+  ProviderError,
+  str,
+  type VerifiedCharge,
+  verifyFlutterwaveWebhook,
+  verifyPaystackSignature,
+} from '../../platform/payments';
+import * as q from './payments.queries';
+import { confirmCharge, type PaymentsCtx } from './payments.service';
+
+// Providers' webhooks: authenticated first, then charges go through `confirmCharge` (idempotent by
+// event key) and transfer and refund events to the ledger's and refunds' handlers. Every event,
+// refused or not, is recorded.
+
+export type WebhookResult = { status: 200 | 401 | 400; outcome: string };
+
+/** Paystack: the signature is checked over the raw bytes before anything is parsed or changed. */
+export async function handlePaystackWebhook(
+  ctx: PaymentsCtx,
+  raw: Buffer,
+  signature: string | undefined,
+  sourceIp: string,
+  handlers: TransferAndRefundHandlers,
+): Promise<WebhookResult> {
+  const secret = ctx.config.payments.paystack.secretKey;
+  if (!verifyPaystackSignature(raw, signature, secret)) {
+    await q.recordEvent(ctx.db, {
+      provider: 'paystack',
+      eventType: 'unknown',
+      outcome: 'rejected_signature',
+      sourceIp,
+      detail: `${raw.length} bytes`,
+    });
+    return { status: 401, outcome: 'rejected_signature' };
+  }
+  const body = parseJson(raw);
+  if (!body) return { status: 400, outcome: 'bad_json' };
+  const event = str(body.event);
+  const data = obj(body.data);
+  if (event === 'charge.success') {
+    const charge = chargeFromPaystack(data);
+    if (!charge) {
+      await q.recordEvent(ctx.db, { provider: 'paystack', eventType: event, outcome: 'malformed', sourceIp });
+      return { status: 200, outcome: 'malformed' };
+    }
+    const outcome = await confirmCharge(ctx, 'paystack', charge, {
+      eventKey: `paystack:${event}:${str(data.id) || charge.reference}`,
+      eventType: event,
+      signatureScheme: 'x-paystack-signature',
+      sourceIp,
+    });
+    return { status: 200, outcome };
+  }
+  if (event.startsWith('transfer.')) {
+    const outcome = await handlers.transfer(
+      ctx,
+      str(data.reference),
+      event === 'transfer.success'
+        ? 'success'
+        : event === 'transfer.failed' || event === 'transfer.reversed'
+          ? 'failed'
+          : 'pending',
+    );
+    await q.recordEvent(ctx.db, {
+      provider: 'paystack',
+      eventType: event,
+      reference: str(data.reference),
+      outcome,
+      sourceIp,
+      signatureScheme: 'x-paystack-signature',
+    });
+    return { status: 200, outcome };
+  }
+  if (event.startsWith('refund.')) {
+    const outcome = await handlers.refund(
+      ctx,
+      str(data.refund_reference),
+      event === 'refund.processed' ? 'processed' : event === 'refund.failed' ? 'failed' : 'pending',
+    );
+    await q.recordEvent(ctx.db, {
+      provider: 'paystack',
+      eventType: event,
+      reference: str(data.transaction_reference),
+      outcome,
+      sourceIp,
+      signatureScheme: 'x-paystack-signature',
+    });
+    return { status: 200, outcome };
+  }
+  await q.recordEvent(ctx.db, {
+    provider: 'paystack',
+    eventType: event,
+    outcome: 'ignored',
+    sourceIp,
+    signatureScheme: 'x-paystack-signature',
+  });
+  return { status: 200, outcome: 'ignored' };
+}
+
+export interface TransferAndRefundHandlers {
+  transfer(ctx: PaymentsCtx, reference: string, status: 'success' | 'failed' | 'pending'): Promise<string>;
+  refund(
+    ctx: PaymentsCtx,
+    providerRefundId: string,
+    status: 'processed' | 'failed' | 'pending',
+  ): Promise<string>;
+}
+
+/**
+ * Flutterwave: `verif-hash` does not bind the body, so an authentic-looking event is only a hint; the
+ * charge is fetched again from the API before it counts (reference §2.6).
+ */
+export async function handleFlutterwaveWebhook(
+  ctx: PaymentsCtx,
+  raw: Buffer,
+  headers: { verifHash?: string; signature?: string },
+  sourceIp: string,
+  handlers: TransferAndRefundHandlers,
+): Promise<WebhookResult> {
+  const scheme = verifyFlutterwaveWebhook(raw, headers, ctx.config.payments.flutterwave.webhookHash);
+  if (!scheme) {
+    await q.recordEvent(ctx.db, {
+      provider: 'flutterwave',
+      eventType: 'unknown',
+      outcome: 'rejected_signature',
+      sourceIp,
+      detail: `${raw.length} bytes`,
+    });
+    return { status: 401, outcome: 'rejected_signature' };
+  }
+  const body = parseJson(raw);
+  if (!body) return { status: 400, outcome: 'bad_json' };
+  const event = str(body.event) || (body['event.type'] ? 'charge.completed' : '');
+  const data = body.data ? obj(body.data) : body;
+  if (event === 'charge.completed') {
+    const hinted = chargeFromFlutterwave(data);
+    const id = str(data.id);
+    let charge: VerifiedCharge | null = null;
+    try {
+      charge = id ? await ctx.providers.flutterwave.verifyById(id) : null;
+    } catch (err) {
+      if (!(err instanceof ProviderError)) throw err;
+      // Not acknowledged: Flutterwave retries, and the reconcile path can verify later.
+      return { status: 400, outcome: 'verify_unavailable' };
+    }
+    if (!charge || (hinted && hinted.reference !== charge.reference)) {
+      await q.recordEvent(ctx.db, {
+        provider: 'flutterwave',
+        eventType: event,
+        reference: hinted?.reference,
+        outcome: 'unknown_reference',
+        sourceIp,
+        signatureScheme: scheme,
+      });
+      return { status: 200, outcome: 'unknown_reference' };
+    }
+    const outcome = await confirmCharge(ctx, 'flutterwave', charge, {
+      eventKey: `flutterwave:${event}:${id}`,
+      eventType: event,
+      signatureScheme: scheme,
+      sourceIp,
+    });
+    return { status: 200, outcome };
+  }
+  if (event === 'transfer.completed') {
+    const status = str(data.status).toUpperCase();
+    const outcome = await handlers.transfer(
+      ctx,
+      str(data.reference),
+      status === 'SUCCESSFUL' ? 'success' : status === 'FAILED' ? 'failed' : 'pending',
+    );
+    await q.recordEvent(ctx.db, {
+      provider: 'flutterwave',
+      eventType: event,
+      reference: str(data.reference),
+      outcome,
+      sourceIp,
+      signatureScheme: scheme,
+    });
+    return { status: 200, outcome };
+  }
+  await q.recordEvent(ctx.db, {
+    provider: 'flutterwave',
+    eventType: event || 'unknown',
+    outcome: 'ignored',
+    sourceIp,
+    signatureScheme: scheme,
+  });
+  return { status: 200, outcome: 'ignored' };
+}
+
+function parseJson(raw: Buffer): Record<string, unknown> | null {
+  try {
+    const v: unknown = JSON.parse(raw.toString('utf8'));
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
