@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { DbOrTx } from './db';
 
 export interface Actor {
@@ -28,3 +28,11 @@ export interface RequestContext {
  */
 export type DbContext = Pick<RequestContext, 'db'>;
 export type ActorContext = Pick<RequestContext, 'db' | 'actor'>;
+
+/**
+ * The context of a request outside a store (sign-in, public forms): whoever the authentication hook
+ * recognised, if anyone, and the database. Store routes get theirs from the vendor scope instead.
+ */
+export function requestContext(request: FastifyRequest, db: DbOrTx): RequestContext {
+  return { db, actor: request.actor, permissions: request.permissions, log: request.log };
+}

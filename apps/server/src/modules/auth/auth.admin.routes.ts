@@ -10,6 +10,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../platform/auth';
+import { requestContext } from '../../platform/context';
 import { AppError, errors } from '../../platform/errors';
 import type { Deps, Module } from '../../platform/http';
 import { adminGuard } from './auth.admin.guard';
@@ -53,11 +54,8 @@ export function withRetryAfter(reply: FastifyReply) {
 
 /** Spec 2.11, 7.4: back-office sign-in, token refresh with rotation, sign-out, and the environment badge. */
 export const authAdminRoutes: Module = (app, deps) => {
-  const env: service.AdminAuthEnv = {
-    db: deps.database.db,
-    tokens: deps.tokens,
-    publicUrl: deps.config.publicUrl,
-  };
+  const env: service.AdminAuthEnv = { tokens: deps.tokens, publicUrl: deps.config.publicUrl };
+  const ctx = (request: FastifyRequest) => requestContext(request, deps.database.db);
   const tags = ['admin auth'];
 
   app.get(
@@ -86,7 +84,7 @@ export const authAdminRoutes: Module = (app, deps) => {
     async (request, reply) => {
       const { username, password, client, challengeId, code } = request.body;
       const session = await service
-        .loginAdmin(request, env, { username, password, ip: request.ip, challengeId, code })
+        .loginAdmin(ctx(request), env, { username, password, ip: request.ip, challengeId, code })
         .catch(withRetryAfter(reply));
       if (client === 'browser') setRefreshCookie(reply, deps, session);
       return {
@@ -116,7 +114,7 @@ export const authAdminRoutes: Module = (app, deps) => {
       const fromBody = request.body?.refreshToken;
       const token = fromBody ?? request.cookies[ADMIN_REFRESH_COOKIE];
       try {
-        const session = await service.refreshAdminSession(env, token);
+        const session = await service.refreshAdminSession(ctx(request), env, token);
         if (!fromBody) setRefreshCookie(reply, deps, session);
         return {
           status: true as const,
@@ -143,7 +141,10 @@ export const authAdminRoutes: Module = (app, deps) => {
       },
     },
     async (request, reply) => {
-      await service.logoutAdmin(env, request.body?.refreshToken ?? request.cookies[ADMIN_REFRESH_COOKIE]);
+      await service.logoutAdmin(
+        ctx(request),
+        request.body?.refreshToken ?? request.cookies[ADMIN_REFRESH_COOKIE],
+      );
       reply.clearCookie(ADMIN_REFRESH_COOKIE, { path: COOKIE_PATH });
       return { status: true as const, message: 'Signed out.' };
     },
@@ -160,6 +161,9 @@ export const authAdminRoutes: Module = (app, deps) => {
         response: { 200: z.object({ status: z.literal(true), user: adminProfileSchema }) },
       },
     },
-    async (request) => ({ status: true as const, user: await service.currentAdmin(env, request.actor!.id) }),
+    async (request) => ({
+      status: true as const,
+      user: await service.currentAdmin(ctx(request), request.actor!.id),
+    }),
   );
 };

@@ -10,7 +10,6 @@ import {
   type TokenService,
 } from '../../platform/auth';
 import type { RequestContext } from '../../platform/context';
-import type { Db } from '../../platform/db';
 import { errors, fail } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { UserRow } from '../admin-users/admin-users.accounts.service';
@@ -18,9 +17,8 @@ import { findLoginCandidates, getAccount, recordLogin } from '../admin-users/adm
 import { guardSignIn } from './login-lock';
 import type { ThrottleRule } from './login-throttle';
 
-/** What back-office authentication needs beyond the request context. */
+/** What back-office authentication needs beyond the request context (which brings the database). */
 export interface AdminAuthEnv {
-  db: Db;
   tokens: TokenService;
   /** Where e-mailed links point. */
   publicUrl: string;
@@ -106,18 +104,18 @@ function adminCodeMessage(owner: UserRow, code: string) {
  * per address (see login-lock.ts: a locked account still lets its owner in with an e-mailed code).
  */
 export async function loginAdmin(
-  ctx: Pick<RequestContext, 'log'>,
+  ctx: RequestContext,
   env: AdminAuthEnv,
   input: { username: string; password: string; ip: string; challengeId?: string; code?: string },
 ): Promise<AdminSession> {
-  const candidates = await findLoginCandidates({ db: env.db }, input.username);
+  const candidates = await findLoginCandidates(ctx, input.username);
   // Counted per account whichever of its names is typed; per typed name when there is no such account.
   const accountKey = candidates[0]
     ? `admin-login:account:${candidates[0].id}`
     : `admin-login:name:${input.username.trim().toLowerCase()}`;
   const addressKey = `admin-login:address:${input.ip}`;
   const user = await guardSignIn({
-    db: env.db,
+    db: ctx.db,
     accountKey,
     addressKey,
     rules: ADMIN_LOGIN_RULES,
@@ -144,35 +142,36 @@ export async function loginAdmin(
   if (!isAdminRole(user.role)) throw fail('NOT_AN_ADMIN');
   if (user.status !== 'active') throw fail('ACCOUNT_INACTIVE');
 
-  const refresh = await issueRefreshToken(env.db, user.id, 'admin', ADMIN_REFRESH_TTL_SECONDS);
-  await recordLogin({ db: env.db }, user.id);
+  const refresh = await issueRefreshToken(ctx.db, user.id, 'admin', ADMIN_REFRESH_TTL_SECONDS);
+  await recordLogin(ctx, user.id);
   ctx.log.info({ userId: user.id, role: user.role }, 'admin signed in');
   return { profile: toAdminProfile(user), accessToken: await signAccess(env, user), refresh };
 }
 
 /** Rotation: the presented token is spent; presenting it again revokes its whole family. */
 export async function refreshAdminSession(
+  ctx: RequestContext,
   env: AdminAuthEnv,
   refreshToken: string | undefined,
 ): Promise<AdminSession> {
   const refused = () => fail('REFRESH_INVALID');
   if (!refreshToken) throw refused();
-  const rotated = await rotateRefreshToken(env.db, refreshToken, 'admin', ADMIN_REFRESH_TTL_SECONDS);
+  const rotated = await rotateRefreshToken(ctx.db, refreshToken, 'admin', ADMIN_REFRESH_TTL_SECONDS);
   if (!rotated.ok) throw refused();
-  const user = await getAccount({ db: env.db }, rotated.userId);
+  const user = await getAccount(ctx, rotated.userId);
   if (user?.status !== 'active' || !isAdminRole(user.role)) {
-    await revokeAllForUser(env.db, rotated.userId);
+    await revokeAllForUser(ctx.db, rotated.userId);
     throw refused();
   }
   return { profile: toAdminProfile(user), accessToken: await signAccess(env, user), refresh: rotated.next };
 }
 
-export async function logoutAdmin(env: AdminAuthEnv, refreshToken: string | undefined): Promise<void> {
-  if (refreshToken) await revokeRefreshToken(env.db, refreshToken);
+export async function logoutAdmin(ctx: RequestContext, refreshToken: string | undefined): Promise<void> {
+  if (refreshToken) await revokeRefreshToken(ctx.db, refreshToken);
 }
 
-export async function currentAdmin(env: AdminAuthEnv, id: number): Promise<AdminProfile> {
-  const user = await getAccount({ db: env.db }, id);
+export async function currentAdmin(ctx: RequestContext, id: number): Promise<AdminProfile> {
+  const user = await getAccount(ctx, id);
   if (!user) throw errors.unauthorized();
   return toAdminProfile(user);
 }

@@ -42,14 +42,11 @@ import type { EmailTokenPurpose } from './auth.schema';
 import { guardSignIn } from './login-lock';
 import type { ThrottleRule } from './login-throttle';
 
-/** What vendor authentication needs beyond the request context. */
+/** What vendor authentication needs beyond the request context (which brings the database). */
 export interface VendorAuthEnv {
-  db: Db;
   config: Config;
   tokens: TokenService;
 }
-
-type Ctx = Pick<RequestContext, 'log'>;
 
 const HOUR = 3600;
 export const CONFIRMATION_TTL_SECONDS = 48 * HOUR;
@@ -159,13 +156,13 @@ async function sendConfirmationEmail(tx: Tx, config: Config, user: UserRow) {
  * tried, with the ways in. The password is hashed either way, so the two take the same time too.
  */
 export async function registerVendor(
-  ctx: Ctx,
+  ctx: RequestContext,
   env: VendorAuthEnv,
   input: z.output<typeof registerSchema>,
 ): Promise<{ email: string }> {
   const passwordHash = await hashPassword(input.password);
   const register = () =>
-    env.db.transaction(async (tx) => {
+    ctx.db.transaction(async (tx) => {
       const existing = await users.findUserByEmail(tx, input.email);
       if (existing) {
         await sendRegistrationAttemptEmail(tx, env.config, existing);
@@ -222,11 +219,10 @@ const tokenExpired = () => errors.badRequest(confirmationMessages.expired);
 
 /** Spec 2.6: a valid, unspent, unexpired token of this account confirms it; anything else is "expired". */
 export async function confirmEmail(
-  _ctx: Ctx,
-  env: VendorAuthEnv,
+  ctx: RequestContext,
   input: { id?: number; email: string; token: string },
 ): Promise<StatusMessage> {
-  return env.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const row = await queries.findEmailToken(tx, 'email-confirmation', sha256(input.token));
     if (!row) throw tokenExpired();
     const user = await users.findUserById(tx, row.userId);
@@ -245,11 +241,11 @@ export async function confirmEmail(
 
 /** Answers the same whether or not the account exists, so the form cannot probe for accounts. */
 export async function resendConfirmation(
-  ctx: Ctx,
+  ctx: RequestContext,
   env: VendorAuthEnv,
   email: string,
 ): Promise<StatusMessage> {
-  await env.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const user = await users.findUserByEmail(tx, email);
     if (!user || user.role !== VENDOR_ROLE || user.emailVerifiedAt || user.status !== 'active') return;
     await sendConfirmationEmail(tx, env.config, user);
@@ -270,6 +266,7 @@ export interface VendorLoginResult {
 let decoyHash: Promise<string> | undefined;
 
 async function issueSession(
+  ctx: RequestContext,
   env: VendorAuthEnv,
   user: UserRow,
   remember: boolean,
@@ -281,7 +278,7 @@ async function issueSession(
     role: user.role,
     name: user.firstName || user.username,
   });
-  const hasStore = (await countStoresOfUser({ db: env.db }, user.id)) > 0;
+  const hasStore = (await countStoresOfUser({ db: ctx.db }, user.id)) > 0;
   const session: VendorSession = { success: true, token, hasStore, user: toVendorUser(user) };
   return { session, refresh, remember };
 }
@@ -303,14 +300,14 @@ const vendorLockedOut = (seconds: number) =>
  * in with the password and a code e-mailed to them (login-lock.ts), and the lock notice offers a reset.
  */
 export async function loginVendor(
-  ctx: Ctx,
+  ctx: RequestContext,
   env: VendorAuthEnv,
   input: z.output<typeof vendorLoginSchema> & { ip: string },
 ): Promise<VendorLoginResult> {
-  const owner = await users.findUserByEmail(env.db, input.email);
+  const owner = await users.findUserByEmail(ctx.db, input.email);
   const vendor = owner?.role === VENDOR_ROLE ? owner : undefined;
   const user = await guardSignIn({
-    db: env.db,
+    db: ctx.db,
     accountKey: vendor ? `vendor-login:account:${vendor.id}` : `vendor-login:email:${input.email}`,
     addressKey: `vendor-login:address:${input.ip}`,
     rules: VENDOR_LOGIN_RULES,
@@ -356,41 +353,41 @@ export async function loginVendor(
     throw fail('EMAIL_NOT_CONFIRMED', { email: user.email });
   }
   const refresh = await issueRefreshToken(
-    env.db,
+    ctx.db,
     user.id,
     'vendor',
     input.rememberMe ? REMEMBERED_REFRESH_TTL_SECONDS : SESSION_REFRESH_TTL_SECONDS,
   );
-  await users.updateUser(env.db, user.id, { lastLoginAt: new Date() });
+  await users.updateUser(ctx.db, user.id, { lastLoginAt: new Date() });
   ctx.log.info({ userId: user.id, remember: input.rememberMe }, 'vendor signed in');
-  return issueSession(env, user, input.rememberMe, refresh);
+  return issueSession(ctx, env, user, input.rememberMe, refresh);
 }
 
 export async function refreshVendorSession(
-  _ctx: Ctx,
+  ctx: RequestContext,
   env: VendorAuthEnv,
   refreshToken: string,
   remember: boolean,
 ): Promise<VendorLoginResult> {
   const ttl = remember ? REMEMBERED_REFRESH_TTL_SECONDS : SESSION_REFRESH_TTL_SECONDS;
-  const rotated = await rotateRefreshToken(env.db, refreshToken, 'vendor', ttl);
+  const rotated = await rotateRefreshToken(ctx.db, refreshToken, 'vendor', ttl);
   if (!rotated.ok) throw fail('REFRESH_INVALID');
-  const user = await users.findUserById(env.db, rotated.userId);
+  const user = await users.findUserById(ctx.db, rotated.userId);
   if (user?.status !== 'active' || user.role !== VENDOR_ROLE) {
-    await revokeAllForUser(env.db, rotated.userId);
+    await revokeAllForUser(ctx.db, rotated.userId);
     throw fail('REFRESH_INVALID');
   }
-  return issueSession(env, user, remember, rotated.next);
+  return issueSession(ctx, env, user, remember, rotated.next);
 }
 
-export async function logoutVendor(env: VendorAuthEnv, refreshToken: string | undefined): Promise<void> {
-  if (refreshToken) await revokeRefreshToken(env.db, refreshToken);
+export async function logoutVendor(ctx: RequestContext, refreshToken: string | undefined): Promise<void> {
+  if (refreshToken) await revokeRefreshToken(ctx.db, refreshToken);
 }
 
-export async function currentVendor(env: VendorAuthEnv, userId: number) {
-  const user = await users.findUserById(env.db, userId);
+export async function currentVendor(ctx: RequestContext, userId: number) {
+  const user = await users.findUserById(ctx.db, userId);
   if (!user || user.role !== VENDOR_ROLE || user.status !== 'active') throw errors.unauthorized();
-  const hasStore = (await countStoresOfUser({ db: env.db }, user.id)) > 0;
+  const hasStore = (await countStoresOfUser({ db: ctx.db }, user.id)) > 0;
   return { user: toVendorUser(user), hasStore, row: user };
 }
 
@@ -398,11 +395,11 @@ export async function currentVendor(env: VendorAuthEnv, userId: number) {
 
 /** Spec 2.4: the same answer for any email; only a real, active vendor account gets a link. */
 export async function requestPasswordReset(
-  ctx: Ctx,
+  ctx: RequestContext,
   env: VendorAuthEnv,
   email: string,
 ): Promise<StatusMessage> {
-  await env.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const user = await users.findUserByEmail(tx, email);
     if (!user || user.role !== VENDOR_ROLE || user.status !== 'active') return;
     const token = await issueEmailToken(tx, user.id, 'password-reset', RESET_TTL_SECONDS);
@@ -444,21 +441,21 @@ async function usableResetToken(db: Db | Tx, email: string, token: string) {
 
 /** Spec 2.5: the page shows the form only when the server answers 'Verified'. */
 export async function verifyResetToken(
-  env: VendorAuthEnv,
+  ctx: RequestContext,
   email: string,
   token: string,
 ): Promise<StatusMessage> {
-  if (!(await usableResetToken(env.db, email, token))) throw invalidResetLink();
+  if (!(await usableResetToken(ctx.db, email, token))) throw invalidResetLink();
   return { status: true, message: resetMessages.verified };
 }
 
 export async function resetPassword(
-  ctx: Ctx,
+  ctx: RequestContext,
   env: VendorAuthEnv,
   input: z.output<typeof resetPasswordSchema>,
 ): Promise<StatusMessage> {
   const passwordHash = await hashPassword(input.newPassword);
-  await env.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const found = await usableResetToken(tx, input.email, input.token);
     if (!found || !(await queries.spendEmailToken(tx, found.row.id))) throw invalidResetLink();
     const { user } = found;

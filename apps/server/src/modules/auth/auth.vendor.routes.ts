@@ -12,6 +12,7 @@ import {
 } from '@kasuwa/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../../platform/auth';
+import { requestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import type { Deps, Module } from '../../platform/http';
 import { withRetryAfter } from './auth.admin.routes';
@@ -75,7 +76,8 @@ function readRefreshCookie(request: FastifyRequest): { token: string; remember: 
 }
 
 export const authVendorRoutes: Module = (app, deps) => {
-  const env: service.VendorAuthEnv = { db: deps.database.db, config: deps.config, tokens: deps.tokens };
+  const env: service.VendorAuthEnv = { config: deps.config, tokens: deps.tokens };
+  const ctx = (request: FastifyRequest) => requestContext(request, deps.database.db);
   const tags = ['vendor auth'];
 
   app.post(
@@ -90,7 +92,7 @@ export const authVendorRoutes: Module = (app, deps) => {
       },
     },
     async (request, reply) => {
-      const user = await service.registerVendor(request, env, request.body);
+      const user = await service.registerVendor(ctx(request), env, request.body);
       return reply.status(201).send({
         status: true as const,
         message: `We have sent a confirmation link to ${user.email}. Open it to activate your account.`,
@@ -110,7 +112,7 @@ export const authVendorRoutes: Module = (app, deps) => {
         response: { 200: statusMessageSchema },
       },
     },
-    async (request) => service.confirmEmail(request, env, request.body),
+    async (request) => service.confirmEmail(ctx(request), request.body),
   );
 
   app.post(
@@ -125,7 +127,7 @@ export const authVendorRoutes: Module = (app, deps) => {
       },
     },
     async (request, reply) =>
-      reply.status(202).send(await service.resendConfirmation(request, env, request.body.email)),
+      reply.status(202).send(await service.resendConfirmation(ctx(request), env, request.body.email)),
   );
 
   app.post(
@@ -141,7 +143,7 @@ export const authVendorRoutes: Module = (app, deps) => {
     },
     async (request, reply) => {
       const result = await service
-        .loginVendor(request, env, { ...request.body, ip: request.ip })
+        .loginVendor(ctx(request), env, { ...request.body, ip: request.ip })
         .catch(withRetryAfter(reply));
       setRefreshCookie(reply, deps, result);
       return result.session;
@@ -162,7 +164,7 @@ export const authVendorRoutes: Module = (app, deps) => {
       const cookie = readRefreshCookie(request);
       if (!cookie) throw errors.unauthorized('Refresh token invalid');
       try {
-        const result = await service.refreshVendorSession(request, env, cookie.token, cookie.remember);
+        const result = await service.refreshVendorSession(ctx(request), env, cookie.token, cookie.remember);
         setRefreshCookie(reply, deps, result);
         return result.session;
       } catch (err) {
@@ -176,7 +178,7 @@ export const authVendorRoutes: Module = (app, deps) => {
     '/api/auth/logout',
     { schema: { tags, summary: 'Sign out: revokes the refresh token and clears its cookie' } },
     async (request, reply) => {
-      await service.logoutVendor(env, readRefreshCookie(request)?.token);
+      await service.logoutVendor(ctx(request), readRefreshCookie(request)?.token);
       clearRefreshCookie(reply);
       return reply.status(204).send();
     },
@@ -194,7 +196,7 @@ export const authVendorRoutes: Module = (app, deps) => {
       },
     },
     async (request) => {
-      const { user, hasStore } = await service.currentVendor(env, request.actor!.id);
+      const { user, hasStore } = await service.currentVendor(ctx(request), request.actor!.id);
       return { user, hasStore };
     },
   );
@@ -211,7 +213,7 @@ export const authVendorRoutes: Module = (app, deps) => {
       },
     },
     async (request, reply) =>
-      reply.status(202).send(await service.requestPasswordReset(request, env, request.body.email)),
+      reply.status(202).send(await service.requestPasswordReset(ctx(request), env, request.body.email)),
   );
 
   app.get(
@@ -225,7 +227,7 @@ export const authVendorRoutes: Module = (app, deps) => {
         response: { 200: statusMessageSchema },
       },
     },
-    async (request) => service.verifyResetToken(env, request.query.email, request.query.token),
+    async (request) => service.verifyResetToken(ctx(request), request.query.email, request.query.token),
   );
 
   app.post(
@@ -239,6 +241,6 @@ export const authVendorRoutes: Module = (app, deps) => {
         response: { 200: statusMessageSchema },
       },
     },
-    async (request) => service.resetPassword(request, env, request.body),
+    async (request) => service.resetPassword(ctx(request), env, request.body),
   );
 };

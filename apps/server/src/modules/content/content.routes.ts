@@ -10,6 +10,7 @@ import {
 } from '@kasuwa/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { requestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import type { Module } from '../../platform/http';
 import { adminGuard } from '../auth/auth.admin.guard';
@@ -26,12 +27,14 @@ function limited(max: number, minutes: number, message: string) {
   };
 }
 
-function ctxOf(request: FastifyRequest) {
-  return { log: request.log, ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
-}
-
 export const contentRoutes: Module = (app, { database, config, tokens }) => {
-  const env: service.ContentEnv = { db: database.db, config };
+  const env: service.ContentEnv = { config };
+  const ctx = (request: FastifyRequest) => requestContext(request, database.db);
+  const ctxOf = (request: FastifyRequest) => ({
+    ...ctx(request),
+    ip: request.ip,
+    userAgent: String(request.headers['user-agent'] ?? ''),
+  });
 
   app.post(
     '/api/contact',
@@ -78,7 +81,7 @@ export const contentRoutes: Module = (app, { database, config, tokens }) => {
         response: { 200: statusMessageSchema },
       },
     },
-    async (request) => service.confirmNewsletter(env, request.body.token),
+    async (request) => service.confirmNewsletter(ctx(request), request.body.token),
   );
 
   app.post(
@@ -92,7 +95,7 @@ export const contentRoutes: Module = (app, { database, config, tokens }) => {
         response: { 200: statusMessageSchema },
       },
     },
-    async (request) => service.unsubscribeNewsletter(env, request.body.token),
+    async (request) => service.unsubscribeNewsletter(ctx(request), request.body.token),
   );
 
   app.post(
@@ -108,7 +111,7 @@ export const contentRoutes: Module = (app, { database, config, tokens }) => {
       },
     },
     async (request, reply) => {
-      const { id } = await service.reportError(ctxOf(request), env, request.body);
+      const { id } = await service.reportError(ctxOf(request), request.body);
       return reply.status(201).send({ status: true as const, message: errorReportMessages.thanks, id });
     },
   );
@@ -127,7 +130,7 @@ export const contentRoutes: Module = (app, { database, config, tokens }) => {
     },
     async (request) => {
       const { page, limit } = request.query;
-      const { reports, total } = await service.listErrorReports(env, page, limit);
+      const { reports, total } = await service.listErrorReports(ctx(request), page, limit);
       const totalPages = Math.max(1, Math.ceil(total / limit));
       return {
         reports,

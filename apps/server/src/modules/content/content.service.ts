@@ -11,17 +11,16 @@ import type { z } from 'zod';
 import type { Config } from '../../config';
 import { randomToken, sha256 } from '../../platform/auth';
 import type { RequestContext } from '../../platform/context';
-import type { Db } from '../../platform/db';
 import { errors } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
 import * as queries from './content.queries';
 
 export interface ContentEnv {
-  db: Db;
   config: Config;
 }
 
-type Ctx = Pick<RequestContext, 'log'> & { ip: string; userAgent: string };
+/** Public forms record where a message came from. */
+type FormContext = RequestContext & { ip: string; userAgent: string };
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -29,11 +28,11 @@ function escapeHtml(value: string): string {
 
 /** Stores the message and emails it to the support mailbox in the same transaction. */
 export async function sendContactMessage(
-  ctx: Ctx,
+  ctx: FormContext,
   env: ContentEnv,
   input: z.output<typeof contactSchema>,
 ): Promise<StatusMessage> {
-  await env.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const row = await queries.insertContactMessage(tx, { ...input, ip: ctx.ip });
     const subject = `Contact form #${row.id}: ${input.subject || 'No subject'}`;
     const text = [
@@ -55,11 +54,11 @@ export async function sendContactMessage(
 // ---------------------------------------------------------------- newsletter (double opt-in)
 
 export async function subscribeToNewsletter(
-  ctx: Ctx,
+  ctx: FormContext,
   env: ContentEnv,
   input: z.output<typeof newsletterSubscribeSchema>,
 ): Promise<StatusMessage> {
-  await env.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const existing = await queries.findSubscription(tx, input.email);
     // A confirmed subscriber is left alone; the answer is the same, so the form reveals nothing.
     if (existing?.status === 'confirmed') return;
@@ -103,15 +102,15 @@ export async function subscribeToNewsletter(
   return { status: true, message: newsletterMessages.pending };
 }
 
-export async function confirmNewsletter(env: ContentEnv, token: string): Promise<StatusMessage> {
-  const row = await queries.confirmSubscription(env.db, sha256(token));
+export async function confirmNewsletter(ctx: RequestContext, token: string): Promise<StatusMessage> {
+  const row = await queries.confirmSubscription(ctx.db, sha256(token));
   if (!row) throw errors.badRequest(newsletterMessages.invalidLink);
   return { status: true, message: newsletterMessages.confirmed };
 }
 
 /** Unsubscribing works any number of times with the same link, as mail clients may prefetch it. */
-export async function unsubscribeNewsletter(env: ContentEnv, token: string): Promise<StatusMessage> {
-  const row = await queries.unsubscribe(env.db, sha256(token));
+export async function unsubscribeNewsletter(ctx: RequestContext, token: string): Promise<StatusMessage> {
+  const row = await queries.unsubscribe(ctx.db, sha256(token));
   if (!row) throw errors.badRequest(newsletterMessages.invalidLink);
   return { status: true, message: newsletterMessages.unsubscribed };
 }
@@ -119,11 +118,10 @@ export async function unsubscribeNewsletter(env: ContentEnv, token: string): Pro
 // ---------------------------------------------------------------- error reports
 
 export async function reportError(
-  ctx: Ctx,
-  env: ContentEnv,
+  ctx: FormContext,
   input: z.output<typeof errorReportSchema>,
 ): Promise<{ id: number }> {
-  const row = await queries.insertErrorReport(env.db, {
+  const row = await queries.insertErrorReport(ctx.db, {
     errorId: input.errorId,
     error: input.error,
     userMessage: input.userMessage,
@@ -139,11 +137,11 @@ export async function reportError(
 }
 
 export async function listErrorReports(
-  env: ContentEnv,
+  ctx: RequestContext,
   page: number,
   limit: number,
 ): Promise<{ reports: ErrorReportRecord[]; total: number }> {
-  const { rows, total } = await queries.pageErrorReports(env.db, page, limit);
+  const { rows, total } = await queries.pageErrorReports(ctx.db, page, limit);
   return {
     total,
     reports: rows.map((r) => ({
