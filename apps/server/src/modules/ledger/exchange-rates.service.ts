@@ -44,7 +44,7 @@ export async function setRate(
         set: { rateMicros: input.rateMicros, updatedBy: input.by, updatedAt: sql`now()` },
       })
       .returning();
-    await touchStorefrontsSelling(tx, [input.base, input.quote]);
+    await touchStorefrontsSelling({ db: tx }, [input.base, input.quote]);
     return row!;
   });
 }

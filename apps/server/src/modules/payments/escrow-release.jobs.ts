@@ -35,7 +35,7 @@ export async function armDeliveredOrders(
       const token = await armRelease({ db: tx }, row.orderId, days);
       if (!token) return;
       const hold = await findHold({ db: tx }, row.orderId);
-      const store = await findStoreName(tx, row.storeId);
+      const store = await findStoreName({ db: tx }, row.storeId);
       const link = `${publicUrl}/orders/confirm-receipt?token=${token}`;
       const amount = hold ? formatMoney(heldAmount(hold), hold.currency) : '';
       // An order placed without an email still releases itself after the delay.

@@ -53,7 +53,7 @@ export async function paymentSettingsForDomain(
   domain: string,
 ): Promise<PaymentSettingEntry[]> {
   const sub = domain.trim().toLowerCase().split(':')[0]!.replace(`.${ctx.config.BASE_DOMAIN}`, '');
-  const store = /^[a-z0-9-]{1,63}$/.test(sub) ? await findStoreByDomain(ctx.db, sub) : null;
+  const store = /^[a-z0-9-]{1,63}$/.test(sub) ? await findStoreByDomain(ctx, sub) : null;
   if (!store) throw errors.notFound('Store');
   const s = await q.settingsOf({ db: ctx.db, storeId: store.id });
   const { paystack, flutterwave, paga } = ctx.providers;

@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../platform/db';
+import type { DbContext } from '../../platform/context';
 import type { StoreScope } from '../../platform/tenant';
 import * as queries from './stores.queries';
 
@@ -21,6 +21,6 @@ export async function touchStorefront(ctx: StoreScope): Promise<void> {
  * For an exchange-rate change: every storefront showing converted prices in one of `currencies`
  * renders again, in every process, because its cache version is part of the page key.
  */
-export async function touchStorefrontsSelling(db: DbOrTx, currencies: string[]): Promise<void> {
+export async function touchStorefrontsSelling({ db }: DbContext, currencies: string[]): Promise<void> {
   await queries.bumpCacheVersionSelling(db, currencies);
 }

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db';
+import type { DbContext } from '../../platform/context';
 import { stores } from './stores.schema';
 
 // Reads of a store by subdomain or id for payments, which has no vendor tenant (the customer's payment
 // page names the store by its subdomain).
 
-export async function findStoreByDomain(db: DbOrTx, subdomain: string) {
+export async function findStoreByDomain({ db }: DbContext, subdomain: string) {
   const [row] = await db
     .select({
       id: stores.id,
@@ -19,7 +19,7 @@ export async function findStoreByDomain(db: DbOrTx, subdomain: string) {
   return row ?? null;
 }
 
-export async function findStoreName(db: DbOrTx, storeId: number) {
+export async function findStoreName({ db }: DbContext, storeId: number) {
   const [row] = await db
     .select({ name: stores.name, subdomain: stores.subdomain })
     .from(stores)
