@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -34,6 +34,7 @@ import { storesVendorRoutes } from './modules/stores/stores.vendor.routes';
 import { themesRoutes } from './modules/themes/themes.routes';
 import { errorBody, fail, registerErrorHandling } from './platform/errors';
 import type { App, Deps, Module } from './platform/http';
+import { registerRateLimits } from './platform/rate-limit';
 import { validatorCompiler } from './platform/validation';
 import { useVendorStoreScope, VENDOR_STORE_PREFIX } from './platform/vendor-scope';
 import { sandboxModule } from './sandbox/sandbox.module';
@@ -127,8 +128,17 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   app.decorateRequest('actor', null);
   app.decorateRequest('permissions', null as unknown as readonly string[]);
   registerErrorHandling(app);
+  // Answers of 1 KB and more go out in brotli or gzip (most shoppers and merchants are on mobile data).
+  // Images, PDFs and anything already encoded (the precompressed web app) pass through untouched because
+  // their types are not compressible or they carry a Content-Encoding. Request bodies are never inflated:
+  // no client sends them compressed, and inflating would let a small upload grow past bodyLimit's intent.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+  });
   await app.register(fastifyCookie, { secret: config.cookieSecret });
-  await app.register(fastifyRateLimit, { global: false });
+  await registerRateLimits(app, config);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -176,6 +186,9 @@ async function serveWebApp(app: App, config: Config): Promise<void> {
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes a .br and a .gz beside every text asset; send the one the browser accepts.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       // Vite fingerprints everything under assets/; anything else may change with a deploy.
       setHeaders: (res, file) =>
         res.header(

@@ -17,7 +17,8 @@ afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
-describe('first-start seed', () => {
+// Seeding renders the demo stores' images with sharp: seconds on a quiet machine, more on a busy CI host.
+describe('first-start seed', { timeout: 120_000 }, () => {
   it('creates a demo super admin with a generated password once, and keeps it', async () => {
     const config = testConfig();
     dirs.push(config.dataDir);
@@ -59,7 +60,7 @@ describe('first-start seed', () => {
   });
 });
 
-describe('npm run admin', () => {
+describe('npm run admin', { timeout: 120_000 }, () => {
   const cli = (args: string[], dataDir: string) =>
     run(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/admin.ts', ...args], {
       cwd: root,

@@ -1,3 +1,9 @@
+/*
+ * Why this file is over 400 lines: it is the admin API's contract (sign-in, users, stores, store
+ * notes, dashboard), zod schemas only, shared by the server and the web app. The sections mirror
+ * the admin screens of the spec and are marked by dashed headers; the schemas build on each other
+ * (pagination, ids, messages), so one file keeps the admin surface reviewable in one place.
+ */
 import { z } from 'zod';
 import {
   DEFAULT_COUNTRY,

@@ -147,6 +147,8 @@ export const errorCatalogue = {
   // ---------------------------------------------------------------- payments, escrow, payouts
   ORDER_NOT_PAYABLE: { status: 409, message: 'This order is not awaiting payment.' },
   METHOD_NOT_AVAILABLE: { status: 422, message: 'This store does not accept that payment method.' },
+  /** Orders may be placed with a phone only; card providers still want an address for their receipt. */
+  EMAIL_REQUIRED: { status: 422, message: 'Enter an email address for the card receipt.' },
   CURRENCY_NOT_SUPPORTED: {
     status: 422,
     message: (p: { method: 'card'; currency: string } | { method: 'wallet' }) =>

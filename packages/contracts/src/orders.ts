@@ -86,7 +86,11 @@ export type Address = z.infer<typeof addressSchema>;
 
 export const checkoutCustomerSchema = z
   .object({
-    email: z.email('Enter a valid email address.').max(200),
+    // Optional: many shoppers have only a phone; the tracking link is shown on screen after checkout.
+    email: z
+      .union([z.literal(''), z.email('Enter a valid email address.').max(200)])
+      .optional()
+      .transform((v) => v ?? ''),
     phone: z
       .string()
       .trim()

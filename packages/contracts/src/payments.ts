@@ -25,6 +25,8 @@ export const startPaymentSchema = z.object({
   orderId: z.uuid(),
   method: paymentMethodSchema,
   channel: z.enum(['card', 'bank', 'ussd', 'bank_transfer']).optional(),
+  /** For the provider's receipt when the order has no email (checkout asks only for a phone). */
+  email: z.email('Enter a valid email address.').max(200).optional(),
 });
 export const startedPaymentSchema = z.object({
   reference: z.string(),

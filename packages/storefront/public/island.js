@@ -23,6 +23,28 @@
       .catch(() => {});
   });
 
+  // Sharing: the phone's own share sheet and a Copy button where the browser has them; the WhatsApp
+  // link and the link field work without this.
+  const shareNative = document.querySelector('[data-share-native]');
+  if (shareNative && navigator.share) {
+    shareNative.hidden = false;
+    shareNative.addEventListener('click', () => {
+      navigator.share({ title: shareNative.dataset.title, url: shareNative.dataset.url }).catch(() => {});
+    });
+  }
+  const link = document.querySelector('[data-share-link]');
+  const copy = document.querySelector('[data-copy-link]');
+  if (link) link.addEventListener('focus', () => link.select());
+  if (link && copy && navigator.clipboard) {
+    copy.hidden = false;
+    copy.addEventListener('click', () => {
+      navigator.clipboard.writeText(link.value).then(
+        () => toast('Link copied'),
+        () => link.select(),
+      );
+    });
+  }
+
   const data = document.getElementById('sf-variants');
   const form = document.querySelector('form[data-add-to-cart]');
   if (data && form) {

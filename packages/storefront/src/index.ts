@@ -1,3 +1,4 @@
+export { STORE_TIME_ZONE, storeTime } from './components/time';
 export { renderStoreUnavailable } from './pages/errors';
 export {
   renderPage,
@@ -11,6 +12,7 @@ export type {
   CheckoutValues,
   DisplayCurrency,
   Page,
+  PayMethod,
   RenderContext,
   StoreView,
   TrackingDispute,

@@ -7,8 +7,9 @@ import { CART_COUNT_SLOT, PLATFORM_ICON, SLOT_IN_BADGE } from './constants';
 import { CartPage } from './pages/cart';
 import { CheckoutPage } from './pages/checkout';
 import { CollectionPage } from './pages/collection';
-import { NotFoundPage } from './pages/errors';
+import { NotFoundPage, TooManyPage } from './pages/errors';
 import { HomePage } from './pages/home';
+import { PayPage } from './pages/pay';
 import { ProductPage } from './pages/product';
 import { SearchPage } from './pages/search';
 import { TrackingPage } from './pages/tracking';
@@ -32,8 +33,12 @@ function Body({ ctx, page }: { ctx: RenderContext; page: Page }) {
       return <CheckoutPage ctx={ctx} page={page} />;
     case 'tracking':
       return <TrackingPage page={page} />;
+    case 'pay':
+      return <PayPage ctx={ctx} page={page} />;
     case 'not-found':
       return <NotFoundPage ctx={ctx} message={page.message} />;
+    case 'too-many':
+      return <TooManyPage ctx={ctx} back={page.back} />;
   }
 }
 

@@ -58,7 +58,11 @@ export function seo(
       return { title: `Checkout · ${store.name}`, description, noindex: true };
     case 'tracking':
       return { title: `Order #${page.order.number} · ${store.name}`, description, noindex: true };
+    case 'pay':
+      return { title: `Pay order #${page.order.number} · ${store.name}`, description, noindex: true };
     case 'not-found':
       return { title: `Not found · ${store.name}`, description, noindex: true };
+    case 'too-many':
+      return { title: `Too many attempts · ${store.name}`, description, noindex: true };
   }
 }

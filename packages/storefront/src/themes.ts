@@ -57,7 +57,68 @@ footer .wrap{display:flex;flex-wrap:wrap;gap:24px;justify-content:space-between}
 .desc p{line-height:1.65}
 .toast{position:fixed;right:20px;bottom:20px;padding:14px 18px;background:#111;color:#fff;opacity:0;transition:opacity .2s;pointer-events:none}
 .toast.show{opacity:1}
-@media (max-width:800px){.pdp,.checkout{grid-template-columns:1fr;gap:24px}.grid{grid-template-columns:repeat(2,1fr);gap:14px}.row2{grid-template-columns:1fr}}
+header.site .cart{white-space:nowrap;font-weight:600;text-decoration:none;display:inline-flex;align-items:center;min-height:44px}
+header.site .brand{min-width:0}
+header.site .name{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.btn,.cart-line button{min-height:44px}
+.cart-lines{list-style:none;margin:0;padding:0}
+.cart-line{display:grid;grid-template-columns:88px 1fr auto;gap:8px 16px;align-items:center;padding:16px 0;border-bottom:1px solid rgba(127,127,127,.25)}
+.cart-line .thumb{width:88px;height:88px;object-fit:cover;background:rgba(127,127,127,.15)}
+.cart-line .title{font-weight:600}
+.cart-line .total{font-weight:700;text-align:right;white-space:nowrap}
+.cart-line form{grid-column:2/4;display:flex;flex-wrap:wrap;gap:8px;align-items:center}
+.cart-line .qty{min-height:44px;width:72px}
+.cart-line button{font:inherit;padding:0 16px;border:1px solid rgba(127,127,127,.45);background:transparent;color:inherit;cursor:pointer;border-radius:inherit}
+.cart-foot{display:flex;flex-wrap:wrap;gap:12px 24px;align-items:center;justify-content:flex-end;margin:20px 0}
+.cart-foot .subtotal{font-size:1.2em}
+.checkout .summary{order:2}
+.checkout form:has(#f-country option[value="Nigeria"]:checked) .state-other,.checkout form:not(:has(#f-country option[value="Nigeria"]:checked)) .state-ng{display:none}
+.summary-toggle>summary{cursor:pointer;font-weight:700;padding:4px 0;min-height:44px;display:flex;align-items:center;justify-content:space-between;gap:12px}
+.summary table.lines td:last-child{text-align:right;white-space:nowrap}
+.pay{max-width:640px;padding:32px 20px}
+.pay .methods{display:grid;gap:12px;margin:20px 0}
+.pay .methods form{margin:0}
+.pay .methods .btn{width:100%}
+.pay .bank{padding:16px;margin:12px 0;border:1px solid rgba(127,127,127,.35)}
+.pay iframe{width:100%;height:560px;border:0;background:#fff}
+.share{display:flex;flex-wrap:wrap;gap:10px;margin:14px 0;align-items:center}
+.share .btn{font-size:.9em;padding:10px 16px}
+.share input{flex:1 1 180px;min-width:0;font:inherit;padding:10px 12px;border:1px solid #c9c9c9;border-radius:inherit;background:#fff;color:#111}
+.field input,.field select,.field textarea{min-height:44px;width:100%;max-width:100%}
+.qty{min-height:44px}
+main{overflow-wrap:anywhere}
+`;
+
+/** The phone layout, after each theme's own rules so that it wins over their desktop sizes. */
+const phone = `
+@media (max-width:800px){
+.pdp,.checkout{grid-template-columns:1fr;gap:24px}
+.checkout .summary{order:0}
+.grid{grid-template-columns:repeat(2,minmax(0,1fr));gap:14px}
+.row2{grid-template-columns:1fr}
+.wrap{padding:0 14px}
+header.site .wrap{flex-wrap:wrap;height:auto;gap:8px 12px;padding-top:10px;padding-bottom:10px;flex-direction:row;align-items:center}
+header.site .brand{flex:1 1 0;font-size:1.15em;margin:0}
+header.site .brand img{height:32px;width:32px}
+header.site .cart{order:2;flex:none;margin:0}
+header.site form{order:3;flex:1 1 100%;min-width:0;display:flex}
+header.site input{min-width:0;width:auto;flex:1;min-height:44px}
+header.site nav{order:4;flex:1 1 100%;display:flex;gap:18px;overflow-x:auto;white-space:nowrap;padding:0;scrollbar-width:none}
+header.site nav a{margin:0;padding:8px 0}
+.hero{padding:32px 20px;margin:16px 0;border-radius:14px}
+.hero h1{font-size:1.8em}
+.pdp{padding:16px 14px}
+.pay{padding:20px 14px}
+.pdp form .btn{width:100%;margin-bottom:10px}
+.cart-line{grid-template-columns:72px 1fr auto}
+.cart-line .thumb{width:72px;height:72px}
+.cart-line form{grid-column:1/4}
+.cart-foot .btn{width:100%}
+.checkout form .btn{width:100%}
+.toast{left:14px;right:14px;bottom:14px;text-align:center}
+footer .wrap{flex-direction:column}
+table.lines td,table.lines th{padding:10px 4px}
+}
 `;
 
 export const THEMES: Record<number, Theme> = {
@@ -76,6 +137,7 @@ header.site form{flex:1;display:flex}
 header.site input{flex:1;border:0;border-radius:999px 0 0 999px;padding:10px 16px;font:inherit}
 header.site form button{border:0;border-radius:0 999px 999px 0;background:var(--a);padding:0 18px;font-weight:700;cursor:pointer}
 header.site nav a{color:#fff;text-decoration:none;font-weight:600;margin-left:16px}
+header.site .cart{color:#fff}
 .badge{background:var(--a);color:#111;border-radius:999px;padding:1px 8px;font-size:.8em;margin-left:4px}
 .hero{background:linear-gradient(120deg,var(--p),color-mix(in srgb,var(--p) 55%,#000));color:#fff;border-radius:20px;margin:28px 0;padding:56px 48px;background-size:cover;background-position:center}
 .hero h1{font-size:2.6em;margin:0 0 10px}
@@ -92,7 +154,7 @@ h2.section{font-size:1.5em;margin:36px 0 18px}
 .field{border-radius:10px}
 footer{background:#1b1b1b;color:#ddd}
 .notice{background:#fff7da;color:#6b5200}
-`,
+${phone}`,
   },
   2: {
     id: 2,
@@ -103,8 +165,9 @@ footer{background:#1b1b1b;color:#ddd}
 body{font-family:"Helvetica Neue",Arial,sans-serif;color:#222;background:#fff;letter-spacing:.01em}
 h1,h2,h3,.brand{font-family:Georgia,"Times New Roman",serif;font-weight:400}
 header.site{border-bottom:1px solid #e8e8e8}
-header.site .wrap{display:flex;flex-direction:column;align-items:center;padding:28px 20px 0}
-header.site .brand{font-size:2.2em;text-decoration:none;display:flex;align-items:center;gap:14px}
+header.site .wrap{display:flex;flex-wrap:wrap;justify-content:center;align-items:center;column-gap:30px;padding:28px 20px 0}
+header.site .brand{font-size:2.2em;text-decoration:none;display:flex;align-items:center;justify-content:center;gap:14px;flex:1 1 100%}
+header.site .cart{text-transform:uppercase;font-size:.78em;letter-spacing:.18em;font-weight:400}
 header.site .brand img{height:52px;width:52px;border-radius:50%;object-fit:cover}
 header.site nav{display:flex;gap:30px;padding:18px 0;text-transform:uppercase;font-size:.78em;letter-spacing:.18em}
 header.site nav a{text-decoration:none}
@@ -128,6 +191,8 @@ h2.section{text-align:center;font-size:2em;margin:56px 0 32px}
 footer{border-top:1px solid #e8e8e8;color:#555}
 .notice{background:#f4f1ec}
 .field input,.field select,.field textarea{border-radius:0;border-color:#bbb}
+${phone}
+@media (max-width:800px){header.site input{border:1px solid #bbb;padding:8px 12px;font:inherit;border-radius:0}header.site form button{border:0;background:#111;color:#fff;padding:0 16px;font:inherit;text-transform:uppercase;font-size:.8em;letter-spacing:.12em}header.site .brand{font-size:1.5em;justify-content:flex-start}header.site nav{gap:22px}.hero{padding:56px 16px}.hero h1{font-size:2.2em}.grid{gap:28px 14px}.btn{padding:14px 18px;letter-spacing:.1em}h2.section{font-size:1.6em;margin:36px 0 20px}}
 `,
   },
   3: {
@@ -145,6 +210,7 @@ header.site form{display:flex}
 header.site input{background:#0d0f14;border:1px solid #2c3140;color:#eee;border-radius:12px;padding:8px 12px;font:inherit;width:200px}
 header.site form button{display:none}
 header.site nav a{text-decoration:none;margin-left:14px;color:#b9bfcc}
+header.site .cart{color:#eef0f4}
 .badge{background:var(--a);color:#0d0f14;border-radius:8px;padding:1px 7px;font-weight:800;margin-left:4px}
 .hero{margin:24px 0 40px;padding:80px 48px;border-radius:28px;background:radial-gradient(circle at 20% 20%,color-mix(in srgb,var(--a) 55%,transparent),transparent 55%),radial-gradient(circle at 80% 70%,color-mix(in srgb,var(--p) 70%,transparent),transparent 60%),#161922;background-size:cover;background-position:center}
 .hero h1{font-size:3em;margin:0 0 12px;letter-spacing:-.02em}
@@ -160,11 +226,13 @@ header.site nav a{text-decoration:none;margin-left:14px;color:#b9bfcc}
 .chips a{background:#171a22;border:1px solid #262a36;border-radius:12px;color:#dfe3ec}
 h2.section{font-size:1.6em;margin:36px 0 18px;letter-spacing:-.01em}
 .summary{background:#171a22;border:1px solid #262a36;border-radius:22px}
-.field input,.field select,.field textarea,.currency-bar select,.currency-bar button{background:#0d0f14;color:#eee;border-color:#2c3140;border-radius:12px}
+.field input,.field select,.field textarea,.qty,.share input,.currency-bar select,.currency-bar button{background:#0d0f14;color:#eee;border-color:#2c3140;border-radius:12px}
 table.lines td,table.lines th{border-color:#262a36}
 footer{border-top:1px solid #262a36;color:#9aa1b2}
 .notice{background:#1d2130;color:#f5d56b}
 .pdp .main,.card .img{border-radius:18px}
+${phone}
+@media (max-width:800px){header.site{position:static;padding:10px 0}header.site .wrap{margin:0 10px;padding:10px 14px;border-radius:14px}header.site input{width:auto}.card .body{flex-direction:column;gap:4px}}
 `,
   },
 };

@@ -91,7 +91,25 @@ export type Page =
       paymentUrl: string | null;
       dispute: TrackingDispute;
     }
-  | { kind: 'not-found'; message: string };
+  | {
+      kind: 'pay';
+      order: Order;
+      trackingUrl: string;
+      /** Where the method forms post (the page itself). */
+      action: string;
+      methods: PayMethod[];
+      /** A bank transfer just chosen: where to send the money. */
+      bankTransfer?: { bankName: string; accountNumber: string; accountName: string; reference: string };
+      /** A method refused (provider down, email missing), said on the page with what was typed. */
+      error?: string;
+      email?: string;
+    }
+  | { kind: 'not-found'; message: string }
+  /** A form sent too often (a rate limit): `back` is the page the form is on, `null` for the home page. */
+  | { kind: 'too-many'; back: string | null };
+
+/** A way to pay a store's order, as its payment settings enable it. */
+export type PayMethod = 'paystack' | 'flutterwave' | 'paga' | 'bank_transfer';
 
 /** The tracking page's part about disputes (Terms, Dispute Resolution: escrow mediation). */
 export interface TrackingDispute {

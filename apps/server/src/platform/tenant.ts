@@ -7,6 +7,7 @@ import type {
   SelectedFields,
 } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { RequestContext } from './context';
 import type { Db } from './db';
 
@@ -96,6 +97,9 @@ export function withStore(ctx: RequestContext, storeId: number): TenantContext {
 }
 
 const storeOf = new WeakMap<FastifyRequest, number>();
+
+/** A store id in a path: a positive PostgreSQL integer. */
+const storeIdParam = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** Parses `:storeId` the way every vendor route does; null when it is not a store id. */
 export function storeIdOf(request: FastifyRequest): number | null {

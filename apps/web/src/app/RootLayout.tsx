@@ -1,17 +1,24 @@
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect } from 'react';
-import { isRouteErrorResponse, Link, useLocation, useNavigation, useRouteError } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Link,
+  useLocation,
+  useMatches,
+  useNavigation,
+  useRouteError,
+} from 'react-router';
 import { CookieBanner } from '../areas/public/cookies/CookieBanner';
 import { Brand } from '../components/Brand';
 import classes from './RootLayout.module.css';
-import { AdminShell } from './shells/AdminShell';
 import { FloatingActions } from './shells/FloatingActions';
 import { FloatingContact } from './shells/FloatingContact';
 import { PublicShell } from './shells/PublicShell';
 import { isAdminPath, isDashboardPath } from './shells/paths';
 
-// The vendor dashboard's frame loads with the dashboard, not with the public pages.
+// The vendor dashboard's and the back office's frames load with their areas, not with the public pages.
+const AdminShell = lazy(async () => ({ default: (await import('./shells/AdminShell')).AdminShell }));
 const DashboardShell = lazy(async () => ({
   default: (await import('../areas/dashboard/DashboardShell')).DashboardShell,
 }));
@@ -39,17 +46,37 @@ function useScrollOnNavigate() {
   }, [key, hash]);
 }
 
+const HOME_TITLE = 'Kasuwa: your shop online in minutes';
+
+/**
+ * Each route names its page in `handle.title`; the deepest one that does becomes the document title,
+ * so tabs, history and screen readers tell pages apart.
+ */
+function useDocumentTitle() {
+  const matches = useMatches();
+  const title = matches
+    .map((match) => (match.handle as { title?: string } | undefined)?.title)
+    .filter((name): name is string => Boolean(name))
+    .at(-1);
+  useEffect(() => {
+    document.title = !title || title === HOME_TITLE ? HOME_TITLE : `${title} · Kasuwa`;
+  }, [title]);
+}
+
 export function RootLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   useScrollOnNavigate();
+  useDocumentTitle();
   return (
     <>
       {navigation.state !== 'idle' && (
         <div className={classes.progress} role="progressbar" aria-label="Loading" />
       )}
       {isAdminPath(pathname) ? (
-        <AdminShell />
+        <Suspense fallback={<PageLoader />}>
+          <AdminShell />
+        </Suspense>
       ) : isDashboardPath(pathname) ? (
         <Suspense fallback={<PageLoader />}>
           <DashboardShell />

@@ -1,4 +1,4 @@
-import { type VendorSession, type VendorUser, vendorSessionSchema } from '@kasuwa/contracts';
+import type { VendorSession, VendorUser } from '@kasuwa/contracts';
 import { useSyncExternalStore } from 'react';
 import { ApiError, type ApiOptions, apiFetch } from './api';
 
@@ -49,9 +49,12 @@ let refreshing: Promise<boolean> | undefined;
 export function refreshVendorSession(): Promise<boolean> {
   refreshing ??= (async () => {
     try {
-      const answer = vendorSessionSchema.safeParse(
-        await apiFetch<unknown>('/api/auth/refresh', { method: 'POST' }),
-      );
+      // The schema (and zod) load with the first refresh, not with every public page.
+      const [{ vendorSessionSchema }, body] = await Promise.all([
+        import('@kasuwa/contracts'),
+        apiFetch<unknown>('/api/auth/refresh', { method: 'POST' }),
+      ]);
+      const answer = vendorSessionSchema.safeParse(body);
       if (!answer.success) {
         set({ status: 'signed-out' });
         return false;
@@ -66,6 +69,15 @@ export function refreshVendorSession(): Promise<boolean> {
     }
   })();
   return refreshing;
+}
+
+/**
+ * Whether the browser may hold a vendor session: the server sets the readable `kasuwa_signed_in` cookie
+ * beside the (unreadable) refresh cookie. Public pages ask before restoring, so a signed-out visitor's
+ * page sends no refresh that can only fail. Protected pages restore regardless.
+ */
+export function mayHaveVendorSession(): boolean {
+  return document.cookie.split(';').some((cookie) => cookie.trim().startsWith('kasuwa_signed_in='));
 }
 
 /** On first load: restores the session if a refresh cookie exists. */

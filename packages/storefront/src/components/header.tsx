@@ -1,6 +1,10 @@
 import { CART_COUNT_SLOT } from '../constants';
 import type { RenderContext } from '../types';
 
+/**
+ * The store's header. Cart sits outside the navigation so that on a phone it stays on the first row
+ * beside the store name (cut to one line), with search and the collections on rows of their own.
+ */
 export function Header({ ctx }: { ctx: RenderContext }) {
   const { store, base } = ctx;
   return (
@@ -8,7 +12,7 @@ export function Header({ ctx }: { ctx: RenderContext }) {
       <div className="wrap">
         <a className="brand" href={`${base}/`}>
           {store.logoUrl ? <img src={store.logoUrl} alt="" width={40} height={40} /> : null}
-          <span>{store.name}</span>
+          <span className="name">{store.name}</span>
         </a>
         <form action={`${base}/search`} method="get">
           <label className="sr" htmlFor="q">
@@ -17,7 +21,7 @@ export function Header({ ctx }: { ctx: RenderContext }) {
           <input id="q" name="q" type="search" placeholder="Search products" />
           <button type="submit">Search</button>
         </form>
-        <nav>
+        <nav aria-label="Store">
           <a href={`${base}/`}>Shop</a>
           {ctx.collections.slice(0, 3).map((c) => (
             <a key={c.id} href={`${base}/collections/${c.slug}`}>
@@ -25,22 +29,22 @@ export function Header({ ctx }: { ctx: RenderContext }) {
             </a>
           ))}
           <a href={`${base}/search`}>Search</a>
-          <a href={`${base}/cart`}>
-            Cart
-            {ctx.cartCount === null ? (
-              <span
-                className="badge"
-                data-cart-count=""
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed comment marking where the cart count goes
-                dangerouslySetInnerHTML={{ __html: CART_COUNT_SLOT }}
-              />
-            ) : (
-              <span className="badge" data-cart-count="">
-                {ctx.cartCount}
-              </span>
-            )}
-          </a>
         </nav>
+        <a className="cart" href={`${base}/cart`}>
+          Cart
+          {ctx.cartCount === null ? (
+            <span
+              className="badge"
+              data-cart-count=""
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed comment marking where the cart count goes
+              dangerouslySetInnerHTML={{ __html: CART_COUNT_SLOT }}
+            />
+          ) : (
+            <span className="badge" data-cart-count="">
+              {ctx.cartCount}
+            </span>
+          )}
+        </a>
       </div>
     </header>
   );

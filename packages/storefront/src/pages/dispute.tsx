@@ -1,3 +1,4 @@
+import { storeTime } from '../components/time';
 import type { Page } from '../types';
 
 /** Terms, Dispute Resolution: the customer reports a problem and the money stays in escrow meanwhile. */
@@ -8,8 +9,8 @@ export function Dispute({ page }: { page: Extract<Page, { kind: 'tracking' }> })
       {latest?.status === 'open' ? (
         <p className="notice" role="status" data-dispute="open">
           {reported ? 'Thank you, we received your report. ' : ''}You reported a problem with this order on{' '}
-          {new Date(latest.openedAt).toUTCString().slice(5, 16)}. Your payment stays held while Kasuwa’s
-          support team looks into it with the store; we will write to {page.order.email}.
+          {storeTime(latest.openedAt)}. Your payment stays held while Kasuwa’s support team looks into it with
+          the store; we will contact you at {page.order.email || page.order.phone}.
         </p>
       ) : null}
       {latest?.status === 'resolved' ? (

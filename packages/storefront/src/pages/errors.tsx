@@ -16,6 +16,24 @@ export function NotFoundPage({ ctx, message }: { ctx: RenderContext; message: st
   );
 }
 
+/**
+ * A storefront form sent too often from one network or cart: said in the store's own look, since
+ * customers behind one mobile-network address meet it through no fault of their own.
+ */
+export function TooManyPage({ ctx, back }: { ctx: RenderContext; back: string | null }) {
+  return (
+    <div className="wrap" style={{ padding: '64px 20px' }}>
+      <h1>Too many attempts</h1>
+      <p>Too many attempts — wait a minute and try again. That last attempt was not processed.</p>
+      <p>
+        <a className="btn" href={`${ctx.base}${back ?? '/'}`}>
+          {back ? 'Go back and try again' : 'Back to the shop'}
+        </a>
+      </p>
+    </div>
+  );
+}
+
 const unavailableTexts = {
   unknown: (sub: string) => [
     'This store does not exist',

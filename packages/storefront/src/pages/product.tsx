@@ -3,6 +3,7 @@ import { Img } from '../components/image';
 import { money } from '../components/money';
 import { Price } from '../components/price';
 import { safeJson } from '../components/safe-json';
+import { Share } from '../components/share';
 import { whatsappLink } from '../components/whatsapp';
 import type { RenderContext } from '../types';
 
@@ -81,6 +82,7 @@ export function ProductPage({ ctx, product }: { ctx: RenderContext; product: Pro
             </a>
           ) : null}
         </form>
+        <Share title={product.title} url={url} />
         <script
           type="application/json"
           id="sf-variants"

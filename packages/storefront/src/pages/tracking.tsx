@@ -1,32 +1,54 @@
 import { formatMoney, ORDER_STATUS_LABELS } from '@kasuwa/contracts';
+import { storeTime } from '../components/time';
 import type { Page } from '../types';
 import { Dispute } from './dispute';
 
-/** In the order's own currency, whatever the visitor now browses in: that is what was ordered. */
+/**
+ * In the order's own currency, whatever the visitor now browses in: that is what was ordered. An order
+ * awaiting payment says so first, with paying as its first action; times are the store's (Lagos).
+ */
 export function TrackingPage({ page }: { page: Extract<Page, { kind: 'tracking' }> }) {
   const { order } = page;
+  const awaiting = order.status === 'pending_payment';
+  const total = formatMoney(order.total, order.currency, { compact: true });
   return (
-    <div className="wrap" style={{ padding: '32px 20px' }}>
-      {page.placed ? <h1>Thank you, your order is placed</h1> : <h1>Order #{order.number}</h1>}
-      <p>
-        Order <strong>#{order.number}</strong> · Status:{' '}
-        <strong data-order-status="">{ORDER_STATUS_LABELS[order.status]}</strong>
-      </p>
-      {order.status === 'pending_payment' ? (
-        <p className="notice">
-          Awaiting payment. Your items are reserved until{' '}
-          {order.reservedUntil ? new Date(order.reservedUntil).toUTCString().slice(17, 22) : ''} UTC.
+    <div className="wrap" style={{ padding: '32px 14px' }}>
+      {awaiting ? (
+        <h1>
+          {page.placed ? 'Order received: awaiting payment' : `Order #${order.number}: awaiting payment`}
+        </h1>
+      ) : page.placed ? (
+        <h1>Thank you, your order is placed</h1>
+      ) : (
+        <h1>Order #{order.number}</h1>
+      )}
+      {awaiting ? (
+        <p className="notice" data-awaiting-payment="">
+          We have received order <strong>#{order.number}</strong> but it is not paid yet. Pay {total} to
+          confirm it
+          {order.reservedUntil ? (
+            <>
+              : your items are kept for you until{' '}
+              <time dateTime={order.reservedUntil}>{storeTime(order.reservedUntil)}</time>
+            </>
+          ) : null}
+          .
         </p>
       ) : null}
-      {order.status === 'pending_payment' && page.paymentUrl ? (
+      {awaiting && page.paymentUrl ? (
         <p>
           <a className="btn primary" href={page.paymentUrl} data-pay-now="">
-            Pay {formatMoney(order.total, order.currency, { compact: true })} now
+            Pay {total} now
           </a>
         </p>
       ) : null}
       <p>
-        Follow your order at any time with this private link (we also emailed it to {order.email}):{' '}
+        Order <strong>#{order.number}</strong> · Status:{' '}
+        <strong data-order-status="">{ORDER_STATUS_LABELS[order.status]}</strong>
+      </p>
+      <p>
+        Keep this private link to follow your order at any time
+        {order.email ? ` (we also emailed it to ${order.email})` : ''}:{' '}
         <a href={page.trackingUrl} data-tracking-link="">
           {page.trackingUrl}
         </a>
@@ -58,7 +80,7 @@ export function TrackingPage({ page }: { page: Extract<Page, { kind: 'tracking' 
       <ul className="timeline">
         {order.events.map((e) => (
           <li key={`${e.at}-${e.to}`}>
-            {ORDER_STATUS_LABELS[e.to]} · {new Date(e.at).toUTCString().slice(5, 22)}
+            {ORDER_STATUS_LABELS[e.to]} · <time dateTime={e.at}>{storeTime(e.at)}</time>
           </li>
         ))}
       </ul>

@@ -20,6 +20,12 @@ import * as service from './auth.service';
 /** The vendor refresh token's cookie; signed so the Remember-Me marker inside it cannot be altered. */
 export const VENDOR_REFRESH_COOKIE = 'kasuwa_vrt';
 const COOKIE_PATH = '/api/auth';
+/**
+ * A readable companion of the refresh cookie, holding no secret: it only tells the web app that a
+ * refresh is worth trying, so public pages of a signed-out visitor make no request that ends in 401.
+ * The refresh cookie alone still decides whether a session exists.
+ */
+export const VENDOR_SESSION_HINT_COOKIE = 'kasuwa_signed_in';
 
 function rateLimit(max: number, minutes: number, message: string) {
   return {
@@ -45,6 +51,18 @@ function setRefreshCookie(reply: FastifyReply, deps: Deps, result: service.Vendo
     // Without Remember Me the cookie ends with the browser session (the token itself lasts a day).
     ...(result.remember ? { expires: result.refresh.expiresAt } : {}),
   });
+  reply.setCookie(VENDOR_SESSION_HINT_COOKIE, '1', {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'strict',
+    secure: deps.config.publicUrl.startsWith('https://'),
+    ...(result.remember ? { expires: result.refresh.expiresAt } : {}),
+  });
+}
+
+function clearRefreshCookie(reply: FastifyReply) {
+  reply.clearCookie(VENDOR_REFRESH_COOKIE, { path: COOKIE_PATH });
+  reply.clearCookie(VENDOR_SESSION_HINT_COOKIE, { path: '/' });
 }
 
 function readRefreshCookie(request: FastifyRequest): { token: string; remember: boolean } | null {
@@ -148,7 +166,7 @@ export const authVendorRoutes: Module = (app, deps) => {
         setRefreshCookie(reply, deps, result);
         return result.session;
       } catch (err) {
-        reply.clearCookie(VENDOR_REFRESH_COOKIE, { path: COOKIE_PATH });
+        clearRefreshCookie(reply);
         throw err;
       }
     },
@@ -159,7 +177,7 @@ export const authVendorRoutes: Module = (app, deps) => {
     { schema: { tags, summary: 'Sign out: revokes the refresh token and clears its cookie' } },
     async (request, reply) => {
       await service.logoutVendor(env, readRefreshCookie(request)?.token);
-      reply.clearCookie(VENDOR_REFRESH_COOKIE, { path: COOKIE_PATH });
+      clearRefreshCookie(reply);
       return reply.status(204).send();
     },
   );

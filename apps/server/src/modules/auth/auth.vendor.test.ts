@@ -1,3 +1,9 @@
+/*
+ * Why this file is over 400 lines: it walks the vendor account through its lifecycle over HTTP
+ * (register, confirm, log in, refresh, reset the password, receive the e-mails) on one booted app and
+ * one database, because the later steps depend on accounts and tokens made by the earlier ones.
+ * Splitting it would boot the app and repeat the set-up per file on a shared two-core machine.
+ */
 import { confirmationMessages, forgotPasswordMessage, loginMessages, resetMessages } from '@kasuwa/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -261,6 +267,11 @@ describe('vendor login', () => {
     expect(cookie).toMatchObject({ httpOnly: true, path: '/api/auth', sameSite: 'Strict' });
     expect(cookie!.expires).toBeUndefined();
     expect(cookie!.maxAge).toBeUndefined();
+    // The readable hint beside it carries no secret, only that a refresh is worth trying.
+    const hint = res.cookies.find((c) => c.name === 'kasuwa_signed_in');
+    expect(hint).toMatchObject({ value: '1', path: '/', sameSite: 'Strict' });
+    expect(hint!.httpOnly).toBeFalsy();
+    expect(hint!.expires).toBeUndefined();
 
     const me = await t.app.inject({
       method: 'GET',
@@ -371,6 +382,9 @@ describe('vendor login', () => {
     const cookie = again.cookies.find((c) => c.name === 'kasuwa_vrt')!.value;
     const logout = await post('/api/auth/logout', undefined, nextIp(), { cookie: `kasuwa_vrt=${cookie}` });
     expect(logout.statusCode).toBe(204);
+    const clearedHint = logout.cookies.find((c) => c.name === 'kasuwa_signed_in');
+    expect(clearedHint).toMatchObject({ value: '', path: '/' });
+    expect((clearedHint!.expires as Date).getTime()).toBeLessThan(Date.now());
     const afterLogout = await post('/api/auth/refresh', undefined, nextIp(), {
       cookie: `kasuwa_vrt=${cookie}`,
     });

@@ -1,3 +1,10 @@
+/*
+ * Why this file is over 400 lines: products, their variants and their images are one aggregate:
+ * creating or updating a product rewrites variants, keeps the stock of kept variants and cleans up
+ * images in one transaction, and the normalising helpers at the top are the rules those writes share.
+ * Collections (at the end) are small and use the same hydration. A split would cut the aggregate's
+ * write path across files that must change together.
+ */
 import {
   type Collection,
   collectionInputSchema,

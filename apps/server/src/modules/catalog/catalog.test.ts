@@ -1,3 +1,9 @@
+/*
+ * Why this file is over 400 lines: it drives the vendor catalogue API end to end (products,
+ * variants, images, CSV, collections, the storefront read and tenant isolation) against one booted
+ * app and one database; the isolation test reuses the products the earlier blocks created. Each
+ * describe block is self-contained enough to read alone.
+ */
 import type { Product } from '@kasuwa/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

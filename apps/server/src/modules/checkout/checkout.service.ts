@@ -10,7 +10,7 @@ import {
 } from '@kasuwa/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import { randomToken } from '../../platform/auth';
-import { errors, fail } from '../../platform/errors';
+import { type AppError, errors, fail } from '../../platform/errors';
 import { enqueue } from '../../platform/jobs';
 import { queueEmail } from '../../platform/mail';
 import { inTransaction } from '../../platform/tenant';
@@ -57,6 +57,53 @@ export function convertLines<L extends { unitPrice: number; quantity: number; li
   return { lines: converted, subtotal: converted.reduce((s, l) => s + l.lineTotal, 0) };
 }
 
+/**
+ * Why checkout may refuse an order. These are expected outcomes a shopper meets every day, so they come
+ * back as a value the caller decides about (a page re-shows the form, the API answers with the
+ * catalogue error) instead of an exception matched by its code string.
+ */
+export type CheckoutRefusal =
+  | { kind: 'cart_empty' }
+  | { kind: 'invalid_customer'; issues: { path: string; message: string }[] }
+  | { kind: 'item_unavailable'; variantId: string }
+  | { kind: 'out_of_stock'; variantId: string; name: string; available: number }
+  | { kind: 'currency_unavailable'; currency: string; storeCurrency: string };
+
+export type CheckoutResult = { ok: true; order: PlacedOrder } | { ok: false; refusal: CheckoutRefusal };
+
+/** The catalogue error that says a refusal to an API caller. */
+export function refusalError(refusal: CheckoutRefusal): AppError {
+  switch (refusal.kind) {
+    case 'cart_empty':
+      return fail('CART_EMPTY');
+    case 'invalid_customer':
+      return errors.validation(refusal.issues);
+    case 'item_unavailable':
+      return fail('ITEM_UNAVAILABLE', {}, { variantId: refusal.variantId });
+    case 'out_of_stock':
+      return fail(
+        'OUT_OF_STOCK',
+        { name: refusal.name, available: refusal.available },
+        { variantId: refusal.variantId, available: refusal.available },
+      );
+    case 'currency_unavailable':
+      return fail('CURRENCY_UNAVAILABLE', {
+        currency: refusal.currency,
+        storeCurrency: refusal.storeCurrency,
+      });
+  }
+}
+
+/**
+ * Carries a refusal found inside the order's transaction out of it, so the stock already reserved for
+ * earlier lines rolls back. Never leaves this file: `checkout` turns it back into a result.
+ */
+class Refused extends Error {
+  constructor(readonly refusal: CheckoutRefusal) {
+    super(refusal.kind);
+  }
+}
+
 /** Adds up repeated lines of one variant, so a quantity cannot dodge the stock check by splitting. */
 function mergeLines(lines: CartLine[]): CartLine[] {
   const merged = new Map<string, number>();
@@ -64,27 +111,57 @@ function mergeLines(lines: CartLine[]): CartLine[] {
   return [...merged].map(([variantId, quantity]) => ({ variantId, quantity }));
 }
 
+/** `checkout` for callers that want the refusal as the catalogue error (tests, API-style callers). */
+export async function placeOrder(
+  ctx: StoreScope,
+  store: CheckoutStore,
+  cart: CartLine[],
+  rawCustomer: unknown,
+  currency: string = store.currency,
+): Promise<PlacedOrder> {
+  const result = await checkout(ctx, store, cart, rawCustomer, currency);
+  if (!result.ok) throw refusalError(result.refusal);
+  return result.order;
+}
+
 /**
  * Guest checkout: one transaction that prices the cart from the catalogue, reserves the stock with
  * conditional updates (a shortfall rolls everything back), writes the order in `pending_payment`,
  * schedules the reservation's expiry and queues the tracking email. Payment picks up from here.
  */
-export async function placeOrder(
+export async function checkout(
   ctx: StoreScope,
   store: CheckoutStore,
   cart: CartLine[],
   rawCustomer: unknown,
   /** The customer's chosen currency, one the store enabled; the store's own when absent. */
   currency: string = store.currency,
-): Promise<PlacedOrder> {
+): Promise<CheckoutResult> {
   const parsed = checkoutCustomerSchema.safeParse(rawCustomer);
   if (!parsed.success) {
-    throw errors.validation(parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+    const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+    return { ok: false, refusal: { kind: 'invalid_customer', issues } };
   }
   const customer: CheckoutCustomer = parsed.data;
   const lines = mergeLines(cart);
-  if (lines.length === 0) throw fail('CART_EMPTY');
+  if (lines.length === 0) return { ok: false, refusal: { kind: 'cart_empty' } };
 
+  try {
+    const order = await placeInTransaction(ctx, store, lines, customer, currency);
+    return { ok: true, order };
+  } catch (err) {
+    if (err instanceof Refused) return { ok: false, refusal: err.refusal };
+    throw err;
+  }
+}
+
+function placeInTransaction(
+  ctx: StoreScope,
+  store: CheckoutStore,
+  lines: CartLine[],
+  customer: CheckoutCustomer,
+  currency: string,
+): Promise<PlacedOrder> {
   return inTransaction({ ...ctx, storeId: store.id }, async (tx) => {
     const variants = await sellableVariants(
       tx,
@@ -92,9 +169,7 @@ export async function placeOrder(
     );
     const items = lines.map((l) => {
       const v = variants.find((x) => x.variantId === l.variantId);
-      if (!v) {
-        throw fail('ITEM_UNAVAILABLE', {}, { variantId: l.variantId });
-      }
+      if (!v) throw new Refused({ kind: 'item_unavailable', variantId: l.variantId });
       return {
         productId: v.productId,
         variantId: v.variantId,
@@ -109,7 +184,7 @@ export async function placeOrder(
     // The rate is read here, in the order's transaction, and kept on the order: the amounts are final.
     const rate = currency === store.currency ? null : await findRate(tx, store.currency, currency);
     if (currency !== store.currency && !rate) {
-      throw fail('CURRENCY_UNAVAILABLE', { currency, storeCurrency: store.currency });
+      throw new Refused({ kind: 'currency_unavailable', currency, storeCurrency: store.currency });
     }
     const priced = convertLines(items, store.currency, currency, rate);
     const subtotal = priced.subtotal;
@@ -118,11 +193,12 @@ export async function placeOrder(
     if (!reserved.ok) {
       const item = items.find((i) => i.variantId === reserved.variantId)!;
       const name = item.variantTitle ? `${item.title} (${item.variantTitle})` : item.title;
-      throw fail(
-        'OUT_OF_STOCK',
-        { name, available: reserved.available },
-        { variantId: reserved.variantId, available: reserved.available },
-      );
+      throw new Refused({
+        kind: 'out_of_stock',
+        variantId: reserved.variantId,
+        name,
+        available: reserved.available,
+      });
     }
     const trackingToken = randomToken(32);
     const order = await createPendingOrder(tx, {
@@ -159,25 +235,28 @@ export async function placeOrder(
           `  ${i.quantity} × ${i.title}${i.variantTitle ? ` (${i.variantTitle})` : ''}  ${formatMoney(i.lineTotal, currency)}`,
       )
       .join('\n');
-    await queueEmail(tx.db, {
-      to: customer.email,
-      subject: `Your order #${order.number} at ${store.name}`,
-      text: [
-        `Hello ${customer.name},`,
-        '',
-        `Thank you for your order #${order.number} at ${store.name}.`,
-        '',
-        list,
-        `  Total: ${total}`,
-        '',
-        `Status: ${ORDER_STATUS_LABELS.pending_payment}.`,
-        `Follow your order at any time: ${trackingUrl}`,
-        '',
-        'Keep this link private: anyone who has it can see your order.',
-      ].join('\n'),
-      template: 'order-placed',
-      storeId: store.id,
-    });
+    // Without an email the customer keeps the tracking link shown on the confirmation page.
+    if (customer.email) {
+      await queueEmail(tx.db, {
+        to: customer.email,
+        subject: `Your order #${order.number} at ${store.name}`,
+        text: [
+          `Hello ${customer.name},`,
+          '',
+          `Thank you for your order #${order.number} at ${store.name}.`,
+          '',
+          list,
+          `  Total: ${total}`,
+          '',
+          `Status: ${ORDER_STATUS_LABELS.pending_payment}.`,
+          `Follow your order at any time: ${trackingUrl}`,
+          '',
+          'Keep this link private: anyone who has it can see your order.',
+        ].join('\n'),
+        template: 'order-placed',
+        storeId: store.id,
+      });
+    }
     return { orderId, number: order.number, total: order.total, trackingToken, trackingUrl };
   });
 }

@@ -38,23 +38,25 @@ export async function armDeliveredOrders(
       const store = await findStoreName(tx, row.storeId);
       const link = `${publicUrl}/orders/confirm-receipt?token=${token}`;
       const amount = hold ? formatMoney(heldAmount(hold), hold.currency) : '';
-      await queueEmail(tx, {
-        to: row.email,
-        storeId: row.storeId,
-        template: 'order-delivered-confirm-receipt',
-        subject: `Order #${row.number} was delivered: please confirm receipt`,
-        text: [
-          `Hello ${row.customerName},`,
-          '',
-          `${store?.name ?? 'The store'} marked your order #${row.number} as delivered.`,
-          `Your payment of ${amount} is held safely in escrow until you confirm you received it.`,
-          '',
-          `Confirm receipt: ${link}`,
-          '',
-          `If something is wrong, open a dispute from the same page before the money is released.`,
-          `Without a confirmation or a dispute, the payment is released to the seller in ${days} days.`,
-        ].join('\n'),
-      });
+      // An order placed without an email still releases itself after the delay.
+      if (row.email)
+        await queueEmail(tx, {
+          to: row.email,
+          storeId: row.storeId,
+          template: 'order-delivered-confirm-receipt',
+          subject: `Order #${row.number} was delivered: please confirm receipt`,
+          text: [
+            `Hello ${row.customerName},`,
+            '',
+            `${store?.name ?? 'The store'} marked your order #${row.number} as delivered.`,
+            `Your payment of ${amount} is held safely in escrow until you confirm you received it.`,
+            '',
+            `Confirm receipt: ${link}`,
+            '',
+            `If something is wrong, open a dispute from the same page before the money is released.`,
+            `Without a confirmation or a dispute, the payment is released to the seller in ${days} days.`,
+          ].join('\n'),
+        });
       armed++;
     });
   }

@@ -120,7 +120,7 @@ export interface StartedPayment {
 /** Starts a payment attempt for an order awaiting payment. The amount always comes from the order. */
 export async function startPayment(
   ctx: PaymentsCtx,
-  input: { orderId: string; method: PaymentMethod; channel?: string },
+  input: { orderId: string; method: PaymentMethod; channel?: string; email?: string },
 ): Promise<StartedPayment> {
   const order = await findOrderForPayment(ctx.db, input.orderId);
   if (!order) throw errors.notFound('Order');
@@ -143,6 +143,11 @@ export async function startPayment(
   if (input.method === 'paga' && order.currency !== 'NGN') {
     throw fail('CURRENCY_NOT_SUPPORTED', { method: 'wallet' });
   }
+  // Card providers want an email for their receipt; an order placed with a phone only brings one here.
+  const email = order.email || input.email || '';
+  if (!email && (input.method === 'paystack' || input.method === 'flutterwave')) {
+    throw fail('EMAIL_REQUIRED');
+  }
   const provider = input.method === 'bank_transfer' ? null : ctx.providers[input.method];
   if (provider && !provider.configured)
     throw errors.unavailable('This payment method is not available right now.');
@@ -156,7 +161,7 @@ export async function startPayment(
     channel: input.channel ?? '',
     amount: order.total,
     currency: order.currency,
-    email: order.email,
+    email,
   });
   const base = {
     reference: attempt.reference,
@@ -169,7 +174,7 @@ export async function startPayment(
     switch (input.method) {
       case 'paystack': {
         const init = await ctx.providers.paystack.initialize({
-          email: order.email,
+          email,
           amount: order.total,
           currency: order.currency,
           reference: attempt.reference,
@@ -191,7 +196,7 @@ export async function startPayment(
           amount: order.total,
           currency: order.currency,
           redirectUrl: callback('flutterwave'),
-          customer: { email: order.email, name: order.customerName, phone: order.phone },
+          customer: { email, name: order.customerName, phone: order.phone },
           title: `Order ${order.number}`,
         });
         await q.updateAttempt(ctx.db, attempt.id, { authorizationUrl: link });
@@ -202,7 +207,7 @@ export async function startPayment(
           amount: order.total,
           currency: order.currency,
           reference: attempt.reference,
-          email: order.email,
+          email,
           phone: order.phone,
           chargeUrl: callback('paga'),
           buttonLabel: 'Pay now',

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { AppError, fail } from '../../platform/errors';
 import type { App, Module } from '../../platform/http';
 import { createProviders } from '../../platform/payments';
+import { clientAddress, jsonLimits } from '../../platform/rate-limit';
 import { finishPayout } from '../ledger/payouts.service';
 import { openDispute } from './disputes.service';
 import { confirmReceipt } from './escrow-release.jobs';
@@ -86,10 +87,22 @@ export const paymentsStoreRoutes: Module = (app, deps) => {
     }),
   );
 
+  // Counted per order at an address, so shoppers behind one carrier-grade NAT address (Nigerian mobile
+  // networks) do not use up each other's attempts, with a far higher ceiling for the address alone.
+  // After validation, since the order is in the body.
+  const paymentLimits = jsonLimits(app, [
+    { name: 'pay:address', max: 300, timeWindow: 60_000, key: clientAddress },
+    {
+      name: 'pay:order',
+      max: 30,
+      timeWindow: 60_000,
+      key: (request) => `${clientAddress(request)}:${(request.body as { orderId: string }).orderId}`,
+    },
+  ]);
   app.post(
     '/api/payments',
     {
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      preHandler: paymentLimits,
       schema: {
         tags,
         summary:

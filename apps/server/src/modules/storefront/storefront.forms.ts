@@ -40,19 +40,31 @@ export const updateCartForm = z.object({
     .max(99, 'Enter a quantity from 0 to 99.'),
 });
 
-/** The checkout form as typed, never refused: the customer's details are checked by `checkoutCustomer`. */
-export const checkoutForm = z.object({
-  email: typed,
-  phone: typed,
-  name: typed,
-  line1: typed,
-  line2: typed,
-  city: typed,
-  state: typed,
-  country: typed.transform((s) => s || 'Nigeria'),
-  postalCode: typed,
-  note: typed,
-}) satisfies z.ZodType<CheckoutValues>;
+/**
+ * The checkout form as typed, never refused: the customer's details are checked by `checkoutCustomer`.
+ * The form has a select of Nigerian states and a free-text region for other countries (the page shows
+ * the one that fits the country); the state is whichever of the two goes with the chosen country.
+ */
+export const checkoutForm = z
+  .object({
+    email: typed,
+    phone: typed,
+    name: typed,
+    line1: typed,
+    line2: typed,
+    city: typed,
+    state: typed,
+    region: typed,
+    country: typed.transform((s) => s || 'Nigeria'),
+    postalCode: typed,
+    note: typed,
+  })
+  .transform(
+    ({ region, ...v }): CheckoutValues => ({
+      ...v,
+      state: v.country.trim().toLowerCase() === 'nigeria' ? v.state : region || v.state,
+    }),
+  );
 
 /** The customer of an order from the checkout form's fields, checked by the schema checkout uses. */
 export function checkoutCustomer(values: CheckoutValues) {

@@ -10,6 +10,7 @@ import { currencyPage } from './pages/currency';
 import { disputePage } from './pages/dispute';
 import { homePage, loadHome } from './pages/home';
 import { orderPage } from './pages/order';
+import { payPage } from './pages/pay';
 import { productPage } from './pages/product';
 import { searchPage } from './pages/search';
 import { seoPages } from './pages/seo';
@@ -28,6 +29,7 @@ const PAGES: StorefrontPage[] = [
   orderPage,
   currencyPage,
   trackingPage,
+  payPage,
   disputePage,
   seoPages,
 ];

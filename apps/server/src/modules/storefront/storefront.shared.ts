@@ -18,6 +18,7 @@ import type { Db } from '../../platform/db';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../platform/errors';
 import type { App, Deps } from '../../platform/http';
 import { isDatabaseUnavailable } from '../../platform/pg-errors';
+import { clientAddress, stackedLimits } from '../../platform/rate-limit';
 import { type ObjectStorage, storageFor } from '../../platform/storage';
 import { cartCookieName, parseCart, priceCart, serializeCart } from '../carts/carts.service';
 import { listStoreCollections, ProductPages } from '../catalog/catalog.storefront.service';
@@ -48,12 +49,24 @@ export type StoreDb = { db: Db; storeId: number };
 export type PageLoader = (scope: StoreDb) => Promise<Page | { missing: string }>;
 export type Handler = (request: FastifyRequest, reply: FastifyReply, r: Resolved) => Promise<unknown>;
 /** Registers a page for both addressing modes (the store's host and `/s/{sub}`). */
-export type Route = (
-  method: 'GET' | 'POST',
-  path: string,
-  handler: Handler,
-  extra?: { rateLimit?: { max: number; timeWindow: string } },
-) => void;
+export type Route = (method: 'GET' | 'POST', path: string, handler: Handler, extra?: RouteExtra) => void;
+
+/**
+ * A limit on a storefront form. `address` counts every request from one client address; `visitor`
+ * counts one visitor's cart at that address, so customers sharing a carrier-grade NAT address (common
+ * on Nigerian mobile networks) do not use up each other's attempts.
+ */
+export interface PageLimit {
+  max: number;
+  timeWindow: string;
+  per?: 'address' | 'visitor';
+}
+
+export interface RouteExtra {
+  rateLimit?: PageLimit | PageLimit[];
+  /** The page the form is on (route parameters filled in), offered when a limit is hit. */
+  back?: string;
+}
 
 /** Priced cart lines, converted into the visitor's display currency exactly as checkout charges. */
 export interface PricedCart {
@@ -200,7 +213,7 @@ export async function createStorefront(app: App, { database, config }: Pick<Deps
       islandSrc: islandPath,
       path: pathOf(request, r),
     };
-    const personal = page.kind === 'cart' || page.kind === 'checkout' || page.kind === 'tracking';
+    const personal = ['cart', 'checkout', 'tracking', 'pay', 'too-many'].includes(page.kind);
     return reply
       .status(options.status ?? reply.statusCode)
       .header('content-type', 'text/html; charset=utf-8')
@@ -268,9 +281,45 @@ export async function createStorefront(app: App, { database, config }: Pick<Deps
     return send(remember(shared), 'miss');
   }
 
+  /**
+   * Who a `visitor` limit counts: the client address with the store's signed cart cookie (a digest of
+   * it; a missing or forged cookie counts as no cart), so each shopper behind one address has their own.
+   */
+  function visitorKey(request: FastifyRequest, storeId: number): string {
+    const raw = request.cookies[cartCookieName(storeId)];
+    const cart =
+      raw && request.unsignCookie(raw).valid ? createHash('sha256').update(raw).digest('hex') : '-';
+    return `${storeId}:${clientAddress(request)}:${cart.slice(0, 32)}`;
+  }
+
+  /** The form's own page, with the route's parameters filled in. */
+  function backPath(request: FastifyRequest, back: string | undefined): string | null {
+    if (!back) return null;
+    const params = request.params as Record<string, string | undefined>;
+    return back.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  }
+
   /** The page registrar of one plugin scope (the one with the form body parser). */
   function router(scope: App): Route {
     return (method, path, handler, extra = {}) => {
+      // One counter for both addressing modes of a page; the limit is checked once the store is known,
+      // so the refusal can be a page in the store's own look (the JSON API keeps its JSON 429).
+      const stores = new WeakMap<FastifyRequest, number>();
+      const rules = extra.rateLimit ? [extra.rateLimit].flat() : [];
+      const limited = rules.length
+        ? stackedLimits(
+            scope,
+            rules.map((rule) => ({
+              name: `sf:${method}:${path}:${rule.per ?? 'address'}`,
+              max: rule.max,
+              timeWindow: rule.timeWindow,
+              key: (request: FastifyRequest) =>
+                rule.per === 'visitor'
+                  ? visitorKey(request, stores.get(request) ?? 0)
+                  : clientAddress(request),
+            })),
+          )
+        : null;
       const run = async (request: FastifyRequest, reply: FastifyReply) => {
         // No store page has a NUL in its address or form, and PostgreSQL cannot look one up.
         if (nulPaths([request.params, request.query, request.body]).length) {
@@ -279,6 +328,13 @@ export async function createStorefront(app: App, { database, config }: Pick<Deps
         try {
           const r = await resolve(request, reply);
           if (!r) return reply;
+          stores.set(request, r.store.id);
+          const hit = await limited?.(request);
+          if (hit) {
+            reply.header('retry-after', String(hit.retryAfterSeconds));
+            const page = { kind: 'too-many' as const, back: backPath(request, extra.back) };
+            return await show(request, reply, r, page, { status: 429 });
+          }
           return await handler(request, reply, r);
         } catch (err) {
           if (!isDatabaseUnavailable(err)) throw err;
@@ -300,7 +356,7 @@ export async function createStorefront(app: App, { database, config }: Pick<Deps
           );
         }
       };
-      const opts = { schema: { hide: true }, config: extra.rateLimit ? { rateLimit: extra.rateLimit } : {} };
+      const opts = { schema: { hide: true } };
       scope.route({ method, url: `/s/:sub${path === '/' ? '' : path}`, ...opts, handler: run });
       scope.route({ method, url: path, constraints: { host: hostPattern }, ...opts, handler: run });
     };

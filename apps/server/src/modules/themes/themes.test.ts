@@ -125,7 +125,7 @@ describe('themes', () => {
       headers: await auth('employee_2'),
     });
     expect(none.json().deployments).toEqual([]);
-  });
+  }, 90_000); // 200 renders and cache writes: well under the limit on a quiet machine
 
   it('marks the deployment failed with the error of a store whose render fails, and keeps that store as it was', async () => {
     const [good, bad] = await makeStores(2, 2, 'render');

@@ -4,6 +4,7 @@ import { IconMail, IconMessages, IconPhone, IconPlus } from '@tabler/icons-react
 import { Link } from 'react-router';
 import { contact } from '../../lib/contact';
 import classes from './Floating.module.css';
+import { BOTTOM } from './floating-offset';
 
 /** Bottom-right action button, on every page: opens chat group, phone and email shortcuts. */
 export function FloatingActions() {
@@ -13,7 +14,7 @@ export function FloatingActions() {
     if (event.key === 'Escape') close();
   });
   return (
-    <Affix position={{ bottom: 20, right: 20 }}>
+    <Affix position={{ bottom: BOTTOM, right: 20 }} className={classes.floating}>
       <Stack ref={ref} align="center" gap="sm">
         <Transition mounted={opened} transition="pop" duration={160}>
           {(style) => (

@@ -10,6 +10,7 @@ import {
 import { Link } from 'react-router';
 import { contact } from '../../lib/contact';
 import classes from './Floating.module.css';
+import { BOTTOM } from './floating-offset';
 
 /**
  * Where the button sits from the left: 20px past the side navigation of the admin and dashboard shells
@@ -21,7 +22,7 @@ const LEFT = 'calc(20px + var(--app-shell-navbar-offset, 0px))';
 /** Bottom-left contact button, on every page: phone, chat message, email, website, support. */
 export function FloatingContact() {
   return (
-    <Affix position={{ bottom: 'calc(20px + var(--cookie-banner-h, 0px))', left: LEFT }}>
+    <Affix position={{ bottom: BOTTOM, left: LEFT }} className={classes.floating}>
       <Menu position="top-start" offset={12} shadow="lg" width={280} withArrow arrowPosition="center">
         <Menu.Target>
           <Tooltip label="Contact us" position="right" openDelay={300}>

@@ -7,13 +7,15 @@ import { showsFooter, showsNavbar } from './paths';
 /** Public pages: top navbar and footer, each hidden where the spec says (login, register, payment). */
 export function PublicShell() {
   const { pathname } = useLocation();
+  const footer = showsFooter(pathname);
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       {showsNavbar(pathname) && <Navbar />}
-      <Box component="main" style={{ flex: 1 }}>
+      {/* Without a footer below it, the page's last action would end under the floating buttons: keep room. */}
+      <Box component="main" style={{ flex: 1 }} pb={footer ? undefined : 96}>
         <Outlet />
       </Box>
-      {showsFooter(pathname) && <Footer />}
+      {footer && <Footer />}
     </Box>
   );
 }

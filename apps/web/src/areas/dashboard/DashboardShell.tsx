@@ -39,6 +39,7 @@ import { LogoMark } from '../../components/Brand';
 import { restoreVendorSession, signOutVendor, useVendorSession, vendorFetch } from '../../lib/vendor-session';
 import { dashboardKeys, storePath } from './api/keys';
 import { usePlans, useVendorStores } from './api/stores';
+import { BottomNav } from './components/BottomNav';
 import { QueryError } from './components/QueryError';
 import {
   type CurrentStore,
@@ -154,6 +155,7 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
       <AppShell
         header={{ height: 60 }}
         navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        footer={{ height: { base: 60, sm: 0 } }}
         padding={{ base: 'sm', sm: 'lg' }}
       >
         <AppShell.Header>
@@ -327,6 +329,16 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
         <AppShell.Main bg="gray.0">
           <Outlet />
         </AppShell.Main>
+        <AppShell.Footer hiddenFrom="sm" withBorder>
+          <BottomNav
+            isActive={(to) => {
+              const item = NAV.find((n) => n.to === to);
+              return item ? isActive(pathname, item) : false;
+            }}
+            onMore={toggle}
+            moreOpen={opened}
+          />
+        </AppShell.Footer>
       </AppShell>
     </CurrentStoreContext.Provider>
   );

@@ -1,11 +1,8 @@
 import { formatMoney } from '@kasuwa/contracts';
+import { formatDate, formatDateTime } from '../../lib/datetime';
 
 export const money = (amount: number, currency: string) => formatMoney(amount, currency);
 
-export function dateTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
-}
+export const dateTime = (iso: string) => formatDateTime(iso);
 
-export function date(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-NG', { dateStyle: 'medium' });
-}
+export const date = (iso: string) => formatDate(iso);

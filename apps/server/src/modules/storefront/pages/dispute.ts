@@ -31,6 +31,6 @@ export const disputePage: StorefrontPage = (route, sf) => {
       }
       return reply.header('cache-control', 'no-store').redirect(`${r.base}/track/${token}?reported=1`, 303);
     },
-    { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    { rateLimit: { max: 10, timeWindow: '1 minute' }, back: '/track/:token' },
   );
 };

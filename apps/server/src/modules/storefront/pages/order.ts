@@ -1,8 +1,7 @@
 import type { CheckoutValues } from '@kasuwa/storefront';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../../platform/errors';
 import { storefrontUrl } from '../../../platform/storefront-url';
-import { placeOrder } from '../../checkout/checkout.service';
+import { checkout, refusalError } from '../../checkout/checkout.service';
 import { checkoutCustomer, checkoutForm, fieldErrors, formBody } from '../storefront.forms';
 import type { Resolved, Storefront, StorefrontPage } from '../storefront.shared';
 
@@ -42,41 +41,45 @@ export const orderPage: StorefrontPage = (route, sf) => {
         return refuse(sf, request, reply, r, 422, values, CORRECT_FIELDS, fieldErrors(issues));
       }
       const display = await sf.displayOf(request, r.store);
-      try {
-        const placed = await placeOrder(
-          { db: sf.db, storeId: r.store.id },
-          {
-            id: r.store.id,
-            name: r.store.name,
-            currency: r.store.currency,
-            url: storefrontUrl(sf.config, r.store.subdomain),
-          },
-          sf.readCart(request, r.store.id),
-          customer.data,
-          display.code,
-        );
+      const result = await checkout(
+        { db: sf.db, storeId: r.store.id },
+        {
+          id: r.store.id,
+          name: r.store.name,
+          currency: r.store.currency,
+          url: storefrontUrl(sf.config, r.store.subdomain),
+        },
+        sf.readCart(request, r.store.id),
+        customer.data,
+        display.code,
+      );
+      if (result.ok) {
         sf.writeCart(reply, r.store.id, []);
-        return reply.redirect(`${r.base}/track/${placed.trackingToken}?placed=1`, 303);
-      } catch (err) {
-        if (!(err instanceof AppError) || err.statusCode >= 500) throw err;
-        if (err.code === 'CART_EMPTY') return reply.redirect(`${r.base}/cart`, 303);
-        const validation = err.code === 'VALIDATION_FAILED';
-        const errors =
-          validation && Array.isArray(err.details)
-            ? fieldErrors(err.details as { path: string; message: string }[])
-            : {};
-        return refuse(
-          sf,
-          request,
-          reply,
-          r,
-          err.statusCode === 400 ? 422 : err.statusCode,
-          values,
-          validation ? CORRECT_FIELDS : err.message,
-          errors,
-        );
+        return reply.redirect(`${r.base}/track/${result.order.trackingToken}?placed=1`, 303);
       }
+      const { refusal } = result;
+      if (refusal.kind === 'cart_empty') return reply.redirect(`${r.base}/cart`, 303);
+      if (refusal.kind === 'invalid_customer') {
+        return refuse(sf, request, reply, r, 422, values, CORRECT_FIELDS, fieldErrors(refusal.issues));
+      }
+      // The page says what the API would: the catalogue's status and text for this refusal.
+      const err = refusalError(refusal);
+      return refuse(
+        sf,
+        request,
+        reply,
+        r,
+        err.statusCode === 400 ? 422 : err.statusCode,
+        values,
+        err.message,
+      );
     },
-    { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    {
+      rateLimit: [
+        { max: 300, timeWindow: '1 minute', per: 'address' },
+        { max: 20, timeWindow: '1 minute', per: 'visitor' },
+      ],
+      back: '/checkout',
+    },
   );
 };

@@ -4,26 +4,10 @@ import { disputeForTracking } from '../../payments/disputes.service';
 import { trackingParams, trackingQuery } from '../storefront.forms';
 import type { Resolved, Storefront, StorefrontPage } from '../storefront.shared';
 
-export const UNKNOWN_ORDER = 'We could not find this order. Check the link in your email.';
+/** Where an order of this store is paid, on the store's own pages (pages/pay.ts). */
+export const payPath = (base: string, token: string) => `${base}/orders/${token}/pay`;
 
-/** The platform's payment page (spec 2.7) with the query it reads, for an order awaiting payment. */
-function paymentPageUrl(
-  publicUrl: string,
-  subdomain: string,
-  order: { id: string; email: string; phone: string; total: number; currency: string },
-): string {
-  const query = new URLSearchParams({
-    domain: subdomain,
-    email: order.email,
-    amount: String(order.total),
-    // The page shows the amount in this currency; an order may be in another than NGN.
-    currency: order.currency,
-    channel: 'card',
-    phone: order.phone,
-    order: order.id,
-  });
-  return `${publicUrl}/payment?${query}`;
-}
+export const UNKNOWN_ORDER = 'We could not find this order. Check the link in your email.';
 
 /**
  * The order's page (its confirmation right after checkout, then its tracking), with what it says about
@@ -45,10 +29,7 @@ export async function showTracking(
     order,
     placed: options.placed ?? false,
     trackingUrl: `${r.origin}/track/${token}`,
-    paymentUrl:
-      order.status === 'pending_payment'
-        ? paymentPageUrl(sf.config.publicUrl, r.store.subdomain, order)
-        : null,
+    paymentUrl: order.status === 'pending_payment' ? payPath(r.base, token) : null,
     dispute: {
       latest: latest && {
         status: latest.status as 'open' | 'resolved',

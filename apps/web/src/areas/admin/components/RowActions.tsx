@@ -2,6 +2,7 @@ import { adminMessages } from '@kasuwa/contracts';
 import { ActionIcon, Badge, Group, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { formatDate } from '../../../lib/datetime';
 
 interface GuardedIconProps {
   allowed: boolean;
@@ -74,5 +75,5 @@ export function StatusBadge({ status }: { status: string }) {
 
 /** A short date, as the Created columns show it. */
 export function shortDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+  return formatDate(iso);
 }

@@ -30,6 +30,7 @@ import {
 } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
+import { formatDate, formatTime } from '../../../lib/datetime';
 import { useCan } from '../api';
 import { Pager } from '../components/Pager';
 import { useListParams } from '../components/useListParams';
@@ -43,12 +44,11 @@ type Tab = 'errors' | 'audit';
 
 /** Date over time, so the column stays narrow. */
 function DateTime({ iso }: { iso: string }) {
-  const date = new Date(iso);
   return (
     <Stack gap={0} style={{ whiteSpace: 'nowrap' }}>
-      <Text size="sm">{date.toLocaleDateString('en-GB', { dateStyle: 'medium' })}</Text>
+      <Text size="sm">{formatDate(iso)}</Text>
       <Text size="xs" c="dimmed">
-        {date.toLocaleTimeString('en-GB', { timeStyle: 'medium' })}
+        {formatTime(iso, { seconds: true })}
       </Text>
     </Stack>
   );

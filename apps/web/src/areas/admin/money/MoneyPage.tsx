@@ -18,6 +18,7 @@ import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tan
 import { useState } from 'react';
 import { adminApi } from '../../../lib/admin-session';
 import { ApiError } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/datetime';
 import { useCan } from '../api';
 
 interface Dispute {
@@ -56,7 +57,7 @@ const keys = {
   fees: ['admin', 'money', 'fees'] as const,
   rates: ['admin', 'money', 'rates'] as const,
 };
-const date = (iso: string) => new Date(iso).toLocaleString('en-NG');
+const date = (iso: string) => formatDateTime(iso);
 const message = (err: unknown) => (err instanceof ApiError ? err.message : 'Something went wrong.');
 
 /** The row a money table shows instead of items: while loading, after a failure (with Retry), or none. */

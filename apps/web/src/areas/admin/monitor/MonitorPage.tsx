@@ -17,6 +17,7 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatTime } from '../../../lib/datetime';
 import {
   downloadReport,
   monitorKeys,
@@ -113,7 +114,7 @@ export function MonitorPage() {
                 </Text>
                 <Text size="sm">Uptime: {s.uptime}</Text>
                 <Text size="xs" c="dimmed">
-                  Last check {new Date(s.lastCheck).toLocaleTimeString()}
+                  Last check {formatTime(s.lastCheck, { seconds: true })}
                 </Text>
               </Card>
             );

@@ -3,6 +3,7 @@ import { Button, Group, Modal, Paper, Stack, Text, Textarea } from '@mantine/cor
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/datetime';
 import { useAddStoreNote, useStoreNotes } from '../api';
 
 /** A store's internal notes, oldest first, and a box to add one (needs only view_stores). */
@@ -45,7 +46,7 @@ export function StoreNotesModal({ store, onClose }: { store: AdminStore; onClose
                   {note.note}
                 </Text>
                 <Text size="xs" c="dimmed" mt={4}>
-                  {note.admin_name} · {new Date(note.created_at).toLocaleString('en-GB')}
+                  {note.admin_name} · {formatDateTime(note.created_at)}
                 </Text>
               </Paper>
             ))}

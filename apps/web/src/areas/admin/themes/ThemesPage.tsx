@@ -23,9 +23,9 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { formatDateTime } from '../../../lib/datetime';
 import { useCan } from '../api';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { formatDateTime } from './format';
 import {
   fetchDeployment,
   themeKeys,

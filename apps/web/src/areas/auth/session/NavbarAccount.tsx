@@ -2,7 +2,12 @@ import { Avatar, Button, Group, Menu, Stack, Text, UnstyledButton } from '@manti
 import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { NavLink, useNavigate } from 'react-router';
-import { restoreVendorSession, signOutVendor, useVendorSession } from '../../../lib/vendor-session';
+import {
+  mayHaveVendorSession,
+  restoreVendorSession,
+  signOutVendor,
+  useVendorSession,
+} from '../../../lib/vendor-session';
 
 function displayName(user: { firstName: string; username: string } | undefined): string {
   return user?.firstName || user?.username || 'User';
@@ -22,7 +27,7 @@ export function NavbarAccount({
   const session = useVendorSession();
   const navigate = useNavigate();
   useEffect(() => {
-    void restoreVendorSession();
+    if (mayHaveVendorSession()) void restoreVendorSession();
   }, []);
 
   if (session.status === 'signed-in') {

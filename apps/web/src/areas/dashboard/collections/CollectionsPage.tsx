@@ -28,6 +28,7 @@ import { EmptyState } from '../components/EmptyState';
 import { PageHeader } from '../components/PageHeader';
 import { QueryError } from '../components/QueryError';
 import { TableSkeleton } from '../components/TableSkeleton';
+import { useTableMinWidth } from '../components/usePhone';
 import { useCurrentStore } from '../store-context';
 
 type Input = z.input<typeof collectionInputSchema>;
@@ -114,6 +115,7 @@ function CollectionModal({
 }
 
 export function CollectionsPage() {
+  const minWidth = useTableMinWidth(560);
   const { storeId } = useCurrentStore();
   const collections = useCollections(storeId);
   const remove = useDeleteCollection(storeId);
@@ -148,12 +150,12 @@ export function CollectionsPage() {
             }
           />
         ) : (
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer minWidth={minWidth}>
             <Table verticalSpacing="sm" highlightOnHover>
               <Table.Thead bg="gray.0">
                 <Table.Tr>
                   <Table.Th>Collection</Table.Th>
-                  <Table.Th>Web address</Table.Th>
+                  <Table.Th visibleFrom="sm">Web address</Table.Th>
                   <Table.Th ta="right">Products</Table.Th>
                   <Table.Th w={100} />
                 </Table.Tr>
@@ -174,7 +176,7 @@ export function CollectionsPage() {
                           </Text>
                         )}
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td visibleFrom="sm">
                         <Text size="sm" c="dimmed">
                           /collections/{c.slug}
                         </Text>

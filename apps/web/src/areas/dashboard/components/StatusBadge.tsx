@@ -1,5 +1,5 @@
 import { ORDER_STATUS_LABELS, type OrderStatus, type ProductStatus } from '@kasuwa/contracts';
-import { Badge } from '@mantine/core';
+import { Badge, type BadgeProps } from '@mantine/core';
 
 const PRODUCT_COLORS: Record<ProductStatus, string> = { draft: 'gray', active: 'green', archived: 'dark' };
 export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
@@ -8,9 +8,9 @@ export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
   archived: 'Archived',
 };
 
-export function ProductStatusBadge({ status }: { status: ProductStatus }) {
+export function ProductStatusBadge({ status, ...box }: { status: ProductStatus } & BadgeProps) {
   return (
-    <Badge color={PRODUCT_COLORS[status]} variant="light" radius="sm">
+    <Badge color={PRODUCT_COLORS[status]} variant="light" radius="sm" {...box}>
       {PRODUCT_STATUS_LABELS[status]}
     </Badge>
   );

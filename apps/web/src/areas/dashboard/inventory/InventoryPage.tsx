@@ -37,6 +37,7 @@ import { QueryError } from '../components/QueryError';
 import { SearchInput } from '../components/SearchInput';
 import { TableSkeleton } from '../components/TableSkeleton';
 import { useListState } from '../components/useListState';
+import { useTableMinWidth } from '../components/usePhone';
 import { dateTime } from '../format';
 import { useCurrentStore } from '../store-context';
 
@@ -244,6 +245,7 @@ function ThresholdEditor({ storeId, item }: { storeId: number; item: InventoryIt
 }
 
 export function InventoryPage() {
+  const minWidth = useTableMinWidth(720);
   const { storeId } = useCurrentStore();
   const list = useListState(['q', 'low'] as const, 50);
   const filters = {
@@ -308,15 +310,19 @@ export function InventoryPage() {
           )
         ) : (
           <>
-            <Table.ScrollContainer minWidth={720}>
+            <Table.ScrollContainer minWidth={minWidth}>
               <Table verticalSpacing="sm" highlightOnHover>
                 <Table.Thead bg="gray.0">
                   <Table.Tr>
                     <Table.Th>Product</Table.Th>
-                    <Table.Th>SKU</Table.Th>
-                    <Table.Th ta="right">In stock</Table.Th>
-                    <Table.Th ta="right">Alert at</Table.Th>
-                    <Table.Th w={200} />
+                    <Table.Th visibleFrom="sm">SKU</Table.Th>
+                    <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      In stock
+                    </Table.Th>
+                    <Table.Th ta="right" visibleFrom="sm">
+                      Alert at
+                    </Table.Th>
+                    <Table.Th w={{ base: 0, sm: 200 }} />
                   </Table.Tr>
                 </Table.Thead>
                 {!inventory.data ? (
@@ -339,7 +345,7 @@ export function InventoryPage() {
                             {item.variantTitle}
                           </Text>
                         </Table.Td>
-                        <Table.Td>
+                        <Table.Td visibleFrom="sm">
                           <Text size="sm" c={item.sku ? undefined : 'dimmed'}>
                             {item.sku || '—'}
                           </Text>
@@ -347,12 +353,12 @@ export function InventoryPage() {
                         <Table.Td ta="right">
                           <Group gap={6} justify="flex-end" wrap="nowrap">
                             {item.stock <= 0 ? (
-                              <Badge color="red" variant="light" radius="sm">
+                              <Badge color="red" variant="light" radius="sm" style={{ flexShrink: 0 }}>
                                 Out of stock
                               </Badge>
                             ) : (
                               item.low && (
-                                <Badge color="orange" variant="light" radius="sm">
+                                <Badge color="orange" variant="light" radius="sm" style={{ flexShrink: 0 }}>
                                   Low
                                 </Badge>
                               )
@@ -362,7 +368,7 @@ export function InventoryPage() {
                             </Text>
                           </Group>
                         </Table.Td>
-                        <Table.Td ta="right">
+                        <Table.Td ta="right" visibleFrom="sm">
                           <ThresholdEditor storeId={storeId} item={item} />
                         </Table.Td>
                         <Table.Td>

@@ -20,6 +20,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/datetime';
 import { vendorFetch } from '../../../lib/vendor-session';
 
 interface Balance {
@@ -62,7 +63,18 @@ const ACCOUNT_LABELS: Record<string, string> = {
   store_payout_pending: 'Payout pending',
 };
 const message = (err: unknown) => (err instanceof ApiError ? err.message : 'Something went wrong.');
-const date = (iso: string) => new Date(iso).toLocaleString('en-NG');
+const date = (iso: string) => formatDateTime(iso);
+
+const ZERO = { escrow: 0, available: 0, payoutPending: 0, paidOut: 0 };
+
+/**
+ * Before the first sale the ledger has no balance yet: the merchant still sees ₦0 in each card (and the
+ * escrow explanation below them) rather than an empty page. Nothing is shown while loading.
+ */
+function shownBalances(balances: Balance[] | undefined): Balance[] {
+  if (!balances) return [];
+  return balances.length > 0 ? balances : [{ currency: 'NGN', ...ZERO }];
+}
 
 /** The vendor's money: balances, ledger lines, payouts and the payout bank account. */
 export function MoneyPage() {
@@ -132,7 +144,7 @@ export function MoneyPage() {
     <Stack p="md">
       <Title order={1}>Money</Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        {(balance.data?.balances ?? []).flatMap((b) => [
+        {shownBalances(balance.data?.balances).flatMap((b) => [
           <Card withBorder key={`${b.currency}e`}>
             <Text c="dimmed">In escrow ({b.currency})</Text>
             <Title order={2}>{formatMoney(b.escrow, b.currency, { compact: true })}</Title>
@@ -149,7 +161,7 @@ export function MoneyPage() {
           </Card>,
         ])}
       </SimpleGrid>
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="dimmed" data-testid="escrow-explainer">
         Payments stay in escrow until the customer confirms delivery (or 7 days pass without a dispute); then
         the amount less the 1.5% fee becomes available. Naira payouts arrive within 24 hours; USD, GBP and EUR
         within 7 working days.
@@ -163,7 +175,10 @@ export function MoneyPage() {
         <Tabs.Panel value="payouts" pt="md">
           <Group align="flex-end">
             <NumberInput
-              label="Amount (₦)"
+              label="Amount"
+              prefix="₦"
+              thousandSeparator=","
+              inputMode="decimal"
               value={amount}
               onChange={setAmount}
               min={0}

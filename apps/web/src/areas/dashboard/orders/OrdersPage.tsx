@@ -11,12 +11,14 @@ import { SearchInput } from '../components/SearchInput';
 import { OrderStatusBadge } from '../components/StatusBadge';
 import { TableSkeleton } from '../components/TableSkeleton';
 import { useListState } from '../components/useListState';
+import { useTableMinWidth } from '../components/usePhone';
 import { dateTime, money } from '../format';
 import { useCurrentStore } from '../store-context';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function OrdersPage() {
+  const minWidth = useTableMinWidth(760);
   const { storeId, store } = useCurrentStore();
   const navigate = useNavigate();
   const list = useListState(['q', 'status', 'from', 'to'] as const);
@@ -103,15 +105,17 @@ export function OrdersPage() {
           )
         ) : (
           <>
-            <Table.ScrollContainer minWidth={760}>
+            <Table.ScrollContainer minWidth={minWidth}>
               <Table verticalSpacing="sm" highlightOnHover aria-label="Orders">
                 <Table.Thead bg="gray.0">
                   <Table.Tr>
                     <Table.Th>Order</Table.Th>
-                    <Table.Th>Date</Table.Th>
-                    <Table.Th>Customer</Table.Th>
+                    <Table.Th visibleFrom="sm">Date</Table.Th>
+                    <Table.Th visibleFrom="sm">Customer</Table.Th>
                     <Table.Th>Status</Table.Th>
-                    <Table.Th ta="right">Items</Table.Th>
+                    <Table.Th ta="right" visibleFrom="sm">
+                      Items
+                    </Table.Th>
                     <Table.Th ta="right">Total</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
@@ -131,11 +135,15 @@ export function OrdersPage() {
                           <Anchor component={Link} to={`/dashboard/orders/${o.id}`} fw={700}>
                             #{o.number}
                           </Anchor>
+                          {/* On a phone the hidden Date and Customer columns live under the number. */}
+                          <Text size="xs" c="dimmed" hiddenFrom="sm">
+                            {o.customerName} · {dateTime(o.createdAt)}
+                          </Text>
                         </Table.Td>
-                        <Table.Td>
+                        <Table.Td visibleFrom="sm">
                           <Text size="sm">{dateTime(o.createdAt)}</Text>
                         </Table.Td>
-                        <Table.Td>
+                        <Table.Td visibleFrom="sm">
                           <Text size="sm" fw={500}>
                             {o.customerName}
                           </Text>
@@ -146,7 +154,7 @@ export function OrdersPage() {
                         <Table.Td>
                           <OrderStatusBadge status={o.status} />
                         </Table.Td>
-                        <Table.Td ta="right">
+                        <Table.Td ta="right" visibleFrom="sm">
                           <Text size="sm">{o.itemCount}</Text>
                         </Table.Td>
                         <Table.Td ta="right">

@@ -23,6 +23,7 @@ import { QueryError } from '../components/QueryError';
 import { ORDER_COLORS, OrderStatusBadge } from '../components/StatusBadge';
 import { dateTime, money } from '../format';
 import { useCurrentStore } from '../store-context';
+import { ShareStoreCard } from './ShareStoreCard';
 
 function Stat({
   label,
@@ -83,6 +84,7 @@ export function OverviewPage() {
         }
       />
       {overview.isError && <QueryError error={overview.error} onRetry={() => overview.refetch()} />}
+      <ShareStoreCard storeName={store.name} storeUrl={store.url} mb="lg" />
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} mb="lg">
         <Stat
           label="Products"

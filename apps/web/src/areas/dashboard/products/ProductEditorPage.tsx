@@ -36,8 +36,10 @@ import {
 import { useStoreSettings } from '../api/stores';
 import { ConfirmModal } from '../components/ConfirmModal';
 import { PageHeader } from '../components/PageHeader';
+import { PriceInput } from '../components/PriceInput';
 import { QueryError } from '../components/QueryError';
 import { PRODUCT_STATUS_LABELS, ProductStatusBadge } from '../components/StatusBadge';
+import { StickyActions } from '../components/StickyActions';
 import { useCurrentStore } from '../store-context';
 import { DescriptionField } from './DescriptionField';
 import { ProductImages } from './ProductImages';
@@ -172,6 +174,7 @@ function ProductForm({ storeId, product, currency, storefrontUrl }: ProductFormP
   });
 
   const title = product ? product.title : 'New product';
+  const saveLabel = product ? 'Save changes' : 'Save product';
   return (
     <form onSubmit={onSubmit} noValidate>
       <PageHeader
@@ -208,11 +211,12 @@ function ProductForm({ storeId, product, currency, storefrontUrl }: ProductFormP
             )}
             <Button
               type="submit"
+              visibleFrom="sm"
               loading={isSubmitting}
               disabled={Boolean(product) && !isDirty}
               leftSection={<IconDeviceFloppy size={18} />}
             >
-              {product ? 'Save changes' : 'Save product'}
+              {saveLabel}
             </Button>
           </>
         }
@@ -259,24 +263,40 @@ function ProductForm({ storeId, product, currency, storefrontUrl }: ProductFormP
                   Pricing
                 </Title>
                 <Group grow align="flex-start">
-                  <TextInput
-                    label="Price"
-                    description={hasOptions ? 'New variants start at this price' : `In ${currency}`}
-                    leftSection={<Text size="sm">{symbol}</Text>}
-                    inputMode="decimal"
-                    placeholder="0.00"
-                    required
-                    {...form.register('price')}
-                    error={errors.price?.message}
+                  <Controller
+                    control={form.control}
+                    name="price"
+                    render={({ field }) => (
+                      <PriceInput
+                        label="Price"
+                        description={hasOptions ? 'New variants start at this price' : `In ${currency}`}
+                        currency={currency}
+                        placeholder={`${symbol}0`}
+                        required
+                        value={field.value}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                        name={field.name}
+                        error={errors.price?.message}
+                      />
+                    )}
                   />
-                  <TextInput
-                    label="Compare-at price"
-                    description="The old price, shown crossed out"
-                    leftSection={<Text size="sm">{symbol}</Text>}
-                    inputMode="decimal"
-                    placeholder="Optional"
-                    {...form.register('compareAtPrice')}
-                    error={errors.compareAtPrice?.message}
+                  <Controller
+                    control={form.control}
+                    name="compareAtPrice"
+                    render={({ field }) => (
+                      <PriceInput
+                        label="Compare-at price"
+                        description="The old price, shown crossed out"
+                        currency={currency}
+                        placeholder="Optional"
+                        value={field.value}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                        name={field.name}
+                        error={errors.compareAtPrice?.message}
+                      />
+                    )}
                   />
                 </Group>
                 {!hasOptions && (
@@ -396,6 +416,17 @@ function ProductForm({ storeId, product, currency, storefrontUrl }: ProductFormP
           </Stack>
         </Grid.Col>
       </Grid>
+      <StickyActions>
+        <Button
+          type="submit"
+          fullWidth
+          loading={isSubmitting}
+          disabled={Boolean(product) && !isDirty}
+          leftSection={<IconDeviceFloppy size={18} />}
+        >
+          {saveLabel}
+        </Button>
+      </StickyActions>
       {product && (
         <ConfirmModal
           opened={confirmDelete}

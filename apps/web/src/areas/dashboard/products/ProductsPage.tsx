@@ -22,6 +22,7 @@ import { SearchInput } from '../components/SearchInput';
 import { PRODUCT_STATUS_LABELS, ProductStatusBadge } from '../components/StatusBadge';
 import { TableSkeleton } from '../components/TableSkeleton';
 import { useListState } from '../components/useListState';
+import { useTableMinWidth } from '../components/usePhone';
 import { date, money } from '../format';
 import { useCurrentStore } from '../store-context';
 import { CsvActions } from './CsvActions';
@@ -32,6 +33,7 @@ const STATUS_FILTER = [
 ];
 
 export function ProductsPage() {
+  const minWidth = useTableMinWidth(720);
   const { storeId } = useCurrentStore();
   const navigate = useNavigate();
   const list = useListState(['q', 'status'] as const);
@@ -101,16 +103,16 @@ export function ProductsPage() {
           )
         ) : (
           <>
-            <Table.ScrollContainer minWidth={720}>
+            <Table.ScrollContainer minWidth={minWidth}>
               <Table verticalSpacing="sm" highlightOnHover>
                 <Table.Thead bg="gray.0">
                   <Table.Tr>
                     <Table.Th>Product</Table.Th>
-                    <Table.Th>Status</Table.Th>
+                    <Table.Th visibleFrom="sm">Status</Table.Th>
                     <Table.Th ta="right">Price</Table.Th>
                     <Table.Th ta="right">Stock</Table.Th>
-                    <Table.Th>SKU</Table.Th>
-                    <Table.Th>Updated</Table.Th>
+                    <Table.Th visibleFrom="sm">SKU</Table.Th>
+                    <Table.Th visibleFrom="sm">Updated</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 {!products.data ? (
@@ -136,10 +138,12 @@ export function ProductsPage() {
                                 {p.variantCount === 1 ? '1 variant' : `${p.variantCount} variants`}
                                 {p.tags.length > 0 && ` · ${p.tags.slice(0, 3).join(', ')}`}
                               </Text>
+                              {/* On a phone the status sits under the title, leaving room for price and stock. */}
+                              <ProductStatusBadge status={p.status} hiddenFrom="sm" mt={4} />
                             </div>
                           </Group>
                         </Table.Td>
-                        <Table.Td>
+                        <Table.Td visibleFrom="sm">
                           <ProductStatusBadge status={p.status} />
                         </Table.Td>
                         <Table.Td ta="right">
@@ -162,12 +166,12 @@ export function ProductsPage() {
                             </Badge>
                           )}
                         </Table.Td>
-                        <Table.Td>
+                        <Table.Td visibleFrom="sm">
                           <Text size="sm" c={p.sku ? undefined : 'dimmed'}>
                             {p.sku || '—'}
                           </Text>
                         </Table.Td>
-                        <Table.Td>
+                        <Table.Td visibleFrom="sm">
                           <Text size="sm" c="dimmed">
                             {date(p.updatedAt)}
                           </Text>

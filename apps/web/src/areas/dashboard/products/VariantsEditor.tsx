@@ -1,4 +1,4 @@
-import { currencySymbol, MAX_OPTIONS, MAX_VARIANTS } from '@kasuwa/contracts';
+import { MAX_OPTIONS, MAX_VARIANTS } from '@kasuwa/contracts';
 import {
   ActionIcon,
   Alert,
@@ -19,6 +19,7 @@ import { IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Controller, type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import { PriceInput } from '../components/PriceInput';
 import {
   type ProductFormInput,
   type ProductFormValues,
@@ -65,7 +66,6 @@ export function VariantsEditor({ form, currency }: { form: Form; currency: strin
   }, [signature, form, variants]);
 
   const names = usable(watched).map((o) => o.name.trim());
-  const symbol = currencySymbol(currency);
   const errors = form.formState.errors;
   const tooMany = variants.fields.length > MAX_VARIANTS;
 
@@ -171,25 +171,41 @@ export function VariantsEditor({ form, currency }: { form: Form; currency: strin
                         </Text>
                       </Table.Td>
                       <Table.Td>
-                        <TextInput
-                          aria-label={`Price of ${label}`}
-                          leftSection={<Text size="xs">{symbol}</Text>}
-                          inputMode="decimal"
-                          size="xs"
-                          w={120}
-                          {...form.register(`variants.${index}.price`)}
-                          error={rowErrors?.price?.message}
+                        <Controller
+                          control={form.control}
+                          name={`variants.${index}.price`}
+                          render={({ field: input }) => (
+                            <PriceInput
+                              aria-label={`Price of ${label}`}
+                              currency={currency}
+                              size="xs"
+                              w={120}
+                              value={input.value}
+                              onChange={input.onChange}
+                              onBlur={input.onBlur}
+                              name={input.name}
+                              error={rowErrors?.price?.message}
+                            />
+                          )}
                         />
                       </Table.Td>
                       <Table.Td>
-                        <TextInput
-                          aria-label={`Compare-at price of ${label}`}
-                          leftSection={<Text size="xs">{symbol}</Text>}
-                          inputMode="decimal"
-                          size="xs"
-                          w={120}
-                          {...form.register(`variants.${index}.compareAtPrice`)}
-                          error={rowErrors?.compareAtPrice?.message}
+                        <Controller
+                          control={form.control}
+                          name={`variants.${index}.compareAtPrice`}
+                          render={({ field: input }) => (
+                            <PriceInput
+                              aria-label={`Compare-at price of ${label}`}
+                              currency={currency}
+                              size="xs"
+                              w={120}
+                              value={input.value}
+                              onChange={input.onChange}
+                              onBlur={input.onBlur}
+                              name={input.name}
+                              error={rowErrors?.compareAtPrice?.message}
+                            />
+                          )}
                         />
                       </Table.Td>
                       <Table.Td>

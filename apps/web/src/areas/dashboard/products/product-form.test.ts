@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  amountToInput,
   emptyProductForm,
   formToPayload,
   type ProductFormInput,
@@ -78,5 +79,15 @@ describe('product form', () => {
       [{ Fit: 'S' }, '250', 'S-1'],
       [{ Fit: 'L' }, '100', ''],
     ]);
+  });
+
+  it('starts the price fields without a bank statement’s trailing zeros, and round-trips them', () => {
+    expect(amountToInput(300_000, 'NGN')).toBe('3000');
+    expect(amountToInput(1_250_050, 'NGN')).toBe('12500.5');
+    expect(amountToInput(1_000_005, 'NGN')).toBe('10000.05');
+    expect(amountToInput(0, 'NGN')).toBe('0');
+    expect(amountToInput(500, 'JPY')).toBe('500');
+    const values = productFormSchema('NGN').parse(form({ price: amountToInput(1_250_050, 'NGN') }));
+    expect(formToPayload(values, 'NGN').price).toBe(1_250_050);
   });
 });

@@ -62,6 +62,15 @@ export type ProductFormInput = z.input<ReturnType<typeof productFormSchema>>;
 export type ProductFormValues = z.output<ReturnType<typeof productFormSchema>>;
 export type VariantRow = ProductFormValues['variants'][number];
 
+/**
+ * A stored amount as the price field starts: "3000" for ₦3,000.00, "12500.5" for ₦12,500.50, so the
+ * input shows ₦3,000 rather than a bank statement's "3000.00".
+ */
+export function amountToInput(amount: number, currency: string): string {
+  const decimal = toDecimalString(amount, currency);
+  return decimal.includes('.') ? decimal.replace(/\.?0+$/, '') : decimal;
+}
+
 const minor = (value: string, currency: string) => parseMoney(value, currency) ?? 0;
 const optionalMinor = (value: string, currency: string) =>
   value.trim() === '' ? null : parseMoney(value, currency);
@@ -93,11 +102,11 @@ export function productToForm(product: Product): ProductFormInput {
     tags: product.tags,
     collectionIds: product.collectionIds,
     stock: single?.stock ?? 0,
-    price: toDecimalString(single?.price ?? product.price, c),
+    price: amountToInput(single?.price ?? product.price, c),
     compareAtPrice:
       (single?.compareAtPrice ?? product.compareAtPrice) === null
         ? ''
-        : toDecimalString((single?.compareAtPrice ?? product.compareAtPrice) as number, c),
+        : amountToInput((single?.compareAtPrice ?? product.compareAtPrice) as number, c),
     options: product.options,
     variants:
       product.options.length === 0
@@ -105,8 +114,8 @@ export function productToForm(product: Product): ProductFormInput {
         : product.variants.map((v) => ({
             id: v.id,
             options: v.options,
-            price: toDecimalString(v.price, c),
-            compareAtPrice: v.compareAtPrice === null ? '' : toDecimalString(v.compareAtPrice, c),
+            price: amountToInput(v.price, c),
+            compareAtPrice: v.compareAtPrice === null ? '' : amountToInput(v.compareAtPrice, c),
             sku: v.sku,
             stock: v.stock,
             lowStockThreshold: v.lowStockThreshold,

@@ -124,8 +124,10 @@ export function ContactPage() {
               </Text>
               <Text>
                 <IconPhone size={18} style={{ verticalAlign: 'middle' }} />{' '}
-                <Anchor href={`tel:${contact.phone}`}>{contact.phoneDisplay}</Anchor> (calls, SMS and
-                WhatsApp)
+                <Anchor href={`tel:${contact.phone}`} underline="always">
+                  {contact.phoneDisplay}
+                </Anchor>{' '}
+                (calls, SMS and WhatsApp)
               </Text>
               <Text c="dimmed">Kasuwa Technologies Ltd, Lagos, Nigeria</Text>
               <Text>

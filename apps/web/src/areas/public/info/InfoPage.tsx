@@ -22,7 +22,7 @@ export function PageHeader({ eyebrow, title, intro }: { eyebrow?: string; title:
     <Box bg="kasuwa.0" py={{ base: 40, md: 64 }}>
       <Container size="lg">
         {eyebrow && (
-          <Text c="kasuwa.7" fw={700} tt="uppercase" size="sm" mb={6}>
+          <Text c="kasuwa.8" fw={700} tt="uppercase" size="sm" mb={6}>
             {eyebrow}
           </Text>
         )}

@@ -520,7 +520,7 @@ function FinalCall() {
           to="/register"
           size="xl"
           color="gold.5"
-          c="kasuwa.9"
+          c="black"
           rightSection={<IconArrowRight size={20} />}
         >
           Get Started

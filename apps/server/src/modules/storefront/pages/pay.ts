@@ -1,0 +1,111 @@
+import { paymentMethodSchema } from '@kasuwa/contracts';
+import type { Page, PayMethod } from '@kasuwa/storefront';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../../platform/errors';
+import { createProviders } from '../../../platform/payments';
+import { findOrderForTracking } from '../../orders/orders.service';
+import { paymentSettingsForDomain, startPayment } from '../../payments/payments.service';
+import { formBody, trackingParams } from '../storefront.forms';
+import type { Resolved, StorefrontPage } from '../storefront.shared';
+import { payPath, UNKNOWN_ORDER } from './tracking';
+
+/** Card first: it is what most shoppers pay with; the first is the page's primary button. */
+const METHOD_ORDER: PayMethod[] = ['paystack', 'flutterwave', 'paga', 'bank_transfer'];
+
+const payForm = z.object({
+  method: paymentMethodSchema,
+  email: z
+    .union([z.literal(''), z.email('Enter a valid email address.').max(200)])
+    .optional()
+    .transform((v) => v || undefined),
+});
+
+/**
+ * The storefront's payment page: the order's items and total in the store's theme, with the methods
+ * the store's payment settings enable. Each method is a plain form posted here: card and wallet
+ * providers get the same payment start the platform's payment API gives (payments.service
+ * startPayment) and the browser goes on to the provider's page; a bank transfer shows the account.
+ */
+export const payPage: StorefrontPage = (route, sf) => {
+  const providers = createProviders(sf.config.payments);
+  const ctx = (request: FastifyRequest) => ({ db: sf.db, config: sf.config, providers, log: request.log });
+
+  async function load(request: FastifyRequest, reply: FastifyReply, r: Resolved) {
+    const params = trackingParams.safeParse(request.params);
+    if (!params.success) return { shown: await sf.notFound(request, reply, r, UNKNOWN_ORDER) };
+    const order = await findOrderForTracking({ db: sf.db }, params.data.token);
+    // Another store's order answers as an unknown one: the token says nothing about other stores.
+    if (!order || order.storeId !== r.store.id) {
+      return { shown: await sf.notFound(request, reply, r, UNKNOWN_ORDER) };
+    }
+    const enabled = new Set(
+      (await paymentSettingsForDomain(ctx(request), r.store.subdomain)).map((m) => m.method),
+    );
+    const methods = METHOD_ORDER.filter((m) => enabled.has(m));
+    const page: Extract<Page, { kind: 'pay' }> = {
+      kind: 'pay',
+      order,
+      trackingUrl: `${r.base}/track/${params.data.token}`,
+      action: payPath(r.base, params.data.token),
+      methods,
+    };
+    return { page };
+  }
+
+  const show = (request: FastifyRequest, reply: FastifyReply, r: Resolved, page: Page, status = 200) =>
+    sf.show(request, reply.header('referrer-policy', 'no-referrer'), r, page, { status });
+
+  route('GET', '/orders/:token/pay', async (request, reply, r) => {
+    const loaded = await load(request, reply, r);
+    if ('shown' in loaded) return loaded.shown;
+    return show(request, reply, r, loaded.page);
+  });
+
+  route(
+    'POST',
+    '/orders/:token/pay',
+    async (request, reply, r) => {
+      const loaded = await load(request, reply, r);
+      if ('shown' in loaded) return loaded.shown;
+      const { page } = loaded;
+      const form = payForm.safeParse(formBody(request.body));
+      if (!form.success || !page.methods.includes(form.data.method)) {
+        const emailIssue = form.error?.issues.find((i) => i.path[0] === 'email');
+        const error = emailIssue?.message ?? 'Choose one of the payment methods below.';
+        return show(request, reply, r, { ...page, error }, 422);
+      }
+      try {
+        const started = await startPayment(ctx(request), {
+          orderId: page.order.id,
+          method: form.data.method,
+          email: form.data.email,
+        });
+        if (started.bankTransfer) {
+          return show(request, reply, r, {
+            ...page,
+            bankTransfer: { ...started.bankTransfer, reference: started.reference },
+          });
+        }
+        const next = started.authorizationUrl ?? started.checkoutUrl;
+        if (!next) throw new Error(`Payment ${started.reference} started without a page to pay on.`);
+        return reply.redirect(next, 303);
+      } catch (err) {
+        if (!(err instanceof AppError) || err.statusCode >= 500) {
+          if (err instanceof AppError && err.statusCode === 503) {
+            return show(request, reply, r, { ...page, error: err.message, email: form.data.email }, 503);
+          }
+          throw err;
+        }
+        // Paid or cancelled meanwhile: the page shows the order as it now is.
+        if (err.code === 'ORDER_NOT_PAYABLE') {
+          const again = await load(request, reply, r);
+          return 'shown' in again ? again.shown : show(request, reply, r, again.page, 409);
+        }
+        const status = err.statusCode === 400 ? 422 : err.statusCode;
+        return show(request, reply, r, { ...page, error: err.message, email: form.data.email }, status);
+      }
+    },
+    { rateLimit: { max: 30, timeWindow: '1 minute' } },
+  );
+};

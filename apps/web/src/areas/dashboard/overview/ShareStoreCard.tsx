@@ -1,0 +1,154 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  CopyButton,
+  Group,
+  Image,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconBrandWhatsapp, IconCheck, IconCopy, IconDownload, IconPrinter } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+
+/** The WhatsApp link that opens a chat with the message filled in, for the merchant to pick who gets it. */
+export function whatsappShareUrl(storeName: string, storeUrl: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(`Shop ${storeName} online: ${storeUrl}`)}`;
+}
+
+/**
+ * The storefront's QR code as an SVG data URL: vector, so it prints sharp at any size on a stall sign,
+ * and drawn without a canvas.
+ */
+export async function storeQrCode(storeUrl: string): Promise<string> {
+  // Loaded on demand so the encoder stays out of the overview's first download.
+  const { default: QRCode } = await import('qrcode');
+  const svg = await QRCode.toString(storeUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+function printQr(storeName: string, storeUrl: string, dataUrl: string) {
+  const sheet = window.open('', '_blank');
+  if (!sheet) return false;
+  const doc = sheet.document;
+  doc.title = `${storeName}: QR code`;
+  const figure = doc.createElement('figure');
+  figure.style.cssText = 'font-family:sans-serif;text-align:center;margin:40px auto';
+  const name = doc.createElement('h1');
+  name.textContent = storeName;
+  const img = doc.createElement('img');
+  img.src = dataUrl;
+  img.alt = `QR code for ${storeUrl}`;
+  img.style.width = '70vmin';
+  const caption = doc.createElement('figcaption');
+  caption.textContent = `Scan to shop: ${storeUrl}`;
+  caption.style.fontSize = '20px';
+  figure.append(name, img, caption);
+  doc.body.append(figure);
+  img.onload = () => sheet.print();
+  return true;
+}
+
+/** Overview card: the storefront link to share on WhatsApp or copy, and a QR code to print. */
+export function ShareStoreCard({
+  storeName,
+  storeUrl,
+  mb,
+}: {
+  storeName: string;
+  storeUrl: string;
+  mb?: string;
+}) {
+  const [qr, setQr] = useState<{ url: string; dataUrl?: string; failed?: boolean }>();
+
+  useEffect(() => {
+    let live = true;
+    storeQrCode(storeUrl).then(
+      (dataUrl) => live && setQr({ url: storeUrl, dataUrl }),
+      () => live && setQr({ url: storeUrl, failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [storeUrl]);
+
+  const current = qr?.url === storeUrl ? qr : undefined;
+  const fileName = `${storeName.replace(/[^\w-]+/g, '-').toLowerCase() || 'store'}-qr.svg`;
+
+  return (
+    <Card withBorder radius="md" padding="lg" mb={mb} aria-labelledby="share-store-title">
+      <Group align="flex-start" gap="lg" wrap="wrap">
+        <Stack gap="sm" style={{ flex: '1 1 220px' }} miw={0}>
+          <Title order={3} fz="md" id="share-store-title">
+            Share your store
+          </Title>
+          <Anchor href={storeUrl} target="_blank" rel="noopener" fw={600} style={{ wordBreak: 'break-all' }}>
+            {storeUrl}
+          </Anchor>
+          <Group gap="xs">
+            <Button
+              component="a"
+              href={whatsappShareUrl(storeName, storeUrl)}
+              target="_blank"
+              rel="noopener"
+              color="green"
+              leftSection={<IconBrandWhatsapp size={18} />}
+            >
+              Share on WhatsApp
+            </Button>
+            <CopyButton value={storeUrl}>
+              {({ copied, copy }) => (
+                <Button
+                  variant="default"
+                  onClick={copy}
+                  leftSection={copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
+                >
+                  {copied ? 'Link copied' : 'Copy link'}
+                </Button>
+              )}
+            </CopyButton>
+          </Group>
+          <Text size="sm" c="dimmed">
+            Print the QR code for your stall or shop window: customers scan it to open your store.
+          </Text>
+        </Stack>
+        <Stack gap="xs" align="center">
+          {current?.dataUrl ? (
+            <Image src={current.dataUrl} alt={`QR code for ${storeUrl}`} w={148} h={148} />
+          ) : current?.failed ? (
+            <Alert color="red" maw={180}>
+              The QR code could not be drawn.
+            </Alert>
+          ) : (
+            <Skeleton w={148} h={148} aria-label="Drawing the QR code" />
+          )}
+          <Group gap={6}>
+            <Button
+              component="a"
+              size="xs"
+              variant="light"
+              href={current?.dataUrl}
+              download={fileName}
+              disabled={!current?.dataUrl}
+              leftSection={<IconDownload size={14} />}
+            >
+              Download
+            </Button>
+            <Button
+              size="xs"
+              variant="light"
+              disabled={!current?.dataUrl}
+              leftSection={<IconPrinter size={14} />}
+              onClick={() => current?.dataUrl && printQr(storeName, storeUrl, current.dataUrl)}
+            >
+              Print
+            </Button>
+          </Group>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,172 @@
+/**
+ * Web app weight: what a first visit to the landing page, the login page and the vendor dashboard's
+ * overview downloads in JS and CSS (bytes on the wire, so after brotli or gzip), and in how many
+ * requests, printed against the budgets in budgets.json. Each page is loaded in a fresh browser context
+ * with an empty cache, in Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium). The dashboard is
+ * measured after signing in as the demo vendor, with the cache cleared first, so it counts everything
+ * the dashboard itself needs and nothing the login page already brought.
+ * Then Lighthouse (mobile, its default: throttled 4G and CPU) scores the same three pages in that
+ * Chromium, launched by chrome-launcher; BENCH_LIGHTHOUSE=0 skips it.
+ *   npm run build && npm run bench:web
+ */
+import { readFileSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
+import { startServer } from '../../e2e/support/server';
+
+const budgets = JSON.parse(readFileSync(new URL('../budgets.json', import.meta.url), 'utf8')).web as {
+  landingJsCssBytes: number;
+  loginJsCssBytes: number;
+  dashboardJsCssBytes: number;
+  lighthouseMinScore: number;
+};
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+interface Weight {
+  bytes: number;
+  requests: number;
+  allBytes: number;
+  allRequests: number;
+}
+
+/** Counts bytes received per request through the DevTools protocol, as the Network panel does. */
+async function track(page: Page): Promise<{ cdp: CDPSession; weigh: () => Weight }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const types = new Map<string, string>();
+  const sizes = new Map<string, number>();
+  cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+  cdp.on('Network.loadingFinished', (event) => sizes.set(event.requestId, event.encodedDataLength));
+  return {
+    cdp,
+    weigh: () => {
+      const weight: Weight = { bytes: 0, requests: 0, allBytes: 0, allRequests: 0 };
+      for (const [id, size] of sizes) {
+        weight.allBytes += size;
+        weight.allRequests += 1;
+        if (types.get(id) === 'Script' || types.get(id) === 'Stylesheet') {
+          weight.bytes += size;
+          weight.requests += 1;
+        }
+      }
+      return weight;
+    },
+  };
+}
+
+/** Waits until the network has been quiet, so lazily loaded chunks of the page are counted. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+}
+
+async function measurePage(context: BrowserContext, path: string): Promise<Weight> {
+  const page = await context.newPage();
+  const { weigh } = await track(page);
+  await page.goto(path);
+  await settle(page);
+  const weight = weigh();
+  await page.close();
+  return weight;
+}
+
+const server = await startServer();
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  headless: true,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+});
+try {
+  const fresh = () => browser.newContext({ baseURL: server.baseUrl, viewport: { width: 390, height: 844 } });
+  const landing = await measurePage(await fresh(), '/');
+  const login = await measurePage(await fresh(), '/login');
+
+  const context = await fresh();
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill('vendor@kasuwa.local');
+  await page.getByLabel('Password', { exact: true }).fill('kasuwa-demo');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/dashboard');
+  await page.getByTestId('store-name').waitFor();
+  const { cdp, weigh } = await track(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await page.reload();
+  await page.getByTestId('store-name').waitFor();
+  await settle(page);
+  const dashboard = weigh();
+
+  const rows = [
+    ['landing /', landing, budgets.landingJsCssBytes],
+    ['login /login', login, budgets.loginJsCssBytes],
+    ['dashboard overview', dashboard, budgets.dashboardJsCssBytes],
+  ] as const;
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log('page                 JS+CSS on the wire  requests  budget     all bytes  all requests');
+  let over = false;
+  for (const [name, weight, budget] of rows) {
+    const ok = weight.bytes <= budget;
+    over ||= !ok;
+    console.log(
+      `${name.padEnd(21)}${kb(weight.bytes).padStart(18)}${String(weight.requests).padStart(10)}  ${kb(budget).padStart(9)} ${ok ? 'ok  ' : 'OVER'}${kb(weight.allBytes).padStart(10)}${String(weight.allRequests).padStart(13)}`,
+    );
+  }
+  await browser.close();
+  if (process.env.BENCH_LIGHTHOUSE !== '0') over = (await lighthouseScores(server.baseUrl)) || over;
+  process.exitCode = over ? 1 : 0;
+} finally {
+  await browser.close().catch(() => undefined);
+  await server.stop();
+}
+
+/** A fresh sign-in as the demo vendor: its cookies, for Lighthouse to load the dashboard as them. */
+async function vendorCookies(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'vendor@kasuwa.local', password: 'kasuwa-demo' }),
+  });
+  if (!response.ok) throw new Error(`demo vendor sign-in answered ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** Lighthouse performance scores of the three pages; true when one is under the budget. */
+async function lighthouseScores(baseUrl: string): Promise<boolean> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
+  let under = false;
+  try {
+    console.log(`\nLighthouse mobile performance (budget ${budgets.lighthouseMinScore})`);
+    for (const [name, path, signedIn] of [
+      ['landing /', '/', false],
+      ['login /login', '/login', false],
+      ['dashboard overview', '/dashboard', true],
+    ] as const) {
+      // Each run signs in afresh: the refresh cookie rotates on use, so one cannot serve two loads.
+      const extraHeaders = signedIn ? { Cookie: await vendorCookies(baseUrl) } : undefined;
+      const result = await lighthouse(`${baseUrl}${path}`, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        output: 'json',
+        logLevel: 'error',
+        ...(extraHeaders ? { extraHeaders } : {}),
+      });
+      const score = Math.round((result?.lhr.categories.performance?.score ?? 0) * 100);
+      const audits = result?.lhr.audits;
+      const ok = score >= budgets.lighthouseMinScore;
+      under ||= !ok;
+      console.log(
+        `${name.padEnd(21)}${String(score).padStart(4)} ${ok ? 'ok  ' : 'LOW '} FCP ${audits?.['first-contentful-paint']?.displayValue ?? '?'}, LCP ${audits?.['largest-contentful-paint']?.displayValue ?? '?'}, TBT ${audits?.['total-blocking-time']?.displayValue ?? '?'}`,
+      );
+    }
+  } finally {
+    chrome.kill();
+  }
+  return under;
+}

@@ -1,0 +1,29 @@
+/**
+ * Sharing a product the way shoppers do: a WhatsApp link and the link itself to copy, both working
+ * without JavaScript. The island adds the phone's own share sheet (Web Share API) and a Copy button
+ * where the browser has them.
+ */
+export function Share({ title, url }: { title: string; url: string }) {
+  return (
+    <div className="share" data-share="">
+      <a
+        className="btn wa"
+        href={`https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`}
+        rel="noopener"
+        target="_blank"
+      >
+        Share on WhatsApp
+      </a>
+      <button className="btn" type="button" data-share-native="" data-title={title} data-url={url} hidden>
+        Share
+      </button>
+      <label className="sr" htmlFor="share-link">
+        Link to this product
+      </label>
+      <input id="share-link" type="url" readOnly value={url} data-share-link="" />
+      <button className="btn" type="button" data-copy-link="" hidden>
+        Copy link
+      </button>
+    </div>
+  );
+}

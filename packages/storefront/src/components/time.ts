@@ -1,0 +1,19 @@
+/**
+ * Stores have no time zone of their own yet; every Kasuwa store is in Nigeria, so store times are
+ * Lagos times. When stores get a time-zone setting, this is the one place that reads it.
+ */
+export const STORE_TIME_ZONE = 'Africa/Lagos';
+
+const dateTime = new Intl.DateTimeFormat('en-NG', {
+  timeZone: STORE_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** A stored (UTC) instant as the store's customers read it: en-NG, in the store's time zone. */
+export function storeTime(iso: string | Date): string {
+  return dateTime.format(typeof iso === 'string' ? new Date(iso) : iso);
+}

@@ -1,0 +1,108 @@
+import { BANK_TRANSFER_NOTE, formatMoney } from '@kasuwa/contracts';
+import type { Page, PayMethod, RenderContext } from '../types';
+
+const LABELS: Record<PayMethod, { button: string; hint: string }> = {
+  paystack: { button: 'Pay by card (Paystack)', hint: 'Card, bank or USSD on Paystack’s secure page.' },
+  flutterwave: { button: 'Pay with Flutterwave', hint: 'Card, bank transfer or USSD on Flutterwave.' },
+  paga: { button: 'Pay with Paga', hint: 'Your Paga wallet.' },
+  bank_transfer: { button: 'Pay by bank transfer', hint: BANK_TRANSFER_NOTE },
+};
+
+/**
+ * Paying for an order, in the store's own theme: the items and total, the store's payment methods as
+ * plain forms (each posts here and is sent on to the provider), and a way back to the store.
+ */
+export function PayPage({ ctx, page }: { ctx: RenderContext; page: Extract<Page, { kind: 'pay' }> }) {
+  const { order } = page;
+  const total = formatMoney(order.total, order.currency, { compact: true });
+  const payable = order.status === 'pending_payment';
+  const needsEmail = !order.email;
+  return (
+    <div className="wrap pay">
+      <p>
+        <a href={`${ctx.base}/`}>← Back to {ctx.store.name}</a>
+      </p>
+      {payable ? <h1>Pay {total}</h1> : <h1>Order #{order.number}</h1>}
+      {payable ? (
+        <p>
+          Order <strong>#{order.number}</strong> at {ctx.store.name} is received and awaiting payment.
+        </p>
+      ) : (
+        <p className="notice" data-pay-state="">
+          {order.status === 'cancelled'
+            ? 'This order was cancelled, so it can no longer be paid.'
+            : 'This order is paid. Thank you!'}{' '}
+          <a href={page.trackingUrl}>Follow your order</a>
+        </p>
+      )}
+      <table className="lines">
+        <tbody>
+          {order.items.map((i) => (
+            <tr key={i.id}>
+              <td>
+                {i.quantity} × {i.title}
+                {i.variantTitle ? ` (${i.variantTitle})` : ''}
+              </td>
+              <td>{formatMoney(i.lineTotal, order.currency, { compact: true })}</td>
+            </tr>
+          ))}
+          <tr>
+            <th>Total</th>
+            <th data-pay-total="">{total}</th>
+          </tr>
+        </tbody>
+      </table>
+      {page.error ? (
+        <p className="alert" role="alert">
+          {page.error}
+        </p>
+      ) : null}
+      {page.bankTransfer ? (
+        <div className="bank" data-bank-transfer="">
+          <h2>Send {total} by bank transfer</h2>
+          <p>Bank: {page.bankTransfer.bankName}</p>
+          <p>Account number: {page.bankTransfer.accountNumber}</p>
+          <p>Account name: {page.bankTransfer.accountName}</p>
+          <p>
+            Reference to write on the transfer: <strong>{page.bankTransfer.reference}</strong>
+          </p>
+          <p>{BANK_TRANSFER_NOTE}</p>
+        </div>
+      ) : null}
+      {payable && page.methods.length === 0 ? (
+        <p className="notice">
+          This store cannot take payments online right now. Contact {ctx.store.name} to pay.
+        </p>
+      ) : null}
+      {payable ? (
+        <div className="methods">
+          {page.methods.map((m, n) => (
+            <form key={m} method="post" action={page.action}>
+              <input type="hidden" name="method" value={m} />
+              {needsEmail && (m === 'paystack' || m === 'flutterwave') ? (
+                <div className="field">
+                  <label htmlFor={`email-${m}`}>Email for the card receipt</label>
+                  <input
+                    id={`email-${m}`}
+                    name="email"
+                    type="email"
+                    autoComplete="email"
+                    required
+                    defaultValue={page.email}
+                  />
+                </div>
+              ) : null}
+              <button className={n === 0 ? 'btn primary' : 'btn'} type="submit" data-pay-method={m}>
+                {LABELS[m].button}
+              </button>
+              <small>{LABELS[m].hint}</small>
+            </form>
+          ))}
+        </div>
+      ) : null}
+      <p>
+        <a href={page.trackingUrl}>Order details and tracking</a>
+      </p>
+    </div>
+  );
+}
