@@ -92,10 +92,25 @@ const wellFormedString = (s: JsonSchema): fc.Arbitrary<string> => {
   return fc.string({ minLength: min, maxLength: Math.max(min, Math.min(s.maxLength ?? 20, 20)) });
 };
 
+/**
+ * Text fields whose rules the document cannot show (zod refinements publish only `type: string`): a
+ * value their names call for, so a well-formed body gets past them to the fields behind.
+ */
+function byName(name: string): fc.Arbitrary<string> | null {
+  if (/email/i.test(name)) return fc.constantFrom('ada@example.ng', 'buyer@example.com');
+  if (/phone|whatsapp/i.test(name)) return fc.constantFrom('+2348012345678', '08012345678');
+  if (/sub_?domain/i.test(name)) return fc.stringMatching(/^[a-z][a-z0-9]{3,12}$/);
+  if (/url|website|link/i.test(name)) return fc.constant('https://example.com/x');
+  if (/currency/i.test(name)) return fc.constantFrom('NGN', 'USD', 'GHS');
+  if (/country/i.test(name)) return fc.constantFrom('Nigeria', 'Ghana');
+  if (/password/i.test(name)) return fc.constant('Correct-Horse-9-battery');
+  return null;
+}
+
 const typeOf = (s: JsonSchema) => (Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type);
 
 /** A value the schema accepts, as far as a generator can tell without running the validator. */
-export function wellFormed(s: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
+export function wellFormed(s: JsonSchema | undefined, depth = 0, name = ''): fc.Arbitrary<unknown> {
   if (!s || depth > 6) return fc.constant(null);
   if (s.const !== undefined) return fc.constant(s.const);
   if (s.enum) return fc.constantFrom(...s.enum);
@@ -104,7 +119,7 @@ export function wellFormed(s: JsonSchema | undefined, depth = 0): fc.Arbitrary<u
   if (s.allOf?.length) return wellFormed(Object.assign({}, ...s.allOf), depth + 1);
   switch (typeOf(s)) {
     case 'string':
-      return wellFormedString(s);
+      return byName(name) ?? wellFormedString(s);
     case 'integer':
       return fc.integer({
         min: Math.max(s.minimum ?? 0, -1e9),
@@ -122,36 +137,40 @@ export function wellFormed(s: JsonSchema | undefined, depth = 0): fc.Arbitrary<u
       const props = s.properties ?? {};
       const required = new Set(s.required ?? []);
       const model: Record<string, fc.Arbitrary<unknown>> = {};
-      for (const [key, child] of Object.entries(props)) model[key] = wellFormed(child, depth + 1);
+      for (const [key, child] of Object.entries(props)) model[key] = wellFormed(child, depth + 1, key);
       return fc.record(model, { requiredKeys: Object.keys(props).filter((k) => required.has(k)) });
     }
   }
 }
 
 /**
- * A well-formed value with some of its fields replaced by hostile values, some required fields dropped,
- * or the whole value replaced: each leaf is left alone most of the time so the request gets past the
- * first field and reaches the deeper ones.
+ * A well-formed value with one spot spoiled: a field (at any depth, or the whole value) replaced by a
+ * hostile value, or a field dropped. Everything else stays valid, so the request gets past the schema's
+ * other checks and the spoiled field reaches as deep as the server lets it.
  */
-export function mutated(s: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
-  const props = s?.properties;
-  const leaf = fc.oneof(
-    { weight: 3, arbitrary: wellFormed(s, depth) },
-    { weight: 1, arbitrary: hostileValue },
-  );
-  if (!props || depth > 6) {
-    if (s && typeOf(s) === 'array' && depth <= 6) {
-      return fc.oneof(fc.array(mutated(s.items, depth + 1), { maxLength: 3 }), hostileValue);
+export function mutated(s: JsonSchema | undefined): fc.Arbitrary<unknown> {
+  return fc
+    .tuple(wellFormed(s), fc.nat(), hostileValue, fc.boolean())
+    .map(([value, pick, hostile, drop]) => spoil(value, pick, hostile, drop));
+}
+
+function spoil(value: unknown, pick: number, hostile: unknown, drop: boolean): unknown {
+  const spots: { parent: Record<string | number, unknown>; key: string | number }[] = [];
+  const walk = (v: unknown) => {
+    if (v === null || typeof v !== 'object') return;
+    const parent = v as Record<string | number, unknown>;
+    for (const key of Object.keys(v)) {
+      spots.push({ parent, key: Array.isArray(v) ? Number(key) : key });
+      walk(parent[key]);
     }
-    return leaf;
-  }
-  const model: Record<string, fc.Arbitrary<unknown>> = {};
-  for (const [key, child] of Object.entries(props)) model[key] = mutated(child, depth + 1);
-  // Every key optional: a missing required field is one of the mutations.
-  return fc.oneof(
-    { weight: 6, arbitrary: fc.record(model, { requiredKeys: [] }) },
-    { weight: 1, arbitrary: hostileValue },
-  );
+  };
+  const copy = structuredClone(value);
+  walk(copy);
+  const spot = spots[pick % (spots.length + 1)];
+  if (!spot) return hostile;
+  if (drop && !Array.isArray(spot.parent)) delete spot.parent[spot.key];
+  else spot.parent[spot.key] = hostile;
+  return copy;
 }
 
 /** Query values are text: a well-formed value as text, or a hostile string. */
@@ -233,3 +252,35 @@ export const brokenBodies: { contentType: string; body: string }[] = [
   { contentType: 'multipart/form-data', body: 'no boundary at all' },
   { contentType: 'multipart/form-data; boundary=----fuzz', body: '' },
 ];
+
+/**
+ * A multipart form of hostile parts (names, file names, types and contents), sometimes cut short at a
+ * random byte the way a dropped mobile connection leaves it.
+ */
+export const hostileMultipart: fc.Arbitrary<{ contentType: string; body: string }> = fc
+  .record({
+    parts: fc.array(
+      fc.record({
+        name: fc.oneof(fc.constantFrom('file', 'image', 'logo', 'banner', 'csv'), hostileString),
+        filename: fc.option(fc.oneof(fc.constantFrom('a.png', 'products.csv', 'a.webp'), hostileString)),
+        type: fc.constantFrom('image/png', 'image/jpeg', 'text/csv', 'application/octet-stream', '\u0000'),
+        content: fc.oneof(
+          fc.constantFrom(
+            '\x89PNG\r\n\x1a\n',
+            'title,price\r\nAdire,1500\r\n',
+            'title,price\r\n\u0000,-1\r\n',
+          ),
+          hostileString,
+        ),
+      }),
+      { minLength: 1, maxLength: 3 },
+    ),
+    cut: fc.option(fc.nat(), { freq: 2 }),
+  })
+  .map(({ parts, cut }) => {
+    const head = (p: { name: string; filename: string | null; type: string }) =>
+      `Content-Disposition: form-data; name="${p.name}"${p.filename === null ? '' : `; filename="${p.filename}"`}\r\nContent-Type: ${p.type}`;
+    const whole = `${parts.map((p) => `------fuzz\r\n${head(p)}\r\n\r\n${p.content}\r\n`).join('')}------fuzz--\r\n`;
+    const body = cut === null ? whole : whole.slice(0, cut % whole.length);
+    return { contentType: 'multipart/form-data; boundary=----fuzz', body };
+  });
