@@ -40,7 +40,7 @@ const SEED =
   process.env.FUZZ_SEED === 'random'
     ? Math.floor(Math.random() * 2 ** 31)
     : Number(process.env.FUZZ_SEED ?? 20261123);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 24);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 
 /** The providers' sandbox is reached over HTTP, so the app listens on a port of its own. */
 const port = await new Promise<number>((resolve) => {
