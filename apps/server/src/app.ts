@@ -33,7 +33,7 @@ import { storesAdminRoutes } from './modules/stores/stores.admin.routes';
 import { vendorOwnsStore } from './modules/stores/stores.service';
 import { storesVendorRoutes } from './modules/stores/stores.vendor.routes';
 import { themesRoutes } from './modules/themes/themes.routes';
-import { errorBody, fail, registerErrorHandling } from './platform/errors';
+import { answerFrameworkError, errorBody, fail, registerErrorHandling } from './platform/errors';
 import type { App, Deps, Module } from './platform/http';
 import { registerRateLimits } from './platform/rate-limit';
 import { validatorCompiler } from './platform/validation';
@@ -115,6 +115,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     },
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 

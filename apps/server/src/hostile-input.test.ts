@@ -93,6 +93,38 @@ describe('the NUL character', () => {
   });
 });
 
+describe('half of a surrogate pair (a lone \\ud800 escape in JSON)', () => {
+  // PostgreSQL refuses it in json and jsonb columns (the error report's body was a 500 on PostgreSQL).
+  it('is refused with 400 VALIDATION_FAILED naming the field', async () => {
+    const res = await post('/api/error-reports', {
+      errorId: 'E2',
+      error: { message: 'boom', shopBackendMessage: 'ok\udfffok' },
+      userMessage: 'It broke',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details).toContainEqual({
+      path: 'body.error.shopBackendMessage',
+      message: expect.stringContaining('surrogate'),
+    });
+    const key = await post(`${v.base}/products`, { ...tshirt, title: 'Adire', '\ud800': 1 }, v.headers);
+    expect(key.statusCode).toBe(400);
+    // A whole pair is a character like any other.
+    const emoji = await post('/api/error-reports', { errorId: 'E3', error: { message: 'ok \ud83d\ude00' } });
+    expect(emoji.statusCode).toBe(201);
+  });
+
+  it('is refused by the storefront forms, which read JSON posts too', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/s/${v.subdomain}/checkout`,
+      headers: { accept: 'text/html' },
+      payload: { name: 'Ada \ud800', email: 'ada@example.ng' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+  });
+});
+
 describe('a multipart upload cut off before its end', () => {
   const boundary = 'kasuwa-boundary-7MA4YWxkTrZu0gW';
   /** The start of a well-formed form: one file part, and no closing boundary ever arrives. */

@@ -32,36 +32,54 @@ export const MIN_PASSWORD_LENGTH = 6;
 export const DEFAULT_COUNTRY = 'Nigeria';
 
 /**
- * PostgreSQL cannot store the NUL character in text, and no honest form or client sends it, so every
- * request part is checked for it before its own schema: a string holding one fails validation with a
- * clear message instead of reaching the database.
+ * Text PostgreSQL cannot store, which no honest form or client sends: the NUL character (refused in
+ * text, SQLSTATE 22021) and half of a UTF-16 surrogate pair (JSON's `"\ud800"` escape; refused in json
+ * and jsonb columns, and turned into U+FFFD in text). Every request part is checked for both before its
+ * own schema, so such a string fails validation with a clear message instead of reaching the database.
  */
 export const NUL_MESSAGE = 'must not contain the NUL character (\\u0000)';
+export const UNPAIRED_SURROGATE_MESSAGE =
+  'must not contain a broken character (an unpaired UTF-16 surrogate)';
 
-function collectNulPaths(value: unknown, path: (string | number)[], out: (string | number)[][]): void {
+const unpairedSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function unstorable(text: string): string | null {
+  if (text.includes('\u0000')) return NUL_MESSAGE;
+  if (unpairedSurrogate.test(text)) return UNPAIRED_SURROGATE_MESSAGE;
+  return null;
+}
+
+interface Unstorable {
+  path: (string | number)[];
+  message: string;
+}
+
+function collect(value: unknown, path: (string | number)[], out: Unstorable[]): void {
   if (typeof value === 'string') {
-    if (value.includes('\u0000')) out.push(path);
+    const message = unstorable(value);
+    if (message) out.push({ path, message });
   } else if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) collectNulPaths(item, [...path, i], out);
+    for (const [i, item] of value.entries()) collect(item, [...path, i], out);
   } else if (value !== null && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
-      // A NUL in a key would be stored too (JSON columns); report it against the key.
-      if (key.includes('\u0000')) out.push([...path, key]);
-      collectNulPaths(item, [...path, key], out);
+      // Keys are stored too (JSON columns); report a bad key against itself.
+      const message = unstorable(key);
+      if (message) out.push({ path: [...path, key], message });
+      collect(item, [...path, key], out);
     }
   }
 }
 
-/** Where NUL characters hide in a value's strings and keys (empty when there are none). */
-export function nulPaths(value: unknown): (string | number)[][] {
-  const paths: (string | number)[][] = [];
-  collectNulPaths(value, [], paths);
-  return paths;
+/** Where unstorable text hides in a value's strings and keys (empty when there is none). */
+export function unstorableText(value: unknown): Unstorable[] {
+  const found: Unstorable[] = [];
+  collect(value, [], found);
+  return found;
 }
 
-/** Passes any value without NUL characters in its strings through unchanged; pipe it into a schema. */
-export const nulFreeSchema = z.unknown().superRefine((value, ctx) => {
-  for (const path of nulPaths(value)) ctx.addIssue({ code: 'custom', path, message: NUL_MESSAGE });
+/** Passes any value whose strings PostgreSQL can store through unchanged; pipe it into a schema. */
+export const storableTextSchema = z.unknown().superRefine((value, ctx) => {
+  for (const { path, message } of unstorableText(value)) ctx.addIssue({ code: 'custom', path, message });
 });
 
 /**

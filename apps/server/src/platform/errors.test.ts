@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/harness';
 import { AppError, errors, fail, registerErrorHandling } from './errors';
 
 describe('errors from the catalogue', () => {
@@ -47,5 +48,26 @@ describe('errors from the catalogue', () => {
     expect(bad.json().error.code).toBe('BAD_REQUEST');
     expect(bad.json().error.message).not.toBe('');
     await app.close();
+  });
+});
+
+describe('addresses Fastify refuses before routing', () => {
+  it('answers a malformed escape, bytes that are not UTF-8 and an over-long part in the one shape', async () => {
+    const t = await createTestApp();
+    try {
+      for (const url of [
+        '/api/admin/stores/%zz',
+        '/api/payments/ok%ED%A0%80ok',
+        '/s/%C0%AE%C0%AE/cart',
+        `/api/payments/${'x'.repeat(200)}`,
+      ]) {
+        const res = await t.app.inject({ url });
+        expect([url, res.statusCode], res.body).toEqual([url, 400]);
+        expect(res.json().error.code).toBe('BAD_REQUEST');
+        expect(res.json().error.message).toMatch(/address/);
+      }
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -5,7 +5,7 @@ import {
   errorMessage,
   errorStatus,
 } from '@kasuwa/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, isUnstorableText } from './pg-errors';
 
@@ -82,6 +82,23 @@ function fastifyClientError(status: number, reason: string): AppError {
   const code: (typeof httpCodes)[keyof typeof httpCodes] =
     status in httpCodes ? httpCodes[status as keyof typeof httpCodes] : 'BAD_REQUEST';
   return fail(code, { reason });
+}
+
+/**
+ * Errors Fastify raises before routing, where no error handler runs: an address that is not valid
+ * percent-encoding (`/x/%zz`, bytes that are not UTF-8) or a path part past `maxParamLength`. Without
+ * this, Fastify answers them in its own JSON shape, which no client of ours can read.
+ */
+export function answerFrameworkError(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (err.code === 'FST_ERR_BAD_URL' || err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    const reason =
+      err.code === 'FST_ERR_BAD_URL'
+        ? 'The address is not valid: it has a malformed escape or characters that are not UTF-8.'
+        : 'A part of the address is too long.';
+    return reply.status(400).send(errorBody(errors.badRequest(reason)));
+  }
+  reply.log.error({ err }, 'routing failed');
+  return reply.status(500).send(errorBody(fail('INTERNAL_ERROR')));
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -1,4 +1,4 @@
-import { checkoutCustomerSchema, disputeInputSchema } from '@kasuwa/contracts';
+import { checkoutCustomerSchema, disputeInputSchema, paymentMethodSchema } from '@kasuwa/contracts';
 import type { CheckoutValues } from '@kasuwa/storefront';
 import { z } from 'zod';
 
@@ -94,6 +94,15 @@ export function fieldErrors(issues: readonly { path: string; message: string }[]
 /** The dispute form as typed; `disputeReason` checks it. */
 export const disputeForm = z.object({ reason: typed });
 export const disputeReason = disputeInputSchema.shape.reason;
+
+/** The payment page's form: one per method, the e-mail only when the order has none. */
+export const payForm = z.object({
+  method: paymentMethodSchema,
+  email: z
+    .union([z.literal(''), z.email('Enter a valid email address.').max(200)])
+    .optional()
+    .transform((v) => v || undefined),
+});
 
 export const collectionQuery = z.object({
   // A bad or missing page number shows the first page; a page past the last shows the last.

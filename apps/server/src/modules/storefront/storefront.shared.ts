@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { type CartLine, type Collection, nulPaths, RESERVED_SUBDOMAINS } from '@kasuwa/contracts';
+import { type CartLine, type Collection, RESERVED_SUBDOMAINS, unstorableText } from '@kasuwa/contracts';
 import {
   type CartLineView,
   type DisplayCurrency,
@@ -320,8 +320,9 @@ export async function createStorefront(app: App, { database, config }: Pick<Deps
           )
         : null;
       const run = async (request: FastifyRequest, reply: FastifyReply) => {
-        // No store page has a NUL in its address or form, and PostgreSQL cannot look one up.
-        if (nulPaths([request.params, request.query, request.body]).length) {
+        // No store page has a NUL (or half a surrogate pair, from a JSON post) in its address or form,
+        // and PostgreSQL can neither look one up nor store it.
+        if (unstorableText([request.params, request.query, request.body]).length) {
           return sendUnavailable(reply, 400, 'invalid');
         }
         try {

@@ -1,26 +1,16 @@
-import { paymentMethodSchema } from '@kasuwa/contracts';
 import type { Page, PayMethod } from '@kasuwa/storefront';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { AppError } from '../../../platform/errors';
 import { createProviders } from '../../../platform/payments';
 import { findOrderForTracking } from '../../orders/orders.service';
 import { beginPayment, type PaymentStart, paymentRefusalError } from '../../payments/payment-start.service';
 import { paymentSettingsForDomain } from '../../payments/payments.service';
-import { formBody, trackingParams } from '../storefront.forms';
+import { formBody, payForm, trackingParams } from '../storefront.forms';
 import type { Resolved, StorefrontPage } from '../storefront.shared';
 import { payPath, UNKNOWN_ORDER } from './tracking';
 
 /** Card first: it is what most shoppers pay with; the first is the page's primary button. */
 const METHOD_ORDER: PayMethod[] = ['paystack', 'flutterwave', 'paga', 'bank_transfer'];
-
-const payForm = z.object({
-  method: paymentMethodSchema,
-  email: z
-    .union([z.literal(''), z.email('Enter a valid email address.').max(200)])
-    .optional()
-    .transform((v) => v || undefined),
-});
 
 /**
  * The storefront's payment page: the order's items and total in the store's theme, with the methods
