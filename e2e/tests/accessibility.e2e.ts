@@ -7,8 +7,19 @@ import { type RunningServer, startServer } from '../support/server';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** The key public pages. */
-const PAGES = ['/', '/pricing', '/login', '/register', '/contact-us', '/faq'];
+/** The ten key public pages: landing, plans, catalogue of solutions, sign-up, sign-in, recovery, help, contact, about, legal. */
+const PAGES = [
+  '/',
+  '/pricing',
+  '/solutions',
+  '/login',
+  '/register',
+  '/forget-password',
+  '/contact-us',
+  '/faq',
+  '/about',
+  '/privacy',
+];
 
 const VIEWPORTS = [
   { width: 1280, height: 800 },
