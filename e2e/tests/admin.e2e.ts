@@ -373,7 +373,10 @@ describe.skipIf(!hasChromium)('administrator back office', () => {
     await page.evaluate(() => localStorage.setItem('admin_token', 'expired.or.tampered'));
     await page.goto('/administrator/stores');
     await page.waitForURL('**/administrator/login');
-    expect(await page.evaluate(() => localStorage.getItem('admin_user'))).toBeNull();
+    // The sign-out may still be navigating when the URL matches: read the storage once the page settles.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('admin_user')).catch(() => 'navigating'))
+      .toBeNull();
   });
 
   test('logout ends the session', async () => {
