@@ -17,6 +17,23 @@ import { confirmCharge, type PaymentsCtx } from './payments.service';
 
 export type WebhookResult = { status: 200 | 401 | 400; outcome: string };
 
+/** A webhook whose signature does not verify is recorded (for the monitor) and refused. */
+async function rejectSignature(
+  ctx: PaymentsCtx,
+  provider: 'paystack' | 'flutterwave',
+  raw: Buffer,
+  sourceIp: string,
+): Promise<WebhookResult> {
+  await q.recordEvent(ctx.db, {
+    provider,
+    eventType: 'unknown',
+    outcome: 'rejected_signature',
+    sourceIp,
+    detail: `${raw.length} bytes`,
+  });
+  return { status: 401, outcome: 'rejected_signature' };
+}
+
 /** Paystack: the signature is checked over the raw bytes before anything is parsed or changed. */
 export async function handlePaystackWebhook(
   ctx: PaymentsCtx,
@@ -27,14 +44,7 @@ export async function handlePaystackWebhook(
 ): Promise<WebhookResult> {
   const secret = ctx.config.payments.paystack.secretKey;
   if (!verifyPaystackSignature(raw, signature, secret)) {
-    await q.recordEvent(ctx.db, {
-      provider: 'paystack',
-      eventType: 'unknown',
-      outcome: 'rejected_signature',
-      sourceIp,
-      detail: `${raw.length} bytes`,
-    });
-    return { status: 401, outcome: 'rejected_signature' };
+    return rejectSignature(ctx, 'paystack', raw, sourceIp);
   }
   const body = parseJson(raw);
   if (!body) return { status: 400, outcome: 'bad_json' };
@@ -122,14 +132,7 @@ export async function handleFlutterwaveWebhook(
 ): Promise<WebhookResult> {
   const scheme = verifyFlutterwaveWebhook(raw, headers, ctx.config.payments.flutterwave.webhookHash);
   if (!scheme) {
-    await q.recordEvent(ctx.db, {
-      provider: 'flutterwave',
-      eventType: 'unknown',
-      outcome: 'rejected_signature',
-      sourceIp,
-      detail: `${raw.length} bytes`,
-    });
-    return { status: 401, outcome: 'rejected_signature' };
+    return rejectSignature(ctx, 'flutterwave', raw, sourceIp);
   }
   const body = parseJson(raw);
   if (!body) return { status: 400, outcome: 'bad_json' };
