@@ -1,4 +1,5 @@
 import { BANK_TRANSFER_NOTE, formatMoney } from '@kasuwa/contracts';
+import { OrderLines } from '../components/order-lines';
 import type { Page, PayMethod, RenderContext } from '../types';
 
 const LABELS: Record<PayMethod, { button: string; hint: string }> = {
@@ -35,23 +36,7 @@ export function PayPage({ ctx, page }: { ctx: RenderContext; page: Extract<Page,
           <a href={page.trackingUrl}>Follow your order</a>
         </p>
       )}
-      <table className="lines">
-        <tbody>
-          {order.items.map((i) => (
-            <tr key={i.id}>
-              <td>
-                {i.quantity} × {i.title}
-                {i.variantTitle ? ` (${i.variantTitle})` : ''}
-              </td>
-              <td>{formatMoney(i.lineTotal, order.currency, { compact: true })}</td>
-            </tr>
-          ))}
-          <tr>
-            <th>Total</th>
-            <th data-pay-total="">{total}</th>
-          </tr>
-        </tbody>
-      </table>
+      <OrderLines order={order} />
       {page.error ? (
         <p className="alert" role="alert">
           {page.error}

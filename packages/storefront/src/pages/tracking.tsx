@@ -1,4 +1,5 @@
 import { formatMoney, ORDER_STATUS_LABELS } from '@kasuwa/contracts';
+import { OrderLines } from '../components/order-lines';
 import { storeTime } from '../components/time';
 import type { Page } from '../types';
 import { Dispute } from './dispute';
@@ -53,23 +54,7 @@ export function TrackingPage({ page }: { page: Extract<Page, { kind: 'tracking' 
           {page.trackingUrl}
         </a>
       </p>
-      <table className="lines">
-        <tbody>
-          {order.items.map((i) => (
-            <tr key={i.id}>
-              <td>
-                {i.quantity} × {i.title}
-                {i.variantTitle ? ` (${i.variantTitle})` : ''}
-              </td>
-              <td>{formatMoney(i.lineTotal, order.currency, { compact: true })}</td>
-            </tr>
-          ))}
-          <tr>
-            <th>Total</th>
-            <th>{formatMoney(order.total, order.currency, { compact: true })}</th>
-          </tr>
-        </tbody>
-      </table>
+      <OrderLines order={order} />
       <h2>Delivery to</h2>
       <p>
         {order.customerName}, {order.address.line1}

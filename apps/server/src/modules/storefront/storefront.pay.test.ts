@@ -134,7 +134,7 @@ describe('the storefront payment page', () => {
     // Card first: it is what most shoppers pay with.
     expect(pay.body).toMatch(/<button class="btn primary" type="submit" data-pay-method="paystack">/);
     expect(pay.body).toContain('1 × Adire T-shirt');
-    expect(pay.body).toMatch(/data-pay-total="">₦15,000</);
+    expect(pay.body).toMatch(/data-order-total="">₦15,000</);
     expect(pay.body).toContain('data-pay-method="paystack"');
     expect(pay.body).toContain('data-pay-method="bank_transfer"');
     expect(pay.body).not.toContain('Choose a plan');
