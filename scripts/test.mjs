@@ -11,6 +11,7 @@ const vitest = join('node_modules', '.bin', 'vitest');
 const out = mkdtempSync(join(tmpdir(), 'kasuwa-test-'));
 const extraArgs = process.argv.slice(2);
 const results = [];
+const failures = [];
 
 function runSuite(name, args, env = {}) {
   const file = join(out, `${name}.json`);
@@ -29,6 +30,18 @@ function runSuite(name, args, env = {}) {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     passed = report.numPassedTests;
     failed = report.numFailedTests + (report.numFailedTestSuites ?? 0);
+    // CI keeps only the tail of the output: name what failed there, not only how many.
+    for (const file of report.testResults ?? []) {
+      const where = file.name.replace(`${process.cwd()}/`, '');
+      if (file.status === 'failed' && !file.assertionResults?.some((t) => t.status === 'failed')) {
+        failures.push(`${name}: ${where}: ${(file.message ?? 'suite failed').split('\n')[0]}`);
+      }
+      for (const t of file.assertionResults ?? []) {
+        if (t.status !== 'failed') continue;
+        const why = (t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 200);
+        failures.push(`${name}: ${where} > ${t.fullName}: ${why}`);
+      }
+    }
   }
   const ok = res.status === 0 && failed === 0 && passed > 0;
   if (!ok && failed === 0) failed = 1;
@@ -63,6 +76,10 @@ console.log('\n=== suites ===');
 for (const r of results) {
   if (r.ran) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name}: ${r.passed} passed, ${r.failed} failed`);
   else console.log(`SKIP  ${r.name}: ${r.why}`);
+}
+if (failures.length > 0) {
+  console.log('\n=== failed tests ===');
+  for (const f of failures) console.log(`FAILED  ${f}`);
 }
 const passed = results.reduce((n, r) => n + (r.passed ?? 0), 0);
 const failed = results.reduce((n, r) => n + (r.failed ?? 0), 0);
