@@ -5,7 +5,7 @@ import { PGlite, type Transaction, types } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -167,4 +167,22 @@ async function ping(db: Db): Promise<boolean> {
 /** A LIKE/ILIKE pattern matching `search` anywhere; `%`, `_` and `\` typed in a search box match themselves. */
 export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Runs independent reads side by side on the pool, one after another inside a transaction: a transaction
+ * holds one connection, and node-postgres warns about (and from pg 9 refuses) overlapping queries on it.
+ */
+export async function readAll<T extends readonly (() => Promise<unknown>)[]>(
+  db: DbOrTx,
+  reads: readonly [...T],
+): Promise<{ -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
+  if (!(db instanceof PgTransaction)) {
+    return Promise.all(reads.map((read) => read())) as Promise<{
+      -readonly [K in keyof T]: Awaited<ReturnType<T[K]>>;
+    }>;
+  }
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
 }

@@ -19,6 +19,7 @@ import {
 import sanitizeHtml from 'sanitize-html';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
+import { readAll } from '../../platform/db';
 import { errors, fail } from '../../platform/errors';
 import { imageKeys, imageUrls, storeImage } from '../../platform/images';
 import { isUniqueViolation } from '../../platform/pg-errors';
@@ -444,11 +445,11 @@ export async function hydrate(
   storage: ObjectStorage,
 ): Promise<Product[]> {
   const ids = rows.map((r) => r.id);
-  const [variants, images, links, currency] = await Promise.all([
-    q.variantsOf(ctx, ids),
-    q.imagesOf(ctx, ids),
-    q.collectionIdsOf(ctx, ids),
-    storeCurrency(ctx),
+  const [variants, images, links, currency] = await readAll(ctx.db, [
+    () => q.variantsOf(ctx, ids),
+    () => q.imagesOf(ctx, ids),
+    () => q.collectionIdsOf(ctx, ids),
+    () => storeCurrency(ctx),
   ]);
   return rows.map((p) =>
     toProduct(
@@ -478,10 +479,10 @@ export async function listProducts(
 ): Promise<{ items: ProductSummary[]; total: number; page: number; limit: number }> {
   const { rows, total } = await q.listProducts(ctx, filter);
   const ids = rows.map((r) => r.id);
-  const [totals, images, currency] = await Promise.all([
-    q.stockTotals(ctx, ids),
-    q.imagesOf(ctx, ids),
-    storeCurrency(ctx),
+  const [totals, images, currency] = await readAll(ctx.db, [
+    () => q.stockTotals(ctx, ids),
+    () => q.imagesOf(ctx, ids),
+    () => storeCurrency(ctx),
   ]);
   const items = rows.map((p) => {
     const t = totals.find((x) => x.productId === p.id);

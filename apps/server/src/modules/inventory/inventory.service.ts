@@ -1,5 +1,6 @@
 import type { Adjustment, adjustmentInputSchema, InventoryItem } from '@kasuwa/contracts';
 import type { z } from 'zod';
+import { readAll } from '../../platform/db';
 import { errors, fail } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
 import { actorName, inTransaction, type StoreScope } from '../../platform/tenant';
@@ -44,9 +45,9 @@ async function alertIfCrossed(
   threshold: number,
 ) {
   if (!(before > threshold && after <= threshold)) return;
-  const [owner, label] = await Promise.all([
-    storeOwnerContact(ctx),
-    catalogStock.variantLabel(ctx, variantId),
+  const [owner, label] = await readAll(ctx.db, [
+    () => storeOwnerContact(ctx),
+    () => catalogStock.variantLabel(ctx, variantId),
   ]);
   if (!owner || !label) return;
   const what = label.variant === 'Default' ? label.product : `${label.product} (${label.variant})`;

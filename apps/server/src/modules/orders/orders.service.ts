@@ -6,6 +6,7 @@ import type {
   VendorOrderAction,
 } from '@kasuwa/contracts';
 import { sha256 } from '../../platform/auth';
+import { readAll } from '../../platform/db';
 import { errors, fail } from '../../platform/errors';
 import type { JobDefinition } from '../../platform/jobs';
 import { actorName, inTransaction, type TenantContext } from '../../platform/tenant';
@@ -32,7 +33,10 @@ function toSummary(row: q.OrderRow, itemCount: number): OrderSummary {
 }
 
 async function toOrder(ctx: Scope, row: q.OrderRow): Promise<Order> {
-  const [items, events] = await Promise.all([q.itemsOf(ctx, [row.id]), q.eventsOf(ctx, row.id)]);
+  const [items, events] = await readAll(ctx.db, [
+    () => q.itemsOf(ctx, [row.id]),
+    () => q.eventsOf(ctx, row.id),
+  ]);
   return {
     ...toSummary(
       row,
