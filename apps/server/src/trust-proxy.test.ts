@@ -25,7 +25,8 @@ async function ipSeen(env: Record<string, string>, remoteAddress: string, forwar
   return res.json() as { ip: string; protocol: string };
 }
 
-describe('TRUST_PROXY', () => {
+// Each test boots its own app (its environment differs): slow while another file runs beside it.
+describe('TRUST_PROXY', { timeout: 120_000 }, () => {
   it('trusts no forwarded header by default, even in production', async () => {
     expect(await ipSeen({}, '203.0.113.9', '1.2.3.4')).toEqual({ ip: '203.0.113.9', protocol: 'http' });
     const production = loadConfig({
