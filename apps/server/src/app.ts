@@ -11,6 +11,7 @@ import Fastify from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, fastifyTrustProxy } from './config';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.admin.routes';
+import { analyticsVendorRoutes } from './modules/analytics/analytics.vendor.routes';
 import { auditAdminRoutes } from './modules/audit/audit.admin.routes';
 import { authAdminRoutes } from './modules/auth/auth.admin.routes';
 import { authVendorRoutes } from './modules/auth/auth.vendor.routes';
@@ -56,6 +57,7 @@ const vendorStoreModules: Module[] = [
   storeSettingsVendorRoutes,
   ordersVendorRoutes,
   paymentsVendorRoutes,
+  analyticsVendorRoutes,
 ];
 
 const vendorStoreArea: Module = async (app, deps) => {

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './admin';
+export * from './analytics';
 export * from './catalog';
 export * from './common';
 export * from './errors';

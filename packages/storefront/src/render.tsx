@@ -95,6 +95,9 @@ export function renderPage(ctx: RenderContext, page: Page): string {
 export interface SharedPage {
   before: string;
   after: string;
+  /** What the page shows, for counting its views without rendering it again. */
+  kind: Page['kind'];
+  productId?: string;
 }
 
 /** Renders a page with no per-visitor content, for a page cache; `withCartCount` completes it. */
@@ -103,7 +106,12 @@ export function renderSharedPage(ctx: Omit<RenderContext, 'cartCount'>, page: Pa
   const at = html.indexOf(SLOT_IN_BADGE);
   if (at < 0) throw new Error('The theme rendered no cart count slot.');
   const cut = at + SLOT_IN_BADGE.length - CART_COUNT_SLOT.length;
-  return { before: html.slice(0, cut), after: html.slice(cut + CART_COUNT_SLOT.length) };
+  return {
+    before: html.slice(0, cut),
+    after: html.slice(cut + CART_COUNT_SLOT.length),
+    kind: page.kind,
+    ...(page.kind === 'product' ? { productId: page.product.id } : {}),
+  };
 }
 
 /** The shared page with this visitor's cart count in the header. */

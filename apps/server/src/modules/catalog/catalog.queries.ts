@@ -333,3 +333,12 @@ export function allProductsForExport(ctx: StoreScope) {
 export function storeDb(db: DbOrTx, storeId: number): StoreScope {
   return { db, storeId };
 }
+
+/** The store's products and how many of them are on the storefront, in one statement. */
+export async function countProducts(ctx: StoreScope): Promise<{ products: number; active: number }> {
+  const [row] = await scoped(ctx).pick(
+    { products: count(), active: sql<number>`count(*) filter (where ${products.status} = 'active')::int` },
+    products,
+  );
+  return { products: row?.products ?? 0, active: Number(row?.active ?? 0) };
+}

@@ -472,6 +472,11 @@ export async function getProduct(ctx: StoreScope, id: string, storage: ObjectSto
   return product!;
 }
 
+/** How many products the store has, and how many are active on its storefront. */
+export function productCounts(ctx: StoreScope): Promise<{ products: number; active: number }> {
+  return q.countProducts(ctx);
+}
+
 export async function listProducts(
   ctx: StoreScope,
   filter: q.ProductFilter,

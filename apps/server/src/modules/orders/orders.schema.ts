@@ -84,5 +84,9 @@ export const orderEvents = pgTable(
     note: text('note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_events_store_order_idx').on(t.storeId, t.orderId, t.createdAt)],
+  (t) => [
+    index('order_events_store_order_idx').on(t.storeId, t.orderId, t.createdAt),
+    // Sales figures find a period's payments by their move to paid (orders.reports.service).
+    index('order_events_store_status_idx').on(t.storeId, t.toStatus, t.createdAt),
+  ],
 );

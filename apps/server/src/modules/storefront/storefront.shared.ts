@@ -20,6 +20,7 @@ import { isDatabaseUnavailable } from '../../platform/pg-errors';
 import { clientAddress, stackedLimits } from '../../platform/rate-limit';
 import { type ObjectStorage, storageFor } from '../../platform/storage';
 import type { StoreScope } from '../../platform/tenant';
+import { isVisitor, type VisitKind, visitCounterFor, visitSource } from '../analytics/analytics.service';
 import { cartCookieName, parseCart, priceCart, serializeCart } from '../carts/carts.service';
 import { listStoreCollections, ProductPages } from '../catalog/catalog.storefront.service';
 import { convertLines } from '../checkout/checkout.service';
@@ -89,6 +90,8 @@ export async function createStorefront(app: App, { database, config }: Pick<Deps
   const directory = new StorefrontDirectory(database);
   await directory.start();
   app.addHook('onClose', () => directory.close());
+  const visits = visitCounterFor(db, app.log);
+  app.addHook('onClose', () => visits.close());
   const island = readFileSync(ISLAND_FILE);
   const islandHash = createHash('sha256').update(island).digest('hex').slice(0, 10);
   const islandPath = `/_sf/island.${islandHash}.js`;
@@ -186,6 +189,18 @@ export async function createStorefront(app: App, { database, config }: Pick<Deps
     return (request.url.split('?')[0] ?? '/').slice(r.base.length) || '/';
   }
 
+  /** Counts a page view or an add-to-cart for the store's analytics (no cookie or address kept). */
+  function countVisit(request: FastifyRequest, r: Resolved, kind: VisitKind, productId?: string) {
+    if (!isVisitor(request.headers['user-agent'])) return;
+    const utm = (request.query as Record<string, unknown> | undefined)?.utm_source;
+    const source = visitSource(
+      typeof utm === 'string' ? utm : undefined,
+      request.headers.referer,
+      request.hostname,
+    );
+    visits.count({ storeId: r.store.id, kind, source, productId });
+  }
+
   /** The HTML reply of a page rendered for this visitor. */
   async function show(
     request: FastifyRequest,
@@ -259,12 +274,16 @@ export async function createStorefront(app: App, { database, config }: Pick<Deps
     // in the key: changing a rate moves the cache version of every store selling in that currency.
     const code = chosenCurrency(request, r.store);
     const address = `${r.origin}${path}${query}${code === r.store.currency ? '' : `#${code}`}`;
-    const send = (shared: SharedPage, state: 'hit' | 'miss') =>
-      reply
+    const send = (shared: SharedPage, state: 'hit' | 'miss') => {
+      if (shared.kind === 'home' || shared.kind === 'collection' || shared.kind === 'product') {
+        countVisit(request, r, shared.kind, shared.productId);
+      }
+      return reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('x-kasuwa-cache', state)
         .send(withCartCount(shared, cartCountOf(request, r.store.id)));
+    };
     // Pages in the store's own currency stand in while the database cannot be reached (see router).
     const remember = (shared: SharedPage) => {
       if (code === r.store.currency) {
@@ -381,6 +400,7 @@ export async function createStorefront(app: App, { database, config }: Pick<Deps
     notFound,
     renderShared,
     serveShared,
+    countVisit,
   };
 }
 

@@ -1,0 +1,178 @@
+import {
+  type AnalyticsOverview,
+  type analyticsQuerySchema,
+  VISIT_SOURCES,
+  type VisitSource,
+} from '@kasuwa/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import { type Db, readAll } from '../../platform/db';
+import type { StoreScope } from '../../platform/tenant';
+import { productCounts } from '../catalog/catalog.service';
+import { listInventory } from '../inventory/inventory.service';
+import {
+  bestSellers,
+  type Interval,
+  ordersByStatus,
+  ordersPlaced,
+  paidByPeriod,
+  paidRevenue,
+  REPORT_TIME_ZONE,
+} from '../orders/orders.reports.service';
+import { listOrders } from '../orders/orders.service';
+import { storeCurrency } from '../stores/stores.tenant.service';
+import * as q from './analytics.queries';
+import { VisitCounter } from './analytics.visits';
+
+export { isVisitor, type Visit, type VisitKind, visitSource } from './analytics.visits';
+
+const counters = new WeakMap<Db, VisitCounter>();
+
+/**
+ * The one visit counter of a database in this process: the storefront counts into it and the overview
+ * writes it out before reading, so a vendor sees the visits this process has just served.
+ */
+export function visitCounterFor(db: Db, log?: FastifyBaseLogger): VisitCounter {
+  let counter = counters.get(db);
+  if (!counter) {
+    counter = new VisitCounter(db, log);
+    counters.set(db, counter);
+  }
+  return counter;
+}
+
+export async function closeVisitCounter(db: Db): Promise<void> {
+  const counter = counters.get(db);
+  counters.delete(db);
+  await counter?.close();
+}
+
+type Query = z.output<typeof analyticsQuerySchema>;
+
+const lagosDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: REPORT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Calendar arithmetic on YYYY-MM-DD days (UTC noon keeps it clear of any offset). */
+function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
+}
+
+export function rangeOf(query: Query, now = new Date()): { from: string; to: string } {
+  const today = lagosDay.format(now);
+  switch (query.range) {
+    case 'today':
+      return { from: today, to: today };
+    case '7d':
+      return { from: addDays(today, -6), to: today };
+    case '30d':
+      return { from: addDays(today, -29), to: today };
+    case 'custom':
+      // The schema has made sure both are there and in order.
+      return { from: query.from ?? today, to: query.to ?? today };
+  }
+}
+
+/** The first day of every day, week (Monday) or month the range touches, oldest first. */
+export function periodsOf(from: string, to: string, interval: Interval): string[] {
+  let start = from;
+  if (interval === 'week') {
+    const weekday = (new Date(`${from}T12:00:00Z`).getUTCDay() + 6) % 7;
+    start = addDays(from, -weekday);
+  } else if (interval === 'month') {
+    start = `${from.slice(0, 7)}-01`;
+  }
+  const periods: string[] = [];
+  for (let p = start; p <= to; ) {
+    periods.push(p);
+    if (interval === 'day') p = addDays(p, 1);
+    else if (interval === 'week') p = addDays(p, 7);
+    else {
+      const d = new Date(`${p}T12:00:00Z`);
+      d.setUTCMonth(d.getUTCMonth() + 1);
+      p = d.toISOString().slice(0, 10);
+    }
+  }
+  return periods;
+}
+
+function percent(part: number, whole: number): number {
+  return whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0;
+}
+
+/**
+ * The vendor's overview (issue 19) in one answer: the period's figures against the period of the same
+ * length just before, the chart's series, the funnel, sources, best sellers and the store's counts.
+ */
+export async function vendorOverview(ctx: StoreScope, query: Query): Promise<AnalyticsOverview> {
+  const { from, to } = rangeOf(query);
+  const length = daysBetween(from, to) + 1;
+  const previous = { from: addDays(from, -length), to: addDays(from, -1) };
+  await visitCounterFor(ctx.db as Db).flush();
+  const currency = await storeCurrency(ctx);
+  const [paid, paidBefore, views, sources, sourcesBefore, sellers, placed, statuses, counts, low, latest] =
+    await readAll(ctx.db, [
+      () => paidByPeriod(ctx, { from, to }, query.interval, currency),
+      () => paidByPeriod(ctx, previous, 'month', currency),
+      () => q.viewsByPeriod(ctx, from, to, query.interval),
+      () => q.viewsBySource(ctx, from, to),
+      () => q.viewsBySource(ctx, previous.from, previous.to),
+      () => bestSellers(ctx, { from, to }, currency),
+      () => ordersPlaced(ctx, { from, to }),
+      () => ordersByStatus(ctx),
+      () => productCounts(ctx),
+      () => listInventory(ctx, { lowOnly: true, page: 1, limit: 1 }),
+      () => listOrders(ctx, { page: 1, limit: 6 }),
+    ]);
+
+  const now = paidRevenue(paid);
+  const before = paidRevenue(paidBefore);
+  // A page view from inside the store is part of a visit already counted.
+  const sum = (rows: { source: string; views: number | null }[]) =>
+    rows.reduce((n, r) => n + (r.source === 'internal' ? 0 : (r.views ?? 0)), 0);
+  const visits = sum(sources);
+  const visitsBefore = sum(sourcesBefore);
+  const carts = sources.reduce((n, r) => n + (r.cartAdds ?? 0), 0);
+  const aov = (t: { orders: number; revenue: number }) =>
+    t.orders > 0 ? Math.round(t.revenue / t.orders) : 0;
+
+  const paidAt = new Map(paid.map((p) => [p.period, p]));
+  const viewsAt = new Map(views.map((v) => [v.period, v.views]));
+  const bySource = new Map(sources.map((s) => [s.source, s.views ?? 0]));
+
+  return {
+    currency,
+    timeZone: REPORT_TIME_ZONE,
+    from,
+    to,
+    interval: query.interval,
+    revenue: { value: now.revenue, previous: before.revenue },
+    orders: { value: now.orders, previous: before.orders },
+    averageOrderValue: { value: aov(now), previous: aov(before) },
+    visits: { value: visits, previous: visitsBefore },
+    conversionRate: { value: percent(now.orders, visits), previous: percent(before.orders, visitsBefore) },
+    series: periodsOf(from, to, query.interval).map((period) => ({
+      period,
+      revenue: paidAt.get(period)?.revenue ?? 0,
+      orders: paidAt.get(period)?.orders ?? 0,
+      visits: viewsAt.get(period) ?? 0,
+    })),
+    funnel: { visits, carts, checkouts: placed, paid: now.orders },
+    sources: VISIT_SOURCES.map((source: VisitSource) => ({ source, visits: bySource.get(source) ?? 0 })),
+    bestSellers: sellers,
+    products: counts.products,
+    activeProducts: counts.active,
+    lowStock: low.total,
+    ordersByStatus: statuses,
+    latestOrders: latest.items,
+  };
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, orderSummarySchema } from './orders';
+
+/** Where a storefront visit came from, read from `utm_source` or the referrer (no cookie, no address). */
+export const VISIT_SOURCES = ['whatsapp', 'instagram', 'facebook', 'google', 'direct', 'other'] as const;
+export type VisitSource = (typeof VISIT_SOURCES)[number];
+
+export const ANALYTICS_RANGES = ['today', '7d', '30d', 'custom'] as const;
+export const ANALYTICS_INTERVALS = ['day', 'week', 'month'] as const;
+
+const day = z.iso.date();
+
+export const analyticsQuerySchema = z
+  .object({
+    range: z.enum(ANALYTICS_RANGES).default('7d'),
+    from: day.optional(),
+    to: day.optional(),
+    interval: z.enum(ANALYTICS_INTERVALS).default('day'),
+  })
+  .refine((q) => q.range !== 'custom' || (q.from !== undefined && q.to !== undefined), {
+    message: 'A custom range needs from and to (YYYY-MM-DD).',
+    path: ['from'],
+  })
+  .refine((q) => q.range !== 'custom' || !q.from || !q.to || q.from <= q.to, {
+    message: 'The range must end on or after the day it starts.',
+    path: ['to'],
+  })
+  .refine(
+    (q) =>
+      q.range !== 'custom' ||
+      !q.from ||
+      !q.to ||
+      (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= 366 * 3,
+    { message: 'A range can cover at most three years.', path: ['to'] },
+  );
+export type AnalyticsQuery = z.input<typeof analyticsQuerySchema>;
+
+/** One figure of the period, with the same figure over the period of equal length just before it. */
+const figure = z.object({ value: z.number(), previous: z.number() });
+
+export const analyticsOverviewSchema = z.object({
+  /** The store's currency: every amount below is in its minor unit, other currencies converted at each order's locked rate. */
+  currency: z.string(),
+  timeZone: z.string(),
+  from: day,
+  to: day,
+  interval: z.enum(ANALYTICS_INTERVALS),
+  revenue: figure,
+  orders: figure,
+  averageOrderValue: figure,
+  visits: figure,
+  /** Paid orders per visit, in percent with one decimal. */
+  conversionRate: figure,
+  series: z.array(
+    z.object({ period: day, revenue: z.number().int(), orders: z.number().int(), visits: z.number().int() }),
+  ),
+  funnel: z.object({
+    visits: z.number().int(),
+    carts: z.number().int(),
+    checkouts: z.number().int(),
+    paid: z.number().int(),
+  }),
+  sources: z.array(z.object({ source: z.enum(VISIT_SOURCES), visits: z.number().int() })),
+  bestSellers: z.array(
+    z.object({
+      productId: z.string().nullable(),
+      title: z.string(),
+      quantity: z.number().int(),
+      revenue: z.number().int(),
+    }),
+  ),
+  products: z.number().int(),
+  activeProducts: z.number().int(),
+  lowStock: z.number().int(),
+  ordersByStatus: z.record(z.enum(ORDER_STATUSES), z.number().int()),
+  latestOrders: z.array(orderSummarySchema),
+});
+export type AnalyticsOverview = z.infer<typeof analyticsOverviewSchema>;
