@@ -7,6 +7,8 @@ export type VisitSource = (typeof VISIT_SOURCES)[number];
 
 export const ANALYTICS_RANGES = ['today', '7d', '30d', 'custom'] as const;
 export const ANALYTICS_INTERVALS = ['day', 'week', 'month'] as const;
+export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
+export type AnalyticsInterval = (typeof ANALYTICS_INTERVALS)[number];
 
 const day = z.iso.date();
 

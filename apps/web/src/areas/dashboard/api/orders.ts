@@ -1,9 +1,10 @@
-import {
-  ORDER_STATUSES,
-  type Order,
-  type OrderStatus,
-  type OrderSummary,
-  type VendorOrderAction,
+import type {
+  AnalyticsInterval,
+  AnalyticsOverview,
+  AnalyticsRange,
+  Order,
+  OrderSummary,
+  VendorOrderAction,
 } from '@kasuwa/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { vendorFetch } from '../../../lib/vendor-session';
@@ -51,32 +52,20 @@ export function useOrderAction(storeId: number) {
   });
 }
 
-export interface OverviewData {
-  products: number;
-  activeProducts: number;
-  lowStock: number;
-  ordersByStatus: Record<OrderStatus, number>;
-  latestOrders: OrderSummary[];
+export interface OverviewQuery {
+  range: AnalyticsRange;
+  interval: AnalyticsInterval;
+  from?: string;
+  to?: string;
 }
 
-/** The overview's figures, from the list endpoints' totals (one page of one row each). */
-export function useOverview(storeId: number) {
+/** The overview in one request: figures against the period before, chart, funnel, best sellers, counts. */
+export function useOverview(storeId: number, query: OverviewQuery) {
   return useQuery({
-    queryKey: dashboardKeys.overview(storeId),
-    queryFn: async (): Promise<OverviewData> => {
-      const base = storePath(storeId);
-      const total = (path: string) => vendorFetch<Paged<unknown>>(path).then((p) => p.total);
-      const [products, activeProducts, lowStock, latest, ...byStatus] = await Promise.all([
-        total(`${base}/products?limit=1`),
-        total(`${base}/products?limit=1&status=active`),
-        total(`${base}/inventory?limit=1&lowStock=1`),
-        vendorFetch<Paged<OrderSummary>>(`${base}/orders?limit=6`),
-        ...ORDER_STATUSES.map((status) => total(`${base}/orders?limit=1&status=${status}`)),
-      ]);
-      const ordersByStatus = Object.fromEntries(
-        ORDER_STATUSES.map((status, i) => [status, byStatus[i] ?? 0]),
-      ) as Record<OrderStatus, number>;
-      return { products, activeProducts, lowStock, ordersByStatus, latestOrders: latest.items };
-    },
+    queryKey: [...dashboardKeys.overview(storeId), query],
+    queryFn: () =>
+      vendorFetch<AnalyticsOverview>(`${storePath(storeId)}/analytics/overview${toQuery({ ...query })}`),
+    placeholderData: keepPreviousData,
+    enabled: query.range !== 'custom' || Boolean(query.from && query.to && query.from <= query.to),
   });
 }

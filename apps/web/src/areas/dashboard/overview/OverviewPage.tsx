@@ -4,6 +4,7 @@ import {
   Badge,
   Button,
   Card,
+  Grid,
   Group,
   SimpleGrid,
   Skeleton,
@@ -13,17 +14,21 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
+import { useIntersection } from '@mantine/hooks';
 import { IconAlertTriangle, IconBox, IconPlus, IconReceipt, IconTruckDelivery } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useOverview } from '../api/orders';
+import { type OverviewQuery, useOverview } from '../api/orders';
 import { EmptyState } from '../components/EmptyState';
 import { PageHeader } from '../components/PageHeader';
 import { QueryError } from '../components/QueryError';
 import { ORDER_COLORS, OrderStatusBadge } from '../components/StatusBadge';
 import { dateTime, money } from '../format';
 import { useCurrentStore } from '../store-context';
+import { BestSellersCard, FunnelCard, RangePicker, SalesFigures, SourcesCard } from './SalesPanels';
 import { ShareStoreCard } from './ShareStoreCard';
+
+const SalesChart = lazy(() => import('./SalesChart'));
 
 function Stat({
   label,
@@ -68,8 +73,16 @@ function Stat({
 
 export function OverviewPage() {
   const { store, storeId } = useCurrentStore();
-  const overview = useOverview(storeId);
+  const [query, setQuery] = useState<OverviewQuery>({ range: '7d', interval: 'day' });
+  const overview = useOverview(storeId, query);
   const data = overview.data;
+  // The charting library is about 120 KB: fetched once the chart's card is on screen, so a phone that
+  // never scrolls to it never pays for it.
+  const { ref: chartRef, entry } = useIntersection({ rootMargin: '200px' });
+  const [chartSeen, setChartSeen] = useState(false);
+  useEffect(() => {
+    if (entry?.isIntersecting) setChartSeen(true);
+  }, [entry?.isIntersecting]);
   const toFulfil = data ? data.ordersByStatus.paid + data.ordersByStatus.processing : undefined;
 
   return (
@@ -85,6 +98,31 @@ export function OverviewPage() {
       />
       {overview.isError && <QueryError error={overview.error} onRetry={() => overview.refetch()} />}
       <ShareStoreCard storeName={store.name} storeUrl={store.url} mb="lg" />
+      <RangePicker value={query} onChange={setQuery} />
+      <SalesFigures data={data} />
+      <Grid gutter="lg" mb="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Card withBorder radius="md" padding="lg" h="100%" ref={chartRef}>
+            <Title order={3} fz="md" mb="sm">
+              Revenue and orders
+            </Title>
+            {data && chartSeen ? (
+              <Suspense fallback={<Skeleton h={260} />}>
+                <SalesChart overview={data} />
+              </Suspense>
+            ) : (
+              <Skeleton h={260} />
+            )}
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <BestSellersCard data={data} />
+        </Grid.Col>
+      </Grid>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" mb="lg">
+        <FunnelCard data={data} />
+        <SourcesCard data={data} />
+      </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} mb="lg">
         <Stat
           label="Products"
