@@ -78,3 +78,38 @@ export const analyticsOverviewSchema = z.object({
   latestOrders: z.array(orderSummarySchema),
 });
 export type AnalyticsOverview = z.infer<typeof analyticsOverviewSchema>;
+
+export const financialQuerySchema = z
+  .object({ from: day, to: day })
+  .refine((q) => q.from <= q.to, {
+    message: 'The range must end on or after the day it starts.',
+    path: ['to'],
+  })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= 366 * 3, {
+    message: 'A range can cover at most three years.',
+    path: ['to'],
+  });
+
+const openClose = z.object({ opening: z.number().int(), closing: z.number().int() });
+
+/** One currency of a store's financial report, from the ledger (minor units). */
+export const financialReportSchema = z.object({
+  currency: z.string(),
+  grossSales: z.number().int(),
+  refunds: z.number().int(),
+  platformFees: z.number().int(),
+  net: z.number().int(),
+  releasedToAvailable: z.number().int(),
+  paidOut: z.number().int(),
+  escrow: openClose,
+  available: openClose,
+  payoutPending: openClose,
+});
+export type FinancialReport = z.infer<typeof financialReportSchema>;
+
+export const financialReportsSchema = z.object({
+  from: day,
+  to: day,
+  timeZone: z.string(),
+  currencies: z.array(financialReportSchema),
+});

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type Transaction, types } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -185,4 +185,16 @@ export async function readAll<T extends readonly (() => Promise<unknown>)[]>(
   const results: unknown[] = [];
   for (const read of reads) results.push(await read());
   return results as { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
+}
+
+/**
+ * The instants a range of calendar days (YYYY-MM-DD) starts (inclusive) and ends (exclusive) in a time
+ * zone, as SQL: PostgreSQL's zone rules decide the offsets, daylight saving included.
+ */
+export function dayBounds(from: string, to: string, timeZone: string): { start: SQL; end: SQL } {
+  const zone = sql.raw(`'${timeZone.replace(/'/g, "''")}'`);
+  return {
+    start: sql`(${from}::date::timestamp at time zone ${zone})`,
+    end: sql`((${to}::date + 1)::timestamp at time zone ${zone})`,
+  };
 }

@@ -1,15 +1,17 @@
 import {
   type AnalyticsOverview,
   type analyticsQuerySchema,
+  minorDigits,
   VISIT_SOURCES,
   type VisitSource,
 } from '@kasuwa/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { type Db, readAll } from '../../platform/db';
+import { type Db, dayBounds, readAll } from '../../platform/db';
 import type { StoreScope } from '../../platform/tenant';
 import { productCounts } from '../catalog/catalog.service';
 import { listInventory } from '../inventory/inventory.service';
+import { type FinancialReport, financialReport } from '../ledger/ledger.reports.service';
 import {
   bestSellers,
   type Interval,
@@ -175,4 +177,49 @@ export async function vendorOverview(ctx: StoreScope, query: Query): Promise<Ana
     ordersByStatus: statuses,
     latestOrders: latest.items,
   };
+}
+
+/** The store's financial report for a range of Lagos days, one entry per currency it has money in. */
+export async function storeFinancials(ctx: StoreScope, from: string, to: string) {
+  return {
+    from,
+    to,
+    timeZone: REPORT_TIME_ZONE,
+    currencies: await financialReport(ctx, dayBounds(from, to, REPORT_TIME_ZONE)),
+  };
+}
+
+const CSV_COLUMNS: [string, (r: FinancialReport) => number][] = [
+  ['gross_sales', (r) => r.grossSales],
+  ['refunds', (r) => r.refunds],
+  ['platform_fees', (r) => r.platformFees],
+  ['net', (r) => r.net],
+  ['released_to_available', (r) => r.releasedToAvailable],
+  ['paid_out', (r) => r.paidOut],
+  ['escrow_opening', (r) => r.escrow.opening],
+  ['escrow_closing', (r) => r.escrow.closing],
+  ['available_opening', (r) => r.available.opening],
+  ['available_closing', (r) => r.available.closing],
+  ['payout_pending_opening', (r) => r.payoutPending.opening],
+  ['payout_pending_closing', (r) => r.payoutPending.closing],
+];
+
+/**
+ * The report as CSV for an accountant's spreadsheet: one row per currency, amounts in major units with
+ * a dot and no grouping (what spreadsheets read as numbers in every locale setting).
+ */
+export function financialCsv(report: Awaited<ReturnType<typeof storeFinancials>>): string {
+  const major = (minor: number, currency: string) => {
+    const digits = minorDigits(currency);
+    return (minor / 10 ** digits).toFixed(digits);
+  };
+  const lines = [['from', 'to', 'currency', ...CSV_COLUMNS.map(([name]) => name)].join(',')];
+  for (const r of report.currencies) {
+    lines.push(
+      [report.from, report.to, r.currency, ...CSV_COLUMNS.map(([, get]) => major(get(r), r.currency))].join(
+        ',',
+      ),
+    );
+  }
+  return `${lines.join('\r\n')}\r\n`;
 }

@@ -1,8 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, createVendor, customer, type TestVendor } from '../../test/commerce';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { placeOrder } from '../checkout/checkout.service';
+import { captureToEscrow, releaseEscrow, reserveRefund } from '../ledger/escrow.service';
+import { ledgerTransactions } from '../ledger/ledger.schema';
+import { holdForPayout, settlePayout } from '../ledger/ledger.service';
 import { orderEvents } from '../orders/orders.schema';
 import { transitionOrder } from '../orders/orders.service';
 import { periodsOf, rangeOf, visitSource } from './analytics.service';
@@ -177,6 +181,143 @@ describe('vendor analytics overview', () => {
       expect(res.json().error.code, query).toBe('VALIDATION_FAILED');
     }
     expect((await t.app.inject({ url: `${a.base}/analytics/overview` })).statusCode).toBe(401);
+  });
+});
+
+describe('financial report', () => {
+  it('reads the period from the ledger, per currency, and its balances reconcile to the kobo', async () => {
+    const c = await createVendor(t);
+    const ledger = { db: t.database.db };
+    const capture = async (amount: number, currency = 'NGN') => {
+      const orderId = randomUUID();
+      await captureToEscrow(ledger, {
+        orderId,
+        storeId: c.storeId,
+        amount,
+        currency,
+        paymentKey: `k-${orderId}`,
+      });
+      return orderId;
+    };
+    // Before the period (19 November, Lagos): ₦20,000 captured and released.
+    const old = await capture(2_000_000);
+    await releaseEscrow(ledger, old, 'delivered');
+    // In the period: ₦10,000 captured, ₦2,000 refunded, the rest released (1.5% fee on ₦8,000 = ₦120),
+    // ₦5,000 paid out; ₦3,000 captured and still held; and $50 captured in another currency.
+    const sold = await capture(1_000_000);
+    await reserveRefund(ledger, {
+      orderId: sold,
+      storeId: c.storeId,
+      amount: 200_000,
+      refundKey: `r-${sold}`,
+    });
+    await releaseEscrow(ledger, sold, 'delivered');
+    await holdForPayout(ledger, { payoutId: 'p1', storeId: c.storeId, amount: 500_000, currency: 'NGN' });
+    await settlePayout(ledger, { payoutId: 'p1', storeId: c.storeId, amount: 500_000, currency: 'NGN' });
+    await capture(300_000);
+    await capture(5_000, 'USD');
+    // Place the movements in time: the old order on the 19th, the rest on the 21st.
+    const oldTx = await t.database.db
+      .select({ id: ledgerTransactions.id })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.orderId, old));
+    await t.database.db
+      .update(ledgerTransactions)
+      .set({ createdAt: new Date('2026-11-21T10:00:00Z') })
+      .where(eq(ledgerTransactions.storeId, c.storeId));
+    await t.database.db
+      .update(ledgerTransactions)
+      .set({ createdAt: new Date('2026-11-19T10:00:00Z') })
+      .where(
+        inArray(
+          ledgerTransactions.id,
+          oldTx.map((r) => r.id),
+        ),
+      );
+
+    const res = await t.app.inject({
+      url: `${c.base}/analytics/financial?from=2026-11-20&to=2026-11-21`,
+      headers: c.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    const [ngn, usd] = res.json().currencies;
+    expect(ngn).toEqual({
+      currency: 'NGN',
+      grossSales: 1_300_000,
+      refunds: 200_000,
+      platformFees: 12_000,
+      net: 1_088_000,
+      releasedToAvailable: 788_000,
+      paidOut: 500_000,
+      escrow: { opening: 0, closing: 300_000 },
+      available: { opening: 1_970_000, closing: 1_970_000 + 788_000 - 500_000 },
+      payoutPending: { opening: 0, closing: 0 },
+    });
+    // Opening + what came in − what went out = closing, for each account.
+    expect(
+      ngn.escrow.opening + ngn.grossSales - ngn.refunds - ngn.releasedToAvailable - ngn.platformFees,
+    ).toBe(ngn.escrow.closing);
+    expect(usd).toMatchObject({ currency: 'USD', grossSales: 5_000, escrow: { opening: 0, closing: 5_000 } });
+
+    const csv = await t.app.inject({
+      url: `${c.base}/analytics/financial.csv?from=2026-11-20&to=2026-11-21`,
+      headers: c.headers,
+    });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const rows = csv.body
+      .trim()
+      .split('\r\n')
+      .map((l) => l.split(','));
+    expect(rows[0]?.slice(0, 7)).toEqual([
+      'from',
+      'to',
+      'currency',
+      'gross_sales',
+      'refunds',
+      'platform_fees',
+      'net',
+    ]);
+    expect(rows[1]?.slice(0, 7)).toEqual([
+      '2026-11-20',
+      '2026-11-21',
+      'NGN',
+      '13000.00',
+      '2000.00',
+      '120.00',
+      '10880.00',
+    ]);
+    expect(rows[2]?.slice(2, 4)).toEqual(['USD', '50.00']);
+
+    // Another store sees none of it; a bad range is a clear 400.
+    const other = await t.app.inject({
+      url: `${a.base}/analytics/financial?from=2026-11-20&to=2026-11-21`,
+      headers: a.headers,
+    });
+    expect(other.json().currencies).toEqual([]);
+    expect(
+      (
+        await t.app.inject({
+          url: `${c.base}/analytics/financial?from=2026-11-20&to=2026-11-21`,
+          headers: a.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          url: `${c.base}/analytics/financial?from=2026-11-22&to=2026-11-21`,
+          headers: c.headers,
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          url: `${c.base}/analytics/financial.csv?from=x&to=2026-11-21`,
+          headers: c.headers,
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });
 

@@ -1,8 +1,13 @@
-import { analyticsOverviewSchema, analyticsQuerySchema } from '@kasuwa/contracts';
+import {
+  analyticsOverviewSchema,
+  analyticsQuerySchema,
+  financialQuerySchema,
+  financialReportsSchema,
+} from '@kasuwa/contracts';
 import { z } from 'zod';
 import type { Module } from '../../platform/http';
 import { vendorContext } from '../../platform/vendor-scope';
-import { vendorOverview } from './analytics.service';
+import { financialCsv, storeFinancials, vendorOverview } from './analytics.service';
 
 const storeParams = z.object({ storeId: z.coerce.number().int().positive() });
 
@@ -20,5 +25,42 @@ export const analyticsVendorRoutes: Module = (app) => {
       },
     },
     (request) => vendorOverview(vendorContext(request), request.query),
+  );
+
+  app.get(
+    '/analytics/financial',
+    {
+      schema: {
+        tags: ['analytics'],
+        security: [{ bearer: [] }],
+        summary:
+          'Gross sales, refunds, fees, net, releases, payouts and balances for a period, per currency, from the ledger',
+        params: storeParams,
+        querystring: financialQuerySchema,
+        response: { 200: financialReportsSchema },
+      },
+    },
+    (request) => storeFinancials(vendorContext(request), request.query.from, request.query.to),
+  );
+
+  app.get(
+    '/analytics/financial.csv',
+    {
+      schema: {
+        tags: ['analytics'],
+        security: [{ bearer: [] }],
+        summary: 'The financial report as CSV, one row per currency, amounts in major units',
+        params: storeParams,
+        querystring: financialQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      const report = await storeFinancials(vendorContext(request), from, to);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="kasuwa-financial-${from}-to-${to}.csv"`)
+        .send(financialCsv(report));
+    },
   );
 };

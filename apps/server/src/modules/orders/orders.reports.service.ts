@@ -1,5 +1,6 @@
 import { convertMinor, ORDER_STATUSES, type OrderExchangeRate, type OrderStatus } from '@kasuwa/contracts';
 import { count, gte, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import { dayBounds } from '../../platform/db';
 import { type StoreScope, scoped } from '../../platform/tenant';
 import { orderEvents, orderItems, orders } from './orders.schema';
 
@@ -28,14 +29,6 @@ function truncUnit(interval: Interval): SQL {
   return sql.raw(`'${interval}'`);
 }
 
-function startOf(day: string): SQL {
-  return sql`(${day}::date::timestamp at time zone ${zone})`;
-}
-
-function endOf(day: string): SQL {
-  return sql`((${day}::date + 1)::timestamp at time zone ${zone})`;
-}
-
 /** The ids of the store's orders paid within the range (their first move to paid). */
 function paidWithin(ctx: StoreScope, range: DayRange) {
   return ctx.db
@@ -45,8 +38,8 @@ function paidWithin(ctx: StoreScope, range: DayRange) {
       scoped(ctx).where(
         orderEvents,
         sql`${orderEvents.toStatus} = 'paid'`,
-        gte(orderEvents.createdAt, startOf(range.from)),
-        lt(orderEvents.createdAt, endOf(range.to)),
+        gte(orderEvents.createdAt, dayBounds(range.from, range.to, REPORT_TIME_ZONE).start),
+        lt(orderEvents.createdAt, dayBounds(range.from, range.to, REPORT_TIME_ZONE).end),
       ),
     );
 }
@@ -90,8 +83,8 @@ export async function paidByPeriod(
       scoped(ctx).where(
         orderEvents,
         sql`${orderEvents.toStatus} = 'paid'`,
-        gte(orderEvents.createdAt, startOf(range.from)),
-        lt(orderEvents.createdAt, endOf(range.to)),
+        gte(orderEvents.createdAt, dayBounds(range.from, range.to, REPORT_TIME_ZONE).start),
+        lt(orderEvents.createdAt, dayBounds(range.from, range.to, REPORT_TIME_ZONE).end),
         notInArray(orders.status, LOST),
       ),
     )
@@ -162,8 +155,8 @@ export async function ordersPlaced(ctx: StoreScope, range: DayRange): Promise<nu
   const [row] = await scoped(ctx).pick(
     { n: count() },
     orders,
-    gte(orders.createdAt, startOf(range.from)),
-    lt(orders.createdAt, endOf(range.to)),
+    gte(orders.createdAt, dayBounds(range.from, range.to, REPORT_TIME_ZONE).start),
+    lt(orders.createdAt, dayBounds(range.from, range.to, REPORT_TIME_ZONE).end),
   );
   return row?.n ?? 0;
 }
