@@ -14,6 +14,7 @@ import { adminUsersRoutes } from './modules/admin-users/admin-users.admin.routes
 import { auditAdminRoutes } from './modules/audit/audit.admin.routes';
 import { authAdminRoutes } from './modules/auth/auth.admin.routes';
 import { authVendorRoutes } from './modules/auth/auth.vendor.routes';
+import { billingVendorRoutes } from './modules/billing/billing.routes';
 import { catalogVendorRoutes } from './modules/catalog/catalog.vendor.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin.routes';
@@ -74,6 +75,7 @@ const modules: Module[] = [
   monitorRoutes,
   healthRoutes,
   plansRoutes,
+  billingVendorRoutes,
   authVendorRoutes,
   storesVendorRoutes,
   contentRoutes,

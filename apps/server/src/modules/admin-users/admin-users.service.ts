@@ -234,3 +234,8 @@ export async function deleteUser(ctx: ActorContext, id: number): Promise<void> {
     });
   });
 }
+
+/** The plan an account's entitlements are read from; billing changes it with the subscription. */
+export async function setAccountPlan(ctx: DbContext, id: number, plan: string): Promise<void> {
+  await queries.updateUser(ctx.db, id, { plan });
+}
