@@ -52,8 +52,11 @@ export function ChangePlan({
   const paid = plans.filter((p) => p.monthlyPrice > 0);
   const [step, setStep] = useState(0);
   const [interval, setInterval] = useState<BillingInterval>(current.subscription?.interval ?? 'monthly');
+  // The plan asked for in the address, else the first paid plan that is not the current one.
   const [plan, setPlan] = useState<string>(
-    initialPlan && paid.some((p) => p.code === initialPlan) ? initialPlan : (paid[0]?.code ?? ''),
+    initialPlan && paid.some((p) => p.code === initialPlan)
+      ? initialPlan
+      : ((paid.find((p) => p.code !== current.entitlements.plan) ?? paid[0])?.code ?? ''),
   );
   const [quote, setQuote] = useState<SubscriptionQuote>();
   const [failure, setFailure] = useState<string>();
