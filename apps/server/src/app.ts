@@ -14,6 +14,7 @@ import { adminUsersRoutes } from './modules/admin-users/admin-users.admin.routes
 import { auditAdminRoutes } from './modules/audit/audit.admin.routes';
 import { authAdminRoutes } from './modules/auth/auth.admin.routes';
 import { authVendorRoutes } from './modules/auth/auth.vendor.routes';
+import { billingAdminRoutes } from './modules/billing/billing.admin.routes';
 import { billingVendorRoutes } from './modules/billing/billing.routes';
 import { catalogVendorRoutes } from './modules/catalog/catalog.vendor.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -85,6 +86,7 @@ const modules: Module[] = [
   storefrontRoutes,
   authAdminRoutes,
   adminUsersRoutes,
+  billingAdminRoutes,
   storesAdminRoutes,
   dashboardAdminRoutes,
   auditAdminRoutes,

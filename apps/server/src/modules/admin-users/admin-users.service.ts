@@ -78,6 +78,7 @@ export function toAdminUser(row: UserRow): AdminUser {
     zip: row.zip,
     country: row.country,
     notes: row.notes,
+    plan: row.plan,
   };
 }
 

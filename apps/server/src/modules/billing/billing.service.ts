@@ -11,12 +11,13 @@ import {
 } from '@kasuwa/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import type { Config } from '../../config';
-import type { RequestContext } from '../../platform/context';
+import type { ActorContext, RequestContext } from '../../platform/context';
 import type { Db, DbOrTx } from '../../platform/db';
 import { errors, fail } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
 import { type PaymentProviders, ProviderError, type VerifiedCharge } from '../../platform/payments';
-import { getAccount, setAccountPlan } from '../admin-users/admin-users.service';
+import { getAccount, lockAccount, setAccountPlan } from '../admin-users/admin-users.service';
+import { recordAudit } from '../audit/audit.service';
 import { recordPlanPayment } from '../ledger/ledger.service';
 import { entitlementsFor } from '../plans/entitlements.service';
 import { getPlan, PLAN_CATALOGUE } from '../plans/plans.service';
@@ -389,4 +390,35 @@ export async function overview(ctx: Pick<BillingCtx, 'db'>, userId: number): Pro
     stores,
     history: history.map(toCharge),
   };
+}
+
+/** Plans belong to vendor accounts (role `user`); staff accounts answer 404 here. */
+export async function assertVendorAccount(ctx: Pick<BillingCtx, 'db'>, userId: number) {
+  const account = await getAccount(ctx, userId);
+  if (account?.role !== 'user') throw errors.notFound('Vendor account');
+  return account;
+}
+
+/**
+ * An administrator sets an account's plan by hand (a courtesy upgrade, a correction): the account's
+ * entitlements and stores follow at once and the audit log keeps who, when, before and after. A paid
+ * subscription keeps its own schedule: its next renewal or lapse sets the plan again.
+ */
+export async function setPlanByHand(ctx: ActorContext, userId: number, plan: PlanCode): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const account = await lockAccount({ db: tx }, userId);
+    if (account?.role !== 'user') throw errors.notFound('Vendor account');
+    await setAccountPlan({ db: tx }, userId, plan);
+    await applyPlanToStores({ db: tx }, userId, entitlementsFor({ plan }));
+    await recordAudit(
+      { db: tx, actor: ctx.actor },
+      {
+        action: 'user.plan',
+        entityType: 'user',
+        entityId: userId,
+        before: { plan: account.plan },
+        after: { plan },
+      },
+    );
+  });
 }

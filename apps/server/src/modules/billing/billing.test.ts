@@ -1,10 +1,12 @@
 import { createServer } from 'node:net';
+import type { Role } from '@kasuwa/contracts';
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProviders, signPaystack } from '../../platform/payments';
 import { messages } from '../../platform/platform.schema';
 import { embeddedSandbox } from '../../sandbox/sandbox.module';
+import { signIn } from '../../test/admin-fixtures';
 import { createVendor, type TestVendor } from '../../test/commerce';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { users } from '../admin-users/admin-users.schema';
@@ -330,5 +332,47 @@ describe('upgrades and cancellation', () => {
     expect((await api(v, 'POST', '/api/subscription/confirm', { reference: 'PLN-nope' })).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('administrators', () => {
+  const adminHeaders = async (role: Role) => (await signIn(t, role)).headers;
+
+  it('see the plan in the users list and set a plan by hand, audited; read-only roles may not', async () => {
+    const v = await createVendor(t, { plan: 'free' });
+    const headers = await adminHeaders('super_admin');
+    const user = await t.app.inject({ url: `/api/admin/users/${v.userId}`, headers });
+    expect(user.json().user?.plan, user.body).toBe('free');
+
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${v.userId}/plan`,
+      headers: await adminHeaders('support_admin'),
+      payload: { plan: 'enterprise' },
+    });
+    expect(refused.statusCode).toBe(403);
+
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${v.userId}/plan`,
+      headers,
+      payload: { plan: 'enterprise' },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().entitlements).toMatchObject({ plan: 'enterprise', multiCurrency: true });
+    expect((await openStore(v, `byhand-${v.userId}`)).statusCode).toBe(201);
+
+    const audit = await t.app.inject({ url: '/api/admin/audit-log?action=user.plan', headers });
+    expect(audit.body).toContain('user.plan');
+
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${v.userId}/plan`,
+      headers,
+      payload: { plan: 'gold' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const staff = await t.app.inject({ url: '/api/admin/users/999999/subscription', headers });
+    expect(staff.statusCode).toBe(404);
   });
 });
