@@ -155,7 +155,7 @@ describe('a store beyond the plan limit', () => {
   it('takes no new products but keeps its storefront up, with the theme colours when customisation is off', async () => {
     const v = await createVendor(t, { plan: 'premium' });
     await patch(v, { primaryColor: '#abcdef' });
-    await createProduct(t, v);
+    const product = await createProduct(t, v);
     await t.database.db
       .update(stores)
       .set({ planReadOnly: true, planCustomisationOff: true })
@@ -168,12 +168,37 @@ describe('a store beyond the plan limit', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('STORE_READ_ONLY');
-    const page = await t.app.inject({
-      url: '/',
-      headers: { host: `${v.subdomain}.localhost:3000`, accept: 'text/html' },
-    });
+    const host = `${v.subdomain}.localhost:3000`;
+    const page = await t.app.inject({ url: '/', headers: { host, accept: 'text/html' } });
     expect(page.statusCode).toBe(200);
     expect(page.body).not.toContain('#abcdef');
     expect(page.body).toContain('#1f7a4d');
+
+    // A shopper may still fill a cart, but the order is refused (403 STORE_READ_ONLY), never a 500.
+    const form = 'application/x-www-form-urlencoded';
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/cart',
+      headers: { host, 'content-type': form },
+      payload: new URLSearchParams({ variantId: product.variants[0]!.id, quantity: '1' }).toString(),
+    });
+    const set = added.headers['set-cookie'];
+    const cookie = String(Array.isArray(set) ? set[0] : set).split(';')[0]!;
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/checkout',
+      headers: { host, 'content-type': form, cookie },
+      payload: new URLSearchParams({
+        email: 'buyer@example.com',
+        phone: '08031234567',
+        name: 'Chioma Buyer',
+        line1: '12 Allen Avenue',
+        city: 'Ikeja',
+        state: 'Lagos',
+        country: 'Nigeria',
+      }).toString(),
+    });
+    expect(placed.statusCode).toBeGreaterThanOrEqual(400);
+    expect(placed.statusCode).toBeLessThan(500);
   });
 });
