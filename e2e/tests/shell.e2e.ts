@@ -33,9 +33,11 @@ describe.skipIf(!hasChromium)('public shell', () => {
     const { page, pageErrors } = await open();
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Your shop online in minutes' }).waitFor();
-    // Pricing comes from GET /api/plans; paid plans cannot be bought yet and say so.
+    // Pricing comes from GET /api/plans; a paid plan leads to the subscription page with it chosen.
     await page.getByRole('link', { name: 'Choose Free' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Premium: coming soon' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Choose Premium' }).getAttribute('href')).toBe(
+      '/subscription?plan=premium',
+    );
 
     await page.getByRole('link', { name: 'Get Started' }).first().click();
     await page.waitForURL('**/register');

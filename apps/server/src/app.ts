@@ -15,6 +15,8 @@ import { analyticsVendorRoutes } from './modules/analytics/analytics.vendor.rout
 import { auditAdminRoutes } from './modules/audit/audit.admin.routes';
 import { authAdminRoutes } from './modules/auth/auth.admin.routes';
 import { authVendorRoutes } from './modules/auth/auth.vendor.routes';
+import { billingAdminRoutes } from './modules/billing/billing.admin.routes';
+import { billingVendorRoutes } from './modules/billing/billing.routes';
 import { catalogVendorRoutes } from './modules/catalog/catalog.vendor.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin.routes';
@@ -76,6 +78,7 @@ const modules: Module[] = [
   monitorRoutes,
   healthRoutes,
   plansRoutes,
+  billingVendorRoutes,
   authVendorRoutes,
   storesVendorRoutes,
   contentRoutes,
@@ -85,6 +88,7 @@ const modules: Module[] = [
   storefrontRoutes,
   authAdminRoutes,
   adminUsersRoutes,
+  billingAdminRoutes,
   storesAdminRoutes,
   dashboardAdminRoutes,
   auditAdminRoutes,

@@ -3,6 +3,7 @@ import './platform/node-env';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { jobDefinitions } from './jobs';
+import { scheduleBillingSweep } from './modules/billing/billing.jobs';
 import { DEMO_VENDOR } from './modules/catalog/catalog.demo';
 import { scheduleEscrowSweep } from './modules/payments/escrow-release.jobs';
 import { TokenService } from './platform/auth';
@@ -37,6 +38,8 @@ async function main() {
     runner.start();
     // Arms delivered orders and releases due escrows every minute; the job reschedules itself.
     await scheduleEscrowSweep({ db: database.db }, config.KASUWA_ENV);
+    // Renews, retries and ends plan subscriptions that are due; the job reschedules itself.
+    await scheduleBillingSweep({ db: database.db }, config.KASUWA_ENV);
   }
   shutdownOnSignals(app, database, runner);
   if (config.KASUWA_ROLES.includes('api')) await app.listen({ port: config.PORT, host: config.HOST });

@@ -258,6 +258,8 @@ export const adminUserSchema = z.object({
   zip: z.string(),
   country: z.string(),
   notes: z.string(),
+  /** The vendor account's plan (entitlements are read from it); `free` for staff. */
+  plan: z.string(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -548,4 +550,8 @@ export const auditListResponseSchema = z.object({
   status: z.literal(true),
   entries: z.array(auditEntrySchema),
   pagination: adminPaginationSchema.extend({ totalEntries: z.number().int() }),
+});
+
+export const adminPlanChangeSchema = z.object({
+  plan: z.enum(['free', 'premium', 'enterprise'], { error: 'Choose free, premium or enterprise.' }),
 });

@@ -25,6 +25,8 @@ const samples: { [C in ParamCode]: ErrorParamsArgs<C> } = {
   DEPLOYMENT_IN_PROGRESS: [{ themeName: 'eko-night', jobId: 7 }],
   STOCK_BELOW_ZERO: [{ stock: 2 }],
   EXCHANGE_RATE_MISSING: [{ base: 'NGN', missing: ['USD'] }],
+  PLAN_REQUIRED: [{ feature: 'Custom colours and banner', planName: 'Free', requiredPlanName: 'Premium' }],
+  STORE_LIMIT_REACHED: [{ planName: 'Free', limit: 1, requiredPlanName: 'Premium' }],
   ITEM_UNAVAILABLE: [],
   OUT_OF_STOCK: [{ name: 'Adire T-shirt', available: 0 }],
   CURRENCY_UNAVAILABLE: [{ currency: 'USD', storeCurrency: 'NGN' }],

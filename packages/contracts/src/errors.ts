@@ -112,6 +112,32 @@ export const errorCatalogue = {
       `There is no exchange rate between ${p.base} and ${p.missing.join(', ')} yet. Ask the Kasuwa team to set one, then enable ${p.missing.length > 1 ? 'these currencies' : 'this currency'} again.`,
   },
 
+  // ---------------------------------------------------------------- plans and billing
+  /** A feature the account's plan does not include; `details.requiredPlan` names the plan that does. */
+  PLAN_REQUIRED: {
+    status: 403,
+    message: (p: { feature: string; planName: string; requiredPlanName: string }) =>
+      `${p.feature} is not included in your ${p.planName} plan. Upgrade to ${p.requiredPlanName} to use it.`,
+  },
+  STORE_LIMIT_REACHED: {
+    status: 403,
+    message: (p: { planName: string; limit: number; requiredPlanName: string }) =>
+      p.limit === 1
+        ? `Your ${p.planName} plan includes one store, and you already have it. Upgrade to ${p.requiredPlanName} to open more stores.`
+        : `Your ${p.planName} plan includes up to ${p.limit} stores, and you have reached that limit. Upgrade to ${p.requiredPlanName} to open more stores.`,
+  },
+  /** A store beyond the plan's limit after a downgrade: its storefront stays up, nothing new is added. */
+  STORE_READ_ONLY: {
+    status: 403,
+    message:
+      'This store is read-only because your plan includes fewer stores than you have. Choose the stores to keep on the Subscription page, or upgrade.',
+  },
+  PLAN_UNCHANGED: { status: 409, message: 'You are already on this plan.' },
+  BILLING_UNAVAILABLE: {
+    status: 503,
+    message: 'Paying for a plan is not available right now. Please try again later.',
+  },
+
   // ---------------------------------------------------------------- cart, checkout, orders
   CART_EMPTY: { status: 422, message: 'Your cart is empty.' },
   /** `adding`: the shopper is adding this one item; otherwise one line of the cart at checkout. */

@@ -1,5 +1,35 @@
 import { z } from 'zod';
 
+export const PLAN_CODES = ['free', 'premium', 'enterprise'] as const;
+export type PlanCode = (typeof PLAN_CODES)[number];
+export const BILLING_INTERVALS = ['monthly', 'annual'] as const;
+export type BillingInterval = (typeof BILLING_INTERVALS)[number];
+export const SUBSCRIPTION_STATUSES = ['active', 'grace', 'cancelled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** What a plan allows. `null` store or seat count means unlimited. */
+export const planLimitsSchema = z.object({
+  maxStores: z.number().int().nullable(),
+  customisation: z.boolean().describe('own colours and banner beyond the theme'),
+  multiCurrency: z.boolean().describe('selling in currencies other than NGN'),
+  discountCodes: z.boolean(),
+  customDomain: z.boolean().describe('coming soon: false on every plan until it is built'),
+  staffSeats: z.number().int().nullable(),
+  smsCreditsPerMonth: z.number().int(),
+  prioritySupport: z.boolean(),
+});
+export type PlanLimits = z.infer<typeof planLimitsSchema>;
+export type PlanFeature = Exclude<keyof PlanLimits, 'maxStores' | 'staffSeats' | 'smsCreditsPerMonth'>;
+
+/** The words a screen or an error uses for a locked feature. */
+export const PLAN_FEATURE_LABELS: Record<PlanFeature, string> = {
+  customisation: 'Custom colours and banner',
+  multiCurrency: 'Selling in other currencies',
+  discountCodes: 'Discount codes',
+  customDomain: 'A custom domain',
+  prioritySupport: 'Priority support',
+};
+
 export const planSchema = z.object({
   code: z.string(),
   name: z.string(),
@@ -9,9 +39,108 @@ export const planSchema = z.object({
   annualPrice: z.number().int().describe('minor units'),
   maxStores: z.number().int().nullable().describe('null means unlimited'),
   features: z.array(z.string()),
+  limits: planLimitsSchema,
 });
 export type Plan = z.infer<typeof planSchema>;
 export const plansResponseSchema = z.object({ plans: z.array(planSchema) });
 
+/** What an account may do now: its effective plan (Free once a subscription has lapsed) and that plan's limits. */
+export const entitlementsSchema = planLimitsSchema.extend({
+  plan: z.enum(PLAN_CODES),
+  planName: z.string(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+});
+export type Entitlements = z.infer<typeof entitlementsSchema>;
+
 /** The platform's cut of every sale, in basis points (1.5%). */
 export const PLATFORM_FEE_BPS = 150;
+
+// ---------------------------------------------------------------- subscription (vendor billing)
+
+export const PAID_PLAN_CODES = ['premium', 'enterprise'] as const;
+
+/** Steps 1 and 2 of the payment page: the plan and interval, then who the bill is for. */
+export const subscriptionCheckoutSchema = z.object({
+  plan: z.enum(PAID_PLAN_CODES, { error: 'Choose a plan.' }),
+  interval: z.enum(BILLING_INTERVALS, { error: 'Choose monthly or annual billing.' }),
+  billingName: z
+    .string({ error: 'Name on the bill is required.' })
+    .trim()
+    .min(1, 'Name on the bill is required.')
+    .max(120, 'Name on the bill must be at most 120 characters.'),
+  billingEmail: z
+    .string({ error: 'Billing email is required.' })
+    .trim()
+    .min(1, 'Billing email is required.')
+    .max(254, 'Billing email is too long.')
+    .email('Enter a valid email address.'),
+});
+export type SubscriptionCheckoutInput = z.input<typeof subscriptionCheckoutSchema>;
+
+/** What choosing a plan costs now: an upgrade is the new price less the unused part of the old one. */
+export const subscriptionQuoteSchema = z.object({
+  plan: z.enum(PLAN_CODES),
+  interval: z.enum(BILLING_INTERVALS),
+  /** pay now, or a move to a smaller plan that starts at the end of the paid period */
+  kind: z.enum(['subscribe', 'upgrade', 'scheduled']),
+  price: z.number().int().describe('the plan price for the interval, minor units'),
+  credit: z.number().int().describe('unused part of the current plan, minor units'),
+  amount: z.number().int().describe('to pay now, minor units'),
+  currency: z.string().length(3),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+});
+export type SubscriptionQuote = z.infer<typeof subscriptionQuoteSchema>;
+
+export const subscriptionCheckoutResponseSchema = z.object({
+  quote: subscriptionQuoteSchema,
+  /** Where the browser pays (the provider's hosted page); absent for a scheduled change. */
+  authorizationUrl: z.string().nullable(),
+  reference: z.string().nullable(),
+});
+
+export const billingChargeSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  kind: z.enum(['subscribe', 'upgrade', 'renewal']),
+  plan: z.string(),
+  interval: z.enum(BILLING_INTERVALS),
+  amount: z.number().int(),
+  credit: z.number().int(),
+  currency: z.string(),
+  status: z.enum(['pending', 'paid', 'failed']),
+  failureReason: z.string().nullable(),
+  periodStart: z.string().nullable(),
+  periodEnd: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type BillingCharge = z.infer<typeof billingChargeSchema>;
+
+export const subscriptionOverviewSchema = z.object({
+  entitlements: entitlementsSchema,
+  subscription: z
+    .object({
+      plan: z.enum(PLAN_CODES),
+      interval: z.enum(BILLING_INTERVALS),
+      status: z.enum(SUBSCRIPTION_STATUSES),
+      currentPeriodStart: z.string(),
+      currentPeriodEnd: z.string(),
+      cancelAtPeriodEnd: z.boolean(),
+      pendingPlan: z.string().nullable(),
+      pendingInterval: z.string().nullable(),
+      graceUntil: z.string().nullable(),
+      cardLast4: z.string().nullable(),
+      billingEmail: z.string(),
+    })
+    .nullable(),
+  usage: z.object({ stores: z.number().int(), readOnlyStores: z.number().int() }),
+  stores: z.array(
+    z.object({ id: z.number().int(), name: z.string(), subdomain: z.string(), readOnly: z.boolean() }),
+  ),
+  history: z.array(billingChargeSchema),
+});
+export type SubscriptionOverview = z.infer<typeof subscriptionOverviewSchema>;
+
+export const subscriptionConfirmSchema = z.object({ reference: z.string().trim().min(1).max(100) });
+export const keepStoresSchema = z.object({ keep: z.array(z.number().int().positive()).min(1).max(100) });

@@ -129,6 +129,57 @@ export function paystackRoutes(app: FastifyInstance, { options, state, deliver }
     },
   );
 
+  /** Reference §4: renewals charge the card a first payment saved, without the customer. */
+  app.post(
+    '/paystack/transaction/charge_authorization',
+    { preHandler: paystackAuth },
+    async (request, reply) => {
+      const b = bodyOf(request);
+      const code = s(b.authorization_code);
+      const email = s(b.email);
+      const amount = Number(b.amount);
+      const reference = s(b.reference) || randomBytes(6).toString('hex');
+      const saved = [...state.paystack.values()].find(
+        (c) => `AUTH_${c.id}` === code && c.status === 'success',
+      );
+      if (!saved || saved.email !== email) return psError(reply, 400, 'Invalid authorization code');
+      if (!Number.isSafeInteger(amount) || amount <= 0)
+        return psError(reply, 400, 'Invalid Amount Sent', 'invalid_params');
+      if (state.paystack.has(reference))
+        return psError(reply, 400, 'Duplicate Transaction Reference', 'duplicate_reference');
+      const declined = state.decliningAuthorizations.has(code);
+      const c: Charge = {
+        id: saved.id,
+        reference,
+        accessCode: randomBytes(8).toString('hex'),
+        amount,
+        currency: (s(b.currency) || saved.currency).toUpperCase(),
+        email,
+        callbackUrl: '',
+        status: declined ? 'failed' : 'success',
+        paidAt: declined ? null : new Date().toISOString(),
+        refunded: 0,
+      };
+      state.paystack.set(reference, c);
+      // The same card keeps its authorization code on every charge, as Paystack's does.
+      const data = { ...paystackData(c), gateway_response: declined ? 'Insufficient Funds' : 'Approved' };
+      if (!declined) paystackEvent('charge.success', data);
+      return ps('Charge attempted', data);
+    },
+  );
+
+  /** Sandbox control, not Paystack: make a saved card decline (or pay again) from now on. */
+  app.post<{ Params: { code: string } }>(
+    '/paystack/_sandbox/authorizations/:code/decline',
+    { preHandler: paystackAuth },
+    async (request) => {
+      const decline = bodyOf(request).decline !== false;
+      if (decline) state.decliningAuthorizations.add(request.params.code);
+      else state.decliningAuthorizations.delete(request.params.code);
+      return ps('Sandbox authorization updated', { authorization_code: request.params.code, decline });
+    },
+  );
+
   app.get<{ Params: { ref: string } }>(
     '/paystack/transaction/verify/:ref',
     { preHandler: paystackAuth },

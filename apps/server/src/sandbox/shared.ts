@@ -46,6 +46,8 @@ export interface SandboxState {
   paga: Map<string, Charge>;
   transfers: Map<string, Transfer>;
   recipients: Map<string, { accountNumber: string; bankCode: string; name: string }>;
+  /** Saved cards the sandbox declines from now on (a failed renewal on demand). */
+  decliningAuthorizations: Set<string>;
   /** Resolves when every webhook delivery started so far has finished (tests await it). */
   idle(): Promise<void>;
 }
@@ -146,6 +148,7 @@ export function createSandboxState(): SandboxState {
     paga: new Map(),
     transfers: new Map(),
     recipients: new Map(),
+    decliningAuthorizations: new Set(),
     idle: async () => {},
   };
 }

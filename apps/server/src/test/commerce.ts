@@ -15,7 +15,13 @@ export interface TestVendor {
 /** A vendor (a `users` row with role `user`) owning one store, and a vendor access token. */
 export async function createVendor(
   t: TestContext,
-  overrides: { themeId?: number; status?: string; currency?: string; whatsapp?: string } = {},
+  overrides: {
+    themeId?: number;
+    status?: string;
+    currency?: string;
+    whatsapp?: string;
+    plan?: string;
+  } = {},
 ): Promise<TestVendor> {
   const tag = randomBytes(4).toString('hex');
   const [user] = await t.database.db
@@ -26,6 +32,7 @@ export async function createVendor(
       firstName: 'Ada',
       lastName: `Vendor ${tag}`,
       role: 'user',
+      plan: overrides.plan ?? 'free',
     })
     .returning();
   const subdomain = `shop-${tag}`;

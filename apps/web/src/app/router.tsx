@@ -93,6 +93,20 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('../areas/new-store/NewStorePage')).NewStorePage }),
       },
       {
+        path: 'subscription',
+        handle: { title: 'Subscription' },
+        lazy: async () => ({
+          Component: (await import('../areas/subscription/SubscriptionPage')).SubscriptionPage,
+        }),
+      },
+      {
+        path: 'subscription/confirm',
+        handle: { title: 'Payment confirmation' },
+        lazy: async () => ({
+          Component: (await import('../areas/subscription/SubscriptionPage')).SubscriptionConfirmPage,
+        }),
+      },
+      {
         path: 'contact-us',
         handle: { title: 'Contact us' },
         lazy: async () => ({ Component: (await import('../areas/public/contact/ContactPage')).ContactPage }),

@@ -78,6 +78,7 @@ export function toAdminUser(row: UserRow): AdminUser {
     zip: row.zip,
     country: row.country,
     notes: row.notes,
+    plan: row.plan,
   };
 }
 
@@ -233,4 +234,9 @@ export async function deleteUser(ctx: ActorContext, id: number): Promise<void> {
       before: snapshot(row),
     });
   });
+}
+
+/** The plan an account's entitlements are read from; billing changes it with the subscription. */
+export async function setAccountPlan(ctx: DbContext, id: number, plan: string): Promise<void> {
+  await queries.updateUser(ctx.db, id, { plan });
 }

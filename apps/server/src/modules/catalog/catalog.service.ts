@@ -27,7 +27,7 @@ import type { ObjectStorage } from '../../platform/storage';
 import { inTransaction, type StoreScope } from '../../platform/tenant';
 import { recordInitialStock } from '../inventory/inventory.service';
 import { touchStorefront } from '../stores/stores.cache.service';
-import { storeCurrency } from '../stores/stores.tenant.service';
+import { assertStoreWritable, storeCurrency } from '../stores/stores.tenant.service';
 import * as q from './catalog.queries';
 
 /**
@@ -191,7 +191,10 @@ function lowestPrice(variants: VariantInput[], fallback: number): number {
 }
 
 export function createProduct(ctx: StoreScope, raw: ProductInput, storage: ObjectStorage): Promise<Product> {
-  return change(ctx, (tx) => createProductInTx(tx, raw, storage));
+  return change(ctx, async (tx) => {
+    await assertStoreWritable(tx);
+    return createProductInTx(tx, raw, storage);
+  });
 }
 
 async function createProductInTx(

@@ -18,6 +18,7 @@ import { sellableVariants } from '../catalog/catalog.storefront.service';
 import { reserveStock } from '../inventory/inventory.service';
 import { findRate } from '../ledger/exchange-rates.service';
 import { createPendingOrder, expireReservationJob } from '../orders/orders.service';
+import { assertStoreWritable } from '../stores/stores.tenant.service';
 
 export interface CheckoutStore {
   id: number;
@@ -163,6 +164,7 @@ function placeInTransaction(
   currency: string,
 ): Promise<PlacedOrder> {
   return inTransaction({ ...ctx, storeId: store.id }, async (tx) => {
+    await assertStoreWritable(tx);
     const variants = await sellableVariants(
       tx,
       lines.map((l) => l.variantId),

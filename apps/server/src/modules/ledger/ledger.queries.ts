@@ -200,3 +200,17 @@ export async function platformFeeRevenue(db: DbOrTx) {
     .groupBy(ledgerAccounts.currency);
   return rows.map((r) => ({ currency: r.currency, amount: Number(r.balance), entries: r.count }));
 }
+
+export async function platformAccountBalances(db: DbOrTx, kind: string) {
+  // tenant-scope: a platform account (store 0), for admins and reports.
+  const rows = await db
+    .select({
+      currency: ledgerAccounts.currency,
+      balance: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)`,
+    })
+    .from(ledgerAccounts)
+    .leftJoin(ledgerEntries, eq(ledgerEntries.accountId, ledgerAccounts.id))
+    .where(and(eq(ledgerAccounts.storeId, 0), eq(ledgerAccounts.kind, kind)))
+    .groupBy(ledgerAccounts.currency);
+  return rows.map((r) => ({ currency: r.currency, amount: Number(r.balance) }));
+}

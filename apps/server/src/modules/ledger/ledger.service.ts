@@ -13,7 +13,13 @@ export { platformFeeRevenue, storeEntries } from './ledger.queries';
  * the providers hold for us), so it runs negative by what was captured and not yet paid out or refunded.
  */
 export const STORE_ACCOUNTS = ['store_escrow', 'store_available', 'store_payout_pending'] as const;
-export const PLATFORM_ACCOUNTS = ['platform_fees', 'provider_clearing', 'refunds'] as const;
+/** `platform_subscriptions`: what vendors paid for their plans, the platform's own revenue, never escrow. */
+export const PLATFORM_ACCOUNTS = [
+  'platform_fees',
+  'provider_clearing',
+  'refunds',
+  'platform_subscriptions',
+] as const;
 export type AccountKind = (typeof STORE_ACCOUNTS)[number] | (typeof PLATFORM_ACCOUNTS)[number];
 
 export interface LedgerCtx {
@@ -212,4 +218,28 @@ export async function returnPayout(
       { kind: 'store_available', storeId: input.storeId, currency: input.currency, amount: input.amount },
     ],
   });
+}
+
+/**
+ * A vendor paid for a plan: the provider holds the money for the platform, and it is the platform's
+ * subscription revenue. Keyed by the charge's reference, so a replayed confirmation posts nothing.
+ */
+export async function recordPlanPayment(
+  ctx: LedgerCtx,
+  input: { reference: string; amount: number; currency: string; memo: string },
+) {
+  return postTransaction(ctx, {
+    kind: 'plan_payment',
+    key: `plan-payment:${input.reference}`,
+    memo: input.memo,
+    entries: [
+      { kind: 'provider_clearing', currency: input.currency, amount: -input.amount },
+      { kind: 'platform_subscriptions', currency: input.currency, amount: input.amount },
+    ],
+  });
+}
+
+/** The platform's plan revenue per currency (sum of `platform_subscriptions` entries). */
+export function platformSubscriptionRevenue(ctx: LedgerCtx) {
+  return q.platformAccountBalances(ctx.db, 'platform_subscriptions');
 }

@@ -11,8 +11,9 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AppError, fail } from '../../platform/errors';
 import type { App, Module } from '../../platform/http';
-import { createProviders } from '../../platform/payments';
+import { authorizationFromPaystack, createProviders } from '../../platform/payments';
 import { clientAddress, jsonLimits } from '../../platform/rate-limit';
+import { applyPaidCharge } from '../billing/billing.service';
 import { finishPayout } from '../ledger/payouts.service';
 import { openDispute } from './disputes.service';
 import { confirmReceipt } from './escrow-release.jobs';
@@ -345,6 +346,7 @@ export const paymentsWebhookRoutes: Module = (app, deps) => {
   const handlers: TransferAndRefundHandlers = {
     transfer: (c, reference, status) => finishPayout(c, reference, status),
     refund: (c, id, status) => finishRefund(c, id, status),
+    planCharge: (c, charge, data) => applyPaidCharge(c, charge, authorizationFromPaystack(data)),
   };
   app.register(async (child) => {
     child.removeContentTypeParser('application/json');

@@ -56,6 +56,18 @@ export async function handlePaystackWebhook(
       await q.recordEvent(ctx.db, { provider: 'paystack', eventType: event, outcome: 'malformed', sourceIp });
       return { status: 200, outcome: 'malformed' };
     }
+    if (handlers.planCharge && charge.reference.startsWith(PLAN_REFERENCE_PREFIX)) {
+      const outcome = await handlers.planCharge(ctx, charge, data);
+      await q.recordEvent(ctx.db, {
+        provider: 'paystack',
+        eventType: event,
+        reference: charge.reference,
+        outcome,
+        sourceIp,
+        signatureScheme: 'x-paystack-signature',
+      });
+      return { status: 200, outcome };
+    }
     const outcome = await confirmCharge(ctx, 'paystack', charge, {
       eventKey: `paystack:${event}:${str(data.id) || charge.reference}`,
       eventType: event,
@@ -110,7 +122,12 @@ export async function handlePaystackWebhook(
   return { status: 200, outcome: 'ignored' };
 }
 
+/** Plan payments (billing) carry references of their own; their charges go to `planCharge`. */
+export const PLAN_REFERENCE_PREFIX = 'PLN-';
+
 export interface TransferAndRefundHandlers {
+  /** A successful charge of a plan payment, already authenticated; answers the outcome to record. */
+  planCharge?(ctx: PaymentsCtx, charge: VerifiedCharge, data: Record<string, unknown>): Promise<string>;
   transfer(ctx: PaymentsCtx, reference: string, status: 'success' | 'failed' | 'pending'): Promise<string>;
   refund(
     ctx: PaymentsCtx,

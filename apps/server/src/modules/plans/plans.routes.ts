@@ -2,7 +2,7 @@ import { plansResponseSchema } from '@kasuwa/contracts';
 import type { Module } from '../../platform/http';
 import { listPlans } from './plans.service';
 
-export const plansRoutes: Module = (app, { database }) => {
+export const plansRoutes: Module = (app) => {
   app.get(
     '/api/plans',
     {
@@ -12,6 +12,6 @@ export const plansRoutes: Module = (app, { database }) => {
         response: { 200: plansResponseSchema },
       },
     },
-    async () => ({ plans: await listPlans({ db: database.db }) }),
+    async () => ({ plans: listPlans() }),
   );
 };

@@ -1,18 +1,19 @@
-import type { Plan } from '@kasuwa/contracts';
+import type { Plan, PlanCode, PlanLimits } from '@kasuwa/contracts';
 import type { DbContext } from '../../platform/context';
 import * as queries from './plans.queries';
 
-export function listPlans(ctx: DbContext): Promise<Plan[]> {
-  return queries.listPlans(ctx.db);
+/** The pricing page, the entitlement checks and billing all read the catalogue below, nothing else. */
+export function listPlans(): Plan[] {
+  return PLAN_CATALOGUE;
 }
 
 /**
  * The plans of the pricing page (spec section 9): several stores, custom domain and customisation only
  * on paid plans; every plan pays the 1.5% transaction fee. Prices in kobo; annual is ten months' price.
  * A feature that is not built yet ends in "(coming soon)": the pricing page must not sell what does not
- * work, and paid plans cannot be bought until billing exists (issue 15), which the pages say.
+ * work. `limits` is what `entitlementsFor` grants; the features list says the same in words.
  */
-export const PLAN_CATALOGUE: Plan[] = [
+export const PLAN_CATALOGUE: (Plan & { code: PlanCode })[] = [
   {
     code: 'free',
     name: 'Free',
@@ -30,6 +31,16 @@ export const PLAN_CATALOGUE: Plan[] = [
       'Invoices and receipts (coming soon)',
       '24/7 support',
     ],
+    limits: {
+      maxStores: 1,
+      customisation: false,
+      multiCurrency: false,
+      discountCodes: false,
+      customDomain: false,
+      staffSeats: 1,
+      smsCreditsPerMonth: 0,
+      prioritySupport: false,
+    },
   },
   {
     code: 'premium',
@@ -49,6 +60,16 @@ export const PLAN_CATALOGUE: Plan[] = [
       'Analytics and financial reports (coming soon)',
       'Priority support',
     ],
+    limits: {
+      maxStores: 5,
+      customisation: true,
+      multiCurrency: false,
+      discountCodes: true,
+      customDomain: false,
+      staffSeats: 3,
+      smsCreditsPerMonth: 500,
+      prioritySupport: true,
+    },
   },
   {
     code: 'enterprise',
@@ -65,16 +86,31 @@ export const PLAN_CATALOGUE: Plan[] = [
       'Dedicated account manager (coming soon)',
       'Priority support',
     ],
+    limits: {
+      maxStores: null,
+      customisation: true,
+      multiCurrency: true,
+      discountCodes: true,
+      customDomain: false,
+      staffSeats: 10,
+      smsCreditsPerMonth: 2000,
+      prioritySupport: true,
+    },
   },
 ];
 
+/** The `plans` table mirrors the catalogue (for reports and joins); it is rewritten from it on every seed. */
 export function seedPlans(ctx: DbContext): Promise<void> {
   return queries.upsertPlans(
     ctx.db,
-    PLAN_CATALOGUE.map((p, i) => ({ ...p, sortOrder: i })),
+    PLAN_CATALOGUE.map(({ limits: _limits, ...p }, i) => ({ ...p, sortOrder: i })),
   );
 }
 
-export async function getPlan(ctx: DbContext, code: string): Promise<Plan | undefined> {
-  return queries.findPlan(ctx.db, code);
+export function getPlan(code: string): (Plan & { code: PlanCode }) | undefined {
+  return PLAN_CATALOGUE.find((p) => p.code === code);
+}
+
+export function limitsOf(code: string): PlanLimits {
+  return (getPlan(code) ?? PLAN_CATALOGUE[0]!).limits;
 }

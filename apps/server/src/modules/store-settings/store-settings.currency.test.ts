@@ -8,8 +8,8 @@ let b: TestVendor;
 
 beforeAll(async () => {
   t = await createTestApp();
-  a = await createVendor(t);
-  b = await createVendor(t);
+  a = await createVendor(t, { plan: 'enterprise' });
+  b = await createVendor(t, { plan: 'enterprise' });
 });
 afterAll(() => t.close());
 

@@ -8,9 +8,11 @@ import type { ObjectStorage } from '../../platform/storage';
 import { storefrontUrl } from '../../platform/storefront-url';
 import { inTransaction, type StoreScope } from '../../platform/tenant';
 import { findRate } from '../ledger/exchange-rates.service';
+import { assertFeature } from '../plans/entitlements.service';
 import {
   type StoreRow,
   type StoreSettingsValues,
+  storeEntitlements,
   storeOf,
   updateStoreOf,
 } from '../stores/stores.tenant.service';
@@ -55,6 +57,28 @@ async function assertRatesExist(ctx: StoreScope, base: string, enabled: string[]
   }
 }
 
+/**
+ * Paid-only settings are refused only when they change: a form that sends back the colours or the
+ * currencies a store already has (set before a downgrade, or by the theme) still saves its other
+ * fields, and taking a paid setting away is always allowed.
+ */
+async function assertPlanAllows(
+  ctx: StoreScope,
+  current: StoreRow,
+  patch: z.infer<typeof storeSettingsPatchSchema>,
+): Promise<void> {
+  const colours =
+    (patch.primaryColor !== undefined && patch.primaryColor !== current.primaryColor) ||
+    (patch.accentColor !== undefined && patch.accentColor !== current.accentColor);
+  const had = new Set(enabledCurrenciesOf(current));
+  const wanted = [patch.currency ?? current.currency, ...(patch.enabledCurrencies ?? [])];
+  const newForeign = wanted.some((c) => c !== 'NGN' && !had.has(c));
+  if (!colours && !newForeign) return;
+  const entitlements = await storeEntitlements(ctx, current);
+  if (colours) assertFeature(entitlements, 'customisation');
+  if (newForeign) assertFeature(entitlements, 'multiCurrency');
+}
+
 export async function getSettings(ctx: StoreScope, config: Config): Promise<StoreSettings> {
   return toSettings(await storeOf(ctx), config);
 }
@@ -66,10 +90,11 @@ export async function updateSettings(
 ): Promise<StoreSettings> {
   if (Object.keys(patch).length) {
     await inTransaction(ctx, async (tx) => {
+      const current = await storeOf(tx);
+      await assertPlanAllows(tx, current, patch);
       const { enabledCurrencies: extras, ...rest } = patch;
       const values: StoreSettingsValues = { ...rest };
       if (extras !== undefined || patch.currency !== undefined) {
-        const current = await storeOf(tx);
         const base = patch.currency ?? current.currency;
         const enabled = enabledCurrenciesOf({
           currency: base,
@@ -92,6 +117,8 @@ export async function setStoreImage(
   storage: ObjectStorage,
   config: Config,
 ): Promise<StoreSettings> {
+  // The logo is every store's; a banner is customisation beyond the theme (spec 9: paid plans only).
+  if (kind === 'banner') assertFeature(await storeEntitlements(ctx), 'customisation');
   const stored = await storeImage(storage, `stores/${ctx.storeId}/${kind}/${uuidv7()}`, file);
   const url = storage.url(`${stored.key}-${stored.widths.at(-1)}.webp`);
   await inTransaction(ctx, (tx) =>

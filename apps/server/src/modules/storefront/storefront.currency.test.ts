@@ -31,7 +31,7 @@ beforeAll(async () => {
     { logger: false },
   );
   await other.ready();
-  a = await createVendor(t);
+  a = await createVendor(t, { plan: 'enterprise' });
   product = await createProduct(t, a, tshirt);
   await setRate('USD', 'NGN', '1550.25');
   const enabled = await t.app.inject({

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../admin-users/admin-users.schema';
 
 /** A vendor's store: its subdomain, theme and settings (spec section 3, Store). Numeric ids as the spec shows. */
@@ -36,6 +36,13 @@ export const stores = pgTable(
     channelToken: text('channel_token'),
     channelId: text('channel_id'),
     adminDashboard: text('admin_dashboard').notNull().default(''),
+    /**
+     * Set when the owner's plan no longer covers this store (a downgrade): the storefront stays up,
+     * but no product or order is added until the owner keeps it or upgrades. Nothing is deleted.
+     */
+    planReadOnly: boolean('plan_read_only').notNull().default(false),
+    /** Set when the owner's plan no longer includes customisation: the storefront shows the theme's colours. */
+    planCustomisationOff: boolean('plan_customisation_off').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -17,7 +17,7 @@ import type { UserRow } from '../admin-users/admin-users.accounts.service';
 import { getAccount, getUsersByIds, lockAccount } from '../admin-users/admin-users.service';
 import { recordAudit } from '../audit/audit.service';
 import { storeHasOrders } from '../orders/orders.service';
-import { getPlan } from '../plans/plans.service';
+import { assertCanOpenStore, entitlementsFor } from '../plans/entitlements.service';
 import { addNote, countNotes, listNotes } from '../store-notes/store-notes.service';
 import * as queries from './stores.queries';
 import type { StoreRow } from './stores.schema';
@@ -112,15 +112,10 @@ export async function createVendorStore(ctx: RequestContext, input: VendorStoreI
     // The owner's row, locked until the transaction ends, serialises store creation per vendor.
     const owner = await lockAccount(tx, actor.id);
     if (!owner) throw errors.unauthorized();
-    const plan = await getPlan(tx, owner.plan);
-    const limit = plan?.maxStores ?? 1;
-    if (plan?.maxStores !== null && (await queries.countStoresOfUser(tx.db, owner.id)) >= limit) {
-      throw errors.forbidden(
-        limit === 1
-          ? `Your ${plan?.name ?? 'Free'} plan includes one store, and you already have it. Upgrade to Premium to open more stores.`
-          : `Your ${plan?.name ?? ''} plan includes up to ${limit} stores, and you have reached that limit.`,
-      );
-    }
+    assertCanOpenStore(
+      entitlementsFor({ plan: owner.plan }),
+      await queries.countStoresOfUser(tx.db, owner.id),
+    );
     return createStore(tx, {
       userId: owner.id,
       name: input.name,

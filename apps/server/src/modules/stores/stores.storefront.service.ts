@@ -7,6 +7,10 @@ import { type StoreRow, stores } from './stores.schema';
 // the storefront depends on these lookups alone, not on everything the store service reaches (orders
 // among them, which reaches inventory and the catalogue: an import cycle).
 
+/** The themes' own colours: the column defaults every store starts with. */
+export const THEME_PRIMARY = '#1f7a4d';
+export const THEME_ACCENT = '#f2b705';
+
 /**
  * What a storefront request reads of the store row (it has many more columns: admin fields, channel
  * tokens). Decoding each column costs the embedded driver time on every request, so only these come.
@@ -19,10 +23,14 @@ const columns = {
   themeId: stores.themeId,
   currency: stores.currency,
   enabledCurrencies: stores.enabledCurrencies,
-  primaryColor: stores.primaryColor,
-  accentColor: stores.accentColor,
+  // A plan that no longer includes customisation shows the theme's colours and no banner; the
+  // vendor's own values stay stored and return with an upgrade.
+  primaryColor: sql<string>`case when ${stores.planCustomisationOff} then ${THEME_PRIMARY} else ${stores.primaryColor} end`,
+  accentColor: sql<string>`case when ${stores.planCustomisationOff} then ${THEME_ACCENT} else ${stores.accentColor} end`,
   logoUrl: stores.logoUrl,
-  bannerUrl: stores.bannerUrl,
+  bannerUrl: sql<
+    string | null
+  >`case when ${stores.planCustomisationOff} then null else ${stores.bannerUrl} end`,
   whatsapp: stores.whatsapp,
   phone: stores.phone,
   status: stores.status,

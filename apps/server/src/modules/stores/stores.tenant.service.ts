@@ -1,6 +1,9 @@
+import type { Entitlements } from '@kasuwa/contracts';
 import { eq } from 'drizzle-orm';
+import { fail } from '../../platform/errors';
 import type { StoreScope } from '../../platform/tenant';
 import { getAccount } from '../admin-users/admin-users.service';
+import { entitlementsFor } from '../plans/entitlements.service';
 import * as queries from './stores.queries';
 import { type StoreRow, stores } from './stores.schema';
 
@@ -57,4 +60,23 @@ export async function storeOwnerContact(
   if (store.userId === null) return null;
   const owner = await getAccount(ctx, store.userId);
   return owner ? { storeName: store.name, email: owner.email } : null;
+}
+
+/** What the store's owner's plan allows; a store without an owner account gets Free. */
+export async function storeEntitlements(ctx: StoreScope, store?: StoreRow): Promise<Entitlements> {
+  const row = store ?? (await storeOf(ctx));
+  const owner = row.userId === null ? undefined : await getAccount(ctx, row.userId);
+  return entitlementsFor({ plan: owner?.plan ?? 'free' });
+}
+
+/**
+ * A store beyond its owner's plan limit (after a downgrade) takes no new products or orders; callers
+ * that add either ask this first, inside their transaction.
+ */
+export async function assertStoreWritable(ctx: StoreScope): Promise<void> {
+  const [row] = await ctx.db
+    .select({ readOnly: stores.planReadOnly })
+    .from(stores)
+    .where(eq(stores.id, ctx.storeId));
+  if (row?.readOnly) throw fail('STORE_READ_ONLY');
 }

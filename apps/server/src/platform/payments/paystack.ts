@@ -71,6 +71,32 @@ export class PaystackClient {
     };
   }
 
+  /**
+   * Charges a card saved by an earlier payment (its reusable `authorization_code`), for plan renewals.
+   * The answer is the charge itself: `success`, or `failed` with the bank's reason. Not retried: a new
+   * attempt takes a new reference.
+   */
+  async chargeAuthorization(input: {
+    authorizationCode: string;
+    email: string;
+    amount: number;
+    currency: string;
+    reference: string;
+    metadata?: Record<string, unknown>;
+  }): Promise<{ charge: VerifiedCharge | null; message: string }> {
+    const res = await this.call('POST', '/transaction/charge_authorization', {
+      authorization_code: input.authorizationCode,
+      email: input.email,
+      amount: input.amount,
+      currency: input.currency,
+      reference: input.reference,
+      metadata: input.metadata,
+    });
+    const data = obj(res.body.data);
+    const charge = res.body.status === true ? chargeFromPaystack(data) : null;
+    return { charge, message: str(data.gateway_response) || str(res.body.message) };
+  }
+
   async verify(reference: string): Promise<VerifiedCharge | null> {
     const res = await this.call('GET', `/transaction/verify/${encodeURIComponent(reference)}`);
     if (res.status === 404 || res.body.status !== true) return null;
@@ -183,6 +209,16 @@ export function chargeFromPaystack(data: Record<string, unknown>): VerifiedCharg
     currency: str(data.currency).toUpperCase(),
     providerTransactionId: str(data.id),
   };
+}
+
+/** The card a successful charge saved, when Paystack says it may be charged again. */
+export function authorizationFromPaystack(
+  data: Record<string, unknown>,
+): { code: string; last4: string; email: string } | null {
+  const auth = obj(data.authorization);
+  const code = str(auth.authorization_code);
+  if (!code || auth.reusable !== true) return null;
+  return { code, last4: str(auth.last4), email: str(obj(data.customer).email) };
 }
 
 /** `x-paystack-signature` = hex HMAC-SHA512 of the raw body under the secret key (reference §1.6). */

@@ -118,6 +118,16 @@ export function usePatchUser() {
   });
 }
 
+/** A vendor's plan set by hand (audited on the server). */
+export function useSetPlan() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, plan }: { id: number; plan: string }) =>
+      adminApi<unknown>(`/api/admin/users/${id}/plan`, { method: 'PUT', body: { plan } }),
+    onSettled: () => invalidate(adminKeys.users(), adminKeys.activity()),
+  });
+}
+
 export function useDeleteUser() {
   const invalidate = useInvalidate();
   return useMutation({

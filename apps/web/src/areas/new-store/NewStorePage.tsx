@@ -31,6 +31,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ApiError, apiFetch, fieldErrors } from '../../lib/api';
 import { markHasStore, useVendorSession, vendorFetch } from '../../lib/vendor-session';
+import { requiredPlanOf, UpgradeNotice } from '../subscription/UpgradeNotice';
 
 /** A suggestion from the store name: lower-case DNS label. */
 function slugify(name: string): string {
@@ -78,6 +79,8 @@ export function NewStorePage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [failure, setFailure] = useState<string>();
+  // The plan that lifts the store limit, when that is why the store was refused.
+  const [upgradeTo, setUpgradeTo] = useState<string | null>(null);
   const form = useForm<CreateStoreInput, unknown, z.output<typeof createStoreSchema>>({
     resolver: zodResolver(createStoreSchema),
     mode: 'onTouched',
@@ -110,6 +113,7 @@ export function NewStorePage() {
       navigate('/dashboard', { replace: true });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
+      setUpgradeTo(requiredPlanOf(error));
       const byField = fieldErrors(error);
       for (const field of ['name', 'subdomain', 'templateCategory', 'themeId', 'description'] as const) {
         if (byField[field]) form.setError(field, { message: byField[field] });
@@ -145,10 +149,14 @@ export function NewStorePage() {
                 its address. You can change the look at any time.
               </Text>
             </div>
-            {failure && (
-              <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-                {failure}
-              </Alert>
+            {failure && upgradeTo ? (
+              <UpgradeNotice plan={upgradeTo} message={failure} />
+            ) : (
+              failure && (
+                <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
+                  {failure}
+                </Alert>
+              )
             )}
             <TextInput
               label="Store name"

@@ -16,7 +16,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useAdminSession } from '../../../lib/admin-session';
-import { useCan, useDeleteUser, usePatchUser, useUserList } from '../api';
+import { useCan, useDeleteUser, usePatchUser, useSetPlan, useUserList } from '../api';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { CopyId } from '../components/CopyId';
 import { Pager } from '../components/Pager';
@@ -27,6 +27,11 @@ import { UserModal } from './UserModal';
 
 const FILTERS = ['search', 'status', 'role'] as const;
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
+const PLAN_OPTIONS = [
+  { value: 'free', label: 'Free' },
+  { value: 'premium', label: 'Premium' },
+  { value: 'enterprise', label: 'Enterprise' },
+];
 const STATUS_OPTIONS = [
   { value: 'active', label: 'Active' },
   { value: 'inactive', label: 'Inactive' },
@@ -50,6 +55,20 @@ export function UsersPage() {
     setModalKey((k) => k + 1);
     setEditing(user);
   };
+
+  const setPlan = useSetPlan();
+  const changePlan = (user: AdminUser, plan: string) =>
+    setPlan.mutate(
+      { id: user.id, plan },
+      {
+        onSuccess: () =>
+          notifications.show({
+            color: 'kasuwa',
+            message: `${user.firstName} ${user.lastName}: plan is now ${plan}.`,
+          }),
+        onError: (error) => notifications.show({ color: 'red', message: error.message }),
+      },
+    );
 
   const change = (user: AdminUser, field: 'role' | 'status', value: string) =>
     patch.mutate(
@@ -138,6 +157,7 @@ export function UsersPage() {
                 <Table.Th>Name</Table.Th>
                 <Table.Th>Email</Table.Th>
                 <Table.Th>Role</Table.Th>
+                <Table.Th>Plan</Table.Th>
                 <Table.Th>Status</Table.Th>
                 <Table.Th>Created</Table.Th>
                 <Table.Th>Actions</Table.Th>
@@ -176,6 +196,26 @@ export function UsersPage() {
                       )}
                     </Table.Td>
                     <Table.Td>
+                      {user.role !== 'user' ? (
+                        <Text size="sm" c="dimmed">
+                          —
+                        </Text>
+                      ) : canEdit ? (
+                        <NativeSelect
+                          size="xs"
+                          w={120}
+                          aria-label={`Plan of ${user.email}`}
+                          data={PLAN_OPTIONS}
+                          value={user.plan}
+                          onChange={(e) => changePlan(user, e.currentTarget.value)}
+                        />
+                      ) : (
+                        <Badge variant="light" color="grape">
+                          {user.plan}
+                        </Badge>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
                       {inline ? (
                         <NativeSelect
                           size="xs"
@@ -204,7 +244,7 @@ export function UsersPage() {
               })}
               {data && data.users.length === 0 && (
                 <Table.Tr>
-                  <Table.Td colSpan={7}>
+                  <Table.Td colSpan={8}>
                     <Text ta="center" c="dimmed" py="lg">
                       {adminMessages.noUsers}
                     </Text>
@@ -213,7 +253,7 @@ export function UsersPage() {
               )}
               {users.isPending && (
                 <Table.Tr>
-                  <Table.Td colSpan={7}>
+                  <Table.Td colSpan={8}>
                     <Text ta="center" c="dimmed" py="lg">
                       Loading users…
                     </Text>

@@ -121,8 +121,11 @@ export function LoginPage() {
     setBanner(outcome.banner);
     if (outcome.session) {
       setVendorSession(outcome.session);
-      // A vendor with a store goes to its dashboard; one without is asked to create one first.
-      navigate(outcome.session.hasStore ? '/dashboard' : '/new-store/modal', { replace: true });
+      // Back where the vendor was sent from (a page of this app only); else a vendor with a store goes
+      // to its dashboard, one without is asked to create one first.
+      const next = searchParams.get('next');
+      if (next?.startsWith('/') && !next.startsWith('//')) navigate(next, { replace: true });
+      else navigate(outcome.session.hasStore ? '/dashboard' : '/new-store/modal', { replace: true });
     }
   });
 

@@ -28,6 +28,8 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError, fieldErrors } from '../../../lib/api';
+import { useSubscription } from '../../subscription/subscription-api';
+import { requiredPlanOf, UpgradeNotice } from '../../subscription/UpgradeNotice';
 import { errorMessage } from '../api/http';
 import { useStoreSettings, useUpdateSettings, useUploadStoreImage } from '../api/stores';
 import { PageHeader } from '../components/PageHeader';
@@ -226,6 +228,8 @@ function toForm(s: StoreSettings): SettingsInput {
 function SettingsForm({ storeId, settings }: { storeId: number; settings: StoreSettings }) {
   const save = useUpdateSettings(storeId);
   const [failure, setFailure] = useState<string>();
+  const [upgradeTo, setUpgradeTo] = useState<string | null>(null);
+  const plan = useSubscription();
   const form = useForm<SettingsInput, unknown, SettingsOutput>({
     resolver: zodResolver(settingsFormSchema),
     defaultValues: toForm(settings),
@@ -239,6 +243,7 @@ function SettingsForm({ storeId, settings }: { storeId: number; settings: StoreS
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(undefined);
+    setUpgradeTo(null);
     try {
       const saved = await save.mutateAsync(values);
       form.reset(toForm(saved));
@@ -253,6 +258,7 @@ function SettingsForm({ storeId, settings }: { storeId: number; settings: StoreS
           if (field in settingsFormSchema.shape) form.setError(field as keyof SettingsInput, { message });
         }
       }
+      setUpgradeTo(requiredPlanOf(error));
       setFailure(errorMessage(error));
     }
   });
@@ -273,10 +279,16 @@ function SettingsForm({ storeId, settings }: { storeId: number; settings: StoreS
           </Button>
         }
       />
-      {failure && (
-        <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Not saved" mb="md" role="alert">
-          {failure}
-        </Alert>
+      {failure && upgradeTo ? (
+        <Box mb="md">
+          <UpgradeNotice plan={upgradeTo} message={failure} />
+        </Box>
+      ) : (
+        failure && (
+          <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Not saved" mb="md" role="alert">
+            {failure}
+          </Alert>
+        )
       )}
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
@@ -400,6 +412,12 @@ function SettingsForm({ storeId, settings }: { storeId: number; settings: StoreS
                     </Radio.Group>
                   )}
                 />
+                {plan.data && !plan.data.entitlements.customisation && (
+                  <UpgradeNotice
+                    plan="premium"
+                    message={`Your own colours and banner are on Premium and Enterprise. On ${plan.data.entitlements.planName}, your storefront uses the theme's colours.`}
+                  />
+                )}
                 <Group grow align="flex-start">
                   <Controller
                     control={form.control}

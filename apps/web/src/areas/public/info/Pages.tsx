@@ -332,9 +332,9 @@ function PlanCard({ plan, period }: { plan: Plan; period: 'monthly' | 'annual' }
             Start free
           </Button>
         ) : (
-          // Paid plans cannot be bought until billing lands: say so rather than send to sign-up.
-          <Button mt="auto" variant="light" disabled>
-            {plan.name}: coming soon
+          // Signed out, the subscription page sends to login and comes back with the plan chosen.
+          <Button component={Link} to={`/subscription?plan=${plan.code}`} mt="auto">
+            Choose {plan.name}
           </Button>
         )}
       </Stack>

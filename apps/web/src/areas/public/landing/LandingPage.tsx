@@ -508,9 +508,15 @@ function Pricing() {
                       Choose {plan.name}
                     </Button>
                   ) : (
-                    // Paid plans cannot be bought until billing lands: say so rather than send to sign-up.
-                    <Button fullWidth size="md" variant="light" disabled>
-                      {plan.name}: coming soon
+                    // Signed out, the subscription page sends to login and comes back with the plan chosen.
+                    <Button
+                      component={Link}
+                      to={`/subscription?plan=${plan.code}`}
+                      fullWidth
+                      size="md"
+                      variant={featured ? 'filled' : 'light'}
+                    >
+                      Choose {plan.name}
                     </Button>
                   )}
                 </Card>

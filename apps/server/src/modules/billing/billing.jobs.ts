@@ -1,0 +1,27 @@
+import type { RequestContext } from '../../platform/context';
+import { enqueue, type JobDefinition, type JobEnv } from '../../platform/jobs';
+import { createProviders } from '../../platform/payments';
+import { renewDue } from './billing.renewal.service';
+
+/** Every ten minutes; every two seconds under KASUWA_ENV=test so browser journeys need not wait. */
+const sweepEvery = (env: string) => (env === 'test' ? 2_000 : 10 * 60_000);
+
+/** Renews, retries or ends the subscriptions that are due, then schedules itself again. */
+export const billingSweepJob: JobDefinition<Record<string, never>> = {
+  type: 'billing.sweep',
+  queue: 'payouts',
+  async handle(_payload, env: JobEnv) {
+    const outcomes = await renewDue({ ...env, providers: createProviders(env.config.payments) });
+    await scheduleBillingSweep(
+      env,
+      env.config.KASUWA_ENV,
+      new Date(Date.now() + sweepEvery(env.config.KASUWA_ENV)),
+    );
+    return { outcomes };
+  },
+};
+
+export function scheduleBillingSweep(ctx: Pick<RequestContext, 'db'>, kasuwaEnv: string, runAt = new Date()) {
+  const slot = Math.floor(runAt.getTime() / sweepEvery(kasuwaEnv));
+  return enqueue(ctx.db, billingSweepJob, {}, { runAt, dedupeKey: `billing-sweep:${slot}` });
+}

@@ -1,0 +1,74 @@
+import { and, desc, eq, inArray, lte } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db';
+import { type BillingChargeRow, billingCharges, type SubscriptionRow, subscriptions } from './billing.schema';
+
+// Billing rows belong to a vendor account (user), not to a store: every query names the account.
+
+export async function findSubscription(db: DbOrTx, userId: number, lock = false) {
+  const query = db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function upsertSubscription(db: DbOrTx, row: typeof subscriptions.$inferInsert) {
+  const { userId: _userId, createdAt: _createdAt, ...set } = row;
+  await db
+    .insert(subscriptions)
+    .values(row)
+    .onConflictDoUpdate({ target: subscriptions.userId, set: { ...set, updatedAt: new Date() } });
+}
+
+export async function updateSubscription(
+  db: DbOrTx,
+  userId: number,
+  values: Partial<typeof subscriptions.$inferInsert>,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .update(subscriptions)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(subscriptions.userId, userId))
+    .returning();
+  return row;
+}
+
+/** Subscriptions whose renewal (or retry, or lapse) is due, oldest first. */
+export function dueSubscriptions(db: DbOrTx, now: Date, limit = 50) {
+  return db
+    .select({ userId: subscriptions.userId })
+    .from(subscriptions)
+    .where(and(inArray(subscriptions.status, ['active', 'grace']), lte(subscriptions.nextAttemptAt, now)))
+    .orderBy(subscriptions.nextAttemptAt)
+    .limit(limit);
+}
+
+export async function insertCharge(db: DbOrTx, row: typeof billingCharges.$inferInsert) {
+  const [inserted] = await db.insert(billingCharges).values(row).returning();
+  return inserted!;
+}
+
+export async function findChargeByReference(
+  db: DbOrTx,
+  reference: string,
+  lock = false,
+): Promise<BillingChargeRow | undefined> {
+  const query = db.select().from(billingCharges).where(eq(billingCharges.reference, reference));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function updateCharge(
+  db: DbOrTx,
+  id: string,
+  values: Partial<typeof billingCharges.$inferInsert>,
+): Promise<void> {
+  await db.update(billingCharges).set(values).where(eq(billingCharges.id, id));
+}
+
+export function chargesOfUser(db: DbOrTx, userId: number, limit = 50) {
+  return db
+    .select()
+    .from(billingCharges)
+    .where(eq(billingCharges.userId, userId))
+    .orderBy(desc(billingCharges.createdAt))
+    .limit(limit);
+}

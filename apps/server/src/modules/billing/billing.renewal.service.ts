@@ -1,0 +1,145 @@
+import { type BillingInterval, formatMoney } from '@kasuwa/contracts';
+import { v7 as uuidv7 } from 'uuid';
+import { queueEmail } from '../../platform/mail';
+import { ProviderError } from '../../platform/payments';
+import { getPlan } from '../plans/plans.service';
+import * as q from './billing.queries';
+import type { SubscriptionRow } from './billing.schema';
+import {
+  addInterval,
+  applyPaidCharge,
+  type BillingCtx,
+  DAY_MS,
+  endSubscription,
+  GRACE_DAYS,
+  newBillingReference,
+  priceOf,
+} from './billing.service';
+
+// Renewals: at the end of each paid period Kasuwa charges the saved card. A decline opens a grace
+// period of GRACE_DAYS with one retry a day (the plan's features stay on); the last failed retry, or a
+// cancellation at period end, brings the account to Free.
+
+export type RenewalOutcome =
+  | 'renewed'
+  | 'ended'
+  | 'grace'
+  | 'downgraded'
+  | 'provider_unavailable'
+  | 'not_due';
+
+export async function renewDue(ctx: BillingCtx, now = new Date()) {
+  const due = await q.dueSubscriptions(ctx.db, now);
+  const outcomes: { userId: number; outcome: RenewalOutcome | 'error' }[] = [];
+  for (const { userId } of due) {
+    try {
+      outcomes.push({ userId, outcome: await renewOne(ctx, userId, now) });
+    } catch (err) {
+      // One account's failure must not stop the others; it is retried on the next sweep.
+      ctx.log.error({ err, userId }, 'plan renewal failed');
+      outcomes.push({ userId, outcome: 'error' });
+    }
+  }
+  return outcomes;
+}
+
+export async function renewOne(ctx: BillingCtx, userId: number, now = new Date()): Promise<RenewalOutcome> {
+  const prepared = await ctx.db.transaction(async (tx) => {
+    const sub = await q.findSubscription(tx, userId, true);
+    if (!sub || sub.status === 'cancelled' || !sub.nextAttemptAt || sub.nextAttemptAt > now) {
+      return { outcome: 'not_due' as const };
+    }
+    if (sub.cancelAtPeriodEnd) {
+      await endSubscription(tx, ctx.config, sub, 'cancelled');
+      return { outcome: 'ended' as const };
+    }
+    const plan = sub.pendingPlan ?? sub.plan;
+    const interval = (sub.pendingInterval ?? sub.interval) as BillingInterval;
+    const amount = priceOf(plan, interval);
+    const periodStart = sub.currentPeriodEnd;
+    const charge = await q.insertCharge(tx, {
+      id: uuidv7(),
+      userId,
+      reference: newBillingReference(),
+      kind: 'renewal',
+      plan,
+      interval,
+      amount,
+      currency: getPlan(plan)?.currency ?? 'NGN',
+      billingName: sub.billingName,
+      billingEmail: sub.billingEmail,
+      periodStart,
+      periodEnd: addInterval(periodStart, interval),
+    });
+    return { outcome: 'charge' as const, sub, charge };
+  });
+  if (prepared.outcome !== 'charge') return prepared.outcome;
+  const { sub, charge } = prepared;
+
+  let result: Awaited<ReturnType<typeof ctx.providers.paystack.chargeAuthorization>> | null = null;
+  if (sub.authorizationCode) {
+    try {
+      result = await ctx.providers.paystack.chargeAuthorization({
+        authorizationCode: sub.authorizationCode,
+        email: sub.billingEmail,
+        amount: charge.amount,
+        currency: charge.currency,
+        reference: charge.reference,
+        metadata: { purpose: 'plan', userId, plan: charge.plan, interval: charge.interval },
+      });
+    } catch (err) {
+      if (!(err instanceof ProviderError)) throw err;
+      // Unknown whether the card was charged: the charge stays pending (its webhook may still come)
+      // and the next sweep tries again with a new reference.
+      ctx.log.warn({ err, userId, reference: charge.reference }, 'renewal charge: provider unavailable');
+      return 'provider_unavailable';
+    }
+  }
+  if (result?.charge?.status === 'success') {
+    const outcome = await applyPaidCharge(ctx, result.charge, null, now);
+    if (outcome === 'paid' || outcome === 'already_paid') return 'renewed';
+  }
+  const reason = !sub.authorizationCode ? 'No saved card' : result?.message || 'Declined by the bank';
+  return ctx.db.transaction(async (tx) => {
+    await q.updateCharge(tx, charge.id, { status: 'failed', failureReason: reason });
+    const locked = await q.findSubscription(tx, userId, true);
+    if (!locked || locked.status === 'cancelled') return 'not_due';
+    return recordFailure(tx, ctx, locked, now, reason, charge.amount, charge.currency);
+  });
+}
+
+async function recordFailure(
+  tx: Parameters<typeof endSubscription>[0],
+  ctx: BillingCtx,
+  sub: SubscriptionRow,
+  now: Date,
+  reason: string,
+  amount: number,
+  currency: string,
+): Promise<RenewalOutcome> {
+  const graceUntil = sub.graceUntil ?? new Date(now.getTime() + GRACE_DAYS * DAY_MS);
+  if (sub.status === 'grace' && now >= graceUntil) {
+    await endSubscription(tx, ctx.config, sub, 'unpaid');
+    return 'downgraded';
+  }
+  const next = new Date(Math.min(now.getTime() + DAY_MS, graceUntil.getTime()));
+  await q.updateSubscription(tx, sub.userId, {
+    status: 'grace',
+    graceUntil,
+    nextAttemptAt: next,
+    failedAttempts: sub.failedAttempts + 1,
+  });
+  const planName = getPlan(sub.plan)?.name ?? sub.plan;
+  await queueEmail(tx, {
+    to: sub.billingEmail,
+    template: 'plan-renewal-failed',
+    subject: `We could not renew your Kasuwa ${planName} plan`,
+    text: [
+      `Charging ${formatMoney(amount, currency)} to your card${sub.cardLast4 ? ` ending ${sub.cardLast4}` : ''} failed: ${reason}.`,
+      `Your ${planName} features stay on until ${graceUntil.toUTCString()}. We will try again once a day until then; after that your account moves to Free (nothing is deleted).`,
+      '',
+      `Pay with another card: ${ctx.config.publicUrl}/subscription`,
+    ].join('\n'),
+  });
+  return 'grace';
+}

@@ -1,0 +1,128 @@
+import {
+  keepStoresSchema,
+  subscriptionCheckoutResponseSchema,
+  subscriptionCheckoutSchema,
+  subscriptionConfirmSchema,
+  subscriptionOverviewSchema,
+  subscriptionQuoteSchema,
+} from '@kasuwa/contracts';
+import { z } from 'zod';
+import { authenticate } from '../../platform/auth';
+import type { Module } from '../../platform/http';
+import { createProviders } from '../../platform/payments';
+import * as billing from './billing.service';
+
+/** The signed-in vendor's own plan (spec 2.2 `subscription`, 2.7 payment page): account-level, not per store. */
+export const billingVendorRoutes: Module = (app, { database, config, tokens }) => {
+  const vendorOnly = authenticate(tokens, 'vendor');
+  const providers = createProviders(config.payments);
+  const tags = ['subscription'];
+  const security = [{ bearer: [] }];
+  const ctx = (request: { log: billing.BillingCtx['log'] }): billing.BillingCtx => ({
+    db: database.db,
+    config,
+    providers,
+    log: request.log,
+  });
+
+  app.get(
+    '/api/subscription',
+    {
+      preHandler: vendorOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Current plan, period, usage against the limits, stores and billing history',
+        response: { 200: subscriptionOverviewSchema },
+      },
+    },
+    async (request) => billing.overview(ctx(request), request.actor!.id),
+  );
+
+  app.post(
+    '/api/subscription/quote',
+    {
+      preHandler: vendorOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'What changing to a plan costs now (proration included)',
+        body: subscriptionCheckoutSchema.pick({ plan: true, interval: true }),
+        response: { 200: subscriptionQuoteSchema },
+      },
+    },
+    async (request) => billing.quoteFor(ctx(request), request.actor!.id, request.body),
+  );
+
+  app.post(
+    '/api/subscription/checkout',
+    {
+      preHandler: vendorOnly,
+      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        security,
+        summary: 'Start paying for a plan: answers the provider page to pay on, or a scheduled change',
+        body: subscriptionCheckoutSchema,
+        response: { 200: subscriptionCheckoutResponseSchema },
+      },
+    },
+    async (request) => billing.startCheckout(ctx(request), request.actor!.id, request.body),
+  );
+
+  app.post(
+    '/api/subscription/confirm',
+    {
+      preHandler: vendorOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'After the payment page: verify the plan payment with the provider and apply it',
+        body: subscriptionConfirmSchema,
+        response: {
+          200: z.object({ outcome: z.string(), subscription: subscriptionOverviewSchema }),
+        },
+      },
+    },
+    async (request) => {
+      const outcome = await billing.confirmCheckout(ctx(request), request.actor!.id, request.body.reference);
+      return { outcome, subscription: await billing.overview(ctx(request), request.actor!.id) };
+    },
+  );
+
+  app.post(
+    '/api/subscription/cancel',
+    {
+      preHandler: vendorOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel at the end of the paid period (or undo that with {"cancel": false})',
+        body: z.object({ cancel: z.boolean().default(true) }).default({ cancel: true }),
+        response: { 200: subscriptionOverviewSchema },
+      },
+    },
+    async (request) => {
+      await billing.setCancelAtPeriodEnd(ctx(request), request.actor!.id, request.body.cancel);
+      return billing.overview(ctx(request), request.actor!.id);
+    },
+  );
+
+  app.post(
+    '/api/subscription/stores',
+    {
+      preHandler: vendorOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Choose the stores to keep writable when the plan includes fewer than you have',
+        body: keepStoresSchema,
+        response: { 200: subscriptionOverviewSchema },
+      },
+    },
+    async (request) => {
+      await billing.chooseStoresToKeep(ctx(request), request.actor!.id, request.body.keep);
+      return billing.overview(ctx(request), request.actor!.id);
+    },
+  );
+};

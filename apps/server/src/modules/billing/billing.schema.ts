@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * One row per vendor account that ever paid for a plan. `users.plan` holds the plan entitlements are
+ * read from; this row holds how it is paid: interval, period, renewal state and the saved card.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    userId: integer('user_id').primaryKey(),
+    plan: text('plan').notNull(),
+    /** monthly | annual */
+    interval: text('interval').notNull(),
+    /** active | grace (a renewal failed; retried daily) | cancelled (back on Free) */
+    status: text('status').notNull(),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** A move to a smaller plan or a shorter interval, applied at the next renewal. */
+    pendingPlan: text('pending_plan'),
+    pendingInterval: text('pending_interval'),
+    /** Paystack's reusable authorization of the card that paid last; renewals charge it. */
+    authorizationCode: text('authorization_code'),
+    cardLast4: text('card_last4'),
+    billingEmail: text('billing_email').notNull(),
+    billingName: text('billing_name').notNull().default(''),
+    /** When the renewal sweep next tries to charge (period end, then once a day in grace). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    graceUntil: timestamp('grace_until', { withTimezone: true }),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('subscriptions_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** Every attempt to take money for a plan: first payments, upgrades and renewals, paid or not. */
+export const billingCharges = pgTable(
+  'billing_charges',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    /** The provider reference; the idempotency key of its confirmation and of its ledger posting. */
+    reference: text('reference').notNull(),
+    /** subscribe | upgrade | renewal */
+    kind: text('kind').notNull(),
+    plan: text('plan').notNull(),
+    interval: text('interval').notNull(),
+    /** What was charged; `credit` is the unused part of the old plan taken off an upgrade. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    credit: bigint('credit', { mode: 'number' }).notNull().default(0),
+    currency: text('currency').notNull(),
+    /** pending | paid | failed */
+    status: text('status').notNull().default('pending'),
+    provider: text('provider').notNull().default('paystack'),
+    /** Step 2 of the payment page: who the bill is for (renewals copy the subscription's). */
+    billingName: text('billing_name').notNull().default(''),
+    billingEmail: text('billing_email').notNull().default(''),
+    failureReason: text('failure_reason'),
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('billing_charges_reference_key').on(t.reference),
+    index('billing_charges_user_idx').on(t.userId, t.createdAt),
+    check('billing_charges_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type BillingChargeRow = typeof billingCharges.$inferSelect;
