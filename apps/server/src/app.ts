@@ -21,6 +21,7 @@ import { externalRedirectRoutes } from './modules/external-redirect/external-red
 import { healthRoutes } from './modules/health/health.routes';
 import { inventoryVendorRoutes } from './modules/inventory/inventory.vendor.routes';
 import { documentsPublicRoutes } from './modules/invoices/documents.public.routes';
+import { invoicesVendorRoutes } from './modules/invoices/invoices.vendor.routes';
 import { monitorRoutes } from './modules/monitor/monitor.routes';
 import { ordersVendorRoutes } from './modules/orders/orders.vendor.routes';
 import { paymentsAdminRoutes } from './modules/payments/payments.admin.routes';
@@ -57,6 +58,7 @@ const vendorStoreModules: Module[] = [
   storeSettingsVendorRoutes,
   ordersVendorRoutes,
   paymentsVendorRoutes,
+  invoicesVendorRoutes,
 ];
 
 const vendorStoreArea: Module = async (app, deps) => {

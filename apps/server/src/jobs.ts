@@ -1,3 +1,4 @@
+import { invoiceReminderJob } from './modules/invoices/invoices.jobs';
 import { payoutTransferJob } from './modules/ledger/payouts.service';
 import { expireReservationJob } from './modules/orders/orders.service';
 import { escrowSweepJob } from './modules/payments/escrow-release.jobs';
@@ -12,4 +13,5 @@ export const jobDefinitions: JobDefinition[] = [
   expireReservationJob as JobDefinition,
   payoutTransferJob as JobDefinition,
   escrowSweepJob as JobDefinition,
+  invoiceReminderJob as JobDefinition,
 ];

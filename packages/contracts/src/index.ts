@@ -3,6 +3,7 @@ export * from './admin';
 export * from './catalog';
 export * from './common';
 export * from './errors';
+export * from './invoices';
 export * from './money';
 export * from './operations';
 export * from './orders';

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { errors } from '../../platform/errors';
 import type { Module } from '../../platform/http';
 import { storageFor } from '../../platform/storage';
 import { documentByToken, fileName, renderContent } from './documents.service';
+import { invoiceForCustomer } from './invoices.pay.service';
+import { invoiceContent } from './invoices.service';
 
 export const formatQuery = z.object({ format: z.enum(['a4', 'thermal']).default('a4') });
 
@@ -26,6 +29,29 @@ export const documentsPublicRoutes: Module = (app, { database, config }) => {
         .header('content-disposition', `inline; filename="${fileName(doc.content, request.query.format)}"`)
         .header('referrer-policy', 'no-referrer')
         .header('cache-control', 'private, max-age=3600')
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/api/invoices/:token/pdf',
+    {
+      schema: {
+        tags: ['invoices'],
+        summary: 'An invoice as PDF, by the secret link the customer received',
+        params: z.object({ token: z.string().max(200) }),
+        querystring: formatQuery,
+      },
+    },
+    async (request, reply) => {
+      const row = await invoiceForCustomer({ db: database.db }, request.params.token);
+      if (!row) throw errors.notFound('Invoice');
+      const content = await invoiceContent({ db: database.db, storeId: row.storeId }, row);
+      const pdf = await renderContent(content, request.query.format, storage, request.log);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${fileName(content, request.query.format)}"`)
+        .header('referrer-policy', 'no-referrer')
         .send(pdf);
     },
   );

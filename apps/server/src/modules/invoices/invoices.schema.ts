@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { DocumentContent, InvoiceLine } from './documents.content';
+import type { DocumentContent, InvoiceLine, StoreSnapshot } from './documents.content';
 
 /**
  * The last number issued per store and kind of document. The issuing transaction bumps the row with
@@ -100,6 +100,8 @@ export const invoices = pgTable(
     total: bigint('total', { mode: 'number' }).notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     notes: text('notes').notNull().default(''),
+    /** The store as the invoice printed it when it was sent; drafts show the store as it is. */
+    store: jsonb('store').$type<StoreSnapshot>(),
     /** The secret in the customer's link; kept readable so the vendor can send the link again. */
     publicToken: text('public_token').notNull(),
     /** The order that carries the payment, created when the customer starts paying. */

@@ -48,6 +48,7 @@ CREATE TABLE "invoices" (
 	"total" bigint NOT NULL,
 	"due_date" date NOT NULL,
 	"notes" text DEFAULT '' NOT NULL,
+	"store" jsonb,
 	"public_token" text NOT NULL,
 	"order_id" uuid,
 	"order_token" text,
