@@ -68,6 +68,8 @@ export const invoiceSchema = z.object({
   notes: z.string(),
   /** The customer's link; null while the invoice is a draft. */
   publicUrl: z.string().nullable(),
+  /** The invoice's PDF by the same secret; null while a draft. */
+  pdfUrl: z.string().nullable(),
   orderId: z.uuid().nullable(),
   replacesId: z.uuid().nullable(),
   issuedAt: z.iso.datetime().nullable(),

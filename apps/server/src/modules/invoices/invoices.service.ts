@@ -72,6 +72,7 @@ export function toInvoice(row: InvoiceRow, storeUrl: string): Invoice {
     dueDate: row.dueDate,
     notes: row.notes,
     publicUrl: row.status === 'draft' ? null : invoiceLink(storeUrl, row.publicToken),
+    pdfUrl: row.status === 'draft' ? null : `${storeUrl}/api/invoices/${row.publicToken}/pdf`,
     orderId: row.orderId,
     replacesId: row.replacesId,
     issuedAt: row.issuedAt?.toISOString() ?? null,
