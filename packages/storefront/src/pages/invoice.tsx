@@ -15,7 +15,8 @@ const STATUS_TEXT = {
  */
 export function InvoicePage({ page }: { page: Extract<Page, { kind: 'invoice' }> }) {
   const { invoice } = page;
-  const m = (amount: number) => formatMoney(amount, invoice.currency);
+  const m = (amount: number) => formatMoney(amount, invoice.currency, { compact: true });
+  const amount = { whiteSpace: 'nowrap', textAlign: 'right' } as const;
   return (
     <div className="wrap" style={{ padding: '32px 14px' }}>
       <h1>Invoice {invoice.number}</h1>
@@ -37,18 +38,20 @@ export function InvoicePage({ page }: { page: Extract<Page, { kind: 'invoice' }>
                 {l.quantity} × {l.title} @ {m(l.unitPrice)}
                 {l.discount ? ` (less ${m(l.discount)})` : ''}
               </td>
-              <td>{m(l.total)}</td>
+              <td style={amount}>{m(l.total)}</td>
             </tr>
           ))}
           {invoice.adjustments.map((a) => (
             <tr key={a.label}>
               <td>{a.label}</td>
-              <td>{m(a.amount)}</td>
+              <td style={amount}>{m(a.amount)}</td>
             </tr>
           ))}
           <tr>
             <th>Total</th>
-            <th data-invoice-total="">{m(invoice.total)}</th>
+            <th data-invoice-total="" style={amount}>
+              {m(invoice.total)}
+            </th>
           </tr>
         </tbody>
       </table>

@@ -27,7 +27,7 @@ export const PLAN_CATALOGUE: Plan[] = [
       'Unlimited products and collections',
       'Card, USSD and bank transfer payments',
       'Escrow-protected payouts',
-      'Invoices and receipts (coming soon)',
+      'Invoices and receipts',
       '24/7 support',
     ],
   },
