@@ -1,4 +1,4 @@
-import type { Invoice, InvoiceInput, InvoiceStatus, StoreDocument } from '@kasuwa/contracts';
+import type { Invoice, InvoiceInput, InvoiceSettings, InvoiceStatus, StoreDocument } from '@kasuwa/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { vendorFetch } from '../../../lib/vendor-session';
 import { storePath } from './keys';
@@ -53,5 +53,23 @@ export function useOrderDocuments(storeId: number, orderId: string | undefined) 
       (await vendorFetch<{ items: StoreDocument[] }>(`${storePath(storeId)}/orders/${orderId}/documents`))
         .items,
     enabled: Boolean(orderId),
+  });
+}
+
+const settingsKey = (storeId: number) => ['vendor', 'store', storeId, 'invoice-settings'] as const;
+
+export function useInvoiceSettings(storeId: number) {
+  return useQuery({
+    queryKey: settingsKey(storeId),
+    queryFn: () => vendorFetch<InvoiceSettings>(`${storePath(storeId)}/invoice-settings`),
+  });
+}
+
+export function useSaveInvoiceSettings(storeId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: InvoiceSettings) =>
+      vendorFetch<InvoiceSettings>(`${storePath(storeId)}/invoice-settings`, { method: 'PUT', body: input }),
+    onSuccess: (saved) => client.setQueryData(settingsKey(storeId), saved),
   });
 }

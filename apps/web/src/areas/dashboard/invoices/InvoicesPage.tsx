@@ -12,6 +12,7 @@ import { PageHeader } from '../components/PageHeader';
 import { QueryError } from '../components/QueryError';
 import { date, money } from '../format';
 import { useCurrentStore } from '../store-context';
+import { DocumentSettings } from './DocumentSettings';
 import { InvoiceForm } from './InvoiceForm';
 
 const STATUS_COLORS: Record<InvoiceStatus, string> = {
@@ -199,6 +200,7 @@ export function InvoicesPage() {
           </Stack>
         )}
         <Export storeId={storeId} subdomain={store.subdomain} />
+        <DocumentSettings storeId={storeId} />
       </Stack>
     </>
   );
