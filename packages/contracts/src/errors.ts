@@ -206,11 +206,6 @@ export const errorCatalogue = {
     status: 409,
     message: (p: { status: string }) => `An invoice that is ${words(p.status)} cannot be voided.`,
   },
-  INVOICE_NOT_PAYABLE: { status: 409, message: 'This invoice cannot be paid: it is already paid or void.' },
-  INVOICE_NO_EMAIL: {
-    status: 422,
-    message: 'Add the customer’s email address to send the invoice by email.',
-  },
 } as const satisfies Record<string, { status: number; message: string | ((params: never) => string) }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -5,6 +5,12 @@ import { z } from 'zod';
 export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue', 'void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
+/** A calendar day this century or the next: the database's date range is wider than any business needs. */
+const day = (message: string) =>
+  z.iso
+    .date(message)
+    .refine((d) => d >= '2000-01-01' && d <= '2199-12-31', 'Choose a date between 2000 and 2199.');
+
 const minor = z.number().int().min(0).max(100_000_000_000_00);
 
 export const invoiceLineInputSchema = z
@@ -36,7 +42,7 @@ export const invoiceInputSchema = z.object({
   lines: z.array(invoiceLineInputSchema).min(1, 'Add at least one line.').max(100),
   delivery: minor.default(0),
   vat: z.boolean().default(true),
-  dueDate: z.iso.date('Choose a due date.'),
+  dueDate: day('Choose a due date.'),
   notes: z.string().trim().max(2000).default(''),
 });
 export type InvoiceInput = z.input<typeof invoiceInputSchema>;
@@ -111,5 +117,5 @@ export type StoreDocument = z.infer<typeof storeDocumentSchema>;
 
 /** A period of whole days in the store's time zone, `to` included. */
 export const documentPeriodQuerySchema = z
-  .object({ from: z.iso.date(), to: z.iso.date() })
+  .object({ from: day('Choose the first day.'), to: day('Choose the last day.') })
   .refine((p) => p.from <= p.to, { message: 'The period ends before it starts.', path: ['to'] });

@@ -244,6 +244,7 @@ describe('permissions, tenants and bad input', () => {
       { ...draft, customer: { name: '' } },
       { ...draft, customer: { ...draft.customer, email: 'not-an-email' } },
       { ...draft, dueDate: '31/12/2099' },
+      { ...draft, dueDate: '0000-02-29' },
       { ...draft, lines: [{ quantity: 1 }] },
       { ...draft, lines: [{ title: 'x', quantity: 0, unitPrice: 1 }] },
       { ...draft, lines: [{ title: 'x', quantity: 1, unitPrice: -5 }] },
