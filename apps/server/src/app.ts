@@ -23,6 +23,8 @@ import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin.routes
 import { externalRedirectRoutes } from './modules/external-redirect/external-redirect.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { inventoryVendorRoutes } from './modules/inventory/inventory.vendor.routes';
+import { documentsPublicRoutes } from './modules/invoices/documents.public.routes';
+import { invoicesVendorRoutes } from './modules/invoices/invoices.vendor.routes';
 import { monitorRoutes } from './modules/monitor/monitor.routes';
 import { ordersVendorRoutes } from './modules/orders/orders.vendor.routes';
 import { paymentsAdminRoutes } from './modules/payments/payments.admin.routes';
@@ -60,6 +62,7 @@ const vendorStoreModules: Module[] = [
   ordersVendorRoutes,
   paymentsVendorRoutes,
   analyticsVendorRoutes,
+  invoicesVendorRoutes,
 ];
 
 const vendorStoreArea: Module = async (app, deps) => {
@@ -97,6 +100,7 @@ const modules: Module[] = [
   paymentsWebhookRoutes,
   paymentsAdminRoutes,
   themesRoutes,
+  documentsPublicRoutes,
 ];
 
 export interface BuildOptions {

@@ -1,4 +1,5 @@
 import { billingSweepJob } from './modules/billing/billing.jobs';
+import { invoiceReminderJob } from './modules/invoices/invoices.jobs';
 import { payoutTransferJob } from './modules/ledger/payouts.service';
 import { expireReservationJob } from './modules/orders/orders.service';
 import { escrowSweepJob } from './modules/payments/escrow-release.jobs';
@@ -14,4 +15,5 @@ export const jobDefinitions: JobDefinition[] = [
   payoutTransferJob as JobDefinition,
   escrowSweepJob as JobDefinition,
   billingSweepJob as JobDefinition,
+  invoiceReminderJob as JobDefinition,
 ];

@@ -34,6 +34,8 @@ const samples: { [C in ParamCode]: ErrorParamsArgs<C> } = {
   CURRENCY_NOT_SUPPORTED: [{ method: 'wallet' }],
   NO_BANK_ACCOUNT: [{ currency: 'NGN' }],
   WEBHOOK_REFUSED: [{ outcome: 'bad_json' }],
+  INVOICE_NOT_SENDABLE: [{ status: 'paid' }],
+  INVOICE_NOT_VOIDABLE: [{ status: 'void' }],
 };
 
 const messageOf = (code: ErrorCode): string =>

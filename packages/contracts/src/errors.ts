@@ -220,6 +220,18 @@ export const errorCatalogue = {
     message: (p: { outcome: string }) => `The event was refused (${words(p.outcome)}).`,
   },
   WEBHOOK_SIGNATURE_REJECTED: { status: 401, message: 'The event signature does not match.' },
+  INVOICE_NOT_DRAFT: {
+    status: 409,
+    message: 'This invoice was already sent and can no longer change. Void it and write a corrected one.',
+  },
+  INVOICE_NOT_SENDABLE: {
+    status: 409,
+    message: (p: { status: string }) => `An invoice that is ${words(p.status)} cannot be sent.`,
+  },
+  INVOICE_NOT_VOIDABLE: {
+    status: 409,
+    message: (p: { status: string }) => `An invoice that is ${words(p.status)} cannot be voided.`,
+  },
 } as const satisfies Record<string, { status: number; message: string | ((params: never) => string) }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -4,6 +4,7 @@ export * from './analytics';
 export * from './catalog';
 export * from './common';
 export * from './errors';
+export * from './invoices';
 export * from './money';
 export * from './operations';
 export * from './orders';

@@ -132,23 +132,26 @@ const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
  * Display for people: "₦12,500.00", "-₦5.00", "US$9.99" (en-NG by default). Whole amounts drop the
- * ".00" when `compact` is set ("₦12,500"), as the web app shows prices.
+ * ".00" when `compact` is set ("₦12,500"), as the web app shows prices. `code` shows "NGN 12,500.00",
+ * for PDFs whose built-in fonts have no naira sign.
  */
 export function formatMoney(
   amount: number,
   currency: string,
-  options: { locale?: string; compact?: boolean } = {},
+  options: { locale?: string; compact?: boolean; code?: boolean } = {},
 ) {
   const locale = options.locale ?? 'en-NG';
   const digits = minorDigits(currency);
   const whole = amount % 10 ** digits === 0;
   const fractionDigits = options.compact && whole ? 0 : digits;
-  const key = `${locale}|${currency}|${fractionDigits}`;
+  const display = options.code ? 'code' : 'symbol';
+  const key = `${locale}|${currency}|${fractionDigits}|${display}`;
   let f = formatters.get(key);
   if (!f) {
     f = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
+      currencyDisplay: display,
       minimumFractionDigits: fractionDigits,
       maximumFractionDigits: fractionDigits,
     });

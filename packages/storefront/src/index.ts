@@ -11,6 +11,8 @@ export type {
   CartLineView,
   CheckoutValues,
   DisplayCurrency,
+  DocumentLink,
+  InvoiceView,
   Page,
   PayMethod,
   RenderContext,

@@ -9,6 +9,7 @@ import { CheckoutPage } from './pages/checkout';
 import { CollectionPage } from './pages/collection';
 import { NotFoundPage, TooManyPage } from './pages/errors';
 import { HomePage } from './pages/home';
+import { InvoicePage } from './pages/invoice';
 import { PayPage } from './pages/pay';
 import { ProductPage } from './pages/product';
 import { SearchPage } from './pages/search';
@@ -35,6 +36,8 @@ function Body({ ctx, page }: { ctx: RenderContext; page: Page }) {
       return <TrackingPage page={page} />;
     case 'pay':
       return <PayPage ctx={ctx} page={page} />;
+    case 'invoice':
+      return <InvoicePage page={page} />;
     case 'not-found':
       return <NotFoundPage ctx={ctx} message={page.message} />;
     case 'too-many':

@@ -90,6 +90,8 @@ export type Page =
       trackingUrl: string;
       paymentUrl: string | null;
       dispute: TrackingDispute;
+      /** The order's receipts and credit notes (PDF links), once issued. */
+      documents?: DocumentLink[];
     }
   | {
       kind: 'pay';
@@ -103,6 +105,16 @@ export type Page =
       /** A method refused (provider down, email missing), said on the page with what was typed. */
       error?: string;
       email?: string;
+    }
+  | {
+      kind: 'invoice';
+      invoice: InvoiceView;
+      /** Where the pay button posts; null when the invoice cannot be paid (paid or void). */
+      payAction: string | null;
+      pdfUrl: string;
+      /** The order the payment made, once paid (its tracking page holds the receipt). */
+      trackingUrl: string | null;
+      error?: string;
     }
   | { kind: 'not-found'; message: string }
   /** A form sent too often (a rate limit): `back` is the page the form is on, `null` for the home page. */
@@ -126,4 +138,24 @@ export interface TrackingDispute {
   reported: boolean;
   /** A report refused, with what the customer typed, so nothing is lost. */
   form?: { reason: string; error: string };
+}
+
+export interface DocumentLink {
+  label: string;
+  /** A4 PDF; `thermalUrl` is the 80 mm one. */
+  url: string;
+  thermalUrl: string;
+}
+
+/** An invoice as its customer sees it, amounts in minor units of `currency`. */
+export interface InvoiceView {
+  number: string;
+  status: 'sent' | 'paid' | 'overdue' | 'void';
+  customerName: string;
+  currency: string;
+  lines: { title: string; quantity: number; unitPrice: number; discount: number; total: number }[];
+  adjustments: { label: string; amount: number }[];
+  total: number;
+  dueDate: string;
+  notes: string;
 }

@@ -323,6 +323,13 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'invoices',
+            handle: { title: 'Invoices' },
+            lazy: async () => ({
+              Component: (await import('../areas/dashboard/invoices/InvoicesPage')).InvoicesPage,
+            }),
+          },
+          {
             path: 'settings',
             handle: { title: 'Store settings' },
             lazy: async () => ({

@@ -55,6 +55,21 @@ export function TrackingPage({ page }: { page: Extract<Page, { kind: 'tracking' 
         </a>
       </p>
       <OrderLines order={order} />
+      {page.documents?.length ? (
+        <>
+          <h2>Receipts</h2>
+          <ul data-documents="">
+            {page.documents.map((d) => (
+              <li key={d.url}>
+                <a href={d.url} data-document-link="">
+                  {d.label} (PDF)
+                </a>{' '}
+                · <a href={d.thermalUrl}>80 mm printer</a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <h2>Delivery to</h2>
       <p>
         {order.customerName}, {order.address.line1}

@@ -81,8 +81,9 @@ export interface NewOrder {
   note: string;
   trackingToken: string;
   items: {
-    productId: string;
-    variantId: string;
+    /** Null for a free-text line (an invoice's), which holds no stock. */
+    productId: string | null;
+    variantId: string | null;
     title: string;
     variantTitle: string;
     sku: string;

@@ -7,6 +7,7 @@ import type { Db } from '../../platform/db';
 import { errors, fail } from '../../platform/errors';
 import { type PaymentProviders, ProviderError, type VerifiedCharge } from '../../platform/payments';
 import type { StoreScope } from '../../platform/tenant';
+import { issueReceiptForPayment } from '../invoices/receipts.service';
 import { captureToEscrow } from '../ledger/escrow.service';
 import { findOrderForPayment } from '../orders/orders.lookup.service';
 import { transitionOrder } from '../orders/orders.service';
@@ -106,7 +107,7 @@ interface EventSource {
  * then mark paid, move the money into escrow and the order to `paid`. Every outcome is recorded.
  */
 export async function confirmCharge(
-  ctx: Pick<PaymentsCtx, 'db' | 'log'>,
+  ctx: Pick<PaymentsCtx, 'db' | 'log' | 'config'>,
   provider: PaymentMethod,
   charge: VerifiedCharge,
   source: EventSource,
@@ -191,6 +192,7 @@ export async function confirmCharge(
       actorLabel: `payment:${provider}`,
       note: `Paid ${formatMoney(attempt.amount, attempt.currency)}, reference ${attempt.reference}`,
     });
+    await issueReceiptForPayment({ db: tx, publicUrl: ctx.config.publicUrl }, attempt);
     return finish('paid');
   });
 }

@@ -2,6 +2,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { errors, fail } from '../../platform/errors';
 import { ProviderError, type RefundResult } from '../../platform/payments';
 import { inTransaction, type StoreScope } from '../../platform/tenant';
+import { issueCreditNoteForRefund } from '../invoices/receipts.service';
 import { findHold, heldAmount, reserveRefund, reverseRefund } from '../ledger/escrow.service';
 import { findOrderForPayment } from '../orders/orders.lookup.service';
 import { assertOrderOfStore, transitionOrder } from '../orders/orders.service';
@@ -111,6 +112,7 @@ export async function refundOrder(
   try {
     return await inTransaction(ctx, async (tx) => {
       const row = await q.updateRefund(tx.db, refundId, { status: result.status });
+      if (row.status === 'processed') await creditNote(tx, row);
       await settleOrder(tx, row);
       return row;
     });
@@ -170,9 +172,20 @@ export async function finishRefund(
       await reverseRefund(tx, { orderId: row.orderId, amount: row.amount, refundKey: row.id });
     }
     const updated = await q.updateRefund(tx.db, row.id, { status });
-    if (status === 'processed') await settleOrder(tx, updated);
+    if (status === 'processed') {
+      await creditNote(tx, updated);
+      await settleOrder(tx, updated);
+    }
     return `refund_${status}`;
   });
+}
+
+/** A refund that is final gets its credit note in the same transaction. */
+function creditNote(
+  tx: PaymentsTx,
+  refund: { id: string; storeId: number; orderId: string; amount: number; currency: string; reason: string },
+) {
+  return issueCreditNoteForRefund({ db: tx.db, publicUrl: tx.config.publicUrl }, refund);
 }
 
 /** An order of another store answers 404, as it would anywhere else, not an empty list. */

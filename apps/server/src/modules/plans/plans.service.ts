@@ -28,7 +28,7 @@ export const PLAN_CATALOGUE: (Plan & { code: PlanCode })[] = [
       'Unlimited products and collections',
       'Card, USSD and bank transfer payments',
       'Escrow-protected payouts',
-      'Invoices and receipts (coming soon)',
+      'Invoices and receipts',
       '24/7 support',
     ],
     limits: {

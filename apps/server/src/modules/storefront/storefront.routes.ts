@@ -9,6 +9,7 @@ import { collectionPage } from './pages/collection';
 import { currencyPage } from './pages/currency';
 import { disputePage } from './pages/dispute';
 import { homePage, loadHome } from './pages/home';
+import { invoicePage } from './pages/invoice';
 import { orderPage } from './pages/order';
 import { payPage } from './pages/pay';
 import { productPage } from './pages/product';
@@ -31,6 +32,7 @@ const PAGES: StorefrontPage[] = [
   trackingPage,
   payPage,
   disputePage,
+  invoicePage,
   seoPages,
 ];
 

@@ -24,6 +24,7 @@ import {
   IconCash,
   IconChevronDown,
   IconExternalLink,
+  IconFileInvoice,
   IconHome,
   IconLogout,
   IconPlus,
@@ -55,6 +56,7 @@ const NAV = [
   { label: 'Collections', to: '/dashboard/collections', icon: IconTags },
   { label: 'Inventory', to: '/dashboard/inventory', icon: IconStack2 },
   { label: 'Orders', to: '/dashboard/orders', icon: IconReceipt },
+  { label: 'Invoices', to: '/dashboard/invoices', icon: IconFileInvoice },
   { label: 'Money', to: '/dashboard/money', icon: IconCash },
   { label: 'Settings', to: '/dashboard/settings', icon: IconSettings },
 ] as const;

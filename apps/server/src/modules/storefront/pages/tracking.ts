@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { documentsForTracking } from '../../invoices/documents.service';
 import { findOrderForTracking } from '../../orders/orders.service';
 import { disputeForTracking } from '../../payments/disputes.service';
 import { trackingParams, trackingQuery } from '../storefront.forms';
@@ -30,6 +31,11 @@ export async function showTracking(
     placed: options.placed ?? false,
     trackingUrl: `${r.origin}/track/${token}`,
     paymentUrl: order.status === 'pending_payment' ? payPath(r.base, token) : null,
+    documents: (await documentsForTracking({ db: sf.db }, order.id, sf.config.publicUrl)).map((d) => ({
+      label: `${d.kind === 'receipt' ? 'Receipt' : 'Credit note'} ${d.number}`,
+      url: d.downloadUrl,
+      thermalUrl: `${d.downloadUrl}?format=thermal`,
+    })),
     dispute: {
       latest: latest && {
         status: latest.status as 'open' | 'resolved',

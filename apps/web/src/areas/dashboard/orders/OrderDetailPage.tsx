@@ -35,6 +35,7 @@ import { PageHeader } from '../components/PageHeader';
 import { QueryError } from '../components/QueryError';
 import { ORDER_COLORS, OrderStatusBadge } from '../components/StatusBadge';
 import { dateTime, money } from '../format';
+import { OrderDocuments } from '../invoices/OrderDocuments';
 import { useCurrentStore } from '../store-context';
 
 const ACTIONS: Record<VendorOrderAction, { label: string; icon: ReactNode; done: string }> = {
@@ -197,6 +198,7 @@ export function OrderDetailPage() {
               </Title>
               <Actions order={o} storeId={storeId} />
             </Card>
+            <OrderDocuments storeId={storeId} orderId={o.id} />
             <Card withBorder radius="md" padding={0}>
               <Title order={3} fz="md" p="lg" pb="xs">
                 Items

@@ -41,31 +41,32 @@ export const INFO_PAGES: Record<string, InfoContent> = {
     ],
   },
   invoices: {
-    eyebrow: 'Invoices and receipts · Coming soon',
-    title: 'Professional invoices and receipts, coming soon',
+    eyebrow: 'Invoices and receipts',
+    title: 'Professional invoices and receipts',
     intro:
-      'We are building invoices and receipts in your store’s own name, in naira or any supported currency, without spreadsheets. Here is what they will do; until then, every order is listed in your dashboard with its payment.',
+      'Invoices and receipts in your store’s own name, without spreadsheets: write an invoice for a customer you met on WhatsApp or in your shop, and every payment gets its receipt by itself.',
     sections: [
       {
         heading: 'Invoices',
         bullets: [
-          'Create an invoice for a customer from your dashboard and send it by email or SMS.',
-          'Your customer pays online by card, USSD or bank transfer from a secure link.',
-          'Paid invoices are marked automatically and the money lands in escrow like any other sale.',
+          'Write an invoice from your dashboard: products from your catalogue or free text, quantities, discounts, delivery and 7.5% VAT (included in your prices or added on top), a due date and notes.',
+          'Send it by email, or copy its private link to share on WhatsApp. Your customer sees it in your store’s look and pays by card, wallet or bank transfer.',
+          'Paid invoices are marked automatically, catalogue items leave your stock, and the money lands in escrow like any other sale. Reminders go out before and after the due date.',
+          'A sent invoice never changes: to correct one, void it and a corrected copy is ready to send.',
         ],
       },
       {
         heading: 'Receipts',
         bullets: [
-          'Every order paid on your storefront produces a receipt as a PDF with your logo and store details.',
-          'Customers receive the receipt by email; you can download or resend it at any time.',
-          'Receipts show the amount, currency, items, discount and payment method for your records.',
+          'Every payment produces a numbered receipt as a PDF, for A4 paper or an 80 mm receipt printer, with your logo and store details.',
+          'Customers receive it by email and can download it from their order page; you download it from the order in your dashboard.',
+          'Receipts show the items, discounts, delivery, VAT, total, payment method and reference. A refund produces a credit note that names its receipt.',
         ],
       },
       {
         heading: 'For your accounts',
         paragraphs: [
-          'Export invoices and receipts for any period to share with your accountant. Amounts are kept to the kobo, with no rounding surprises.',
+          'Export invoices, receipts and credit notes for any period as CSV to share with your accountant. Numbers run in order without gaps, and amounts are kept to the kobo.',
         ],
       },
     ],

@@ -47,8 +47,12 @@ export const SOLUTIONS: Solution[] = [
     slug: 'invoice-receipts',
     title: 'Invoices and receipts',
     summary: 'Send invoices and automatic PDF receipts in your store’s name.',
-    comingSoon: true,
-    points: ['Pay-by-link invoices', 'Receipts for every order', 'Exports for your accountant'],
+    comingSoon: false,
+    points: [
+      'Pay-by-link invoices, paid into escrow like any order',
+      'A PDF receipt for every payment, A4 or 80 mm printer',
+      'CSV exports for your accountant',
+    ],
   },
   {
     slug: 'analytics',

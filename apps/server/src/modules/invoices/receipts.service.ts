@@ -1,0 +1,215 @@
+import { formatMoney } from '@kasuwa/contracts';
+import { v7 as uuidv7 } from 'uuid';
+import { randomToken } from '../../platform/auth';
+import type { DbContext } from '../../platform/context';
+import type { DbOrTx } from '../../platform/db';
+import { queueEmail } from '../../platform/mail';
+import type { StoreScope } from '../../platform/tenant';
+import { getOrder } from '../orders/orders.service';
+import { storeOf } from '../stores/stores.tenant.service';
+import {
+  type DocumentContent,
+  type DocumentKind,
+  documentNumber,
+  type StoreSnapshot,
+} from './documents.content';
+import { invoiceAdjustments, markInvoicePaid } from './invoices.paid';
+import * as q from './invoices.queries';
+import type { DocumentRow } from './invoices.schema';
+
+const METHOD_LABELS: Record<string, string> = {
+  paystack: 'card (Paystack)',
+  flutterwave: 'card (Flutterwave)',
+  paga: 'Paga wallet',
+  bank_transfer: 'bank transfer',
+};
+
+export const ESCROW_NOTE =
+  'Your payment is held in escrow by Kasuwa and released to the seller only after you confirm delivery ' +
+  '(or the confirmation period ends without a dispute).';
+
+/** The store as its documents print it, read inside the issuing transaction. */
+export async function storeSnapshot(ctx: StoreScope): Promise<StoreSnapshot> {
+  const store = await storeOf(ctx);
+  const settings = await q.settingsOf(ctx);
+  return { name: store.name, logoUrl: store.logoUrl, address: settings?.address ?? '', phone: store.phone };
+}
+
+/**
+ * Takes the store's next number of `kind` and writes the document, in the caller's transaction: if
+ * that transaction rolls back, so does the number. Null when a document for `sourceKey` already exists.
+ */
+export async function issueDocument(
+  ctx: StoreScope,
+  kind: Exclude<DocumentKind, 'invoice'>,
+  input: {
+    orderId: string;
+    sourceKey: string;
+    receiptId?: string | null;
+    content: Omit<DocumentContent, 'number' | 'issuedAt' | 'kind'>;
+    customerEmail: string;
+  },
+): Promise<DocumentRow | null> {
+  // A replay (webhook and verification racing) must not burn a number: look before taking one.
+  if (await q.documentBySource(ctx.db, kind, input.sourceKey)) return null;
+  const n = await q.bumpCounter(ctx, kind);
+  const issuedAt = new Date();
+  const content: DocumentContent = {
+    ...input.content,
+    kind,
+    number: documentNumber(kind, n),
+    issuedAt: issuedAt.toISOString(),
+  };
+  const row = await q.insertDocument(ctx, {
+    id: uuidv7(),
+    kind,
+    number: n,
+    orderId: input.orderId,
+    sourceKey: input.sourceKey,
+    receiptId: input.receiptId ?? null,
+    currency: content.currency,
+    total: content.total,
+    customerName: content.customer.name,
+    customerEmail: input.customerEmail,
+    content,
+    accessToken: randomToken(32),
+    issuedAt,
+  });
+  // The unique source key lost a race: throwing rolls back the counter bump with everything else.
+  if (!row) throw new Error(`a ${kind} for ${input.sourceKey} was issued concurrently`);
+  return row;
+}
+
+export function documentUrl(publicUrl: string, doc: Pick<DocumentRow, 'accessToken'>, format = 'a4') {
+  return `${publicUrl}/api/documents/${doc.accessToken}/pdf${format === 'a4' ? '' : `?format=${format}`}`;
+}
+
+export interface ConfirmedPayment {
+  reference: string;
+  storeId: number;
+  orderId: string;
+  provider: string;
+  amount: number;
+  currency: string;
+  email: string;
+}
+
+/**
+ * Called by the payment confirmation, inside its transaction, once the order is paid: issues the
+ * receipt, marks an invoice the order carries as paid and queues the receipt e-mail. Any failure rolls
+ * the payment's confirmation back with it, so a paid order never lacks its receipt.
+ */
+export async function issueReceiptForPayment(
+  ctx: DbContext & { publicUrl: string },
+  payment: ConfirmedPayment,
+): Promise<DocumentRow | null> {
+  const scope = { db: ctx.db, storeId: payment.storeId };
+  const order = await getOrder(scope, payment.orderId);
+  const invoice = await markInvoicePaid(ctx.db, payment.orderId);
+  const store = await storeSnapshot(scope);
+  const email = order.email || payment.email;
+  const references = [{ label: 'Order', value: `#${order.number}` }];
+  if (invoice?.number)
+    references.push({ label: 'Invoice', value: documentNumber('invoice', invoice.number) });
+  const fromInvoice = invoice ? invoiceAdjustments(invoice) : null;
+  const doc = await issueDocument(scope, 'receipt', {
+    orderId: order.id,
+    sourceKey: payment.reference,
+    customerEmail: email,
+    content: {
+      currency: order.currency,
+      store,
+      customer: { name: order.customerName, email, phone: order.phone },
+      lines:
+        fromInvoice?.lines ??
+        order.items.map((i) => ({
+          title: i.variantTitle ? `${i.title} (${i.variantTitle})` : i.title,
+          quantity: i.quantity,
+          unitPrice: i.unitPrice,
+          discount: 0,
+          total: i.lineTotal,
+        })),
+      adjustments: fromInvoice?.adjustments ?? orderAdjustments(order),
+      total: payment.amount,
+      payment: { method: METHOD_LABELS[payment.provider] ?? payment.provider, reference: payment.reference },
+      references,
+      notes: [ESCROW_NOTE],
+    },
+  });
+  if (doc && email) await emailDocument(ctx.db, ctx.publicUrl, doc, store.name);
+  return doc;
+}
+
+/** Lines a plain order adds between its items and its total. */
+function orderAdjustments(order: { shipping: number; subtotal: number } & Record<string, unknown>) {
+  const out: { label: string; amount: number }[] = [];
+  // Orders gain a discount column with the discounts work; read it when it is there.
+  const discount = typeof order.discount === 'number' ? order.discount : 0;
+  if (discount) out.push({ label: 'Discount', amount: -discount });
+  if (order.shipping) out.push({ label: 'Delivery', amount: order.shipping });
+  return out;
+}
+
+async function emailDocument(db: DbOrTx, publicUrl: string, doc: DocumentRow, storeName: string) {
+  const kind = doc.kind === 'receipt' ? 'receipt' : 'credit note';
+  await queueEmail(db, {
+    to: doc.customerEmail,
+    storeId: doc.storeId,
+    template: doc.kind === 'receipt' ? 'receipt' : 'credit-note',
+    subject: `Your ${kind} ${doc.content.number} from ${storeName}`,
+    text: [
+      `Hello ${doc.customerName},`,
+      '',
+      doc.kind === 'receipt'
+        ? `Thank you for your payment of ${formatMoney(doc.total, doc.currency)} to ${storeName}.`
+        : `${storeName} refunded ${formatMoney(doc.total, doc.currency)} to you.`,
+      `Your ${kind} ${doc.content.number} (PDF): ${documentUrl(publicUrl, doc)}`,
+      `For a receipt printer (80 mm): ${documentUrl(publicUrl, doc, 'thermal')}`,
+      '',
+      doc.kind === 'receipt' ? ESCROW_NOTE : '',
+    ].join('\n'),
+  });
+}
+
+/**
+ * Called when a refund is final (inside that transaction): a credit note for the refunded amount that
+ * names the receipt it corrects. A refund of a payment without a receipt still gets its credit note.
+ */
+export async function issueCreditNoteForRefund(
+  ctx: DbContext & { publicUrl: string },
+  refund: { id: string; storeId: number; orderId: string; amount: number; currency: string; reason: string },
+): Promise<DocumentRow | null> {
+  const scope = { db: ctx.db, storeId: refund.storeId };
+  const order = await getOrder(scope, refund.orderId);
+  const receipts = (await q.documentsOfOrder(scope, refund.orderId)).filter((d) => d.kind === 'receipt');
+  const receipt = receipts.at(-1) ?? null;
+  const store = await storeSnapshot(scope);
+  const references = [{ label: 'Order', value: `#${order.number}` }];
+  if (receipt) references.push({ label: 'Refers to receipt', value: receipt.content.number });
+  const doc = await issueDocument(scope, 'credit_note', {
+    orderId: refund.orderId,
+    sourceKey: refund.id,
+    receiptId: receipt?.id ?? null,
+    customerEmail: order.email,
+    content: {
+      currency: refund.currency,
+      store,
+      customer: { name: order.customerName, email: order.email, phone: order.phone },
+      lines: [
+        {
+          title: `Refund${refund.reason ? `: ${refund.reason}` : ''}`,
+          quantity: 1,
+          unitPrice: refund.amount,
+          discount: 0,
+          total: refund.amount,
+        },
+      ],
+      adjustments: [],
+      total: refund.amount,
+      references,
+      notes: ['The refunded amount returns to the card or account the payment came from.'],
+    },
+  });
+  if (doc && order.email) await emailDocument(ctx.db, ctx.publicUrl, doc, store.name);
+  return doc;
+}

@@ -1,0 +1,207 @@
+import { INVOICE_STATUSES, type Invoice, type InvoiceStatus } from '@kasuwa/contracts';
+import { Anchor, Badge, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDownload, IconFileInvoice, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorMessage, vendorDownload } from '../api/http';
+import { useInvoiceAction, useInvoices } from '../api/invoices';
+import { storePath } from '../api/keys';
+import { useStoreSettings } from '../api/stores';
+import { EmptyState } from '../components/EmptyState';
+import { PageHeader } from '../components/PageHeader';
+import { QueryError } from '../components/QueryError';
+import { date, money } from '../format';
+import { useCurrentStore } from '../store-context';
+import { DocumentSettings } from './DocumentSettings';
+import { InvoiceForm } from './InvoiceForm';
+
+const STATUS_COLORS: Record<InvoiceStatus, string> = {
+  draft: 'gray',
+  sent: 'blue',
+  paid: 'green',
+  overdue: 'orange',
+  void: 'red',
+};
+
+function InvoiceCard({ invoice, storeId }: { invoice: Invoice; storeId: number }) {
+  const act = useInvoiceAction(storeId);
+  const run = (action: 'send' | 'void' | 'correct', done: string) =>
+    act.mutate(
+      { id: invoice.id, action },
+      {
+        onSuccess: () => notifications.show({ color: 'green', title: done, message: invoice.customer.name }),
+        onError: (error) =>
+          notifications.show({ color: 'red', title: 'Not changed', message: errorMessage(error) }),
+      },
+    );
+  const open = invoice.status === 'draft' || invoice.status === 'sent' || invoice.status === 'overdue';
+  return (
+    <Card withBorder radius="md" padding="md" data-invoice={invoice.number ?? 'draft'}>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+        <Stack gap={2} miw={0}>
+          <Group gap="xs">
+            <Text fw={700}>{invoice.number ?? 'Draft'}</Text>
+            <Badge color={STATUS_COLORS[invoice.status]} variant="light" data-status={invoice.status}>
+              {invoice.status}
+            </Badge>
+          </Group>
+          <Text size="sm">
+            {invoice.customer.name}
+            {invoice.customer.phone ? ` · ${invoice.customer.phone}` : ''}
+          </Text>
+          <Text size="xs" c="dimmed">
+            Due {date(`${invoice.dueDate}T12:00:00Z`)}
+            {invoice.vat ? ` · VAT ${money(invoice.vatTotal, invoice.currency)}` : ''}
+          </Text>
+        </Stack>
+        <Text fw={700} fz="lg">
+          {money(invoice.total, invoice.currency)}
+        </Text>
+      </Group>
+      <Group gap="xs" mt="sm">
+        {invoice.status === 'draft' ? (
+          <Button size="xs" loading={act.isPending} onClick={() => run('send', 'Invoice sent')}>
+            Send
+          </Button>
+        ) : null}
+        {invoice.status === 'sent' || invoice.status === 'overdue' ? (
+          <Button
+            size="xs"
+            variant="light"
+            loading={act.isPending}
+            onClick={() => run('send', 'Invoice sent again')}
+          >
+            Send again
+          </Button>
+        ) : null}
+        {invoice.publicUrl ? (
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() =>
+              navigator.clipboard
+                ?.writeText(invoice.publicUrl ?? '')
+                .then(() =>
+                  notifications.show({ color: 'green', title: 'Link copied', message: invoice.publicUrl }),
+                )
+            }
+          >
+            Copy link
+          </Button>
+        ) : null}
+        {invoice.pdfUrl ? (
+          <Anchor href={invoice.pdfUrl} target="_blank" size="sm">
+            PDF
+          </Anchor>
+        ) : null}
+        {open ? (
+          <>
+            <Button size="xs" variant="subtle" color="red" onClick={() => run('void', 'Invoice voided')}>
+              Void
+            </Button>
+            {invoice.status !== 'draft' ? (
+              <Button
+                size="xs"
+                variant="subtle"
+                onClick={() => run('correct', 'Voided; a corrected draft is ready')}
+              >
+                Void and correct
+              </Button>
+            ) : null}
+          </>
+        ) : null}
+      </Group>
+    </Card>
+  );
+}
+
+function Export({ storeId, subdomain }: { storeId: number; subdomain: string }) {
+  const today = new Date().toISOString().slice(0, 10);
+  const [from, setFrom] = useState(`${today.slice(0, 8)}01`);
+  const [to, setTo] = useState(today);
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await vendorDownload(
+        `${storePath(storeId)}/documents/export?from=${from}&to=${to}`,
+        `${subdomain}-documents-${from}-${to}.csv`,
+      );
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'Export failed', message: errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Text fw={600} mb="xs">
+        Export for your accountant
+      </Text>
+      <Text size="sm" c="dimmed" mb="sm">
+        Invoices, receipts and credit notes issued in the period, as CSV.
+      </Text>
+      <Group align="flex-end" gap="xs">
+        <TextInput label="From" type="date" value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
+        <TextInput label="To" type="date" value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+        <Button leftSection={<IconDownload size={16} />} loading={busy} onClick={download}>
+          Download CSV
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
+/** The vendor's invoices (issue 17): write and send one, follow its status, void or correct it. */
+export function InvoicesPage() {
+  const { storeId, store } = useCurrentStore();
+  const [status, setStatus] = useState<InvoiceStatus | ''>('');
+  const [writing, setWriting] = useState(false);
+  const list = useInvoices(storeId, status);
+  const settings = useStoreSettings(storeId);
+  const currency = settings.data?.currency ?? 'NGN';
+  return (
+    <>
+      <PageHeader
+        title="Invoices"
+        description="Invoice customers you sell to on WhatsApp or in person; they pay through Kasuwa's escrow."
+        actions={
+          writing ? null : (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setWriting(true)}>
+              New invoice
+            </Button>
+          )
+        }
+      />
+      <Stack gap="lg">
+        {writing ? (
+          <InvoiceForm storeId={storeId} currency={currency} onDone={() => setWriting(false)} />
+        ) : null}
+        <Select
+          label="Status"
+          w={200}
+          value={status}
+          onChange={(v) => setStatus((v ?? '') as InvoiceStatus | '')}
+          data={[{ value: '', label: 'All' }, ...INVOICE_STATUSES.map((s) => ({ value: s, label: s }))]}
+        />
+        {list.isError ? (
+          <QueryError error={list.error} onRetry={() => list.refetch()} />
+        ) : list.data && list.data.length === 0 ? (
+          <EmptyState
+            icon={<IconFileInvoice size={32} />}
+            title="No invoices yet"
+            message="Write one with “New invoice”."
+          />
+        ) : (
+          <Stack gap="sm">
+            {(list.data ?? []).map((invoice) => (
+              <InvoiceCard key={invoice.id} invoice={invoice} storeId={storeId} />
+            ))}
+          </Stack>
+        )}
+        <Export storeId={storeId} subdomain={store.subdomain} />
+        <DocumentSettings storeId={storeId} />
+      </Stack>
+    </>
+  );
+}
