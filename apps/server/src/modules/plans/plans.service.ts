@@ -57,7 +57,7 @@ export const PLAN_CATALOGUE: (Plan & { code: PlanCode })[] = [
       'Store customisation beyond the themes',
       'Discount codes and coupons (coming soon)',
       'Bulk SMS and email to customers (coming soon)',
-      'Analytics and financial reports (coming soon)',
+      'Analytics and financial reports',
       'Priority support',
     ],
     limits: {

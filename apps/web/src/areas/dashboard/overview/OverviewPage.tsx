@@ -25,7 +25,14 @@ import { QueryError } from '../components/QueryError';
 import { ORDER_COLORS, OrderStatusBadge } from '../components/StatusBadge';
 import { dateTime, money } from '../format';
 import { useCurrentStore } from '../store-context';
-import { BestSellersCard, FunnelCard, RangePicker, SalesFigures, SourcesCard } from './SalesPanels';
+import {
+  BestSellersCard,
+  FinancialReportButton,
+  FunnelCard,
+  RangePicker,
+  SalesFigures,
+  SourcesCard,
+} from './SalesPanels';
 import { ShareStoreCard } from './ShareStoreCard';
 
 const SalesChart = lazy(() => import('./SalesChart'));
@@ -98,7 +105,10 @@ export function OverviewPage() {
       />
       {overview.isError && <QueryError error={overview.error} onRetry={() => overview.refetch()} />}
       <ShareStoreCard storeName={store.name} storeUrl={store.url} mb="lg" />
-      <RangePicker value={query} onChange={setQuery} />
+      <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+        <RangePicker value={query} onChange={setQuery} />
+        <FinancialReportButton storeId={storeId} subdomain={store.subdomain} range={data} />
+      </Group>
       <SalesFigures data={data} />
       <Grid gutter="lg" mb="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>

@@ -1,6 +1,7 @@
 import type { AnalyticsOverview, VisitSource } from '@kasuwa/contracts';
 import {
   Anchor,
+  Button,
   Card,
   Group,
   Progress,
@@ -13,8 +14,11 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
+import { IconArrowDownRight, IconArrowUpRight, IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { errorMessage, vendorDownload } from '../api/http';
+import { storePath } from '../api/keys';
 import type { OverviewQuery } from '../api/orders';
 import { money } from '../format';
 
@@ -296,5 +300,51 @@ export function BestSellersCard({ data }: { data: AnalyticsOverview | undefined 
         </Table>
       )}
     </Card>
+  );
+}
+
+/** The ledger's financial report of the period shown, as CSV for the vendor's accountant. */
+export function FinancialReportButton({
+  storeId,
+  subdomain,
+  range,
+}: {
+  storeId: number;
+  subdomain: string;
+  range: { from: string; to: string } | undefined;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  return (
+    <Stack gap={4} align="flex-start">
+      <Button
+        variant="default"
+        leftSection={<IconDownload size={16} />}
+        disabled={!range}
+        loading={busy}
+        onClick={async () => {
+          if (!range) return;
+          setBusy(true);
+          setError(undefined);
+          try {
+            await vendorDownload(
+              `${storePath(storeId)}/analytics/financial.csv?from=${range.from}&to=${range.to}`,
+              `${subdomain}-financial-${range.from}-to-${range.to}.csv`,
+            );
+          } catch (e) {
+            setError(errorMessage(e));
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        Financial report (CSV)
+      </Button>
+      {error && (
+        <Text size="xs" c="red.8" role="alert">
+          {error}
+        </Text>
+      )}
+    </Stack>
   );
 }

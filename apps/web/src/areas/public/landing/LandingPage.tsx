@@ -316,7 +316,6 @@ const FEATURES = [
     icon: IconChartBar,
     title: 'Analytics',
     text: 'See what sells, who buys and how much you earned, with clear sales and financial reports.',
-    soon: true,
   },
   {
     icon: IconCash,

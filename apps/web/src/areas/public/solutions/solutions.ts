@@ -58,7 +58,7 @@ export const SOLUTIONS: Solution[] = [
     slug: 'analytics',
     title: 'Analytics',
     summary: 'See visits, sales, best sellers and where your customers come from.',
-    comingSoon: true,
+    comingSoon: false,
     points: ['Daily and monthly sales', 'Top products', 'Financial reports'],
   },
   {
