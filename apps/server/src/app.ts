@@ -17,6 +17,7 @@ import { authVendorRoutes } from './modules/auth/auth.vendor.routes';
 import { catalogVendorRoutes } from './modules/catalog/catalog.vendor.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin.routes';
+import { discountsVendorRoutes } from './modules/discounts/discounts.vendor.routes';
 import { externalRedirectRoutes } from './modules/external-redirect/external-redirect.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { inventoryVendorRoutes } from './modules/inventory/inventory.vendor.routes';
@@ -56,6 +57,7 @@ const vendorStoreModules: Module[] = [
   storeSettingsVendorRoutes,
   ordersVendorRoutes,
   paymentsVendorRoutes,
+  discountsVendorRoutes,
 ];
 
 const vendorStoreArea: Module = async (app, deps) => {

@@ -28,6 +28,8 @@ const samples: { [C in ParamCode]: ErrorParamsArgs<C> } = {
   ITEM_UNAVAILABLE: [],
   OUT_OF_STOCK: [{ name: 'Adire T-shirt', available: 0 }],
   CURRENCY_UNAVAILABLE: [{ currency: 'USD', storeCurrency: 'NGN' }],
+  DISCOUNT_NOT_APPLIED: [{ code: 'SAVE10', reason: 'expired' }],
+  DELIVERY_UNAVAILABLE: [{ name: 'Lagos delivery', state: 'Kano' }],
   ILLEGAL_TRANSITION: [{ from: 'ready_to_ship', action: 'mark_paid' }],
   CURRENCY_NOT_SUPPORTED: [{ method: 'wallet' }],
   NO_BANK_ACCOUNT: [{ currency: 'NGN' }],

@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './admin';
 export * from './catalog';
 export * from './common';
+export * from './discounts';
 export * from './errors';
 export * from './money';
 export * from './operations';
