@@ -114,7 +114,11 @@ function applySet(
   const remaining = lines.map((l) => l.lineTotal);
   const lineDiscounts = lines.map(() => 0);
   const goodsOf = new Map<string, number>();
-  for (const rule of set) {
+  // Percentages before fixed amounts, so stacking never depends on the order rules were made in.
+  const ordered = [...set].sort(
+    (x, y) => Number(x.type === 'fixed_amount') - Number(y.type === 'fixed_amount'),
+  );
+  for (const rule of ordered) {
     if (rule.type === 'free_delivery') continue;
     const idx = lines.flatMap((l, i) => (eligible(rule, l) ? [i] : []));
     let parts: number[];
