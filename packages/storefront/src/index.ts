@@ -10,9 +10,11 @@ export { THEMES, themeOf } from './themes';
 export type {
   CartLineView,
   CheckoutValues,
+  DeliveryChoiceView,
   DisplayCurrency,
   Page,
   PayMethod,
+  PricingView,
   RenderContext,
   StoreView,
   TrackingDispute,
