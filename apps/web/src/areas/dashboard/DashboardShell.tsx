@@ -23,6 +23,7 @@ import {
   IconBuildingStore,
   IconCash,
   IconChevronDown,
+  IconDiscount,
   IconExternalLink,
   IconHome,
   IconLogout,
@@ -31,6 +32,7 @@ import {
   IconSettings,
   IconStack2,
   IconTags,
+  IconTruckDelivery,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -55,6 +57,8 @@ const NAV = [
   { label: 'Collections', to: '/dashboard/collections', icon: IconTags },
   { label: 'Inventory', to: '/dashboard/inventory', icon: IconStack2 },
   { label: 'Orders', to: '/dashboard/orders', icon: IconReceipt },
+  { label: 'Discounts', to: '/dashboard/discounts', icon: IconDiscount },
+  { label: 'Delivery', to: '/dashboard/delivery', icon: IconTruckDelivery },
   { label: 'Money', to: '/dashboard/money', icon: IconCash },
   { label: 'Settings', to: '/dashboard/settings', icon: IconSettings },
 ] as const;
