@@ -49,7 +49,7 @@ function statusOf(d: Discount): { label: string; color: string } {
 }
 
 export function DiscountsPage() {
-  const minWidth = useTableMinWidth(760);
+  const minWidth = useTableMinWidth(720);
   const { storeId } = useCurrentStore();
   const discounts = useDiscounts(storeId);
   const settings = useStoreSettings(storeId);
@@ -92,8 +92,12 @@ export function DiscountsPage() {
                   <Table.Th>Discount</Table.Th>
                   <Table.Th>Status</Table.Th>
                   <Table.Th ta="right">Uses</Table.Th>
-                  <Table.Th ta="right">Revenue</Table.Th>
-                  <Table.Th ta="right">Discount given</Table.Th>
+                  <Table.Th ta="right" visibleFrom="sm">
+                    Revenue
+                  </Table.Th>
+                  <Table.Th ta="right" visibleFrom="sm">
+                    Discount given
+                  </Table.Th>
                   <Table.Th w={120} />
                 </Table.Tr>
               </Table.Thead>
@@ -115,6 +119,11 @@ export function DiscountsPage() {
                             {d.trigger !== 'code' ? ' · automatic' : ''}
                             {conditionOf(d) ? ` · ${conditionOf(d)}` : ''}
                           </Text>
+                          {/* On a phone the figures sit under the name instead of in two more columns. */}
+                          <Text size="xs" hiddenFrom="sm">
+                            Revenue {money(d.revenue, d.currency)} · given{' '}
+                            {money(d.discountGiven, d.currency)}
+                          </Text>
                         </Table.Td>
                         <Table.Td>
                           <Badge color={status.color} variant="light">
@@ -125,8 +134,12 @@ export function DiscountsPage() {
                           {d.uses}
                           {d.usageLimit !== null ? ` / ${d.usageLimit}` : ''}
                         </Table.Td>
-                        <Table.Td ta="right">{money(d.revenue, d.currency)}</Table.Td>
-                        <Table.Td ta="right">{money(d.discountGiven, d.currency)}</Table.Td>
+                        <Table.Td ta="right" visibleFrom="sm">
+                          {money(d.revenue, d.currency)}
+                        </Table.Td>
+                        <Table.Td ta="right" visibleFrom="sm">
+                          {money(d.discountGiven, d.currency)}
+                        </Table.Td>
                         <Table.Td>
                           <Group gap={4} justify="flex-end" wrap="nowrap">
                             <Tooltip label={d.active ? 'Pause' : 'Resume'}>
