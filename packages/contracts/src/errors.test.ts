@@ -28,6 +28,7 @@ const samples: { [C in ParamCode]: ErrorParamsArgs<C> } = {
   ITEM_UNAVAILABLE: [],
   OUT_OF_STOCK: [{ name: 'Adire T-shirt', available: 0 }],
   CURRENCY_UNAVAILABLE: [{ currency: 'USD', storeCurrency: 'NGN' }],
+  REFUND_EXCEEDS_LINE: [{ refundable: '₦9,000' }],
   DISCOUNT_NOT_APPLIED: [{ code: 'SAVE10', reason: 'expired' }],
   DELIVERY_UNAVAILABLE: [{ name: 'Lagos delivery', state: 'Kano' }],
   ILLEGAL_TRANSITION: [{ from: 'ready_to_ship', action: 'mark_paid' }],

@@ -214,6 +214,11 @@ export const errorCatalogue = {
     status: 422,
     message: 'A refund cannot be more than what was paid and not yet refunded.',
   },
+  REFUND_EXCEEDS_LINE: {
+    status: 422,
+    message: (p: { refundable: string }) =>
+      `A refund of this line cannot be more than what the customer paid for it and was not yet refunded (${p.refundable}).`,
+  },
   REFUND_NOT_SUPPORTED: {
     status: 422,
     message: 'Payments by wallet or bank transfer are refunded by the support team.',

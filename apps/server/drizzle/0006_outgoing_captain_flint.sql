@@ -63,6 +63,7 @@ ALTER TABLE "orders" ADD COLUMN "discounts" jsonb DEFAULT '[]'::jsonb NOT NULL;-
 ALTER TABLE "orders" ADD COLUMN "delivery" jsonb;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "carrier" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "tracking_number" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "refunds" ADD COLUMN "order_item_id" bigint;--> statement-breakpoint
 CREATE INDEX "delivery_options_store_idx" ON "delivery_options" USING btree ("store_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "discount_customer_keys_key" ON "discount_customer_keys" USING btree ("store_id","discount_id","customer_key");--> statement-breakpoint
 CREATE INDEX "discount_customer_keys_order_idx" ON "discount_customer_keys" USING btree ("store_id","order_id");--> statement-breakpoint
