@@ -73,7 +73,8 @@ header.site .name{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .cart-foot .subtotal{font-size:1.2em}
 .code-form{margin:20px 0 8px;max-width:100%}
 .code-row{display:flex;flex-wrap:wrap;gap:8px}
-.code-row input{flex:1 1 10em;min-width:0;text-transform:uppercase}
+.code-row input{flex:1 1 10em;min-width:0;width:auto;text-transform:uppercase}
+.summary-toggle>summary strong{white-space:nowrap}
 .line-discount{font-size:.9em;color:#1f7a4d}
 .code-ok{color:#1f7a4d}
 table.totals td:last-child,table.totals th:last-child{text-align:right;white-space:nowrap}

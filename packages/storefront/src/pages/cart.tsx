@@ -67,7 +67,7 @@ export function CartPage({
               </li>
             ))}
           </ul>
-          <form className="code-form" method="post" action={`${ctx.base}/cart/discount`}>
+          <form className="field code-form" method="post" action={`${ctx.base}/cart/discount`}>
             <label htmlFor="f-code">Discount code</label>
             <div className="code-row">
               <input
