@@ -117,9 +117,11 @@ export async function claimCustomerKeys(
   orderId: string,
   keys: string[],
 ): Promise<boolean> {
-  const rows = await ctx.db
-    .insert(discountCustomerKeys)
-    .values(keys.map((customerKey) => ({ storeId: ctx.storeId, discountId, customerKey, orderId })))
+  const rows = await scoped(ctx)
+    .insert(
+      discountCustomerKeys,
+      keys.map((customerKey) => ({ discountId, customerKey, orderId })),
+    )
     .onConflictDoNothing()
     .returning({ key: discountCustomerKeys.customerKey });
   return rows.length === keys.length;
