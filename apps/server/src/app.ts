@@ -20,6 +20,7 @@ import { billingVendorRoutes } from './modules/billing/billing.routes';
 import { catalogVendorRoutes } from './modules/catalog/catalog.vendor.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin.routes';
+import { discountsVendorRoutes } from './modules/discounts/discounts.vendor.routes';
 import { externalRedirectRoutes } from './modules/external-redirect/external-redirect.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { inventoryVendorRoutes } from './modules/inventory/inventory.vendor.routes';
@@ -63,6 +64,7 @@ const vendorStoreModules: Module[] = [
   paymentsVendorRoutes,
   analyticsVendorRoutes,
   invoicesVendorRoutes,
+  discountsVendorRoutes,
 ];
 
 const vendorStoreArea: Module = async (app, deps) => {

@@ -170,6 +170,49 @@ export const errorCatalogue = {
   },
   ORDER_CHANGED: { status: 409, message: 'The order changed meanwhile. Reload it and try again.' },
 
+  // ---------------------------------------------------------------- discounts, delivery
+  DISCOUNT_CODE_TAKEN: { status: 409, message: 'Another discount of this store already uses this code.' },
+  UNKNOWN_PRODUCTS: {
+    status: 422,
+    message: 'Some of the chosen products are not in this store. Reload the list and choose again.',
+  },
+  UNKNOWN_COLLECTIONS: {
+    status: 422,
+    message: 'Some of the chosen collections are not in this store. Reload the list and choose again.',
+  },
+  /** The customer's code at checkout; `reason` is one of DISCOUNT_REFUSALS. */
+  DISCOUNT_NOT_APPLIED: {
+    status: 422,
+    message: (p: { code: string; reason: string; minimum?: string }) => {
+      switch (p.reason) {
+        case 'not_started':
+          return `The code ${p.code} is not valid yet.`;
+        case 'expired':
+          return `The code ${p.code} has expired.`;
+        case 'used_up':
+          return `The code ${p.code} has been used up.`;
+        case 'already_used':
+          return `You have already used the code ${p.code}.`;
+        case 'minimum_not_met':
+          return p.minimum
+            ? `The code ${p.code} needs an order of at least ${p.minimum}.`
+            : `Your cart does not meet the minimum of the code ${p.code}.`;
+        case 'not_applicable':
+          return `The code ${p.code} does not apply to the items in your cart.`;
+        case 'not_combinable':
+          return `The code ${p.code} cannot be combined with the discount already applied, which saves you more.`;
+        default:
+          return `There is no discount code ${p.code} in this store.`;
+      }
+    },
+  },
+  DELIVERY_REQUIRED: { status: 422, message: 'Choose how you want your order delivered.' },
+  DELIVERY_UNAVAILABLE: {
+    status: 422,
+    message: (p: { name: string; state: string }) =>
+      `${p.name} does not deliver to ${p.state}. Choose another delivery option.`,
+  },
+
   // ---------------------------------------------------------------- payments, escrow, payouts
   ORDER_NOT_PAYABLE: { status: 409, message: 'This order is not awaiting payment.' },
   METHOD_NOT_AVAILABLE: { status: 422, message: 'This store does not accept that payment method.' },
@@ -196,6 +239,11 @@ export const errorCatalogue = {
   REFUND_EXCEEDS_CAPTURE: {
     status: 422,
     message: 'A refund cannot be more than what was paid and not yet refunded.',
+  },
+  REFUND_EXCEEDS_LINE: {
+    status: 422,
+    message: (p: { refundable: string }) =>
+      `A refund of this line cannot be more than what the customer paid for it and was not yet refunded (${p.refundable}).`,
   },
   REFUND_NOT_SUPPORTED: {
     status: 422,

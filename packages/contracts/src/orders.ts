@@ -115,6 +115,22 @@ export const cartLineSchema = z.object({
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
+export const DELIVERY_KINDS = ['flat', 'by_state', 'pickup'] as const;
+export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
+
+/** What an order keeps of the delivery the customer chose, as it was then. */
+export const orderDeliverySchema = z.object({
+  optionId: z.uuid(),
+  kind: z.enum(DELIVERY_KINDS),
+  name: z.string(),
+  /** The fee before a free-delivery discount, in the order's currency. */
+  fee: z.number().int(),
+  zone: z.string().nullable(),
+  address: z.string(),
+  hours: z.string(),
+});
+export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
+
 export const orderItemSchema = z.object({
   id: z.number().int(),
   productId: z.uuid().nullable(),
@@ -125,6 +141,8 @@ export const orderItemSchema = z.object({
   unitPrice: z.number().int(),
   quantity: z.number().int(),
   lineTotal: z.number().int(),
+  /** What discounts took off this line; the customer paid `lineTotal - discount` for it. */
+  discount: z.number().int(),
 });
 export const orderEventSchema = z.object({
   from: z.enum(ORDER_STATUSES).nullable(),
@@ -162,6 +180,13 @@ export const orderSchema = orderSummarySchema.extend({
   note: z.string(),
   subtotal: z.number().int(),
   shipping: z.number().int(),
+  /** Taken off the goods by discounts (the lines' discounts summed); total = subtotal − discount + shipping. */
+  discount: z.number().int(),
+  /** The codes and automatic discounts applied, with what each took off. */
+  discounts: z.array(z.object({ code: z.string(), title: z.string(), amount: z.number().int() })),
+  delivery: orderDeliverySchema.nullable(),
+  carrier: z.string(),
+  trackingNumber: z.string(),
   exchangeRate: orderExchangeRateSchema.nullable(),
   reservedUntil: z.iso.datetime().nullable(),
   items: z.array(orderItemSchema),
@@ -180,6 +205,9 @@ export const orderListQuerySchema = z.object({
 export const orderActionInputSchema = z.object({
   action: z.enum(VENDOR_ORDER_ACTIONS),
   note: z.string().trim().max(500).default(''),
+  /** With `ship`: who carries it and their tracking number, shown to the customer. */
+  carrier: z.string().trim().max(80).default(''),
+  trackingNumber: z.string().trim().max(80).default(''),
 });
 
 // Store settings edited from the dashboard.

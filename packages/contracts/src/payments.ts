@@ -63,6 +63,8 @@ export const refundInputSchema = z.object({
     .describe('minor units; omitted = everything still refundable'),
   reason: z.string().trim().min(1, 'Give a reason for the refund.').max(500),
   restock: z.boolean().default(false),
+  /** Refund one line of the order: never more than the customer paid for it (after its discount). */
+  itemId: z.number().int().positive().optional(),
 });
 export const refundSchema = z.object({
   id: z.uuid(),

@@ -10,11 +10,13 @@ export { THEMES, themeOf } from './themes';
 export type {
   CartLineView,
   CheckoutValues,
+  DeliveryChoiceView,
   DisplayCurrency,
   DocumentLink,
   InvoiceView,
   Page,
   PayMethod,
+  PricingView,
   RenderContext,
   StoreView,
   TrackingDispute,

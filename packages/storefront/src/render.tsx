@@ -29,7 +29,15 @@ function Body({ ctx, page }: { ctx: RenderContext; page: Page }) {
     case 'search':
       return <SearchPage ctx={ctx} page={page} />;
     case 'cart':
-      return <CartPage ctx={ctx} lines={page.lines} subtotal={page.subtotal} notice={page.notice} />;
+      return (
+        <CartPage
+          ctx={ctx}
+          lines={page.lines}
+          subtotal={page.subtotal}
+          notice={page.notice}
+          pricing={page.pricing}
+        />
+      );
     case 'checkout':
       return <CheckoutPage ctx={ctx} page={page} />;
     case 'tracking':

@@ -71,6 +71,16 @@ header.site .name{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .cart-line button{font:inherit;padding:0 16px;border:1px solid rgba(127,127,127,.45);background:transparent;color:inherit;cursor:pointer;border-radius:inherit}
 .cart-foot{display:flex;flex-wrap:wrap;gap:12px 24px;align-items:center;justify-content:flex-end;margin:20px 0}
 .cart-foot .subtotal{font-size:1.2em}
+.code-form{margin:20px 0 8px;max-width:100%}
+.code-row{display:flex;flex-wrap:wrap;gap:8px}
+.code-row input{flex:1 1 10em;min-width:0;width:auto;text-transform:uppercase}
+.summary-toggle>summary strong{white-space:nowrap}
+.line-discount{font-size:.9em;color:#1f7a4d}
+.code-ok{color:#1f7a4d}
+table.totals td:last-child,table.totals th:last-child{text-align:right;white-space:nowrap}
+fieldset.delivery{border:0;padding:0;margin:0 0 16px;min-width:0}
+.delivery-choice{display:flex;gap:10px;align-items:flex-start;padding:10px 0;border-bottom:1px solid rgba(127,127,127,.25)}
+.delivery-choice span{flex:1;min-width:0;overflow-wrap:anywhere}
 .checkout .summary{order:2}
 .checkout form:has(#f-country option[value="Nigeria"]:checked) .state-other,.checkout form:not(:has(#f-country option[value="Nigeria"]:checked)) .state-ng{display:none}
 .summary-toggle>summary{cursor:pointer;font-weight:700;padding:4px 0;min-height:44px;display:flex;align-items:center;justify-content:space-between;gap:12px}

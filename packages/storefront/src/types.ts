@@ -46,6 +46,7 @@ export interface RenderContext {
 
 export interface CartLineView {
   variantId: string;
+  productId: string;
   productTitle: string;
   productSlug: string;
   variantTitle: string;
@@ -67,6 +68,35 @@ export interface CheckoutValues {
   country: string;
   postalCode: string;
   note: string;
+  /** The chosen delivery option's id. */
+  delivery: string;
+  discountCode: string;
+}
+
+/**
+ * Discounts and delivery of a cart or checkout, in the display currency, priced by the server exactly
+ * as the order will be. `lineDiscounts` follows the page's lines.
+ */
+export interface PricingView {
+  lineDiscounts: number[];
+  applied: { code: string; title: string; amount: number }[];
+  discount: number;
+  /** Null until a delivery option is chosen. */
+  shipping: number | null;
+  total: number;
+  code: string;
+  /** Set when the code was applied; `codeError` when it was refused, in words. */
+  codeApplied: boolean;
+  codeError?: string;
+}
+
+/** A delivery option as the checkout offers it; `fee` is null when it depends on the state. */
+export interface DeliveryChoiceView {
+  id: string;
+  kind: 'flat' | 'by_state' | 'pickup';
+  name: string;
+  fee: number | null;
+  detail: string;
 }
 
 export type Page =
@@ -74,7 +104,7 @@ export type Page =
   | { kind: 'collection'; collection: Collection; products: Product[]; page: number; pages: number }
   | { kind: 'product'; product: Product }
   | { kind: 'search'; q: string; products: Product[]; total: number }
-  | { kind: 'cart'; lines: CartLineView[]; subtotal: number; notice?: string }
+  | { kind: 'cart'; lines: CartLineView[]; subtotal: number; notice?: string; pricing?: PricingView }
   | {
       kind: 'checkout';
       lines: CartLineView[];
@@ -82,6 +112,8 @@ export type Page =
       values: CheckoutValues;
       errors: Record<string, string>;
       formError?: string;
+      pricing?: PricingView;
+      deliveryOptions?: DeliveryChoiceView[];
     }
   | {
       kind: 'tracking';

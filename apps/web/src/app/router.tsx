@@ -330,6 +330,20 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'discounts',
+            handle: { title: 'Discounts' },
+            lazy: async () => ({
+              Component: (await import('../areas/dashboard/discounts/DiscountsPage')).DiscountsPage,
+            }),
+          },
+          {
+            path: 'delivery',
+            handle: { title: 'Delivery' },
+            lazy: async () => ({
+              Component: (await import('../areas/dashboard/delivery/DeliveryPage')).DeliveryPage,
+            }),
+          },
+          {
             path: 'settings',
             handle: { title: 'Store settings' },
             lazy: async () => ({

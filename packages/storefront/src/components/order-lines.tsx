@@ -1,7 +1,9 @@
 import { formatMoney, type Order } from '@kasuwa/contracts';
 
-/** An order's items and total, as the payment and tracking pages show them. */
+/** An order's items, discounts, delivery and total, as the payment and tracking pages show them. */
 export function OrderLines({ order }: { order: Order }) {
+  const money = (n: number) => formatMoney(n, order.currency, { compact: true });
+  const discounted = order.discount > 0 || order.discounts.length > 0;
   return (
     <table className="lines">
       <tbody>
@@ -10,13 +12,41 @@ export function OrderLines({ order }: { order: Order }) {
             <td>
               {i.quantity} × {i.title}
               {i.variantTitle ? ` (${i.variantTitle})` : ''}
+              {i.discount > 0 ? <div className="line-discount">Discount −{money(i.discount)}</div> : null}
             </td>
-            <td>{formatMoney(i.lineTotal, order.currency, { compact: true })}</td>
+            <td>
+              {i.discount > 0 ? <s>{money(i.lineTotal)}</s> : null}
+              {i.discount > 0 ? ' ' : null}
+              {money(i.lineTotal - i.discount)}
+            </td>
           </tr>
         ))}
+        {discounted || order.delivery ? (
+          <tr>
+            <td>Subtotal</td>
+            <td>{money(order.subtotal)}</td>
+          </tr>
+        ) : null}
+        {order.discounts
+          .filter((d) => d.amount > 0)
+          .map((d) => (
+            <tr key={`${d.code}-${d.title}`} data-order-discount="">
+              <td>Discount {d.code || d.title}</td>
+              <td>−{money(d.amount)}</td>
+            </tr>
+          ))}
+        {order.delivery ? (
+          <tr>
+            <td>
+              {order.delivery.kind === 'pickup' ? 'Pickup' : 'Delivery'}: {order.delivery.name}
+              {order.delivery.zone ? ` (${order.delivery.zone})` : ''}
+            </td>
+            <td data-order-shipping="">{order.shipping === 0 ? 'Free' : money(order.shipping)}</td>
+          </tr>
+        ) : null}
         <tr>
           <th>Total</th>
-          <th data-order-total="">{formatMoney(order.total, order.currency, { compact: true })}</th>
+          <th data-order-total="">{money(order.total)}</th>
         </tr>
       </tbody>
     </table>

@@ -1,5 +1,6 @@
 import { shown } from '../components/money';
-import type { CartLineView, RenderContext } from '../types';
+import { CodeMessage, LinePrice, PricingRows } from '../components/pricing';
+import type { CartLineView, PricingView, RenderContext } from '../types';
 
 /** One line per item, laid out as a card so that nothing needs a wide table on a phone. */
 export function CartPage({
@@ -7,11 +8,13 @@ export function CartPage({
   lines,
   subtotal,
   notice,
+  pricing,
 }: {
   ctx: RenderContext;
   lines: CartLineView[];
   subtotal: number;
   notice?: string;
+  pricing?: PricingView;
 }) {
   return (
     <div className="wrap">
@@ -24,7 +27,7 @@ export function CartPage({
       ) : (
         <>
           <ul className="cart-lines">
-            {lines.map((l) => (
+            {lines.map((l, n) => (
               <li className="cart-line" key={l.variantId}>
                 {l.imageUrl ? (
                   <img className="thumb" src={l.imageUrl} alt="" width={88} height={88} loading="lazy" />
@@ -39,7 +42,9 @@ export function CartPage({
                   <div>{shown(ctx, l.unitPrice)} each</div>
                   {l.quantity > l.available ? <div className="err">Only {l.available} left</div> : null}
                 </div>
-                <div className="total">{shown(ctx, l.lineTotal)}</div>
+                <div className="total">
+                  <LinePrice ctx={ctx} total={l.lineTotal} discount={pricing?.lineDiscounts[n] ?? 0} />
+                </div>
                 <form method="post" action={`${ctx.base}/cart/update`}>
                   <input type="hidden" name="variantId" value={l.variantId} />
                   <label className="sr" htmlFor={`q-${l.variantId}`}>
@@ -62,9 +67,33 @@ export function CartPage({
               </li>
             ))}
           </ul>
+          <form className="field code-form" method="post" action={`${ctx.base}/cart/discount`}>
+            <label htmlFor="f-code">Discount code</label>
+            <div className="code-row">
+              <input
+                id="f-code"
+                name="code"
+                defaultValue={pricing?.code ?? ''}
+                autoCapitalize="characters"
+                autoComplete="off"
+                maxLength={40}
+              />
+              <button className="btn" type="submit">
+                Apply
+              </button>
+              {pricing?.code ? (
+                <button className="btn" type="submit" name="remove" value="1">
+                  Remove
+                </button>
+              ) : null}
+            </div>
+            {pricing ? <CodeMessage pricing={pricing} /> : null}
+          </form>
+          {pricing ? <PricingRows ctx={ctx} subtotal={subtotal} pricing={pricing} /> : null}
           <div className="cart-foot">
             <span className="subtotal">
-              Subtotal <strong>{shown(ctx, subtotal)}</strong>
+              {pricing ? 'Total' : 'Subtotal'}{' '}
+              <strong>{shown(ctx, pricing ? pricing.total : subtotal)}</strong>
             </span>
             <a className="btn primary" href={`${ctx.base}/checkout`}>
               Checkout

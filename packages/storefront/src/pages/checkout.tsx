@@ -1,6 +1,7 @@
 import { NIGERIAN_STATES } from '@kasuwa/contracts';
 import { COUNTRIES, Field } from '../components/forms';
 import { shown } from '../components/money';
+import { CodeMessage, LinePrice, PricingRows } from '../components/pricing';
 import type { Page, RenderContext } from '../types';
 
 const isNigeria = (country: string) => country.trim().toLowerCase() === 'nigeria';
@@ -20,6 +21,9 @@ export function CheckoutPage({
   const { values, errors } = page;
   const nigeria = isNigeria(values.country || 'Nigeria');
   const count = page.lines.reduce((n, l) => n + l.quantity, 0);
+  const pricing = page.pricing;
+  const total = pricing ? pricing.total : page.subtotal;
+  const options = page.deliveryOptions ?? [];
   return (
     <div className="wrap checkout">
       <aside className="summary">
@@ -28,27 +32,37 @@ export function CheckoutPage({
             <span>
               Order summary ({count} {count === 1 ? 'item' : 'items'})
             </span>
-            <strong>{shown(ctx, page.subtotal)}</strong>
+            <strong>{shown(ctx, total)}</strong>
           </summary>
           <table className="lines">
             <tbody>
-              {page.lines.map((l) => (
+              {page.lines.map((l, n) => (
                 <tr key={l.variantId}>
                   <td>
                     {l.quantity} × {l.productTitle}
                     {l.variantTitle !== 'Default' ? ` (${l.variantTitle})` : ''}
                   </td>
-                  <td>{shown(ctx, l.lineTotal)}</td>
+                  <td>
+                    <LinePrice ctx={ctx} total={l.lineTotal} discount={pricing?.lineDiscounts[n] ?? 0} />
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
-          <p>
-            Total <strong>{shown(ctx, page.subtotal)}</strong>
-          </p>
+          {pricing ? (
+            <PricingRows ctx={ctx} subtotal={page.subtotal} pricing={pricing} />
+          ) : (
+            <p>
+              Total <strong>{shown(ctx, page.subtotal)}</strong>
+            </p>
+          )}
         </details>
       </aside>
       <form method="post" action={`${ctx.base}/checkout`} noValidate>
+        {/* The first submit button is the one Enter presses: placing the order, not applying a code. */}
+        <button className="sr" type="submit" tabIndex={-1} aria-hidden="true">
+          Place order
+        </button>
         <h1>Checkout</h1>
         {page.formError ? (
           <p className="alert" role="alert">
@@ -147,6 +161,52 @@ export function CheckoutPage({
         >
           <textarea id="f-note" name="note" rows={3} defaultValue={values.note} />
         </Field>
+        {options.length > 0 ? (
+          <fieldset className="delivery">
+            <legend>
+              <h2>Delivery</h2>
+            </legend>
+            {errors.delivery ? <span className="err">{errors.delivery}</span> : null}
+            {options.map((o) => (
+              <label className="delivery-choice" key={o.id}>
+                <input
+                  type="radio"
+                  name="delivery"
+                  value={o.id}
+                  defaultChecked={values.delivery === o.id || (options.length === 1 && !values.delivery)}
+                />
+                <span>
+                  <strong>{o.name}</strong>
+                  {o.detail ? <div>{o.detail}</div> : null}
+                </span>
+                <span className="fee">{o.fee === null ? '' : o.fee === 0 ? 'Free' : shown(ctx, o.fee)}</span>
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+        <div className="field code-form">
+          <label htmlFor="f-discountCode">Discount code (optional)</label>
+          <div className="code-row">
+            <input
+              id="f-discountCode"
+              name="discountCode"
+              defaultValue={values.discountCode}
+              autoCapitalize="characters"
+              autoComplete="off"
+              maxLength={40}
+            />
+            <button className="btn" type="submit" name="intent" value="apply">
+              Apply
+            </button>
+          </div>
+          {pricing ? <CodeMessage pricing={pricing} /> : null}
+        </div>
+        {pricing ? (
+          <p>
+            Total to pay <strong data-checkout-total="">{shown(ctx, pricing.total)}</strong>
+            {pricing.shipping === null && options.length > 0 ? ' plus delivery' : ''}
+          </p>
+        ) : null}
         <button className="btn primary" type="submit">
           Place order
         </button>

@@ -70,7 +70,28 @@ export function TrackingPage({ page }: { page: Extract<Page, { kind: 'tracking' 
           </ul>
         </>
       ) : null}
-      <h2>Delivery to</h2>
+      {order.carrier || order.trackingNumber ? (
+        <p data-shipment="">
+          Shipped{order.carrier ? ` with ${order.carrier}` : ''}
+          {order.trackingNumber ? (
+            <>
+              {' '}
+              · Tracking number <strong>{order.trackingNumber}</strong>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      {order.delivery?.kind === 'pickup' ? (
+        <>
+          <h2>Pick up at</h2>
+          <p>
+            {order.delivery.address}
+            <br />
+            {order.delivery.hours}
+          </p>
+        </>
+      ) : null}
+      <h2>{order.delivery?.kind === 'pickup' ? 'Your address' : 'Delivery to'}</h2>
       <p>
         {order.customerName}, {order.address.line1}
         {order.address.line2 ? `, ${order.address.line2}` : ''}, {order.address.city}, {order.address.state},{' '}

@@ -47,6 +47,7 @@ export function setQuantity(lines: CartLine[], variantId: string, quantity: numb
 }
 
 export interface PricedLine {
+  productId: string;
   variantId: string;
   productTitle: string;
   productSlug: string;
@@ -75,6 +76,7 @@ export async function priceCart(
     if (!v) continue;
     priced.push({
       variantId: v.variantId,
+      productId: v.productId,
       productTitle: v.productTitle,
       productSlug: v.productSlug,
       variantTitle: v.variantTitle,

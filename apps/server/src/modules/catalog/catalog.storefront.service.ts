@@ -141,3 +141,29 @@ export async function firstImageUrls(ctx: StoreScope, productIds: string[], stor
   }
   return out;
 }
+
+/** Which of these product ids are this store's (discounts refuse the others). */
+export async function existingProductIds(ctx: StoreScope, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await ctx.db
+    .select({ id: products.id })
+    .from(products)
+    .where(scoped(ctx).where(products, inArray(products.id, ids)));
+  return rows.map((r) => r.id);
+}
+
+export function existingCollectionIds(ctx: StoreScope, ids: string[]): Promise<string[]> {
+  return q.existingCollectionIds(ctx, ids);
+}
+
+/** The collections each product is in, for discounts limited to some collections. */
+export async function collectionsOfProducts(
+  ctx: StoreScope,
+  productIds: string[],
+): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  for (const r of await q.collectionIdsOf(ctx, productIds)) {
+    out.set(r.productId, [...(out.get(r.productId) ?? []), r.collectionId]);
+  }
+  return out;
+}

@@ -15,6 +15,8 @@ import { enqueue } from '../../platform/jobs';
 import { queueEmail } from '../../platform/mail';
 import { inTransaction, type StoreScope } from '../../platform/tenant';
 import { sellableVariants } from '../catalog/catalog.storefront.service';
+import { activeDeliveryOptions } from '../discounts/delivery.service';
+import { type CodeRefusal, priceCheckout, recordUses } from '../discounts/discounts.checkout.service';
 import { reserveStock } from '../inventory/inventory.service';
 import { findRate } from '../ledger/exchange-rates.service';
 import { createPendingOrder, expireReservationJob } from '../orders/orders.service';
@@ -58,6 +60,27 @@ export function convertLines<L extends { unitPrice: number; quantity: number; li
   return { lines: converted, subtotal: converted.reduce((s, l) => s + l.lineTotal, 0) };
 }
 
+/** The discount and delivery lines of an order's e-mail, between the items and the total. */
+function orderSummaryLines(
+  pricing: {
+    subtotal: number;
+    applied: { code: string; title: string; amount: number }[];
+    delivery: { name: string; fee: number } | null;
+    shipping: number;
+  },
+  currency: string,
+): string[] {
+  const out = [`  Subtotal: ${formatMoney(pricing.subtotal, currency)}`];
+  for (const a of pricing.applied) {
+    if (a.amount > 0) out.push(`  Discount ${a.code || a.title}: −${formatMoney(a.amount, currency)}`);
+  }
+  if (pricing.delivery) {
+    const fee = pricing.shipping === 0 ? 'free' : formatMoney(pricing.shipping, currency);
+    out.push(`  Delivery (${pricing.delivery.name}): ${fee}`);
+  }
+  return out;
+}
+
 /**
  * Why checkout may refuse an order. These are expected outcomes a shopper meets every day, so they come
  * back as a value the caller decides about (a page re-shows the form, the API answers with the
@@ -68,7 +91,16 @@ export type CheckoutRefusal =
   | { kind: 'invalid_customer'; issues: { path: string; message: string }[] }
   | { kind: 'item_unavailable'; variantId: string }
   | { kind: 'out_of_stock'; variantId: string; name: string; available: number }
-  | { kind: 'currency_unavailable'; currency: string; storeCurrency: string };
+  | { kind: 'currency_unavailable'; currency: string; storeCurrency: string }
+  | { kind: 'discount'; refusal: CodeRefusal }
+  | { kind: 'delivery_required' }
+  | { kind: 'delivery_unavailable'; name: string; state: string };
+
+/** What the customer chose besides the cart: a delivery option and a discount code. */
+export interface CheckoutChoices {
+  deliveryOptionId?: string;
+  discountCode?: string;
+}
 
 export type CheckoutResult = { ok: true; order: PlacedOrder } | { ok: false; refusal: CheckoutRefusal };
 
@@ -92,6 +124,12 @@ export function refusalError(refusal: CheckoutRefusal): AppError {
         currency: refusal.currency,
         storeCurrency: refusal.storeCurrency,
       });
+    case 'discount':
+      return fail('DISCOUNT_NOT_APPLIED', refusal.refusal, refusal.refusal);
+    case 'delivery_required':
+      return fail('DELIVERY_REQUIRED');
+    case 'delivery_unavailable':
+      return fail('DELIVERY_UNAVAILABLE', { name: refusal.name, state: refusal.state });
   }
 }
 
@@ -119,8 +157,9 @@ export async function placeOrder(
   cart: CartLine[],
   rawCustomer: unknown,
   currency: string = store.currency,
+  choices: CheckoutChoices = {},
 ): Promise<PlacedOrder> {
-  const result = await checkout(ctx, store, cart, rawCustomer, currency);
+  const result = await checkout(ctx, store, cart, rawCustomer, currency, choices);
   if (!result.ok) throw refusalError(result.refusal);
   return result.order;
 }
@@ -137,6 +176,7 @@ export async function checkout(
   rawCustomer: unknown,
   /** The customer's chosen currency, one the store enabled; the store's own when absent. */
   currency: string = store.currency,
+  choices: CheckoutChoices = {},
 ): Promise<CheckoutResult> {
   const parsed = checkoutCustomerSchema.safeParse(rawCustomer);
   if (!parsed.success) {
@@ -148,7 +188,7 @@ export async function checkout(
   if (lines.length === 0) return { ok: false, refusal: { kind: 'cart_empty' } };
 
   try {
-    const order = await placeInTransaction(ctx, store, lines, customer, currency);
+    const order = await placeInTransaction(ctx, store, lines, customer, currency, choices);
     return { ok: true, order };
   } catch (err) {
     if (err instanceof Refused) return { ok: false, refusal: err.refusal };
@@ -162,6 +202,7 @@ function placeInTransaction(
   lines: CartLine[],
   customer: CheckoutCustomer,
   currency: string,
+  choices: CheckoutChoices,
 ): Promise<PlacedOrder> {
   return inTransaction({ ...ctx, storeId: store.id }, async (tx) => {
     await assertStoreWritable(tx);
@@ -191,6 +232,22 @@ function placeInTransaction(
     const priced = convertLines(items, store.currency, currency, rate);
     const subtotal = priced.subtotal;
     const orderId = uuidv7();
+    // Delivery: when the store offers any, the customer must choose one that serves the address.
+    const offered = await activeDeliveryOptions(tx, store.currency);
+    const option = offered.find((o) => o.id === choices.deliveryOptionId);
+    if (offered.length > 0 && !option) throw new Refused({ kind: 'delivery_required' });
+    const money = { storeCurrency: store.currency, currency, rate };
+    const pricing = await priceCheckout(tx, money, {
+      lines: priced.lines,
+      code: choices.discountCode ?? '',
+      customer,
+      delivery: option ? { option, state: customer.address.state } : null,
+    });
+    if (pricing.deliveryRefusal)
+      throw new Refused({ kind: 'delivery_unavailable', ...pricing.deliveryRefusal });
+    if (pricing.codeRefusal) throw new Refused({ kind: 'discount', refusal: pricing.codeRefusal });
+    const uses = await recordUses(tx, money, orderId, pricing, customer);
+    if (!uses.ok) throw new Refused({ kind: 'discount', refusal: uses.refusal });
     const reserved = await reserveStock(tx, lines, orderId);
     if (!reserved.ok) {
       const item = items.find((i) => i.variantId === reserved.variantId)!;
@@ -212,9 +269,12 @@ function placeInTransaction(
       address: customer.address,
       note: customer.note,
       trackingToken,
-      items: priced.lines,
+      items: priced.lines.map((l, i) => ({ ...l, discount: pricing.lineDiscounts[i] ?? 0 })),
       subtotal,
-      shipping: 0,
+      discount: pricing.goodsDiscount,
+      discounts: pricing.applied.map((a) => ({ code: a.code, title: a.title, amount: a.amount })),
+      delivery: pricing.delivery,
+      shipping: pricing.shipping,
       exchangeRate: rate && {
         storeCurrency: store.currency,
         base: rate.base,
@@ -232,11 +292,13 @@ function placeInTransaction(
     const trackingUrl = `${store.url}/track/${trackingToken}`;
     const total = formatMoney(order.total, currency);
     const list = priced.lines
-      .map(
-        (i) =>
-          `  ${i.quantity} × ${i.title}${i.variantTitle ? ` (${i.variantTitle})` : ''}  ${formatMoney(i.lineTotal, currency)}`,
-      )
+      .map((i, n) => {
+        const off = pricing.lineDiscounts[n] ?? 0;
+        const paid = off > 0 ? ` − ${formatMoney(off, currency)} discount` : '';
+        return `  ${i.quantity} × ${i.title}${i.variantTitle ? ` (${i.variantTitle})` : ''}  ${formatMoney(i.lineTotal, currency)}${paid}`;
+      })
       .join('\n');
+    const summary = orderSummaryLines(pricing, currency);
     // Without an email the customer keeps the tracking link shown on the confirmation page.
     if (customer.email) {
       await queueEmail(tx.db, {
@@ -248,6 +310,7 @@ function placeInTransaction(
           `Thank you for your order #${order.number} at ${store.name}.`,
           '',
           list,
+          ...summary,
           `  Total: ${total}`,
           '',
           `Status: ${ORDER_STATUS_LABELS.pending_payment}.`,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { openTestDatabase } from '../../test/harness';
+import { type PricingRule, priceOrder } from '../discounts/pricing';
 import {
   armRelease,
   captureToEscrow,
@@ -169,11 +170,41 @@ describe('escrow', () => {
 describe('ledger invariants (property)', () => {
   type Op =
     | { t: 'pay'; order: number; amount: number }
+    | {
+        t: 'checkout';
+        order: number;
+        lines: number[];
+        rule: PricingRule | null;
+        delivery: number;
+        freeAbove: number | null;
+      }
     | { t: 'deliver' | 'release' | 'dispute' | 'resolve'; order: number }
     | { t: 'refund'; order: number; amount: number; providerFails: boolean }
     | { t: 'payout'; store: number; amount: number; succeeds: boolean };
 
+  const rule: fc.Arbitrary<PricingRule> = fc.record({
+    id: fc.constant('r1'),
+    code: fc.constant('CODE'),
+    title: fc.constant('CODE'),
+    type: fc.constantFrom('percentage' as const, 'fixed_amount' as const, 'free_delivery' as const),
+    percentBps: fc.integer({ min: 1, max: 10_000 }),
+    amount: fc.integer({ min: 1, max: 6_000_000 }),
+    minSubtotal: fc.option(fc.integer({ min: 1, max: 3_000_000 }), { nil: null }),
+    minQuantity: fc.constant(null),
+    appliesTo: fc.constant('all' as const),
+    collectionIds: fc.constant([]),
+    productIds: fc.constant([]),
+    combinable: fc.boolean(),
+  });
   const op: fc.Arbitrary<Op> = fc.oneof(
+    fc.record({
+      t: fc.constant('checkout' as const),
+      order: fc.nat(5),
+      lines: fc.array(fc.integer({ min: 1, max: 2_000_000 }), { minLength: 1, maxLength: 4 }),
+      rule: fc.option(rule, { nil: null }),
+      delivery: fc.integer({ min: 0, max: 500_000 }),
+      freeAbove: fc.option(fc.integer({ min: 1, max: 5_000_000 }), { nil: null }),
+    }),
     fc.record({
       t: fc.constant('pay' as const),
       order: fc.nat(5),
@@ -197,7 +228,7 @@ describe('ledger invariants (property)', () => {
     }),
   );
 
-  it('holds for random sequences of payments, releases, refunds, disputes and payouts', async () => {
+  it('holds for random sequences of payments (with discounts and delivery), releases, refunds, disputes and payouts', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(op, { minLength: 1, maxLength: 25 }),
@@ -205,19 +236,55 @@ describe('ledger invariants (property)', () => {
         async (ops, currency) => {
           const run = uuidv7();
           const orders = Array.from({ length: 6 }, () => uuidv7());
+          /** What each checkout said the customer pays; escrow must have captured exactly that. */
+          const paid = new Map<string, number>();
           const storeOf = (i: number) => 9_100 + (i % 3);
           for (const [n, o] of ops.entries()) {
             try {
               switch (o.t) {
                 case 'pay':
-                  await captureToEscrow(ctx(), {
+                  if (
+                    (await captureToEscrow(ctx(), {
+                      orderId: orders[o.order]!,
+                      storeId: storeOf(o.order),
+                      amount: o.amount,
+                      currency,
+                      paymentKey: `${run}-${o.order}`,
+                    })) === 'captured'
+                  )
+                    paid.set(orders[o.order]!, o.amount);
+                  break;
+                case 'checkout': {
+                  const priced = priceOrder({
+                    lines: o.lines.map((lineTotal, i) => ({
+                      productId: `p${i}`,
+                      collectionIds: [],
+                      quantity: 1,
+                      lineTotal,
+                    })),
+                    code: o.rule,
+                    automatic: [],
+                    feeFor: (goods) => (o.freeAbove !== null && goods >= o.freeAbove ? 0 : o.delivery),
+                  });
+                  // What is charged is what the lines cost less their discounts, plus delivery.
+                  priced.lineDiscounts.forEach((d, i) => {
+                    expect(d).toBeGreaterThanOrEqual(0);
+                    expect(d).toBeLessThanOrEqual(o.lines[i]!);
+                  });
+                  const goods = o.lines.reduce((sum, l, i) => sum + l - priced.lineDiscounts[i]!, 0);
+                  expect(priced.total).toBe(goods + priced.shipping);
+                  expect(priced.shipping).toBeGreaterThanOrEqual(0);
+                  if (priced.total === 0) break;
+                  const outcome = await captureToEscrow(ctx(), {
                     orderId: orders[o.order]!,
                     storeId: storeOf(o.order),
-                    amount: o.amount,
+                    amount: priced.total,
                     currency,
                     paymentKey: `${run}-${o.order}`,
                   });
+                  if (outcome === 'captured') paid.set(orders[o.order]!, priced.total);
                   break;
+                }
                 case 'deliver':
                   await armRelease(ctx(), orders[o.order]!, 7);
                   break;
@@ -261,7 +328,14 @@ describe('ledger invariants (property)', () => {
           expect(await negativeBalances()).toEqual([]);
           for (const orderId of orders) {
             const hold = await q.findHold(database.db, orderId);
-            if (hold) expect(heldAmount(hold)).toBeGreaterThanOrEqual(0);
+            if (!hold) continue;
+            expect(heldAmount(hold)).toBeGreaterThanOrEqual(0);
+            // Escrow holds what the customer paid; a release takes the 1.5% fee of what was still held.
+            expect(hold.captured).toBe(paid.get(orderId));
+            if (hold.status === 'released') {
+              expect(hold.released + hold.fee).toBe(hold.captured - hold.refunded);
+              expect(hold.fee).toBe(platformFee(hold.captured - hold.refunded));
+            }
           }
         },
       ),

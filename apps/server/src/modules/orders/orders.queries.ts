@@ -55,6 +55,18 @@ export async function updateStatus(ctx: Scope, id: string, from: string, to: str
   return row ?? null;
 }
 
+/** Keeps the carrier and tracking number the vendor gave when shipping. */
+export async function setShipment(ctx: Scope, id: string, s: { carrier: string; trackingNumber: string }) {
+  const [row] = await scoped(ctx)
+    .update(
+      orders,
+      { carrier: s.carrier, trackingNumber: s.trackingNumber, updatedAt: new Date() },
+      eq(orders.id, id),
+    )
+    .returning();
+  return row ?? null;
+}
+
 /** Marks the stock as returned; true only for the one caller that did it. */
 export async function markStockReleased(ctx: Scope, id: string): Promise<boolean> {
   const rows = await scoped(ctx)

@@ -1,4 +1,4 @@
-import type { Address, OrderExchangeRate } from '@kasuwa/contracts';
+import type { Address, OrderDelivery, OrderExchangeRate } from '@kasuwa/contracts';
 import {
   bigint,
   bigserial,
@@ -24,6 +24,17 @@ export const orders = pgTable(
     currency: text('currency').notNull(),
     subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
     shipping: bigint('shipping', { mode: 'number' }).notNull().default(0),
+    /** Taken off the goods by discounts; total = subtotal − discount + shipping. */
+    discount: bigint('discount', { mode: 'number' }).notNull().default(0),
+    /** The discounts applied, as they were named then, with what each took off (delivery included). */
+    discounts: jsonb('discounts')
+      .$type<{ code: string; title: string; amount: number }[]>()
+      .notNull()
+      .default([]),
+    /** The delivery option chosen, as it was then; null when the store offered none. */
+    delivery: jsonb('delivery').$type<OrderDelivery>(),
+    carrier: text('carrier').notNull().default(''),
+    trackingNumber: text('tracking_number').notNull().default(''),
     total: bigint('total', { mode: 'number' }).notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
@@ -66,6 +77,8 @@ export const orderItems = pgTable(
     unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
     quantity: integer('quantity').notNull(),
     lineTotal: bigint('line_total', { mode: 'number' }).notNull(),
+    /** What discounts took off this line: the customer paid `line_total - discount` for it. */
+    discount: bigint('discount', { mode: 'number' }).notNull().default(0),
   },
   (t) => [index('order_items_store_order_idx').on(t.storeId, t.orderId)],
 );

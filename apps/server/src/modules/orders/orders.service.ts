@@ -1,5 +1,6 @@
 import type {
   Order,
+  OrderDelivery,
   OrderExchangeRate,
   OrderStatus,
   OrderSummary,
@@ -9,7 +10,9 @@ import { sha256 } from '../../platform/auth';
 import { readAll } from '../../platform/db';
 import { errors, fail } from '../../platform/errors';
 import type { JobDefinition } from '../../platform/jobs';
+import { queueEmail } from '../../platform/mail';
 import { actorName, inTransaction, type TenantContext } from '../../platform/tenant';
+import { releaseUsesOfOrder } from '../discounts/discounts.checkout.service';
 import { releaseStock } from '../inventory/inventory.service';
 import { releasesStock, type TransitionActor, transitionFor, vendorActionsFor } from './order-state';
 import * as q from './orders.queries';
@@ -47,6 +50,11 @@ async function toOrder(ctx: Scope, row: q.OrderRow): Promise<Order> {
     note: row.note,
     subtotal: row.subtotal,
     shipping: row.shipping,
+    discount: row.discount,
+    discounts: row.discounts,
+    delivery: row.delivery ?? null,
+    carrier: row.carrier,
+    trackingNumber: row.trackingNumber,
     exchangeRate: row.exchangeRate ?? null,
     reservedUntil: row.reservedUntil?.toISOString() ?? null,
     items: items.map((i) => ({
@@ -59,6 +67,7 @@ async function toOrder(ctx: Scope, row: q.OrderRow): Promise<Order> {
       unitPrice: i.unitPrice,
       quantity: i.quantity,
       lineTotal: i.lineTotal,
+      discount: i.discount,
     })),
     events: events.map((e) => ({
       from: e.fromStatus as OrderStatus | null,
@@ -90,8 +99,13 @@ export interface NewOrder {
     unitPrice: number;
     quantity: number;
     lineTotal: number;
+    discount?: number;
   }[];
   subtotal: number;
+  /** Taken off the goods; each item carries its share. */
+  discount?: number;
+  discounts?: { code: string; title: string; amount: number }[];
+  delivery?: OrderDelivery | null;
   shipping: number;
   exchangeRate?: OrderExchangeRate | null;
 }
@@ -104,7 +118,10 @@ export async function createPendingOrder(ctx: Scope, input: NewOrder): Promise<q
     currency: input.currency,
     subtotal: input.subtotal,
     shipping: input.shipping,
-    total: input.subtotal + input.shipping,
+    discount: input.discount ?? 0,
+    discounts: input.discounts ?? [],
+    delivery: input.delivery ?? null,
+    total: input.subtotal - (input.discount ?? 0) + input.shipping,
     exchangeRate: input.exchangeRate ?? null,
     email: input.email,
     phone: input.phone,
@@ -180,6 +197,9 @@ export async function tryTransitionOrder(
       const items = await q.itemsOf(tx, [orderId]);
       await releaseStock(tx, items, orderId, label);
     }
+    // An order that was never paid gives its discount uses back, so a limited code is not used up by
+    // abandoned checkouts.
+    if (from === 'pending_payment' && check.to === 'cancelled') await releaseUsesOfOrder(tx, orderId);
     return { ok: true, order: updated };
   });
 }
@@ -189,9 +209,37 @@ export async function applyVendorAction(
   orderId: string,
   action: VendorOrderAction,
   note: string,
+  shipment: { carrier: string; trackingNumber: string } = { carrier: '', trackingNumber: '' },
 ): Promise<Order> {
-  const row = await transitionOrder(ctx, orderId, action, 'vendor', { note });
+  const row = await inTransaction(ctx, async (tx) => {
+    const moved = await transitionOrder(tx, orderId, action, 'vendor', { note });
+    if (action !== 'ship') return moved;
+    const shipped = (await q.setShipment(tx, orderId, shipment)) ?? moved;
+    if (shipped.email) await queueEmail(tx.db, shippedEmail(shipped, ctx.storeId));
+    return shipped;
+  });
   return toOrder(ctx, row);
+}
+
+/** The customer's "on its way" e-mail, with the carrier and tracking number when the vendor gave them. */
+function shippedEmail(order: q.OrderRow, storeId: number) {
+  const carrier = [order.carrier, order.trackingNumber && `tracking number ${order.trackingNumber}`]
+    .filter(Boolean)
+    .join(', ');
+  return {
+    to: order.email,
+    subject: `Your order #${order.number} is on its way`,
+    text: [
+      `Hello ${order.customerName},`,
+      '',
+      `Your order #${order.number} has been shipped${carrier ? ` (${carrier})` : ''}.`,
+      ...(order.delivery ? [`Delivery: ${order.delivery.name}.`] : []),
+      '',
+      'Follow it with the tracking link in your order confirmation e-mail.',
+    ].join('\n'),
+    template: 'order-shipped',
+    storeId,
+  };
 }
 
 export async function getOrder(ctx: Scope, orderId: string): Promise<Order> {

@@ -55,7 +55,7 @@ export const ordersVendorRoutes: Module = (app) => {
         tags,
         security,
         summary:
-          'Move the order on (start_processing, ship, mark_delivered, complete, cancel); 409 when its status does not allow it',
+          'Move the order on (start_processing, ship with an optional carrier and tracking number, mark_delivered, complete, cancel); 409 when its status does not allow it',
         params: orderParams,
         body: orderActionInputSchema,
         response: { 200: orderSchema },
@@ -67,6 +67,7 @@ export const ordersVendorRoutes: Module = (app) => {
         request.params.orderId,
         request.body.action,
         request.body.note,
+        { carrier: request.body.carrier, trackingNumber: request.body.trackingNumber },
       ),
   );
 };

@@ -62,7 +62,9 @@ async function adminAuth(role = 'super_admin') {
 }
 
 /** An order awaiting payment, as checkout leaves it. */
-async function pendingOrder(storeId: number, total: number) {
+type Line = { title: string; lineTotal: number; discount: number };
+
+async function pendingOrder(storeId: number, total: number, lines?: Line[]) {
   const id = uuidv7();
   const trackingToken = `track-${uuidv7()}-token`;
   await createPendingOrder(
@@ -83,19 +85,19 @@ async function pendingOrder(storeId: number, total: number) {
       },
       note: '',
       trackingToken,
-      items: [
-        {
-          productId: uuidv7(),
-          variantId: uuidv7(),
-          title: 'Shoes',
-          variantTitle: '42',
-          sku: 'SH-42',
-          unitPrice: total,
-          quantity: 1,
-          lineTotal: total,
-        },
-      ],
-      subtotal: total,
+      items: (lines ?? [{ title: 'Shoes', lineTotal: total, discount: 0 }]).map((l) => ({
+        productId: uuidv7(),
+        variantId: uuidv7(),
+        title: l.title,
+        variantTitle: '42',
+        sku: 'SH-42',
+        unitPrice: l.lineTotal,
+        quantity: 1,
+        lineTotal: l.lineTotal,
+        discount: l.discount,
+      })),
+      subtotal: lines ? lines.reduce((s, l) => s + l.lineTotal, 0) : total,
+      discount: lines ? lines.reduce((s, l) => s + l.discount, 0) : 0,
       shipping: 0,
     },
   );
@@ -103,8 +105,8 @@ async function pendingOrder(storeId: number, total: number) {
 }
 
 /** An order paid through the sandbox's Paystack redirect flow. */
-async function paidOrder(storeId: number, total: number) {
-  const { id, trackingToken } = await pendingOrder(storeId, total);
+async function paidOrder(storeId: number, total: number, lines?: Line[]) {
+  const { id, trackingToken } = await pendingOrder(storeId, total, lines);
   const start = await t.app.inject({
     method: 'POST',
     url: '/api/payments',
@@ -175,6 +177,66 @@ describe('refunds', () => {
     expect((await balance(v)).escrow).toBe(0);
     const list = await t.app.inject({ url, headers: v.auth });
     expect(list.json().items).toHaveLength(2);
+  });
+
+  it('refunds a discounted line up to what was paid for it, never more', async () => {
+    // Its own client address, so its refunds do not use up the refund route's limit of the tests around.
+    const OWN_ADDRESS = '10.16.0.1';
+    const v = await vendorWithStore();
+    // Dress ₦800 with ₦200 off, bag ₦200: the customer paid ₦800.
+    const order = await paidOrder(v.storeId, 0, [
+      { title: 'Dress', lineTotal: 80_000, discount: 20_000 },
+      { title: 'Bag', lineTotal: 20_000, discount: 0 },
+    ]);
+    const detail = (
+      await t.app.inject({ url: `/api/vendor/stores/${v.storeId}/orders/${order.id}`, headers: v.auth })
+    ).json();
+    expect(detail.total).toBe(80_000);
+    const dress = detail.items.find((i: { title: string }) => i.title === 'Dress').id;
+    const url = `/api/vendor/stores/${v.storeId}/money/orders/${order.id}/refunds`;
+    const tooMuch = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: v.auth,
+      remoteAddress: OWN_ADDRESS,
+      payload: { amount: 60_001, reason: 'torn', itemId: dress },
+    });
+    expect(tooMuch.statusCode).toBe(422);
+    expect(tooMuch.json().error.code).toBe('REFUND_EXCEEDS_LINE');
+    const part = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: v.auth,
+      remoteAddress: OWN_ADDRESS,
+      payload: { amount: 50_000, reason: 'torn', itemId: dress },
+    });
+    expect(part.statusCode, part.body).toBe(201);
+    // Without an amount, a line's refund is what is left of it.
+    const rest = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: v.auth,
+      remoteAddress: OWN_ADDRESS,
+      payload: { reason: 'torn', itemId: dress },
+    });
+    expect(rest.json()).toMatchObject({ amount: 10_000 });
+    const again = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: v.auth,
+      remoteAddress: OWN_ADDRESS,
+      payload: { amount: 1, reason: 'torn', itemId: dress },
+    });
+    expect(again.json().error.code).toBe('REFUND_EXCEEDS_LINE');
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: v.auth,
+      remoteAddress: OWN_ADDRESS,
+      payload: { amount: 1, reason: 'x', itemId: 999_999_999 },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect((await balance(v)).escrow).toBe(20_000);
   });
 
   it('racing refunds cannot together exceed the capture', async () => {

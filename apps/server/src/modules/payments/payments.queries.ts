@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { type StoreScope, scoped } from '../../platform/tenant';
 import { paymentAttempts, paymentEvents, refunds, storePaymentSettings } from './payments.schema';
@@ -117,6 +117,18 @@ export async function updateRefund(db: DbOrTx, id: string, values: Partial<typeo
     .where(eq(refunds.id, id))
     .returning();
   return row!;
+}
+
+/** What was refunded of one order line, refused refunds aside. */
+export async function refundedOfItem(ctx: StoreScope, orderId: string, itemId: number): Promise<number> {
+  const [row] = await scoped(ctx).pick(
+    { total: sql<string>`coalesce(sum(${refunds.amount}), 0)` },
+    refunds,
+    eq(refunds.orderId, orderId),
+    eq(refunds.orderItemId, itemId),
+    ne(refunds.status, 'failed'),
+  );
+  return Number(row?.total ?? 0);
 }
 
 export function refundsOfOrder(ctx: StoreScope, orderId: string) {

@@ -86,6 +86,8 @@ export const refunds = pgTable(
     status: text('status').notNull().default('pending'),
     reason: text('reason').notNull().default(''),
     restock: boolean('restock').notNull().default(false),
+    /** Set when one line of the order was refunded (its `order_items.id`). */
+    orderItemId: bigint('order_item_id', { mode: 'number' }),
     providerRefundId: text('provider_refund_id'),
     failureReason: text('failure_reason'),
     requestedBy: text('requested_by').notNull(),

@@ -1,3 +1,4 @@
+import { formatMoney } from '@kasuwa/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import { errors, fail } from '../../platform/errors';
 import { ProviderError, type RefundResult } from '../../platform/payments';
@@ -5,7 +6,7 @@ import { inTransaction, type StoreScope } from '../../platform/tenant';
 import { issueCreditNoteForRefund } from '../invoices/receipts.service';
 import { findHold, heldAmount, reserveRefund, reverseRefund } from '../ledger/escrow.service';
 import { findOrderForPayment } from '../orders/orders.lookup.service';
-import { assertOrderOfStore, transitionOrder } from '../orders/orders.service';
+import { assertOrderOfStore, getOrder, transitionOrder } from '../orders/orders.service';
 import { restockOrder } from './order-link';
 import * as q from './payments.queries';
 import type { PaymentsCtx } from './payments.service';
@@ -15,6 +16,8 @@ export interface RefundInput {
   amount?: number;
   reason: string;
   restock: boolean;
+  /** One line of the order (its item id); the refund is capped at what was paid for that line. */
+  itemId?: number;
 }
 
 /** A transaction-bound payments context, as `inTransaction` hands it over. */
@@ -55,7 +58,16 @@ export async function refundOrder(
     await hooks.beforeReserve?.(tx);
     // Read under the reservation's lock order: after the hook, what is held is what can be refunded.
     const current = (await findHold(tx, orderId)) ?? hold;
-    const value = input.amount ?? heldAmount(current);
+    let value = input.amount ?? heldAmount(current);
+    // A line's refund is capped at what the customer paid for it: its total less its discount.
+    const item = input.itemId
+      ? (await getOrder({ db: tx.db, storeId }, orderId)).items.find((i) => i.id === input.itemId)
+      : undefined;
+    if (input.itemId && !item) throw errors.notFound('Order line');
+    const lineLeft = item
+      ? item.lineTotal - item.discount - (await q.refundedOfItem({ db: tx.db, storeId }, orderId, item.id))
+      : null;
+    if (lineLeft !== null && input.amount === undefined) value = Math.min(value, lineLeft);
     await reserveRefund(tx, { orderId, storeId, amount: value, refundKey: refundId });
     await q.insertRefund(
       { db: tx.db, storeId },
@@ -68,8 +80,19 @@ export async function refundOrder(
         reason: input.reason,
         restock: input.restock,
         requestedBy: actorLabel,
+        orderItemId: item?.id ?? null,
       },
     );
+    // Counted again with this refund, under the escrow row's lock (taken in reserveRefund), so racing
+    // refunds of one line add up; an excess rolls the whole reservation back.
+    if (item && lineLeft !== null) {
+      const paid = item.lineTotal - item.discount;
+      if ((await q.refundedOfItem({ db: tx.db, storeId }, orderId, item.id)) > paid) {
+        throw fail('REFUND_EXCEEDS_LINE', {
+          refundable: formatMoney(Math.max(0, lineLeft), attempt.currency),
+        });
+      }
+    }
     return value;
   });
 

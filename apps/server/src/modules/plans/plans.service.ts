@@ -55,7 +55,7 @@ export const PLAN_CATALOGUE: (Plan & { code: PlanCode })[] = [
       'Up to five stores on one account',
       'Custom domain (coming soon)',
       'Store customisation beyond the themes',
-      'Discount codes and coupons (coming soon)',
+      'Discount codes and coupons',
       'Bulk SMS and email to customers (coming soon)',
       'Analytics and financial reports',
       'Priority support',

@@ -58,13 +58,16 @@ export const checkoutForm = z
     country: typed.transform((s) => s || 'Nigeria'),
     postalCode: typed,
     note: typed,
+    delivery: typed,
+    discountCode: typed,
+    /** `apply`: the code's Apply button; the page is shown again priced, nothing is ordered. */
+    intent: typed,
   })
-  .transform(
-    ({ region, ...v }): CheckoutValues => ({
-      ...v,
-      state: v.country.trim().toLowerCase() === 'nigeria' ? v.state : region || v.state,
-    }),
-  );
+  .transform(({ region, intent, ...v }): CheckoutValues & { intent: string } => ({
+    intent,
+    ...v,
+    state: v.country.trim().toLowerCase() === 'nigeria' ? v.state : region || v.state,
+  }));
 
 /** The customer of an order from the checkout form's fields, checked by the schema checkout uses. */
 export function checkoutCustomer(values: CheckoutValues) {
@@ -90,6 +93,14 @@ export function fieldErrors(issues: readonly { path: string; message: string }[]
   for (const d of issues) errors[d.path.replace(/^address\./, '')] ??= d.message;
   return errors;
 }
+
+/** The cart's discount code form: a code, or the Remove button. */
+export const discountForm = z.object({ code: typed, remove: typed });
+
+/** `?discount=CODE` on any storefront address: the shareable link of a promotion. */
+export const discountQuery = z.object({
+  discount: z.preprocess(firstOf, z.string().max(100).catch('')).optional(),
+});
 
 /** The dispute form as typed; `disputeReason` checks it. */
 export const disputeForm = z.object({ reason: typed });

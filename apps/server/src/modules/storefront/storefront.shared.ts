@@ -26,6 +26,8 @@ import { listStoreCollections, ProductPages } from '../catalog/catalog.storefron
 import { convertLines } from '../checkout/checkout.service';
 import { findRate } from '../ledger/exchange-rates.service';
 import { PageCache } from './storefront.cache';
+import { discountQuery } from './storefront.forms';
+import { writeDiscountCode } from './storefront.pricing';
 import { StorefrontDirectory, type StorefrontStore } from './storefront.service';
 
 const CART_MAX_AGE = 30 * 24 * 3600;
@@ -348,6 +350,9 @@ export async function createStorefront(app: App, { database, config }: Pick<Deps
           const r = await resolve(request, reply);
           if (!r) return reply;
           stores.set(request, r.store.id);
+          // `?discount=CODE` on any page (a promotion's shareable link) keeps the code for checkout.
+          const link = method === 'GET' ? discountQuery.safeParse(request.query).data?.discount : undefined;
+          if (link) writeDiscountCode(reply, r.store.id, link, secureCookies);
           const hit = await limited?.(request);
           if (hit) {
             reply.header('retry-after', String(hit.retryAfterSeconds));

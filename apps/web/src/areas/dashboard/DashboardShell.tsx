@@ -23,6 +23,7 @@ import {
   IconBuildingStore,
   IconCash,
   IconChevronDown,
+  IconDiscount,
   IconExternalLink,
   IconFileInvoice,
   IconHome,
@@ -32,6 +33,7 @@ import {
   IconSettings,
   IconStack2,
   IconTags,
+  IconTruckDelivery,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -57,6 +59,8 @@ const NAV = [
   { label: 'Inventory', to: '/dashboard/inventory', icon: IconStack2 },
   { label: 'Orders', to: '/dashboard/orders', icon: IconReceipt },
   { label: 'Invoices', to: '/dashboard/invoices', icon: IconFileInvoice },
+  { label: 'Discounts', to: '/dashboard/discounts', icon: IconDiscount },
+  { label: 'Delivery', to: '/dashboard/delivery', icon: IconTruckDelivery },
   { label: 'Money', to: '/dashboard/money', icon: IconCash },
   { label: 'Settings', to: '/dashboard/settings', icon: IconSettings },
 ] as const;

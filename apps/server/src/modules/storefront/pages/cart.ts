@@ -3,7 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { errors, fail } from '../../../platform/errors';
 import { addToCart, priceCart, setQuantity } from '../../carts/carts.service';
-import { addToCartForm, formBody, updateCartForm } from '../storefront.forms';
+import { addToCartForm, discountForm, formBody, updateCartForm } from '../storefront.forms';
+import { priceForPage, readDiscountCode, writeDiscountCode } from '../storefront.pricing';
 import type { Resolved, Storefront, StorefrontPage } from '../storefront.shared';
 
 /**
@@ -24,13 +25,15 @@ async function showCart(
   r: Resolved,
   lines: CartLine[],
   notice?: string,
+  code = readDiscountCode(request, r.store.id),
 ) {
   const priced = await sf.priceInDisplay(request, r, lines);
+  const { view } = await priceForPage(sf, r, priced, { code });
   return sf.show(
     request,
     reply,
     r,
-    { kind: 'cart', lines: priced.lines, subtotal: priced.subtotal, notice },
+    { kind: 'cart', lines: priced.lines, subtotal: priced.subtotal, notice, pricing: view },
     { cartCount: priced.count, display: priced.display },
   );
 }
@@ -79,6 +82,35 @@ export const cartPage: StorefrontPage = (route, sf) => {
     if (wantsJson(request)) return reply.send({ count: next.reduce((n, l) => n + l.quantity, 0) });
     return reply.redirect(`${r.base}/cart`, 303);
   });
+
+  // The cart's discount code form: the code is kept for checkout and the cart shown priced with it,
+  // or with why it does not apply. Remove forgets it.
+  route(
+    'POST',
+    '/cart/discount',
+    async (request, reply, r) => {
+      const form = discountForm.parse(formBody(request.body));
+      const code = form.remove ? '' : form.code;
+      writeDiscountCode(reply, r.store.id, code, sf.secureCookies);
+      return showCart(
+        sf,
+        request,
+        reply,
+        r,
+        sf.readCart(request, r.store.id),
+        undefined,
+        code.trim().toUpperCase(),
+      );
+    },
+    {
+      // Codes are short: a limit per visitor keeps them from being guessed by trying.
+      rateLimit: [
+        { max: 120, timeWindow: '1 minute', per: 'address' },
+        { max: 15, timeWindow: '1 minute', per: 'visitor' },
+      ],
+      back: '/cart',
+    },
+  );
 
   // The cart page's row form: a new quantity, or 0 (the Remove button) to take the line out.
   route('POST', '/cart/update', async (request, reply, r) => {

@@ -1,4 +1,5 @@
 import type { CheckoutValues } from '@kasuwa/storefront';
+import { deliveryChoices, offeredDelivery, priceForPage, readDiscountCode } from '../storefront.pricing';
 import type { StorefrontPage } from '../storefront.shared';
 
 const emptyValues: CheckoutValues = {
@@ -12,6 +13,8 @@ const emptyValues: CheckoutValues = {
   country: 'Nigeria',
   postalCode: '',
   note: '',
+  delivery: '',
+  discountCode: '',
 };
 
 /** The checkout form; posting it places the order (see order.ts). */
@@ -19,11 +22,26 @@ export const checkoutPage: StorefrontPage = (route, sf) => {
   route('GET', '/checkout', async (request, reply, r) => {
     const priced = await sf.priceInDisplay(request, r, sf.readCart(request, r.store.id));
     if (priced.lines.length === 0) return reply.redirect(`${r.base}/cart`, 303);
+    const options = await offeredDelivery(sf, r);
+    const values = {
+      ...emptyValues,
+      discountCode: readDiscountCode(request, r.store.id),
+      delivery: options.length === 1 ? options[0]!.id : '',
+    };
+    const { view } = await priceForPage(sf, r, priced, { code: values.discountCode });
     return sf.show(
       request,
       reply,
       r,
-      { kind: 'checkout', lines: priced.lines, subtotal: priced.subtotal, values: emptyValues, errors: {} },
+      {
+        kind: 'checkout',
+        lines: priced.lines,
+        subtotal: priced.subtotal,
+        values,
+        errors: {},
+        pricing: view,
+        deliveryOptions: deliveryChoices(options, priced.display, r.store.currency),
+      },
       { cartCount: priced.count, display: priced.display },
     );
   });

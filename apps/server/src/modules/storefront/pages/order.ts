@@ -3,11 +3,21 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { storefrontUrl } from '../../../platform/storefront-url';
 import { checkout, refusalError } from '../../checkout/checkout.service';
 import { checkoutCustomer, checkoutForm, fieldErrors, formBody } from '../storefront.forms';
+import {
+  codeRefusalText,
+  deliveryChoices,
+  offeredDelivery,
+  priceForPage,
+  writeDiscountCode,
+} from '../storefront.pricing';
 import type { Resolved, Storefront, StorefrontPage } from '../storefront.shared';
 
 const CORRECT_FIELDS = 'Please correct the fields marked below.';
 
-/** The checkout form again, with what the customer typed and why it was refused. */
+/**
+ * The checkout form again, with what the customer typed, priced with their code and delivery choice,
+ * and why it was refused (nothing when they only applied a code).
+ */
 async function refuse(
   sf: Storefront,
   request: FastifyRequest,
@@ -15,15 +25,32 @@ async function refuse(
   r: Resolved,
   status: number,
   values: CheckoutValues,
-  formError: string,
+  formError: string | undefined,
   errors: Record<string, string> = {},
 ) {
   const priced = await sf.priceInDisplay(request, r, sf.readCart(request, r.store.id));
+  const options = await offeredDelivery(sf, r);
+  const option = options.find((o) => o.id === values.delivery);
+  const customer = checkoutCustomer(values);
+  const { view } = await priceForPage(sf, r, priced, {
+    code: values.discountCode,
+    customer: customer.success ? customer.data : null,
+    delivery: option ? { option, state: values.state } : null,
+  });
   return sf.show(
     request,
     reply,
     r,
-    { kind: 'checkout', lines: priced.lines, subtotal: priced.subtotal, values, errors, formError },
+    {
+      kind: 'checkout',
+      lines: priced.lines,
+      subtotal: priced.subtotal,
+      values,
+      errors,
+      formError,
+      pricing: view,
+      deliveryOptions: deliveryChoices(options, priced.display, r.store.currency),
+    },
     { status, cartCount: priced.count, display: priced.display },
   );
 }
@@ -34,7 +61,12 @@ export const orderPage: StorefrontPage = (route, sf) => {
     'POST',
     '/checkout',
     async (request, reply, r) => {
-      const values = checkoutForm.parse(formBody(request.body));
+      const { intent, ...values } = checkoutForm.parse(formBody(request.body));
+      // The code's Apply button: keep the code and show the form priced with it; nothing is ordered.
+      if (intent === 'apply') {
+        writeDiscountCode(reply, r.store.id, values.discountCode, sf.secureCookies);
+        return refuse(sf, request, reply, r, 200, values, undefined);
+      }
       const customer = checkoutCustomer(values);
       if (!customer.success) {
         const issues = customer.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
@@ -52,9 +84,11 @@ export const orderPage: StorefrontPage = (route, sf) => {
         sf.readCart(request, r.store.id),
         customer.data,
         display.code,
+        { deliveryOptionId: values.delivery || undefined, discountCode: values.discountCode },
       );
       if (result.ok) {
         sf.writeCart(reply, r.store.id, []);
+        writeDiscountCode(reply, r.store.id, '', sf.secureCookies);
         return reply.redirect(`${r.base}/track/${result.order.trackingToken}?placed=1`, 303);
       }
       const { refusal } = result;
@@ -64,15 +98,15 @@ export const orderPage: StorefrontPage = (route, sf) => {
       }
       // The page says what the API would: the catalogue's status and text for this refusal.
       const err = refusalError(refusal);
-      return refuse(
-        sf,
-        request,
-        reply,
-        r,
-        err.statusCode === 400 ? 422 : err.statusCode,
-        values,
-        err.message,
-      );
+      const status = err.statusCode === 400 ? 422 : err.statusCode;
+      if (refusal.kind === 'discount') {
+        const text = codeRefusalText(refusal.refusal);
+        return refuse(sf, request, reply, r, status, values, text, { discountCode: text });
+      }
+      if (refusal.kind === 'delivery_required' || refusal.kind === 'delivery_unavailable') {
+        return refuse(sf, request, reply, r, status, values, err.message, { delivery: err.message });
+      }
+      return refuse(sf, request, reply, r, status, values, err.message);
     },
     {
       rateLimit: [

@@ -33,10 +33,22 @@ export function useOrder(storeId: number, orderId: string | undefined) {
 export function useOrderAction(storeId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ orderId, action, note }: { orderId: string; action: VendorOrderAction; note: string }) =>
+    mutationFn: ({
+      orderId,
+      action,
+      note,
+      carrier = '',
+      trackingNumber = '',
+    }: {
+      orderId: string;
+      action: VendorOrderAction;
+      note: string;
+      carrier?: string;
+      trackingNumber?: string;
+    }) =>
       vendorFetch<Order>(`${storePath(storeId)}/orders/${orderId}/actions`, {
         method: 'POST',
-        body: { action, note },
+        body: action === 'ship' ? { action, note, carrier, trackingNumber } : { action, note },
       }),
     onSuccess: (order) => {
       client.setQueryData(dashboardKeys.order(storeId, order.id), order);

@@ -11,6 +11,7 @@ import {
   Table,
   Text,
   Textarea,
+  TextInput,
   Timeline,
   Title,
 } from '@mantine/core';
@@ -57,13 +58,17 @@ const ACTIONS: Record<VendorOrderAction, { label: string; icon: ReactNode; done:
 function Actions({ order, storeId }: { order: Order; storeId: number }) {
   const act = useOrderAction(storeId);
   const [note, setNote] = useState('');
+  const [carrier, setCarrier] = useState('');
+  const [trackingNumber, setTrackingNumber] = useState('');
   const [confirmCancel, setConfirmCancel] = useState(false);
   const run = (action: VendorOrderAction) =>
     act.mutate(
-      { orderId: order.id, action, note },
+      { orderId: order.id, action, note, carrier, trackingNumber },
       {
         onSuccess: () => {
           setNote('');
+          setCarrier('');
+          setTrackingNumber('');
           setConfirmCancel(false);
           notifications.show({
             color: 'green',
@@ -97,6 +102,21 @@ function Actions({ order, storeId }: { order: Order; storeId: number }) {
         value={note}
         onChange={(e) => setNote(e.currentTarget.value)}
       />
+      {order.allowedActions.includes('ship') && (
+        <Group gap="xs" grow>
+          <TextInput
+            label="Carrier (optional)"
+            placeholder="GIG Logistics"
+            value={carrier}
+            onChange={(e) => setCarrier(e.currentTarget.value)}
+          />
+          <TextInput
+            label="Tracking number (optional)"
+            value={trackingNumber}
+            onChange={(e) => setTrackingNumber(e.currentTarget.value)}
+          />
+        </Group>
+      )}
       <Group gap="xs">
         {forward.map((action) => (
           <Button
@@ -244,7 +264,12 @@ export function OrderDetailPage() {
                         <Table.Td ta="right">{money(item.unitPrice, o.currency)}</Table.Td>
                         <Table.Td ta="right">{item.quantity}</Table.Td>
                         <Table.Td ta="right" fw={600}>
-                          {money(item.lineTotal, o.currency)}
+                          {money(item.lineTotal - item.discount, o.currency)}
+                          {item.discount > 0 && (
+                            <Text size="xs" c="dimmed">
+                              −{money(item.discount, o.currency)} discount
+                            </Text>
+                          )}
                         </Table.Td>
                       </Table.Tr>
                     ))}
@@ -258,12 +283,31 @@ export function OrderDetailPage() {
                   </Text>
                   <Text size="sm">{money(o.subtotal, o.currency)}</Text>
                 </Group>
+                {o.discounts
+                  .filter((d) => d.amount > 0)
+                  .map((d) => (
+                    <Group gap="xl" key={`${d.code}-${d.title}`}>
+                      <Text size="sm" c="dimmed">
+                        Discount {d.code || d.title}
+                      </Text>
+                      <Text size="sm">−{money(d.amount, o.currency)}</Text>
+                    </Group>
+                  ))}
                 <Group gap="xl">
                   <Text size="sm" c="dimmed">
-                    Shipping
+                    {o.delivery
+                      ? `${o.delivery.kind === 'pickup' ? 'Pickup' : 'Delivery'}: ${o.delivery.name}`
+                      : 'Shipping'}
+                    {o.delivery?.zone ? ` (${o.delivery.zone})` : ''}
                   </Text>
                   <Text size="sm">{money(o.shipping, o.currency)}</Text>
                 </Group>
+                {(o.carrier || o.trackingNumber) && (
+                  <Text size="sm" c="dimmed">
+                    Shipped{o.carrier ? ` with ${o.carrier}` : ''}
+                    {o.trackingNumber ? ` · tracking ${o.trackingNumber}` : ''}
+                  </Text>
+                )}
                 <Group gap="xl">
                   <Text fw={700}>Total</Text>
                   <Text fw={800}>{money(o.total, o.currency)}</Text>

@@ -326,7 +326,6 @@ const FEATURES = [
     icon: IconDiscount2,
     title: 'Discount codes',
     text: 'Run discount codes and coupons for your WhatsApp and Instagram promotions.',
-    soon: true,
   },
 ] as const satisfies readonly { icon: unknown; title: string; text: string; soon?: true }[];
 

@@ -1,0 +1,183 @@
+import type { Order, Product } from '@kasuwa/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProduct, createVendor, type TestVendor } from '../../test/commerce';
+import { createTestApp, type TestContext } from '../../test/harness';
+
+// The storefront's discount code and delivery choice work as plain HTML forms (no JavaScript) and as a
+// shareable `?discount=CODE` link in both addressing modes.
+
+let t: TestContext;
+let a: TestVendor;
+let product: Product;
+let lagos: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await createVendor(t);
+  product = await createProduct(t, a, {
+    title: 'Ankara dress',
+    status: 'active',
+    price: 2_000_000,
+    stock: 20,
+  });
+  const code = await t.app.inject({
+    method: 'POST',
+    url: `${a.base}/discounts`,
+    headers: a.headers,
+    payload: { code: 'SAVE10', type: 'percentage', percent: 10 },
+  });
+  expect(code.statusCode, code.body).toBe(201);
+  await t.app.inject({
+    method: 'POST',
+    url: `${a.base}/discounts`,
+    headers: a.headers,
+    payload: { code: 'BIGSPEND', type: 'fixed_amount', amount: 500_000, minSubtotal: 10_000_000 },
+  });
+  const option = await t.app.inject({
+    method: 'POST',
+    url: `${a.base}/delivery-options`,
+    headers: a.headers,
+    payload: {
+      kind: 'by_state',
+      name: 'Home delivery',
+      zones: [{ name: 'Lagos', states: ['Lagos'], fee: 250_000 }],
+    },
+  });
+  lagos = option.json().id;
+});
+afterAll(() => t.close());
+
+const host = () => `${a.subdomain}.localhost:3000`;
+
+function cookiesOf(res: { headers: Record<string, unknown> }): string[] {
+  const set = res.headers['set-cookie'];
+  return (Array.isArray(set) ? set : set ? [String(set)] : []).map((c) => c.split(';')[0]!);
+}
+
+function request(method: 'GET' | 'POST', url: string, cookies: string[], body?: string) {
+  return t.app.inject({
+    method,
+    url,
+    headers: {
+      host: host(),
+      accept: 'text/html',
+      cookie: cookies.join('; '),
+      ...(body === undefined ? {} : { 'content-type': 'application/x-www-form-urlencoded' }),
+    },
+    payload: body,
+  });
+}
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const address = {
+  phone: '08031234567',
+  email: 'guest@example.com',
+  name: 'Ngozi Guest',
+  line1: '3 Awolowo Road',
+  city: 'Ikoyi',
+  state: 'Lagos',
+  country: 'Nigeria',
+};
+
+describe('discount codes and delivery on the storefront', () => {
+  it('keeps a code from a ?discount= link, in subdomain and path mode', async () => {
+    const sub = await request('GET', '/?discount=save10', []);
+    expect(sub.statusCode).toBe(200);
+    expect(cookiesOf(sub)).toContain(`kasuwa_disc_${a.storeId}=SAVE10`);
+    const path = await t.app.inject({
+      url: `/s/${a.subdomain}/products/${product.slug}?discount=SAVE10`,
+      headers: { host: 'localhost:3000', accept: 'text/html' },
+    });
+    expect(path.statusCode).toBe(200);
+    expect(cookiesOf(path)).toContain(`kasuwa_disc_${a.storeId}=SAVE10`);
+  });
+
+  it('applies a code in the cart, says why one does not apply, and checks out with it and delivery', async () => {
+    const added = await request(
+      'POST',
+      '/cart',
+      [],
+      form({ variantId: product.variants[0]!.id, quantity: '2' }),
+    );
+    let jar = cookiesOf(added);
+    const bad = await request('POST', '/cart/discount', jar, form({ code: 'BIGSPEND' }));
+    expect(bad.statusCode).toBe(200);
+    expect(bad.body).toContain('needs an order of at least');
+    const unknown = await request('POST', '/cart/discount', jar, form({ code: 'NOPE' }));
+    expect(unknown.body).toContain('There is no discount code NOPE in this store.');
+    const good = await request('POST', '/cart/discount', jar, form({ code: 'save10' }));
+    expect(good.body).toContain('Code SAVE10 applied.');
+    expect(good.body).toContain('data-discount-row');
+    jar = [...jar, ...cookiesOf(good)];
+    const page = await request('GET', '/checkout', jar);
+    expect(page.body).toContain('Home delivery');
+    expect(page.body).toContain('value="SAVE10"');
+    // Apply with the address filled: the page is priced with delivery, nothing is ordered.
+    const applied = await request(
+      'POST',
+      '/checkout',
+      jar,
+      form({ ...address, delivery: lagos, discountCode: 'SAVE10', intent: 'apply' }),
+    );
+    expect(applied.statusCode).toBe(200);
+    expect(applied.body).toMatch(/data-checkout-total="">₦38,500/);
+    const noDelivery = await request('POST', '/checkout', jar, form({ ...address, discountCode: 'SAVE10' }));
+    expect(noDelivery.statusCode).toBe(422);
+    expect(noDelivery.body).toContain('Choose how you want your order delivered.');
+    const placed = await request(
+      'POST',
+      '/checkout',
+      jar,
+      form({ ...address, delivery: lagos, discountCode: 'SAVE10' }),
+    );
+    expect(placed.statusCode, placed.body.slice(0, 500)).toBe(303);
+    const tracking = await request('GET', String(placed.headers.location), jar);
+    expect(tracking.body).toContain('Discount SAVE10');
+    expect(tracking.body).toMatch(/data-order-total="">₦38,500/);
+    expect(
+      cookiesOf(placed).some(
+        (c) => c.startsWith(`kasuwa_disc_${a.storeId}=;`) || c === `kasuwa_disc_${a.storeId}=`,
+      ),
+    ).toBe(true);
+    const orders = (await t.app.inject({ url: `${a.base}/orders`, headers: a.headers })).json();
+    const order = (
+      await t.app.inject({ url: `${a.base}/orders/${orders.items[0].id}`, headers: a.headers })
+    ).json() as Order;
+    expect(order).toMatchObject({
+      subtotal: 4_000_000,
+      discount: 400_000,
+      shipping: 250_000,
+      total: 3_850_000,
+    });
+  });
+
+  it('refuses an expired code at checkout with its message and keeps what was typed', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: `${a.base}/discounts`,
+      headers: a.headers,
+      payload: {
+        code: 'GONE',
+        type: 'percentage',
+        percent: 50,
+        startsAt: '2025-01-01T00:00:00Z',
+        endsAt: '2025-02-01T00:00:00Z',
+      },
+    });
+    const added = await request(
+      'POST',
+      '/cart',
+      [],
+      form({ variantId: product.variants[0]!.id, quantity: '1' }),
+    );
+    const res = await request(
+      'POST',
+      '/checkout',
+      cookiesOf(added),
+      form({ ...address, delivery: lagos, discountCode: 'gone' }),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.body).toContain('The code GONE has expired.');
+    expect(res.body).toContain('value="3 Awolowo Road"');
+  });
+});

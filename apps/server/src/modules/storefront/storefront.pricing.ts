@@ -1,0 +1,124 @@
+import { convertMinor, type DeliveryOption, formatMoney } from '@kasuwa/contracts';
+import type { CartLineView, DeliveryChoiceView, DisplayCurrency, PricingView } from '@kasuwa/storefront';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DbOrTx } from '../../platform/db';
+import { fail } from '../../platform/errors';
+import { activeDeliveryOptions } from '../discounts/delivery.service';
+import {
+  type CheckoutPricing,
+  type CodeRefusal,
+  normaliseCode,
+  priceCheckout,
+} from '../discounts/discounts.checkout.service';
+
+/** What these helpers need of the storefront (kept structural: the shared module imports this one). */
+type Sf = { db: DbOrTx };
+type Resolved = { store: { id: number; currency: string } };
+type PricedCart = { lines: CartLineView[]; display: DisplayCurrency };
+
+/**
+ * Discount codes and delivery on the storefront's cart and checkout pages. The code a visitor applied
+ * (by the cart's form or a `?discount=CODE` link) is kept in a per-store cookie until the order is
+ * placed; the pages are priced by the same function checkout charges with.
+ */
+
+const CODE_MAX_AGE = 7 * 24 * 3600;
+const CODE_SHAPE = /^[A-Z0-9_-]{1,40}$/;
+
+export function discountCookieName(storeId: number): string {
+  return `kasuwa_disc_${storeId}`;
+}
+
+export function readDiscountCode(request: FastifyRequest, storeId: number): string {
+  const code = normaliseCode(request.cookies[discountCookieName(storeId)]);
+  return CODE_SHAPE.test(code) ? code : '';
+}
+
+/** Keeps (or with '' forgets) the visitor's code; anything but a code's shape is not kept. */
+export function writeDiscountCode(reply: FastifyReply, storeId: number, raw: string, secure: boolean) {
+  const code = normaliseCode(raw);
+  const options = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
+  if (CODE_SHAPE.test(code))
+    reply.setCookie(discountCookieName(storeId), code, { ...options, maxAge: CODE_MAX_AGE });
+  else reply.clearCookie(discountCookieName(storeId), options);
+}
+
+/** The words a customer reads for a refused code (the catalogue's DISCOUNT_NOT_APPLIED text). */
+export function codeRefusalText(refusal: CodeRefusal): string {
+  return fail('DISCOUNT_NOT_APPLIED', refusal).message;
+}
+
+export async function offeredDelivery(sf: Sf, r: Resolved): Promise<DeliveryOption[]> {
+  return activeDeliveryOptions({ db: sf.db, storeId: r.store.id }, r.store.currency);
+}
+
+/** The options as the checkout form lists them, fees in the display currency. */
+export function deliveryChoices(options: DeliveryOption[], display: DisplayCurrency, storeCurrency: string) {
+  const convert = (n: number) =>
+    display.rate ? convertMinor(n, storeCurrency, display.code, display.rate) : n;
+  const format = (n: number) => formatMoney(convert(n), display.code, { compact: true });
+  return options.map((o): DeliveryChoiceView => {
+    const free = o.freeAbove !== null ? `Free on orders of ${format(o.freeAbove)} or more.` : '';
+    if (o.kind === 'pickup')
+      return { id: o.id, kind: o.kind, name: o.name, fee: 0, detail: `${o.address} · ${o.hours}` };
+    if (o.kind === 'flat')
+      return { id: o.id, kind: o.kind, name: o.name, fee: convert(o.fee ?? 0), detail: free };
+    const fees = o.zones.map((z) => z.fee);
+    const low = Math.min(...fees);
+    const high = Math.max(...fees);
+    const range = low === high ? format(low) : `${format(low)} – ${format(high)}`;
+    const states = o.zones.flatMap((z) => z.states).length;
+    const where = states === 37 ? 'every state' : `${states} ${states === 1 ? 'state' : 'states'}`;
+    return {
+      id: o.id,
+      kind: o.kind,
+      name: o.name,
+      fee: null,
+      detail: `${range} by state (delivers to ${where}). ${free}`.trim(),
+    };
+  });
+}
+
+/**
+ * Prices a cart (already in the display currency) with the code and, at checkout, the chosen delivery
+ * and the customer. Answers the page's view and the full pricing.
+ */
+export async function priceForPage(
+  sf: Sf,
+  r: Resolved,
+  cart: PricedCart,
+  input: {
+    code: string;
+    customer?: { phone: string; email: string } | null;
+    delivery?: { option: DeliveryOption; state: string } | null;
+  },
+): Promise<{ view: PricingView; pricing: CheckoutPricing }> {
+  const code = normaliseCode(input.code);
+  const pricing = await priceCheckout(
+    { db: sf.db, storeId: r.store.id },
+    { storeCurrency: r.store.currency, currency: cart.display.code, rate: cart.display.rate },
+    {
+      lines: cart.lines.map((l) => ({
+        productId: l.productId,
+        quantity: l.quantity,
+        lineTotal: l.lineTotal,
+      })),
+      code,
+      customer: input.customer ?? null,
+      delivery: input.delivery ?? null,
+    },
+  );
+  return {
+    pricing,
+    view: {
+      lineDiscounts: pricing.lineDiscounts,
+      applied: pricing.applied,
+      discount: pricing.goodsDiscount,
+      shipping: input.delivery && !pricing.deliveryRefusal ? pricing.shipping : null,
+      total: pricing.total,
+      code,
+      codeApplied: Boolean(code) && !pricing.codeRefusal,
+      codeError: pricing.codeRefusal ? codeRefusalText(pricing.codeRefusal) : undefined,
+    },
+  };
+}

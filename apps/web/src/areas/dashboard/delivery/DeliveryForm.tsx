@@ -1,0 +1,233 @@
+import {
+  type DeliveryOption,
+  deliveryOptionInputSchema,
+  NIGERIAN_STATES,
+  parseMoney,
+  toDecimalString,
+} from '@kasuwa/contracts';
+import { ActionIcon, Button, Card, Group, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ApiError, fieldErrors } from '../../../lib/api';
+import { useSaveDelivery } from '../api/discounts';
+import { errorMessage } from '../api/http';
+
+type Kind = DeliveryOption['kind'];
+interface ZoneDraft {
+  /** A key for React only: zones have no id of their own. */
+  key: number;
+  name: string;
+  states: string[];
+  fee: string;
+}
+
+/** Create or edit a delivery option: a flat fee, fees by state or zone, or pickup. */
+export function DeliveryForm({
+  storeId,
+  currency,
+  option,
+  onDone,
+}: {
+  storeId: number;
+  currency: string;
+  option: DeliveryOption | null;
+  onDone: () => void;
+}) {
+  const save = useSaveDelivery(storeId);
+  const money = (n: number | null) => (n === null ? '' : toDecimalString(n, currency));
+  const [kind, setKind] = useState<Kind>(option?.kind ?? 'flat');
+  const [name, setName] = useState(option?.name ?? '');
+  const [fee, setFee] = useState(money(option?.fee ?? null));
+  const [freeAbove, setFreeAbove] = useState(money(option?.freeAbove ?? null));
+  const [zones, setZones] = useState<ZoneDraft[]>(
+    option?.zones.map((z, key) => ({ key, name: z.name, states: [...z.states], fee: money(z.fee) })) ?? [
+      { key: 0, name: 'Lagos', states: ['Lagos'], fee: '' },
+    ],
+  );
+  const [address, setAddress] = useState(option?.address ?? '');
+  const [hours, setHours] = useState(option?.hours ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string>();
+  const toMinor = (s: string) => (s.trim() === '' ? null : (parseMoney(s, currency) ?? Number.NaN));
+  const taken = (i: number) => new Set(zones.flatMap((z, j) => (j === i ? [] : z.states)));
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setFailure(undefined);
+    const base = {
+      name,
+      freeAbove: kind === 'pickup' ? null : toMinor(freeAbove),
+      active: option?.active ?? true,
+    };
+    const body =
+      kind === 'flat'
+        ? { ...base, kind, fee: toMinor(fee) }
+        : kind === 'pickup'
+          ? { ...base, kind, address, hours }
+          : { ...base, kind, zones: zones.map(({ key: _key, ...z }) => ({ ...z, fee: toMinor(z.fee) })) };
+    const checked = deliveryOptionInputSchema.safeParse(body);
+    if (!checked.success) {
+      const found: Record<string, string> = {};
+      for (const issue of checked.error.issues) found[issue.path.join('.')] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    try {
+      await save.mutateAsync({ id: option?.id, body: checked.data });
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError) setErrors(fieldErrors(error));
+      setFailure(errorMessage(error));
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Select
+          label="Kind"
+          value={kind}
+          onChange={(v) => v && setKind(v as Kind)}
+          allowDeselect={false}
+          data={[
+            { value: 'flat', label: 'Flat rate' },
+            { value: 'by_state', label: 'Rates by state or zone' },
+            { value: 'pickup', label: 'Local pickup' },
+          ]}
+        />
+        <TextInput
+          label="Name customers see"
+          placeholder={kind === 'pickup' ? 'Pick up at our shop' : 'Home delivery'}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={errors.name}
+          required
+        />
+        {kind === 'flat' && (
+          <TextInput
+            label={`Fee (${currency})`}
+            inputMode="decimal"
+            value={fee}
+            onChange={(e) => setFee(e.currentTarget.value)}
+            error={errors.fee}
+          />
+        )}
+        {kind === 'by_state' && (
+          <Stack gap="xs">
+            <Text size="sm" fw={500}>
+              Zones (a zone of one state is that state's rate)
+            </Text>
+            {zones.map((z, i) => (
+              <Card key={z.key} withBorder padding="sm">
+                <Stack gap="xs">
+                  <Group gap="xs" wrap="nowrap" align="flex-end">
+                    <TextInput
+                      label="Zone"
+                      style={{ flex: 1, minWidth: 0 }}
+                      value={z.name}
+                      onChange={(e) => {
+                        const value = e.currentTarget.value;
+                        setZones((all) => all.map((x, j) => (j === i ? { ...x, name: value } : x)));
+                      }}
+                      error={errors[`zones.${i}.name`]}
+                    />
+                    <TextInput
+                      label={`Fee (${currency})`}
+                      inputMode="decimal"
+                      w={120}
+                      value={z.fee}
+                      onChange={(e) => {
+                        const value = e.currentTarget.value;
+                        setZones((all) => all.map((x, j) => (j === i ? { ...x, fee: value } : x)));
+                      }}
+                      error={errors[`zones.${i}.fee`]}
+                    />
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      mb={4}
+                      aria-label={`Remove zone ${z.name}`}
+                      disabled={zones.length === 1}
+                      onClick={() => setZones((all) => all.filter((_, j) => j !== i))}
+                    >
+                      <IconTrash size={18} />
+                    </ActionIcon>
+                  </Group>
+                  <MultiSelect
+                    label="States"
+                    searchable
+                    data={NIGERIAN_STATES.filter((s) => !taken(i).has(s))}
+                    value={z.states}
+                    onChange={(states) =>
+                      setZones((all) => all.map((x, j) => (j === i ? { ...x, states } : x)))
+                    }
+                    error={errors[`zones.${i}.states`]}
+                  />
+                </Stack>
+              </Card>
+            ))}
+            {errors.zones && (
+              <Text c="red" size="sm">
+                {errors.zones}
+              </Text>
+            )}
+            <Button
+              variant="light"
+              leftSection={<IconPlus size={16} />}
+              onClick={() =>
+                setZones((all) => [
+                  ...all,
+                  { key: Math.max(0, ...all.map((z) => z.key)) + 1, name: '', states: [], fee: '' },
+                ])
+              }
+              disabled={taken(-1).size >= NIGERIAN_STATES.length}
+            >
+              Add zone
+            </Button>
+          </Stack>
+        )}
+        {kind === 'pickup' ? (
+          <>
+            <TextInput
+              label="Pickup address"
+              value={address}
+              onChange={(e) => setAddress(e.currentTarget.value)}
+              error={errors.address}
+              required
+            />
+            <TextInput
+              label="Opening hours"
+              placeholder="Mon–Sat 9am–6pm"
+              value={hours}
+              onChange={(e) => setHours(e.currentTarget.value)}
+              error={errors.hours}
+              required
+            />
+          </>
+        ) : (
+          <TextInput
+            label={`Free on orders of at least (${currency}, optional)`}
+            inputMode="decimal"
+            value={freeAbove}
+            onChange={(e) => setFreeAbove(e.currentTarget.value)}
+            error={errors.freeAbove}
+          />
+        )}
+        {failure && (
+          <Text c="red" size="sm" role="alert">
+            {failure}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {option ? 'Save' : 'Add option'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+import type { DeliveryOption } from '@kasuwa/contracts';
+import { ActionIcon, Button, Card, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconEdit, IconPlus, IconTrash, IconTruckDelivery } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useDeleteDelivery, useDeliveryOptions } from '../api/discounts';
+import { errorMessage } from '../api/http';
+import { useStoreSettings } from '../api/stores';
+import { ConfirmModal } from '../components/ConfirmModal';
+import { EmptyState } from '../components/EmptyState';
+import { PageHeader } from '../components/PageHeader';
+import { QueryError } from '../components/QueryError';
+import { money } from '../format';
+import { useCurrentStore } from '../store-context';
+import { DeliveryForm } from './DeliveryForm';
+
+function describe(o: DeliveryOption): string {
+  const free = o.freeAbove !== null ? ` · free from ${money(o.freeAbove, o.currency)}` : '';
+  if (o.kind === 'pickup') return `Pickup · ${o.address} · ${o.hours}`;
+  if (o.kind === 'flat') return `Flat rate ${money(o.fee ?? 0, o.currency)}${free}`;
+  return `${o.zones.map((z) => `${z.name} ${money(z.fee, o.currency)}`).join(' · ')}${free}`;
+}
+
+export function DeliveryPage() {
+  const { storeId } = useCurrentStore();
+  const options = useDeliveryOptions(storeId);
+  const settings = useStoreSettings(storeId);
+  const currency = settings.data?.currency ?? options.data?.[0]?.currency ?? 'NGN';
+  const remove = useDeleteDelivery(storeId);
+  const [editing, setEditing] = useState<DeliveryOption | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<DeliveryOption>();
+  const add = (
+    <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing(null)}>
+      Add delivery option
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Delivery"
+        description="How customers get their orders. The fee is added at checkout and paid into escrow with the goods."
+        actions={add}
+      />
+      {options.isError ? (
+        <QueryError error={options.error} onRetry={() => options.refetch()} />
+      ) : options.data?.length === 0 ? (
+        <Card withBorder radius="md">
+          <EmptyState
+            icon={<IconTruckDelivery size={30} />}
+            title="No delivery options yet"
+            message="Without one, orders are placed with no delivery fee."
+            action={add}
+          />
+        </Card>
+      ) : (
+        <Stack>
+          {(options.data ?? []).map((o) => (
+            <Card key={o.id} withBorder radius="md" data-delivery-option={o.name}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={600}>{o.name}</Text>
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {describe(o)}
+                  </Text>
+                </div>
+                <Group gap={4} wrap="nowrap">
+                  <Tooltip label="Edit">
+                    <ActionIcon variant="subtle" aria-label={`Edit ${o.name}`} onClick={() => setEditing(o)}>
+                      <IconEdit size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label="Remove">
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove ${o.name}`}
+                      onClick={() => setDeleting(o)}
+                    >
+                      <IconTrash size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+      )}
+      <Modal
+        opened={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+        title={editing ? 'Edit delivery option' : 'New delivery option'}
+        centered
+        size="lg"
+      >
+        {editing !== undefined && (
+          <DeliveryForm
+            storeId={storeId}
+            currency={currency}
+            option={editing}
+            onDone={() => setEditing(undefined)}
+          />
+        )}
+      </Modal>
+      <ConfirmModal
+        opened={Boolean(deleting)}
+        title="Remove this delivery option?"
+        message="Customers can no longer choose it. Orders that used it keep it."
+        confirmLabel="Remove"
+        loading={remove.isPending}
+        onCancel={() => setDeleting(undefined)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => setDeleting(undefined),
+            onError: (error) =>
+              notifications.show({ color: 'red', title: 'Could not remove', message: errorMessage(error) }),
+          })
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,227 @@
+import type { Discount } from '@kasuwa/contracts';
+import { ActionIcon, Badge, Button, Card, Group, Modal, Table, Text, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  IconDiscount,
+  IconEdit,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconPlus,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { useDeleteDiscount, useDiscountState, useDiscounts } from '../api/discounts';
+import { errorMessage } from '../api/http';
+import { useStoreSettings } from '../api/stores';
+import { ConfirmModal } from '../components/ConfirmModal';
+import { EmptyState } from '../components/EmptyState';
+import { PageHeader } from '../components/PageHeader';
+import { QueryError } from '../components/QueryError';
+import { TableSkeleton } from '../components/TableSkeleton';
+import { useTableMinWidth } from '../components/usePhone';
+import { money } from '../format';
+import { useCurrentStore } from '../store-context';
+import { DiscountForm } from './DiscountForm';
+
+function offerOf(d: Discount): string {
+  if (d.type === 'free_delivery') return 'Free delivery';
+  if (d.type === 'fixed_amount') return `${money(d.amount ?? 0, d.currency)} off`;
+  return `${d.percent}% off`;
+}
+
+function conditionOf(d: Discount): string {
+  const parts: string[] = [];
+  if (d.trigger === 'automatic_quantity') parts.push(`buy ${d.minQuantity}+`);
+  if (d.minSubtotal)
+    parts.push(`${d.trigger === 'automatic_spend' ? 'spend' : 'min.'} ${money(d.minSubtotal, d.currency)}`);
+  if (d.appliesTo !== 'all') parts.push(d.appliesTo === 'products' ? 'some products' : 'some collections');
+  if (d.oncePerCustomer) parts.push('once per customer');
+  return parts.join(' · ');
+}
+
+function statusOf(d: Discount): { label: string; color: string } {
+  const now = Date.now();
+  if (!d.active) return { label: 'Paused', color: 'gray' };
+  if (d.endsAt && Date.parse(d.endsAt) <= now) return { label: 'Ended', color: 'gray' };
+  if (d.startsAt && Date.parse(d.startsAt) > now) return { label: 'Scheduled', color: 'blue' };
+  if (d.usageLimit !== null && d.uses >= d.usageLimit) return { label: 'Used up', color: 'orange' };
+  return { label: 'Active', color: 'green' };
+}
+
+export function DiscountsPage() {
+  const minWidth = useTableMinWidth(720);
+  const { storeId } = useCurrentStore();
+  const discounts = useDiscounts(storeId);
+  const settings = useStoreSettings(storeId);
+  const currency = settings.data?.currency ?? discounts.data?.[0]?.currency ?? 'NGN';
+  const state = useDiscountState(storeId);
+  const remove = useDeleteDiscount(storeId);
+  const [editing, setEditing] = useState<Discount | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<Discount>();
+  const create = (
+    <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing(null)}>
+      New discount
+    </Button>
+  );
+
+  return (
+    <>
+      {/* Discount codes are a Premium feature: the plans work adds the entitlement notice here. */}
+      <PageHeader
+        title="Discounts"
+        description="Codes customers type or open from a link (…?discount=CODE), and automatic discounts."
+        actions={create}
+      />
+      <Card withBorder radius="md" padding={0}>
+        {discounts.isError ? (
+          <Group p="md">
+            <QueryError error={discounts.error} onRetry={() => discounts.refetch()} />
+          </Group>
+        ) : discounts.data?.length === 0 ? (
+          <EmptyState
+            icon={<IconDiscount size={30} />}
+            title="No discounts yet"
+            message="Create a code to share on WhatsApp or Instagram, or a discount that applies by itself."
+            action={create}
+          />
+        ) : (
+          <Table.ScrollContainer minWidth={minWidth}>
+            <Table verticalSpacing="sm" highlightOnHover>
+              <Table.Thead bg="gray.0">
+                <Table.Tr>
+                  <Table.Th>Discount</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th ta="right">Uses</Table.Th>
+                  <Table.Th ta="right" visibleFrom="sm">
+                    Revenue
+                  </Table.Th>
+                  <Table.Th ta="right" visibleFrom="sm">
+                    Discount given
+                  </Table.Th>
+                  <Table.Th w={120} />
+                </Table.Tr>
+              </Table.Thead>
+              {!discounts.data ? (
+                <TableSkeleton columns={6} rows={4} />
+              ) : (
+                <Table.Tbody>
+                  {discounts.data.map((d) => {
+                    const status = statusOf(d);
+                    const name = d.code || d.title || 'Automatic discount';
+                    return (
+                      <Table.Tr key={d.id} data-discount={d.code}>
+                        <Table.Td>
+                          <Text fw={600} size="sm" ff={d.code ? 'monospace' : undefined}>
+                            {name}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            {offerOf(d)}
+                            {d.trigger !== 'code' ? ' · automatic' : ''}
+                            {conditionOf(d) ? ` · ${conditionOf(d)}` : ''}
+                          </Text>
+                          {/* On a phone the figures sit under the name instead of in two more columns. */}
+                          <Text size="xs" hiddenFrom="sm">
+                            Revenue {money(d.revenue, d.currency)} · given{' '}
+                            {money(d.discountGiven, d.currency)}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <Badge color={status.color} variant="light">
+                            {status.label}
+                          </Badge>
+                        </Table.Td>
+                        <Table.Td ta="right">
+                          {d.uses}
+                          {d.usageLimit !== null ? ` / ${d.usageLimit}` : ''}
+                        </Table.Td>
+                        <Table.Td ta="right" visibleFrom="sm">
+                          {money(d.revenue, d.currency)}
+                        </Table.Td>
+                        <Table.Td ta="right" visibleFrom="sm">
+                          {money(d.discountGiven, d.currency)}
+                        </Table.Td>
+                        <Table.Td>
+                          <Group gap={4} justify="flex-end" wrap="nowrap">
+                            <Tooltip label={d.active ? 'Pause' : 'Resume'}>
+                              <ActionIcon
+                                variant="subtle"
+                                aria-label={`${d.active ? 'Pause' : 'Resume'} ${name}`}
+                                loading={state.isPending && state.variables?.id === d.id}
+                                onClick={() =>
+                                  state.mutate(
+                                    { id: d.id, pause: d.active },
+                                    {
+                                      onError: (error) =>
+                                        notifications.show({ color: 'red', message: errorMessage(error) }),
+                                    },
+                                  )
+                                }
+                              >
+                                {d.active ? <IconPlayerPause size={18} /> : <IconPlayerPlay size={18} />}
+                              </ActionIcon>
+                            </Tooltip>
+                            <Tooltip label="Edit">
+                              <ActionIcon
+                                variant="subtle"
+                                aria-label={`Edit ${name}`}
+                                onClick={() => setEditing(d)}
+                              >
+                                <IconEdit size={18} />
+                              </ActionIcon>
+                            </Tooltip>
+                            <Tooltip label="Delete">
+                              <ActionIcon
+                                variant="subtle"
+                                color="red"
+                                aria-label={`Delete ${name}`}
+                                onClick={() => setDeleting(d)}
+                              >
+                                <IconTrash size={18} />
+                              </ActionIcon>
+                            </Tooltip>
+                          </Group>
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              )}
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Card>
+      <Modal
+        opened={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+        title={editing ? 'Edit discount' : 'New discount'}
+        centered
+        size="lg"
+      >
+        {editing !== undefined && (
+          <DiscountForm
+            storeId={storeId}
+            currency={currency}
+            discount={editing}
+            onDone={() => setEditing(undefined)}
+          />
+        )}
+      </Modal>
+      <ConfirmModal
+        opened={Boolean(deleting)}
+        title="Delete this discount?"
+        message="Customers can no longer use it. Orders that used it keep it, and so do its figures."
+        confirmLabel="Delete discount"
+        loading={remove.isPending}
+        onCancel={() => setDeleting(undefined)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => setDeleting(undefined),
+            onError: (error) =>
+              notifications.show({ color: 'red', title: 'Could not delete', message: errorMessage(error) }),
+          })
+        }
+      />
+    </>
+  );
+}
