@@ -268,6 +268,23 @@ describe.skipIf(!hasChromium)('storefront journey', () => {
     await expect
       .poll(async () => ((await line.count()) === 1 ? await line.locator('td').nth(2).textContent() : ''))
       .toBe('Low3');
+
+    // Issue 19: the overview counts the paid order and its product, and the period's report downloads.
+    await page
+      .getByRole('navigation', { name: 'Dashboard sections' })
+      .getByRole('link', { name: 'Overview' })
+      .click();
+    const paidOrders = page.locator('[data-figure="Paid orders"]');
+    await expect.poll(async () => (await paidOrders.textContent()) ?? '').toMatch(/^Paid orders1/);
+    const best = page.getByRole('heading', { name: 'Best sellers' }).locator('..');
+    await best.getByRole('link', { name: PRODUCT }).waitFor();
+    await page.getByRole('heading', { name: 'Revenue and orders' }).scrollIntoViewIfNeeded();
+    await page.locator('.recharts-surface').first().waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Financial report (CSV)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/-financial-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(pageErrors).toEqual([]);
   });
 

@@ -9,6 +9,7 @@ import {
 import { v7 as uuidv7 } from 'uuid';
 import type { StoreScope } from '../../platform/tenant';
 import { collectionsOfProducts } from '../catalog/catalog.storefront.service';
+import { storeEntitlements } from '../stores/stores.tenant.service';
 import { quoteDelivery } from './delivery.service';
 import * as q from './discounts.queries';
 import { type PricingResult, type PricingRule, priceOrder } from './pricing';
@@ -101,7 +102,12 @@ export async function priceCheckout(
   let codeRule: PricingRule | null = null;
   let codeRefusal: CodeRefusal | null = null;
   const code = normaliseCode(input.code);
-  if (code) {
+  // A store whose plan no longer includes discounts keeps its codes (nothing is deleted on a downgrade)
+  // but gives none of them: a shopper's code is simply not valid there.
+  const entitled = (await storeEntitlements(ctx)).discountCodes;
+  if (code && !entitled) {
+    codeRefusal = { code, reason: 'unknown' };
+  } else if (code) {
     const row = await q.findDiscountByCode(ctx, code);
     let reason: DiscountRefusalReason | null = row?.trigger !== 'code' ? 'unknown' : timingRefusal(row, now);
     if (!reason && row && row.oncePerCustomer && input.customer) {
@@ -110,7 +116,7 @@ export async function priceCheckout(
     if (reason) codeRefusal = { code, reason };
     else codeRule = toRule(row!, convert);
   }
-  const automatic = (await q.activeAutomatic(ctx))
+  const automatic = (entitled ? await q.activeAutomatic(ctx) : [])
     .filter((r) => timingRefusal(r, now) === null)
     .map((r) => toRule(r, convert));
 

@@ -12,7 +12,7 @@ describe.skipIf(!onPostgres)('a limited code under concurrency (PostgreSQL; set 
   let vendor: TestVendor;
   beforeAll(async () => {
     t = await createTestApp();
-    vendor = await createVendor(t);
+    vendor = await createVendor(t, { plan: 'premium' });
   });
   afterAll(() => t.close());
 

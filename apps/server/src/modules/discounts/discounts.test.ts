@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../platform/platform.schema';
 import { createProduct, createVendor, customer, type TestVendor } from '../../test/commerce';
 import { createTestApp, type TestContext } from '../../test/harness';
+import { users } from '../admin-users/admin-users.schema';
 import { type CheckoutChoices, checkout, placeOrder } from '../checkout/checkout.service';
 
 let t: TestContext;
@@ -14,8 +15,8 @@ let cap: Product;
 
 beforeAll(async () => {
   t = await createTestApp();
-  a = await createVendor(t);
-  b = await createVendor(t);
+  a = await createVendor(t, { plan: 'premium' });
+  b = await createVendor(t, { plan: 'premium' });
   shirt = await createProduct(t, a, { title: 'Shirt', status: 'active', price: 1_000_000, stock: 500 });
   cap = await createProduct(t, a, { title: 'Cap', status: 'active', price: 250_000, stock: 500 });
 });
@@ -295,7 +296,7 @@ describe('discount rules at checkout', () => {
     r.ok ? 'applied' : r.refusal.kind === 'discount' ? r.refusal.refusal.reason : r.refusal.kind;
 
   beforeAll(async () => {
-    c = await createVendor(t);
+    c = await createVendor(t, { plan: 'premium' });
     tee = await createProduct(t, c, { title: 'Tee', status: 'active', price: 1_000_000, stock: 500 });
     const col = await t.app.inject({
       method: 'POST',
@@ -487,5 +488,44 @@ describe('discount rules at checkout', () => {
         .statusCode,
     ).toBe(204);
     expect((await make({ code: 'HATS10', type: 'percentage', percent: 15 })).code).toBe('HATS10');
+  });
+});
+
+describe('discounts and the plan', () => {
+  it('a Free store cannot create discounts, and a store that lost its plan gives none at checkout', async () => {
+    const free = await createVendor(t, { plan: 'free' });
+    const refused = await createDiscount(free, { code: 'FREE10', type: 'percentage', percent: 10 });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatchObject({
+      code: 'PLAN_REQUIRED',
+      details: { requiredPlan: 'premium' },
+    });
+    expect((await t.app.inject({ url: `${free.base}/discounts`, headers: free.headers })).statusCode).toBe(
+      200,
+    );
+
+    // Premium when the code was made, Free (the subscription lapsed) when a shopper uses it.
+    const lapsing = await createVendor(t, { plan: 'premium' });
+    const tee = await createProduct(t, lapsing, {
+      title: 'Tee',
+      status: 'active',
+      price: 1_000_000,
+      stock: 5,
+    });
+    expect(
+      (await createDiscount(lapsing, { code: 'LAPSE10', type: 'percentage', percent: 10 })).statusCode,
+    ).toBe(201);
+    await t.database.db.update(users).set({ plan: 'free' }).where(eq(users.id, lapsing.userId));
+    const r = await checkout(
+      { db: t.database.db, storeId: lapsing.storeId },
+      storeOf(lapsing),
+      one(tee),
+      customer,
+      'NGN',
+      { discountCode: 'LAPSE10' },
+    );
+    expect(r.ok ? 'applied' : r.refusal.kind === 'discount' ? r.refusal.refusal.reason : r.refusal.kind).toBe(
+      'unknown',
+    );
   });
 });

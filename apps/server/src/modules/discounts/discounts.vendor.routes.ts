@@ -6,8 +6,10 @@ import {
 } from '@kasuwa/contracts';
 import { z } from 'zod';
 import type { Module } from '../../platform/http';
+import type { StoreScope } from '../../platform/tenant';
 import { vendorContext } from '../../platform/vendor-scope';
-import { storeCurrency } from '../stores/stores.tenant.service';
+import { assertFeature } from '../plans/entitlements.service';
+import { storeCurrency, storeEntitlements } from '../stores/stores.tenant.service';
 import * as delivery from './delivery.service';
 import * as discounts from './discounts.service';
 
@@ -15,11 +17,10 @@ const storeParams = z.object({ storeId: z.coerce.number().int().positive() });
 const idParams = storeParams.extend({ id: z.uuid() });
 const security = [{ bearer: [] }];
 
-/**
- * Where the Premium plan's entitlement check for discount codes belongs. The plans work lands on its
- * own branch; until it is merged every store may use discounts, and this is the one call site to wire.
- */
-async function assertDiscountsEntitled(_ctx: { storeId: number }): Promise<void> {}
+/** Discounts are a paid-plan feature (pricing page); listing, pausing and deleting stay open after a downgrade. */
+async function assertDiscountsEntitled(ctx: StoreScope): Promise<void> {
+  assertFeature(await storeEntitlements(ctx), 'discountCodes');
+}
 
 /** Registered in the vendor store scope (app.ts): paths are relative to `/api/vendor/stores/:storeId`. */
 export const discountsVendorRoutes: Module = (app) => {

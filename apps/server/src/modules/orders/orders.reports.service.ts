@@ -120,7 +120,7 @@ export async function bestSellers(
       currency: orders.currency,
       rate: orders.exchangeRate,
       quantity: sql<string>`sum(${orderItems.quantity})`,
-      total: sql<string>`sum(${orderItems.lineTotal})`,
+      total: sql<string>`sum(${orderItems.lineTotal} - ${orderItems.discount})`,
     })
     .from(orderItems)
     .innerJoin(orders, scoped(ctx).where(orders, sql`${orders.id} = ${orderItems.orderId}`))

@@ -13,7 +13,7 @@ let lagos: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  a = await createVendor(t);
+  a = await createVendor(t, { plan: 'premium' });
   product = await createProduct(t, a, {
     title: 'Ankara dress',
     status: 'active',

@@ -1,5 +1,5 @@
 import type { Discount } from '@kasuwa/contracts';
-import { ActionIcon, Badge, Button, Card, Group, Modal, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Card, Group, Modal, Table, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   IconDiscount,
@@ -10,6 +10,8 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useSubscription } from '../../subscription/subscription-api';
+import { UpgradeNotice } from '../../subscription/UpgradeNotice';
 import { useDeleteDiscount, useDiscountState, useDiscounts } from '../api/discounts';
 import { errorMessage } from '../api/http';
 import { useStoreSettings } from '../api/stores';
@@ -58,6 +60,8 @@ export function DiscountsPage() {
   const remove = useDeleteDiscount(storeId);
   const [editing, setEditing] = useState<Discount | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Discount>();
+  const plan = useSubscription();
+  const locked = plan.data ? !plan.data.entitlements.discountCodes : false;
   const create = (
     <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing(null)}>
       New discount
@@ -66,12 +70,19 @@ export function DiscountsPage() {
 
   return (
     <>
-      {/* Discount codes are a Premium feature: the plans work adds the entitlement notice here. */}
       <PageHeader
         title="Discounts"
         description="Codes customers type or open from a link (…?discount=CODE), and automatic discounts."
-        actions={create}
+        actions={locked ? undefined : create}
       />
+      {plan.data && locked && (
+        <Box mb="md">
+          <UpgradeNotice
+            plan="premium"
+            message={`Discount codes and automatic discounts are on Premium and Enterprise. On ${plan.data.entitlements.planName}, existing discounts are kept but not given at checkout.`}
+          />
+        </Box>
+      )}
       <Card withBorder radius="md" padding={0}>
         {discounts.isError ? (
           <Group p="md">
