@@ -133,6 +133,11 @@ export const errorCatalogue = {
       'This store is read-only because your plan includes fewer stores than you have. Choose the stores to keep on the Subscription page, or upgrade.',
   },
   PLAN_UNCHANGED: { status: 409, message: 'You are already on this plan.' },
+  /** A shopper at checkout in a store that is read-only on its owner's plan (STORE_READ_ONLY is the vendor's side). */
+  STORE_NOT_TAKING_ORDERS: {
+    status: 409,
+    message: 'This store is not taking new orders at the moment. Please contact the seller.',
+  },
   BILLING_UNAVAILABLE: {
     status: 503,
     message: 'Paying for a plan is not available right now. Please try again later.',

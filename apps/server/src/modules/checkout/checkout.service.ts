@@ -20,7 +20,7 @@ import { type CodeRefusal, priceCheckout, recordUses } from '../discounts/discou
 import { reserveStock } from '../inventory/inventory.service';
 import { findRate } from '../ledger/exchange-rates.service';
 import { createPendingOrder, expireReservationJob } from '../orders/orders.service';
-import { assertStoreWritable } from '../stores/stores.tenant.service';
+import { isStoreWritable } from '../stores/stores.tenant.service';
 
 export interface CheckoutStore {
   id: number;
@@ -94,7 +94,8 @@ export type CheckoutRefusal =
   | { kind: 'currency_unavailable'; currency: string; storeCurrency: string }
   | { kind: 'discount'; refusal: CodeRefusal }
   | { kind: 'delivery_required' }
-  | { kind: 'delivery_unavailable'; name: string; state: string };
+  | { kind: 'delivery_unavailable'; name: string; state: string }
+  | { kind: 'store_closed' };
 
 /** What the customer chose besides the cart: a delivery option and a discount code. */
 export interface CheckoutChoices {
@@ -130,6 +131,8 @@ export function refusalError(refusal: CheckoutRefusal): AppError {
       return fail('DELIVERY_REQUIRED');
     case 'delivery_unavailable':
       return fail('DELIVERY_UNAVAILABLE', { name: refusal.name, state: refusal.state });
+    case 'store_closed':
+      return fail('STORE_NOT_TAKING_ORDERS');
   }
 }
 
@@ -205,7 +208,8 @@ function placeInTransaction(
   choices: CheckoutChoices,
 ): Promise<PlacedOrder> {
   return inTransaction({ ...ctx, storeId: store.id }, async (tx) => {
-    await assertStoreWritable(tx);
+    // A store over its owner's plan limit keeps its storefront up but takes no new orders.
+    if (!(await isStoreWritable(tx))) throw new Refused({ kind: 'store_closed' });
     const variants = await sellableVariants(
       tx,
       lines.map((l) => l.variantId),

@@ -174,7 +174,7 @@ describe('a store beyond the plan limit', () => {
     expect(page.body).not.toContain('#abcdef');
     expect(page.body).toContain('#1f7a4d');
 
-    // A shopper may still fill a cart, but the order is refused (403 STORE_READ_ONLY), never a 500.
+    // A shopper may still fill a cart, but the order is refused on the store's own page, never a 500.
     const form = 'application/x-www-form-urlencoded';
     const added = await t.app.inject({
       method: 'POST',
@@ -198,7 +198,8 @@ describe('a store beyond the plan limit', () => {
         country: 'Nigeria',
       }).toString(),
     });
-    expect(placed.statusCode).toBeGreaterThanOrEqual(400);
-    expect(placed.statusCode).toBeLessThan(500);
+    expect(placed.statusCode).toBe(409);
+    expect(placed.headers['content-type']).toContain('text/html');
+    expect(placed.body).toContain('This store is not taking new orders at the moment.');
   });
 });

@@ -73,10 +73,14 @@ export async function storeEntitlements(ctx: StoreScope, store?: StoreRow): Prom
  * A store beyond its owner's plan limit (after a downgrade) takes no new products or orders; callers
  * that add either ask this first, inside their transaction.
  */
-export async function assertStoreWritable(ctx: StoreScope): Promise<void> {
+export async function isStoreWritable(ctx: StoreScope): Promise<boolean> {
   const [row] = await ctx.db
     .select({ readOnly: stores.planReadOnly })
     .from(stores)
     .where(eq(stores.id, ctx.storeId));
-  if (row?.readOnly) throw fail('STORE_READ_ONLY');
+  return !row?.readOnly;
+}
+
+export async function assertStoreWritable(ctx: StoreScope): Promise<void> {
+  if (!(await isStoreWritable(ctx))) throw fail('STORE_READ_ONLY');
 }
