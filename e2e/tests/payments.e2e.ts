@@ -260,6 +260,16 @@ describe.skipIf(!hasChromium)('payments', () => {
       token: accessToken,
       body: { base: 'USD', quote: 'NGN', rate: '1500' },
     });
+    // Selling in other currencies is an Enterprise feature: the administrator moves the vendor onto it.
+    const { users } = await api<{ users: { id: number; email: string }[] }>(
+      `/api/admin/users?search=${encodeURIComponent(vendor.email)}`,
+      { token: accessToken },
+    );
+    await api(`/api/admin/users/${users[0]!.id}/plan`, {
+      method: 'PUT',
+      token: accessToken,
+      body: { plan: 'enterprise' },
+    });
     await api(`/api/vendor/stores/${vendor.storeId}/settings`, {
       method: 'PATCH',
       token: vendor.token,

@@ -274,8 +274,8 @@ describe.skipIf(!hasChromium)('storefront journey', () => {
       .getByRole('navigation', { name: 'Dashboard sections' })
       .getByRole('link', { name: 'Overview' })
       .click();
-    const paidOrders = page.locator('[data-figure="Paid orders"]');
-    await expect.poll(async () => (await paidOrders.textContent()) ?? '').toMatch(/^Paid orders1/);
+    const paidOrders = page.locator('[data-figure="Paid orders"] [data-figure-value]');
+    await expect.poll(async () => (await paidOrders.textContent()) ?? '').toBe('1');
     const best = page.getByRole('heading', { name: 'Best sellers' }).locator('..');
     await best.getByRole('link', { name: PRODUCT }).waitFor();
     await page.getByRole('heading', { name: 'Revenue and orders' }).scrollIntoViewIfNeeded();

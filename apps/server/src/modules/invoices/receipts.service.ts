@@ -1,4 +1,4 @@
-import { formatMoney } from '@kasuwa/contracts';
+import { formatMoney, type Order } from '@kasuwa/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import { randomToken } from '../../platform/auth';
 import type { DbContext } from '../../platform/context';
@@ -140,12 +140,16 @@ export async function issueReceiptForPayment(
   return doc;
 }
 
-/** Lines a plain order adds between its items and its total. */
-function orderAdjustments(order: { shipping: number; subtotal: number } & Record<string, unknown>) {
+/** Lines a plain order adds between its items and its total: its discounts (named by code) and delivery. */
+function orderAdjustments(order: Pick<Order, 'discount' | 'discounts' | 'shipping'>) {
   const out: { label: string; amount: number }[] = [];
-  // Orders gain a discount column with the discounts work; read it when it is there.
-  const discount = typeof order.discount === 'number' ? order.discount : 0;
-  if (discount) out.push({ label: 'Discount', amount: -discount });
+  if (order.discount) {
+    const codes = order.discounts.map((d) => d.code).filter(Boolean);
+    out.push({
+      label: codes.length ? `Discount (${codes.join(', ')})` : 'Discount',
+      amount: -order.discount,
+    });
+  }
   if (order.shipping) out.push({ label: 'Delivery', amount: order.shipping });
   return out;
 }

@@ -33,7 +33,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** An order with two lines and delivery, paid by a bank transfer an administrator confirmed. */
-async function paidOrder(v: TestVendor) {
+async function paidOrder(v: TestVendor, discount?: { code: string; amount: number }) {
   const id = uuidv7();
   const trackingToken = `track-${uuidv7()}-token`;
   const items = [
@@ -68,6 +68,10 @@ async function paidOrder(v: TestVendor) {
       items,
       subtotal: 2_800_000,
       shipping: 150_000,
+      ...(discount && {
+        discount: discount.amount,
+        discounts: [{ code: discount.code, title: discount.code, amount: discount.amount }],
+      }),
     },
   );
   const reference = newReference();
@@ -78,7 +82,7 @@ async function paidOrder(v: TestVendor) {
       reference,
       orderId: id,
       provider: 'bank_transfer',
-      amount: 2_950_000,
+      amount: 2_950_000 - (discount?.amount ?? 0),
       currency: 'NGN',
       email: 'amaka@example.com',
     },
@@ -167,6 +171,16 @@ describe('receipts', () => {
     expect(bad.statusCode).toBe(404);
     const badFormat = await t.app.inject({ url: `/api/documents/${receipt!.accessToken}/pdf?format=a3` });
     expect(badFormat.statusCode).toBe(400);
+  });
+
+  it('name the discount of a discounted order and total what the customer paid', async () => {
+    const order = await paidOrder(a, { code: 'SALE10', amount: 280_000 });
+    const [receipt] = await t.database.db.select().from(documents).where(eq(documents.orderId, order.id));
+    expect(receipt).toMatchObject({ kind: 'receipt', total: 2_670_000 });
+    const res = await t.app.inject({ url: `/api/documents/${receipt!.accessToken}/pdf` });
+    const text = pdfText(res.rawPayload);
+    expect(text).toMatch(/Discount \(SALE10\)\s+-?NGN 2,800.00/);
+    expect(text).toMatch(/Total\s+NGN 26,700.00/);
   });
 
   it('a refund issues a credit note that names its receipt', async () => {

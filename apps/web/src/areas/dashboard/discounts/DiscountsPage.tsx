@@ -20,7 +20,7 @@ import { EmptyState } from '../components/EmptyState';
 import { PageHeader } from '../components/PageHeader';
 import { QueryError } from '../components/QueryError';
 import { TableSkeleton } from '../components/TableSkeleton';
-import { useTableMinWidth } from '../components/usePhone';
+import { usePhone, useTableMinWidth } from '../components/usePhone';
 import { money } from '../format';
 import { useCurrentStore } from '../store-context';
 import { DiscountForm } from './DiscountForm';
@@ -52,6 +52,7 @@ function statusOf(d: Discount): { label: string; color: string } {
 
 export function DiscountsPage() {
   const minWidth = useTableMinWidth(720);
+  const phone = usePhone();
   const { storeId } = useCurrentStore();
   const discounts = useDiscounts(storeId);
   const settings = useStoreSettings(storeId);
@@ -101,7 +102,7 @@ export function DiscountsPage() {
               <Table.Thead bg="gray.0">
                 <Table.Tr>
                   <Table.Th>Discount</Table.Th>
-                  <Table.Th>Status</Table.Th>
+                  <Table.Th visibleFrom="sm">Status</Table.Th>
                   <Table.Th ta="right">Uses</Table.Th>
                   <Table.Th ta="right" visibleFrom="sm">
                     Revenue
@@ -109,7 +110,7 @@ export function DiscountsPage() {
                   <Table.Th ta="right" visibleFrom="sm">
                     Discount given
                   </Table.Th>
-                  <Table.Th w={120} />
+                  <Table.Th w={phone ? undefined : 120} />
                 </Table.Tr>
               </Table.Thead>
               {!discounts.data ? (
@@ -130,13 +131,16 @@ export function DiscountsPage() {
                             {d.trigger !== 'code' ? ' · automatic' : ''}
                             {conditionOf(d) ? ` · ${conditionOf(d)}` : ''}
                           </Text>
-                          {/* On a phone the figures sit under the name instead of in two more columns. */}
+                          {/* On a phone the status and figures sit under the name instead of in three more columns. */}
+                          <Badge color={status.color} variant="light" size="sm" hiddenFrom="sm" mt={4}>
+                            {status.label}
+                          </Badge>
                           <Text size="xs" hiddenFrom="sm">
                             Revenue {money(d.revenue, d.currency)} · given{' '}
                             {money(d.discountGiven, d.currency)}
                           </Text>
                         </Table.Td>
-                        <Table.Td>
+                        <Table.Td visibleFrom="sm">
                           <Badge color={status.color} variant="light">
                             {status.label}
                           </Badge>

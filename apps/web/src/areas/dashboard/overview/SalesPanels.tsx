@@ -151,6 +151,7 @@ function Figure({
             lh={1.3}
             mt={4}
             style={{ overflowWrap: 'anywhere' }}
+            data-figure-value=""
           >
             {shown}
           </Text>
