@@ -1,4 +1,4 @@
-export { STORE_TIME_ZONE, storeTime } from './components/time';
+export { STORE_TIME_ZONE, storeDay, storeTime } from './components/time';
 export { renderStoreUnavailable } from './pages/errors';
 export {
   renderPage,

@@ -17,3 +17,15 @@ const dateTime = new Intl.DateTimeFormat('en-NG', {
 export function storeTime(iso: string | Date): string {
   return dateTime.format(typeof iso === 'string' ? new Date(iso) : iso);
 }
+
+const calendarDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: STORE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The store's calendar day of an instant, as YYYY-MM-DD (for reports, due dates and day counters). */
+export function storeDay(instant: Date = new Date()): string {
+  return calendarDay.format(instant);
+}

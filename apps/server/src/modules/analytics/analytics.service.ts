@@ -5,6 +5,7 @@ import {
   VISIT_SOURCES,
   type VisitSource,
 } from '@kasuwa/contracts';
+import { storeDay } from '@kasuwa/storefront';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { type Db, dayBounds, readAll } from '../../platform/db';
@@ -51,13 +52,6 @@ export async function closeVisitCounter(db: Db): Promise<void> {
 
 type Query = z.output<typeof analyticsQuerySchema>;
 
-const lagosDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: REPORT_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** Calendar arithmetic on YYYY-MM-DD days (UTC noon keeps it clear of any offset). */
 function addDays(day: string, n: number): string {
   const d = new Date(`${day}T12:00:00Z`);
@@ -70,7 +64,7 @@ function daysBetween(from: string, to: string): number {
 }
 
 export function rangeOf(query: Query, now = new Date()): { from: string; to: string } {
-  const today = lagosDay.format(now);
+  const today = storeDay(now);
   switch (query.range) {
     case 'today':
       return { from: today, to: today };

@@ -1,4 +1,5 @@
 import type { VisitSource } from '@kasuwa/contracts';
+import { storeDay } from '@kasuwa/storefront';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../platform/db';
@@ -13,13 +14,6 @@ export interface Visit {
   source: StoredSource;
   productId?: string;
 }
-
-const lagosDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Africa/Lagos',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 
 const NAMED: [VisitSource, RegExp][] = [
   ['whatsapp', /(^|\.)(wa\.me|whatsapp\.com|whatsapp\.net)$/],
@@ -84,7 +78,7 @@ export class VisitCounter {
   }
 
   count(visit: Visit, at = new Date()): void {
-    const day = lagosDay.format(at);
+    const day = storeDay(at);
     const key = `${visit.storeId}|${day}|${visit.kind}|${visit.source}|${visit.productId ?? ''}`;
     const entry = this.pending.get(key);
     if (entry) entry.views += 1;

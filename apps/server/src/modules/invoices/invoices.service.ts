@@ -5,7 +5,7 @@ import {
   type invoiceInputSchema,
   multiply,
 } from '@kasuwa/contracts';
-import { STORE_TIME_ZONE } from '@kasuwa/storefront';
+import { storeDay } from '@kasuwa/storefront';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import type { Config } from '../../config';
@@ -34,7 +34,7 @@ async function storeUrlOf(ctx: StoreScope, config: UrlConfig) {
 
 /** Today's date in the store's time zone, as YYYY-MM-DD. */
 export function storeToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE }).format(now);
+  return storeDay(now);
 }
 
 /** "Overdue" is not stored: it is a sent invoice whose due date has passed in the store's time zone. */

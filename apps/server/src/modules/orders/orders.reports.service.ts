@@ -1,4 +1,5 @@
 import { convertMinor, ORDER_STATUSES, type OrderExchangeRate, type OrderStatus } from '@kasuwa/contracts';
+import { STORE_TIME_ZONE } from '@kasuwa/storefront';
 import { count, gte, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import { dayBounds } from '../../platform/db';
 import { type StoreScope, scoped } from '../../platform/tenant';
@@ -9,7 +10,7 @@ import { orderEvents, orderItems, orders } from './orders.schema';
  * of their own yet), and an order counts on the day it was paid, not the day it was placed: a Friday
  * order paid on Monday is Monday's revenue, as in the vendor's bank statement.
  */
-export const REPORT_TIME_ZONE = 'Africa/Lagos';
+export const REPORT_TIME_ZONE = STORE_TIME_ZONE;
 
 /** A period: from the start of `from` to the end of `to`, both Lagos calendar days (YYYY-MM-DD). */
 export interface DayRange {
