@@ -224,6 +224,11 @@ export function findHold(ctx: LedgerCtx, orderId: string) {
   return q.findHold(ctx.db, orderId);
 }
 
+/** The hold under its row lock, for steps that decide from its status (call inside a transaction). */
+export function lockHold(ctx: LedgerCtx, orderId: string) {
+  return q.lockHold(ctx.db, orderId);
+}
+
 export function findHoldByConfirmToken(ctx: LedgerCtx, token: string) {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return Promise.resolve(null);
   return q.findHoldByConfirmHash(ctx.db, sha256(token));

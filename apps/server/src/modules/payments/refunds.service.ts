@@ -4,7 +4,7 @@ import { errors, fail } from '../../platform/errors';
 import { ProviderError, type RefundResult } from '../../platform/payments';
 import { inTransaction, type StoreScope } from '../../platform/tenant';
 import { issueCreditNoteForRefund } from '../invoices/receipts.service';
-import { findHold, heldAmount, reserveRefund, reverseRefund } from '../ledger/escrow.service';
+import { findHold, heldAmount, lockHold, reserveRefund, reverseRefund } from '../ledger/escrow.service';
 import { findOrderForPayment } from '../orders/orders.lookup.service';
 import { assertOrderOfStore, getOrder, transitionOrder } from '../orders/orders.service';
 import { restockOrder } from './order-link';
@@ -134,6 +134,9 @@ export async function refundOrder(
   await q.updateRefund(ctx.db, refundId, { providerRefundId: result.providerRefundId });
   try {
     return await inTransaction(ctx, async (tx) => {
+      // The provider's refund event may have finished this refund meanwhile: never move it back.
+      const current = await q.lockRefundByProviderId(tx.db, result.providerRefundId);
+      if (current && current.status !== 'pending') return current;
       const row = await q.updateRefund(tx.db, refundId, { status: result.status });
       if (row.status === 'processed') await creditNote(tx, row);
       await settleOrder(tx, row);
@@ -158,7 +161,9 @@ async function settleOrder(
   tx: PaymentsTx,
   refund: { storeId: number; orderId: string; reason: string; restock: boolean; requestedBy: string },
 ) {
-  const hold = await findHold(tx, refund.orderId);
+  // Under the hold's lock: two refunds of one order (this one and a provider's event for an earlier one)
+  // may both see the escrow emptied, and only the first may move the order.
+  const hold = await lockHold(tx, refund.orderId);
   if (hold?.status !== 'refunded') return;
   const order = await findOrderForPayment(tx, refund.orderId);
   if (!order || order.status === 'refunded') return;
