@@ -334,7 +334,7 @@ function PlanCard({ plan, period }: { plan: Plan; period: 'monthly' | 'annual' }
         ) : (
           // Signed out, the subscription page sends to login and comes back with the plan chosen.
           <Button component={Link} to={`/subscription?plan=${plan.code}`} mt="auto">
-            Choose {plan.name}
+            {`Choose ${plan.name}`}
           </Button>
         )}
       </Stack>

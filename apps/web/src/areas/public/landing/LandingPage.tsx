@@ -503,7 +503,7 @@ function Pricing() {
                       size="md"
                       variant={featured ? 'filled' : 'light'}
                     >
-                      Choose {plan.name}
+                      {`Choose ${plan.name}`}
                     </Button>
                   ) : (
                     // Signed out, the subscription page sends to login and comes back with the plan chosen.
@@ -514,7 +514,7 @@ function Pricing() {
                       size="md"
                       variant={featured ? 'filled' : 'light'}
                     >
-                      Choose {plan.name}
+                      {`Choose ${plan.name}`}
                     </Button>
                   )}
                 </Card>
