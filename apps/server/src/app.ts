@@ -11,6 +11,7 @@ import Fastify from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, fastifyTrustProxy } from './config';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.admin.routes';
+import { analyticsAdminRoutes } from './modules/analytics/analytics.admin.routes';
 import { analyticsVendorRoutes } from './modules/analytics/analytics.vendor.routes';
 import { auditAdminRoutes } from './modules/audit/audit.admin.routes';
 import { authAdminRoutes } from './modules/auth/auth.admin.routes';
@@ -96,6 +97,7 @@ const modules: Module[] = [
   billingAdminRoutes,
   storesAdminRoutes,
   dashboardAdminRoutes,
+  analyticsAdminRoutes,
   auditAdminRoutes,
   sandboxModule,
   paymentsStoreRoutes,

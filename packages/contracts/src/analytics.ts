@@ -113,3 +113,57 @@ export const financialReportsSchema = z.object({
   timeZone: z.string(),
   currencies: z.array(financialReportSchema),
 });
+
+/** One currency of the platform's money over a period, across every store (minor units). */
+export const platformMoneySchema = z.object({
+  currency: z.string(),
+  /** Captured from customers: gross merchandise value. */
+  gmv: z.number().int(),
+  orders: z.number().int(),
+  refunds: z.number().int(),
+  /** The 1.5% kept from released escrow. */
+  platformFees: z.number().int(),
+  /** What vendors paid for their plans. */
+  subscriptions: z.number().int(),
+  paidOut: z.number().int(),
+  /** In escrow at the end of the period. */
+  escrowHeld: z.number().int(),
+});
+export type PlatformMoney = z.infer<typeof platformMoneySchema>;
+
+/** The administrators' platform overview (issue 19): money from the ledger, stores, disputes, top stores. */
+export const platformOverviewSchema = z.object({
+  timeZone: z.string(),
+  from: day,
+  to: day,
+  interval: z.enum(ANALYTICS_INTERVALS),
+  currencies: z.array(platformMoneySchema),
+  series: z.array(
+    z.object({
+      period: day,
+      currency: z.string(),
+      gmv: z.number().int(),
+      orders: z.number().int(),
+      platformFees: z.number().int(),
+    }),
+  ),
+  stores: z.object({
+    total: z.number().int(),
+    active: z.number().int(),
+    new: z.number().int(),
+    /** Stores with at least one paid order in the period. */
+    selling: z.number().int(),
+  }),
+  openDisputes: z.number().int(),
+  topStores: z.array(
+    z.object({
+      storeId: z.number().int(),
+      name: z.string(),
+      subdomain: z.string(),
+      currency: z.string(),
+      gmv: z.number().int(),
+      orders: z.number().int(),
+    }),
+  ),
+});
+export type PlatformOverview = z.infer<typeof platformOverviewSchema>;

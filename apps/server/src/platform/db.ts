@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type Transaction, types } from '@electric-sql/pglite';
-import { type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -197,4 +197,22 @@ export function dayBounds(from: string, to: string, timeZone: string): { start: 
     start: sql`(${from}::date::timestamp at time zone ${zone})`,
     end: sql`((${to}::date + 1)::timestamp at time zone ${zone})`,
   };
+}
+
+/**
+ * The first day (YYYY-MM-DD) of the day, week (from Monday) or month an instant falls in, in a time
+ * zone; pass no zone for a column that is already a calendar date. Inlined as literals, not bound: a
+ * parameter in both the select list and GROUP BY is two parameters to PostgreSQL, never the same
+ * expression. The interval comes from a closed list; the zone is quoted.
+ */
+export function periodStart(
+  column: SQL | AnyColumn,
+  interval: 'day' | 'week' | 'month',
+  timeZone?: string,
+): SQL<string> {
+  const unit = sql.raw(`'${interval}'`);
+  const local = timeZone
+    ? sql`${column} at time zone ${sql.raw(`'${timeZone.replace(/'/g, "''")}'`)}`
+    : sql`${column}::timestamp`;
+  return sql<string>`to_char(date_trunc(${unit}, ${local}), 'YYYY-MM-DD')`;
 }

@@ -1,4 +1,5 @@
 import { and, gte, lte, ne, sql } from 'drizzle-orm';
+import { periodStart } from '../../platform/db';
 import { type StoreScope, scoped } from '../../platform/tenant';
 import { storefrontVisits } from './analytics.schema';
 
@@ -12,8 +13,7 @@ const inRange = (from: string, to: string) =>
  * between its own pages is the same visit), add-to-carts left out.
  */
 export function viewsByPeriod(ctx: StoreScope, from: string, to: string, interval: Interval) {
-  // A literal from a closed list: see orders.reports.service for why it is not a parameter.
-  const period = sql<string>`to_char(date_trunc(${sql.raw(`'${interval}'`)}, ${storefrontVisits.day}::timestamp), 'YYYY-MM-DD')`;
+  const period = periodStart(storefrontVisits.day, interval);
   return scoped(ctx)
     .pick(
       { period, views: sql<number>`sum(${storefrontVisits.views})::int` },

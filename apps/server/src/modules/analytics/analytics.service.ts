@@ -2,17 +2,19 @@ import {
   type AnalyticsOverview,
   type analyticsQuerySchema,
   minorDigits,
+  type PlatformOverview,
   VISIT_SOURCES,
   type VisitSource,
 } from '@kasuwa/contracts';
 import { storeDay } from '@kasuwa/storefront';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import type { DbContext } from '../../platform/context';
 import { type Db, dayBounds, readAll } from '../../platform/db';
 import type { StoreScope } from '../../platform/tenant';
 import { productCounts } from '../catalog/catalog.service';
 import { listInventory } from '../inventory/inventory.service';
-import { type FinancialReport, financialReport } from '../ledger/ledger.reports.service';
+import { type FinancialReport, financialReport, platformMoney } from '../ledger/ledger.reports.service';
 import {
   bestSellers,
   type Interval,
@@ -23,6 +25,8 @@ import {
   REPORT_TIME_ZONE,
 } from '../orders/orders.reports.service';
 import { listOrders } from '../orders/orders.service';
+import { countOpenDisputes } from '../payments/disputes.service';
+import { countStores, countStoresCreated, storeNames } from '../stores/stores.service';
 import { storeCurrency } from '../stores/stores.tenant.service';
 import * as q from './analytics.queries';
 import { VisitCounter } from './analytics.visits';
@@ -203,16 +207,103 @@ const CSV_COLUMNS: [string, (r: FinancialReport) => number][] = [
  * a dot and no grouping (what spreadsheets read as numbers in every locale setting).
  */
 export function financialCsv(report: Awaited<ReturnType<typeof storeFinancials>>): string {
-  const major = (minor: number, currency: string) => {
-    const digits = minorDigits(currency);
-    return (minor / 10 ** digits).toFixed(digits);
-  };
   const lines = [['from', 'to', 'currency', ...CSV_COLUMNS.map(([name]) => name)].join(',')];
   for (const r of report.currencies) {
     lines.push(
       [report.from, report.to, r.currency, ...CSV_COLUMNS.map(([, get]) => major(get(r), r.currency))].join(
         ',',
       ),
+    );
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/**
+ * The administrators' platform overview (issue 19): gross merchandise value, fee and plan revenue,
+ * payouts and escrow per currency from the ledger, over time; stores opened and selling; open disputes;
+ * the stores that captured the most.
+ */
+export async function platformOverview(ctx: DbContext, query: Query): Promise<PlatformOverview> {
+  const { from, to } = rangeOf(query);
+  const period = dayBounds(from, to, REPORT_TIME_ZONE);
+  const [money, stores, opened, openDisputes] = await readAll(ctx.db, [
+    () => platformMoney(ctx.db, period, query.interval, REPORT_TIME_ZONE),
+    () => countStores(ctx),
+    () => countStoresCreated(ctx, period),
+    () => countOpenDisputes(ctx),
+  ]);
+  const names = await storeNames(
+    ctx,
+    money.topStores.map((s) => s.storeId),
+  );
+  // Every period of the range for each currency with money, so a chart has no gaps.
+  const at = new Map(money.series.map((p) => [`${p.period} ${p.currency}`, p]));
+  const series = money.totals.flatMap((t) =>
+    periodsOf(from, to, query.interval).map(
+      (p) =>
+        at.get(`${p} ${t.currency}`) ?? {
+          period: p,
+          currency: t.currency,
+          gmv: 0,
+          orders: 0,
+          platformFees: 0,
+        },
+    ),
+  );
+  return {
+    timeZone: REPORT_TIME_ZONE,
+    from,
+    to,
+    interval: query.interval,
+    currencies: money.totals,
+    series,
+    stores: { total: stores.total, active: stores.active, new: opened, selling: money.sellingStores },
+    openDisputes,
+    topStores: money.topStores.map((s) => ({
+      ...s,
+      name: names.get(s.storeId)?.name ?? `Store #${s.storeId}`,
+      subdomain: names.get(s.storeId)?.subdomain ?? '',
+    })),
+  };
+}
+
+function major(minor: number, currency: string): string {
+  const digits = minorDigits(currency);
+  return (minor / 10 ** digits).toFixed(digits);
+}
+
+/** The platform overview as CSV: one row per period and currency, then one total row per currency. */
+export function platformCsv(overview: PlatformOverview): string {
+  const lines = ['period,currency,gmv,orders,platform_fees,refunds,subscriptions,paid_out,escrow_held'];
+  for (const p of overview.series) {
+    lines.push(
+      [
+        p.period,
+        p.currency,
+        major(p.gmv, p.currency),
+        p.orders,
+        major(p.platformFees, p.currency),
+        '',
+        '',
+        '',
+        '',
+      ].join(','),
+    );
+  }
+  for (const t of overview.currencies) {
+    const m = (n: number) => major(n, t.currency);
+    lines.push(
+      [
+        `total ${overview.from} to ${overview.to}`,
+        t.currency,
+        m(t.gmv),
+        t.orders,
+        m(t.platformFees),
+        m(t.refunds),
+        m(t.subscriptions),
+        m(t.paidOut),
+        m(t.escrowHeld),
+      ].join(','),
     );
   }
   return `${lines.join('\r\n')}\r\n`;

@@ -1,4 +1,5 @@
-import { gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, periodStart } from '../../platform/db';
 import { type StoreScope, scoped } from '../../platform/tenant';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './ledger.schema';
 import { STORE_ACCOUNTS } from './ledger.service';
@@ -110,4 +111,172 @@ export async function financialReport(ctx: StoreScope, period: Period): Promise<
   }
   for (const r of reports.values()) r.net = r.grossSales - r.refunds - r.platformFees;
   return [...reports.values()].sort((a, b) => a.currency.localeCompare(b.currency));
+}
+
+/** One currency of the platform's money over a period, across every store (minor units). */
+export interface PlatformMoney {
+  currency: string;
+  /** Captured from customers: gross merchandise value. */
+  gmv: number;
+  /** Captures, one per paid order. */
+  orders: number;
+  refunds: number;
+  /** The 1.5% kept from released escrow. */
+  platformFees: number;
+  /** What vendors paid for their plans. */
+  subscriptions: number;
+  paidOut: number;
+  /** In escrow at the end of the period. */
+  escrowHeld: number;
+}
+
+export interface PlatformPeriod {
+  period: string;
+  currency: string;
+  gmv: number;
+  orders: number;
+  platformFees: number;
+}
+
+export interface StoreGmv {
+  storeId: number;
+  currency: string;
+  gmv: number;
+  orders: number;
+}
+
+/**
+ * The platform's money for the administrators' overview, from the ledger alone so it agrees with the
+ * balances: totals per currency, the same per day, week or month of the time zone, and the stores that
+ * captured the most. Money in two currencies is never added up.
+ */
+export async function platformMoney(
+  db: DbOrTx,
+  period: Period,
+  interval: 'day' | 'week' | 'month',
+  timeZone: string,
+  topLimit = 10,
+): Promise<{
+  totals: PlatformMoney[];
+  series: PlatformPeriod[];
+  topStores: StoreGmv[];
+  sellingStores: number;
+}> {
+  const within = and(
+    gte(ledgerTransactions.createdAt, period.start),
+    lt(ledgerTransactions.createdAt, period.end),
+  );
+  const capture = and(eq(ledgerTransactions.kind, 'capture'), eq(ledgerAccounts.kind, 'store_escrow'));
+  // tenant-scope: the platform's own figures over every store, for administrators.
+  const movements = await db
+    .select({
+      period: periodStart(ledgerTransactions.createdAt, interval, timeZone),
+      txKind: ledgerTransactions.kind,
+      account: ledgerAccounts.kind,
+      currency: ledgerEntries.currency,
+      amount: sql<string>`sum(${ledgerEntries.amount})`,
+      transactions: sql<number>`count(distinct ${ledgerTransactions.id})::int`,
+    })
+    .from(ledgerTransactions)
+    .innerJoin(ledgerEntries, sql`${ledgerEntries.transactionId} = ${ledgerTransactions.id}`)
+    .innerJoin(ledgerAccounts, sql`${ledgerAccounts.id} = ${ledgerEntries.accountId}`)
+    .where(
+      and(
+        within,
+        inArray(ledgerAccounts.kind, [
+          'store_escrow',
+          'store_payout_pending',
+          'platform_fees',
+          'platform_subscriptions',
+        ]),
+      ),
+    )
+    .groupBy(sql`1, 2, 3, 4`);
+  // tenant-scope: every store's escrow, summed per currency for the platform's balance.
+  const held = await db
+    .select({ currency: ledgerEntries.currency, amount: sql<string>`sum(${ledgerEntries.amount})` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, sql`${ledgerAccounts.id} = ${ledgerEntries.accountId}`)
+    .innerJoin(ledgerTransactions, sql`${ledgerTransactions.id} = ${ledgerEntries.transactionId}`)
+    .where(and(eq(ledgerAccounts.kind, 'store_escrow'), lt(ledgerTransactions.createdAt, period.end)))
+    .groupBy(ledgerEntries.currency);
+  // tenant-scope: ranks the stores against each other, for administrators.
+  const top = await db
+    .select({
+      storeId: ledgerTransactions.storeId,
+      currency: ledgerEntries.currency,
+      gmv: sql<string>`sum(${ledgerEntries.amount})`,
+      orders: sql<number>`count(distinct ${ledgerTransactions.id})::int`,
+    })
+    .from(ledgerTransactions)
+    .innerJoin(ledgerEntries, sql`${ledgerEntries.transactionId} = ${ledgerTransactions.id}`)
+    .innerJoin(ledgerAccounts, sql`${ledgerAccounts.id} = ${ledgerEntries.accountId}`)
+    .where(and(within, capture))
+    .groupBy(ledgerTransactions.storeId, ledgerEntries.currency)
+    .orderBy(desc(sql`sum(${ledgerEntries.amount})`), ledgerTransactions.storeId)
+    .limit(topLimit);
+  // tenant-scope: how many stores sold at all in the period, for administrators.
+  const [selling] = await db
+    .select({ n: sql<number>`count(distinct ${ledgerTransactions.storeId})::int` })
+    .from(ledgerTransactions)
+    .innerJoin(ledgerEntries, sql`${ledgerEntries.transactionId} = ${ledgerTransactions.id}`)
+    .innerJoin(ledgerAccounts, sql`${ledgerAccounts.id} = ${ledgerEntries.accountId}`)
+    .where(and(within, capture));
+
+  const totals = new Map<string, PlatformMoney>();
+  const totalOf = (currency: string) => {
+    let t = totals.get(currency);
+    if (!t) {
+      t = {
+        currency,
+        gmv: 0,
+        orders: 0,
+        refunds: 0,
+        platformFees: 0,
+        subscriptions: 0,
+        paidOut: 0,
+        escrowHeld: 0,
+      };
+      totals.set(currency, t);
+    }
+    return t;
+  };
+  const series = new Map<string, PlatformPeriod>();
+  for (const m of movements) {
+    const amount = Number(m.amount);
+    const t = totalOf(m.currency);
+    const key = `${m.period} ${m.currency}`;
+    const point = series.get(key) ?? {
+      period: m.period,
+      currency: m.currency,
+      gmv: 0,
+      orders: 0,
+      platformFees: 0,
+    };
+    if (m.account === 'store_escrow' && m.txKind === 'capture') {
+      t.gmv += amount;
+      t.orders += m.transactions;
+      point.gmv += amount;
+      point.orders += m.transactions;
+    }
+    if (m.account === 'store_escrow' && (m.txKind === 'refund' || m.txKind === 'refund_reversal')) {
+      t.refunds -= amount;
+    }
+    if (m.account === 'platform_fees') {
+      t.platformFees += amount;
+      point.platformFees += amount;
+    }
+    if (m.account === 'platform_subscriptions') t.subscriptions += amount;
+    if (m.account === 'store_payout_pending' && m.txKind === 'payout_paid') t.paidOut -= amount;
+    series.set(key, point);
+  }
+  for (const h of held) totalOf(h.currency).escrowHeld = Number(h.amount);
+  return {
+    totals: [...totals.values()].sort((a, b) => a.currency.localeCompare(b.currency)),
+    series: [...series.values()].sort(
+      (a, b) => a.period.localeCompare(b.period) || a.currency.localeCompare(b.currency),
+    ),
+    topStores: top.map((r) => ({ ...r, gmv: Number(r.gmv) })),
+    sellingStores: selling?.n ?? 0,
+  };
 }

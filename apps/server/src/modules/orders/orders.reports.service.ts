@@ -1,7 +1,7 @@
 import { convertMinor, ORDER_STATUSES, type OrderExchangeRate, type OrderStatus } from '@kasuwa/contracts';
 import { STORE_TIME_ZONE } from '@kasuwa/storefront';
 import { count, gte, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
-import { dayBounds } from '../../platform/db';
+import { dayBounds, periodStart } from '../../platform/db';
 import { type StoreScope, scoped } from '../../platform/tenant';
 import { orderEvents, orderItems, orders } from './orders.schema';
 
@@ -22,13 +22,6 @@ export type Interval = 'day' | 'week' | 'month';
 
 /** Paid, then cancelled or refunded in full: money that did not stay with the store. */
 const LOST: OrderStatus[] = ['cancelled', 'refunded'];
-
-// Identifiers, not values: a bound parameter in both the select list and GROUP BY is two parameters,
-// which PostgreSQL does not recognise as the same expression. Both come from closed lists.
-const zone = sql.raw(`'${REPORT_TIME_ZONE}'`);
-function truncUnit(interval: Interval): SQL {
-  return sql.raw(`'${interval}'`);
-}
 
 /** The ids of the store's orders paid within the range (their first move to paid). */
 function paidWithin(ctx: StoreScope, range: DayRange) {
@@ -69,7 +62,7 @@ export async function paidByPeriod(
   interval: Interval,
   storeCurrency: string,
 ): Promise<PaidPeriod[]> {
-  const period = sql<string>`to_char(date_trunc(${truncUnit(interval)}, ${orderEvents.createdAt} at time zone ${zone}), 'YYYY-MM-DD')`;
+  const period = periodStart(orderEvents.createdAt, interval, REPORT_TIME_ZONE);
   const rows = await ctx.db
     .select({
       period,

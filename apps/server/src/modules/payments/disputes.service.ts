@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { type AppError, errors, fail } from '../../platform/errors';
 import { inTransaction, type StoreScope, scoped } from '../../platform/tenant';
@@ -176,6 +176,13 @@ export function listDisputes(ctx: Pick<PaymentsCtx, 'db'>, status?: 'open' | 're
   return (status ? base.where(eq(disputes.status, status)) : base)
     .orderBy(desc(disputes.createdAt))
     .limit(200);
+}
+
+/** Disputes waiting for an administrator, over every store. */
+export async function countOpenDisputes(ctx: Pick<PaymentsCtx, 'db'>): Promise<number> {
+  // tenant-scope: the administrators' overview counts every store's open disputes.
+  const [row] = await ctx.db.select({ n: count() }).from(disputes).where(eq(disputes.status, 'open'));
+  return row?.n ?? 0;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, likePattern } from '../../platform/db';
 import { stores } from './stores.schema';
 
@@ -87,6 +87,21 @@ export async function deleteStore(db: DbOrTx, id: number) {
 
 export async function countByStatus(db: DbOrTx) {
   return db.select({ status: stores.status, n: count() }).from(stores).groupBy(stores.status);
+}
+
+export async function countCreatedBetween(db: DbOrTx, start: SQL, end: SQL): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(stores)
+    .where(and(sql`${stores.createdAt} >= ${start}`, sql`${stores.createdAt} < ${end}`));
+  return row?.n ?? 0;
+}
+
+export function namesOf(db: DbOrTx, ids: number[]) {
+  return db
+    .select({ id: stores.id, name: stores.name, subdomain: stores.subdomain })
+    .from(stores)
+    .where(inArray(stores.id, ids));
 }
 
 export function recentStores(db: DbOrTx, limit: number) {

@@ -9,6 +9,7 @@ import {
   type SubdomainProblem,
   subdomainMessages,
 } from '@kasuwa/contracts';
+import type { SQL } from 'drizzle-orm';
 import type { ActorContext, DbContext, RequestContext } from '../../platform/context';
 import { errors, fail } from '../../platform/errors';
 import { isUniqueViolation } from '../../platform/pg-errors';
@@ -329,6 +330,18 @@ export async function countStores(ctx: DbContext) {
   const rows = await queries.countByStatus(ctx.db);
   const of = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
   return { total: rows.reduce((n, r) => n + Number(r.n), 0), active: of('active'), inactive: of('inactive') };
+}
+
+/** Stores opened within a period (start inclusive, end exclusive), for the platform overview. */
+export function countStoresCreated(ctx: DbContext, period: { start: SQL; end: SQL }): Promise<number> {
+  return queries.countCreatedBetween(ctx.db, period.start, period.end);
+}
+
+/** Names and subdomains of the given stores, for lists that rank stores by id. */
+export async function storeNames(ctx: DbContext, ids: number[]) {
+  if (ids.length === 0) return new Map<number, { name: string; subdomain: string }>();
+  const rows = await queries.namesOf(ctx.db, ids);
+  return new Map(rows.map((r) => [r.id, { name: r.name, subdomain: r.subdomain }]));
 }
 
 export function recentStores(ctx: DbContext, limit: number): Promise<StoreRow[]> {
