@@ -350,6 +350,11 @@ describe.skipIf(!hasChromium)('payments', () => {
     await back.getByLabel(/^Password/).fill(admin.password);
     await back.getByRole('button', { name: 'Login' }).click();
     await back.waitForURL((url) => url.pathname === '/administrator');
+    // The platform overview ranks the store by what its customers paid, and counts the open dispute.
+    const platform = back.getByRole('region', { name: 'Platform' });
+    await platform.getByRole('table').getByText('Amaka Wears').first().waitFor();
+    await platform.getByText('Open disputes').waitFor();
+    await screenshot(back, 'admin-platform-overview');
     await back.getByRole('link', { name: 'Payments' }).click();
     await back.getByRole('heading', { name: 'Money' }).waitFor();
     const row = back

@@ -9,7 +9,7 @@ import {
 } from '@kasuwa/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { ApiError, type ApiOptions, apiFetch } from './api';
+import { ApiError, type ApiOptions, apiFetch, downloadFile } from './api';
 
 /**
  * The signed-in administrator (spec sections 3, 4 and 6). The profile and the short-lived access token
@@ -195,6 +195,11 @@ export async function adminApi<T>(path: string, options: ApiOptions = {}): Promi
     }
     return call(token);
   }
+}
+
+/** A file answer (CSV) with the administrator's token, as a download; an expired token is refreshed once. */
+export function adminDownload(path: string, filename: string): Promise<void> {
+  return downloadFile(path, filename, () => state.token, refreshAdminToken);
 }
 
 /** The header badge and the test-data flag (GET /api/admin/environment, public). */

@@ -111,6 +111,37 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
   return body as T;
 }
 
+/**
+ * Fetches a file answer (CSV, PDF) with a Bearer token and hands it to the browser as a download. An
+ * expired token is renewed once through `refresh`, as the JSON calls do.
+ */
+export async function downloadFile(
+  path: string,
+  filename: string,
+  token: () => string | null | undefined,
+  refresh: () => Promise<unknown>,
+): Promise<void> {
+  const call = () => {
+    const bearer = token();
+    return fetch(path, {
+      headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+      credentials: 'same-origin',
+    });
+  };
+  let response = await call();
+  if (response.status === 401 && (await refresh())) response = await call();
+  if (!response.ok) throw toApiError(response.status, await readJson(response));
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started by now; the object URL is only needed for that click.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
 /** Field messages of a VALIDATION_FAILED answer, keyed by field name ('body.email' → 'email'). */
 export function fieldErrors(error: ApiError): Record<string, string> {
   const result: Record<string, string> = {};

@@ -8,17 +8,20 @@ import type {
   AdminUserListResponse,
   DashboardStats,
   Permission,
+  PlatformOverview,
   StoreNote,
   StoreOwner,
 } from '@kasuwa/contracts';
 import { hasPermission } from '@kasuwa/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isCompleteRange, type RangeQuery } from '../../components/RangePicker';
 import { adminApi, useAdminSession } from '../../lib/admin-session';
 
 /** Query keys of the back office; a mutation invalidates the lists and details it touches. */
 export const adminKeys = {
   all: ['admin'] as const,
   stats: () => ['admin', 'dashboard', 'stats'] as const,
+  platform: (q: RangeQuery) => ['admin', 'dashboard', 'platform', q] as const,
   activity: () => ['admin', 'dashboard', 'activity'] as const,
   users: () => ['admin', 'users'] as const,
   userList: (filters: UserFilters) => ['admin', 'users', 'list', filters] as const,
@@ -50,6 +53,16 @@ export function useDashboardStats() {
     queryKey: adminKeys.stats(),
     queryFn: () => adminApi<{ status: boolean; stats: DashboardStats }>('/api/admin/dashboard/stats'),
     retry: false,
+  });
+}
+
+/** The platform's money, stores and disputes for a period (full-rights administrators). */
+export function usePlatformOverview(q: RangeQuery) {
+  return useQuery({
+    queryKey: adminKeys.platform(q),
+    queryFn: () => adminApi<PlatformOverview>(`/api/admin/analytics/overview${query({ ...q })}`),
+    placeholderData: keepPreviousData,
+    enabled: isCompleteRange(q),
   });
 }
 

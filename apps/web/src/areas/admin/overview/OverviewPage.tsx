@@ -23,7 +23,8 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { useAdminSession } from '../../../lib/admin-session';
-import { useDashboardStats, useRecentActivity } from '../api';
+import { useCan, useDashboardStats, useRecentActivity } from '../api';
+import { PlatformPanel } from './PlatformPanel';
 
 const ACTIVITY_ICONS = {
   user_registration: { icon: IconUserPlus, color: 'blue' },
@@ -36,6 +37,7 @@ export function OverviewPage() {
   const { user } = useAdminSession();
   const stats = useDashboardStats();
   const activity = useRecentActivity();
+  const fullRights = useCan('all');
 
   // Spec 8: a failed call, or an answer whose status is false.
   const failure = stats.isError
@@ -111,7 +113,7 @@ export function OverviewPage() {
         </Alert>
       )}
       {cards.length > 0 && (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="md">
+        <SimpleGrid cols={{ base: 2, md: 5 }} spacing="md">
           {cards.map((card) => (
             <Card key={card.label} withBorder radius="md" padding="md" aria-label={card.label}>
               <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -131,6 +133,8 @@ export function OverviewPage() {
           ))}
         </SimpleGrid>
       )}
+
+      {fullRights && <PlatformPanel />}
 
       <Paper withBorder radius="md" p="md" component="section" aria-labelledby="recent-activity">
         <Title order={2} fz="lg" id="recent-activity" mb="sm">

@@ -7,6 +7,7 @@ import type {
   VendorOrderAction,
 } from '@kasuwa/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isCompleteRange, type RangeQuery } from '../../../components/RangePicker';
 import { vendorFetch } from '../../../lib/vendor-session';
 import { dashboardKeys, type OrderFilters, storePath, toQuery } from './keys';
 import type { Paged } from './products';
@@ -64,12 +65,7 @@ export function useOrderAction(storeId: number) {
   });
 }
 
-export interface OverviewQuery {
-  range: AnalyticsRange;
-  interval: AnalyticsInterval;
-  from?: string;
-  to?: string;
-}
+export type OverviewQuery = RangeQuery;
 
 /** The overview in one request: figures against the period before, chart, funnel, best sellers, counts. */
 export function useOverview(storeId: number, query: OverviewQuery) {
@@ -78,6 +74,6 @@ export function useOverview(storeId: number, query: OverviewQuery) {
     queryFn: () =>
       vendorFetch<AnalyticsOverview>(`${storePath(storeId)}/analytics/overview${toQuery({ ...query })}`),
     placeholderData: keepPreviousData,
-    enabled: query.range !== 'custom' || Boolean(query.from && query.to && query.from <= query.to),
+    enabled: isCompleteRange(query),
   });
 }

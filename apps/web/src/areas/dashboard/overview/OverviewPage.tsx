@@ -18,6 +18,7 @@ import { useIntersection } from '@mantine/hooks';
 import { IconAlertTriangle, IconBox, IconPlus, IconReceipt, IconTruckDelivery } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { RangePicker } from '../../../components/RangePicker';
 import { type OverviewQuery, useOverview } from '../api/orders';
 import { EmptyState } from '../components/EmptyState';
 import { PageHeader } from '../components/PageHeader';
@@ -25,14 +26,7 @@ import { QueryError } from '../components/QueryError';
 import { ORDER_COLORS, OrderStatusBadge } from '../components/StatusBadge';
 import { dateTime, money } from '../format';
 import { useCurrentStore } from '../store-context';
-import {
-  BestSellersCard,
-  FinancialReportButton,
-  FunnelCard,
-  RangePicker,
-  SalesFigures,
-  SourcesCard,
-} from './SalesPanels';
+import { BestSellersCard, FinancialReportButton, FunnelCard, SalesFigures, SourcesCard } from './SalesPanels';
 import { ShareStoreCard } from './ShareStoreCard';
 
 const SalesChart = lazy(() => import('./SalesChart'));
@@ -118,7 +112,18 @@ export function OverviewPage() {
             </Title>
             {data && chartSeen ? (
               <Suspense fallback={<Skeleton h={260} />}>
-                <SalesChart overview={data} />
+                <SalesChart
+                  points={data.series.map((p) => ({
+                    period: p.period,
+                    amount: p.revenue,
+                    count: p.orders,
+                    details: [`Visits: ${p.visits}`],
+                  }))}
+                  interval={data.interval}
+                  currency={data.currency}
+                  amountLabel="Revenue"
+                  countLabel="Paid orders"
+                />
               </Suspense>
             ) : (
               <Skeleton h={260} />

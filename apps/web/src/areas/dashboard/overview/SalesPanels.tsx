@@ -19,75 +19,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, vendorDownload } from '../api/http';
 import { storePath } from '../api/keys';
-import type { OverviewQuery } from '../api/orders';
 import { money } from '../format';
-
-const RANGES = [
-  { label: 'Today', value: 'today' },
-  { label: '7 days', value: '7d' },
-  { label: '30 days', value: '30d' },
-  { label: 'Custom', value: 'custom' },
-] as const;
-
-const INTERVALS = [
-  { label: 'Day', value: 'day' },
-  { label: 'Week', value: 'week' },
-  { label: 'Month', value: 'month' },
-] as const;
-
-export function RangePicker({
-  value,
-  onChange,
-}: {
-  value: OverviewQuery;
-  onChange: (q: OverviewQuery) => void;
-}) {
-  const badRange = value.range === 'custom' && value.from && value.to && value.from > value.to;
-  return (
-    <Stack gap="xs" mb="md">
-      <Group gap="sm" wrap="wrap">
-        <SegmentedControl
-          aria-label="Period"
-          data={RANGES.map((r) => ({ ...r }))}
-          value={value.range}
-          onChange={(range) =>
-            onChange({
-              ...value,
-              range: range as OverviewQuery['range'],
-              interval: range === 'today' ? 'day' : value.interval,
-            })
-          }
-        />
-        {value.range !== 'today' && (
-          <SegmentedControl
-            aria-label="Chart by"
-            size="xs"
-            data={INTERVALS.map((i) => ({ ...i }))}
-            value={value.interval}
-            onChange={(interval) => onChange({ ...value, interval: interval as OverviewQuery['interval'] })}
-          />
-        )}
-      </Group>
-      {value.range === 'custom' && (
-        <Group gap="sm" align="flex-start" wrap="wrap">
-          <TextInput
-            type="date"
-            label="From"
-            value={value.from ?? ''}
-            onChange={(e) => onChange({ ...value, from: e.currentTarget.value || undefined })}
-          />
-          <TextInput
-            type="date"
-            label="To"
-            value={value.to ?? ''}
-            onChange={(e) => onChange({ ...value, to: e.currentTarget.value || undefined })}
-            error={badRange ? 'Choose a day on or after the first one.' : undefined}
-          />
-        </Group>
-      )}
-    </Stack>
-  );
-}
 
 /** "+12%" against the period before; "new" when there was nothing before. */
 function Change({ value, previous }: { value: number; previous: number }) {
