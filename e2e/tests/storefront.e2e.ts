@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -285,6 +286,16 @@ describe.skipIf(!hasChromium)('storefront journey', () => {
       page.getByRole('button', { name: 'Financial report (CSV)' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/-financial-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Financial report (PDF)' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+    expect(
+      readFileSync((await pdf.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     expect(pageErrors).toEqual([]);
   });
 
@@ -323,7 +334,8 @@ describe.skipIf(!hasChromium)('storefront journey', () => {
       }
       expect(pageErrors).toEqual([]);
     }
-  });
+    // Every screen twice: over a minute on a loaded two-core machine.
+  }, 180_000);
 
   async function fillCheckout(page: Page, name: string, email: string) {
     await page.getByRole('heading', { name: 'Checkout' }).waitFor();

@@ -95,6 +95,10 @@ const openClose = z.object({ opening: z.number().int(), closing: z.number().int(
 /** One currency of a store's financial report, from the ledger (minor units). */
 export const financialReportSchema = z.object({
   currency: z.string(),
+  /** Of the orders first paid in the period: the goods at their prices, what discounts took off, delivery. */
+  goods: z.number().int(),
+  discounts: z.number().int(),
+  deliveryFees: z.number().int(),
   grossSales: z.number().int(),
   refunds: z.number().int(),
   platformFees: z.number().int(),

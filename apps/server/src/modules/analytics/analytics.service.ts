@@ -21,6 +21,7 @@ import {
   ordersByStatus,
   ordersPlaced,
   paidByPeriod,
+  paidOrderMoney,
   paidRevenue,
   REPORT_TIME_ZONE,
 } from '../orders/orders.reports.service';
@@ -183,11 +184,18 @@ export async function storeFinancials(ctx: StoreScope, from: string, to: string)
     from,
     to,
     timeZone: REPORT_TIME_ZONE,
-    currencies: await financialReport(ctx, dayBounds(from, to, REPORT_TIME_ZONE)),
+    currencies: await financialReport(
+      ctx,
+      dayBounds(from, to, REPORT_TIME_ZONE),
+      await paidOrderMoney(ctx, { from, to }),
+    ),
   };
 }
 
 const CSV_COLUMNS: [string, (r: FinancialReport) => number][] = [
+  ['goods', (r) => r.goods],
+  ['discounts', (r) => r.discounts],
+  ['delivery_fees', (r) => r.deliveryFees],
   ['gross_sales', (r) => r.grossSales],
   ['refunds', (r) => r.refunds],
   ['platform_fees', (r) => r.platformFees],

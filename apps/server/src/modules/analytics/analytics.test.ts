@@ -3,11 +3,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, createVendor, customer, type TestVendor } from '../../test/commerce';
 import { createTestApp, type TestContext } from '../../test/harness';
+import { pdfText } from '../../test/pdf-text';
 import { placeOrder } from '../checkout/checkout.service';
 import { captureToEscrow, releaseEscrow, reserveRefund } from '../ledger/escrow.service';
 import { ledgerTransactions } from '../ledger/ledger.schema';
 import { holdForPayout, settlePayout } from '../ledger/ledger.service';
-import { orderEvents } from '../orders/orders.schema';
+import { orderEvents, orders } from '../orders/orders.schema';
 import { transitionOrder } from '../orders/orders.service';
 import { periodsOf, rangeOf, visitSource } from './analytics.service';
 
@@ -243,6 +244,10 @@ describe('financial report', () => {
     const [ngn, usd] = res.json().currencies;
     expect(ngn).toEqual({
       currency: 'NGN',
+      // No order of this store was paid: the ledger's captures were posted directly.
+      goods: 0,
+      discounts: 0,
+      deliveryFees: 0,
       grossSales: 1_300_000,
       refunds: 200_000,
       platformFees: 12_000,
@@ -268,32 +273,62 @@ describe('financial report', () => {
       .trim()
       .split('\r\n')
       .map((l) => l.split(','));
-    expect(rows[0]?.slice(0, 7)).toEqual([
+    expect(rows[0]?.slice(0, 10)).toEqual([
       'from',
       'to',
       'currency',
+      'goods',
+      'discounts',
+      'delivery_fees',
       'gross_sales',
       'refunds',
       'platform_fees',
       'net',
     ]);
-    expect(rows[1]?.slice(0, 7)).toEqual([
+    expect(rows[1]?.slice(0, 10)).toEqual([
       '2026-11-20',
       '2026-11-21',
       'NGN',
+      '0.00',
+      '0.00',
+      '0.00',
       '13000.00',
       '2000.00',
       '120.00',
       '10880.00',
     ]);
-    expect(rows[2]?.slice(2, 4)).toEqual(['USD', '50.00']);
+    expect(rows[2]?.slice(2, 7)).toEqual(['USD', '0.00', '0.00', '0.00', '50.00']);
+
+    const pdf = await t.app.inject({
+      url: `${c.base}/analytics/financial.pdf?from=2026-11-20&to=2026-11-21`,
+      headers: c.headers,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('Financial report');
+    expect(text).toContain('20 Nov 2026 to 21 Nov 2026');
+    expect(text).toMatch(/Gross sales captured\s+NGN\s?13,000\.00/);
+    expect(text).toMatch(/Net\s+NGN\s?10,880\.00/);
+    expect(text).toMatch(/In escrow at the end\s+USD\s?50\.00/);
+    expect(
+      (
+        await t.app.inject({
+          url: `${c.base}/analytics/financial.pdf?from=2026-11-20&to=2026-11-21`,
+          headers: a.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
 
     // Another store sees none of it; a bad range is a clear 400.
     const other = await t.app.inject({
       url: `${a.base}/analytics/financial?from=2026-11-20&to=2026-11-21`,
       headers: a.headers,
     });
-    expect(other.json().currencies).toEqual([]);
+    // (Store A's own paid orders give it goods, but none of C's money.)
+    for (const r of other.json().currencies) {
+      expect(r).toMatchObject({ grossSales: 0, refunds: 0, platformFees: 0, escrow: { closing: 0 } });
+    }
     expect(
       (
         await t.app.inject({
@@ -318,6 +353,51 @@ describe('financial report', () => {
         })
       ).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('financial report lines from the orders', () => {
+  it('adds the goods, discounts and delivery fees of the orders paid in the period, per currency', async () => {
+    const e = await createVendor(t);
+    const shirt = await createProduct(t, e, {
+      title: 'Ankara shirt',
+      status: 'active',
+      price: 1_500_000,
+      stock: 10,
+    });
+    const line = [{ variantId: shirt.variants[0]!.id, quantity: 2 }];
+    const inPeriod = await order(e, line);
+    const outside = await order(e, line);
+    // Its discount and delivery as checkout would have priced them: ₦3,000 off, ₦1,500 delivery.
+    await t.database.db
+      .update(orders)
+      .set({ discount: 300_000, shipping: 150_000, total: 3_000_000 - 300_000 + 150_000 })
+      .where(eq(orders.id, inPeriod.orderId));
+    await payAt(e, inPeriod.orderId, '2026-11-21T09:00:00Z');
+    await payAt(e, outside.orderId, '2026-11-23T09:00:00Z');
+    const res = await t.app.inject({
+      url: `${e.base}/analytics/financial?from=2026-11-20&to=2026-11-21`,
+      headers: e.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().currencies).toEqual([
+      expect.objectContaining({
+        currency: 'NGN',
+        goods: 3_000_000,
+        discounts: 300_000,
+        deliveryFees: 150_000,
+      }),
+    ]);
+    const pdf = pdfText(
+      (
+        await t.app.inject({
+          url: `${e.base}/analytics/financial.pdf?from=2026-11-20&to=2026-11-21`,
+          headers: e.headers,
+        })
+      ).rawPayload,
+    );
+    expect(pdf).toMatch(/Discounts\s+-?NGN\s?-?3,000\.00/);
+    expect(pdf).toMatch(/Delivery fees\s+NGN\s?1,500\.00/);
   });
 });
 

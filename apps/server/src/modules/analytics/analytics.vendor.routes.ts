@@ -7,6 +7,8 @@ import {
 import { z } from 'zod';
 import type { Module } from '../../platform/http';
 import { vendorContext } from '../../platform/vendor-scope';
+import { storeOf } from '../stores/stores.tenant.service';
+import { renderFinancialPdf } from './analytics.pdf';
 import { financialCsv, storeFinancials, vendorOverview } from './analytics.service';
 
 const storeParams = z.object({ storeId: z.coerce.number().int().positive() });
@@ -61,6 +63,28 @@ export const analyticsVendorRoutes: Module = (app) => {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="kasuwa-financial-${from}-to-${to}.csv"`)
         .send(financialCsv(report));
+    },
+  );
+
+  app.get(
+    '/analytics/financial.pdf',
+    {
+      schema: {
+        tags: ['analytics'],
+        security: [{ bearer: [] }],
+        summary: 'The financial report as an A4 PDF, one section per currency',
+        params: storeParams,
+        querystring: financialQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      const ctx = vendorContext(request);
+      const [report, store] = await Promise.all([storeFinancials(ctx, from, to), storeOf(ctx)]);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="kasuwa-financial-${from}-to-${to}.pdf"`)
+        .send(await renderFinancialPdf(report, store.name));
     },
   );
 };

@@ -12,6 +12,10 @@ import { STORE_ACCOUNTS } from './ledger.service';
  */
 export interface FinancialReport {
   currency: string;
+  /** Of the orders first paid in the period (from the orders, not the ledger): goods, discounts, delivery. */
+  goods: number;
+  discounts: number;
+  deliveryFees: number;
   grossSales: number;
   refunds: number;
   platformFees: number;
@@ -35,6 +39,9 @@ type Movement = { txKind: string; account: string; currency: string; amount: str
 function emptyReport(currency: string): FinancialReport {
   return {
     currency,
+    goods: 0,
+    discounts: 0,
+    deliveryFees: 0,
     grossSales: 0,
     refunds: 0,
     platformFees: 0,
@@ -47,7 +54,11 @@ function emptyReport(currency: string): FinancialReport {
   };
 }
 
-export async function financialReport(ctx: StoreScope, period: Period): Promise<FinancialReport[]> {
+export async function financialReport(
+  ctx: StoreScope,
+  period: Period,
+  sales: { currency: string; goods: number; discounts: number; delivery: number }[] = [],
+): Promise<FinancialReport[]> {
   // Every movement of the period caused by this store, platform accounts included (its fees).
   const movements: Movement[] = await ctx.db
     .select({
@@ -108,6 +119,12 @@ export async function financialReport(ctx: StoreScope, period: Period): Promise<
     if (b.account === 'store_escrow') r.escrow = pair;
     if (b.account === 'store_available') r.available = pair;
     if (b.account === 'store_payout_pending') r.payoutPending = pair;
+  }
+  for (const s of sales) {
+    const r = of(s.currency);
+    r.goods = s.goods;
+    r.discounts = s.discounts;
+    r.deliveryFees = s.delivery;
   }
   for (const r of reports.values()) r.net = r.grossSales - r.refunds - r.platformFees;
   return [...reports.values()].sort((a, b) => a.currency.localeCompare(b.currency));

@@ -144,6 +144,43 @@ export async function bestSellers(
     .slice(0, limit);
 }
 
+/** What the orders paid in a range were made of, in their own currency (a financial report's lines). */
+export interface PaidOrderMoney {
+  currency: string;
+  orders: number;
+  /** The goods at their prices, before discounts. */
+  goods: number;
+  discounts: number;
+  delivery: number;
+}
+
+/**
+ * Goods, discounts and delivery fees of the store's orders first paid within the range, per currency,
+ * whatever happened to them afterwards (refunds are the ledger's own line).
+ */
+export async function paidOrderMoney(ctx: StoreScope, range: DayRange): Promise<PaidOrderMoney[]> {
+  const rows = await scoped(ctx)
+    .pick(
+      {
+        currency: orders.currency,
+        orders: count(),
+        goods: sql<string>`sum(${orders.subtotal})`,
+        discounts: sql<string>`sum(${orders.discount})`,
+        delivery: sql<string>`sum(${orders.shipping})`,
+      },
+      orders,
+      inArray(orders.id, paidWithin(ctx, range)),
+    )
+    .groupBy(orders.currency);
+  return rows.map((r) => ({
+    currency: r.currency,
+    orders: r.orders,
+    goods: Number(r.goods),
+    discounts: Number(r.discounts),
+    delivery: Number(r.delivery),
+  }));
+}
+
 /** Orders placed in the range, paid or not: the checkouts step of the funnel. */
 export async function ordersPlaced(ctx: StoreScope, range: DayRange): Promise<number> {
   const [row] = await scoped(ctx).pick(

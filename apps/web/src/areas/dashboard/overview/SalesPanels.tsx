@@ -246,33 +246,46 @@ export function FinancialReportButton({
   subdomain: string;
   range: { from: string; to: string } | undefined;
 }) {
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<'csv' | 'pdf'>();
   const [error, setError] = useState<string>();
+  const download = async (format: 'csv' | 'pdf') => {
+    if (!range) return;
+    setBusy(format);
+    setError(undefined);
+    try {
+      await vendorDownload(
+        `${storePath(storeId)}/analytics/financial.${format}?from=${range.from}&to=${range.to}`,
+        `${subdomain}-financial-${range.from}-to-${range.to}.${format}`,
+      );
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(undefined);
+    }
+  };
   return (
     <Stack gap={4} align="flex-start">
-      <Button
-        variant="default"
-        leftSection={<IconDownload size={16} />}
-        disabled={!range}
-        loading={busy}
-        onClick={async () => {
-          if (!range) return;
-          setBusy(true);
-          setError(undefined);
-          try {
-            await vendorDownload(
-              `${storePath(storeId)}/analytics/financial.csv?from=${range.from}&to=${range.to}`,
-              `${subdomain}-financial-${range.from}-to-${range.to}.csv`,
-            );
-          } catch (e) {
-            setError(errorMessage(e));
-          } finally {
-            setBusy(false);
-          }
-        }}
-      >
-        Financial report (CSV)
-      </Button>
+      <Group gap="xs" wrap="wrap">
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+          disabled={!range || busy === 'pdf'}
+          loading={busy === 'csv'}
+          onClick={() => download('csv')}
+        >
+          Financial report (CSV)
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+          disabled={!range || busy === 'csv'}
+          loading={busy === 'pdf'}
+          onClick={() => download('pdf')}
+          aria-label="Financial report (PDF)"
+        >
+          PDF
+        </Button>
+      </Group>
       {error && (
         <Text size="xs" c="red.8" role="alert">
           {error}
