@@ -356,6 +356,8 @@ export const storeOwnerSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
+  /** The owner account's plan: what the store may do follows it. */
+  plan: z.string(),
 });
 export type StoreOwner = z.infer<typeof storeOwnerSchema>;
 

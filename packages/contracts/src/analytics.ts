@@ -159,6 +159,14 @@ export const platformOverviewSchema = z.object({
     selling: z.number().int(),
   }),
   openDisputes: z.number().int(),
+  /** Plan revenue: MRR now (annual plans as a twelfth), and churn over the period. */
+  subscriptions: z.object({
+    mrr: z.array(z.object({ currency: z.string(), amount: z.number().int() })),
+    paying: z.number().int(),
+    inGrace: z.number().int(),
+    churned: z.number().int(),
+    churnRate: z.number(),
+  }),
   topStores: z.array(
     z.object({
       storeId: z.number().int(),

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/admin-fixtures';
 import { createVendor, type TestVendor } from '../../test/commerce';
 import { createTestApp, type TestContext } from '../../test/harness';
+import { subscriptions } from '../billing/billing.schema';
 import { captureToEscrow, releaseEscrow, reserveRefund } from '../ledger/escrow.service';
 import { ledgerTransactions } from '../ledger/ledger.schema';
 import { holdForPayout, recordPlanPayment, settlePayout } from '../ledger/ledger.service';
@@ -91,6 +92,26 @@ describe('platform overview', () => {
       reason: 'not delivered',
     });
 
+    // Plans: Premium monthly running, Enterprise annual in grace, and a Premium that ended on the 21st.
+    const sub = (userId: number, plan: string, interval: string, status: string, updatedAt: string) => ({
+      userId,
+      plan,
+      interval,
+      status,
+      currentPeriodStart: new Date('2026-11-01T00:00:00Z'),
+      currentPeriodEnd: new Date('2026-12-01T00:00:00Z'),
+      billingEmail: `owner${userId}@example.com`,
+      createdAt: new Date('2026-11-01T00:00:00Z'),
+      updatedAt: new Date(updatedAt),
+    });
+    await t.database.db
+      .insert(subscriptions)
+      .values([
+        sub(90_001, 'premium', 'monthly', 'active', '2026-11-01T00:00:00Z'),
+        sub(90_002, 'enterprise', 'annual', 'grace', '2026-11-19T00:00:00Z'),
+        sub(90_003, 'premium', 'monthly', 'cancelled', '2026-11-21T10:00:00Z'),
+      ]);
+
     const admin = await signIn(t, 'super_admin');
     const res = await t.app.inject({
       url: '/api/admin/analytics/overview?range=custom&from=2026-11-20&to=2026-11-21&interval=day',
@@ -117,6 +138,14 @@ describe('platform overview', () => {
     ]);
     expect(body.stores).toMatchObject({ total: 2, new: 0, selling: 2 });
     expect(body.openDisputes).toBe(1);
+    // ₦10,000 + ₦350,000 ÷ 12; one of the three paying at the start ended: 33.3% churn.
+    expect(body.subscriptions).toEqual({
+      mrr: [{ currency: 'NGN', amount: 1_000_000 + Math.round(35_000_000 / 12) }],
+      paying: 2,
+      inGrace: 1,
+      churned: 1,
+      churnRate: 33.3,
+    });
     expect(body.topStores.map((s: { storeId: number; currency: string }) => [s.storeId, s.currency])).toEqual(
       [
         [d.storeId, 'NGN'],

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { DbContext } from '../../platform/context';
 import { type Db, dayBounds, readAll } from '../../platform/db';
 import type { StoreScope } from '../../platform/tenant';
+import { recurringRevenue } from '../billing/billing.service';
 import { productCounts } from '../catalog/catalog.service';
 import { listInventory } from '../inventory/inventory.service';
 import { type FinancialReport, financialReport, platformMoney } from '../ledger/ledger.reports.service';
@@ -234,11 +235,12 @@ export function financialCsv(report: Awaited<ReturnType<typeof storeFinancials>>
 export async function platformOverview(ctx: DbContext, query: Query): Promise<PlatformOverview> {
   const { from, to } = rangeOf(query);
   const period = dayBounds(from, to, REPORT_TIME_ZONE);
-  const [money, stores, opened, openDisputes] = await readAll(ctx.db, [
+  const [money, stores, opened, openDisputes, subscriptions] = await readAll(ctx.db, [
     () => platformMoney(ctx.db, period, query.interval, REPORT_TIME_ZONE),
     () => countStores(ctx),
     () => countStoresCreated(ctx, period),
     () => countOpenDisputes(ctx),
+    () => recurringRevenue(ctx, period),
   ]);
   const names = await storeNames(
     ctx,
@@ -267,6 +269,7 @@ export async function platformOverview(ctx: DbContext, query: Query): Promise<Pl
     series,
     stores: { total: stores.total, active: stores.active, new: opened, selling: money.sellingStores },
     openDisputes,
+    subscriptions,
     topStores: money.topStores.map((s) => ({
       ...s,
       name: names.get(s.storeId)?.name ?? `Store #${s.storeId}`,

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { type BillingChargeRow, billingCharges, type SubscriptionRow, subscriptions } from './billing.schema';
 
@@ -71,4 +71,37 @@ export function chargesOfUser(db: DbOrTx, userId: number, limit = 50) {
     .where(eq(billingCharges.userId, userId))
     .orderBy(desc(billingCharges.createdAt))
     .limit(limit);
+}
+
+/** Paid subscriptions running now (renewing or in grace), by plan and interval. */
+export function runningByPlan(db: DbOrTx) {
+  return db
+    .select({
+      plan: subscriptions.plan,
+      interval: subscriptions.interval,
+      status: subscriptions.status,
+      n: count(),
+    })
+    .from(subscriptions)
+    .where(and(inArray(subscriptions.status, ['active', 'grace']), ne(subscriptions.plan, 'free')))
+    .groupBy(subscriptions.plan, subscriptions.interval, subscriptions.status);
+}
+
+/**
+ * Churn over a period: accounts paying at its start, and those among them whose paid plan ended (fell to
+ * Free) within it. A subscription row keeps only its latest state, so "ended" is a cancelled row last
+ * changed in the period.
+ */
+export async function churnBetween(db: DbOrTx, start: SQL, end: SQL) {
+  const ended = and(eq(subscriptions.status, 'cancelled'), gte(subscriptions.updatedAt, start));
+  const [row] = await db
+    .select({
+      payingAtStart: sql<number>`count(*) filter (where ${subscriptions.createdAt} < ${start})::int`,
+      churned: sql<number>`count(*) filter (where ${subscriptions.status} = 'cancelled' and ${subscriptions.createdAt} < ${start} and ${subscriptions.updatedAt} < ${end})::int`,
+    })
+    .from(subscriptions)
+    .where(
+      and(ne(subscriptions.plan, 'free'), or(inArray(subscriptions.status, ['active', 'grace']), ended)),
+    );
+  return { payingAtStart: row?.payingAtStart ?? 0, churned: row?.churned ?? 0 };
 }

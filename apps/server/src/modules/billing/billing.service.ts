@@ -9,6 +9,7 @@ import {
   type SubscriptionQuote,
   subscriptionCheckoutSchema,
 } from '@kasuwa/contracts';
+import type { SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { Config } from '../../config';
 import type { ActorContext, RequestContext } from '../../platform/context';
@@ -421,4 +422,44 @@ export async function setPlanByHand(ctx: ActorContext, userId: number, plan: Pla
       },
     );
   });
+}
+
+/** Monthly recurring revenue and churn, for the administrators' platform overview. */
+export interface RecurringRevenue {
+  /** Per currency, in minor units: a month's price of every running paid plan (annual ÷ 12). */
+  mrr: { currency: string; amount: number }[];
+  paying: number;
+  inGrace: number;
+  /** Accounts paying at the period's start whose paid plan ended within it. */
+  churned: number;
+  /** `churned` of those paying at the start, in percent with one decimal. */
+  churnRate: number;
+}
+
+export async function recurringRevenue(
+  ctx: Pick<BillingCtx, 'db'>,
+  period: { start: SQL; end: SQL },
+): Promise<RecurringRevenue> {
+  const [running, churn] = await Promise.all([
+    q.runningByPlan(ctx.db),
+    q.churnBetween(ctx.db, period.start, period.end),
+  ]);
+  const mrr = new Map<string, number>();
+  let paying = 0;
+  let inGrace = 0;
+  for (const r of running) {
+    const plan = getPlan(r.plan);
+    if (!plan) continue;
+    const monthly = r.interval === 'annual' ? Math.round(plan.annualPrice / 12) : plan.monthlyPrice;
+    mrr.set(plan.currency, (mrr.get(plan.currency) ?? 0) + monthly * r.n);
+    paying += r.n;
+    if (r.status === 'grace') inGrace += r.n;
+  }
+  return {
+    mrr: [...mrr].map(([currency, amount]) => ({ currency, amount })),
+    paying,
+    inGrace,
+    churned: churn.churned,
+    churnRate: churn.payingAtStart > 0 ? Math.round((churn.churned / churn.payingAtStart) * 1000) / 10 : 0,
+  };
 }

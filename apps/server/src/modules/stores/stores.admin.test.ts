@@ -293,6 +293,7 @@ describe('stores: list, search, filters and pages (spec 2.14)', () => {
       firstName: 'Musa',
       lastName: 'Danjuma',
       email: expect.any(String),
+      plan: 'free',
     });
   });
 

@@ -135,7 +135,9 @@ export async function createVendorStore(ctx: RequestContext, input: VendorStoreI
 // ---------------------------------------------------------------- back office (spec 2.14, 2.15, 7.2)
 
 function toOwner(row: UserRow | undefined): StoreOwner | null {
-  return row ? { id: row.id, firstName: row.firstName, lastName: row.lastName, email: row.email } : null;
+  return row
+    ? { id: row.id, firstName: row.firstName, lastName: row.lastName, email: row.email, plan: row.plan }
+    : null;
 }
 
 export function toAdminStore(row: StoreRow, owner: StoreOwner | null, notesCount: number): AdminStore {

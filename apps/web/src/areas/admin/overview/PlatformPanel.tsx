@@ -146,6 +146,19 @@ export function PlatformPanel() {
             hint={`${data.stores.new} new, ${data.stores.selling} selling, ${data.stores.active} active`}
           />
           <Figure label="Open disputes" value={data.openDisputes.toLocaleString('en-NG')} />
+          <Figure
+            label="Monthly recurring revenue"
+            value={formatMoney(
+              data.subscriptions.mrr.find((m) => m.currency === currency)?.amount ?? 0,
+              currency,
+            )}
+            hint={`${data.subscriptions.paying} paying, ${data.subscriptions.inGrace} in grace`}
+          />
+          <Figure
+            label="Churn"
+            value={`${data.subscriptions.churnRate.toLocaleString('en-NG')}%`}
+            hint={`${data.subscriptions.churned} paid ${data.subscriptions.churned === 1 ? 'plan' : 'plans'} ended in the period`}
+          />
         </SimpleGrid>
       ) : (
         <Skeleton h={180} />

@@ -176,6 +176,14 @@ export function StoresPage() {
                         <Text size="xs" c="dimmed">
                           {store.user.email}
                         </Text>
+                        <Badge
+                          size="xs"
+                          variant="light"
+                          color={store.user.plan === 'free' ? 'gray' : 'kasuwa'}
+                          mt={2}
+                        >
+                          {store.user.plan}
+                        </Badge>
                       </>
                     ) : (
                       '-'
