@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hasChromium, launchBrowser, openPage, screenshot } from '../support/browser';
@@ -89,6 +90,19 @@ describe.skipIf(!hasChromium)('subscription', () => {
     await page.goto('/subscription');
     await page.getByText('Stores: 2 of 5').waitFor();
     await page.getByText('Billing history').waitFor();
+    const [invoice] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .getByRole('button', { name: /^Invoice .* \(PDF\)$/ })
+        .first()
+        .click(),
+    ]);
+    expect(invoice.suggestedFilename()).toMatch(/^kasuwa-invoice-.+\.pdf$/);
+    expect(
+      readFileSync((await invoice.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     expect(pageErrors).toEqual([]);
 
     // The same page on a phone: nothing wider than the screen.

@@ -64,6 +64,17 @@ export async function updateCharge(
   await db.update(billingCharges).set(values).where(eq(billingCharges.id, id));
 }
 
+/** A paid charge of the account, for its invoice; another account's id finds nothing. */
+export async function paidChargeOfUser(db: DbOrTx, userId: number, id: string) {
+  const [row] = await db
+    .select()
+    .from(billingCharges)
+    .where(
+      and(eq(billingCharges.id, id), eq(billingCharges.userId, userId), eq(billingCharges.status, 'paid')),
+    );
+  return row;
+}
+
 export function chargesOfUser(db: DbOrTx, userId: number, limit = 50) {
   return db
     .select()

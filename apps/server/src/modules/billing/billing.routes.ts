@@ -90,6 +90,30 @@ export const billingVendorRoutes: Module = (app, { database, config, tokens }) =
     },
   );
 
+  app.get(
+    '/api/subscription/charges/:id/invoice.pdf',
+    {
+      preHandler: vendorOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'The invoice of a paid plan charge, as an A4 PDF',
+        params: z.object({ id: z.uuid() }),
+      },
+    },
+    async (request, reply) => {
+      const { reference, pdf } = await billing.planInvoice(
+        ctx(request),
+        request.actor!.id,
+        request.params.id,
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="kasuwa-invoice-${reference}.pdf"`)
+        .send(pdf);
+    },
+  );
+
   app.post(
     '/api/subscription/cancel',
     {

@@ -23,6 +23,7 @@ import { recordPlanPayment } from '../ledger/ledger.service';
 import { entitlementsFor } from '../plans/entitlements.service';
 import { getPlan, PLAN_CATALOGUE } from '../plans/plans.service';
 import { accountStores, applyPlanToStores, keepStores } from '../stores/stores.plan.service';
+import { renderPlanInvoicePdf } from './billing.pdf';
 import * as q from './billing.queries';
 import type { BillingChargeRow, SubscriptionRow } from './billing.schema';
 
@@ -462,4 +463,15 @@ export async function recurringRevenue(
     churned: churn.churned,
     churnRate: churn.payingAtStart > 0 ? Math.round((churn.churned / churn.payingAtStart) * 1000) / 10 : 0,
   };
+}
+
+/** The PDF invoice of one of the account's paid plan charges; any other id is not found. */
+export async function planInvoice(
+  ctx: Pick<BillingCtx, 'db' | 'config'>,
+  userId: number,
+  chargeId: string,
+): Promise<{ reference: string; pdf: Buffer }> {
+  const charge = await q.paidChargeOfUser(ctx.db, userId, chargeId);
+  if (!charge) throw errors.notFound('Invoice');
+  return { reference: charge.reference, pdf: await renderPlanInvoicePdf(charge, ctx.config.publicUrl) };
 }

@@ -9,6 +9,7 @@ import { embeddedSandbox } from '../../sandbox/sandbox.module';
 import { signIn } from '../../test/admin-fixtures';
 import { createVendor, type TestVendor } from '../../test/commerce';
 import { createTestApp, type TestContext } from '../../test/harness';
+import { pdfText } from '../../test/pdf-text';
 import { users } from '../admin-users/admin-users.schema';
 import { platformSubscriptionRevenue } from '../ledger/ledger.service';
 import { renewOne } from './billing.renewal.service';
@@ -135,6 +136,20 @@ describe('buying, renewing and losing a plan', () => {
     expect(o.history).toMatchObject([{ reference, status: 'paid', amount: 1_000_000, kind: 'subscribe' }]);
     expect(await platformSubscriptionRevenue(ctx)).toEqual([{ currency: 'NGN', amount: 1_000_000 }]);
     expect(await emailsTo('plan-payment-receipt')).toHaveLength(1);
+
+    // The paid charge's invoice, as a PDF; none for another account or an unknown id.
+    const invoiceUrl = `/api/subscription/charges/${o.history[0].id}/invoice.pdf`;
+    const invoice = await api(a, 'GET', invoiceUrl);
+    expect(invoice.statusCode).toBe(200);
+    expect(invoice.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(invoice.rawPayload);
+    expect(text).toContain(`Invoice ${reference}`);
+    expect(text).toContain('New subscription: Premium plan, monthly');
+    expect(text).toMatch(/Total paid\s+NGN\s?10,000\.00/);
+    expect(text).toContain('Billed to: Ada Vendor, billing@example.ng');
+    expect((await api(b, 'GET', invoiceUrl)).statusCode).toBe(404);
+    expect((await api(a, 'GET', '/api/subscription/charges/not-an-id/invoice.pdf')).statusCode).toBe(400);
+    expect((await t.app.inject({ url: invoiceUrl })).statusCode).toBe(401);
 
     const opened = await openStore(a, `second-${a.userId}`);
     expect(opened.statusCode, opened.body).toBe(201);

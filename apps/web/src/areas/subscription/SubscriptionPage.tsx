@@ -23,13 +23,19 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconCheck, IconLock } from '@tabler/icons-react';
+import { IconCheck, IconDownload, IconLock } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { ApiError } from '../../lib/api';
+import { ApiError, downloadFile } from '../../lib/api';
 import { formatDate } from '../../lib/datetime';
-import { restoreVendorSession, useVendorSession, vendorFetch } from '../../lib/vendor-session';
+import {
+  getVendorState,
+  refreshVendorSession,
+  restoreVendorSession,
+  useVendorSession,
+  vendorFetch,
+} from '../../lib/vendor-session';
 import { PaymentSteps } from '../checkout/payment/PaymentPage';
 import { ChangePlan } from './ChangePlan';
 import { usePlans, useSubscription } from './subscription-api';
@@ -204,6 +210,39 @@ function KeepStores({ data }: { data: SubscriptionOverview }) {
   );
 }
 
+function InvoiceButton({ charge }: { charge: SubscriptionOverview['history'][number] }) {
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  return (
+    <Button
+      size="compact-xs"
+      variant="subtle"
+      leftSection={<IconDownload size={14} />}
+      loading={busy}
+      color={failed ? 'red' : undefined}
+      aria-label={`Invoice ${charge.reference} (PDF)`}
+      onClick={async () => {
+        setBusy(true);
+        setFailed(false);
+        try {
+          await downloadFile(
+            `/api/subscription/charges/${charge.id}/invoice.pdf`,
+            `kasuwa-invoice-${charge.reference}.pdf`,
+            () => getVendorState().token,
+            refreshVendorSession,
+          );
+        } catch {
+          setFailed(true);
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {failed ? 'Try again' : 'PDF'}
+    </Button>
+  );
+}
+
 function History({ data }: { data: SubscriptionOverview }) {
   if (data.history.length === 0) return null;
   return (
@@ -211,7 +250,7 @@ function History({ data }: { data: SubscriptionOverview }) {
       <Title order={3} mb="sm">
         Billing history
       </Title>
-      <Table.ScrollContainer minWidth={520}>
+      <Table.ScrollContainer minWidth={600}>
         <Table striped>
           <Table.Thead>
             <Table.Tr>
@@ -220,6 +259,7 @@ function History({ data }: { data: SubscriptionOverview }) {
               <Table.Th>Amount</Table.Th>
               <Table.Th>Status</Table.Th>
               <Table.Th>Reference</Table.Th>
+              <Table.Th>Invoice</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -240,6 +280,7 @@ function History({ data }: { data: SubscriptionOverview }) {
                   </Badge>
                 </Table.Td>
                 <Table.Td style={{ fontFamily: 'monospace', fontSize: 12 }}>{c.reference}</Table.Td>
+                <Table.Td>{c.status === 'paid' ? <InvoiceButton charge={c} /> : null}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
