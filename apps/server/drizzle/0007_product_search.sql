@@ -30,7 +30,8 @@ CREATE INDEX "product_search_document_idx" ON "product_search" USING gin ("store
 CREATE INDEX "product_search_title_trgm_idx" ON "product_search" USING gin ("store_id","title" gin_trgm_ops);
 --> statement-breakpoint
 -- Writes the search rows of these products from the products and their variants. Titles and tags are
--- indexed stemmed and unstemmed (prefixes match the unstemmed words); SKUs unstemmed; the description
+-- indexed stemmed and unstemmed (prefixes match the unstemmed words); SKUs unstemmed, cut at every
+-- character but letters and digits as queries are (the parser reads "BEAD-7731" as "bead", "-7731"); the description
 -- stemmed (the parser drops its HTML tags and entities). Ids of deleted products are skipped.
 CREATE FUNCTION product_search_refresh(p_ids uuid[]) RETURNS void
 LANGUAGE sql AS $$
@@ -40,9 +41,9 @@ LANGUAGE sql AS $$
       || setweight(to_tsvector('kasuwa_simple', p.title), 'A')
       || setweight(to_tsvector('kasuwa_english', array_to_string(p.tags, ' ')), 'B')
       || setweight(to_tsvector('kasuwa_simple', array_to_string(p.tags, ' ')), 'B')
-      || setweight(to_tsvector('kasuwa_simple', concat_ws(' ', p.sku, (
+      || setweight(to_tsvector('kasuwa_simple', regexp_replace(concat_ws(' ', p.sku, (
            SELECT string_agg(v.sku, ' ') FROM product_variants v
-           WHERE v.store_id = p.store_id AND v.product_id = p.id))), 'B')
+           WHERE v.store_id = p.store_id AND v.product_id = p.id)), '[^[:alnum:]]+', ' ', 'g')), 'B')
       || setweight(to_tsvector('kasuwa_english', left(p.description_html, 100000)), 'C'),
          search_fold(p.title)
   FROM products p

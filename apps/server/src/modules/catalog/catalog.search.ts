@@ -38,32 +38,44 @@ function tsquery(words: string[]): SQL {
   return head ? sql`(plainto_tsquery('kasuwa_english', ${head}) && ${lastWord})` : lastWord;
 }
 
+/** Words shorter than this say too little about a title to match it by similarity. */
+const MIN_FUZZY_LENGTH = 3;
+
 /**
  * The store's products matching `terms`, as `(product_id, rank)` rows to join on: full-text matches
  * ranked by `ts_rank` (weights, length-normalised) plus the title's trigram similarity; if there are
- * none, titles whose words are similar enough to the query (pg_trgm's `<%`, word similarity ≥ 0.6),
- * ranked by that similarity. `status` limits both to products in that status, so the fallback is
- * decided on what the caller can show.
+ * none, products whose title has a word similar to each word of the query (pg_trgm's `<%`: word
+ * similarity ≥ 0.6, on the GIN trigram index), ranked by the title's similarity to the whole query.
+ * `status` limits both to products in that status, so the fallback is decided on what the caller
+ * can show.
  */
 export function matchingProducts(ctx: StoreScope, terms: SearchTerms, status?: string): SQL {
   const q = tsquery(terms.words);
   const folded = sql`search_fold(${terms.text})`;
+  const similarity = sql`word_similarity(${folded}, ${productSearch.title})`;
   const ofStore = scoped(ctx).where(productSearch);
   const shown = status
     ? sql`and exists (select 1 from ${products} where ${scoped(ctx).where(products, sql`${products.id} = ${productSearch.productId}`, sql`${products.status} = ${status}`)})`
     : sql``;
+  const fuzzy = terms.words.filter((w) => w.length >= MIN_FUZZY_LENGTH);
+  const typos = fuzzy.length
+    ? sql`union all
+    select ${productSearch.productId}, ${similarity}
+    from ${productSearch}
+    where ${ofStore} ${shown}
+      and ${sql.join(
+        fuzzy.map((w) => sql`search_fold(${w}) <% ${productSearch.title}`),
+        sql` and `,
+      )}
+      and not exists (select 1 from full_text)`
+    : sql``;
   return sql`(
     with full_text as (
-      select ${productSearch.productId} as product_id,
-             ts_rank(${productSearch.document}, ${q}, 1) + word_similarity(${folded}, ${productSearch.title}) as rank
+      select ${productSearch.productId} as product_id, ts_rank(${productSearch.document}, ${q}, 1) + ${similarity} as rank
       from ${productSearch}
       where ${ofStore} and ${productSearch.document} @@ ${q} ${shown}
     )
     select product_id, rank from full_text
-    union all
-    select ${productSearch.productId}, word_similarity(${folded}, ${productSearch.title})
-    from ${productSearch}
-    where ${ofStore} and ${folded} <% ${productSearch.title} ${shown}
-      and not exists (select 1 from full_text)
+    ${typos}
   )`;
 }
