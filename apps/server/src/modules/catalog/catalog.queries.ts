@@ -374,3 +374,17 @@ export async function countProducts(ctx: StoreScope): Promise<{ products: number
   );
   return { products: row?.products ?? 0, active: Number(row?.active ?? 0) };
 }
+
+/** The best few active products for a search as someone types it: what the suggestion list shows. */
+export function suggestProducts(ctx: StoreScope, q: string, limit: number) {
+  const terms = searchTerms(q);
+  if (terms.words.length === 0) return Promise.resolve([]);
+  // tenant-scope: scoped here and by matchingProducts.
+  return ctx.db
+    .select({ title: products.title, slug: products.slug, price: products.price })
+    .from(products)
+    .innerJoin(sql`${matchingProducts(ctx, terms, 'active')} as m`, sql`m.product_id = ${products.id}`)
+    .where(scoped(ctx).where(products))
+    .orderBy(sql`m.rank desc`, asc(products.title), desc(products.id))
+    .limit(limit);
+}

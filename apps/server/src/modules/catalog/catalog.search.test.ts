@@ -118,6 +118,67 @@ describe('storefront search', () => {
   });
 });
 
+describe('storefront suggestions', () => {
+  const suggest = (q: string, v = a, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      url: `/search.json?q=${q}`,
+      headers: { ...host(v), accept: 'application/json', ...headers },
+    });
+
+  it('suggests the best few active products for a prefix, with their address and price', async () => {
+    const res = await suggest('runn');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['cache-control']).toBe('private, max-age=30');
+    expect(res.json()).toEqual({
+      q: 'runn',
+      items: [
+        { title: "Men's Running Shoe", url: '/products/men-s-running-shoe', price: '₦25,000' },
+        { title: 'Plain Tote', url: '/products/plain-tote', price: '₦10,000' },
+      ],
+    });
+    const byPath = await t.app.inject({ url: `/s/${a.subdomain}/search.json?q=sneakrs` });
+    expect(byPath.json().items).toEqual([
+      { title: 'Canvas Sneakers', url: `/s/${a.subdomain}/products/canvas-sneakers`, price: '₦10,000' },
+    ]);
+    expect((await suggest('jack')).json().items).toEqual([]);
+    expect((await suggest('')).json().items).toEqual([]);
+    expect((await suggest('tra', b)).json().items.map((i: { title: string }) => i.title)).toEqual([
+      'Trail Running Shoe',
+    ]);
+    expect((await suggest('tra')).json().items).toEqual([]);
+  });
+
+  it('shows at most six and follows catalogue changes at once', async () => {
+    const c = await createVendor(t);
+    for (let i = 1; i <= 8; i++) await createProduct(t, c, product(`Kente Strip ${i}`));
+    expect((await suggest('kente', c)).json().items).toHaveLength(6);
+    const [first] = (await t.app.inject({ url: `${c.base}/products?q=kente`, headers: c.headers })).json()
+      .items as { id: string }[];
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `${c.base}/products/${first!.id}`,
+      headers: c.headers,
+      payload: { title: 'Aso Oke Cap' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await suggest('aso', c)).json().items.map((i: { title: string }) => i.title)).toEqual([
+      'Aso Oke Cap',
+    ]);
+  });
+
+  it('refuses a query too long or with a NUL with 400, and limits each visitor', async () => {
+    expect((await suggest('x'.repeat(101))).statusCode).toBe(400);
+    expect((await suggest('a%00b')).statusCode).toBe(400);
+    const statuses: number[] = [];
+    for (let i = 0; i < 125; i++) {
+      statuses.push((await suggest('ru')).statusCode);
+    }
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+  });
+});
+
 describe('vendor product search', () => {
   it('finds stems, prefixes, typos, accents and SKUs of variants, drafts included', async () => {
     expect(await vendor('running shoes')).toEqual(["Men's Running Shoe"]);
