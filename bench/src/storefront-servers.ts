@@ -96,6 +96,9 @@ await db.execute(sql`
   cross join (values ('M', 0, 0), ('L', 50000, 1)) as v(size, extra, position)
   where pr.store_id = ${searchStore!.id}
     and not exists (select 1 from product_variants x where x.product_id = pr.id)`);
+// Statistics as PostgreSQL's autovacuum would have gathered by now: without them the planner takes
+// every table for a few rows (PGlite runs no autovacuum).
+await db.execute(sql`analyze`);
 const searchSeededIn = Date.now() - searchStarted;
 
 // How each product page was answered (the page cache's `x-kasuwa-cache` header), so the parent can
