@@ -18,16 +18,17 @@ interface Suggestion {
 }
 
 export const searchPage: StorefrontPage = (route, sf) => {
+  // The results for a query are the same for every visitor while the store's catalogue is, so they are
+  // served from the page cache like product pages (a change moves the store's version on); the cache
+  // is bounded, so queries never seen again simply age out.
   route('GET', '/search', async (request, reply, r) => {
     const { q } = searchQuery.parse(request.query ?? {});
-    const { items, total } = q
-      ? await listActiveProducts(
-          { db: sf.db, storeId: r.store.id },
-          { q, page: 1, limit: PAGE_SIZE },
-          sf.storage,
-        )
-      : { items: [], total: 0 };
-    return sf.show(request, reply, r, { kind: 'search', q, products: items, total });
+    return sf.serveShared(request, reply, r, `?q=${encodeURIComponent(q)}`, async (scope) => {
+      const { items, total } = q
+        ? await listActiveProducts(scope, { q, page: 1, limit: PAGE_SIZE }, sf.storage)
+        : { items: [], total: 0 };
+      return { kind: 'search', q, products: items, total };
+    });
   });
 
   // Suggestions for the same words from everyone are the same while the store's catalogue is: kept
