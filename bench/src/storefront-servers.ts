@@ -13,8 +13,11 @@ import { stores } from '../../apps/server/src/modules/stores/stores.schema';
 import { TokenService } from '../../apps/server/src/platform/auth';
 import { openDatabase } from '../../apps/server/src/platform/db';
 import { seed } from '../../apps/server/src/seed';
+import { searchCatalogue } from './search-catalogue';
 
-const STORES = Number(process.env.BENCH_STORES ?? 1000);
+/** `search` runs only the search scenario: no product-page stores are seeded. */
+const ONLY_SEARCH = process.env.BENCH_ONLY === 'search';
+const STORES = ONLY_SEARCH ? 0 : Number(process.env.BENCH_STORES ?? 1000);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100);
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
@@ -66,6 +69,38 @@ for (let i = 0; i < ids.length; i += 100) {
 }
 const seededIn = Date.now() - started;
 
+// The search scenario's store: the catalogue of search-catalogue.ts, two variants a product, written
+// like the others (the search rows come from the triggers, as for any product).
+const searchStarted = Date.now();
+await db.execute(sql`
+  insert into stores (name, username, subdomain, description, theme_id, status, currency, whatsapp)
+  values ('Search bench', 'searchbench', 'search-bench', 'A catalogue to search.', 1, 'active', 'NGN', '+2348099999999')
+  on conflict do nothing`);
+const [searchStore] = await db
+  .select({ id: stores.id, subdomain: stores.subdomain })
+  .from(stores)
+  .where(like(stores.subdomain, 'search-bench'));
+await db.execute(sql`
+  insert into products (id, store_id, title, slug, description_html, status, price, sku, tags, options)
+  select gen_random_uuid(), ${searchStore!.id}, e ->> 'title', e ->> 'slug',
+         '<p>Made by hand in Abeokuta, sold by the piece and delivered across Lagos.</p>', 'active',
+         150000 + (e ->> 'n')::int * 100, '', array(select json_array_elements_text(e -> 'tags')),
+         '[{"name":"Size","values":["M","L"]}]'::jsonb
+  from json_array_elements(${JSON.stringify(searchCatalogue.map((p, n) => ({ ...p, n })))}::json) e
+  on conflict do nothing`);
+await db.execute(sql`
+  insert into product_variants (id, store_id, product_id, title, options, price, sku, stock, position)
+  select gen_random_uuid(), pr.store_id, pr.id, v.size, jsonb_build_object('Size', v.size),
+         pr.price + v.extra, '', 5 + v.position, v.position
+  from products pr
+  cross join (values ('M', 0, 0), ('L', 50000, 1)) as v(size, extra, position)
+  where pr.store_id = ${searchStore!.id}
+    and not exists (select 1 from product_variants x where x.product_id = pr.id)`);
+// Statistics as PostgreSQL's autovacuum would have gathered by now: without them the planner takes
+// every table for a few rows (PGlite runs no autovacuum).
+await db.execute(sql`analyze`);
+const searchSeededIn = Date.now() - searchStarted;
+
 // How each product page was answered (the page cache's `x-kasuwa-cache` header), so the parent can
 // tell a warm run that really was served from the cache.
 const answered: Record<string, number> = {};
@@ -100,6 +135,8 @@ process.send?.({
   subdomains,
   products: PRODUCTS,
   seededIn,
+  searchSubdomain: searchStore!.subdomain,
+  searchSeededIn,
 });
 process.on('message', (message) => {
   if (message === 'answered') process.send?.({ answered: { ...answered } });

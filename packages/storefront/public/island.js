@@ -1,5 +1,6 @@
 // Kasuwa storefront islands. Every page works without this file; with it, the variant picker shows one
-// choice per option, adding to cart stays on the page, and the cart count stays fresh.
+// choice per option, adding to cart stays on the page, the cart count stays fresh, and search fields
+// suggest products as people type.
 (() => {
   const base = document.body.dataset.base || '';
   const badge = () => document.querySelectorAll('[data-cart-count]');
@@ -117,5 +118,80 @@
         })
         .catch(() => form.submit());
     });
+  }
+
+  // Search suggestions: the best few products for what has been typed, from /search.json, after a
+  // short pause in typing. Submitting the field still opens the search page, which works without this.
+  for (const input of document.querySelectorAll('input[data-suggest]')) {
+    const list = document.createElement('ul');
+    list.className = 'suggest';
+    list.id = `${input.id}-suggest`;
+    list.setAttribute('role', 'listbox');
+    list.hidden = true;
+    input.form.append(list);
+    input.setAttribute('role', 'combobox');
+    input.setAttribute('aria-autocomplete', 'list');
+    input.setAttribute('aria-controls', list.id);
+    input.setAttribute('aria-expanded', 'false');
+    input.autocomplete = 'off';
+    let timer;
+    let active = -1;
+    const show = (items) => {
+      list.textContent = '';
+      active = -1;
+      input.removeAttribute('aria-activedescendant');
+      items.forEach((item, i) => {
+        const li = document.createElement('li');
+        li.id = `${list.id}-${i}`;
+        li.setAttribute('role', 'option');
+        const a = document.createElement('a');
+        a.href = item.url;
+        a.tabIndex = -1;
+        const title = document.createElement('span');
+        title.textContent = item.title;
+        const price = document.createElement('span');
+        price.className = 'price';
+        price.textContent = item.price;
+        a.append(title, price);
+        li.append(a);
+        list.append(li);
+      });
+      list.hidden = items.length === 0;
+      input.setAttribute('aria-expanded', String(!list.hidden));
+    };
+    input.addEventListener('input', () => {
+      clearTimeout(timer);
+      const q = input.value.trim();
+      if (q.length < 2) return show([]);
+      timer = setTimeout(() => {
+        fetch(`${base}/search.json?q=${encodeURIComponent(q)}`, { headers: { accept: 'application/json' } })
+          .then((r) => (r.ok ? r.json() : null))
+          .then((j) => {
+            // An answer to an older prefix arriving late must not replace the current one.
+            if (j && input.value.trim() === q) show(j.items);
+          })
+          .catch(() => {});
+      }, 150);
+    });
+    input.addEventListener('keydown', (e) => {
+      const options = list.querySelectorAll('li');
+      if (e.key === 'Escape') return show([]);
+      if (list.hidden || options.length === 0) return;
+      if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+        e.preventDefault();
+        const n = options.length;
+        active = e.key === 'ArrowDown' ? (active + 1) % n : active <= 0 ? n - 1 : active - 1;
+        options.forEach((o, i) => {
+          o.setAttribute('aria-selected', String(i === active));
+        });
+        input.setAttribute('aria-activedescendant', options[active].id);
+      } else if (e.key === 'Enter' && active >= 0) {
+        e.preventDefault();
+        location.href = options[active].querySelector('a').href;
+      }
+    });
+    // Keeps the field focused while a suggestion is clicked, so the click lands before the list closes.
+    list.addEventListener('mousedown', (e) => e.preventDefault());
+    input.addEventListener('blur', () => show([]));
   }
 })();

@@ -23,6 +23,10 @@ a{color:inherit}
 .card .img>div{width:100%;height:100%}
 .card:hover .img img{transform:scale(1.04)}
 .price s{opacity:.55;margin-left:8px;font-weight:400}
+form:has(>.suggest){position:relative}
+.suggest{position:absolute;z-index:20;top:100%;left:0;right:0;margin:4px 0 0;padding:4px 0;list-style:none;background:#fff;color:#111;border:1px solid #c9c9c9;box-shadow:0 6px 18px rgba(0,0,0,.12);text-align:left}
+.suggest a{display:flex;justify-content:space-between;gap:12px;padding:10px 12px;text-decoration:none}
+.suggest [aria-selected=true] a,.suggest a:hover{background:#f1f1f1}
 .btn{display:inline-flex;align-items:center;justify-content:center;gap:8px;border:0;cursor:pointer;font:inherit;font-weight:600;padding:13px 22px;text-decoration:none}
 .btn[disabled]{opacity:.5;cursor:not-allowed}
 .wa{background:#25d366;color:#fff}

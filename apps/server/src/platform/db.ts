@@ -2,6 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type Transaction, types } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -54,6 +57,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options);
 }
 
+/**
+ * Contrib extensions product search needs (migration 0007 creates them). PostgreSQL ships them with its
+ * server; PGlite loads their code into each instance when it opens, a data directory copied from a
+ * template included.
+ */
+const pgliteExtensions = { btree_gin, pg_trgm, unaccent };
+
 async function openPglite(
   options: { dataDir: string; holder?: DataDirHolder } | { memory: true; loadDataDir?: Blob | File },
 ) {
@@ -65,13 +75,17 @@ async function openPglite(
     // Before PGlite reads a page: a second process would work on a copy and lose its writes.
     unlock = lockDataDir(options.dataDir, options.holder ?? { command: describeThisProcess() });
     try {
-      client = await PGlite.create(dir, { parsers: drizzleParsers });
+      client = await PGlite.create(dir, { parsers: drizzleParsers, extensions: pgliteExtensions });
     } catch (err) {
       unlock();
       throw err;
     }
   } else {
-    client = await PGlite.create({ loadDataDir: options.loadDataDir, parsers: drizzleParsers });
+    client = await PGlite.create({
+      loadDataDir: options.loadDataDir,
+      parsers: drizzleParsers,
+      extensions: pgliteExtensions,
+    });
   }
   const db = drizzlePglite({ client: withInstalledParsers(client) }) as unknown as Db;
   return {

@@ -18,7 +18,7 @@ export function Header({ ctx }: { ctx: RenderContext }) {
           <label className="sr" htmlFor="q">
             Search products
           </label>
-          <input id="q" name="q" type="search" placeholder="Search products" />
+          <input id="q" name="q" type="search" placeholder="Search products" data-suggest="" />
           <button type="submit">Search</button>
         </form>
         <nav aria-label="Store">

@@ -7,7 +7,7 @@ export function SearchPage({ ctx, page }: { ctx: RenderContext; page: Extract<Pa
       <h1>Search</h1>
       <form method="get" action={`${ctx.base}/search`} className="field">
         <label htmlFor="sq">What are you looking for?</label>
-        <input id="sq" name="q" type="search" defaultValue={page.q} />
+        <input id="sq" name="q" type="search" defaultValue={page.q} maxLength={100} data-suggest="" />
       </form>
       {page.q ? (
         <p>

@@ -1,7 +1,8 @@
-import { asc, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql, sum } from 'drizzle-orm';
+import { asc, count, desc, eq, getTableColumns, inArray, type SQL, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { type StoreScope, scoped } from '../../platform/tenant';
 import { collections, productCollections, productImages, products, productVariants } from './catalog.schema';
+import { matchingProducts, searchTerms } from './catalog.search';
 
 // Every helper takes the tenant context; `scoped(ctx)` adds `store_id = ctx.storeId` to each statement.
 
@@ -15,18 +16,13 @@ export interface ProductFilter {
   collectionId?: string;
   page: number;
   limit: number;
+  /** How to order: by default, search results by relevance and anything else newest first. */
   order?: 'newest' | 'title';
 }
 
-function productWhere(ctx: StoreScope, f: Omit<ProductFilter, 'page' | 'limit'>) {
+function productWhere(ctx: StoreScope, f: Omit<ProductFilter, 'page' | 'limit' | 'q'>) {
   const conditions: SQL[] = [];
   if (f.status) conditions.push(eq(products.status, f.status));
-  if (f.q) {
-    const like = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(
-      or(ilike(products.title, like), ilike(products.sku, like), sql`${f.q} = any(${products.tags})`)!,
-    );
-  }
   if (f.collectionId) {
     conditions.push(
       inArray(
@@ -42,8 +38,11 @@ function productWhere(ctx: StoreScope, f: Omit<ProductFilter, 'page' | 'limit'>)
 }
 
 export async function listProducts(ctx: StoreScope, f: ProductFilter) {
-  // tenant-scope: `where` is productWhere's, built by scoped(ctx).where.
   const where = productWhere(ctx, f);
+  const terms = f.q ? searchTerms(f.q) : null;
+  if (terms && terms.words.length === 0) return { rows: [], total: 0 };
+  if (terms) return searchProducts(ctx, where, sql`${matchingProducts(ctx, terms, f.status)} as m`, f);
+  // tenant-scope: `where` is productWhere's, built by scoped(ctx).where.
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select()
@@ -55,6 +54,39 @@ export async function listProducts(ctx: StoreScope, f: ProductFilter) {
     ctx.db.select({ n: count() }).from(products).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** One page of the products matching a search, with the number of them all, in one statement. */
+async function searchProducts(ctx: StoreScope, where: SQL, matches: SQL, f: ProductFilter) {
+  const rank = sql<number>`m.rank`;
+  // tenant-scope: `where` is productWhere's and `matches` is scoped by matchingProducts.
+  const rows = await ctx.db
+    .select({ product: products, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(products)
+    .innerJoin(matches, sql`m.product_id = ${products.id}`)
+    .where(where)
+    .orderBy(
+      ...(f.order === 'title' ? [asc(products.title)] : []),
+      ...(f.order === 'newest' ? [desc(products.createdAt)] : []),
+      desc(rank),
+      asc(products.title),
+      desc(products.id),
+    )
+    .limit(f.limit)
+    .offset((f.page - 1) * f.limit);
+  const total = rows[0]?.total ?? (f.page > 1 ? await countMatches(ctx, where, matches) : 0);
+  return { rows: rows.map((r) => r.product), total };
+}
+
+/** The number of matches when the page asked for is past the last (so it has no row to carry it). */
+async function countMatches(ctx: StoreScope, where: SQL, matches: SQL): Promise<number> {
+  // tenant-scope: as searchProducts.
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(products)
+    .innerJoin(matches, sql`m.product_id = ${products.id}`)
+    .where(where);
+  return row?.n ?? 0;
 }
 
 export async function findProduct(ctx: StoreScope, id: string) {
@@ -341,4 +373,18 @@ export async function countProducts(ctx: StoreScope): Promise<{ products: number
     products,
   );
   return { products: row?.products ?? 0, active: Number(row?.active ?? 0) };
+}
+
+/** The best few active products for a search as someone types it: what the suggestion list shows. */
+export function suggestProducts(ctx: StoreScope, q: string, limit: number) {
+  const terms = searchTerms(q);
+  if (terms.words.length === 0) return Promise.resolve([]);
+  // tenant-scope: scoped here and by matchingProducts.
+  return ctx.db
+    .select({ title: products.title, slug: products.slug, price: products.price })
+    .from(products)
+    .innerJoin(sql`${matchingProducts(ctx, terms, 'active')} as m`, sql`m.product_id = ${products.id}`)
+    .where(scoped(ctx).where(products))
+    .orderBy(sql`m.rank desc`, asc(products.title), desc(products.id))
+    .limit(limit);
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -117,5 +118,32 @@ export const productCollections = pgTable(
   (t) => [
     primaryKey({ columns: [t.storeId, t.collectionId, t.productId] }),
     index('product_collections_product_idx').on(t.storeId, t.productId),
+  ],
+);
+
+/** PostgreSQL's `tsvector`, written only by the triggers of the search migration. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * What storefront and vendor search match, one row per product, kept by triggers on `products` and
+ * `product_variants` (migration 0007), so every way of writing a product (forms, CSV import, seeds,
+ * hand-written SQL) is searchable at commit. A table of its own rather than columns of `products`:
+ * product reads (and `row_to_json` in the product page function) stay as lean as before.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    storeId: integer('store_id').notNull(),
+    productId: uuid('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Title (weight A), tags (B), SKUs of the product and its variants (B), description (C). */
+    document: tsvector('document').notNull(),
+    /** The title lower-cased without accents, for trigram similarity (typos). */
+    title: text('title').notNull(),
+  },
+  (t) => [
+    index('product_search_document_idx').using('gin', t.storeId, t.document),
+    index('product_search_title_trgm_idx').using('gin', t.storeId, t.title.op('gin_trgm_ops')),
   ],
 );

@@ -1,6 +1,7 @@
-import { asc, count, eq, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { type StoreScope, scoped } from '../../platform/tenant';
 import { products, productVariants } from './catalog.schema';
+import { matchingProducts, searchTerms } from './catalog.search';
 
 // Stock is a column of the catalogue's variants; the inventory module (adjustments, reservations, low
 // stock alerts) moves and lists it through these functions only. Kept apart from catalog.service,
@@ -40,8 +41,11 @@ export async function listStock(
   const conditions: SQL[] = [];
   if (f.lowOnly) conditions.push(lte(productVariants.stock, productVariants.lowStockThreshold));
   if (f.q) {
-    const like = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(ilike(products.title, like), ilike(productVariants.sku, like))!);
+    // The variants of the products the search finds (their SKUs are part of what it matches).
+    const terms = searchTerms(f.q);
+    if (terms.words.length === 0) return { rows: [], total: 0 };
+    const found = sql`(select product_id from ${matchingProducts(ctx, terms)} as m)`;
+    conditions.push(inArray(productVariants.productId, found));
   }
   const where = scoped(ctx).where(productVariants, ...conditions);
   // tenant-scope: `where` above is scoped; products join by the variant's own product id.

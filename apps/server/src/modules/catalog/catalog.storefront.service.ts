@@ -72,6 +72,11 @@ export class ProductPages {
   }
 }
 
+/** Up to `limit` active products for a partly typed search, best first: title, slug and price. */
+export function suggestProducts(ctx: StoreScope, query: string, limit: number) {
+  return q.suggestProducts(ctx, query, limit);
+}
+
 export function listStoreCollections(ctx: StoreScope) {
   return q.listCollections(ctx);
 }

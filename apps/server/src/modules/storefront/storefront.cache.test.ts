@@ -199,7 +199,12 @@ describe('storefront page cache', () => {
     expect(cart.body).toContain('Clay mug');
     // Another visitor's cart page is their own.
     expect((await page(t.app, a, '/cart')).body).toContain('Your cart is empty.');
-    expect((await page(t.app, a, '/search?q=mug')).headers['x-kasuwa-cache']).toBeUndefined();
+    // Search results are the same for everyone: shared, with the visitor's own cart count.
+    expect((await page(t.app, a, '/search?q=mug')).headers['x-kasuwa-cache']).toBe('miss');
+    const search = await page(t.app, a, '/search?q=mug', cookie);
+    expect(search.headers['x-kasuwa-cache']).toBe('hit');
+    expect(search.body).toContain('Clay mug');
+    expect(search.body).toMatch(/data-cart-count="">[1-9]/);
   });
 });
 

@@ -137,6 +137,14 @@ export const searchQuery = z.object({
   ),
 });
 
+/** The suggestions' query: what has been typed so far; more than the search page reads is refused. */
+export const suggestQuery = z.object({
+  q: z.preprocess((v) => {
+    const first = firstOf(v);
+    return typeof first === 'string' ? first : '';
+  }, z.string().trim().max(100)),
+});
+
 /** Only a path of this store: never another host (`//evil`, `/\evil`) through the redirect. */
 const storePath = /^\/(?![/\\])[^\s]*$/;
 
