@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalisePhone, PHONE_HINT } from './phone';
 
 /** The order lifecycle; the rules of moving between these live in the server's order-state module. */
 export const ORDER_STATUSES = [
@@ -94,7 +95,9 @@ export const checkoutCustomerSchema = z
     phone: z
       .string()
       .trim()
-      .regex(/^\+?[0-9][0-9 ()-]{6,19}$/, 'Enter a valid phone number.'),
+      .regex(/^\+?[0-9][0-9 ()-]{6,19}$/, 'Enter a valid phone number.')
+      // The order's messages go to this number: it must be one an SMS can reach.
+      .refine((v) => normalisePhone(v) !== null, PHONE_HINT),
     name: z.string().trim().min(2, 'Enter your full name.').max(120),
     address: addressSchema,
     note: z.string().trim().max(1000).default(''),
