@@ -40,6 +40,11 @@ export interface SmsSandboxState {
   idle(): Promise<void>;
 }
 
+/** The text, escaped, with its links clickable (the tracking link a customer would tap). */
+function linked(text: string): string {
+  return esc(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+}
+
 export function createSmsSandboxState(): SmsSandboxState {
   return { inbox: [], failing: new Set(), dnd: new Set(), termiiBalance: 1000, idle: async () => {} };
 }
@@ -207,7 +212,7 @@ export function smsSandboxRoutes(app: FastifyInstance, options: SmsSandboxOption
       .reverse()
       .map(
         (m) =>
-          `<li><p><strong>${esc(m.to)}</strong> <small>${esc(m.receivedAt.replace('T', ' ').slice(0, 19))} UTC · ${esc(m.provider)} · ${esc(m.channel)} · ${esc(m.status)}</small></p><p style="white-space:pre-wrap">${esc(m.text)}</p></li>`,
+          `<li><p><strong>${esc(m.to)}</strong> <small>${esc(m.receivedAt.replace('T', ' ').slice(0, 19))} UTC · ${esc(m.provider)} · ${esc(m.channel)} · ${esc(m.status)}</small></p><p style="white-space:pre-wrap;overflow-wrap:anywhere">${linked(m.text)}</p></li>`,
       )
       .join('');
     reply.type('text/html; charset=utf-8');

@@ -12,7 +12,7 @@ import { AfricasTalkingClient, signTermii, TermiiClient } from '../../platform/s
 import { queueSms } from '../../platform/sms/outbox';
 import { embeddedSandbox, embeddedSmsSandbox } from '../../sandbox/sandbox.module';
 import { createVendor } from '../../test/commerce';
-import { createTestApp, type TestContext } from '../../test/harness';
+import { createTestApp, type TestContext, testConfig } from '../../test/harness';
 import { createPendingOrder } from '../orders/orders.service';
 import { stores } from '../stores/stores.schema';
 
@@ -269,5 +269,37 @@ describe('an order paid reaches the vendor by SMS and e-mail', () => {
     await sendAll();
     expect((await message(sms.id)).status).toBe('delivered');
     expect(sandbox().inbox.some((m) => m.to === '+2348037778888' && m.text.includes('PAID'))).toBe(true);
+  });
+});
+
+describe('the development inbox and configuration', () => {
+  it('shows the SMS the sandboxes received, with their links clickable', async () => {
+    const res = await t.app.inject({ url: '/sandbox/sms/inbox' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('+2348037778888');
+    expect(res.body).toContain('<a href="http');
+  });
+
+  it('refuses the SMS sandbox in production, where only configured providers are used', () => {
+    const prod = {
+      KASUWA_ENV: 'production',
+      DATABASE_URL: 'postgres://x@localhost/x',
+      PUBLIC_URL: 'https://kasuwa.example',
+    };
+    expect(() => testConfig({ ...prod, SMS_SANDBOX: '1' })).toThrow(/SMS_SANDBOX/);
+    expect(testConfig(prod).sms).toMatchObject({ sandbox: false, order: [] });
+    const termiiOnly = testConfig({
+      ...prod,
+      TERMII_API_KEY: 'live-key-123',
+      TERMII_WEBHOOK_SECRET: 'tsk_live_123',
+    });
+    expect(termiiOnly.sms.order).toEqual(['termii']);
+    expect(termiiOnly.sms.termii.baseUrl).toBe('https://api.ng.termii.com');
+    expect(() => testConfig({ ...prod, SMS_PROVIDERS: 'africastalking' })).toThrow(/not configured/);
+    expect(() => testConfig({ SMS_PROVIDERS: 'twilio' })).toThrow(/SMS_PROVIDERS/);
+    expect(testConfig({ SMS_PROVIDERS: 'africastalking,termii' }).sms.order).toEqual([
+      'africastalking',
+      'termii',
+    ]);
   });
 });

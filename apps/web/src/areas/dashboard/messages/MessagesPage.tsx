@@ -5,7 +5,7 @@ import {
   type MessageLogEntry,
   type MessageStatus,
 } from '@kasuwa/contracts';
-import { Badge, Card, Group, Pagination, Select, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Pagination, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconMail, IconMessage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type MessageFilters, useMessages } from '../api/messaging';
@@ -28,7 +28,8 @@ const STATUS_LABELS: Record<MessageStatus, string> = {
   sent: 'Sent',
   delivered: 'Delivered',
   failed: 'Failed',
-  logged: 'Not sent (no provider)',
+  // No provider configured (development): the text went to the server's log.
+  logged: 'Not sent',
 };
 
 const CHANNEL_LABELS: Record<MessageChannel, string> = { email: 'E-mail', sms: 'SMS' };
@@ -83,10 +84,9 @@ export function MessagesPage() {
         description="The e-mails and SMS sent to you and your customers, with their delivery status."
       />
       <Stack gap="md">
-        <Group gap="sm" grow preventGrowOverflow={false}>
+        <SimpleGrid cols={2} spacing="sm" maw={420}>
           <Select
             label="Channel"
-            miw={140}
             value={filters.channel}
             onChange={(v) =>
               setFilters((f) => ({ ...f, page: 1, channel: (v ?? '') as MessageChannel | '' }))
@@ -98,7 +98,6 @@ export function MessagesPage() {
           />
           <Select
             label="Status"
-            miw={140}
             value={filters.status}
             onChange={(v) => setFilters((f) => ({ ...f, page: 1, status: (v ?? '') as MessageStatus | '' }))}
             data={[
@@ -106,7 +105,7 @@ export function MessagesPage() {
               ...MESSAGE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
             ]}
           />
-        </Group>
+        </SimpleGrid>
         {list.isError ? (
           <QueryError error={list.error} onRetry={() => list.refetch()} />
         ) : list.data && list.data.items.length === 0 ? (
