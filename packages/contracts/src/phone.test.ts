@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { e164PhoneSchema, normalisePhone } from './phone';
+import { e164PhoneSchema, normalisePhone, PHONE_HINT } from './phone';
 
 describe('normalisePhone', () => {
   it.each([
@@ -41,5 +41,20 @@ describe('normalisePhone', () => {
     const bad = e164PhoneSchema.safeParse('12345');
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.message).toMatch(/valid phone number/);
+  });
+});
+
+describe('checkout phone', () => {
+  const base = {
+    name: 'Ada Obi',
+    address: { line1: '1 Marina', city: 'Lagos', state: 'Lagos' },
+  };
+  it('takes the local forms and refuses, with one message, what no SMS can reach', async () => {
+    const { checkoutCustomerSchema } = await import('./orders');
+    expect(checkoutCustomerSchema.safeParse({ ...base, phone: '0803 123 4567' }).success).toBe(true);
+    const typo = checkoutCustomerSchema.safeParse({ ...base, phone: 'abc' });
+    expect(typo.error?.issues.map((i) => i.message)).toEqual(['Enter a valid phone number.']);
+    const unreachable = checkoutCustomerSchema.safeParse({ ...base, phone: '0123 456 7890' });
+    expect(unreachable.error?.issues.map((i) => i.message)).toEqual([PHONE_HINT]);
   });
 });
