@@ -27,6 +27,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { inventoryVendorRoutes } from './modules/inventory/inventory.vendor.routes';
 import { documentsPublicRoutes } from './modules/invoices/documents.public.routes';
 import { invoicesVendorRoutes } from './modules/invoices/invoices.vendor.routes';
+import { messagingReportsRoutes } from './modules/messaging/messaging.reports.routes';
+import { messagingVendorRoutes } from './modules/messaging/messaging.vendor.routes';
 import { monitorRoutes } from './modules/monitor/monitor.routes';
 import { ordersVendorRoutes } from './modules/orders/orders.vendor.routes';
 import { paymentsAdminRoutes } from './modules/payments/payments.admin.routes';
@@ -66,6 +68,7 @@ const vendorStoreModules: Module[] = [
   analyticsVendorRoutes,
   invoicesVendorRoutes,
   discountsVendorRoutes,
+  messagingVendorRoutes,
 ];
 
 const vendorStoreArea: Module = async (app, deps) => {
@@ -102,6 +105,7 @@ const modules: Module[] = [
   sandboxModule,
   paymentsStoreRoutes,
   paymentsWebhookRoutes,
+  messagingReportsRoutes,
   paymentsAdminRoutes,
   themesRoutes,
   documentsPublicRoutes,

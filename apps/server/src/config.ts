@@ -141,6 +141,28 @@ export const envSchema = z.object({
     .string()
     .regex(/^[^|]+\|\d{10}\|[^|]+$/, 'must be "Bank name|10-digit account number|Account name"')
     .optional(),
+  // SMS providers, tried in SMS_PROVIDERS order with failover. Unset keys point at the in-repo sandbox
+  // in development and test; elsewhere a provider without keys is left out.
+  SMS_SANDBOX: z.enum(['0', '1', 'true', 'false', '']).optional(),
+  SMS_PROVIDERS: z
+    .string()
+    .regex(
+      /^\s*(termii|africastalking)(\s*,\s*(termii|africastalking))*\s*$/,
+      'must list termii and/or africastalking',
+    )
+    .optional(),
+  TERMII_BASE_URL: z.url().optional(),
+  TERMII_API_KEY: z.string().min(8).optional(),
+  TERMII_SENDER_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9 ]{3,11}$/, 'must be 3 to 11 letters or digits')
+    .optional(),
+  TERMII_WEBHOOK_SECRET: z.string().min(8).optional(),
+  AFRICASTALKING_BASE_URL: z.url().optional(),
+  AFRICASTALKING_USERNAME: z.string().min(1).optional(),
+  AFRICASTALKING_API_KEY: z.string().min(8).optional(),
+  AFRICASTALKING_SENDER_ID: z.string().min(1).max(11).optional(),
+  AFRICASTALKING_CALLBACK_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   ESCROW_RELEASE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   // Object storage for uploads. Unset S3_BUCKET keeps them on local disk under DATA_DIR.
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
@@ -174,6 +196,24 @@ export interface PaymentsConfig {
   bankTransfer: { bankName: string; accountNumber: string; accountName: string } | null;
 }
 
+export type SmsProviderName = 'termii' | 'africastalking';
+
+/** Resolved SMS settings: the adapters read these, never the raw variables. */
+export interface SmsConfig {
+  /** The in-repo SMS sandbox is mounted at `/sandbox` (development and test only). */
+  sandbox: boolean;
+  /** Providers to try, in order; empty means messages are kept and logged but not sent. */
+  order: SmsProviderName[];
+  termii: { baseUrl: string; apiKey: string; senderId: string; webhookSecret: string };
+  africastalking: {
+    baseUrl: string;
+    username: string;
+    apiKey: string;
+    senderId: string;
+    callbackKey: string;
+  };
+}
+
 /** Where uploaded files live: local disk under DATA_DIR, or an S3-compatible bucket. */
 export type StorageConfig =
   | { kind: 'local'; dir: string }
@@ -194,6 +234,7 @@ export interface Config
   extends Omit<Env, 'JWT_SECRET' | 'COOKIE_SECRET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'> {
   version: string;
   payments: PaymentsConfig;
+  sms: SmsConfig;
   storage: StorageConfig;
   dataDir: string;
   publicUrl: string;
@@ -253,6 +294,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     publicUrl,
     payments: paymentsConfig(env, publicUrl),
+    sms: smsConfig(env, publicUrl),
     storage: storageConfig(env, dataDir),
     jwtSecret: secrets.jwtSecret,
     cookieSecret: secrets.cookieSecret,
@@ -348,4 +390,56 @@ function paymentsConfig(env: Env, publicUrl: string): PaymentsConfig {
     },
   };
   return payments;
+}
+
+/**
+ * Development and test send SMS to the sandbox with well-known keys (its inbox page shows them).
+ * Elsewhere a provider is used only when its keys are set; SMS_PROVIDERS names the order.
+ */
+function smsConfig(env: Env, publicUrl: string): SmsConfig {
+  const devLike = env.KASUWA_ENV === 'development' || env.KASUWA_ENV === 'test';
+  const sandbox =
+    env.SMS_SANDBOX === undefined || env.SMS_SANDBOX === ''
+      ? devLike
+      : ['1', 'true'].includes(env.SMS_SANDBOX);
+  if (sandbox && !devLike) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SMS_SANDBOX: the SMS sandbox is refused outside development and test',
+    );
+  }
+  const base = `${publicUrl}/sandbox`;
+  const key = (value: string | undefined, dev: string) => value ?? (sandbox ? dev : '');
+  const termii = {
+    baseUrl: (env.TERMII_BASE_URL ?? (sandbox ? `${base}/termii` : 'https://api.ng.termii.com')).replace(
+      /\/$/,
+      '',
+    ),
+    apiKey: key(env.TERMII_API_KEY, 'TLkasuwa-sandbox-termii-key'),
+    senderId: env.TERMII_SENDER_ID ?? 'Kasuwa',
+    webhookSecret: key(env.TERMII_WEBHOOK_SECRET, 'tsk_kasuwa_sandbox_webhook_secret'),
+  };
+  const africastalking = {
+    baseUrl: (
+      env.AFRICASTALKING_BASE_URL ?? (sandbox ? `${base}/africastalking` : 'https://api.africastalking.com')
+    ).replace(/\/$/, ''),
+    username: env.AFRICASTALKING_USERNAME ?? (sandbox ? 'sandbox' : ''),
+    apiKey: key(env.AFRICASTALKING_API_KEY, 'atsk_kasuwa_sandbox_api_key'),
+    senderId: env.AFRICASTALKING_SENDER_ID ?? '',
+    callbackKey: key(env.AFRICASTALKING_CALLBACK_KEY, 'kasuwa-sandbox-at-callback-key'),
+  };
+  const configured = {
+    termii: Boolean(termii.apiKey && termii.webhookSecret),
+    africastalking: Boolean(africastalking.apiKey && africastalking.username && africastalking.callbackKey),
+  };
+  const wanted = (env.SMS_PROVIDERS ?? 'termii,africastalking')
+    .split(',')
+    .map((p) => p.trim() as SmsProviderName);
+  const missing = env.SMS_PROVIDERS ? wanted.filter((p) => !configured[p]) : [];
+  if (missing.length) {
+    throw new ConfigError(
+      `Invalid configuration:\n  SMS_PROVIDERS: ${missing.join(', ')} named but not configured (Termii needs TERMII_API_KEY and TERMII_WEBHOOK_SECRET; Africa's Talking needs AFRICASTALKING_USERNAME, AFRICASTALKING_API_KEY and AFRICASTALKING_CALLBACK_KEY)`,
+    );
+  }
+  const order = [...new Set(wanted)].filter((p) => configured[p]);
+  return { sandbox, order, termii, africastalking };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalisePhone, PHONE_HINT } from './phone';
 
 /** The order lifecycle; the rules of moving between these live in the server's order-state module. */
 export const ORDER_STATUSES = [
@@ -84,6 +85,8 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
+const CHECKOUT_PHONE = /^\+?[0-9][0-9 ()-]{6,19}$/;
+
 export const checkoutCustomerSchema = z
   .object({
     // Optional: many shoppers have only a phone; the tracking link is shown on screen after checkout.
@@ -94,7 +97,10 @@ export const checkoutCustomerSchema = z
     phone: z
       .string()
       .trim()
-      .regex(/^\+?[0-9][0-9 ()-]{6,19}$/, 'Enter a valid phone number.'),
+      .regex(CHECKOUT_PHONE, 'Enter a valid phone number.')
+      // The order's messages go to this number: it must be one an SMS can reach. Only asked of a number
+      // of the right shape, so a typo gets one message, not two.
+      .refine((v) => !CHECKOUT_PHONE.test(v) || normalisePhone(v) !== null, PHONE_HINT),
     name: z.string().trim().min(2, 'Enter your full name.').max(120),
     address: addressSchema,
     note: z.string().trim().max(1000).default(''),

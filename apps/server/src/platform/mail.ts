@@ -49,7 +49,7 @@ export const sendEmailJob: JobDefinition<{ messageId: number }> = {
   type: 'email.send',
   queue: 'email',
   maxAttempts: 8,
-  async handle({ messageId }, { db, config, log }) {
+  async handle({ messageId }, { db, config, log }, job) {
     const [message] = await db.select().from(messages).where(eq(messages.id, messageId));
     if (!message) return { skipped: 'message not found' };
     if (message.status === 'sent' || message.status === 'logged') return { skipped: message.status };
@@ -60,7 +60,7 @@ export const sendEmailJob: JobDefinition<{ messageId: number }> = {
       );
       await db
         .update(messages)
-        .set({ status: 'logged', sentAt: new Date() })
+        .set({ status: 'logged', sentAt: new Date(), updatedAt: new Date() })
         .where(eq(messages.id, messageId));
       return { logged: true };
     }
@@ -74,13 +74,26 @@ export const sendEmailJob: JobDefinition<{ messageId: number }> = {
       });
       await db
         .update(messages)
-        .set({ status: 'sent', sentAt: new Date(), error: null })
+        .set({
+          status: 'sent',
+          provider: 'smtp',
+          // Unique with the provider: two rows can never claim one SMTP message id.
+          providerMessageId: info.messageId || null,
+          sentAt: new Date(),
+          error: null,
+          updatedAt: new Date(),
+        })
         .where(eq(messages.id, messageId));
       return { messageId: info.messageId };
     } catch (err) {
       await db
         .update(messages)
-        .set({ error: err instanceof Error ? err.message : String(err) })
+        .set({
+          error: err instanceof Error ? err.message : String(err),
+          updatedAt: new Date(),
+          // The vendor's log shows it failed once the runner stops retrying.
+          ...(job.attempts >= (sendEmailJob.maxAttempts ?? 1) ? { status: 'failed' } : {}),
+        })
         .where(eq(messages.id, messageId));
       throw err;
     }

@@ -46,7 +46,11 @@ export const jobs = pgTable(
   ],
 );
 
-/** Every email and SMS the platform sends, kept whether or not a provider is configured. */
+/**
+ * Every e-mail and SMS the platform sends, kept whether or not a provider is configured. Written in the
+ * transaction of the event that causes it; status moves queued → sent → delivered, or to failed
+ * (`logged` when no provider is configured and the text went to the log instead).
+ */
 export const messages = pgTable(
   'messages',
   {
@@ -60,12 +64,20 @@ export const messages = pgTable(
     status: text('status').notNull().default('queued'),
     error: text('error'),
     storeId: integer('store_id'),
+    /** `smtp`, `termii`, `africastalking`: who took the message (after failover). */
+    provider: text('provider'),
+    providerMessageId: text('provider_message_id'),
+    /** What the provider bills: SMS pages (GSM-7 160/153, UCS-2 70/67 characters), 1 per e-mail. */
+    costUnits: integer('cost_units').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('messages_recipient_idx').on(t.recipient, t.createdAt),
-    index('messages_store_idx').on(t.storeId),
+    index('messages_store_idx').on(t.storeId, t.createdAt),
+    uniqueIndex('messages_provider_id_key').on(t.provider, t.providerMessageId),
   ],
 );
 

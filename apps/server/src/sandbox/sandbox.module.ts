@@ -11,6 +11,7 @@ import {
   type SandboxState,
   webhookSender,
 } from './shared';
+import { createSmsSandboxState, type SmsSandboxState, smsSandboxRoutes } from './sms';
 
 /** Registers the sandbox routes on `app` (mounted under a prefix, or as the root of its own server). */
 export function sandboxRoutes(options: SandboxOptions, state: SandboxState) {
@@ -39,7 +40,9 @@ export const embeddedSandbox: { state: SandboxState | null } = { state: null };
  * In the embedded default (development, test) the sandbox provider is served by the same process under
  * `/sandbox`, and the provider base URLs in config point at it, so checkout pays end to end offline.
  */
-export const sandboxModule: Module = async (app, { config }) => {
+export const sandboxModule: Module = async (app, deps) => {
+  const { config } = deps;
+  await smsSandboxModule(app, deps);
   if (!config.payments.sandbox) return;
   assertSandboxAllowed(config.KASUWA_ENV);
   const state = createSandboxState();
@@ -59,6 +62,44 @@ export const sandboxModule: Module = async (app, { config }) => {
       },
       state,
     ),
+    { prefix: '/sandbox' },
+  );
+};
+
+/** The state of the in-process SMS sandbox (its inbox), for tests. */
+export const embeddedSmsSandbox: { state: SmsSandboxState | null } = { state: null };
+
+/** The SMS providers' sandbox, mounted beside the payment one when SMS_SANDBOX is on (the dev default). */
+const smsSandboxModule: Module = async (app, { config }) => {
+  if (!config.sms.sandbox) return;
+  assertSandboxAllowed(config.KASUWA_ENV);
+  const state = createSmsSandboxState();
+  embeddedSmsSandbox.state = state;
+  const { termii, africastalking } = config.sms;
+  const callback = new URL(`${config.publicUrl}/api/messaging/reports/africastalking`);
+  callback.searchParams.set('key', africastalking.callbackKey);
+  await app.register(
+    async (scope) => {
+      scope.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string' },
+        (_req, body, done) => {
+          done(null, Object.fromEntries(new URLSearchParams(String(body))));
+        },
+      );
+      smsSandboxRoutes(
+        scope,
+        {
+          termii: { apiKey: termii.apiKey, webhookSecret: termii.webhookSecret },
+          africastalking: { username: africastalking.username, apiKey: africastalking.apiKey },
+          reports: {
+            termii: `${config.publicUrl}/api/messaging/reports/termii`,
+            africastalking: callback.toString(),
+          },
+        },
+        state,
+      );
+    },
     { prefix: '/sandbox' },
   );
 };

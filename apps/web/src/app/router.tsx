@@ -344,6 +344,13 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'messages',
+            handle: { title: 'Messages' },
+            lazy: async () => ({
+              Component: (await import('../areas/dashboard/messages/MessagesPage')).MessagesPage,
+            }),
+          },
+          {
             path: 'settings',
             handle: { title: 'Store settings' },
             lazy: async () => ({

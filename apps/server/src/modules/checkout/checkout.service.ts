@@ -19,6 +19,7 @@ import { activeDeliveryOptions } from '../discounts/delivery.service';
 import { type CodeRefusal, priceCheckout, recordUses } from '../discounts/discounts.checkout.service';
 import { reserveStock } from '../inventory/inventory.service';
 import { findRate } from '../ledger/exchange-rates.service';
+import { notifyVendor, textOrderReceived } from '../messaging/messaging.service';
 import { createPendingOrder, expireReservationJob } from '../orders/orders.service';
 import { isStoreWritable } from '../stores/stores.tenant.service';
 
@@ -325,7 +326,24 @@ function placeInTransaction(
         template: 'order-placed',
         storeId: store.id,
       });
+    } else {
+      // Phone-only shoppers get the tracking link by SMS, so closing the page does not lose it.
+      await textOrderReceived(tx, store.id, {
+        phone: customer.phone,
+        number: order.number,
+        storeName: store.name,
+        total: order.total,
+        currency,
+        trackingUrl,
+      });
     }
+    await notifyVendor(tx, store.id, {
+      kind: 'order_placed',
+      orderNumber: order.number,
+      total: order.total,
+      currency,
+      customerName: customer.name,
+    });
     return { orderId, number: order.number, total: order.total, trackingToken, trackingUrl };
   });
 }

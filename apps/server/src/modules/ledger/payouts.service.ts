@@ -9,6 +9,7 @@ import { errors, fail } from '../../platform/errors';
 import { enqueue, type JobDefinition } from '../../platform/jobs';
 import { createProviders, type PaymentProviders, ProviderError } from '../../platform/payments';
 import { type StoreScope, scoped } from '../../platform/tenant';
+import { notifyVendor } from '../messaging/messaging.service';
 import { bankAccounts, payouts } from './ledger.schema';
 import { holdForPayout, returnPayout, settlePayout } from './ledger.service';
 
@@ -134,7 +135,7 @@ export async function requestPayout(ctx: StorePayoutCtx, input: { amount: number
  * the payout stays `processing` for the job's retry or the provider's next event.
  */
 export async function finishPayout(
-  ctx: Pick<RequestContext, 'db'>,
+  ctx: Pick<RequestContext, 'db'> & { config?: Pick<Config, 'publicUrl'> },
   reference: string,
   status: 'success' | 'failed' | 'pending',
   reason = '',
@@ -156,6 +157,14 @@ export async function finishPayout(
         failureReason: status === 'failed' ? reason || 'refused by the bank' : null,
       },
       eq(payouts.id, row.id),
+    );
+    const money = { amount: row.amount, currency: row.currency, reference: row.reference };
+    await notifyVendor(
+      { db: tx, config: ctx.config },
+      row.storeId,
+      status === 'success'
+        ? { kind: 'payout_paid', ...money }
+        : { kind: 'payout_failed', ...money, reason: reason || 'refused by the bank' },
     );
     return status === 'success' ? 'payout_paid' : 'payout_failed';
   });

@@ -3,6 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { type AppError, errors, fail } from '../../platform/errors';
 import { inTransaction, type StoreScope, scoped } from '../../platform/tenant';
 import { findHold, freezeIfHeld, setFrozen } from '../ledger/escrow.service';
+import { notifyVendor } from '../messaging/messaging.service';
 import { findOrderForTracking } from '../orders/orders.service';
 import { releaseAndComplete } from './escrow-release.jobs';
 import { disputes } from './payments.schema';
@@ -75,6 +76,11 @@ export async function fileDispute(
         .returning();
       if (!row) throw new Refused({ kind: 'already_open' });
       if (!(await freezeIfHeld({ db: tx }, order.id))) throw new Refused({ kind: 'not_held' });
+      await notifyVendor({ db: tx }, order.storeId, {
+        kind: 'dispute_opened',
+        orderNumber: order.number,
+        reason,
+      });
       return row;
     });
     return { ok: true, dispute };

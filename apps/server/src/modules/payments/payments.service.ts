@@ -9,6 +9,7 @@ import { type PaymentProviders, ProviderError, type VerifiedCharge } from '../..
 import type { StoreScope } from '../../platform/tenant';
 import { issueReceiptForPayment } from '../invoices/receipts.service';
 import { captureToEscrow } from '../ledger/escrow.service';
+import { notifyVendor } from '../messaging/messaging.service';
 import { findOrderForPayment } from '../orders/orders.lookup.service';
 import { transitionOrder } from '../orders/orders.service';
 import { findStoreByDomain } from '../stores/stores.lookup.service';
@@ -193,6 +194,13 @@ export async function confirmCharge(
       note: `Paid ${formatMoney(attempt.amount, attempt.currency)}, reference ${attempt.reference}`,
     });
     await issueReceiptForPayment({ db: tx, publicUrl: ctx.config.publicUrl }, attempt);
+    await notifyVendor({ db: tx, config: ctx.config }, attempt.storeId, {
+      kind: 'order_paid',
+      orderNumber: order.number,
+      amount: attempt.amount,
+      currency: attempt.currency,
+      reference: attempt.reference,
+    });
     return finish('paid');
   });
 }

@@ -28,6 +28,7 @@ import {
   IconFileInvoice,
   IconHome,
   IconLogout,
+  IconMessage,
   IconPlus,
   IconReceipt,
   IconSettings,
@@ -62,6 +63,7 @@ const NAV = [
   { label: 'Discounts', to: '/dashboard/discounts', icon: IconDiscount },
   { label: 'Delivery', to: '/dashboard/delivery', icon: IconTruckDelivery },
   { label: 'Money', to: '/dashboard/money', icon: IconCash },
+  { label: 'Messages', to: '/dashboard/messages', icon: IconMessage },
   { label: 'Settings', to: '/dashboard/settings', icon: IconSettings },
 ] as const;
 

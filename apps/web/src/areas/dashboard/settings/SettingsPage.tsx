@@ -35,6 +35,7 @@ import { useStoreSettings, useUpdateSettings, useUploadStoreImage } from '../api
 import { PageHeader } from '../components/PageHeader';
 import { QueryError } from '../components/QueryError';
 import { useCurrentStore } from '../store-context';
+import { NotificationSettings } from './NotificationSettings';
 
 /** The settings form: every field of the contract's patch, all required here because the form shows them all. */
 const settingsFormSchema = storeSettingsPatchSchema.required();
@@ -501,5 +502,10 @@ export function SettingsPage() {
     );
   }
   // Keyed by store so switching stores starts a fresh form.
-  return <SettingsForm key={storeId} storeId={storeId} settings={settings.data} />;
+  return (
+    <>
+      <SettingsForm key={storeId} storeId={storeId} settings={settings.data} />
+      <NotificationSettings key={`notifications-${storeId}`} storeId={storeId} />
+    </>
+  );
 }

@@ -1,0 +1,219 @@
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  formatMoney,
+  type MessageListQuery,
+  type MessageLogEntry,
+  type NotificationPreferences,
+  type NotificationPreferencesPatch,
+  normalisePhone,
+  notificationPreferencesSchema,
+  type VendorNotification,
+} from '@kasuwa/contracts';
+import { count, desc, eq } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { DbContext } from '../../platform/context';
+import { queueEmail } from '../../platform/mail';
+import { messages } from '../../platform/platform.schema';
+import { queueSms } from '../../platform/sms/outbox';
+import { type StoreScope, scoped } from '../../platform/tenant';
+import { findStoreContacts } from '../stores/stores.lookup.service';
+import { notificationPreferences } from './messaging.schema';
+
+/** An amount an SMS can carry in GSM-7 ("NGN 12,500.00"): the naira sign would make it UCS-2. */
+export function smsMoney(amount: number, currency: string): string {
+  return formatMoney(amount, currency, { code: true }).replace(/\s+/g, ' ');
+}
+
+export async function getPreferences(ctx: StoreScope): Promise<NotificationPreferences> {
+  const [row] = await scoped(ctx).select(notificationPreferences);
+  return withDefaults(row?.preferences);
+}
+
+/** Stored before a notification existed (or never stored): the missing parts take their defaults. */
+function withDefaults(stored: Partial<NotificationPreferences> | undefined): NotificationPreferences {
+  const defaults = structuredClone(DEFAULT_NOTIFICATION_PREFERENCES);
+  if (!stored) return defaults;
+  const parsed = notificationPreferencesSchema.safeParse({
+    ...defaults,
+    ...stored,
+    events: { ...defaults.events, ...stored.events },
+  });
+  return parsed.success ? parsed.data : defaults;
+}
+
+export async function updatePreferences(
+  ctx: StoreScope,
+  patch: NotificationPreferencesPatch,
+): Promise<NotificationPreferences> {
+  return ctx.db.transaction(async (db) => {
+    const s = scoped({ db, storeId: ctx.storeId });
+    // The row locked before it is read, so two saves of one store apply one after the other.
+    await s
+      .insert(notificationPreferences, { preferences: DEFAULT_NOTIFICATION_PREFERENCES })
+      .onConflictDoNothing();
+    const [row] = await s.select(notificationPreferences).for('update');
+    const current = withDefaults(row?.preferences);
+    const next: NotificationPreferences = {
+      smsPhone: patch.smsPhone ?? current.smsPhone,
+      events: { ...current.events },
+    };
+    for (const [event, channels] of Object.entries(patch.events ?? {})) {
+      const key = event as VendorNotification;
+      next.events[key] = { ...next.events[key], ...channels };
+    }
+    await s.update(notificationPreferences, { preferences: next, updatedAt: new Date() });
+    return next;
+  });
+}
+
+export async function listMessages(ctx: StoreScope, query: MessageListQuery) {
+  const s = scoped(ctx);
+  const filter = [
+    query.channel ? eq(messages.channel, query.channel) : undefined,
+    query.status ? eq(messages.status, query.status) : undefined,
+  ];
+  const [rows, [total]] = await Promise.all([
+    s
+      .select(messages, ...filter)
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    s.pick({ n: count() }, messages, ...filter),
+  ]);
+  return { items: rows.map(toLogEntry), total: Number(total?.n ?? 0), page: query.page, limit: query.limit };
+}
+
+function toLogEntry(row: typeof messages.$inferSelect): MessageLogEntry {
+  const preview = row.bodyText.length > 200 ? `${row.bodyText.slice(0, 199)}…` : row.bodyText;
+  return {
+    id: row.id,
+    channel: row.channel as MessageLogEntry['channel'],
+    template: row.template,
+    recipient: row.recipient,
+    subject: row.subject,
+    preview,
+    status: row.status as MessageLogEntry['status'],
+    provider: row.provider,
+    costUnits: row.costUnits,
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+  };
+}
+
+/** What happened, with the figures each notification's text needs. */
+export type VendorEvent =
+  | { kind: 'order_placed'; orderNumber: number; total: number; currency: string; customerName: string }
+  | { kind: 'order_paid'; orderNumber: number; amount: number; currency: string; reference: string }
+  | { kind: 'dispute_opened'; orderNumber: number; reason: string }
+  | { kind: 'payout_paid'; amount: number; currency: string; reference: string }
+  | { kind: 'payout_failed'; amount: number; currency: string; reference: string; reason: string };
+
+interface Content {
+  subject: string;
+  text: string;
+  sms: string;
+}
+
+function contentOf(event: VendorEvent, storeName: string, dashboard: string | null): Content {
+  const orders = dashboard ? `${dashboard}/orders` : 'your dashboard';
+  switch (event.kind) {
+    case 'order_placed': {
+      const total = smsMoney(event.total, event.currency);
+      return {
+        subject: `New order #${event.orderNumber} at ${storeName}`,
+        text: `${event.customerName} placed order #${event.orderNumber} (${total}) at ${storeName}. It is waiting for payment.\n\nSee it in ${orders}.`,
+        sms: `${storeName}: new order #${event.orderNumber} from ${event.customerName}, ${total}, awaiting payment.`,
+      };
+    }
+    case 'order_paid': {
+      const amount = smsMoney(event.amount, event.currency);
+      return {
+        subject: `Order #${event.orderNumber} is paid`,
+        text: `Order #${event.orderNumber} at ${storeName} is paid: ${amount} (reference ${event.reference}). The money is held in escrow until the customer confirms delivery.\n\nPrepare and ship it: ${orders}`,
+        sms: `${storeName}: order #${event.orderNumber} is PAID (${amount}). Please ship it.${dashboard ? ` ${orders}` : ''}`,
+      };
+    }
+    case 'dispute_opened':
+      return {
+        subject: `A customer opened a dispute on order #${event.orderNumber}`,
+        text: `The customer of order #${event.orderNumber} at ${storeName} opened a dispute:\n\n${event.reason}\n\nThe payment stays in escrow while our team looks into it. See ${orders}.`,
+        sms: `${storeName}: the customer opened a dispute on order #${event.orderNumber}. The payment is on hold; check your e-mail.`,
+      };
+    case 'payout_paid': {
+      const amount = smsMoney(event.amount, event.currency);
+      return {
+        subject: `Payout of ${amount} paid`,
+        text: `Your payout of ${amount} from ${storeName} (reference ${event.reference}) has been paid to your bank account.`,
+        sms: `${storeName}: payout of ${amount} paid to your bank account (ref ${event.reference}).`,
+      };
+    }
+    case 'payout_failed': {
+      const amount = smsMoney(event.amount, event.currency);
+      return {
+        subject: `Payout of ${amount} failed`,
+        text: `Your payout of ${amount} from ${storeName} (reference ${event.reference}) failed: ${event.reason}. The money is back in your available balance; check your bank account details and request it again.`,
+        sms: `${storeName}: payout of ${amount} FAILED (${event.reason}). The money is back in your balance.`,
+      };
+    }
+  }
+}
+
+/**
+ * Tells the vendor about an event on the channels their preferences turn on, in the caller's
+ * transaction (the message exists exactly when the event commits). Returns the message ids written.
+ */
+export async function notifyVendor(
+  ctx: DbContext & { config?: Pick<Config, 'publicUrl'> },
+  storeId: number,
+  event: VendorEvent,
+): Promise<number[]> {
+  const contacts = await findStoreContacts(ctx, storeId);
+  if (!contacts) return [];
+  const prefs = await getPreferences({ db: ctx.db, storeId });
+  const channels = prefs.events[event.kind];
+  const content = contentOf(event, contacts.name, ctx.config ? `${ctx.config.publicUrl}/dashboard` : null);
+  const ids: number[] = [];
+  const template = `${event.kind.replaceAll('_', '-')}-vendor`;
+  if (channels.email && contacts.ownerEmail) {
+    ids.push(
+      await queueEmail(ctx.db, {
+        to: contacts.ownerEmail,
+        subject: content.subject,
+        text: content.text,
+        template,
+        storeId,
+      }),
+    );
+  }
+  if (channels.sms) {
+    const phone = [prefs.smsPhone, contacts.storePhone, contacts.ownerPhone ?? ''].find(
+      (p) => p && normalisePhone(p),
+    );
+    const id = phone ? await queueSms(ctx.db, { to: phone, text: content.sms, template, storeId }) : null;
+    if (id !== null) ids.push(id);
+  }
+  return ids;
+}
+
+/** The customer's "order received" SMS, for orders placed without an e-mail address. */
+export async function textOrderReceived(
+  ctx: DbContext,
+  storeId: number,
+  order: {
+    phone: string;
+    number: number;
+    storeName: string;
+    total: number;
+    currency: string;
+    trackingUrl: string;
+  },
+): Promise<number | null> {
+  return queueSms(ctx.db, {
+    to: order.phone,
+    text: `${order.storeName}: we received your order #${order.number} (${smsMoney(order.total, order.currency)}). Follow it here: ${order.trackingUrl}`,
+    template: 'order-received',
+    storeId,
+  });
+}

@@ -1,0 +1,63 @@
+import {
+  messageListQuerySchema,
+  messageLogEntrySchema,
+  notificationPreferencesPatchSchema,
+  notificationPreferencesSchema,
+  pagedSchema,
+} from '@kasuwa/contracts';
+import { z } from 'zod';
+import type { Module } from '../../platform/http';
+import { vendorContext } from '../../platform/vendor-scope';
+import * as messaging from './messaging.service';
+
+const storeParams = z.object({ storeId: z.coerce.number().int().positive() });
+const security = [{ bearer: [] }];
+
+/** Registered in the vendor store scope (app.ts): paths are relative to `/api/vendor/stores/:storeId`. */
+export const messagingVendorRoutes: Module = (app) => {
+  const tags = ['messaging'];
+
+  app.get(
+    '/messages',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Every e-mail and SMS sent for this store, newest first',
+        params: storeParams,
+        querystring: messageListQuerySchema,
+        response: { 200: pagedSchema(messageLogEntrySchema) },
+      },
+    },
+    async (request) => messaging.listMessages(vendorContext(request), request.query),
+  );
+
+  app.get(
+    '/notifications',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'What the vendor is told, on which channel',
+        params: storeParams,
+        response: { 200: notificationPreferencesSchema },
+      },
+    },
+    async (request) => messaging.getPreferences(vendorContext(request)),
+  );
+
+  app.patch(
+    '/notifications',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Turn notification channels on or off, or choose the number SMS go to',
+        params: storeParams,
+        body: notificationPreferencesPatchSchema,
+        response: { 200: notificationPreferencesSchema },
+      },
+    },
+    async (request) => messaging.updatePreferences(vendorContext(request), request.body),
+  );
+};

@@ -1,0 +1,135 @@
+import {
+  MESSAGE_CHANNELS,
+  MESSAGE_STATUSES,
+  type MessageChannel,
+  type MessageLogEntry,
+  type MessageStatus,
+} from '@kasuwa/contracts';
+import { Badge, Card, Group, Pagination, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconMail, IconMessage } from '@tabler/icons-react';
+import { useState } from 'react';
+import { type MessageFilters, useMessages } from '../api/messaging';
+import { EmptyState } from '../components/EmptyState';
+import { PageHeader } from '../components/PageHeader';
+import { QueryError } from '../components/QueryError';
+import { dateTime } from '../format';
+import { useCurrentStore } from '../store-context';
+
+const STATUS_COLORS: Record<MessageStatus, string> = {
+  queued: 'gray',
+  sent: 'blue',
+  delivered: 'green',
+  failed: 'red',
+  logged: 'yellow',
+};
+
+const STATUS_LABELS: Record<MessageStatus, string> = {
+  queued: 'Queued',
+  sent: 'Sent',
+  delivered: 'Delivered',
+  failed: 'Failed',
+  // No provider configured (development): the text went to the server's log.
+  logged: 'Not sent',
+};
+
+const CHANNEL_LABELS: Record<MessageChannel, string> = { email: 'E-mail', sms: 'SMS' };
+
+function MessageCard({ message }: { message: MessageLogEntry }) {
+  const Icon = message.channel === 'sms' ? IconMessage : IconMail;
+  return (
+    <Card withBorder radius="md" padding="sm" data-message={message.id}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Group gap="xs" wrap="nowrap" miw={0}>
+          <Icon size={18} aria-label={CHANNEL_LABELS[message.channel]} style={{ flexShrink: 0 }} />
+          <Text fw={600} size="sm" truncate>
+            {message.recipient}
+          </Text>
+        </Group>
+        <Badge color={STATUS_COLORS[message.status]} variant="light" data-status={message.status}>
+          {STATUS_LABELS[message.status]}
+        </Badge>
+      </Group>
+      {message.subject ? (
+        <Text size="sm" mt={4} fw={500}>
+          {message.subject}
+        </Text>
+      ) : null}
+      <Text size="sm" c="dimmed" mt={4} lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
+        {message.preview}
+      </Text>
+      {message.status === 'failed' && message.error ? (
+        <Text size="xs" c="red" mt={4} style={{ overflowWrap: 'anywhere' }}>
+          {message.error}
+        </Text>
+      ) : null}
+      <Text size="xs" c="dimmed" mt={6}>
+        {dateTime(message.createdAt)} · {message.template}
+        {message.channel === 'sms' ? ` · ${message.costUnits} page${message.costUnits === 1 ? '' : 's'}` : ''}
+        {message.provider && message.provider !== 'smtp' ? ` · ${message.provider}` : ''}
+      </Text>
+    </Card>
+  );
+}
+
+/** Every e-mail and SMS sent for the store, so a vendor can see what their customers were told. */
+export function MessagesPage() {
+  const { storeId } = useCurrentStore();
+  const [filters, setFilters] = useState<MessageFilters>({ page: 1, limit: 20, channel: '', status: '' });
+  const list = useMessages(storeId, filters);
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.limit)) : 1;
+  return (
+    <>
+      <PageHeader
+        title="Messages"
+        description="The e-mails and SMS sent to you and your customers, with their delivery status."
+      />
+      <Stack gap="md">
+        <SimpleGrid cols={2} spacing="sm" maw={420}>
+          <Select
+            label="Channel"
+            value={filters.channel}
+            onChange={(v) =>
+              setFilters((f) => ({ ...f, page: 1, channel: (v ?? '') as MessageChannel | '' }))
+            }
+            data={[
+              { value: '', label: 'All' },
+              ...MESSAGE_CHANNELS.map((c) => ({ value: c, label: CHANNEL_LABELS[c] })),
+            ]}
+          />
+          <Select
+            label="Status"
+            value={filters.status}
+            onChange={(v) => setFilters((f) => ({ ...f, page: 1, status: (v ?? '') as MessageStatus | '' }))}
+            data={[
+              { value: '', label: 'All' },
+              ...MESSAGE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+            ]}
+          />
+        </SimpleGrid>
+        {list.isError ? (
+          <QueryError error={list.error} onRetry={() => list.refetch()} />
+        ) : list.data && list.data.items.length === 0 ? (
+          <EmptyState
+            icon={<IconMessage size={32} />}
+            title="No messages yet"
+            message="Order confirmations and alerts appear here as they are sent."
+          />
+        ) : (
+          <Stack gap="xs">
+            {(list.data?.items ?? []).map((m) => (
+              <MessageCard key={m.id} message={m} />
+            ))}
+          </Stack>
+        )}
+        {pages > 1 ? (
+          <Pagination
+            total={pages}
+            value={filters.page}
+            onChange={(page) => setFilters((f) => ({ ...f, page }))}
+            size="sm"
+          />
+        ) : null}
+      </Stack>
+    </>
+  );
+}

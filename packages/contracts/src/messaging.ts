@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { normalisePhone, PHONE_HINT } from './phone';
+
+export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+/** queued → sent → delivered, or failed; `logged` when no provider was configured (development). */
+export const MESSAGE_STATUSES = ['queued', 'sent', 'delivered', 'failed', 'logged'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+export const messageListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  channel: z.enum(MESSAGE_CHANNELS).optional(),
+  status: z.enum(MESSAGE_STATUSES).optional(),
+});
+export type MessageListQuery = z.infer<typeof messageListQuerySchema>;
+
+export const messageLogEntrySchema = z.object({
+  id: z.number().int(),
+  channel: z.enum(MESSAGE_CHANNELS),
+  template: z.string(),
+  recipient: z.string(),
+  subject: z.string(),
+  /** The SMS text, or the start of the e-mail's plain-text part. */
+  preview: z.string(),
+  status: z.enum(MESSAGE_STATUSES),
+  provider: z.string().nullable(),
+  costUnits: z.number().int(),
+  error: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  sentAt: z.iso.datetime().nullable(),
+  deliveredAt: z.iso.datetime().nullable(),
+});
+export type MessageLogEntry = z.infer<typeof messageLogEntrySchema>;
+
+/** What a vendor can be told about; the customer's messages are not optional. */
+export const VENDOR_NOTIFICATIONS = [
+  'order_placed',
+  'order_paid',
+  'dispute_opened',
+  'payout_paid',
+  'payout_failed',
+] as const;
+export type VendorNotification = (typeof VENDOR_NOTIFICATIONS)[number];
+
+export const VENDOR_NOTIFICATION_LABELS: Record<VendorNotification, string> = {
+  order_placed: 'New order placed',
+  order_paid: 'Order paid',
+  dispute_opened: 'Dispute opened',
+  payout_paid: 'Payout paid',
+  payout_failed: 'Payout failed',
+};
+
+const channelsSchema = z.object({ sms: z.boolean(), email: z.boolean() });
+export type NotificationChannels = z.infer<typeof channelsSchema>;
+
+export const notificationPreferencesSchema = z.object({
+  events: z.object(
+    Object.fromEntries(VENDOR_NOTIFICATIONS.map((e) => [e, channelsSchema])) as Record<
+      VendorNotification,
+      typeof channelsSchema
+    >,
+  ),
+  /** Where the vendor's SMS go, E.164; empty means the store's phone number, then the owner's. */
+  smsPhone: z.string(),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** SMS and e-mail for paid orders (the moment a vendor acts on), e-mail for the rest, SMS for trouble. */
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  events: {
+    order_placed: { sms: false, email: true },
+    order_paid: { sms: true, email: true },
+    dispute_opened: { sms: true, email: true },
+    payout_paid: { sms: false, email: true },
+    payout_failed: { sms: true, email: true },
+  },
+  smsPhone: '',
+};
+
+export const notificationPreferencesPatchSchema = z
+  .object({
+    events: z
+      .object(
+        Object.fromEntries(
+          VENDOR_NOTIFICATIONS.map((e) => [e, channelsSchema.partial().strict().optional()]),
+        ) as Record<
+          VendorNotification,
+          z.ZodOptional<z.ZodObject<{ sms: z.ZodOptional<z.ZodBoolean>; email: z.ZodOptional<z.ZodBoolean> }>>
+        >,
+      )
+      .strict()
+      .optional(),
+    smsPhone: z
+      .string()
+      .trim()
+      .max(30, PHONE_HINT)
+      .refine((v) => v === '' || normalisePhone(v) !== null, PHONE_HINT)
+      .transform((v) => (v === '' ? '' : normalisePhone(v)!))
+      .optional(),
+  })
+  .strict();
+export type NotificationPreferencesPatch = z.input<typeof notificationPreferencesPatchSchema>;
