@@ -1,155 +1,18 @@
 /**
- * The script of the server-rendered login page (entry-server.tsx draws LoginPage as HTML). It does what
- * the app's LoginPage does with react-hook-form, with the same schema and the same sign-in outcomes
- * (login-outcome.ts), on the DOM the server drew: a field's message shows once it has been left and
- * follows every keystroke after that; Login stays disabled until the form is valid; a banner shows for
- * five seconds, then the form starts over; a locked account asks for the e-mailed code. A signed-in
- * vendor goes on with a full page load: the app restores the session from the refresh cookie.
+ * The script of the server-rendered login page (entry-server.tsx draws LoginPage as HTML). What needs no
+ * schema runs at once: the e-mail is lower-cased and trimmed as it is typed (spec 2.3), the password can
+ * be shown. The form itself (login-form.ts: the shared schemas, zod, the sign-in) loads as soon as the
+ * visitor starts on it, or at once when the address carries an error to show: building every schema is
+ * the costly part of the script, and a page that is only looked at should not pay it before it paints.
  */
-import { vendorLoginSchema } from '@kasuwa/contracts';
-import {
-  afterLoginPath,
-  BANNER_MS,
-  type Banner,
-  type CodeChallenge,
-  login,
-  queryBanner,
-  verifyEmailPath,
-} from '../areas/auth/login/login-outcome';
-
-type Field = 'email' | 'password' | 'code';
-const FIELDS: readonly Field[] = ['email', 'password', 'code'];
-
-function required<T extends Element>(root: ParentNode, selector: string): T {
-  const element = root.querySelector<T>(selector);
-  if (!element) throw new Error(`login page: ${selector} is missing`);
-  return element;
-}
-
-function fromTemplate(name: string): HTMLElement {
-  const template = required<HTMLTemplateElement>(document, `template[data-login-template="${name}"]`);
-  return template.content.firstElementChild?.cloneNode(true) as HTMLElement;
-}
+import { FIELDS, type Field, fromTemplate, required } from './login-dom';
 
 const form = required<HTMLFormElement>(document, 'form[data-login-form]');
-const banners = required<HTMLElement>(document, '[data-login-banners]');
-const codeField = required<HTMLElement>(form, '[data-code-field]');
-const submit = required<HTMLButtonElement>(form, 'button[type="submit"]');
-const rememberMe = required<HTMLInputElement>(form, 'input[name="rememberMe"]');
-const inputs: Record<Field, HTMLInputElement> = {
-  email: required(form, 'input[name="email"]'),
-  password: required(form, 'input[name="password"]'),
-  code: required(form, 'input[name="code"]'),
-};
+const email = required<HTMLInputElement>(form, 'input[name="email"]');
+const password = required<HTMLInputElement>(form, 'input[name="password"]');
 
-const touched = new Set<Field>();
-let submitted = false;
-let submitting = false;
-let challenge: CodeChallenge | undefined;
-let bannerTimer: ReturnType<typeof setTimeout> | undefined;
-
-function values() {
-  return {
-    email: inputs.email.value,
-    password: inputs.password.value,
-    rememberMe: rememberMe.checked,
-    // The code is part of the form only while the account asks for it.
-    ...(challenge ? { code: inputs.code.value } : {}),
-  };
-}
-
-/** The schema's first message per field, as zodResolver gives react-hook-form. */
-function validate() {
-  const result = vendorLoginSchema.safeParse(values());
-  const messages: Partial<Record<Field, string>> = {};
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = issue.path[0] as Field;
-      messages[field] ??= issue.message;
-    }
-  }
-  return { result, messages };
-}
-
-/** Draws or removes a field's message the way Mantine's input does for its `error` prop. */
-function showError(field: Field, message: string | undefined) {
-  const input = inputs[field];
-  const root = input.closest<HTMLElement>('.mantine-InputWrapper-root');
-  const wrapper = input.closest<HTMLElement>('.mantine-Input-wrapper');
-  const box = input.closest<HTMLElement>('.mantine-Input-input');
-  if (!root || !wrapper) return;
-  const id = `${input.id}-error`;
-  let error = root.querySelector<HTMLElement>(`[id="${id}"]`);
-  for (const element of [root, wrapper, box]) element?.toggleAttribute('data-error', Boolean(message));
-  if (!message) {
-    error?.remove();
-    wrapper.style.removeProperty('--input-margin-bottom');
-    input.removeAttribute('aria-describedby');
-    input.setAttribute('aria-invalid', 'false');
-    return;
-  }
-  if (!error) {
-    error = fromTemplate('field-error');
-    error.id = id;
-    root.append(error);
-  }
-  error.textContent = message;
-  wrapper.style.setProperty('--input-margin-bottom', 'calc(var(--mantine-spacing-xs) / 2)');
-  input.setAttribute('aria-describedby', id);
-  input.setAttribute('aria-invalid', 'true');
-}
-
-function refresh() {
-  const { result, messages } = validate();
-  for (const field of FIELDS) showError(field, touched.has(field) || submitted ? messages[field] : undefined);
-  const disabled = !result.success || submitting;
-  submit.disabled = disabled;
-  submit.toggleAttribute('data-disabled', disabled);
-  submit.toggleAttribute('data-loading', submitting);
-  submit.setAttribute('aria-busy', String(submitting));
-  return result;
-}
-
-function showBanners(banner: Banner | undefined) {
-  banners.replaceChildren();
-  clearTimeout(bannerTimer);
-  if (banner) {
-    const alert = fromTemplate(banner.ok ? 'success' : 'failure');
-    required(alert, '[data-message]').textContent = banner.message;
-    if (banner.unconfirmedEmail) {
-      const resend = required<HTMLElement>(alert, '[data-resend]');
-      required<HTMLAnchorElement>(resend, 'a').href = verifyEmailPath(banner.unconfirmedEmail);
-      resend.hidden = false;
-    }
-    banners.append(alert);
-    // After the message has been read, it clears and the form starts over (spec section 4).
-    bannerTimer = setTimeout(() => {
-      form.reset();
-      touched.clear();
-      submitted = false;
-      showBanners(undefined);
-      refresh();
-    }, BANNER_MS);
-  }
-  if (challenge) {
-    const alert = fromTemplate('challenge');
-    required(alert, '[data-message]').textContent = challenge.message;
-    banners.append(alert);
-  }
-  banners.hidden = banners.childElementCount === 0;
-  codeField.hidden = !challenge;
-}
-
-for (const field of FIELDS) {
-  inputs[field].addEventListener('blur', () => {
-    touched.add(field);
-    refresh();
-  });
-}
-form.addEventListener('input', (event) => {
-  // The email is lower-cased and trimmed as it is typed (spec 2.3).
-  if (event.target === inputs.email) inputs.email.value = inputs.email.value.trim().toLowerCase();
-  refresh();
+email.addEventListener('input', () => {
+  email.value = email.value.trim().toLowerCase();
 });
 
 /** Show or hide the password, with Mantine's two icons (the shown one comes from a template). */
@@ -162,39 +25,31 @@ function passwordToggle() {
   );
   toggle.addEventListener('mousedown', (event) => event.preventDefault());
   toggle.addEventListener('click', () => {
-    const reveal = inputs.password.type === 'password';
-    inputs.password.type = reveal ? 'text' : 'password';
+    const reveal = password.type === 'password';
+    password.type = reveal ? 'text' : 'password';
     toggle.setAttribute('aria-pressed', String(reveal));
     (reveal ? hiddenIcon : shownIcon).replaceWith(reveal ? shownIcon : hiddenIcon);
   });
 }
 passwordToggle();
 
-form.addEventListener('submit', async (event) => {
-  event.preventDefault();
-  if (submitting) return;
-  submitted = true;
-  const result = refresh();
-  if (!result.success) return;
-  submitting = true;
-  refresh();
-  const outcome = await login(
-    challenge ? { ...result.data, challengeId: challenge.id } : { ...result.data, code: undefined },
-  );
-  submitting = false;
-  // The code step stays on screen with the typed password until the code is sent or refused.
-  challenge = outcome.challenge;
-  if (!challenge) inputs.code.value = '';
-  showBanners(outcome.banner);
-  refresh();
-  if (outcome.session) {
-    const target = new URL(
-      afterLoginPath(outcome.session, new URLSearchParams(location.search).get('next')),
-      location.origin,
-    );
-    location.replace(target.origin === location.origin ? target.href : '/dashboard');
-  }
-});
-
-showBanners(queryBanner(new URLSearchParams(location.search)));
-refresh();
+// Fields left before the form's module is there: it shows their messages when it takes over.
+const touched = new Set<Field>();
+let loading: Promise<void> | undefined;
+function load() {
+  loading ??= import('./login-form').then(({ startLoginForm }) => {
+    form.removeEventListener('focusout', remember);
+    startLoginForm(touched);
+  });
+  return loading;
+}
+function remember(event: FocusEvent) {
+  const name = (event.target as HTMLInputElement).name as Field;
+  if (FIELDS.includes(name)) touched.add(name);
+}
+form.addEventListener('focusout', remember);
+for (const type of ['focusin', 'input', 'pointerdown'] as const) {
+  form.addEventListener(type, () => void load(), { once: true });
+}
+const query = new URLSearchParams(location.search);
+if (query.has('error') || query.has('errorMessage')) void load();
