@@ -33,13 +33,24 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The server reads it to give its server-rendered pages the right CSS and island.ts (entry-server.tsx).
         manifest: true,
         rolldownOptions: {
-          input: { index: 'index.html', island: 'src/static/island.ts' },
+          input: {
+            index: 'index.html',
+            island: 'src/static/island.ts',
+            'login-island': 'src/static/login-island.ts',
+          },
           output: {
             codeSplitting: {
               groups: [
                 // Everything from node_modules that the first page needs, in one file: dozens of tiny
                 // Mantine modules as separate chunks cost a round trip and headers each on a slow phone.
-                { name: 'framework', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 2 },
+                // zod stays out of it: the login page's script (login-island.ts) needs zod and none of React.
+                {
+                  name: 'framework',
+                  test: /[\\/]node_modules[\\/](?!zod[\\/])/,
+                  tags: ['$initial'],
+                  priority: 2,
+                },
+                { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 2 },
                 // The rest of the libraries, grouped by the set of lazy pages that use them, so a page
                 // loads a few shared files rather than one per Mantine component.
                 {

@@ -112,7 +112,7 @@ describe.skipIf(!hasChromium)('public shell', () => {
 
   test('the floating contact and action buttons are on every page, and the action button toggles', async () => {
     const { page } = await open();
-    for (const path of ['/login', '/error-page']) {
+    for (const path of ['/register', '/error-page']) {
       await page.goto(path);
       await page.getByRole('button', { name: 'Contact us' }).waitFor();
       await page.getByRole('button', { name: 'Quick actions' }).waitFor();
@@ -132,7 +132,8 @@ describe.skipIf(!hasChromium)('public shell', () => {
     await page.mouse.click(200, 200);
     await page.getByRole('link', { name: 'Email us' }).waitFor({ state: 'hidden' });
 
-    await page.goto('/login');
+    // Drawn by the app (the landing and login pages are server-rendered: <details>, above).
+    await page.goto('/register');
     await page.getByRole('button', { name: 'Contact us' }).click();
     const menu = page.getByRole('menu');
     await menu.waitFor();

@@ -42,12 +42,28 @@ describe.skipIf(!built)('server-rendered public pages', () => {
   });
 
   it('leaves the pages with forms or switches to the React app, and ignores the query string', async () => {
-    for (const url of ['/login', '/pricing', '/faq']) {
+    for (const url of ['/register', '/pricing', '/faq']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toMatch(/<script type="module"[^>]*src="\/assets\/index-/);
     }
     const withQuery = await t.app.inject({ url: '/?ref=whatsapp' });
     expect(withQuery.body).toContain('Start free. Pay 1.5% only when you sell.');
+  });
+
+  it('draws the login form on the server with its own script, and no React', async () => {
+    const res = await t.app.inject({ url: '/login?next=/dashboard/orders' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Log in · Kasuwa</title>');
+    expect(res.body).toMatch(/<form[^>]*data-login-form/);
+    for (const name of ['email', 'password', 'code', 'rememberMe'])
+      expect(res.body).toContain(`name="${name}"`);
+    // Login starts disabled: without the script the form cannot be sent.
+    expect(res.body).toMatch(/<button[^>]*type="submit"[^>]*disabled/);
+    const scripts = [...res.body.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1]);
+    expect(scripts).toHaveLength(2);
+    expect(scripts[0]).toMatch(/^\/assets\/island-[\w-]+\.js$/);
+    expect(scripts[1]).toMatch(/^\/assets\/login-island-[\w-]+\.js$/);
+    expect(res.body).not.toMatch(/\/assets\/(index|framework)-[\w-]+\.js/);
   });
 });

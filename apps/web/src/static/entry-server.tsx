@@ -18,6 +18,7 @@ import { FloatingActions } from '../app/shells/FloatingActions';
 import { FloatingContact } from '../app/shells/FloatingContact';
 import { PublicShell } from '../app/shells/PublicShell';
 import { cssVariablesResolver, theme } from '../app/theme';
+import { LoginPage } from '../areas/auth/login/LoginPage';
 import { CookieBanner } from '../areas/public/cookies/CookieBanner';
 import { ContentPage } from '../areas/public/info/Pages';
 import { LandingPage } from '../areas/public/landing/LandingPage';
@@ -32,6 +33,8 @@ interface StaticRoute {
   title?: string;
   /** What the page reads from the API: the server fetches it and refuses to render without it. */
   needsPlans?: boolean;
+  /** The page's own script beside island.ts (a build entry in vite.config.ts), for a page with a form. */
+  script?: string;
 }
 
 const landing: StaticRoute = {
@@ -56,6 +59,13 @@ const routes: Record<string, StaticRoute> = {
     module: 'src/areas/public/solutions/SolutionsPages.tsx',
     Component: SolutionsPage,
     title: 'Solutions',
+  },
+  // The form is the page's own script (login-island.ts): a first visit to sign in costs no React.
+  '/login': {
+    module: 'src/areas/auth/login/LoginPage.tsx',
+    Component: LoginPage,
+    title: 'Log in',
+    script: 'src/static/login-island.ts',
   },
   '/about': info('About Kasuwa'),
   '/invoices': info('Invoices'),
@@ -101,6 +111,12 @@ function cssOf(manifest: Manifest, key: string, seen = new Set<string>()): strin
   if (!chunk || seen.has(key)) return [];
   seen.add(key);
   return [...(chunk.imports ?? []).flatMap((child) => cssOf(manifest, child, seen)), ...(chunk.css ?? [])];
+}
+
+function scriptOf(manifest: Manifest, key: string): string {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`the web build has no ${key} entry; rebuild with \`npm run build\``);
+  return chunk.file;
 }
 
 /**
@@ -150,9 +166,10 @@ export function loadStaticPages(distDir: string): StaticPages {
         </StaticPageContext.Provider>,
       );
       const pageCss = cssOf(manifest, route.module).filter((file) => !appCss.has(file));
+      const scripts = [island.file, ...(route.script ? [scriptOf(manifest, route.script)] : [])];
       const head = [
         ...pageCss.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-        `<script type="module" crossorigin src="/${island.file}"></script>`,
+        ...scripts.map((file) => `<script type="module" crossorigin src="/${file}"></script>`),
       ].join('\n    ');
       const title = route.title ? `<title>${escapeHtml(route.title)} · Kasuwa</title>` : undefined;
       return (title ? template.replace(/<title>[^<]*<\/title>/, title) : template)

@@ -37,7 +37,7 @@ import {
   IconTruckDelivery,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { LogoMark } from '../../components/Brand';
 import { restoreVendorSession, signOutVendor, useVendorSession, vendorFetch } from '../../lib/vendor-session';
@@ -95,6 +95,9 @@ export function DashboardShell() {
   }, [session.status]);
 
   const stores = useVendorStores(session.status === 'signed-in');
+  // The whole frame and the first page mount when the stores arrive: deferred, React draws them in
+  // small slices between which a slow phone stays responsive, with the loader shown meanwhile.
+  const storeList = useDeferredValue(stores.data);
 
   if (session.status === 'unknown') return <FullPageLoader label="Checking your session" />;
   if (session.status === 'signed-out') {
@@ -107,9 +110,9 @@ export function DashboardShell() {
       </Center>
     );
   }
-  if (!stores.data) return <FullPageLoader label="Loading your stores" />;
-  if (stores.data.length === 0) return <Navigate to="/new-store/modal" replace />;
-  return <ShellWithStore stores={stores.data} />;
+  if (!storeList) return <FullPageLoader label="Loading your stores" />;
+  if (storeList.length === 0) return <Navigate to="/new-store/modal" replace />;
+  return <ShellWithStore stores={storeList} />;
 }
 
 function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {

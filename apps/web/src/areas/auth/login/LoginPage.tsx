@@ -1,18 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  loginMessages,
-  loginQueryErrors,
-  type VendorLoginInput,
-  type VendorSession,
-  vendorLoginSchema,
-  vendorSessionSchema,
-} from '@kasuwa/contracts';
+import { loginMessages, type VendorLoginInput, vendorLoginSchema } from '@kasuwa/contracts';
 import {
   Alert,
   Anchor,
   Button,
   Checkbox,
   Group,
+  Input,
   PasswordInput,
   Stack,
   Text,
@@ -20,77 +14,88 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { z } from 'zod';
 import { AuthLayout } from '../../../components/AuthLayout';
-import { ApiError, apiFetch } from '../../../lib/api';
 import { setVendorSession } from '../../../lib/vendor-session';
+import { useStaticPage } from '../../../static/static-page';
+import {
+  afterLoginPath,
+  BANNER_MS,
+  type Banner,
+  type CodeChallenge,
+  EMPTY_LOGIN,
+  type LoginOutput,
+  login,
+  queryBanner,
+  verifyEmailPath,
+} from './login-outcome';
 
-/** Spec 9: login messages show for 5 seconds. */
-const BANNER_MS = 5000;
-
-type LoginOutput = z.output<typeof vendorLoginSchema>;
-
-interface Banner {
-  ok: boolean;
-  message: string;
-  /** Set when the account exists but its email is not confirmed yet. */
-  unconfirmedEmail?: string;
+function BannerAlert({ ok, children }: { ok: boolean; children: ReactNode }) {
+  return (
+    <Alert
+      role="alert"
+      variant="light"
+      color={ok ? 'kasuwa' : 'red'}
+      icon={ok ? <IconCircleCheck /> : <IconAlertCircle />}
+      title={ok ? loginMessages.successHeading : loginMessages.failureHeading}
+    >
+      {children}
+    </Alert>
+  );
 }
 
-const EMPTY: VendorLoginInput = { email: '', password: '', rememberMe: false };
-
-/** The account is locked: the right password plus the code e-mailed to the owner still gets in. */
-interface CodeChallenge {
-  id: string;
-  message: string;
+function ChallengeAlert({ children }: { children: ReactNode }) {
+  return (
+    <Alert role="alert" variant="light" color="yellow" icon={<IconAlertCircle />} title="Check your e-mail">
+      {children}
+    </Alert>
+  );
 }
 
-type Outcome = { banner?: Banner; session?: VendorSession; challenge?: CodeChallenge };
-
-async function login(values: LoginOutput): Promise<Outcome> {
-  try {
-    const answer = vendorSessionSchema.safeParse(
-      await apiFetch<unknown>('/api/auth/login', { body: values }),
-    );
-    if (!answer.success || !answer.data.token) {
-      return { banner: { ok: false, message: loginMessages.invalidCredentials } };
-    }
-    return {
-      banner: {
-        ok: true,
-        message: `Welcome back, ${answer.data.user.firstName || answer.data.user.username}.`,
-      },
-      session: answer.data,
-    };
-  } catch (error) {
-    if (error instanceof ApiError && error.code === 'LOGIN_CODE_REQUIRED') {
-      const id = (error.details as { challengeId?: unknown } | undefined)?.challengeId;
-      if (typeof id === 'string') return { challenge: { id, message: error.message } };
-    }
-    if (error instanceof ApiError && error.code === 'EMAIL_NOT_CONFIRMED') {
-      return { banner: { ok: false, message: error.message, unconfirmedEmail: values.email } };
-    }
-    if (error instanceof ApiError && error.status !== 0 && error.message) {
-      return { banner: { ok: false, message: error.message } };
-    }
-    return { banner: { ok: false, message: loginMessages.failed } };
-  }
-}
-
-/** Spec section 8: the failure banners the store-owner app sends back to /login in the query. */
-function queryBanner(params: URLSearchParams): Banner | undefined {
-  const errorMessage = params.get('errorMessage');
-  const error = params.get('error');
-  if (errorMessage) return { ok: false, message: errorMessage };
-  if (!error) return undefined;
-  return { ok: false, message: loginQueryErrors[error] ?? loginMessages.failed };
+/**
+ * What the server-rendered page (static/entry-server.tsx) adds for its script, static/login-island.ts:
+ * the alerts it may show and a field error, drawn by the same components, kept in <template>s until used.
+ */
+function StaticTemplates() {
+  return (
+    <>
+      <template data-login-template="failure">
+        <BannerAlert ok={false}>
+          <span data-message />
+          <span data-resend hidden>
+            {' '}
+            <Anchor href="/verify-email" fw={700}>
+              Resend the confirmation email
+            </Anchor>
+          </span>
+        </BannerAlert>
+      </template>
+      <template data-login-template="success">
+        <BannerAlert ok>
+          <span data-message />
+        </BannerAlert>
+      </template>
+      <template data-login-template="challenge">
+        <ChallengeAlert>
+          <span data-message />
+        </ChallengeAlert>
+      </template>
+      <template data-login-template="field-error">
+        <Input.Error size="md" />
+      </template>
+      {/* Only its toggle's icon is used: the one shown while the password is visible. */}
+      <template data-login-template="password-visible">
+        <PasswordInput size="md" defaultVisible />
+      </template>
+    </>
+  );
 }
 
 /** Shop-owner login (spec 2.3). */
 export function LoginPage() {
+  const isStatic = useStaticPage();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const [banner, setBanner] = useState<Banner | undefined>(() => queryBanner(searchParams));
@@ -98,7 +103,7 @@ export function LoginPage() {
   const form = useForm<VendorLoginInput, unknown, LoginOutput>({
     resolver: zodResolver(vendorLoginSchema),
     mode: 'onTouched',
-    defaultValues: EMPTY,
+    defaultValues: EMPTY_LOGIN,
   });
   const { errors, isValid, isSubmitting } = form.formState;
 
@@ -107,7 +112,7 @@ export function LoginPage() {
     // After the message has been read, it clears and the form starts over (spec section 4).
     const timer = setTimeout(() => {
       setBanner(undefined);
-      form.reset(EMPTY);
+      form.reset(EMPTY_LOGIN);
     }, BANNER_MS);
     return () => clearTimeout(timer);
   }, [banner, form]);
@@ -121,15 +126,23 @@ export function LoginPage() {
     setBanner(outcome.banner);
     if (outcome.session) {
       setVendorSession(outcome.session);
-      // Back where the vendor was sent from (a page of this app only); else a vendor with a store goes
-      // to its dashboard, one without is asked to create one first.
-      const next = searchParams.get('next');
-      if (next?.startsWith('/') && !next.startsWith('//')) navigate(next, { replace: true });
-      else navigate(outcome.session.hasStore ? '/dashboard' : '/new-store/modal', { replace: true });
+      navigate(afterLoginPath(outcome.session, searchParams.get('next')), { replace: true });
     }
   });
 
   const email = form.register('email');
+  const codeField = (
+    <TextInput
+      label="Code from the e-mail"
+      placeholder="6 digits"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      size="md"
+      error={errors.code?.message}
+      {...form.register('code')}
+    />
+  );
   return (
     <AuthLayout
       aside={{
@@ -146,41 +159,33 @@ export function LoginPage() {
             Manage your Kasuwa store.
           </Text>
         </div>
+        {isStatic && (
+          <>
+            <StaticTemplates />
+            <Stack gap="lg" data-login-banners hidden />
+          </>
+        )}
         {banner && (
-          <Alert
-            role="alert"
-            variant="light"
-            color={banner.ok ? 'kasuwa' : 'red'}
-            icon={banner.ok ? <IconCircleCheck /> : <IconAlertCircle />}
-            title={banner.ok ? loginMessages.successHeading : loginMessages.failureHeading}
-          >
+          <BannerAlert ok={banner.ok}>
             {banner.message}
             {banner.unconfirmedEmail && (
               <>
                 {' '}
-                <Anchor
-                  component={Link}
-                  to={`/verify-email/${encodeURIComponent(banner.unconfirmedEmail)}`}
-                  fw={700}
-                >
+                <Anchor component={Link} to={verifyEmailPath(banner.unconfirmedEmail)} fw={700}>
                   Resend the confirmation email
                 </Anchor>
               </>
             )}
-          </Alert>
+          </BannerAlert>
         )}
-        {challenge && (
-          <Alert
-            role="alert"
-            variant="light"
-            color="yellow"
-            icon={<IconAlertCircle />}
-            title="Check your e-mail"
-          >
-            {challenge.message}
-          </Alert>
-        )}
-        <form onSubmit={onSubmit} noValidate>
+        {challenge && <ChallengeAlert>{challenge.message}</ChallengeAlert>}
+        {/* Server-rendered, the form is sent by login-island.ts; without the script it cannot be sent
+            (Login stays disabled), and a POST keeps a password out of the address bar regardless. */}
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          {...(isStatic ? { 'data-login-form': true, method: 'post' } : {})}
+        >
           <Stack gap="md">
             <TextInput
               label="Email address"
@@ -205,17 +210,12 @@ export function LoginPage() {
               visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
               {...form.register('password')}
             />
-            {challenge && (
-              <TextInput
-                label="Code from the e-mail"
-                placeholder="6 digits"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                size="md"
-                error={errors.code?.message}
-                {...form.register('code')}
-              />
+            {isStatic ? (
+              <div data-code-field hidden>
+                {codeField}
+              </div>
+            ) : (
+              challenge && codeField
             )}
             <Group justify="space-between">
               <Checkbox label="Remember Me" {...form.register('rememberMe')} />

@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useIntersection } from '@mantine/hooks';
 import { IconAlertTriangle, IconBox, IconPlus, IconReceipt, IconTruckDelivery } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { RangePicker } from '../../../components/RangePicker';
 import { type OverviewQuery, useOverview } from '../api/orders';
@@ -76,7 +76,8 @@ export function OverviewPage() {
   const { store, storeId } = useCurrentStore();
   const [query, setQuery] = useState<OverviewQuery>({ range: '7d', interval: 'day' });
   const overview = useOverview(storeId, query);
-  const data = overview.data;
+  // Every card redraws when the figures arrive: deferred, in slices that keep a slow phone responsive.
+  const data = useDeferredValue(overview.data);
   // The charting library is about 120 KB: fetched once the chart's card is on screen, so a phone that
   // never scrolls to it never pays for it.
   const { ref: chartRef, entry } = useIntersection({ rootMargin: '200px' });
