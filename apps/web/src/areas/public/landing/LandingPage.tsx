@@ -303,14 +303,12 @@ const FEATURES = [
   {
     icon: IconReceipt2,
     title: 'Invoices and receipts',
-    text: 'Professional invoices and receipts are created for every order and sent for you.',
-    soon: true,
+    text: 'A PDF receipt for every payment, and invoices with a pay link that you send in your store’s name.',
   },
   {
     icon: IconMessage2,
     title: 'SMS and email',
-    text: 'Order updates reach your customers by SMS and email, and you can send them news and offers.',
-    soon: true,
+    text: 'You hear of every paid order by SMS and email; customers get their order updates by email, or by SMS when they gave no email.',
   },
   {
     icon: IconChartBar,
