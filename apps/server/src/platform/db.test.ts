@@ -48,3 +48,16 @@ describe('readAll', () => {
     expect(seen.slice(0, 2)).toEqual(['start a', 'start b']);
   });
 });
+
+// PostgreSQL's autovacuum gathers them there.
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('planner statistics on PGlite', () => {
+  it('are gathered when the database is migrated (PGlite has no autovacuum to do it)', async () => {
+    await database.migrate();
+    const result = await database.db.execute(
+      sql`select reltuples from pg_class where relname = 'products' and relkind = 'r'`,
+    );
+    const [row] = (result as unknown as { rows: { reltuples: number }[] }).rows;
+    // -1 means never analysed (PostgreSQL 14 and later).
+    expect(Number(row?.reltuples)).toBeGreaterThanOrEqual(0);
+  });
+});
