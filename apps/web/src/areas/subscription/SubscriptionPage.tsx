@@ -23,10 +23,11 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconCheck, IconDownload, IconLock } from '@tabler/icons-react';
+import { IconCheck, IconLock } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { DownloadButton } from '../../components/DownloadButton';
 import { ApiError, downloadFile } from '../../lib/api';
 import { formatDate } from '../../lib/datetime';
 import {
@@ -211,35 +212,22 @@ function KeepStores({ data }: { data: SubscriptionOverview }) {
 }
 
 function InvoiceButton({ charge }: { charge: SubscriptionOverview['history'][number] }) {
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
   return (
-    <Button
+    <DownloadButton
       size="compact-xs"
       variant="subtle"
-      leftSection={<IconDownload size={14} />}
-      loading={busy}
-      color={failed ? 'red' : undefined}
-      aria-label={`Invoice ${charge.reference} (PDF)`}
-      onClick={async () => {
-        setBusy(true);
-        setFailed(false);
-        try {
-          await downloadFile(
-            `/api/subscription/charges/${charge.id}/invoice.pdf`,
-            `kasuwa-invoice-${charge.reference}.pdf`,
-            () => getVendorState().token,
-            refreshVendorSession,
-          );
-        } catch {
-          setFailed(true);
-        } finally {
-          setBusy(false);
-        }
-      }}
+      label={`Invoice ${charge.reference} (PDF)`}
+      download={() =>
+        downloadFile(
+          `/api/subscription/charges/${charge.id}/invoice.pdf`,
+          `kasuwa-invoice-${charge.reference}.pdf`,
+          () => getVendorState().token,
+          refreshVendorSession,
+        )
+      }
     >
-      {failed ? 'Try again' : 'PDF'}
-    </Button>
+      PDF
+    </DownloadButton>
   );
 }
 

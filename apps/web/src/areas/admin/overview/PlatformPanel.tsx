@@ -1,7 +1,6 @@
 import { formatMoney, type PlatformOverview } from '@kasuwa/contracts';
 import {
   Alert,
-  Button,
   Card,
   Group,
   Paper,
@@ -13,8 +12,8 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { DownloadButton } from '../../../components/DownloadButton';
 import { RangePicker, type RangeQuery } from '../../../components/RangePicker';
 import { adminDownload } from '../../../lib/admin-session';
 import { ApiError } from '../../../lib/api';
@@ -41,45 +40,25 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
 }
 
 function CsvButton({ q, data }: { q: RangeQuery; data: PlatformOverview | undefined }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
   return (
-    <Stack gap={4} align="flex-start">
-      <Button
-        variant="default"
-        leftSection={<IconDownload size={16} />}
-        disabled={!data}
-        loading={busy}
-        onClick={async () => {
-          if (!data) return;
-          setBusy(true);
-          setError(undefined);
-          const params = new URLSearchParams({
-            range: 'custom',
-            from: data.from,
-            to: data.to,
-            interval: q.interval,
-          });
-          try {
-            await adminDownload(
-              `/api/admin/analytics/overview.csv?${params}`,
-              `kasuwa-platform-${data.from}-to-${data.to}.csv`,
-            );
-          } catch (e) {
-            setError(e instanceof Error ? e.message : 'The export failed. Please try again.');
-          } finally {
-            setBusy(false);
-          }
-        }}
-      >
-        Export (CSV)
-      </Button>
-      {error && (
-        <Text size="xs" c="red.8" role="alert">
-          {error}
-        </Text>
-      )}
-    </Stack>
+    <DownloadButton
+      disabled={!data}
+      download={() => {
+        if (!data) return Promise.resolve();
+        const params = new URLSearchParams({
+          range: 'custom',
+          from: data.from,
+          to: data.to,
+          interval: q.interval,
+        });
+        return adminDownload(
+          `/api/admin/analytics/overview.csv?${params}`,
+          `kasuwa-platform-${data.from}-to-${data.to}.csv`,
+        );
+      }}
+    >
+      Export (CSV)
+    </DownloadButton>
   );
 }
 

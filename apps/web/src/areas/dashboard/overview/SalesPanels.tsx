@@ -1,23 +1,20 @@
 import type { AnalyticsOverview, VisitSource } from '@kasuwa/contracts';
 import {
   Anchor,
-  Button,
   Card,
   Group,
   Progress,
-  SegmentedControl,
   SimpleGrid,
   Skeleton,
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
-import { IconArrowDownRight, IconArrowUpRight, IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { errorMessage, vendorDownload } from '../api/http';
+import { DownloadButton } from '../../../components/DownloadButton';
+import { vendorDownload } from '../api/http';
 import { storePath } from '../api/keys';
 import { money } from '../format';
 
@@ -246,51 +243,21 @@ export function FinancialReportButton({
   subdomain: string;
   range: { from: string; to: string } | undefined;
 }) {
-  const [busy, setBusy] = useState<'csv' | 'pdf'>();
-  const [error, setError] = useState<string>();
-  const download = async (format: 'csv' | 'pdf') => {
-    if (!range) return;
-    setBusy(format);
-    setError(undefined);
-    try {
-      await vendorDownload(
-        `${storePath(storeId)}/analytics/financial.${format}?from=${range.from}&to=${range.to}`,
-        `${subdomain}-financial-${range.from}-to-${range.to}.${format}`,
-      );
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(undefined);
-    }
-  };
+  const download = (format: 'csv' | 'pdf') => () =>
+    range
+      ? vendorDownload(
+          `${storePath(storeId)}/analytics/financial.${format}?from=${range.from}&to=${range.to}`,
+          `${subdomain}-financial-${range.from}-to-${range.to}.${format}`,
+        )
+      : Promise.resolve();
   return (
-    <Stack gap={4} align="flex-start">
-      <Group gap="xs" wrap="wrap">
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} />}
-          disabled={!range || busy === 'pdf'}
-          loading={busy === 'csv'}
-          onClick={() => download('csv')}
-        >
-          Financial report (CSV)
-        </Button>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} />}
-          disabled={!range || busy === 'csv'}
-          loading={busy === 'pdf'}
-          onClick={() => download('pdf')}
-          aria-label="Financial report (PDF)"
-        >
-          PDF
-        </Button>
-      </Group>
-      {error && (
-        <Text size="xs" c="red.8" role="alert">
-          {error}
-        </Text>
-      )}
-    </Stack>
+    <Group gap="xs" wrap="wrap" align="flex-start">
+      <DownloadButton download={download('csv')} disabled={!range}>
+        Financial report (CSV)
+      </DownloadButton>
+      <DownloadButton download={download('pdf')} disabled={!range} label="Financial report (PDF)">
+        PDF
+      </DownloadButton>
+    </Group>
   );
 }
