@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hasPermission, type Permission, permissionsFor } from '@kasuwa/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import { v7 as uuidv7 } from 'uuid';
@@ -92,8 +92,17 @@ export type RotateResult =
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
 /**
+ * How long a spent refresh token may be presented again. A browser that leaves a page while its
+ * refresh is in flight never receives the new cookie (the server rotated, the answer was dropped), and
+ * two tabs that restore at once send the same cookie: without this window both end the session.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
+
+/**
  * Exchanges a refresh token for a new one in the same family. The old token is spent; presenting a
- * spent token again means it was stolen or replayed, so the whole family is revoked.
+ * spent token again means it was stolen or replayed, so the whole family is revoked, unless it comes
+ * back within the grace window and the family has not moved on since (no later token was spent): then
+ * it is the same browser that lost the answer, and it gets another token of the family.
  */
 export async function rotateRefreshToken(
   db: DbOrTx,
@@ -107,23 +116,37 @@ export async function rotateRefreshToken(
     .where(and(eq(refreshTokens.tokenHash, sha256(token)), eq(refreshTokens.audience, audience)));
   if (!row) return { ok: false, reason: 'unknown' };
   if (row.revokedAt) return { ok: false, reason: 'revoked' };
-  if (row.usedAt) {
-    await revokeFamily(db, row.familyId);
-    return { ok: false, reason: 'reused' };
-  }
   if (row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
   // Conditional update: of two concurrent rotations of one token, only one spends it.
-  const spent = await db
-    .update(refreshTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
-    .returning({ id: refreshTokens.id });
-  if (spent.length === 0) {
+  const spent = row.usedAt
+    ? []
+    : await db
+        .update(refreshTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
+        .returning({ id: refreshTokens.id });
+  if (spent.length === 0 && !(await withinReuseGrace(db, row.id, row.familyId))) {
     await revokeFamily(db, row.familyId);
     return { ok: false, reason: 'reused' };
   }
   const next = await issueRefreshToken(db, row.userId, audience, ttlSeconds, row.familyId);
   return { ok: true, userId: row.userId, next };
+}
+
+/** Whether a spent token was spent moments ago and is still the family's most recently spent one. */
+async function withinReuseGrace(db: DbOrTx, id: string, familyId: string): Promise<boolean> {
+  const [token] = await db
+    .select({ usedAt: refreshTokens.usedAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.id, id));
+  const usedAt = token?.usedAt;
+  if (!usedAt || Date.now() - usedAt.getTime() > REFRESH_REUSE_GRACE_MS) return false;
+  const [later] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), gt(refreshTokens.usedAt, usedAt)))
+    .limit(1);
+  return !later;
 }
 
 export async function revokeFamily(db: DbOrTx, familyId: string): Promise<void> {
