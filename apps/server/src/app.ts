@@ -20,6 +20,7 @@ import { billingAdminRoutes } from './modules/billing/billing.admin.routes';
 import { billingVendorRoutes } from './modules/billing/billing.routes';
 import { catalogVendorRoutes } from './modules/catalog/catalog.vendor.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { customersVendorRoutes } from './modules/customers/customers.vendor.routes';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin.routes';
 import { discountsVendorRoutes } from './modules/discounts/discounts.vendor.routes';
 import { externalRedirectRoutes } from './modules/external-redirect/external-redirect.routes';
@@ -69,6 +70,7 @@ const vendorStoreModules: Module[] = [
   invoicesVendorRoutes,
   discountsVendorRoutes,
   messagingVendorRoutes,
+  customersVendorRoutes,
 ];
 
 const vendorStoreArea: Module = async (app, deps) => {

@@ -3,6 +3,7 @@ export * from './admin';
 export * from './analytics';
 export * from './catalog';
 export * from './common';
+export * from './customers';
 export * from './discounts';
 export * from './errors';
 export * from './invoices';

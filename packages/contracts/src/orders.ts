@@ -104,6 +104,8 @@ export const checkoutCustomerSchema = z
     name: z.string().trim().min(2, 'Enter your full name.').max(120),
     address: addressSchema,
     note: z.string().trim().max(1000).default(''),
+    /** Asked at checkout, off unless ticked: may the store send this customer marketing messages. */
+    marketingConsent: z.boolean().default(false),
   })
   .superRefine((v, ctx) => {
     if (

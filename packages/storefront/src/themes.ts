@@ -85,6 +85,8 @@ table.totals td:last-child,table.totals th:last-child{text-align:right;white-spa
 fieldset.delivery{border:0;padding:0;margin:0 0 16px;min-width:0}
 .delivery-choice{display:flex;gap:10px;align-items:flex-start;padding:10px 0;border-bottom:1px solid rgba(127,127,127,.25)}
 .delivery-choice span{flex:1;min-width:0;overflow-wrap:anywhere}
+.consent{display:flex;gap:10px;align-items:flex-start;margin:12px 0;min-height:44px}
+.consent input{width:20px;height:20px;flex:none;margin-top:2px}
 .checkout .summary{order:2}
 .checkout form:has(#f-country option[value="Nigeria"]:checked) .state-other,.checkout form:not(:has(#f-country option[value="Nigeria"]:checked)) .state-ng{display:none}
 .summary-toggle>summary{cursor:pointer;font-weight:700;padding:4px 0;min-height:44px;display:flex;align-items:center;justify-content:space-between;gap:12px}

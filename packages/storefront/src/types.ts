@@ -71,6 +71,8 @@ export interface CheckoutValues {
   /** The chosen delivery option's id. */
   delivery: string;
   discountCode: string;
+  /** `on` when the customer ticked "send me news and offers"; off unless they do. */
+  marketingConsent: string;
 }
 
 /**

@@ -207,6 +207,10 @@ export function CheckoutPage({
             {pricing.shipping === null && options.length > 0 ? ' plus delivery' : ''}
           </p>
         ) : null}
+        <label className="consent">
+          <input type="checkbox" name="marketingConsent" defaultChecked={values.marketingConsent === 'on'} />
+          <span>Send me news and offers from {ctx.store.name} by SMS or e-mail.</span>
+        </label>
         <button className="btn primary" type="submit">
           Place order
         </button>

@@ -6,6 +6,7 @@ import {
   type ExchangeRate,
   formatMoney,
   multiply,
+  normalisePhone,
   ORDER_STATUS_LABELS,
 } from '@kasuwa/contracts';
 import { v7 as uuidv7 } from 'uuid';
@@ -15,6 +16,7 @@ import { enqueue } from '../../platform/jobs';
 import { queueEmail } from '../../platform/mail';
 import { inTransaction, type StoreScope } from '../../platform/tenant';
 import { sellableVariants } from '../catalog/catalog.storefront.service';
+import { recordMarketingConsent } from '../customers/customers.service';
 import { activeDeliveryOptions } from '../discounts/delivery.service';
 import { type CodeRefusal, priceCheckout, recordUses } from '../discounts/discounts.checkout.service';
 import { reserveStock } from '../inventory/inventory.service';
@@ -264,12 +266,15 @@ function placeInTransaction(
         available: reserved.available,
       });
     }
+    // Stored in E.164, the form a customer is known by in the store's customer list.
+    const phone = normalisePhone(customer.phone) ?? customer.phone;
+    if (customer.marketingConsent) await recordMarketingConsent(tx, phone);
     const trackingToken = randomToken(32);
     const order = await createPendingOrder(tx, {
       id: orderId,
       currency,
       email: customer.email,
-      phone: customer.phone,
+      phone,
       customerName: customer.name,
       address: customer.address,
       note: customer.note,

@@ -56,6 +56,7 @@ export const orders = pgTable(
   (t) => [
     index('orders_store_created_idx').on(t.storeId, t.createdAt),
     index('orders_store_status_idx').on(t.storeId, t.status, t.createdAt),
+    index('orders_store_phone_idx').on(t.storeId, t.phone),
     uniqueIndex('orders_tracking_token_key').on(t.trackingTokenHash),
   ],
 );

@@ -60,6 +60,7 @@ export const checkoutForm = z
     note: typed,
     delivery: typed,
     discountCode: typed,
+    marketingConsent: typed,
     /** `apply`: the code's Apply button; the page is shown again priced, nothing is ordered. */
     intent: typed,
   })
@@ -76,6 +77,7 @@ export function checkoutCustomer(values: CheckoutValues) {
     phone: values.phone,
     name: values.name,
     note: values.note,
+    marketingConsent: values.marketingConsent === 'on',
     address: {
       line1: values.line1,
       line2: values.line2,

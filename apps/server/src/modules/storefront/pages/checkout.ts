@@ -15,6 +15,7 @@ const emptyValues: CheckoutValues = {
   note: '',
   delivery: '',
   discountCode: '',
+  marketingConsent: '',
 };
 
 /** The checkout form; posting it places the order (see order.ts). */

@@ -1,0 +1,192 @@
+/**
+ * The store's customers (issue 18): who bought, built from the orders (the orders module answers the
+ * figures), with the tags, notes and marketing consent the store keeps here. A customer is their
+ * normalised phone number, the one thing every order has.
+ */
+import {
+  type Customer,
+  type CustomerListQuery,
+  type CustomerPatch,
+  normalisePhone,
+  toDecimalString,
+} from '@kasuwa/contracts';
+import { storeTime } from '@kasuwa/storefront';
+import { stringify } from 'csv-stringify/sync';
+import { and, arrayContains, eq, inArray, sql } from 'drizzle-orm';
+import { errors } from '../../platform/errors';
+import { type StoreScope, scoped } from '../../platform/tenant';
+import { customersFromOrders, type OrderCustomer } from '../orders/orders.customers.service';
+import { storeCurrency } from '../stores/stores.tenant.service';
+import { type CustomerProfileRow, customerProfiles } from './customers.schema';
+
+/** The phone numbers a tag or consent filter keeps, or undefined when the list is not filtered by them. */
+async function profileFilter(ctx: StoreScope, query: Pick<CustomerListQuery, 'tag' | 'consented'>) {
+  if (query.tag === undefined && query.consented === undefined) return {};
+  const s = scoped(ctx);
+  if (query.tag !== undefined) {
+    const rows = await s.pick(
+      { phone: customerProfiles.phone },
+      customerProfiles,
+      arrayContains(customerProfiles.tags, [query.tag]),
+      query.consented === undefined ? undefined : eq(customerProfiles.marketingConsent, query.consented),
+    );
+    return { only: rows.map((r) => r.phone) };
+  }
+  const consenting = (
+    await s.pick(
+      { phone: customerProfiles.phone },
+      customerProfiles,
+      eq(customerProfiles.marketingConsent, true),
+    )
+  ).map((r) => r.phone);
+  return query.consented ? { only: consenting } : { except: consenting };
+}
+
+function toCustomer(c: OrderCustomer, currency: string, profile: CustomerProfileRow | undefined): Customer {
+  return {
+    phone: c.phone,
+    name: c.name,
+    email: c.email,
+    orders: c.orders,
+    totalSpent: c.totalSpent,
+    currency,
+    firstOrderAt: c.firstOrderAt.toISOString(),
+    lastOrderAt: c.lastOrderAt.toISOString(),
+    tags: profile?.tags ?? [],
+    notes: profile?.notes ?? '',
+    marketingConsent: profile?.marketingConsent ?? false,
+    consentUpdatedAt: profile?.consentUpdatedAt?.toISOString() ?? null,
+  };
+}
+
+async function profilesOf(ctx: StoreScope, phones: string[]) {
+  if (phones.length === 0) return new Map<string, CustomerProfileRow>();
+  const rows = await scoped(ctx).select(customerProfiles, inArray(customerProfiles.phone, phones));
+  return new Map(rows.map((r) => [r.phone, r]));
+}
+
+export async function listCustomers(ctx: StoreScope, query: CustomerListQuery) {
+  const [currency, filter] = await Promise.all([storeCurrency(ctx), profileFilter(ctx, query)]);
+  const found = await customersFromOrders(ctx, currency, {
+    ...filter,
+    search: query.search,
+    sort: query.sort,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  const profiles = await profilesOf(
+    ctx,
+    found.items.map((c) => c.phone),
+  );
+  return {
+    items: found.items.map((c) => toCustomer(c, currency, profiles.get(c.phone))),
+    total: found.total,
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+/** One customer, by the phone number in any form people type it; 404 when they never ordered. */
+export async function getCustomer(ctx: StoreScope, rawPhone: string): Promise<Customer> {
+  const phone = normalisePhone(rawPhone);
+  if (!phone) throw errors.notFound('customer');
+  const currency = await storeCurrency(ctx);
+  const found = await customersFromOrders(ctx, currency, {
+    search: '',
+    sort: 'recent',
+    limit: 1,
+    offset: 0,
+    only: [phone],
+  });
+  const customer = found.items[0];
+  if (!customer) throw errors.notFound('customer');
+  return toCustomer(customer, currency, (await profilesOf(ctx, [phone])).get(phone));
+}
+
+export async function updateCustomer(
+  ctx: StoreScope,
+  rawPhone: string,
+  patch: CustomerPatch,
+): Promise<Customer> {
+  const customer = await getCustomer(ctx, rawPhone);
+  const now = new Date();
+  const changes = {
+    ...(patch.tags !== undefined ? { tags: patch.tags } : {}),
+    ...(patch.notes !== undefined ? { notes: patch.notes } : {}),
+    ...(patch.marketingConsent === false && customer.marketingConsent
+      ? { marketingConsent: false, consentUpdatedAt: now }
+      : {}),
+  };
+  await scoped(ctx)
+    .insert(customerProfiles, { phone: customer.phone, ...changes })
+    .onConflictDoUpdate({
+      target: [customerProfiles.storeId, customerProfiles.phone],
+      set: { ...changes, updatedAt: now },
+    });
+  return getCustomer(ctx, customer.phone);
+}
+
+/**
+ * The customer ticked "send me offers" at checkout: recorded in the order's transaction. An unticked
+ * box changes nothing: not asking again is not a withdrawal.
+ */
+export async function recordMarketingConsent(ctx: StoreScope, phone: string): Promise<void> {
+  const now = new Date();
+  await scoped(ctx)
+    .insert(customerProfiles, { phone, marketingConsent: true, consentUpdatedAt: now })
+    .onConflictDoUpdate({
+      target: [customerProfiles.storeId, customerProfiles.phone],
+      set: { marketingConsent: true, consentUpdatedAt: now, updatedAt: now },
+      setWhere: sql`${customerProfiles.marketingConsent} = false`,
+    });
+}
+
+/** Whether the customer with this number agreed to marketing messages from the store. */
+export async function hasMarketingConsent(ctx: StoreScope, phone: string): Promise<boolean> {
+  const [row] = await scoped(ctx).pick(
+    { consent: customerProfiles.marketingConsent },
+    customerProfiles,
+    and(eq(customerProfiles.phone, phone), eq(customerProfiles.marketingConsent, true)),
+  );
+  return row?.consent === true;
+}
+
+export const CUSTOMER_CSV_COLUMNS = [
+  'name',
+  'phone',
+  'email',
+  'orders',
+  'total_spent',
+  'currency',
+  'first_order',
+  'last_order',
+  'tags',
+  'notes',
+  'marketing_consent',
+] as const;
+
+/** Every customer matching the list's filters as CSV (amounts in major units, times in the store's zone). */
+export async function customersCsv(ctx: StoreScope, query: CustomerListQuery): Promise<string> {
+  const rows: string[][] = [];
+  const limit = 500;
+  for (let page = 1; ; page++) {
+    const batch = await listCustomers(ctx, { ...query, page, limit });
+    for (const c of batch.items) {
+      rows.push([
+        c.name,
+        c.phone,
+        c.email,
+        String(c.orders),
+        toDecimalString(c.totalSpent, c.currency),
+        c.currency,
+        storeTime(c.firstOrderAt),
+        storeTime(c.lastOrderAt),
+        c.tags.join('; '),
+        c.notes,
+        c.marketingConsent ? 'yes' : 'no',
+      ]);
+    }
+    if (page * limit >= batch.total) break;
+  }
+  return stringify([[...CUSTOMER_CSV_COLUMNS], ...rows]);
+}

@@ -1,0 +1,79 @@
+import { customerListQuerySchema, customerPatchSchema, customerSchema, pagedSchema } from '@kasuwa/contracts';
+import { z } from 'zod';
+import type { Module } from '../../platform/http';
+import { vendorContext } from '../../platform/vendor-scope';
+import * as customers from './customers.service';
+
+const storeParams = z.object({ storeId: z.coerce.number().int().positive() });
+/** The phone number in the path as the list gives it (+234…), URL-encoded. */
+const customerParams = storeParams.extend({ phone: z.string().trim().min(3).max(30) });
+const security = [{ bearer: [] }];
+
+/** Registered in the vendor store scope (app.ts): paths are relative to `/api/vendor/stores/:storeId`. */
+export const customersVendorRoutes: Module = (app) => {
+  const tags = ['customers'];
+
+  app.get(
+    '/customers',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The store's customers from its orders: orders, spending, tags, notes and marketing consent",
+        params: storeParams,
+        querystring: customerListQuerySchema,
+        response: { 200: pagedSchema(customerSchema) },
+      },
+    },
+    async (request) => customers.listCustomers(vendorContext(request), request.query),
+  );
+
+  app.get(
+    '/customers.csv',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The customers matching the same filters as CSV',
+        params: storeParams,
+        querystring: customerListQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const csv = await customers.customersCsv(vendorContext(request), request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="customers.csv"')
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/customers/:phone',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One customer, by phone number',
+        params: customerParams,
+        response: { 200: customerSchema },
+      },
+    },
+    async (request) => customers.getCustomer(vendorContext(request), request.params.phone),
+  );
+
+  app.patch(
+    '/customers/:phone',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Change a customer's tags or notes, or record that they withdrew marketing consent",
+        params: customerParams,
+        body: customerPatchSchema,
+        response: { 200: customerSchema },
+      },
+    },
+    async (request) => customers.updateCustomer(vendorContext(request), request.params.phone, request.body),
+  );
+};

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/**
+ * A store's customers (issue 18), built from its orders: one customer per normalised phone number (E.164),
+ * the key every order carries. Orders and spending count the orders that were paid and kept (not
+ * cancelled or refunded); tags, notes and marketing consent are the store's own record of them.
+ */
+export const CUSTOMER_SORTS = ['recent', 'orders', 'spent', 'name'] as const;
+export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
+
+export const MAX_CUSTOMER_TAGS = 20;
+
+const tag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'A tag cannot be empty.')
+  .max(40, 'A tag has at most 40 characters.')
+  .regex(/^[\p{L}\p{N}][\p{L}\p{N} _-]*$/u, 'Tags use letters, digits, spaces, - and _.');
+
+export const customerListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  /** Part of a name, phone number or e-mail address. */
+  search: z.string().trim().max(100).default(''),
+  tag: tag.optional(),
+  /** Only customers who agreed to marketing messages. */
+  consented: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  sort: z.enum(CUSTOMER_SORTS).default('recent'),
+});
+export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
+
+export const customerSchema = z.object({
+  /** The normalised phone number: the customer's key in the store. */
+  phone: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** Paid orders that were not cancelled or refunded. */
+  orders: z.number().int(),
+  /** What those orders came to, in the store's currency (other currencies at each order's locked rate). */
+  totalSpent: z.number().int(),
+  currency: z.string(),
+  firstOrderAt: z.iso.datetime(),
+  lastOrderAt: z.iso.datetime(),
+  tags: z.array(z.string()),
+  notes: z.string(),
+  marketingConsent: z.boolean(),
+  /** When the customer last gave or withdrew consent; null when never asked. */
+  consentUpdatedAt: z.iso.datetime().nullable(),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+/**
+ * What the vendor may change. Consent is the customer's to give (at checkout): the vendor can record that
+ * it was withdrawn (a customer who asked in person), never grant it.
+ */
+export const customerPatchSchema = z
+  .object({
+    tags: z
+      .array(tag)
+      .max(MAX_CUSTOMER_TAGS, `At most ${MAX_CUSTOMER_TAGS} tags.`)
+      .transform((tags) => [...new Set(tags)])
+      .optional(),
+    notes: z.string().trim().max(2000, 'Notes have at most 2,000 characters.').optional(),
+    marketingConsent: z
+      .literal(false, { error: 'Only the customer can agree to marketing messages, at checkout.' })
+      .optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, 'Nothing to change.');
+export type CustomerPatch = z.infer<typeof customerPatchSchema>;
