@@ -344,6 +344,13 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'customers',
+            handle: { title: 'Customers' },
+            lazy: async () => ({
+              Component: (await import('../areas/dashboard/customers/CustomersPage')).CustomersPage,
+            }),
+          },
+          {
             path: 'messages',
             handle: { title: 'Messages' },
             lazy: async () => ({

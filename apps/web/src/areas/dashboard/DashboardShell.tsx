@@ -35,6 +35,7 @@ import {
   IconStack2,
   IconTags,
   IconTruckDelivery,
+  IconUsers,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
@@ -59,6 +60,7 @@ const NAV = [
   { label: 'Collections', to: '/dashboard/collections', icon: IconTags },
   { label: 'Inventory', to: '/dashboard/inventory', icon: IconStack2 },
   { label: 'Orders', to: '/dashboard/orders', icon: IconReceipt },
+  { label: 'Customers', to: '/dashboard/customers', icon: IconUsers },
   { label: 'Invoices', to: '/dashboard/invoices', icon: IconFileInvoice },
   { label: 'Discounts', to: '/dashboard/discounts', icon: IconDiscount },
   { label: 'Delivery', to: '/dashboard/delivery', icon: IconTruckDelivery },
