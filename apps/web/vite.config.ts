@@ -39,6 +39,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             'login-island': 'src/static/login-island.ts',
           },
           output: {
+            // Mantine attaches sub-components at load time (`Combobox.Target = …`); when grouping puts a
+            // module's dependency in a chunk that runs later, the attachment is undefined for good and
+            // every page using it fails to render. Wrapping keeps each module's source order.
+            strictExecutionOrder: true,
             codeSplitting: {
               groups: [
                 // Everything from node_modules that the first page needs, in one file: dozens of tiny

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { e164PhoneSchema, normalisePhone, PHONE_HINT } from './phone';
+import { displayPhone, e164PhoneSchema, normalisePhone, PHONE_HINT } from './phone';
 
 describe('normalisePhone', () => {
   it.each([
@@ -56,5 +56,13 @@ describe('checkout phone', () => {
     expect(typo.error?.issues.map((i) => i.message)).toEqual(['Enter a valid phone number.']);
     const unreachable = checkoutCustomerSchema.safeParse({ ...base, phone: '0123 456 7890' });
     expect(unreachable.error?.issues.map((i) => i.message)).toEqual([PHONE_HINT]);
+  });
+});
+
+describe('displayPhone', () => {
+  it('groups Nigerian numbers as they are read aloud and leaves others as stored', () => {
+    expect(displayPhone('+2348031234567')).toBe('+234 803 123 4567');
+    expect(displayPhone('+442079460958')).toBe('+442079460958');
+    expect(displayPhone('')).toBe('');
   });
 });

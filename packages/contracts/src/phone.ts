@@ -20,6 +20,12 @@ export function normalisePhone(input: string): string | null {
   return null;
 }
 
+/** An E.164 number as people read it: `+234 803 123 4567` for Nigerian numbers, others unchanged. */
+export function displayPhone(e164: string): string {
+  const ng = /^\+234(\d{3})(\d{3})(\d{4})$/.exec(e164);
+  return ng ? `+234 ${ng[1]} ${ng[2]} ${ng[3]}` : e164;
+}
+
 export const PHONE_HINT = 'Enter a valid phone number, e.g. 0803 123 4567 or +234 803 123 4567.';
 
 /** A phone field that answers the E.164 form, refusing what cannot be normalised. */

@@ -1,4 +1,10 @@
-import { CUSTOMER_SORTS, type Customer, type CustomerSort, MAX_CUSTOMER_TAGS } from '@kasuwa/contracts';
+import {
+  CUSTOMER_SORTS,
+  type Customer,
+  type CustomerSort,
+  displayPhone,
+  MAX_CUSTOMER_TAGS,
+} from '@kasuwa/contracts';
 import {
   Alert,
   Anchor,
@@ -46,7 +52,7 @@ function CustomerCard({ customer, onOpen }: { customer: Customer; onOpen: () => 
               {customer.name}
             </Text>
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {customer.phone}
+              {displayPhone(customer.phone)}
               {customer.email ? ` · ${customer.email}` : ''}
             </Text>
           </Stack>
@@ -98,7 +104,7 @@ function CustomerDrawer({ customer, onClose }: { customer: Customer | null; onCl
       {customer ? (
         <Stack gap="md">
           <Stack gap={2}>
-            <Anchor href={`tel:${customer.phone}`}>{customer.phone}</Anchor>
+            <Anchor href={`tel:${customer.phone}`}>{displayPhone(customer.phone)}</Anchor>
             {customer.email ? <Anchor href={`mailto:${customer.email}`}>{customer.email}</Anchor> : null}
             <Text size="sm" c="dimmed">
               {customer.orders} {customer.orders === 1 ? 'order' : 'orders'},{' '}
@@ -210,7 +216,7 @@ export function CustomersPage() {
           />
           <SearchInput
             label="Tag"
-            placeholder="e.g. vip"
+            placeholder="Tag, e.g. vip"
             value={filters.tag}
             onSearch={(v) => list.setFilter('tag', v)}
           />
