@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobDefinitions } from '../../jobs';
 import { JobRunner } from '../../platform/jobs';
-import { messages } from '../../platform/platform.schema';
+import { jobs, messages } from '../../platform/platform.schema';
 import { embeddedSandbox, embeddedSmsSandbox } from '../../sandbox/sandbox.module';
 import { createVendor, type TestVendor } from '../../test/commerce';
 import { createTestApp, type TestContext } from '../../test/harness';
@@ -123,11 +123,25 @@ describe('sending an invoice by SMS', () => {
     expect(only.sentBy).toEqual({ email: true, sms: false });
     const onlyRows = (await messagesOf('invoice')).filter((m) => m.bodyText.includes(only.publicUrl));
     expect(onlyRows.map((m) => m.channel)).toEqual(['email']);
-    // Sending again by SMS adds the channel, and the reminders will use both.
+    // Sending again by SMS adds the channel, and the reminders use both.
     const again = (
       await api(a, 'POST', `/invoices/${emailOnly.id}/send`, { sms: true, email: false })
     ).json();
     expect(again).toMatchObject({ number: only.number, sentBy: { email: true, sms: true } });
+    const queued = await t.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `invoice-reminder:${emailOnly.id}:after`));
+    expect(queued).toHaveLength(1);
+    await invoiceReminderJob.handle(
+      { invoiceId: emailOnly.id, storeId: a.storeId, when: 'after' },
+      { db: t.database.db, config: t.config, log: t.app.log },
+      { id: 0, attempts: 1 },
+    );
+    const reminders = (await messagesOf('invoice-reminder-after')).filter((m) =>
+      m.bodyText.includes(only.publicUrl),
+    );
+    expect(reminders.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
   });
 
   it('refuses a channel the customer cannot be reached on, and bad input, with 400 and sends nothing', async () => {
@@ -165,6 +179,9 @@ describe('sending an invoice by SMS', () => {
     expect(
       await invoiceReminderJob.handle({ invoiceId: inv.id, storeId: a.storeId, when: 'after' }, env, job),
     ).toEqual({ skipped: 'void' });
-    expect(await messagesOf('invoice-reminder-after')).toHaveLength(0);
+    const after = (await messagesOf('invoice-reminder-after')).filter((m) =>
+      m.bodyText.includes(invoice.publicUrl),
+    );
+    expect(after).toHaveLength(0);
   });
 });
