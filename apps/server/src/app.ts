@@ -180,6 +180,20 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
           'https://checkout.paystack.com',
           new URL(config.payments.paga.checkoutUrl).origin,
         ],
+        // A store's payment form posts to the store, which redirects to the provider's hosted page;
+        // browsers check that redirect against form-action too, so the providers' origins are listed.
+        formAction: [
+          "'self'",
+          'https://checkout.paystack.com',
+          'https://checkout.flutterwave.com',
+          ...new Set(
+            [
+              config.payments.paystack.baseUrl,
+              config.payments.flutterwave.baseUrl,
+              config.payments.paga.checkoutUrl,
+            ].map((url) => new URL(url).origin),
+          ),
+        ],
         upgradeInsecureRequests: null,
       },
     },

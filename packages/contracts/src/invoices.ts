@@ -72,6 +72,8 @@ export const invoiceSchema = z.object({
   total: z.number().int(),
   dueDate: z.string(),
   notes: z.string(),
+  /** The channels the link went out on so far; the reminders follow them. */
+  sentBy: z.object({ email: z.boolean(), sms: z.boolean() }),
   /** The customer's link; null while the invoice is a draft. */
   publicUrl: z.string().nullable(),
   /** The invoice's PDF by the same secret; null while a draft. */
@@ -88,6 +90,17 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoiceListQuerySchema = z.object({
   status: z.enum(INVOICE_STATUSES).optional(),
 });
+
+/**
+ * How a send reaches the customer. Unset, the link is e-mailed when the invoice has an address and
+ * texted when it has only a phone number; both false issues it for the vendor to share the link.
+ */
+export const invoiceSendInputSchema = z
+  .object({ email: z.boolean().optional(), sms: z.boolean().optional() })
+  // A POST without a body (the choice left to the defaults) arrives as null.
+  .nullish()
+  .transform((v) => v ?? {});
+export type InvoiceSendInput = z.output<typeof invoiceSendInputSchema>;
 
 export const invoiceVoidInputSchema = z.object({
   /** Also start a corrected copy as a new draft. */

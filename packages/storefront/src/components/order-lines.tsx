@@ -43,6 +43,12 @@ export function OrderLines({ order }: { order: Order }) {
             </td>
             <td data-order-shipping="">{order.shipping === 0 ? 'Free' : money(order.shipping)}</td>
           </tr>
+        ) : order.shipping ? (
+          // Delivery charged without a delivery option (an invoice's delivery line).
+          <tr>
+            <td>Delivery</td>
+            <td data-order-shipping="">{money(order.shipping)}</td>
+          </tr>
         ) : null}
         <tr>
           <th>Total</th>

@@ -93,9 +93,17 @@ export function TrackingPage({ page }: { page: Extract<Page, { kind: 'tracking' 
       ) : null}
       <h2>{order.delivery?.kind === 'pickup' ? 'Your address' : 'Delivery to'}</h2>
       <p>
-        {order.customerName}, {order.address.line1}
-        {order.address.line2 ? `, ${order.address.line2}` : ''}, {order.address.city}, {order.address.state},{' '}
-        {order.address.country}
+        {/* An invoice's order may have no street address: only the parts given are printed. */}
+        {[
+          order.customerName,
+          order.address.line1,
+          order.address.line2,
+          order.address.city,
+          order.address.state,
+          order.address.country,
+        ]
+          .filter(Boolean)
+          .join(', ')}
       </p>
       <h2>History</h2>
       <ul className="timeline">

@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import { queueEmail } from '../../platform/mail';
 import { storefrontUrl } from '../../platform/storefront-url';
 import type { StoreScope } from '../../platform/tenant';
+import { textCustomer } from '../messaging/messaging.service';
 import { storeOf } from '../stores/stores.tenant.service';
 import { documentNumber } from './documents.content';
 import type { InvoiceRow } from './invoices.schema';
@@ -12,11 +13,13 @@ export function invoiceLink(storeUrl: string, token: string) {
   return `${storeUrl}/invoice/${token}`;
 }
 
+type InvoiceTemplate = 'invoice' | 'invoice-reminder-before' | 'invoice-reminder-after';
+
 export async function emailInvoice(
   ctx: StoreScope,
   row: InvoiceRow,
   config: Pick<Config, 'publicUrl' | 'BASE_DOMAIN'>,
-  template: 'invoice' | 'invoice-reminder-before' | 'invoice-reminder-after',
+  template: InvoiceTemplate,
 ) {
   const store = await storeOf(ctx);
   const number = documentNumber('invoice', row.number!);
@@ -44,4 +47,30 @@ export async function emailInvoice(
       'Your payment is held in escrow by Kasuwa until you confirm you received what you paid for.',
     ].join('\n'),
   });
+}
+
+/** The link by SMS, as the messaging module texts customers (a `messages` row and its outbox job). */
+export async function textInvoice(
+  ctx: StoreScope,
+  row: InvoiceRow,
+  config: Pick<Config, 'publicUrl' | 'BASE_DOMAIN'>,
+  template: InvoiceTemplate,
+) {
+  const store = await storeOf(ctx);
+  return textCustomer(
+    ctx,
+    row.storeId,
+    { phone: row.customerPhone, storeName: store.name },
+    {
+      kind:
+        template === 'invoice'
+          ? 'invoice'
+          : `invoice_${template === 'invoice-reminder-before' ? 'reminder_before' : 'reminder_after'}`,
+      invoiceNumber: documentNumber('invoice', row.number!),
+      total: row.total,
+      currency: row.currency,
+      dueDate: row.dueDate,
+      url: invoiceLink(storefrontUrl(config, store.subdomain), row.publicToken),
+    },
+  );
 }

@@ -100,6 +100,9 @@ export const invoices = pgTable(
     total: bigint('total', { mode: 'number' }).notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     notes: text('notes').notNull().default(''),
+    /** The channels the link went out on (each send adds to them); the reminders follow them. */
+    sentByEmail: boolean('sent_by_email').notNull().default(false),
+    sentBySms: boolean('sent_by_sms').notNull().default(false),
     /** The store as the invoice printed it when it was sent; drafts show the store as it is. */
     store: jsonb('store').$type<StoreSnapshot>(),
     /** The secret in the customer's link; kept readable so the vendor can send the link again. */

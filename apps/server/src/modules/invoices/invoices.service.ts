@@ -1,9 +1,11 @@
 import {
   type Invoice,
+  type InvoiceSendInput,
   type InvoiceSettings,
   type InvoiceStatus,
   type invoiceInputSchema,
   multiply,
+  normalisePhone,
 } from '@kasuwa/contracts';
 import { storeDay } from '@kasuwa/storefront';
 import { v7 as uuidv7 } from 'uuid';
@@ -19,7 +21,7 @@ import { tryTransitionOrder } from '../orders/orders.service';
 import { storeOf } from '../stores/stores.tenant.service';
 import { type DocumentContent, documentNumber, type InvoiceLine, invoiceTotals } from './documents.content';
 import { invoiceReminderJob } from './invoices.jobs';
-import { emailInvoice, invoiceLink } from './invoices.mail';
+import { emailInvoice, invoiceLink, textInvoice } from './invoices.mail';
 import { invoiceAdjustments } from './invoices.paid';
 import * as q from './invoices.queries';
 import type { InvoiceRow } from './invoices.schema';
@@ -71,6 +73,7 @@ export function toInvoice(row: InvoiceRow, storeUrl: string): Invoice {
     total: row.total,
     dueDate: row.dueDate,
     notes: row.notes,
+    sentBy: { email: row.sentByEmail, sms: row.sentBySms },
     publicUrl: row.status === 'draft' ? null : invoiceLink(storeUrl, row.publicToken),
     pdfUrl: row.status === 'draft' ? null : `${storeUrl}/api/invoices/${row.publicToken}/pdf`,
     orderId: row.orderId,
@@ -195,16 +198,35 @@ function reminderTime(date: string, days: number): Date {
 }
 
 /**
- * Draft → sent: takes the store's next invoice number in this transaction, freezes the invoice,
- * e-mails the link (when there is an address) and schedules the reminders. Sending a sent invoice again
- * only e-mails the link again.
+ * Which channels a send uses: what the vendor asked, else e-mail when there is an address and SMS
+ * when there is only a phone number. Asking for a channel the customer cannot be reached on is a 400.
  */
-export async function sendInvoice(ctx: StoreScope, id: string, config: UrlConfig) {
+function sendChannels(row: InvoiceRow, asked: InvoiceSendInput) {
+  const hasEmail = row.customerEmail !== '';
+  const hasPhone = normalisePhone(row.customerPhone) !== null;
+  const email = asked.email ?? hasEmail;
+  const sms = asked.sms ?? (!hasEmail && hasPhone);
+  const problems: { path: string; message: string }[] = [];
+  if (email && !hasEmail)
+    problems.push({ path: 'email', message: 'This invoice has no e-mail address to send to.' });
+  if (sms && !hasPhone)
+    problems.push({ path: 'sms', message: 'This invoice has no phone number an SMS can reach.' });
+  if (problems.length) throw errors.validation(problems);
+  return { email, sms };
+}
+
+/**
+ * Draft → sent: takes the store's next invoice number in this transaction, freezes the invoice,
+ * sends the link by e-mail and/or SMS (each message written in this transaction) and schedules the
+ * reminders. Sending a sent invoice again only sends the link again.
+ */
+export async function sendInvoice(ctx: StoreScope, id: string, asked: InvoiceSendInput, config: UrlConfig) {
   const storeUrl = await storeUrlOf(ctx, config);
   return inTransaction(ctx, async (tx) => {
     let row = await lockedInvoice(tx, id);
     if (row.status !== 'draft' && row.status !== 'sent')
       throw fail('INVOICE_NOT_SENDABLE', { status: row.status });
+    const channels = sendChannels(row, asked);
     if (row.status === 'draft') {
       const n = await q.bumpCounter(tx, 'invoice');
       row = await q.updateInvoice(tx, id, {
@@ -228,7 +250,14 @@ export async function sendInvoice(ctx: StoreScope, id: string, config: UrlConfig
         }
       }
     }
-    if (row.customerEmail) await emailInvoice(tx, row, config, 'invoice');
+    if (channels.email || channels.sms) {
+      row = await q.updateInvoice(tx, id, {
+        sentByEmail: row.sentByEmail || channels.email,
+        sentBySms: row.sentBySms || channels.sms,
+      });
+    }
+    if (channels.email) await emailInvoice(tx, row, config, 'invoice');
+    if (channels.sms) await textInvoice(tx, row, config, 'invoice');
     return toInvoice(row, storeUrl);
   });
 }
@@ -260,6 +289,8 @@ export async function voidInvoice(ctx: StoreScope, id: string, replace: boolean,
       number: null,
       publicToken: randomToken(32),
       store: null,
+      sentByEmail: false,
+      sentBySms: false,
       orderId: null,
       orderToken: null,
       replacesId: row.id,

@@ -212,6 +212,22 @@ describe('invoice lifecycle', () => {
   });
 });
 
+describe('numbering under load', () => {
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'PostgreSQL: 50 invoices sent at once in one store get 50 consecutive numbers',
+    async () => {
+      const v = await createVendor(t);
+      const body = { ...draft, lines: [draft.lines[1]] };
+      const drafts = [];
+      for (let i = 0; i < 50; i++) drafts.push(await created(v, body));
+      const sent = await Promise.all(drafts.map((d) => api(v, 'POST', `/invoices/${d.id}/send`)));
+      expect(sent.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
+      const numbers = sent.map((r) => Number(r.json().number.slice(4))).sort((x, y) => x - y);
+      expect(numbers).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    },
+  );
+});
+
 describe('permissions, tenants and bad input', () => {
   it('another vendor, a stranger and another store address all get nothing', async () => {
     const inv = await created();

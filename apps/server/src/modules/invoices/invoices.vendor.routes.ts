@@ -3,6 +3,7 @@ import {
   invoiceInputSchema,
   invoiceListQuerySchema,
   invoiceSchema,
+  invoiceSendInputSchema,
   invoiceSettingsSchema,
   invoiceVoidInputSchema,
   storeDocumentSchema,
@@ -94,12 +95,15 @@ export const invoicesVendorRoutes: Module = (app, { config }) => {
       schema: {
         tags,
         security,
-        summary: 'Issue a draft (number, e-mail, reminders) or e-mail a sent invoice again',
+        summary:
+          'Issue a draft (number, link by e-mail and/or SMS, reminders) or send the link of a sent invoice again',
         params: invoiceParams,
+        body: invoiceSendInputSchema,
         response: { 200: invoiceSchema },
       },
     },
-    async (request) => invoices.sendInvoice(vendorContext(request), request.params.invoiceId, config),
+    async (request) =>
+      invoices.sendInvoice(vendorContext(request), request.params.invoiceId, request.body ?? {}, config),
   );
 
   app.post(

@@ -5,6 +5,7 @@ import type { DbContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db';
 import { queueEmail } from '../../platform/mail';
 import type { StoreScope } from '../../platform/tenant';
+import { textCustomer } from '../messaging/messaging.service';
 import { getOrder } from '../orders/orders.service';
 import { storeOf } from '../stores/stores.tenant.service';
 import {
@@ -94,18 +95,28 @@ export interface ConfirmedPayment {
   email: string;
 }
 
+export const LAPSED_NOTE =
+  'This payment arrived after the order had been cancelled (its reservation ended). The amount is held in ' +
+  'escrow and will be refunded to you; contact the seller if you still want the goods.';
+
 /**
- * Called by the payment confirmation, inside its transaction, once the order is paid: issues the
- * receipt, marks an invoice the order carries as paid and queues the receipt e-mail. Any failure rolls
- * the payment's confirmation back with it, so a paid order never lacks its receipt.
+ * Called by the payment confirmation, inside its transaction, for every payment that is confirmed:
+ * issues the receipt, marks an invoice the order carries as paid and sends the receipt (e-mail, or SMS
+ * to a customer without an address). Any failure rolls the payment's confirmation back with it, so
+ * confirmed money never lacks its receipt. A payment that arrived after its order lapsed (`lapsed`) is
+ * still money received: it gets its receipt, saying it awaits a refund, and pays no invoice, since the
+ * order that would deliver it is cancelled.
  */
 export async function issueReceiptForPayment(
   ctx: DbContext & { publicUrl: string },
   payment: ConfirmedPayment,
+  { lapsed = false }: { lapsed?: boolean } = {},
 ): Promise<DocumentRow | null> {
   const scope = { db: ctx.db, storeId: payment.storeId };
   const order = await getOrder(scope, payment.orderId);
-  const invoice = await markInvoicePaid(ctx.db, payment.orderId);
+  const invoice = lapsed
+    ? await q.invoiceOfOrder(ctx.db, payment.orderId)
+    : await markInvoicePaid(ctx.db, payment.orderId);
   const store = await storeSnapshot(scope);
   const email = order.email || payment.email;
   const references = [{ label: 'Order', value: `#${order.number}` }];
@@ -133,10 +144,10 @@ export async function issueReceiptForPayment(
       total: payment.amount,
       payment: { method: METHOD_LABELS[payment.provider] ?? payment.provider, reference: payment.reference },
       references,
-      notes: [ESCROW_NOTE],
+      notes: lapsed ? [LAPSED_NOTE] : [ESCROW_NOTE],
     },
   });
-  if (doc && email) await emailDocument(ctx.db, ctx.publicUrl, doc, store.name);
+  if (doc) await deliverDocument(ctx.db, ctx.publicUrl, doc, { name: store.name, phone: order.phone });
   return doc;
 }
 
@@ -152,6 +163,32 @@ function orderAdjustments(order: Pick<Order, 'discount' | 'discounts' | 'shippin
   }
   if (order.shipping) out.push({ label: 'Delivery', amount: order.shipping });
   return out;
+}
+
+/**
+ * The document's link goes by e-mail, or by SMS to a customer who gave no address (as the order's own
+ * messages do, so a phone-only customer is texted once per event, never twice).
+ */
+async function deliverDocument(
+  db: DbOrTx,
+  publicUrl: string,
+  doc: DocumentRow,
+  to: { name: string; phone: string },
+) {
+  if (doc.customerEmail) return emailDocument(db, publicUrl, doc, to.name);
+  if (!to.phone) return;
+  await textCustomer(
+    { db },
+    doc.storeId,
+    { phone: to.phone, storeName: to.name },
+    {
+      kind: doc.kind === 'receipt' ? 'receipt' : 'credit_note',
+      documentNumber: doc.content.number,
+      amount: doc.total,
+      currency: doc.currency,
+      url: documentUrl(publicUrl, doc),
+    },
+  );
 }
 
 async function emailDocument(db: DbOrTx, publicUrl: string, doc: DocumentRow, storeName: string) {
@@ -170,7 +207,7 @@ async function emailDocument(db: DbOrTx, publicUrl: string, doc: DocumentRow, st
       `Your ${kind} ${doc.content.number} (PDF): ${documentUrl(publicUrl, doc)}`,
       `For a receipt printer (80 mm): ${documentUrl(publicUrl, doc, 'thermal')}`,
       '',
-      doc.kind === 'receipt' ? ESCROW_NOTE : '',
+      doc.kind === 'receipt' ? doc.content.notes.join('\n') : '',
     ].join('\n'),
   });
 }
@@ -214,6 +251,6 @@ export async function issueCreditNoteForRefund(
       notes: ['The refunded amount returns to the card or account the payment came from.'],
     },
   });
-  if (doc && order.email) await emailDocument(ctx.db, ctx.publicUrl, doc, store.name);
+  if (doc) await deliverDocument(ctx.db, ctx.publicUrl, doc, { name: store.name, phone: order.phone });
   return doc;
 }

@@ -7,7 +7,7 @@ import { inTransaction } from '../../platform/tenant';
 import { createVendor, type TestVendor } from '../../test/commerce';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { pdfText } from '../../test/pdf-text';
-import { createPendingOrder } from '../orders/orders.service';
+import { createPendingOrder, transitionOrder } from '../orders/orders.service';
 import * as payments from '../payments/payments.queries';
 import { confirmBankTransfer, newReference, type PaymentsCtx } from '../payments/payments.service';
 import * as q from './invoices.queries';
@@ -32,8 +32,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** An order with two lines and delivery, paid by a bank transfer an administrator confirmed. */
-async function paidOrder(v: TestVendor, discount?: { code: string; amount: number }) {
+/** An order with two lines and delivery, awaiting payment; a customer without e-mail when `email` is ''. */
+async function pendingOrder(
+  v: TestVendor,
+  discount?: { code: string; amount: number },
+  email = 'amaka@example.com',
+) {
   const id = uuidv7();
   const trackingToken = `track-${uuidv7()}-token`;
   const items = [
@@ -52,7 +56,7 @@ async function paidOrder(v: TestVendor, discount?: { code: string; amount: numbe
     {
       id,
       currency: 'NGN',
-      email: 'amaka@example.com',
+      email,
       phone: '+2348012345678',
       customerName: 'Amaka Obi',
       address: {
@@ -74,6 +78,12 @@ async function paidOrder(v: TestVendor, discount?: { code: string; amount: numbe
       }),
     },
   );
+  return { id, trackingToken };
+}
+
+/** The order above, paid by a bank transfer an administrator confirmed. */
+async function paidOrder(v: TestVendor, discount?: { code: string; amount: number }, email?: string) {
+  const { id, trackingToken } = await pendingOrder(v, discount, email);
   const reference = newReference();
   await payments.insertAttempt(
     { db: t.database.db, storeId: v.storeId },
@@ -84,7 +94,7 @@ async function paidOrder(v: TestVendor, discount?: { code: string; amount: numbe
       provider: 'bank_transfer',
       amount: 2_950_000 - (discount?.amount ?? 0),
       currency: 'NGN',
-      email: 'amaka@example.com',
+      email: email ?? 'amaka@example.com',
     },
   );
   expect(await confirmBankTransfer(ctx, reference, 'admin:ops')).toBe('paid');
@@ -206,5 +216,53 @@ describe('receipts', () => {
     expect(text).toMatch(/Credit note CN-\d{6}/);
     expect(text).toContain(`Refers to receipt: ${receipt.content.number}`);
     expect(text).toMatch(/Total\s+NGN 5,000.00/);
+  });
+
+  it('go by SMS to a customer who gave a phone number and no e-mail', async () => {
+    const order = await paidOrder(a, undefined, '');
+    const [receipt] = await t.database.db.select().from(documents).where(eq(documents.orderId, order.id));
+    const sent = (await t.database.db.select().from(messages).where(eq(messages.storeId, a.storeId))).filter(
+      (m) => m.bodyText.includes(receipt!.accessToken),
+    );
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ channel: 'sms', template: 'receipt', recipient: '+2348012345678' });
+    expect(sent[0]!.bodyText).toContain(`Receipt ${receipt!.content.number}`);
+    expect(sent[0]!.bodyText).toContain('NGN 29,500.00');
+  });
+
+  it('are issued for a payment that arrives after the order lapsed, which awaits its refund', async () => {
+    const order = await pendingOrder(a);
+    // The reservation lapsed (the order was cancelled) before the bank transfer was seen.
+    await transitionOrder({ db: t.database.db, storeId: a.storeId }, order.id, 'cancel', 'system');
+    const reference = newReference();
+    await payments.insertAttempt(
+      { db: t.database.db, storeId: a.storeId },
+      {
+        id: uuidv7(),
+        reference,
+        orderId: order.id,
+        provider: 'bank_transfer',
+        amount: 2_950_000,
+        currency: 'NGN',
+        email: 'amaka@example.com',
+      },
+    );
+    expect(await confirmBankTransfer(ctx, reference, 'admin:ops')).toBe('order_not_payable');
+    const docs = await t.app.inject({ url: `${a.base}/orders/${order.id}/documents`, headers: a.headers });
+    expect(docs.statusCode).toBe(200);
+    const [receipt] = docs.json().items;
+    expect(receipt).toMatchObject({ kind: 'receipt', total: 2_950_000, orderId: order.id });
+    const pdf = await t.app.inject({ url: new URL(receipt.downloadUrl).pathname });
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain(`Reference: ${reference}`);
+    expect(text).toContain('arrived after the order had been cancelled');
+    const mail = (await t.database.db.select().from(messages).where(eq(messages.template, 'receipt'))).find(
+      (m) => m.bodyText.includes(receipt.number),
+    );
+    expect(mail?.bodyText).toContain('will be refunded to you');
+    // A second confirmation issues no second receipt.
+    expect(await confirmBankTransfer(ctx, reference, 'admin:ops')).toBe('already_paid');
+    const again = await t.app.inject({ url: `${a.base}/orders/${order.id}/documents`, headers: a.headers });
+    expect(again.json().items).toHaveLength(1);
   });
 });

@@ -197,6 +197,58 @@ export async function notifyVendor(
   return ids;
 }
 
+/**
+ * What Kasuwa texts a customer who left no e-mail address (or whose vendor chose SMS): each carries the
+ * customer's unguessable link, which is why these go only to the number the customer or vendor gave.
+ */
+export type CustomerText =
+  | { kind: 'order_received'; number: number; total: number; currency: string; trackingUrl: string }
+  | { kind: 'receipt'; documentNumber: string; amount: number; currency: string; url: string }
+  | { kind: 'credit_note'; documentNumber: string; amount: number; currency: string; url: string }
+  | {
+      kind: 'invoice' | 'invoice_reminder_before' | 'invoice_reminder_after';
+      invoiceNumber: string;
+      total: number;
+      currency: string;
+      dueDate: string;
+      url: string;
+    };
+
+function customerSms(storeName: string, text: CustomerText): string {
+  switch (text.kind) {
+    case 'order_received':
+      return `${storeName}: we received your order #${text.number} (${smsMoney(text.total, text.currency)}). Follow it here: ${text.trackingUrl}`;
+    case 'receipt':
+      return `${storeName}: payment of ${smsMoney(text.amount, text.currency)} received, held in escrow until you confirm delivery. Receipt ${text.documentNumber}: ${text.url}`;
+    case 'credit_note':
+      return `${storeName}: ${smsMoney(text.amount, text.currency)} refunded to you. Credit note ${text.documentNumber}: ${text.url}`;
+    case 'invoice':
+      return `${storeName} sent you invoice ${text.invoiceNumber} for ${smsMoney(text.total, text.currency)}, due ${text.dueDate}. See and pay it: ${text.url}`;
+    case 'invoice_reminder_before':
+      return `Reminder: invoice ${text.invoiceNumber} from ${storeName} for ${smsMoney(text.total, text.currency)} is due ${text.dueDate}. Pay it: ${text.url}`;
+    case 'invoice_reminder_after':
+      return `Invoice ${text.invoiceNumber} from ${storeName} for ${smsMoney(text.total, text.currency)} was due ${text.dueDate} and is unpaid. Pay it: ${text.url}`;
+  }
+}
+
+/**
+ * Texts a customer, in the caller's transaction (the SMS exists exactly when the event commits).
+ * Null, with nothing written, when the number cannot take an SMS.
+ */
+export async function textCustomer(
+  ctx: DbContext,
+  storeId: number,
+  to: { phone: string; storeName: string },
+  text: CustomerText,
+): Promise<number | null> {
+  return queueSms(ctx.db, {
+    to: to.phone,
+    text: customerSms(to.storeName, text),
+    template: text.kind.replaceAll('_', '-'),
+    storeId,
+  });
+}
+
 /** The customer's "order received" SMS, for orders placed without an e-mail address. */
 export async function textOrderReceived(
   ctx: DbContext,
@@ -210,10 +262,6 @@ export async function textOrderReceived(
     trackingUrl: string;
   },
 ): Promise<number | null> {
-  return queueSms(ctx.db, {
-    to: order.phone,
-    text: `${order.storeName}: we received your order #${order.number} (${smsMoney(order.total, order.currency)}). Follow it here: ${order.trackingUrl}`,
-    template: 'order-received',
-    storeId,
-  });
+  const { phone, storeName, ...rest } = order;
+  return textCustomer(ctx, storeId, { phone, storeName }, { kind: 'order_received', ...rest });
 }

@@ -180,11 +180,15 @@ export async function confirmCharge(
     const order = await findOrderForPayment({ db: tx }, attempt.orderId);
     if (order?.status !== 'pending_payment') {
       // Paid after the reservation lapsed: the money did arrive, so it is kept safe in escrow (with the
-      // attempt marked paid) and an administrator refunds it; the order keeps its status.
+      // attempt marked paid) and refunded; the order keeps its status. The customer still gets a
+      // receipt for money received, which the refund's credit note will name.
       ctx.log.warn(
         { reference: attempt.reference, orderId: attempt.orderId, status: order?.status },
         'payment for an order that is no longer payable',
       );
+      if (order) {
+        await issueReceiptForPayment({ db: tx, publicUrl: ctx.config.publicUrl }, attempt, { lapsed: true });
+      }
       return finish('order_not_payable', `order is ${order?.status ?? 'missing'}`);
     }
     // Any failure here rolls back the capture and the claimed event too, so the provider's retry (or

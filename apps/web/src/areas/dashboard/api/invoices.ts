@@ -1,4 +1,11 @@
-import type { Invoice, InvoiceInput, InvoiceSettings, InvoiceStatus, StoreDocument } from '@kasuwa/contracts';
+import type {
+  Invoice,
+  InvoiceInput,
+  InvoiceSendInput,
+  InvoiceSettings,
+  InvoiceStatus,
+  StoreDocument,
+} from '@kasuwa/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { vendorFetch } from '../../../lib/vendor-session';
 import { storePath } from './keys';
@@ -17,17 +24,20 @@ export function useInvoices(storeId: number, status: InvoiceStatus | '') {
   });
 }
 
-/** Writes a draft and, when asked, sends it at once. */
+/** Writes a draft and, when asked, sends it at once on the chosen channels. */
 export function useCreateInvoice(storeId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ input, send }: { input: InvoiceInput; send: boolean }) => {
+    mutationFn: async ({ input, send }: { input: InvoiceInput; send: InvoiceSendInput | null }) => {
       const draft = await vendorFetch<Invoice>(`${storePath(storeId)}/invoices`, {
         method: 'POST',
         body: input,
       });
       return send
-        ? vendorFetch<Invoice>(`${storePath(storeId)}/invoices/${draft.id}/send`, { method: 'POST' })
+        ? vendorFetch<Invoice>(`${storePath(storeId)}/invoices/${draft.id}/send`, {
+            method: 'POST',
+            body: send,
+          })
         : draft;
     },
     onSettled: () => client.invalidateQueries({ queryKey: invoicesKey(storeId) }),

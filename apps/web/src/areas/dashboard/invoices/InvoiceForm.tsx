@@ -1,4 +1,4 @@
-import { type InvoiceInput, parseMoney } from '@kasuwa/contracts';
+import { type InvoiceInput, normalisePhone, PHONE_HINT, parseMoney } from '@kasuwa/contracts';
 import {
   ActionIcon,
   Button,
@@ -41,6 +41,8 @@ interface FormValues {
   vat: boolean;
   dueDate: string;
   notes: string;
+  byEmail: boolean;
+  bySms: boolean;
 }
 
 const emptyLine: LineValues = { variantId: '', title: '', quantity: 1, unitPrice: '', discount: '' };
@@ -76,6 +78,8 @@ export function InvoiceForm({
       vat: true,
       dueDate: inDays(7),
       notes: '',
+      byEmail: true,
+      bySms: true,
     },
   });
   const lines = useFieldArray({ control, name: 'lines' });
@@ -85,8 +89,19 @@ export function InvoiceForm({
   }));
   const minor = (typed: string) => (typed.trim() ? (parseMoney(typed, currency) ?? -1) : undefined);
 
-  const submit = (send: boolean) =>
+  const submit = (sending: boolean) =>
     handleSubmit((values) => {
+      // Only to what the customer gave: a ticked channel without its address is left out.
+      const send = sending
+        ? {
+            email: values.byEmail && values.email.trim() !== '',
+            sms: values.bySms && values.phone.trim() !== '',
+          }
+        : null;
+      if (send?.sms && !normalisePhone(values.phone)) {
+        setErrors({ 'customer.phone': PHONE_HINT });
+        return;
+      }
       const input: InvoiceInput = {
         customer: { name: values.name, phone: values.phone, email: values.email },
         lines: values.lines.map((l) => ({
@@ -106,13 +121,14 @@ export function InvoiceForm({
         { input, send },
         {
           onSuccess: (invoice) => {
+            const to = [
+              send?.email ? `e-mailed to ${invoice.customer.email}` : '',
+              send?.sms ? `texted to ${invoice.customer.phone}` : '',
+            ].filter(Boolean);
             notifications.show({
               color: 'green',
               title: send ? `Invoice ${invoice.number} sent` : 'Draft saved',
-              message:
-                invoice.customer.email && send
-                  ? `Emailed to ${invoice.customer.email}`
-                  : invoice.customer.name,
+              message: to.length ? `Link ${to.join(' and ')}` : invoice.customer.name,
             });
             onDone();
           },
@@ -261,6 +277,13 @@ export function InvoiceForm({
           <Checkbox label="Charge VAT (7.5%)" mt={{ sm: 30 }} {...register('vat')} />
         </SimpleGrid>
         <Textarea label="Notes" autosize minRows={2} {...register('notes')} error={errors.notes} />
+        <Group gap="md" role="group" aria-label="Send the link by">
+          <Text size="sm" fw={500}>
+            Send the link by
+          </Text>
+          <Checkbox label="E-mail" {...register('byEmail')} />
+          <Checkbox label="SMS" {...register('bySms')} />
+        </Group>
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onDone}>
             Cancel
@@ -272,7 +295,7 @@ export function InvoiceForm({
           >
             Save draft
           </Button>
-          <Button type="submit" loading={create.isPending && create.variables?.send}>
+          <Button type="submit" loading={create.isPending && Boolean(create.variables?.send)}>
             Send invoice
           </Button>
         </Group>

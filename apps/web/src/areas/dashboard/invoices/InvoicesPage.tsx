@@ -23,6 +23,11 @@ const STATUS_COLORS: Record<InvoiceStatus, string> = {
   void: 'red',
 };
 
+function sentBy(invoice: Invoice): string {
+  const channels = [invoice.sentBy.email ? 'e-mail' : '', invoice.sentBy.sms ? 'SMS' : ''].filter(Boolean);
+  return channels.length ? ` · Sent by ${channels.join(' and ')}` : '';
+}
+
 function InvoiceCard({ invoice, storeId }: { invoice: Invoice; storeId: number }) {
   const act = useInvoiceAction(storeId);
   const run = (action: 'send' | 'void' | 'correct', done: string) =>
@@ -52,6 +57,7 @@ function InvoiceCard({ invoice, storeId }: { invoice: Invoice; storeId: number }
           <Text size="xs" c="dimmed">
             Due {date(`${invoice.dueDate}T12:00:00Z`)}
             {invoice.vat ? ` · VAT ${money(invoice.vatTotal, invoice.currency)}` : ''}
+            {sentBy(invoice)}
           </Text>
         </Stack>
         <Text fw={700} fz="lg">
