@@ -1,5 +1,5 @@
 import type { Discount, Order, Product } from '@kasuwa/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../platform/platform.schema';
 import { createProduct, createVendor, customer, type TestVendor } from '../../test/commerce';
@@ -150,7 +150,7 @@ describe('delivery options', () => {
     expect(po.total).toBe(250_000);
   });
 
-  it('ships with a carrier and tracking number, e-mailed to the customer', async () => {
+  it('ships with a carrier and tracking number, e-mailed with the store and a tracking link', async () => {
     const placed = await placeOrder(
       { db: t.database.db, storeId: a.storeId },
       storeOf(a),
@@ -174,11 +174,38 @@ describe('delivery options', () => {
       carrier: 'GIG Logistics',
       trackingNumber: 'GIG-12345',
     });
-    const mail = await t.database.db
+    const [mail] = await t.database.db
       .select()
       .from(messages)
-      .where(and(eq(messages.template, 'order-shipped'), eq(messages.storeId, a.storeId)));
-    expect(mail.at(-1)?.bodyText).toContain('GIG Logistics, tracking number GIG-12345');
+      .where(and(eq(messages.template, 'order-shipped'), eq(messages.storeId, a.storeId)))
+      .orderBy(desc(messages.id))
+      .limit(1);
+    const storeName = `Shop ${a.subdomain.slice('shop-'.length)}`;
+    expect(mail).toMatchObject({
+      recipient: customer.email,
+      subject: `Your order #${placed.number} at ${storeName} is on its way`,
+    });
+    expect(mail!.bodyText).toContain(`${storeName} has shipped your order #${placed.number}`);
+    expect(mail!.bodyText).toContain('GIG Logistics, tracking number GIG-12345');
+    // The link opens the order's tracking page on the store's own address, which shows the shipment.
+    const link = /http:\/\/(\S+?)(\/track\/[\w-]+)/.exec(mail!.bodyText);
+    expect(link?.[1]).toBe(`${a.subdomain}.localhost:3000`);
+    const page = await t.app.inject({ url: link![2]!, headers: { host: link![1]!, accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`#${placed.number}`);
+    expect(page.body).toContain('GIG Logistics');
+    expect(page.body).toContain('GIG-12345');
+    // The checkout's link keeps working beside it; a made-up token finds nothing.
+    const first = await t.app.inject({
+      url: `/track/${placed.trackingToken}`,
+      headers: { host: link![1]!, accept: 'text/html' },
+    });
+    expect(first.body).toContain('GIG-12345');
+    const guessed = await t.app.inject({
+      url: `/track/${'x'.repeat(43)}`,
+      headers: { host: link![1]!, accept: 'text/html' },
+    });
+    expect(guessed.statusCode).toBe(404);
   });
 });
 
