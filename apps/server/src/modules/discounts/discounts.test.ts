@@ -150,6 +150,28 @@ describe('delivery options', () => {
     expect(po.total).toBe(250_000);
   });
 
+  it('takes the delivery fee off with a free-delivery code, shown in the order e-mail', async () => {
+    expect((await createDiscount(a, { code: 'FREESHIP', type: 'free_delivery' })).statusCode).toBe(201);
+    const email = 'free.delivery@example.com';
+    const placed = await order(one(cap), { deliveryOptionId: lagos, discountCode: 'freeship' }, { email });
+    if (!placed.ok) throw new Error(JSON.stringify(placed.refusal));
+    const o = await vendorOrder(a, placed.order.orderId);
+    expect(o).toMatchObject({ subtotal: 250_000, shipping: 0, total: 250_000 });
+    expect(o.discounts).toEqual([{ code: 'FREESHIP', title: 'FREESHIP', amount: 150_000 }]);
+    const [mail] = await t.database.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.template, 'order-placed'), eq(messages.recipient, email)));
+    expect(mail!.bodyText).toMatch(/Discount FREESHIP: −₦1,500/);
+    expect(mail!.bodyText).toContain('Delivery (Home delivery): free');
+    // Picked up at the shop there is no fee to take off: the code does not apply.
+    const pickedUp = await order(one(cap), { deliveryOptionId: pickup, discountCode: 'FREESHIP' });
+    expect(pickedUp).toMatchObject({
+      ok: false,
+      refusal: { kind: 'discount', refusal: { reason: 'not_applicable' } },
+    });
+  });
+
   it('ships with a carrier and tracking number, e-mailed with the store and a tracking link', async () => {
     const placed = await placeOrder(
       { db: t.database.db, storeId: a.storeId },
