@@ -103,6 +103,8 @@ describe.skipIf(!hasChromium)('discount codes and delivery', () => {
     await page.getByLabel('Percentage off').fill('10');
     await page.getByRole('button', { name: 'Create discount' }).click();
     await page.locator('[data-discount="SAVE10"]').waitFor();
+    // The dialog fades out after the save: the picture is of the list, not of the fading dialog.
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await atSizes(page, 'dashboard-discounts', [DESKTOP, PHONE]);
 
     await api(`/api/vendor/stores/${storeId}/delivery-options`, {
