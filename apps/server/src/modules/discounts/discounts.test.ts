@@ -1,5 +1,5 @@
 import type { Discount, Order, Product } from '@kasuwa/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../platform/platform.schema';
 import { createProduct, createVendor, customer, type TestVendor } from '../../test/commerce';
@@ -150,7 +150,29 @@ describe('delivery options', () => {
     expect(po.total).toBe(250_000);
   });
 
-  it('ships with a carrier and tracking number, e-mailed to the customer', async () => {
+  it('takes the delivery fee off with a free-delivery code, shown in the order e-mail', async () => {
+    expect((await createDiscount(a, { code: 'FREESHIP', type: 'free_delivery' })).statusCode).toBe(201);
+    const email = 'free.delivery@example.com';
+    const placed = await order(one(cap), { deliveryOptionId: lagos, discountCode: 'freeship' }, { email });
+    if (!placed.ok) throw new Error(JSON.stringify(placed.refusal));
+    const o = await vendorOrder(a, placed.order.orderId);
+    expect(o).toMatchObject({ subtotal: 250_000, shipping: 0, total: 250_000 });
+    expect(o.discounts).toEqual([{ code: 'FREESHIP', title: 'FREESHIP', amount: 150_000 }]);
+    const [mail] = await t.database.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.template, 'order-placed'), eq(messages.recipient, email)));
+    expect(mail!.bodyText).toMatch(/Discount FREESHIP: −₦1,500/);
+    expect(mail!.bodyText).toContain('Delivery (Home delivery): free');
+    // Picked up at the shop there is no fee to take off: the code does not apply.
+    const pickedUp = await order(one(cap), { deliveryOptionId: pickup, discountCode: 'FREESHIP' });
+    expect(pickedUp).toMatchObject({
+      ok: false,
+      refusal: { kind: 'discount', refusal: { reason: 'not_applicable' } },
+    });
+  });
+
+  it('ships with a carrier and tracking number, e-mailed with the store and a tracking link', async () => {
     const placed = await placeOrder(
       { db: t.database.db, storeId: a.storeId },
       storeOf(a),
@@ -174,11 +196,38 @@ describe('delivery options', () => {
       carrier: 'GIG Logistics',
       trackingNumber: 'GIG-12345',
     });
-    const mail = await t.database.db
+    const [mail] = await t.database.db
       .select()
       .from(messages)
-      .where(and(eq(messages.template, 'order-shipped'), eq(messages.storeId, a.storeId)));
-    expect(mail.at(-1)?.bodyText).toContain('GIG Logistics, tracking number GIG-12345');
+      .where(and(eq(messages.template, 'order-shipped'), eq(messages.storeId, a.storeId)))
+      .orderBy(desc(messages.id))
+      .limit(1);
+    const storeName = `Shop ${a.subdomain.slice('shop-'.length)}`;
+    expect(mail).toMatchObject({
+      recipient: customer.email,
+      subject: `Your order #${placed.number} at ${storeName} is on its way`,
+    });
+    expect(mail!.bodyText).toContain(`${storeName} has shipped your order #${placed.number}`);
+    expect(mail!.bodyText).toContain('GIG Logistics, tracking number GIG-12345');
+    // The link opens the order's tracking page on the store's own address, which shows the shipment.
+    const link = /http:\/\/(\S+?)(\/track\/[\w-]+)/.exec(mail!.bodyText);
+    expect(link?.[1]).toBe(`${a.subdomain}.localhost:3000`);
+    const page = await t.app.inject({ url: link![2]!, headers: { host: link![1]!, accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`#${placed.number}`);
+    expect(page.body).toContain('GIG Logistics');
+    expect(page.body).toContain('GIG-12345');
+    // The checkout's link keeps working beside it; a made-up token finds nothing.
+    const first = await t.app.inject({
+      url: `/track/${placed.trackingToken}`,
+      headers: { host: link![1]!, accept: 'text/html' },
+    });
+    expect(first.body).toContain('GIG-12345');
+    const guessed = await t.app.inject({
+      url: `/track/${'x'.repeat(43)}`,
+      headers: { host: link![1]!, accept: 'text/html' },
+    });
+    expect(guessed.statusCode).toBe(404);
   });
 });
 

@@ -24,10 +24,16 @@ export async function findOrder(ctx: Scope, id: string) {
   return row ?? null;
 }
 
-/** Public lookup by the hashed tracking token; the token itself is the customer's proof. */
+/**
+ * Public lookup by the hash of a tracking token (the checkout's or the shipped e-mail's); the token
+ * itself is the customer's proof.
+ */
 export async function findOrderByTrackingHash(db: DbOrTx, hash: string) {
   // tenant-scope: the customer's tracking link carries no store; the unguessable token is the proof.
-  const [row] = await db.select().from(orders).where(eq(orders.trackingTokenHash, hash));
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(or(eq(orders.trackingTokenHash, hash), eq(orders.shippedTokenHash, hash)));
   return row ?? null;
 }
 
@@ -55,12 +61,21 @@ export async function updateStatus(ctx: Scope, id: string, from: string, to: str
   return row ?? null;
 }
 
-/** Keeps the carrier and tracking number the vendor gave when shipping. */
-export async function setShipment(ctx: Scope, id: string, s: { carrier: string; trackingNumber: string }) {
+/** Keeps the carrier and tracking number the vendor gave when shipping, and the shipped link's token hash. */
+export async function setShipment(
+  ctx: Scope,
+  id: string,
+  s: { carrier: string; trackingNumber: string; shippedTokenHash: string },
+) {
   const [row] = await scoped(ctx)
     .update(
       orders,
-      { carrier: s.carrier, trackingNumber: s.trackingNumber, updatedAt: new Date() },
+      {
+        carrier: s.carrier,
+        trackingNumber: s.trackingNumber,
+        shippedTokenHash: s.shippedTokenHash,
+        updatedAt: new Date(),
+      },
       eq(orders.id, id),
     )
     .returning();

@@ -47,6 +47,11 @@ export const orders = pgTable(
     exchangeRate: jsonb('exchange_rate').$type<OrderExchangeRate>(),
     note: text('note').notNull().default(''),
     trackingTokenHash: text('tracking_token_hash').notNull(),
+    /**
+     * A second tracking token, minted when the order ships for the link in the shipped e-mail (only hashes
+     * are kept, so the checkout's token cannot be put in a later e-mail). Null until shipped.
+     */
+    shippedTokenHash: text('shipped_token_hash'),
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
     /** Set once the reserved stock went back, so a release can never happen twice. */
     stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
@@ -58,6 +63,7 @@ export const orders = pgTable(
     index('orders_store_status_idx').on(t.storeId, t.status, t.createdAt),
     index('orders_store_phone_idx').on(t.storeId, t.phone),
     uniqueIndex('orders_tracking_token_key').on(t.trackingTokenHash),
+    uniqueIndex('orders_shipped_token_key').on(t.shippedTokenHash),
   ],
 );
 

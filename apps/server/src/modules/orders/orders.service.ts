@@ -6,14 +6,17 @@ import type {
   OrderSummary,
   VendorOrderAction,
 } from '@kasuwa/contracts';
-import { sha256 } from '../../platform/auth';
+import type { Config } from '../../config';
+import { randomToken, sha256 } from '../../platform/auth';
 import { readAll } from '../../platform/db';
 import { errors, fail } from '../../platform/errors';
 import type { JobDefinition } from '../../platform/jobs';
 import { queueEmail } from '../../platform/mail';
+import { storefrontUrl } from '../../platform/storefront-url';
 import { actorName, inTransaction, type TenantContext } from '../../platform/tenant';
 import { releaseUsesOfOrder } from '../discounts/discounts.checkout.service';
 import { releaseStock } from '../inventory/inventory.service';
+import { findStoreName } from '../stores/stores.lookup.service';
 import { releasesStock, type TransitionActor, transitionFor, vendorActionsFor } from './order-state';
 import * as q from './orders.queries';
 
@@ -204,8 +207,12 @@ export async function tryTransitionOrder(
   });
 }
 
+/** What a vendor action needs to build the customer's links: the public address and the store domain. */
+export type StoreLinkConfig = Pick<Config, 'publicUrl' | 'BASE_DOMAIN'>;
+
 export async function applyVendorAction(
   ctx: Scope,
+  config: StoreLinkConfig,
   orderId: string,
   action: VendorOrderAction,
   note: string,
@@ -214,31 +221,44 @@ export async function applyVendorAction(
   const row = await inTransaction(ctx, async (tx) => {
     const moved = await transitionOrder(tx, orderId, action, 'vendor', { note });
     if (action !== 'ship') return moved;
-    const shipped = (await q.setShipment(tx, orderId, shipment)) ?? moved;
-    if (shipped.email) await queueEmail(tx.db, shippedEmail(shipped, ctx.storeId));
+    // Only the hash of the checkout's tracking token is stored, so the shipped e-mail cannot repeat that
+    // link. It carries a token of its own, minted here and kept hashed beside the first: both open the
+    // same tracking page, neither is readable from the database, and no signing key has to live (and
+    // rotate) for links that must keep working until the parcel arrives.
+    const token = randomToken(32);
+    const shipped =
+      (await q.setShipment(tx, orderId, { ...shipment, shippedTokenHash: sha256(token) })) ?? moved;
+    if (shipped.email) {
+      const store = await findStoreName(tx, ctx.storeId);
+      if (!store) throw new Error(`store ${ctx.storeId} of a shipped order does not exist`);
+      const trackingUrl = `${storefrontUrl(config, store.subdomain)}/track/${token}`;
+      await queueEmail(tx.db, shippedEmail(shipped, { id: ctx.storeId, name: store.name }, trackingUrl));
+    }
     return shipped;
   });
   return toOrder(ctx, row);
 }
 
-/** The customer's "on its way" e-mail, with the carrier and tracking number when the vendor gave them. */
-function shippedEmail(order: q.OrderRow, storeId: number) {
+/** The customer's "on its way" e-mail: the store, the carrier and tracking number when given, the link. */
+function shippedEmail(order: q.OrderRow, store: { id: number; name: string }, trackingUrl: string) {
   const carrier = [order.carrier, order.trackingNumber && `tracking number ${order.trackingNumber}`]
     .filter(Boolean)
     .join(', ');
   return {
     to: order.email,
-    subject: `Your order #${order.number} is on its way`,
+    subject: `Your order #${order.number} at ${store.name} is on its way`,
     text: [
       `Hello ${order.customerName},`,
       '',
-      `Your order #${order.number} has been shipped${carrier ? ` (${carrier})` : ''}.`,
+      `${store.name} has shipped your order #${order.number}${carrier ? ` (${carrier})` : ''}.`,
       ...(order.delivery ? [`Delivery: ${order.delivery.name}.`] : []),
       '',
-      'Follow it with the tracking link in your order confirmation e-mail.',
+      `Follow your order at any time: ${trackingUrl}`,
+      '',
+      'Keep this link private: anyone who has it can see your order.',
     ].join('\n'),
     template: 'order-shipped',
-    storeId,
+    storeId: store.id,
   };
 }
 

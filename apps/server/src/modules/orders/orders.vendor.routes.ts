@@ -15,7 +15,7 @@ const orderParams = storeParams.extend({ orderId: z.uuid() });
 const security = [{ bearer: [] }];
 
 /** Registered in the vendor store scope (app.ts): paths are relative to `/api/vendor/stores/:storeId`. */
-export const ordersVendorRoutes: Module = (app) => {
+export const ordersVendorRoutes: Module = (app, { config }) => {
   const base = '/orders';
   const tags = ['orders'];
 
@@ -64,6 +64,7 @@ export const ordersVendorRoutes: Module = (app) => {
     async (request) =>
       orders.applyVendorAction(
         vendorContext(request),
+        config,
         request.params.orderId,
         request.body.action,
         request.body.note,

@@ -180,4 +180,36 @@ describe('discount codes and delivery on the storefront', () => {
     expect(res.body).toContain('The code GONE has expired.');
     expect(res.body).toContain('value="3 Awolowo Road"');
   });
+  it('says in the cart when a code is used up or does not apply to what is in it', async () => {
+    const other = await createProduct(t, a, { title: 'Gele', status: 'active', price: 500_000, stock: 5 });
+    for (const payload of [
+      { code: 'ONEUSE', type: 'percentage', percent: 5, usageLimit: 1 },
+      { code: 'GELEONLY', type: 'percentage', percent: 5, appliesTo: 'products', productIds: [other.id] },
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${a.base}/discounts`,
+        headers: a.headers,
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const cart = async () =>
+      cookiesOf(
+        await request('POST', '/cart', [], form({ variantId: product.variants[0]!.id, quantity: '1' })),
+      );
+    const first = await cart();
+    const placed = await request(
+      'POST',
+      '/checkout',
+      first,
+      form({ ...address, email: 'first@example.com', delivery: lagos, discountCode: 'ONEUSE' }),
+    );
+    expect(placed.statusCode, placed.body.slice(0, 300)).toBe(303);
+    const second = await cart();
+    const usedUp = await request('POST', '/cart/discount', second, form({ code: 'oneuse' }));
+    expect(usedUp.body).toContain('The code ONEUSE has been used up.');
+    const elsewhere = await request('POST', '/cart/discount', second, form({ code: 'GELEONLY' }));
+    expect(elsewhere.body).toContain('The code GELEONLY does not apply to the items in your cart.');
+  });
 });

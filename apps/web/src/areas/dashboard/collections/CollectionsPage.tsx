@@ -1,21 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Collection, collectionInputSchema } from '@kasuwa/contracts';
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { Anchor, Button, Card, Group, Modal, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconEdit, IconPlus, IconTags, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconTags } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -23,10 +10,11 @@ import type { z } from 'zod';
 import { ApiError, fieldErrors } from '../../../lib/api';
 import { errorMessage } from '../api/http';
 import { useCollections, useDeleteCollection, useSaveCollection } from '../api/products';
-import { ConfirmModal } from '../components/ConfirmModal';
+import { DeleteConfirm } from '../components/DeleteConfirm';
 import { EmptyState } from '../components/EmptyState';
 import { PageHeader } from '../components/PageHeader';
 import { QueryError } from '../components/QueryError';
+import { RowActions } from '../components/RowActions';
 import { TableSkeleton } from '../components/TableSkeleton';
 import { useTableMinWidth } from '../components/usePhone';
 import { useCurrentStore } from '../store-context';
@@ -187,27 +175,11 @@ export function CollectionsPage() {
                         </Anchor>
                       </Table.Td>
                       <Table.Td>
-                        <Group gap={4} justify="flex-end" wrap="nowrap">
-                          <Tooltip label="Edit">
-                            <ActionIcon
-                              variant="subtle"
-                              aria-label={`Edit ${c.title}`}
-                              onClick={() => setEditing(c)}
-                            >
-                              <IconEdit size={18} />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label="Delete">
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              aria-label={`Delete ${c.title}`}
-                              onClick={() => setDeleting(c)}
-                            >
-                              <IconTrash size={18} />
-                            </ActionIcon>
-                          </Tooltip>
-                        </Group>
+                        <RowActions
+                          name={c.title}
+                          onEdit={() => setEditing(c)}
+                          onDelete={() => setDeleting(c)}
+                        />
                       </Table.Td>
                     </Table.Tr>
                   ))}
@@ -227,21 +199,13 @@ export function CollectionsPage() {
           <CollectionModal storeId={storeId} collection={editing} onClose={() => setEditing(undefined)} />
         )}
       </Modal>
-      <ConfirmModal
-        opened={Boolean(deleting)}
+      <DeleteConfirm
+        item={deleting}
+        onClose={() => setDeleting(undefined)}
+        remove={remove}
         title="Delete this collection?"
         message={`“${deleting?.title ?? ''}” is removed; its products stay in your store.`}
         confirmLabel="Delete collection"
-        loading={remove.isPending}
-        onCancel={() => setDeleting(undefined)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => setDeleting(undefined),
-            onError: (error) =>
-              notifications.show({ color: 'red', title: 'Could not delete', message: errorMessage(error) }),
-          })
-        }
       />
     </>
   );

@@ -8,9 +8,9 @@ import {
 import { ActionIcon, Button, Card, Group, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ApiError, fieldErrors } from '../../../lib/api';
 import { useSaveDelivery } from '../api/discounts';
-import { errorMessage } from '../api/http';
+import { FormFooter } from '../components/FormFooter';
+import { useCheckedSave } from '../components/useCheckedSave';
 
 type Kind = DeliveryOption['kind'];
 interface ZoneDraft {
@@ -46,14 +46,16 @@ export function DeliveryForm({
   );
   const [address, setAddress] = useState(option?.address ?? '');
   const [hours, setHours] = useState(option?.hours ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string>();
+  const {
+    errors,
+    failure,
+    submit: send,
+  } = useCheckedSave(deliveryOptionInputSchema, (body) => save.mutateAsync({ id: option?.id, body }), onDone);
   const toMinor = (s: string) => (s.trim() === '' ? null : (parseMoney(s, currency) ?? Number.NaN));
   const taken = (i: number) => new Set(zones.flatMap((z, j) => (j === i ? [] : z.states)));
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    setFailure(undefined);
     const base = {
       name,
       freeAbove: kind === 'pickup' ? null : toMinor(freeAbove),
@@ -65,21 +67,7 @@ export function DeliveryForm({
         : kind === 'pickup'
           ? { ...base, kind, address, hours }
           : { ...base, kind, zones: zones.map(({ key: _key, ...z }) => ({ ...z, fee: toMinor(z.fee) })) };
-    const checked = deliveryOptionInputSchema.safeParse(body);
-    if (!checked.success) {
-      const found: Record<string, string> = {};
-      for (const issue of checked.error.issues) found[issue.path.join('.')] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    try {
-      await save.mutateAsync({ id: option?.id, body: checked.data });
-      onDone();
-    } catch (error) {
-      if (error instanceof ApiError) setErrors(fieldErrors(error));
-      setFailure(errorMessage(error));
-    }
+    await send(body);
   }
 
   return (
@@ -214,19 +202,12 @@ export function DeliveryForm({
             error={errors.freeAbove}
           />
         )}
-        {failure && (
-          <Text c="red" size="sm" role="alert">
-            {failure}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {option ? 'Save' : 'Add option'}
-          </Button>
-        </Group>
+        <FormFooter
+          failure={failure}
+          onCancel={onDone}
+          saving={save.isPending}
+          submitLabel={option ? 'Save' : 'Add option'}
+        />
       </Stack>
     </form>
   );

@@ -1,15 +1,14 @@
 import type { DeliveryOption } from '@kasuwa/contracts';
-import { ActionIcon, Button, Card, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconEdit, IconPlus, IconTrash, IconTruckDelivery } from '@tabler/icons-react';
+import { Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconPlus, IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useDeleteDelivery, useDeliveryOptions } from '../api/discounts';
-import { errorMessage } from '../api/http';
 import { useStoreSettings } from '../api/stores';
-import { ConfirmModal } from '../components/ConfirmModal';
+import { DeleteConfirm } from '../components/DeleteConfirm';
 import { EmptyState } from '../components/EmptyState';
 import { PageHeader } from '../components/PageHeader';
 import { QueryError } from '../components/QueryError';
+import { RowActions } from '../components/RowActions';
 import { money } from '../format';
 import { useCurrentStore } from '../store-context';
 import { DeliveryForm } from './DeliveryForm';
@@ -64,23 +63,12 @@ export function DeliveryPage() {
                     {describe(o)}
                   </Text>
                 </div>
-                <Group gap={4} wrap="nowrap">
-                  <Tooltip label="Edit">
-                    <ActionIcon variant="subtle" aria-label={`Edit ${o.name}`} onClick={() => setEditing(o)}>
-                      <IconEdit size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label="Remove">
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Remove ${o.name}`}
-                      onClick={() => setDeleting(o)}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
+                <RowActions
+                  name={o.name}
+                  deleteLabel="Remove"
+                  onEdit={() => setEditing(o)}
+                  onDelete={() => setDeleting(o)}
+                />
               </Group>
             </Card>
           ))}
@@ -102,21 +90,14 @@ export function DeliveryPage() {
           />
         )}
       </Modal>
-      <ConfirmModal
-        opened={Boolean(deleting)}
+      <DeleteConfirm
+        item={deleting}
+        onClose={() => setDeleting(undefined)}
+        remove={remove}
         title="Remove this delivery option?"
         message="Customers can no longer choose it. Orders that used it keep it."
         confirmLabel="Remove"
-        loading={remove.isPending}
-        onCancel={() => setDeleting(undefined)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => setDeleting(undefined),
-            onError: (error) =>
-              notifications.show({ color: 'red', title: 'Could not remove', message: errorMessage(error) }),
-          })
-        }
+        failTitle="Could not remove"
       />
     </>
   );

@@ -1,20 +1,9 @@
 import { type Discount, discountInputSchema, parseMoney, toDecimalString } from '@kasuwa/contracts';
-import {
-  Button,
-  Checkbox,
-  Group,
-  MultiSelect,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, MultiSelect, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { ApiError, fieldErrors } from '../../../lib/api';
 import { useSaveDiscount } from '../api/discounts';
-import { errorMessage } from '../api/http';
+import { FormFooter } from '../components/FormFooter';
+import { useCheckedSave } from '../components/useCheckedSave';
 import { useDiscountTargets } from './targets';
 
 type Kind = 'code' | 'automatic_spend' | 'automatic_quantity';
@@ -61,8 +50,17 @@ export function DiscountForm({
   const [collectionIds, setCollectionIds] = useState<string[]>(discount?.collectionIds ?? []);
   const [productIds, setProductIds] = useState<string[]>(discount?.productIds ?? []);
   const [combinable, setCombinable] = useState(discount?.combinable ?? false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string>();
+  const {
+    errors,
+    failure,
+    submit: send,
+  } = useCheckedSave(
+    discountInputSchema,
+    (body) => save.mutateAsync({ id: discount?.id, body }),
+    onDone,
+    // Each field shows its own message; the schema's issues inside a list belong to the list.
+    (path) => String(path[0]),
+  );
 
   const automatic = trigger !== 'code';
   const toMinor = (s: string) => (s.trim() === '' ? null : (parseMoney(s, currency) ?? Number.NaN));
@@ -70,7 +68,6 @@ export function DiscountForm({
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    setFailure(undefined);
     const body = {
       trigger,
       code: automatic ? '' : code,
@@ -90,21 +87,7 @@ export function DiscountForm({
       combinable,
       active: discount?.active ?? true,
     } as const;
-    const checked = discountInputSchema.safeParse(body);
-    if (!checked.success) {
-      const found: Record<string, string> = {};
-      for (const issue of checked.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    try {
-      await save.mutateAsync({ id: discount?.id, body: checked.data });
-      onDone();
-    } catch (error) {
-      if (error instanceof ApiError) setErrors(fieldErrors(error));
-      setFailure(errorMessage(error));
-    }
+    await send(body);
   }
 
   return (
@@ -258,19 +241,12 @@ export function DiscountForm({
           checked={combinable}
           onChange={(e) => setCombinable(e.currentTarget.checked)}
         />
-        {failure && (
-          <Text c="red" size="sm" role="alert">
-            {failure}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {discount ? 'Save' : 'Create discount'}
-          </Button>
-        </Group>
+        <FormFooter
+          failure={failure}
+          onCancel={onDone}
+          saving={save.isPending}
+          submitLabel={discount ? 'Save' : 'Create discount'}
+        />
       </Stack>
     </form>
   );

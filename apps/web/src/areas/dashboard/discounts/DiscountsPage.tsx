@@ -1,24 +1,18 @@
 import type { Discount } from '@kasuwa/contracts';
 import { ActionIcon, Badge, Box, Button, Card, Group, Modal, Table, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  IconDiscount,
-  IconEdit,
-  IconPlayerPause,
-  IconPlayerPlay,
-  IconPlus,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconDiscount, IconPlayerPause, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSubscription } from '../../subscription/subscription-api';
 import { UpgradeNotice } from '../../subscription/UpgradeNotice';
 import { useDeleteDiscount, useDiscountState, useDiscounts } from '../api/discounts';
 import { errorMessage } from '../api/http';
 import { useStoreSettings } from '../api/stores';
-import { ConfirmModal } from '../components/ConfirmModal';
+import { DeleteConfirm } from '../components/DeleteConfirm';
 import { EmptyState } from '../components/EmptyState';
 import { PageHeader } from '../components/PageHeader';
 import { QueryError } from '../components/QueryError';
+import { RowActions } from '../components/RowActions';
 import { TableSkeleton } from '../components/TableSkeleton';
 import { usePhone, useTableMinWidth } from '../components/usePhone';
 import { money } from '../format';
@@ -156,7 +150,11 @@ export function DiscountsPage() {
                           {money(d.discountGiven, d.currency)}
                         </Table.Td>
                         <Table.Td>
-                          <Group gap={4} justify="flex-end" wrap="nowrap">
+                          <RowActions
+                            name={name}
+                            onEdit={() => setEditing(d)}
+                            onDelete={() => setDeleting(d)}
+                          >
                             <Tooltip label={d.active ? 'Pause' : 'Resume'}>
                               <ActionIcon
                                 variant="subtle"
@@ -175,26 +173,7 @@ export function DiscountsPage() {
                                 {d.active ? <IconPlayerPause size={18} /> : <IconPlayerPlay size={18} />}
                               </ActionIcon>
                             </Tooltip>
-                            <Tooltip label="Edit">
-                              <ActionIcon
-                                variant="subtle"
-                                aria-label={`Edit ${name}`}
-                                onClick={() => setEditing(d)}
-                              >
-                                <IconEdit size={18} />
-                              </ActionIcon>
-                            </Tooltip>
-                            <Tooltip label="Delete">
-                              <ActionIcon
-                                variant="subtle"
-                                color="red"
-                                aria-label={`Delete ${name}`}
-                                onClick={() => setDeleting(d)}
-                              >
-                                <IconTrash size={18} />
-                              </ActionIcon>
-                            </Tooltip>
-                          </Group>
+                          </RowActions>
                         </Table.Td>
                       </Table.Tr>
                     );
@@ -221,21 +200,13 @@ export function DiscountsPage() {
           />
         )}
       </Modal>
-      <ConfirmModal
-        opened={Boolean(deleting)}
+      <DeleteConfirm
+        item={deleting}
+        onClose={() => setDeleting(undefined)}
+        remove={remove}
         title="Delete this discount?"
         message="Customers can no longer use it. Orders that used it keep it, and so do its figures."
         confirmLabel="Delete discount"
-        loading={remove.isPending}
-        onCancel={() => setDeleting(undefined)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => setDeleting(undefined),
-            onError: (error) =>
-              notifications.show({ color: 'red', title: 'Could not delete', message: errorMessage(error) }),
-          })
-        }
       />
     </>
   );
