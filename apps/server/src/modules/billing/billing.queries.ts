@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { type BillingChargeRow, billingCharges, type SubscriptionRow, subscriptions } from './billing.schema';
 
