@@ -10,6 +10,11 @@ export async function findSubscription(db: DbOrTx, userId: number, lock = false)
   return row;
 }
 
+export function subscriptionsOf(db: DbOrTx, userIds: number[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db.select().from(subscriptions).where(inArray(subscriptions.userId, userIds));
+}
+
 export async function upsertSubscription(db: DbOrTx, row: typeof subscriptions.$inferInsert) {
   const { userId: _userId, createdAt: _createdAt, ...set } = row;
   await db

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type AccountPlanStatus,
   type BillingCharge,
   type BillingInterval,
   formatMoney,
@@ -482,6 +483,36 @@ export async function setPlanByHand(ctx: ActorContext, userId: number, plan: Pla
       },
     );
   });
+}
+
+/** Where each account's plan stands, for the back office's users and stores lists. */
+export async function planStatuses(
+  ctx: Pick<BillingCtx, 'db'>,
+  accounts: { id: number; plan: string }[],
+): Promise<Map<number, { planStatus: AccountPlanStatus; planUntil: string | null }>> {
+  const subs = new Map(
+    (await q.subscriptionsOf(ctx.db, [...new Set(accounts.map((a) => a.id))])).map((s) => [s.userId, s]),
+  );
+  const result = new Map<number, { planStatus: AccountPlanStatus; planUntil: string | null }>();
+  for (const account of accounts) {
+    const sub = subs.get(account.id);
+    let planStatus: AccountPlanStatus;
+    let until: Date | null = null;
+    if (sub?.status === 'grace') {
+      planStatus = 'grace';
+      until = sub.graceUntil;
+    } else if (sub?.status === 'active') {
+      planStatus = sub.cancelAtPeriodEnd ? 'cancelling' : 'active';
+      until = sub.currentPeriodEnd;
+    } else if (account.plan !== 'free') {
+      // users.plan is paid but nothing bills it: an administrator set it.
+      planStatus = 'by_hand';
+    } else {
+      planStatus = sub ? 'ended' : 'free';
+    }
+    result.set(account.id, { planStatus, planUntil: until?.toISOString() ?? null });
+  }
+  return result;
 }
 
 /** Monthly recurring revenue and churn, for the administrators' platform overview. */
