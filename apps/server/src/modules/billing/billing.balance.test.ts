@@ -13,7 +13,7 @@ import { captureToEscrow, releaseEscrow } from '../ledger/escrow.service';
 import * as lq from '../ledger/ledger.queries';
 import { availableBalance, holdForPayout, platformSubscriptionRevenue } from '../ledger/ledger.service';
 import { payFromBalance } from './billing.balance.service';
-import { renewOne } from './billing.renewal.service';
+import { renewDue, renewOne } from './billing.renewal.service';
 import { billingCharges, subscriptions } from './billing.schema';
 import type { BillingCtx } from './billing.service';
 
@@ -224,6 +224,24 @@ describe('paying a plan from the Kasuwa balance', () => {
     expect(foreign.statusCode).toBe(404);
     const back = await api(v, 'POST', '/api/subscription/renewal-method', { payWith: 'card' });
     expect(back.json().subscription.renewFromStoreId).toBeNull();
+  });
+});
+
+describe('sandbox: a billing event on demand', () => {
+  it('brings the renewal, then the end of grace, to now for the sweep', async () => {
+    const v = await createVendor(t);
+    expect((await api(v, 'POST', '/api/subscription/_sandbox/due-now')).statusCode).toBe(404);
+    await earn(v.storeId, 1_200_000); // pays one month, not the renewal
+    expect((await payWithBalance(v, v.storeId)).statusCode).toBe(200);
+    expect(await renewDue(ctx)).not.toContainEqual(expect.objectContaining({ userId: v.userId }));
+    expect((await api(v, 'POST', '/api/subscription/_sandbox/due-now')).json()).toEqual({ due: true });
+    expect(await renewDue(ctx)).toContainEqual({ userId: v.userId, outcome: 'grace' });
+    expect((await api(v, 'POST', '/api/subscription/_sandbox/due-now')).statusCode).toBe(200);
+    expect(await renewDue(ctx)).toContainEqual({ userId: v.userId, outcome: 'downgraded' });
+    expect((await overview(v)).entitlements.plan).toBe('free');
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/subscription/_sandbox/due-now' })).statusCode,
+    ).toBe(401);
   });
 });
 

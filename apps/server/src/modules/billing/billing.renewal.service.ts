@@ -157,3 +157,22 @@ async function recordFailure(
   });
   return 'grace';
 }
+
+/**
+ * Sandbox only (tests and the demo): brings the account's next billing event to now, so the sweep
+ * renews it, fails it (with a card the sandbox declines) or, in grace, ends it at once instead of in a
+ * month or three days. Nothing else about the subscription changes.
+ */
+export async function bringBillingEventForward(
+  ctx: Pick<BillingCtx, 'db'>,
+  userId: number,
+  now = new Date(),
+) {
+  const sub = await q.findSubscription(ctx.db, userId);
+  if (!sub || sub.status === 'cancelled') return false;
+  await q.updateSubscription(ctx.db, userId, {
+    nextAttemptAt: now,
+    ...(sub.status === 'grace' ? { graceUntil: now } : { currentPeriodEnd: now }),
+  });
+  return true;
+}
