@@ -248,7 +248,7 @@ const emailText = z
 export const ACCOUNT_PLAN_STATUSES = ['free', 'active', 'cancelling', 'grace', 'ended', 'by_hand'] as const;
 export type AccountPlanStatus = (typeof ACCOUNT_PLAN_STATUSES)[number];
 const accountPlanStatusFields = {
-  /** Present where the account's billing was read (the lists and the single record). */
+  /** Present in the users and stores lists, which read every listed account's billing. */
   planStatus: z.enum(ACCOUNT_PLAN_STATUSES).optional(),
   /** When the plan renews (active), ends (cancelling) or falls to Free (grace); null otherwise. */
   planUntil: z.string().nullable().optional(),

@@ -54,10 +54,10 @@ export const adminUsersRoutes: Module = (app, deps) => {
       preHandler: adminGuard(deps, 'view_users'),
       schema: { tags, security, params: adminIdParamSchema, response: { 200: adminUserResponseSchema } },
     },
-    async (request) => {
-      const user = await service.getUser(adminContext(request, deps), request.params.id);
-      return { status: true as const, user: (await withPlanStatus(deps, [user]))[0]! };
-    },
+    async (request) => ({
+      status: true as const,
+      user: await service.getUser(adminContext(request, deps), request.params.id),
+    }),
   );
 
   app.post(

@@ -434,11 +434,9 @@ describe('administrators', () => {
       expect(user, planStatus).toMatchObject({ plan, planStatus });
       const stores = await t.app.inject({ url: `/api/admin/stores?user=${v.userId}`, headers });
       expect(stores.json().stores[0].user).toMatchObject({ id: v.userId, plan, planStatus });
-      const one = await t.app.inject({ url: `/api/admin/users/${v.userId}`, headers });
-      expect(one.json().user.planStatus).toBe(planStatus);
     }
-    const renews = await t.app.inject({ url: `/api/admin/stores/${renewing.storeId}`, headers });
-    expect(renews.json().store.user.planUntil).toBe(
+    const renews = await t.app.inject({ url: `/api/admin/stores?user=${renewing.userId}`, headers });
+    expect(renews.json().stores[0].user.planUntil).toBe(
       (await subscriptionOf(renewing)).currentPeriodEnd.toISOString(),
     );
   });

@@ -76,10 +76,10 @@ export const storesAdminRoutes: Module = (app, deps) => {
       preHandler: adminGuard(deps, 'view_stores'),
       schema: { tags, security, params: adminIdParamSchema, response: { 200: adminStoreResponseSchema } },
     },
-    async (request) => {
-      const found = await service.getStore(adminContext(request, deps), request.params.id);
-      return { status: true as const, ...found, store: (await withOwnerPlanStatus(deps, [found.store]))[0]! };
-    },
+    async (request) => ({
+      status: true as const,
+      ...(await service.getStore(adminContext(request, deps), request.params.id)),
+    }),
   );
 
   app.post(
