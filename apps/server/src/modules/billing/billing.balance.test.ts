@@ -199,6 +199,9 @@ describe('paying a plan from the Kasuwa balance', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     await t.app.inject({ method: 'POST', url: `${new URL(res.json().authorizationUrl).pathname}/pay` });
+    // The return page's verification, racing the webhook: whichever applies the payment saves the card.
+    const confirmed = await api(v, 'POST', '/api/subscription/confirm', { reference: res.json().reference });
+    expect(['paid', 'already_paid']).toContain(confirmed.json().outcome);
     await embeddedSandbox.state!.idle();
     expect((await overview(v)).subscription).toMatchObject({ renewFromStoreId: null, cardLast4: '4081' });
 

@@ -329,7 +329,8 @@ export async function confirmCheckout(ctx: BillingCtx, userId: number, reference
     throw fail('BILLING_UNAVAILABLE');
   }
   if (!verified) return 'pending';
-  return applyPaidCharge(ctx, verified, null);
+  // The return page may beat the webhook: the card it saved must be kept either way, for renewals.
+  return applyPaidCharge(ctx, verified, verified.savedCard ?? null);
 }
 
 /** Downgrades an account to Free: the subscription ends, the stores fit Free. Nothing is deleted. */
