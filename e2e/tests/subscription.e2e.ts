@@ -5,6 +5,9 @@ import { hasChromium, launchBrowser, openPage, screenshot } from '../support/bro
 import { Mailbox } from '../support/mailbox';
 import { type RunningServer, startServer } from '../support/server';
 
+/** The payment sandbox's Paystack key, so the journey can drive the sandbox's controls. */
+const SANDBOX_SECRET = 'sk_test_subscription_journey';
+
 describe.skipIf(!hasChromium)('subscription', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -12,7 +15,7 @@ describe.skipIf(!hasChromium)('subscription', () => {
 
   beforeAll(async () => {
     await mailbox.listen();
-    server = await startServer({ env: { SMTP_URL: mailbox.url } });
+    server = await startServer({ env: { SMTP_URL: mailbox.url, PAYSTACK_SECRET_KEY: SANDBOX_SECRET } });
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -21,7 +24,7 @@ describe.skipIf(!hasChromium)('subscription', () => {
     await mailbox.close();
   });
 
-  test('a Free vendor hits the store limit, pays for Premium on the payment page, opens a second store', async () => {
+  test('a Free vendor hits the store limit, pays for Premium, opens a second store; a failed renewal, grace, then Free leaves it read-only', async () => {
     const email = `kemi.${Date.now()}@example.ng`;
     const res = await fetch(`${server.baseUrl}/api/auth/register`, {
       method: 'POST',
@@ -76,6 +79,7 @@ describe.skipIf(!hasChromium)('subscription', () => {
     await page.waitForURL('**/sandbox/paystack/checkout/**');
     await page.getByRole('button', { name: /^Pay/ }).click();
     await page.waitForURL('**/subscription/confirm?**');
+    const reference = new URL(page.url()).searchParams.get('reference')!;
     await page.getByText('Thank you: your plan is active').waitFor({ timeout: 20_000 });
     await screenshot(page, 'subscription-confirmed');
 
@@ -103,14 +107,92 @@ describe.skipIf(!hasChromium)('subscription', () => {
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
+    await screenshot(page, 'subscription-premium-two-stores');
+
+    // The sandbox declines the saved card from now on; the renewal is brought to now and the sweep
+    // (every 2 s under KASUWA_ENV=test) tries it: a failed renewal opens the grace period.
+    const sandbox = { authorization: `Bearer ${SANDBOX_SECRET}`, 'content-type': 'application/json' };
+    const verified = await (
+      await fetch(`${server.baseUrl}/sandbox/paystack/transaction/verify/${reference}`, { headers: sandbox })
+    ).json();
+    const card = verified.data.authorization.authorization_code as string;
+    const declined = await fetch(
+      `${server.baseUrl}/sandbox/paystack/_sandbox/authorizations/${card}/decline`,
+      {
+        method: 'POST',
+        headers: sandbox,
+        body: JSON.stringify({ decline: true }),
+      },
+    );
+    expect(declined.status).toBe(200);
+    const login = await fetch(`${server.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'beads-2026' }),
+    });
+    const vendor = { authorization: `Bearer ${(await login.json()).token}` };
+    const dueNow = () =>
+      fetch(`${server.baseUrl}/api/subscription/_sandbox/due-now`, { method: 'POST', headers: vendor });
+    expect((await dueNow()).status).toBe(200);
+
+    const graceMail = await mailbox.waitFor(
+      (m) => m.to.includes(email) && m.text.includes('We will try again once a day'),
+      30_000,
+    );
+    expect(graceMail.text).toContain('failed: Insufficient Funds');
+    await page.goto('/subscription');
+    await page.getByText('Payment overdue').waitFor({ timeout: 20_000 });
+    await page.getByText('Your renewal payment failed.').waitFor();
+    await screenshot(page, 'subscription-grace');
+
+    // The grace period runs out (brought to now): the account falls to Free, nothing is deleted.
+    expect((await dueNow()).status).toBe(200);
+    const endMail = await mailbox.waitFor(
+      (m) => m.to.includes(email) && m.text.includes('after 3 days of retries'),
+      30_000,
+    );
+    expect(endMail.text).toContain('Nothing was deleted');
+    await page.goto('/subscription');
+    await page.getByRole('heading', { name: 'Free' }).waitFor({ timeout: 20_000 });
+    await page.getByText('Choose the stores to keep').waitFor();
+    await page.getByText(/Kemi Beads Abuja \(.+\) · read-only/).waitFor();
+    await screenshot(page, 'subscription-downgraded');
+
+    // The second store takes no new products, and its storefront stays up.
+    const overview = await (await fetch(`${server.baseUrl}/api/subscription`, { headers: vendor })).json();
+    const second = overview.stores.find((s: { name: string }) => s.name === 'Kemi Beads Abuja');
+    expect(second.readOnly).toBe(true);
+    expect(overview.stores.find((s: { name: string }) => s.name === 'Kemi Beads').readOnly).toBe(false);
+    const refused = await fetch(`${server.baseUrl}/api/vendor/stores/${second.id}/products`, {
+      method: 'POST',
+      headers: { ...vendor, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'New beads', status: 'active', price: 1000, variants: [] }),
+    });
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error.code).toBe('STORE_READ_ONLY');
+    const storefront = await page.goto(`/s/${second.subdomain}`);
+    expect(storefront?.status()).toBe(200);
+    await page.getByText('Kemi Beads Abuja').first().waitFor();
+    await screenshot(page, 'subscription-read-only-storefront');
     expect(pageErrors).toEqual([]);
 
-    // The same page on a phone: nothing wider than the screen.
+    // The same pages on a phone: nothing wider than the screen.
     const phone = await openPage(browser, { baseUrl: server.baseUrl, viewport: { width: 390, height: 844 } });
     await phone.page.goto('/pricing');
     await phone.page.getByRole('link', { name: 'Choose Premium' }).first().waitFor();
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  });
+    await phone.page.goto('/login');
+    await phone.page.getByLabel('Email address').fill(email);
+    await phone.page.getByLabel('Password', { exact: true }).fill('beads-2026');
+    await phone.page.getByRole('button', { name: 'Login' }).click();
+    await phone.page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
+    await phone.page.waitForLoadState('networkidle');
+    await phone.page.goto('/subscription');
+    await phone.page.getByText('Choose the stores to keep').waitFor({ timeout: 20_000 });
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(phone.page, 'subscription-downgraded-phone');
+    expect(phone.pageErrors).toEqual([]);
+  }, 150_000);
 
   const open = () => openPage(browser, { baseUrl: server.baseUrl });
 });

@@ -18,6 +18,7 @@ import { authAdminRoutes } from './modules/auth/auth.admin.routes';
 import { authVendorRoutes } from './modules/auth/auth.vendor.routes';
 import { billingAdminRoutes } from './modules/billing/billing.admin.routes';
 import { billingVendorRoutes } from './modules/billing/billing.routes';
+import { billingSandboxRoutes } from './modules/billing/billing.sandbox.routes';
 import { catalogVendorRoutes } from './modules/catalog/catalog.vendor.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { customersVendorRoutes } from './modules/customers/customers.vendor.routes';
@@ -90,6 +91,7 @@ const modules: Module[] = [
   healthRoutes,
   plansRoutes,
   billingVendorRoutes,
+  billingSandboxRoutes,
   authVendorRoutes,
   storesVendorRoutes,
   contentRoutes,

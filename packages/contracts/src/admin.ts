@@ -240,6 +240,20 @@ const emailText = z
   .min(1, 'Email is required.')
   .pipe(z.email('Please enter a valid email address').max(254, 'Email must be at most 254 characters.'));
 
+/**
+ * Where an account's plan stands, for the back office lists: `free` (never paid), `active` (renews),
+ * `cancelling` (ends at the period end), `grace` (a renewal failed; falls to Free at `planUntil`),
+ * `ended` (a paid plan ended; back on Free), `by_hand` (a paid plan set by an administrator, no billing).
+ */
+export const ACCOUNT_PLAN_STATUSES = ['free', 'active', 'cancelling', 'grace', 'ended', 'by_hand'] as const;
+export type AccountPlanStatus = (typeof ACCOUNT_PLAN_STATUSES)[number];
+const accountPlanStatusFields = {
+  /** Present in the users and stores lists, which read every listed account's billing. */
+  planStatus: z.enum(ACCOUNT_PLAN_STATUSES).optional(),
+  /** When the plan renews (active), ends (cancelling) or falls to Free (grace); null otherwise. */
+  planUntil: z.string().nullable().optional(),
+};
+
 export const adminUserSchema = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -260,6 +274,7 @@ export const adminUserSchema = z.object({
   notes: z.string(),
   /** The vendor account's plan (entitlements are read from it); `free` for staff. */
   plan: z.string(),
+  ...accountPlanStatusFields,
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -358,6 +373,7 @@ export const storeOwnerSchema = z.object({
   email: z.string(),
   /** The owner account's plan: what the store may do follows it. */
   plan: z.string(),
+  ...accountPlanStatusFields,
 });
 export type StoreOwner = z.infer<typeof storeOwnerSchema>;
 

@@ -138,6 +138,15 @@ export const errorCatalogue = {
     status: 409,
     message: 'This store is not taking new orders at the moment. Please contact the seller.',
   },
+  BALANCE_STORE_REQUIRED: {
+    status: 400,
+    message: 'Choose the store whose Kasuwa balance pays for the plan.',
+  },
+  PLAN_BALANCE_SHORT: {
+    status: 409,
+    message:
+      'The available balance of this store does not cover the plan. Pay by card, or choose another store.',
+  },
   BILLING_UNAVAILABLE: {
     status: 503,
     message: 'Paying for a plan is not available right now. Please try again later.',

@@ -59,6 +59,10 @@ export const PLATFORM_FEE_BPS = 150;
 
 export const PAID_PLAN_CODES = ['premium', 'enterprise'] as const;
 
+/** How a plan is paid: the card on the provider's page (then the saved card), or a store's Kasuwa balance. */
+export const PLAN_PAYMENT_METHODS = ['card', 'balance'] as const;
+export type PlanPaymentMethod = (typeof PLAN_PAYMENT_METHODS)[number];
+
 /** Steps 1 and 2 of the payment page: the plan and interval, then who the bill is for. */
 export const subscriptionCheckoutSchema = z.object({
   plan: z.enum(PAID_PLAN_CODES, { error: 'Choose a plan.' }),
@@ -74,6 +78,10 @@ export const subscriptionCheckoutSchema = z.object({
     .min(1, 'Billing email is required.')
     .max(254, 'Billing email is too long.')
     .email('Enter a valid email address.'),
+  /** Step 3: the card on the provider's page, or the available NGN balance of one of the vendor's stores. */
+  payWith: z.enum(PLAN_PAYMENT_METHODS, { error: 'Choose how to pay.' }).default('card'),
+  /** The store whose available balance pays, when `payWith` is `balance`. */
+  balanceStoreId: z.number({ error: 'Choose the store whose balance pays.' }).int().positive().optional(),
 });
 export type SubscriptionCheckoutInput = z.input<typeof subscriptionCheckoutSchema>;
 
@@ -109,6 +117,7 @@ export const billingChargeSchema = z.object({
   credit: z.number().int(),
   currency: z.string(),
   status: z.enum(['pending', 'paid', 'failed']),
+  paidWith: z.enum(PLAN_PAYMENT_METHODS),
   failureReason: z.string().nullable(),
   periodStart: z.string().nullable(),
   periodEnd: z.string().nullable(),
@@ -132,8 +141,19 @@ export const subscriptionOverviewSchema = z.object({
       graceUntil: z.string().nullable(),
       cardLast4: z.string().nullable(),
       billingEmail: z.string(),
+      /** Renewals are taken from this store's available balance first (the saved card if it is short). */
+      renewFromStoreId: z.number().int().nullable(),
     })
     .nullable(),
+  /** The available NGN balance of each of the account's stores: what a plan can be paid from. */
+  balances: z.array(
+    z.object({
+      storeId: z.number().int(),
+      name: z.string(),
+      currency: z.string(),
+      available: z.number().int(),
+    }),
+  ),
   usage: z.object({ stores: z.number().int(), readOnlyStores: z.number().int() }),
   stores: z.array(
     z.object({ id: z.number().int(), name: z.string(), subdomain: z.string(), readOnly: z.boolean() }),
@@ -141,6 +161,12 @@ export const subscriptionOverviewSchema = z.object({
   history: z.array(billingChargeSchema),
 });
 export type SubscriptionOverview = z.infer<typeof subscriptionOverviewSchema>;
+
+/** Where renewals are paid from: a store's balance (saved card as fallback) or the saved card alone. */
+export const renewalMethodSchema = z.object({
+  payWith: z.enum(PLAN_PAYMENT_METHODS, { error: 'Choose how to pay.' }),
+  balanceStoreId: z.number().int().positive().optional(),
+});
 
 export const subscriptionConfirmSchema = z.object({ reference: z.string().trim().min(1).max(100) });
 export const keepStoresSchema = z.object({ keep: z.array(z.number().int().positive()).min(1).max(100) });

@@ -7,14 +7,25 @@ import {
   adminUserPatchSchema,
   adminUserResponseSchema,
 } from '@kasuwa/contracts';
+import type { Db } from '../../platform/db';
 import type { Module } from '../../platform/http';
 import { adminContext, adminGuard } from '../auth/auth.admin.guard';
+import { planStatuses } from '../billing/billing.service';
 import * as service from './admin-users.service';
 
 /**
  * Spec 2.16, 7.1: User Management. Reading needs view_users; creating and changing need edit_users and
  * deleting delete_users, which only the roles holding `all` have (spec section 6).
  */
+/** The users with where their plan stands (active, grace, cancelling at period end, …). */
+async function withPlanStatus<T extends { id: number; plan: string }>(
+  deps: { database: { db: Db } },
+  accounts: T[],
+): Promise<T[]> {
+  const statuses = await planStatuses({ db: deps.database.db }, accounts);
+  return accounts.map((a) => ({ ...a, ...statuses.get(a.id) }));
+}
+
 export const adminUsersRoutes: Module = (app, deps) => {
   const tags = ['admin users'];
   const security = [{ bearer: [] }];
@@ -31,10 +42,10 @@ export const adminUsersRoutes: Module = (app, deps) => {
         response: { 200: adminUserListResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      ...(await service.listUsers(adminContext(request, deps), request.query)),
-    }),
+    async (request) => {
+      const page = await service.listUsers(adminContext(request, deps), request.query);
+      return { status: true as const, ...page, users: await withPlanStatus(deps, page.users) };
+    },
   );
 
   app.get(

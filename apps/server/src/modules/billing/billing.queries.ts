@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { type BillingChargeRow, billingCharges, type SubscriptionRow, subscriptions } from './billing.schema';
 
@@ -8,6 +8,11 @@ export async function findSubscription(db: DbOrTx, userId: number, lock = false)
   const query = db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
   const [row] = lock ? await query.for('update') : await query;
   return row;
+}
+
+export function subscriptionsOf(db: DbOrTx, userIds: number[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db.select().from(subscriptions).where(inArray(subscriptions.userId, userIds));
 }
 
 export async function upsertSubscription(db: DbOrTx, row: typeof subscriptions.$inferInsert) {

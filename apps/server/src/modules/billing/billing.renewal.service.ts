@@ -3,6 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { queueEmail } from '../../platform/mail';
 import { ProviderError } from '../../platform/payments';
 import { getPlan } from '../plans/plans.service';
+import { renewFromBalance } from './billing.balance.service';
 import * as q from './billing.queries';
 import type { SubscriptionRow } from './billing.schema';
 import {
@@ -55,26 +56,35 @@ export async function renewOne(ctx: BillingCtx, userId: number, now = new Date()
     }
     const plan = sub.pendingPlan ?? sub.plan;
     const interval = (sub.pendingInterval ?? sub.interval) as BillingInterval;
-    const amount = priceOf(plan, interval);
     const periodStart = sub.currentPeriodEnd;
-    const charge = await q.insertCharge(tx, {
+    const values = {
       id: uuidv7(),
       userId,
       reference: newBillingReference(),
       kind: 'renewal',
       plan,
       interval,
-      amount,
+      amount: priceOf(plan, interval),
       currency: getPlan(plan)?.currency ?? 'NGN',
       billingName: sub.billingName,
       billingEmail: sub.billingEmail,
       periodStart,
       periodEnd: addInterval(periodStart, interval),
-    });
-    return { outcome: 'charge' as const, sub, charge };
+    };
+    return { outcome: 'charge' as const, sub, values };
   });
   if (prepared.outcome !== 'charge') return prepared.outcome;
-  const { sub, charge } = prepared;
+  const { sub, values } = prepared;
+
+  // The vendor chose to renew from a store's balance: it pays when it can, the saved card when it is short.
+  let balanceShort = false;
+  if (sub.renewFromStoreId) {
+    const paid = await renewFromBalance(ctx, values, sub.renewFromStoreId, now);
+    if (paid === 'paid') return 'renewed';
+    if (paid === 'not_due') return 'not_due';
+    balanceShort = true;
+  }
+  const charge = await q.insertCharge(ctx.db, values);
 
   let result: Awaited<ReturnType<typeof ctx.providers.paystack.chargeAuthorization>> | null = null;
   if (sub.authorizationCode) {
@@ -99,7 +109,11 @@ export async function renewOne(ctx: BillingCtx, userId: number, now = new Date()
     const outcome = await applyPaidCharge(ctx, result.charge, null, now);
     if (outcome === 'paid' || outcome === 'already_paid') return 'renewed';
   }
-  const reason = !sub.authorizationCode ? 'No saved card' : result?.message || 'Declined by the bank';
+  const reason = !sub.authorizationCode
+    ? balanceShort
+      ? 'The store balance was too low and no card is saved'
+      : 'No saved card'
+    : result?.message || 'Declined by the bank';
   return ctx.db.transaction(async (tx) => {
     await q.updateCharge(tx, charge.id, { status: 'failed', failureReason: reason });
     const locked = await q.findSubscription(tx, userId, true);
@@ -142,4 +156,23 @@ async function recordFailure(
     ].join('\n'),
   });
   return 'grace';
+}
+
+/**
+ * Sandbox only (tests and the demo): brings the account's next billing event to now, so the sweep
+ * renews it, fails it (with a card the sandbox declines) or, in grace, ends it at once instead of in a
+ * month or three days. Nothing else about the subscription changes.
+ */
+export async function bringBillingEventForward(
+  ctx: Pick<BillingCtx, 'db'>,
+  userId: number,
+  now = new Date(),
+) {
+  const sub = await q.findSubscription(ctx.db, userId);
+  if (!sub || sub.status === 'cancelled') return false;
+  await q.updateSubscription(ctx.db, userId, {
+    nextAttemptAt: now,
+    ...(sub.status === 'grace' ? { graceUntil: now } : { currentPeriodEnd: now }),
+  });
+  return true;
 }

@@ -1,5 +1,6 @@
 import {
   keepStoresSchema,
+  renewalMethodSchema,
   subscriptionCheckoutResponseSchema,
   subscriptionCheckoutSchema,
   subscriptionConfirmSchema,
@@ -10,6 +11,7 @@ import { z } from 'zod';
 import { authenticate } from '../../platform/auth';
 import type { Module } from '../../platform/http';
 import { createProviders } from '../../platform/payments';
+import { assertOwnStore, payFromBalance, setRenewalMethod } from './billing.balance.service';
 import * as billing from './billing.service';
 
 /** The signed-in vendor's own plan (spec 2.2 `subscription`, 2.7 payment page): account-level, not per store. */
@@ -62,12 +64,20 @@ export const billingVendorRoutes: Module = (app, { database, config, tokens }) =
       schema: {
         tags,
         security,
-        summary: 'Start paying for a plan: answers the provider page to pay on, or a scheduled change',
+        summary:
+          'Start paying for a plan: answers the provider page to pay on, pays at once from a store balance, or schedules a smaller plan',
         body: subscriptionCheckoutSchema,
         response: { 200: subscriptionCheckoutResponseSchema },
       },
     },
-    async (request) => billing.startCheckout(ctx(request), request.actor!.id, request.body),
+    async (request) => {
+      const userId = request.actor!.id;
+      if (request.body.payWith === 'balance') {
+        const balanceStoreId = await assertOwnStore(ctx(request), userId, request.body.balanceStoreId);
+        return payFromBalance(ctx(request), userId, { ...request.body, balanceStoreId }, new Date());
+      }
+      return billing.startCheckout(ctx(request), userId, request.body);
+    },
   );
 
   app.post(
@@ -128,6 +138,25 @@ export const billingVendorRoutes: Module = (app, { database, config, tokens }) =
     },
     async (request) => {
       await billing.setCancelAtPeriodEnd(ctx(request), request.actor!.id, request.body.cancel);
+      return billing.overview(ctx(request), request.actor!.id);
+    },
+  );
+
+  app.post(
+    '/api/subscription/renewal-method',
+    {
+      preHandler: vendorOnly,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Renew from a store's available balance (the saved card when it is short), or on the saved card",
+        body: renewalMethodSchema,
+        response: { 200: subscriptionOverviewSchema },
+      },
+    },
+    async (request) => {
+      await setRenewalMethod(ctx(request), request.actor!.id, request.body);
       return billing.overview(ctx(request), request.actor!.id);
     },
   );

@@ -34,6 +34,11 @@ export const subscriptions = pgTable(
     /** Paystack's reusable authorization of the card that paid last; renewals charge it. */
     authorizationCode: text('authorization_code'),
     cardLast4: text('card_last4'),
+    /**
+     * The vendor pays renewals from this store's available NGN balance (the saved card when it is short);
+     * null renews on the saved card. Set by the last payment method the vendor chose.
+     */
+    renewFromStoreId: integer('renew_from_store_id'),
     billingEmail: text('billing_email').notNull(),
     billingName: text('billing_name').notNull().default(''),
     /** When the renewal sweep next tries to charge (period end, then once a day in grace). */
@@ -64,7 +69,9 @@ export const billingCharges = pgTable(
     currency: text('currency').notNull(),
     /** pending | paid | failed */
     status: text('status').notNull().default('pending'),
+    /** paystack (a card) | balance (a store's available Kasuwa balance, `balance_store_id`) */
     provider: text('provider').notNull().default('paystack'),
+    balanceStoreId: integer('balance_store_id'),
     /** Step 2 of the payment page: who the bill is for (renewals copy the subscription's). */
     billingName: text('billing_name').notNull().default(''),
     billingEmail: text('billing_email').notNull().default(''),
@@ -83,3 +90,4 @@ export const billingCharges = pgTable(
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type BillingChargeRow = typeof billingCharges.$inferSelect;
+export type NewBillingCharge = typeof billingCharges.$inferInsert;

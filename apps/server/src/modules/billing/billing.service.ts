@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type AccountPlanStatus,
   type BillingCharge,
   type BillingInterval,
   formatMoney,
@@ -14,12 +15,12 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Config } from '../../config';
 import type { ActorContext, RequestContext } from '../../platform/context';
 import type { Db, DbOrTx } from '../../platform/db';
-import { errors, fail } from '../../platform/errors';
+import { AppError, errors, fail } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
 import { type PaymentProviders, ProviderError, type VerifiedCharge } from '../../platform/payments';
 import { getAccount, lockAccount, setAccountPlan } from '../admin-users/admin-users.service';
 import { recordAudit } from '../audit/audit.service';
-import { recordPlanPayment } from '../ledger/ledger.service';
+import { availableBalance, payPlanFromBalance, recordPlanPayment } from '../ledger/ledger.service';
 import { entitlementsFor } from '../plans/entitlements.service';
 import { getPlan, PLAN_CATALOGUE } from '../plans/plans.service';
 import { accountStores, applyPlanToStores, keepStores } from '../stores/stores.plan.service';
@@ -124,6 +125,19 @@ export async function quoteFor(
   return quoteChange(await q.findSubscription(ctx.db, userId), parsed.plan, parsed.interval, now);
 }
 
+/** A move to a smaller plan or a shorter interval, taken at the next renewal; nothing is paid now. */
+export async function scheduleChange(
+  db: DbOrTx,
+  userId: number,
+  input: { plan: PlanCode; interval: BillingInterval },
+) {
+  await q.updateSubscription(db, userId, {
+    pendingPlan: input.plan,
+    pendingInterval: input.interval,
+    cancelAtPeriodEnd: false,
+  });
+}
+
 /**
  * Step 3 of the payment page: a pending charge and the provider's hosted payment page for it. A
  * scheduled change (to a smaller plan) is recorded at once and needs no payment.
@@ -138,11 +152,7 @@ export async function startCheckout(
   const sub = await q.findSubscription(ctx.db, userId);
   const quote = quoteChange(sub, input.plan, input.interval, now);
   if (quote.kind === 'scheduled') {
-    await q.updateSubscription(ctx.db, userId, {
-      pendingPlan: input.plan,
-      pendingInterval: input.interval,
-      cancelAtPeriodEnd: false,
-    });
+    await scheduleChange(ctx.db, userId, input);
     return { quote, authorizationUrl: null, reference: null };
   }
   if (!ctx.providers.paystack.configured) throw fail('BILLING_UNAVAILABLE');
@@ -215,64 +225,94 @@ export async function applyPaidCharge(
       await q.updateCharge(tx, charge.id, { status: 'failed', failureReason: 'Declined by the bank' });
       return 'failed';
     }
-    const renewal = charge.kind === 'renewal' && charge.periodStart && charge.periodEnd;
-    const periodStart = renewal ? charge.periodStart! : now;
-    const periodEnd = renewal ? charge.periodEnd! : addInterval(now, charge.interval as BillingInterval);
-    await q.updateCharge(tx, charge.id, { status: 'paid', paidAt: now, periodStart, periodEnd });
-    const account = await getAccount({ db: tx }, charge.userId);
-    const previous = await q.findSubscription(tx, charge.userId, true);
-    await q.upsertSubscription(tx, {
-      userId: charge.userId,
-      plan: charge.plan,
-      interval: charge.interval,
-      status: 'active',
-      currentPeriodStart: periodStart,
-      currentPeriodEnd: periodEnd,
-      cancelAtPeriodEnd: false,
-      pendingPlan: null,
-      pendingInterval: null,
-      authorizationCode: card?.code ?? previous?.authorizationCode ?? null,
-      cardLast4: card?.last4 ?? previous?.cardLast4 ?? null,
-      billingEmail: charge.billingEmail || previous?.billingEmail || account?.email || '',
-      billingName: charge.billingName || previous?.billingName || '',
-      nextAttemptAt: periodEnd,
-      graceUntil: null,
-      failedAttempts: 0,
-    });
-    await setAccountPlan({ db: tx }, charge.userId, charge.plan);
-    await applyPlanToStores({ db: tx }, charge.userId, entitlementsFor({ plan: charge.plan }));
-    const planName = getPlan(charge.plan)?.name ?? charge.plan;
-    await recordPlanPayment(
-      { db: tx },
-      {
-        reference: charge.reference,
-        amount: charge.amount,
-        currency: charge.currency,
-        memo: `${planName} plan (${charge.interval}) for account ${charge.userId}`,
-      },
-    );
-    const to = charge.billingEmail || previous?.billingEmail || account?.email;
-    if (to) {
-      await queueEmail(tx, {
-        to,
-        template: 'plan-payment-receipt',
-        subject: `Your Kasuwa ${planName} plan is active`,
-        text: [
-          `Thank you. We received ${formatMoney(charge.amount, charge.currency)} for the ${planName} plan (${charge.interval}).`,
-          charge.credit > 0
-            ? `The unused part of your previous plan, ${formatMoney(charge.credit, charge.currency)}, was taken off.`
-            : '',
-          `Your plan runs until ${periodEnd.toUTCString()} and renews on that day.`,
-          `Reference: ${charge.reference}`,
-          '',
-          `Manage your plan: ${ctx.config.publicUrl}/subscription`,
-        ]
-          .filter(Boolean)
-          .join('\n'),
-      });
-    }
+    await activateCharge(tx, ctx.config, charge, card, now);
     return 'paid';
   });
+}
+
+/**
+ * Applies a charge known to be paid, in the caller's transaction: the charge is marked paid, the
+ * subscription and the account's plan move, the stores fit the plan, the ledger records the revenue
+ * (from the provider, or from the store's balance, refused when short) and the receipt e-mail is queued.
+ */
+export async function activateCharge(
+  tx: DbOrTx,
+  config: Pick<Config, 'publicUrl'>,
+  charge: BillingChargeRow,
+  card: { code: string; last4: string } | null,
+  now: Date,
+): Promise<void> {
+  const renewal = charge.kind === 'renewal' && charge.periodStart && charge.periodEnd;
+  const periodStart = renewal ? charge.periodStart! : now;
+  const periodEnd = renewal ? charge.periodEnd! : addInterval(now, charge.interval as BillingInterval);
+  await q.updateCharge(tx, charge.id, { status: 'paid', paidAt: now, periodStart, periodEnd });
+  const account = await getAccount({ db: tx }, charge.userId);
+  const previous = await q.findSubscription(tx, charge.userId, true);
+  await q.upsertSubscription(tx, {
+    userId: charge.userId,
+    plan: charge.plan,
+    interval: charge.interval,
+    status: 'active',
+    currentPeriodStart: periodStart,
+    currentPeriodEnd: periodEnd,
+    cancelAtPeriodEnd: false,
+    pendingPlan: null,
+    pendingInterval: null,
+    authorizationCode: card?.code ?? previous?.authorizationCode ?? null,
+    cardLast4: card?.last4 ?? previous?.cardLast4 ?? null,
+    // Paying from a balance makes it the renewal method; a plan bought by card renews on the card; a
+    // renewal keeps what the vendor chose (a short balance falls back to the card once, not for good).
+    renewFromStoreId:
+      charge.provider === 'balance'
+        ? charge.balanceStoreId
+        : charge.kind === 'renewal'
+          ? (previous?.renewFromStoreId ?? null)
+          : null,
+    billingEmail: charge.billingEmail || previous?.billingEmail || account?.email || '',
+    billingName: charge.billingName || previous?.billingName || '',
+    nextAttemptAt: periodEnd,
+    graceUntil: null,
+    failedAttempts: 0,
+  });
+  await setAccountPlan({ db: tx }, charge.userId, charge.plan);
+  await applyPlanToStores({ db: tx }, charge.userId, entitlementsFor({ plan: charge.plan }));
+  const planName = getPlan(charge.plan)?.name ?? charge.plan;
+  const posting = {
+    reference: charge.reference,
+    amount: charge.amount,
+    currency: charge.currency,
+    memo: `${planName} plan (${charge.interval}) for account ${charge.userId}`,
+  };
+  if (charge.provider === 'balance') {
+    try {
+      await payPlanFromBalance({ db: tx }, { ...posting, storeId: charge.balanceStoreId! });
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS') throw fail('PLAN_BALANCE_SHORT');
+      throw err;
+    }
+  } else {
+    await recordPlanPayment({ db: tx }, posting);
+  }
+  const to = charge.billingEmail || previous?.billingEmail || account?.email;
+  if (to) {
+    await queueEmail(tx, {
+      to,
+      template: 'plan-payment-receipt',
+      subject: `Your Kasuwa ${planName} plan is active`,
+      text: [
+        `Thank you. We received ${formatMoney(charge.amount, charge.currency)} for the ${planName} plan (${charge.interval}).`,
+        charge.credit > 0
+          ? `The unused part of your previous plan, ${formatMoney(charge.credit, charge.currency)}, was taken off.`
+          : '',
+        `Your plan runs until ${periodEnd.toUTCString()} and renews on that day.`,
+        `Reference: ${charge.reference}`,
+        '',
+        `Manage your plan: ${config.publicUrl}/subscription`,
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    });
+  }
 }
 
 /** The vendor came back from the payment page: the charge is verified with the provider and applied. */
@@ -289,7 +329,8 @@ export async function confirmCheckout(ctx: BillingCtx, userId: number, reference
     throw fail('BILLING_UNAVAILABLE');
   }
   if (!verified) return 'pending';
-  return applyPaidCharge(ctx, verified, null);
+  // The return page may beat the webhook: the card it saved must be kept either way, for renewals.
+  return applyPaidCharge(ctx, verified, verified.savedCard ?? null);
 }
 
 /** Downgrades an account to Free: the subscription ends, the stores fit Free. Nothing is deleted. */
@@ -352,6 +393,7 @@ function toCharge(row: BillingChargeRow): BillingCharge {
     credit: row.credit,
     currency: row.currency,
     status: row.status as BillingCharge['status'],
+    paidWith: row.provider === 'balance' ? 'balance' : 'card',
     failureReason: row.failureReason,
     periodStart: row.periodStart?.toISOString() ?? null,
     periodEnd: row.periodEnd?.toISOString() ?? null,
@@ -360,12 +402,29 @@ function toCharge(row: BillingChargeRow): BillingCharge {
   };
 }
 
+/** Plans are priced in naira; only the naira balance pays for them. */
+const PLAN_CURRENCY = 'NGN';
+
+/** The available naira balance of each of the account's stores: what a plan can be paid from. */
+export async function accountBalances(ctx: Pick<BillingCtx, 'db'>, userId: number) {
+  const owned = await accountStores(ctx, userId);
+  return Promise.all(
+    owned.map(async (s) => ({
+      storeId: s.id,
+      name: s.name,
+      currency: PLAN_CURRENCY,
+      available: await availableBalance({ db: ctx.db, storeId: s.id }, PLAN_CURRENCY),
+    })),
+  );
+}
+
 export async function overview(ctx: Pick<BillingCtx, 'db'>, userId: number): Promise<SubscriptionOverview> {
-  const [account, sub, stores, history] = await Promise.all([
+  const [account, sub, stores, history, balances] = await Promise.all([
     getAccount(ctx, userId),
     q.findSubscription(ctx.db, userId),
     accountStores(ctx, userId),
     q.chargesOfUser(ctx.db, userId),
+    accountBalances(ctx, userId),
   ]);
   return {
     entitlements: entitlementsFor({
@@ -386,8 +445,10 @@ export async function overview(ctx: Pick<BillingCtx, 'db'>, userId: number): Pro
           graceUntil: sub.graceUntil?.toISOString() ?? null,
           cardLast4: sub.cardLast4,
           billingEmail: sub.billingEmail,
+          renewFromStoreId: sub.renewFromStoreId,
         }
       : null,
+    balances,
     usage: { stores: stores.length, readOnlyStores: stores.filter((s) => s.readOnly).length },
     stores,
     history: history.map(toCharge),
@@ -423,6 +484,36 @@ export async function setPlanByHand(ctx: ActorContext, userId: number, plan: Pla
       },
     );
   });
+}
+
+/** Where each account's plan stands, for the back office's users and stores lists. */
+export async function planStatuses(
+  ctx: Pick<BillingCtx, 'db'>,
+  accounts: { id: number; plan: string }[],
+): Promise<Map<number, { planStatus: AccountPlanStatus; planUntil: string | null }>> {
+  const subs = new Map(
+    (await q.subscriptionsOf(ctx.db, [...new Set(accounts.map((a) => a.id))])).map((s) => [s.userId, s]),
+  );
+  const result = new Map<number, { planStatus: AccountPlanStatus; planUntil: string | null }>();
+  for (const account of accounts) {
+    const sub = subs.get(account.id);
+    let planStatus: AccountPlanStatus;
+    let until: Date | null = null;
+    if (sub?.status === 'grace') {
+      planStatus = 'grace';
+      until = sub.graceUntil;
+    } else if (sub?.status === 'active') {
+      planStatus = sub.cancelAtPeriodEnd ? 'cancelling' : 'active';
+      until = sub.currentPeriodEnd;
+    } else if (account.plan !== 'free') {
+      // users.plan is paid but nothing bills it: an administrator set it.
+      planStatus = 'by_hand';
+    } else {
+      planStatus = sub ? 'ended' : 'free';
+    }
+    result.set(account.id, { planStatus, planUntil: until?.toISOString() ?? null });
+  }
+  return result;
 }
 
 /** Monthly recurring revenue and churn, for the administrators' platform overview. */

@@ -390,4 +390,54 @@ describe('administrators', () => {
     const staff = await t.app.inject({ url: '/api/admin/users/999999/subscription', headers });
     expect(staff.statusCode).toBe(404);
   });
+
+  it('see where each plan stands (renews, ends at period end, overdue, by hand) in the users and stores lists', async () => {
+    const headers = await adminHeaders('support_admin');
+    const free = await createVendor(t);
+    const renewing = await createVendor(t);
+    const cancelling = await createVendor(t);
+    const overdue = await createVendor(t);
+    await pay(renewing, 'premium', 'monthly');
+    await pay(cancelling, 'premium', 'annual');
+    await api(cancelling, 'POST', '/api/subscription/cancel', { cancel: true });
+    await pay(overdue, 'premium', 'monthly');
+    const sub = await subscriptionOf(overdue);
+    await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/paystack/_sandbox/authorizations/${sub.authorizationCode}/decline`,
+      headers: { authorization: `Bearer ${t.config.payments.paystack.secretKey}` },
+      payload: { decline: true },
+    });
+    expect(await renewOne(ctx, overdue.userId, new Date(sub.currentPeriodEnd.getTime() + 1000))).toBe(
+      'grace',
+    );
+    const byHand = await createVendor(t);
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${byHand.userId}/plan`,
+      headers: await adminHeaders('super_admin'),
+      payload: { plan: 'premium' },
+    });
+
+    const expected = [
+      [free, 'free', 'free'],
+      [renewing, 'premium', 'active'],
+      [cancelling, 'premium', 'cancelling'],
+      [overdue, 'premium', 'grace'],
+      [byHand, 'premium', 'by_hand'],
+    ] as const;
+    for (const [v, plan, planStatus] of expected) {
+      const [account] = await t.database.db.select().from(users).where(eq(users.id, v.userId));
+      const listed = await t.app.inject({ url: `/api/admin/users?search=${account!.email}`, headers });
+      expect(listed.statusCode, listed.body).toBe(200);
+      const user = listed.json().users.find((u: { id: number }) => u.id === v.userId);
+      expect(user, planStatus).toMatchObject({ plan, planStatus });
+      const stores = await t.app.inject({ url: `/api/admin/stores?user=${v.userId}`, headers });
+      expect(stores.json().stores[0].user).toMatchObject({ id: v.userId, plan, planStatus });
+    }
+    const renews = await t.app.inject({ url: `/api/admin/stores?user=${renewing.userId}`, headers });
+    expect(renews.json().stores[0].user.planUntil).toBe(
+      (await subscriptionOf(renewing)).currentPeriodEnd.toISOString(),
+    );
+  });
 });

@@ -339,6 +339,8 @@ export async function seedDemoStorefronts({ db }: DbContext, config: Config): Pr
       firstName: 'Demo',
       lastName: 'Vendor',
       role: 'user',
+      // A courtesy plan: the demo owns more stores than Free allows. Nothing bills it (no subscription
+      // row), so it never lapses; /subscription says "granted by Kasuwa" and the back office "set by hand".
       plan: 'premium',
       businessName: 'Kasuwa demo shops',
       emailVerifiedAt: new Date(),

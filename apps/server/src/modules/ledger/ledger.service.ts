@@ -239,6 +239,34 @@ export async function recordPlanPayment(
   });
 }
 
+/**
+ * A vendor paid for a plan from a store's available balance: the money moves from the store to the
+ * platform's subscription revenue, never through escrow. The store account is locked and must stay
+ * non-negative (INSUFFICIENT_FUNDS otherwise), so racing plan payments and payouts cannot spend the same
+ * money twice. Same key as a card payment of the reference: one charge posts once, however it was paid.
+ */
+export async function payPlanFromBalance(
+  ctx: LedgerCtx,
+  input: { reference: string; storeId: number; amount: number; currency: string; memo: string },
+) {
+  return postTransaction(ctx, {
+    kind: 'plan_payment_balance',
+    key: `plan-payment:${input.reference}`,
+    storeId: input.storeId,
+    memo: input.memo,
+    entries: [
+      { kind: 'store_available', storeId: input.storeId, currency: input.currency, amount: -input.amount },
+      { kind: 'platform_subscriptions', currency: input.currency, amount: input.amount },
+    ],
+  });
+}
+
+/** A store's available balance in one currency (what a payout or a plan payment may take). */
+export async function availableBalance(ctx: StoreScope, currency: string): Promise<number> {
+  const rows = await q.balancesOfStore(ctx);
+  return rows.find((r) => r.kind === 'store_available' && r.currency === currency)?.balance ?? 0;
+}
+
 /** The platform's plan revenue per currency (sum of `platform_subscriptions` entries). */
 export function platformSubscriptionRevenue(ctx: LedgerCtx) {
   return q.platformAccountBalances(ctx.db, 'platform_subscriptions');

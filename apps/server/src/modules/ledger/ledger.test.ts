@@ -19,7 +19,9 @@ import * as q from './ledger.queries';
 import {
   holdForPayout,
   LedgerImbalanceError,
+  payPlanFromBalance,
   platformFee,
+  platformSubscriptionRevenue,
   postTransaction,
   returnPayout,
   settlePayout,
@@ -180,7 +182,8 @@ describe('ledger invariants (property)', () => {
       }
     | { t: 'deliver' | 'release' | 'dispute' | 'resolve'; order: number }
     | { t: 'refund'; order: number; amount: number; providerFails: boolean }
-    | { t: 'payout'; store: number; amount: number; succeeds: boolean };
+    | { t: 'payout'; store: number; amount: number; succeeds: boolean }
+    | { t: 'plan'; store: number; amount: number };
 
   const rule: fc.Arbitrary<PricingRule> = fc.record({
     id: fc.constant('r1'),
@@ -226,9 +229,15 @@ describe('ledger invariants (property)', () => {
       amount: fc.integer({ min: 1, max: 5_000_000 }),
       succeeds: fc.boolean(),
     }),
+    // A vendor pays a plan from a store's available balance (the platform's revenue, not escrow).
+    fc.record({
+      t: fc.constant('plan' as const),
+      store: fc.nat(2),
+      amount: fc.integer({ min: 1, max: 5_000_000 }),
+    }),
   );
 
-  it('holds for random sequences of payments (with discounts and delivery), releases, refunds, disputes and payouts', async () => {
+  it('holds for random sequences of payments (with discounts and delivery), releases, refunds, disputes, payouts and plans paid from the balance', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(op, { minLength: 1, maxLength: 25 }),
@@ -239,6 +248,10 @@ describe('ledger invariants (property)', () => {
           /** What each checkout said the customer pays; escrow must have captured exactly that. */
           const paid = new Map<string, number>();
           const storeOf = (i: number) => 9_100 + (i % 3);
+          const planRevenue = async () =>
+            (await platformSubscriptionRevenue(ctx())).find((r) => r.currency === currency)?.amount ?? 0;
+          const revenueBefore = await planRevenue();
+          let planPaid = 0;
           for (const [n, o] of ops.entries()) {
             try {
               switch (o.t) {
@@ -318,6 +331,30 @@ describe('ledger invariants (property)', () => {
                   else await returnPayout(ctx(), p);
                   break;
                 }
+                case 'plan': {
+                  const storeId = 9_100 + o.store;
+                  const before = (await storeBalances({ db: database.db, storeId }, new Map())).find(
+                    (b) => b.currency === currency,
+                  );
+                  const plan = {
+                    reference: `${run}-${n}`,
+                    storeId,
+                    amount: o.amount,
+                    currency,
+                    memo: 'plan',
+                  };
+                  try {
+                    await payPlanFromBalance(ctx(), plan);
+                    planPaid += o.amount;
+                  } catch (err) {
+                    // Refused only when the balance is short, and then nothing moved.
+                    expect(o.amount).toBeGreaterThan(before?.available ?? 0);
+                    throw err;
+                  }
+                  // Posting the same charge again moves nothing.
+                  expect((await payPlanFromBalance(ctx(), plan)).posted).toBe(false);
+                  break;
+                }
               }
             } catch (err) {
               // Refusals (overdraw, frozen, over-refund, unknown escrow) are expected outcomes, nothing else.
@@ -326,6 +363,7 @@ describe('ledger invariants (property)', () => {
           }
           expect(await q.unbalancedTransactions(database.db)).toEqual([]);
           expect(await negativeBalances()).toEqual([]);
+          expect(await planRevenue()).toBe(revenueBefore + planPaid);
           for (const orderId of orders) {
             const hold = await q.findHold(database.db, orderId);
             if (!hold) continue;

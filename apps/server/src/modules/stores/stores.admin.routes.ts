@@ -11,14 +11,26 @@ import {
   storeNotesResponseSchema,
   storeOwnersResponseSchema,
 } from '@kasuwa/contracts';
+import type { Db } from '../../platform/db';
 import type { Module } from '../../platform/http';
 import { adminContext, adminGuard } from '../auth/auth.admin.guard';
+import { planStatuses } from '../billing/billing.service';
 import * as service from './stores.service';
 
 /**
  * Spec 2.14, 2.15, 7.2: Store Management. Reading and adding notes need view_stores; creating and
  * changing need edit_stores and deleting delete_stores, which only the roles holding `all` have.
  */
+/** The stores with where their owner's plan stands (active, grace, cancelling at period end, …). */
+async function withOwnerPlanStatus<T extends { user: { id: number; plan: string } | null }>(
+  deps: { database: { db: Db } },
+  rows: T[],
+): Promise<T[]> {
+  const owners = rows.flatMap((r) => (r.user ? [r.user] : []));
+  const statuses = await planStatuses({ db: deps.database.db }, owners);
+  return rows.map((r) => (r.user ? { ...r, user: { ...r.user, ...statuses.get(r.user.id) } } : r));
+}
+
 export const storesAdminRoutes: Module = (app, deps) => {
   const tags = ['admin stores'];
   const security = [{ bearer: [] }];
@@ -35,10 +47,10 @@ export const storesAdminRoutes: Module = (app, deps) => {
         response: { 200: adminStoreListResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      ...(await service.listStores(adminContext(request, deps), request.query)),
-    }),
+    async (request) => {
+      const page = await service.listStores(adminContext(request, deps), request.query);
+      return { status: true as const, ...page, stores: await withOwnerPlanStatus(deps, page.stores) };
+    },
   );
 
   app.get(

@@ -104,6 +104,8 @@ describe('Paystack adapter against the sandbox', () => {
       amount: 1_250_050,
       currency: 'NGN',
       reference: 'ref-paystack-1',
+      // The card it saved, so a plan confirmed by the return page (before the webhook) keeps it for renewals.
+      savedCard: { code: expect.stringMatching(/^AUTH_/), last4: '4081' },
     });
     expect(await paystack.verify('no-such-ref')).toBeNull();
   });

@@ -197,6 +197,7 @@ export function chargeFromPaystack(data: Record<string, unknown>): VerifiedCharg
   const reference = str(data.reference);
   if (amount === null || !reference) return null;
   const status = str(data.status);
+  const card = authorizationFromPaystack(data);
   return {
     status:
       status === 'success'
@@ -208,6 +209,7 @@ export function chargeFromPaystack(data: Record<string, unknown>): VerifiedCharg
     amount,
     currency: str(data.currency).toUpperCase(),
     providerTransactionId: str(data.id),
+    ...(card ? { savedCard: { code: card.code, last4: card.last4 } } : {}),
   };
 }
 

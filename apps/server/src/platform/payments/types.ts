@@ -6,6 +6,8 @@ export interface VerifiedCharge {
   currency: string;
   /** The provider's own id of the transaction (Paystack id, Flutterwave transaction id, Paga reference). */
   providerTransactionId: string;
+  /** A card the charge saved for charging again (Paystack's reusable authorization), when there is one. */
+  savedCard?: { code: string; last4: string };
 }
 
 export interface RefundResult {

@@ -3,6 +3,7 @@ import {
   type BillingInterval,
   formatMoney,
   type Plan,
+  type PlanPaymentMethod,
   type SubscriptionCheckoutInput,
   type SubscriptionOverview,
   type SubscriptionQuote,
@@ -15,6 +16,7 @@ import {
   Group,
   Radio,
   SegmentedControl,
+  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -59,6 +61,13 @@ export function ChangePlan({
       : ((paid.find((p) => p.code !== current.entitlements.plan) ?? paid[0])?.code ?? ''),
   );
   const [quote, setQuote] = useState<SubscriptionQuote>();
+  const [payWith, setPayWith] = useState<PlanPaymentMethod>('card');
+  const [paidFromBalance, setPaidFromBalance] = useState(false);
+  // The store whose available balance pays; the one with the most money by default.
+  const richest = [...current.balances].sort((a, b) => b.available - a.available)[0];
+  const [balanceStore, setBalanceStore] = useState<string | null>(richest ? String(richest.storeId) : null);
+  const chosenBalance = current.balances.find((b) => String(b.storeId) === balanceStore);
+  const balanceShort = !!quote && (!chosenBalance || chosenBalance.available < quote.amount);
   const [failure, setFailure] = useState<string>();
   const queryClient = useQueryClient();
   const form = useForm<SubscriptionCheckoutInput, unknown, Output>({
@@ -83,15 +92,21 @@ export function ChangePlan({
   const pay = form.handleSubmit(async (values) => {
     setFailure(undefined);
     try {
+      const fromBalance = payWith === 'balance' && quote?.kind !== 'scheduled';
       setStep(2);
-      const started = await startCheckout(values);
+      const started = await startCheckout({
+        ...values,
+        payWith: fromBalance ? 'balance' : 'card',
+        ...(fromBalance && balanceStore ? { balanceStoreId: Number(balanceStore) } : {}),
+      });
       if (started.authorizationUrl) {
         window.location.assign(started.authorizationUrl);
         return;
       }
-      // A smaller plan needs no payment now: it starts when the paid period ends.
+      // Paid from the balance (done at once), or a smaller plan that starts when the paid period ends.
       await queryClient.invalidateQueries({ queryKey: ['subscription'] });
       setQuote(started.quote);
+      setPaidFromBalance(fromBalance);
       setStep(3);
     } catch (error) {
       setStep(1);
@@ -187,19 +202,79 @@ export function ChangePlan({
                 error={errors.billingEmail?.message}
                 {...form.register('billingEmail')}
               />
+              {quote.kind !== 'scheduled' && (
+                <Radio.Group
+                  value={payWith}
+                  onChange={(v) => setPayWith(v as PlanPaymentMethod)}
+                  name="payWith"
+                  label="Pay with"
+                >
+                  <Stack gap="xs" mt="xs">
+                    <Radio value="card" label="Card (secure payment page)" />
+                    <Radio
+                      value="balance"
+                      label="Pay from my Kasuwa balance"
+                      disabled={current.balances.length === 0}
+                    />
+                  </Stack>
+                </Radio.Group>
+              )}
+              {quote.kind !== 'scheduled' && payWith === 'balance' && (
+                <Stack gap="xs">
+                  <Select
+                    label="Store balance to pay from"
+                    value={balanceStore}
+                    onChange={setBalanceStore}
+                    allowDeselect={false}
+                    data={current.balances.map((b) => ({
+                      value: String(b.storeId),
+                      label: `${b.name}: ${formatMoney(b.available, b.currency, { compact: true })} available`,
+                    }))}
+                  />
+                  {balanceShort ? (
+                    <Text size="sm" c="red" role="alert">
+                      This balance does not cover {money(quote.amount)}. Pay by card, or choose another store.
+                    </Text>
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      {money(quote.amount)} is taken from this store's available balance now, and renewals are
+                      paid from it too (your saved card, if any, when it is short).
+                    </Text>
+                  )}
+                </Stack>
+              )}
               <Group justify="space-between">
                 <Button variant="default" onClick={() => setStep(0)}>
                   Back
                 </Button>
-                <Button type="submit" loading={isSubmitting}>
-                  {quote.kind === 'scheduled' ? 'Schedule the change' : `Pay ${money(quote.amount)}`}
+                <Button
+                  type="submit"
+                  loading={isSubmitting}
+                  disabled={quote.kind !== 'scheduled' && payWith === 'balance' && balanceShort}
+                >
+                  {quote.kind === 'scheduled'
+                    ? 'Schedule the change'
+                    : payWith === 'balance'
+                      ? `Pay ${money(quote.amount)} from balance`
+                      : `Pay ${money(quote.amount)}`}
                 </Button>
               </Group>
             </Stack>
           </form>
         )}
-        {step === 2 && <Text>Opening the secure payment page…</Text>}
-        {step === 3 && quote && (
+        {step === 2 && (
+          <Text>
+            {payWith === 'balance' ? 'Paying from your balance…' : 'Opening the secure payment page…'}
+          </Text>
+        )}
+        {step === 3 && quote && paidFromBalance && (
+          <Alert color="green" title="Payment successful">
+            Paid {money(quote.amount)} from your Kasuwa balance. Your{' '}
+            {plans.find((p) => p.code === quote.plan)?.name} plan is active until{' '}
+            {formatDate(quote.periodEnd)}.
+          </Alert>
+        )}
+        {step === 3 && quote && !paidFromBalance && (
           <Alert color="green" title="Change scheduled">
             Your plan changes on {formatDate(quote.periodStart)}.
           </Alert>

@@ -39,6 +39,7 @@ import {
 } from '../../lib/vendor-session';
 import { PaymentSteps } from '../checkout/payment/PaymentPage';
 import { ChangePlan } from './ChangePlan';
+import { PaymentMethod } from './PaymentMethod';
 import { usePlans, useSubscription } from './subscription-api';
 
 const STATUS_COLOUR = { active: 'green', grace: 'orange', cancelled: 'gray' } as const;
@@ -96,6 +97,12 @@ function CurrentPlan({ data }: { data: SubscriptionOverview }) {
             {sub.interval === 'annual' ? 'Annual' : 'Monthly'} · {formatDate(sub.currentPeriodStart)} to{' '}
             {formatDate(sub.currentPeriodEnd)}
             {sub.cardLast4 ? ` · card ending ${sub.cardLast4}` : ''}
+          </Text>
+        )}
+        {!paying && e.plan !== 'free' && (
+          <Text size="sm">
+            Granted by Kasuwa: this plan is not billed and does not renew. Choose a plan to pay for it
+            yourself.
           </Text>
         )}
         {sub?.status === 'grace' && sub.graceUntil && (
@@ -315,6 +322,7 @@ export function SubscriptionPage() {
             name={[session.user?.firstName, session.user?.lastName].filter(Boolean).join(' ')}
           />
         </SimpleGrid>
+        <PaymentMethod data={data} />
         <KeepStores data={data} />
         <History data={data} />
       </Stack>

@@ -28,6 +28,8 @@ export function startCheckout(body: {
   interval: string;
   billingName: string;
   billingEmail: string;
+  payWith?: 'card' | 'balance';
+  balanceStoreId?: number;
 }) {
   return vendorFetch<{ quote: SubscriptionQuote; authorizationUrl: string | null; reference: string | null }>(
     '/api/subscription/checkout',

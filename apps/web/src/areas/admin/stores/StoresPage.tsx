@@ -20,6 +20,7 @@ import { useCan, useDeleteStore, usePatchStore, useStoreList, useStoreOwners } f
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { CopyId } from '../components/CopyId';
 import { Pager } from '../components/Pager';
+import { PlanStatusBadge } from '../components/PlanStatusBadge';
 import { RowActions, StatusBadge, shortDate } from '../components/RowActions';
 import { SearchBox } from '../components/SearchBox';
 import { useListParams } from '../components/useListParams';
@@ -184,6 +185,9 @@ export function StoresPage() {
                         >
                           {store.user.plan}
                         </Badge>
+                        <div>
+                          <PlanStatusBadge status={store.user.planStatus} until={store.user.planUntil} />
+                        </div>
                       </>
                     ) : (
                       '-'

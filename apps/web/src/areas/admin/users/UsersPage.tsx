@@ -20,6 +20,7 @@ import { useCan, useDeleteUser, usePatchUser, useSetPlan, useUserList } from '..
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { CopyId } from '../components/CopyId';
 import { Pager } from '../components/Pager';
+import { PlanStatusBadge } from '../components/PlanStatusBadge';
 import { RowActions, StatusBadge, shortDate } from '../components/RowActions';
 import { SearchBox } from '../components/SearchBox';
 import { useListParams } from '../components/useListParams';
@@ -200,19 +201,26 @@ export function UsersPage() {
                         <Text size="sm" c="dimmed">
                           —
                         </Text>
-                      ) : canEdit ? (
-                        <NativeSelect
-                          size="xs"
-                          w={120}
-                          aria-label={`Plan of ${user.email}`}
-                          data={PLAN_OPTIONS}
-                          value={user.plan}
-                          onChange={(e) => changePlan(user, e.currentTarget.value)}
-                        />
                       ) : (
-                        <Badge variant="light" color="grape">
-                          {user.plan}
-                        </Badge>
+                        <>
+                          {canEdit ? (
+                            <NativeSelect
+                              size="xs"
+                              w={120}
+                              aria-label={`Plan of ${user.email}`}
+                              data={PLAN_OPTIONS}
+                              value={user.plan}
+                              onChange={(e) => changePlan(user, e.currentTarget.value)}
+                            />
+                          ) : (
+                            <Badge variant="light" color="grape">
+                              {user.plan}
+                            </Badge>
+                          )}
+                          <div>
+                            <PlanStatusBadge status={user.planStatus} until={user.planUntil} />
+                          </div>
+                        </>
                       )}
                     </Table.Td>
                     <Table.Td>

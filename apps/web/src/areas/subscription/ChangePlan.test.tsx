@@ -1,0 +1,111 @@
+import type { Plan, SubscriptionOverview, SubscriptionQuote } from '@kasuwa/contracts';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setVendorSession } from '../../lib/vendor-session';
+import { json, serveFetch } from '../../test/fetch';
+import { TestProviders } from '../../test/render';
+import { vendorSession } from '../../test/sessions';
+import { ChangePlan } from './ChangePlan';
+
+const limits = {
+  maxStores: 5,
+  customisation: true,
+  multiCurrency: false,
+  discountCodes: true,
+  customDomain: false,
+  staffSeats: 3,
+  smsCreditsPerMonth: 500,
+  prioritySupport: true,
+};
+const plan = (code: string, name: string, monthlyPrice: number): Plan => ({
+  code,
+  name,
+  tagline: name,
+  currency: 'NGN',
+  monthlyPrice,
+  annualPrice: monthlyPrice * 10,
+  maxStores: 5,
+  features: [],
+  limits,
+});
+const plans = [
+  plan('free', 'Free', 0),
+  plan('premium', 'Premium', 1_000_000),
+  plan('enterprise', 'Enterprise', 3_500_000),
+];
+
+const current: SubscriptionOverview = {
+  entitlements: { ...limits, maxStores: 1, plan: 'free', planName: 'Free', status: 'active' },
+  subscription: null,
+  usage: { stores: 2, readOnlyStores: 0 },
+  stores: [],
+  history: [],
+  balances: [
+    { storeId: 7, name: 'Adire Lagos', currency: 'NGN', available: 400_000 },
+    { storeId: 8, name: 'Adire Abuja', currency: 'NGN', available: 2_500_000 },
+  ],
+};
+
+const quote: SubscriptionQuote = {
+  plan: 'premium',
+  interval: 'monthly',
+  kind: 'subscribe',
+  price: 1_000_000,
+  credit: 0,
+  amount: 1_000_000,
+  currency: 'NGN',
+  periodStart: '2026-11-24T10:00:00.000Z',
+  periodEnd: '2026-12-24T10:00:00.000Z',
+};
+
+beforeEach(() => setVendorSession(vendorSession('t1')));
+
+describe('paying a plan from the Kasuwa balance', () => {
+  it('offers the store balances, says when one is short, and pays from the chosen store', async () => {
+    const sent = serveFetch((request) =>
+      request.path === '/api/subscription/quote'
+        ? json(200, quote)
+        : json(200, { quote, authorizationUrl: null, reference: 'PLN-1' }),
+    );
+    const user = userEvent.setup();
+    render(
+      <TestProviders>
+        <ChangePlan
+          plans={plans}
+          current={current}
+          initialPlan="premium"
+          email="ada@adire.ng"
+          name="Ada Obi"
+        />
+      </TestProviders>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByText(/To pay now/);
+    await user.click(screen.getByRole('radio', { name: 'Pay from my Kasuwa balance' }));
+
+    // The richest store is chosen first; the other does not cover the price.
+    const select = screen.getByRole('textbox', { name: 'Store balance to pay from' });
+    expect(select).toHaveValue('Adire Abuja: ₦25,000 available');
+    await user.click(select);
+    await user.click(
+      await screen.findByRole('option', { name: 'Adire Lagos: ₦4,000 available', hidden: true }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('This balance does not cover ₦10,000');
+    const pay = screen.getByRole('button', { name: 'Pay ₦10,000 from balance' });
+    expect(pay).toBeDisabled();
+
+    await user.click(select);
+    await user.click(
+      await screen.findByRole('option', { name: 'Adire Abuja: ₦25,000 available', hidden: true }),
+    );
+    await waitFor(() => expect(pay).toBeEnabled());
+    await user.click(pay);
+    await screen.findByText(/Paid ₦10,000 from your Kasuwa balance/);
+    expect(sent.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/api/subscription/checkout',
+      body: { plan: 'premium', interval: 'monthly', payWith: 'balance', balanceStoreId: 8 },
+    });
+  });
+});
