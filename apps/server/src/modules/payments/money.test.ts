@@ -17,7 +17,7 @@ import { orders } from '../orders/orders.schema';
 import { createPendingOrder, transitionOrder } from '../orders/orders.service';
 import { stores } from '../stores/stores.schema';
 import { armDeliveredOrders, releaseDue } from './escrow-release.jobs';
-import { refunds } from './payments.schema';
+import { paymentAttempts, refunds } from './payments.schema';
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -297,6 +297,63 @@ describe('refunds', () => {
       // The sandbox's own events finish both refunds; none is moved back to pending.
       expect(rows.map((r) => r.status)).toEqual(['processed', 'processed']);
     }
+  });
+
+  it("asks the provider to resend a refund event that arrives before the refund's id is written", async () => {
+    const v = await vendorWithStore();
+    const order = await paidOrder(v.storeId, 50_000);
+    const [attempt] = await t.database.db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.reference, order.reference));
+    // A refund asked of the provider, whose answer (and refund id) is not written yet.
+    const refundId = uuidv7();
+    await t.database.db.insert(refunds).values({
+      id: refundId,
+      storeId: v.storeId,
+      orderId: order.id,
+      attemptId: attempt!.id,
+      amount: 20_000,
+      currency: 'NGN',
+      reason: 'late',
+      requestedBy: 'vendor',
+    });
+    const event = (refundReference: string, transactionReference: string) => {
+      const raw = JSON.stringify({
+        event: 'refund.processed',
+        data: {
+          status: 'processed',
+          transaction_reference: transactionReference,
+          refund_reference: refundReference,
+          amount: '20000',
+          currency: 'NGN',
+        },
+      });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhooks/paystack',
+        headers: {
+          'content-type': 'application/json',
+          'x-paystack-signature': signPaystack(raw, t.config.payments.paystack.secretKey),
+        },
+        payload: raw,
+      });
+    };
+    const early = await event('rf-early-1', order.reference);
+    expect(early.statusCode, early.body).toBe(503);
+    // An event of a payment with no refund on the way is recorded and let go, as before.
+    const stray = await event('rf-stray-1', 'KSW-000000000000000000000000');
+    expect(stray.statusCode).toBe(200);
+    expect(stray.json().outcome).toBe('unknown_refund');
+
+    await t.database.db
+      .update(refunds)
+      .set({ providerRefundId: 'rf-early-1' })
+      .where(eq(refunds.id, refundId));
+    const resent = await event('rf-early-1', order.reference);
+    expect(resent.statusCode, resent.body).toBe(200);
+    const [row] = await t.database.db.select().from(refunds).where(eq(refunds.id, refundId));
+    expect(row!.status).toBe('processed');
   });
 
   it('racing refunds cannot together exceed the capture', async () => {

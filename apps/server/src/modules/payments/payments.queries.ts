@@ -1,4 +1,4 @@
-import { desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { type StoreScope, scoped } from '../../platform/tenant';
 import { paymentAttempts, paymentEvents, refunds, storePaymentSettings } from './payments.schema';
@@ -133,6 +133,24 @@ export async function refundedOfItem(ctx: StoreScope, orderId: string, itemId: n
 
 export function refundsOfOrder(ctx: StoreScope, orderId: string) {
   return scoped(ctx).select(refunds, eq(refunds.orderId, orderId)).orderBy(desc(refunds.createdAt));
+}
+
+/** Whether a refund of the payment with this reference was asked of the provider and not yet answered. */
+export async function hasRefundInFlight(db: DbOrTx, attemptReference: string): Promise<boolean> {
+  // tenant-scope: a provider's refund event names only the payment's reference; the rows tell the store.
+  const [row] = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .innerJoin(paymentAttempts, eq(paymentAttempts.id, refunds.attemptId))
+    .where(
+      and(
+        eq(paymentAttempts.reference, attemptReference),
+        eq(refunds.status, 'pending'),
+        isNull(refunds.providerRefundId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function lockRefundByProviderId(db: DbOrTx, providerRefundId: string) {

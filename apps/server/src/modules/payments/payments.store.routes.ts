@@ -9,7 +9,7 @@ import {
 } from '@kasuwa/contracts';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { AppError, fail } from '../../platform/errors';
+import { AppError, errors, fail } from '../../platform/errors';
 import type { App, Module } from '../../platform/http';
 import { authorizationFromPaystack, createProviders } from '../../platform/payments';
 import { clientAddress, jsonLimits } from '../../platform/rate-limit';
@@ -334,6 +334,7 @@ export const paymentsStoreRoutes: Module = (app, deps) => {
 /** A refused event is answered in the one error shape; the provider retries on anything but 200. */
 function webhookAnswer(reply: FastifyReply, result: WebhookResult) {
   if (result.status === 200) return reply.send({ received: true, outcome: result.outcome });
+  if (result.status === 503) throw errors.unavailable('The event came early; send it again.');
   throw result.status === 401
     ? fail('WEBHOOK_SIGNATURE_REJECTED')
     : fail('WEBHOOK_REFUSED', { outcome: result.outcome });
@@ -345,7 +346,7 @@ export const paymentsWebhookRoutes: Module = (app, deps) => {
   const providers = createProviders(config.payments);
   const handlers: TransferAndRefundHandlers = {
     transfer: (c, reference, status) => finishPayout(c, reference, status),
-    refund: (c, id, status) => finishRefund(c, id, status),
+    refund: (c, id, status, transactionReference) => finishRefund(c, id, status, transactionReference),
     planCharge: (c, charge, data) => applyPaidCharge(c, charge, authorizationFromPaystack(data)),
   };
   app.register(async (child) => {

@@ -10,6 +10,7 @@ import { assertOrderOfStore, getOrder, transitionOrder } from '../orders/orders.
 import { restockOrder } from './order-link';
 import * as q from './payments.queries';
 import type { PaymentsCtx } from './payments.service';
+import { REFUND_NOT_RECORDED_YET } from './webhooks.service';
 
 export interface RefundInput {
   /** Minor units; omitted means everything still refundable. */
@@ -190,11 +191,17 @@ export async function finishRefund(
   ctx: PaymentsCtx,
   providerRefundId: string,
   status: 'processed' | 'failed' | 'pending',
+  transactionReference = '',
 ) {
   if (!providerRefundId || status === 'pending') return 'ignored';
   return inTransaction(ctx, async (tx) => {
     const row = await q.lockRefundByProviderId(tx.db, providerRefundId);
-    if (!row) return 'unknown_refund';
+    if (!row) {
+      // A refund of that payment is between the provider's answer and the write of its id: dropping the
+      // event would leave it pending for ever, so the provider is asked to send it again.
+      const inFlight = transactionReference && (await q.hasRefundInFlight(tx.db, transactionReference));
+      return inFlight ? REFUND_NOT_RECORDED_YET : 'unknown_refund';
+    }
     if (row.status !== 'pending') return 'already_final';
     if (status === 'failed') {
       await reverseRefund(tx, { orderId: row.orderId, amount: row.amount, refundKey: row.id });

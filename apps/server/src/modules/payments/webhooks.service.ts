@@ -15,7 +15,8 @@ import { confirmCharge, type PaymentsCtx } from './payments.service';
 // event key) and transfer and refund events to the ledger's and refunds' handlers. Every event,
 // refused or not, is recorded.
 
-export type WebhookResult = { status: 200 | 401 | 400; outcome: string };
+/** 503: not ready for the event yet (a refund still being recorded); the provider sends it again. */
+export type WebhookResult = { status: 200 | 401 | 400 | 503; outcome: string };
 
 /** A webhook whose signature does not verify is recorded (for the monitor) and refused. */
 async function rejectSignature(
@@ -101,6 +102,7 @@ export async function handlePaystackWebhook(
       ctx,
       str(data.refund_reference),
       event === 'refund.processed' ? 'processed' : event === 'refund.failed' ? 'failed' : 'pending',
+      str(data.transaction_reference),
     );
     await q.recordEvent(ctx.db, {
       provider: 'paystack',
@@ -110,7 +112,7 @@ export async function handlePaystackWebhook(
       sourceIp,
       signatureScheme: 'x-paystack-signature',
     });
-    return { status: 200, outcome };
+    return { status: outcome === REFUND_NOT_RECORDED_YET ? 503 : 200, outcome };
   }
   await q.recordEvent(ctx.db, {
     provider: 'paystack',
@@ -121,6 +123,12 @@ export async function handlePaystackWebhook(
   });
   return { status: 200, outcome: 'ignored' };
 }
+
+/**
+ * A refund event that arrived before its refund's provider id was written: the provider answered the
+ * refund call and sent the event at once. Answered 503 so the provider delivers it again.
+ */
+export const REFUND_NOT_RECORDED_YET = 'refund_not_recorded_yet';
 
 /** Plan payments (billing) carry references of their own; their charges go to `planCharge`. */
 export const PLAN_REFERENCE_PREFIX = 'PLN-';
@@ -133,6 +141,8 @@ export interface TransferAndRefundHandlers {
     ctx: PaymentsCtx,
     providerRefundId: string,
     status: 'processed' | 'failed' | 'pending',
+    /** The refunded payment's reference, when the event names it. */
+    transactionReference: string,
   ): Promise<string>;
 }
 
