@@ -1,6 +1,6 @@
 import { convertMinor, ORDER_STATUSES, type OrderExchangeRate, type OrderStatus } from '@kasuwa/contracts';
 import { STORE_TIME_ZONE } from '@kasuwa/storefront';
-import { count, gte, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import { count, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import { dayBounds, periodStart } from '../../platform/db';
 import { type StoreScope, scoped } from '../../platform/tenant';
 import { orderEvents, orderItems, orders } from './orders.schema';

@@ -15,6 +15,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { LogoMark } from '../../components/Brand';
 import { ADMIN_LOGIN_PATH, adminLogout, useAdminEnvironment, useAdminSession } from '../../lib/admin-session';
 import { version } from '../../lib/version';
+import { FLOATING_CLEARANCE } from './floating-offset';
 
 /** Spec 2.12, 9: the admin header is 60px high and the sidebar 250px wide. */
 export const ADMIN_HEADER_HEIGHT = 60;
@@ -136,7 +137,7 @@ export function AdminShell() {
           </Stack>
         </AppShell.Navbar>
       )}
-      <AppShell.Main bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
+      <AppShell.Main bg="gray.0" pb={FLOATING_CLEARANCE} style={{ display: 'flex', flexDirection: 'column' }}>
         <div style={{ flex: 1 }}>
           <Outlet />
         </div>

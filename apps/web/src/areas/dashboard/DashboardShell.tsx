@@ -40,6 +40,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { FLOATING_CLEARANCE } from '../../app/shells/floating-offset';
 import { LogoMark } from '../../components/Brand';
 import { restoreVendorSession, signOutVendor, useVendorSession, vendorFetch } from '../../lib/vendor-session';
 import { dashboardKeys, storePath } from './api/keys';
@@ -339,7 +340,7 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
             </Button>
           )}
         </AppShell.Navbar>
-        <AppShell.Main bg="gray.0">
+        <AppShell.Main bg="gray.0" pb={`calc(var(--app-shell-footer-offset, 0px) + ${FLOATING_CLEARANCE}px)`}>
           <Outlet />
         </AppShell.Main>
         <AppShell.Footer hiddenFrom="sm" withBorder>

@@ -1,11 +1,4 @@
-import type {
-  AnalyticsInterval,
-  AnalyticsOverview,
-  AnalyticsRange,
-  Order,
-  OrderSummary,
-  VendorOrderAction,
-} from '@kasuwa/contracts';
+import type { AnalyticsOverview, Order, OrderSummary, VendorOrderAction } from '@kasuwa/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isCompleteRange, type RangeQuery } from '../../../components/RangePicker';
 import { vendorFetch } from '../../../lib/vendor-session';

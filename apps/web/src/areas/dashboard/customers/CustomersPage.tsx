@@ -183,7 +183,10 @@ export function CustomersPage() {
         title="Customers"
         description="Everyone who ordered from your store, by phone number: what they bought, your notes and whether they accept marketing."
         actions={
-          <DownloadButton download={() => downloadCustomers(storeId, store.subdomain, filters)}>
+          <DownloadButton
+            download={() => downloadCustomers(storeId, store.subdomain, filters)}
+            disabled={!customers.data || customers.data.total === 0}
+          >
             Export CSV
           </DownloadButton>
         }
