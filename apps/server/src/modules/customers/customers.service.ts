@@ -12,7 +12,7 @@ import {
 } from '@kasuwa/contracts';
 import { storeTime } from '@kasuwa/storefront';
 import { stringify } from 'csv-stringify/sync';
-import { and, arrayContains, eq, inArray, sql } from 'drizzle-orm';
+import { arrayContains, eq, inArray, sql } from 'drizzle-orm';
 import { errors } from '../../platform/errors';
 import { type StoreScope, scoped } from '../../platform/tenant';
 import { customersFromOrders, type OrderCustomer } from '../orders/orders.customers.service';
@@ -139,16 +139,6 @@ export async function recordMarketingConsent(ctx: StoreScope, phone: string): Pr
       set: { marketingConsent: true, consentUpdatedAt: now, updatedAt: now },
       setWhere: sql`${customerProfiles.marketingConsent} = false`,
     });
-}
-
-/** Whether the customer with this number agreed to marketing messages from the store. */
-export async function hasMarketingConsent(ctx: StoreScope, phone: string): Promise<boolean> {
-  const [row] = await scoped(ctx).pick(
-    { consent: customerProfiles.marketingConsent },
-    customerProfiles,
-    and(eq(customerProfiles.phone, phone), eq(customerProfiles.marketingConsent, true)),
-  );
-  return row?.consent === true;
 }
 
 export const CUSTOMER_CSV_COLUMNS = [

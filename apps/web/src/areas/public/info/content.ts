@@ -50,7 +50,7 @@ export const INFO_PAGES: Record<string, InfoContent> = {
         heading: 'Invoices',
         bullets: [
           'Write an invoice from your dashboard: products from your catalogue or free text, quantities, discounts, delivery and 7.5% VAT (included in your prices or added on top), a due date and notes.',
-          'Send it by email, or copy its private link to share on WhatsApp. Your customer sees it in your store’s look and pays by card, wallet or bank transfer.',
+          'Send it by email or SMS, or copy its private link to share on WhatsApp. Your customer sees it in your store’s look and pays by card, wallet or bank transfer.',
           'Paid invoices are marked automatically, catalogue items leave your stock, and the money lands in escrow like any other sale. Reminders go out before and after the due date.',
           'A sent invoice never changes: to correct one, void it and a corrected copy is ready to send.',
         ],
