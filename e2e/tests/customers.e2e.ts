@@ -49,7 +49,9 @@ describe.skipIf(!hasChromium)('customers', () => {
     try {
       await shop.goto('/s/mamaput/');
       await shop.locator('.card a').first().click();
+      // Adding is a form post that ends on the cart; leaving before it lands would lose the line.
       await shop.getByRole('button', { name: 'Add to cart' }).click();
+      await shop.getByRole('heading', { name: 'Your cart' }).waitFor();
       await shop.goto('/s/mamaput/checkout');
       await shop.getByLabel('Phone').fill(phone);
       await shop.getByLabel('Full name').fill(name);
