@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * Storefront page views per store, Lagos day, page kind, source and product: counts only, no cookie,
+ * Storefront page views per store, Lagos day, page kind, source and product: counts only, no
  * address or visitor id (issue 19 asks for figures without personal data). `kind` is home, collection,
  * product or search for a page, `cart` for a cart that had something added that day (each cart once a
  * day: the storefront remembers the day in a cookie holding nothing else), `cart_add` for every add
