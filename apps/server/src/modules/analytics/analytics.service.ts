@@ -127,8 +127,8 @@ export async function vendorOverview(
   const previous = { from: addDays(from, -length), to: addDays(from, -1) };
   await visitCounterFor(ctx.db as Db).flush();
   // Read before the rollups: a rollup written after this read comes with its marks already gone.
-  const live = [...new Set([storeDay(now), ...(await q.staleDays(ctx))])];
-  const currency = await storeCurrency(ctx);
+  const [stale, currency] = await readAll(ctx.db, [() => q.staleDays(ctx), () => storeCurrency(ctx)]);
+  const live = [...new Set([storeDay(now), ...stale])];
   const [fresh, sales, products, statusRows, views, sources, sourcesBefore, counts, low, latest] =
     await readAll(ctx.db, [
       () => dailyFigures(ctx, live, currency),
