@@ -1,3 +1,4 @@
+import { analyticsRollupJob } from './modules/analytics/analytics.jobs';
 import { billingSweepJob } from './modules/billing/billing.jobs';
 import { invoiceReminderJob } from './modules/invoices/invoices.jobs';
 import { payoutTransferJob } from './modules/ledger/payouts.service';
@@ -18,4 +19,5 @@ export const jobDefinitions: JobDefinition[] = [
   escrowSweepJob as JobDefinition,
   billingSweepJob as JobDefinition,
   invoiceReminderJob as JobDefinition,
+  analyticsRollupJob as JobDefinition,
 ];
