@@ -59,7 +59,10 @@ export function PaymentResultPage({ ctx, page }: { ctx: RenderContext; page: Res
       )}
       <p>
         Order {number} · Status: <strong data-order-status="">{ORDER_STATUS_LABELS[order.status]}</strong> ·
-        Payment reference <span data-payment-reference="">{page.reference}</span>
+        Payment reference {/* Kept whole: a reference broken at its hyphen reads as two. */}
+        <span data-payment-reference="" style={{ whiteSpace: 'nowrap' }}>
+          {page.reference}
+        </span>
       </p>
       <OrderLines order={order} />
       <div className="methods">
