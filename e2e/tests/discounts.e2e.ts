@@ -37,7 +37,7 @@ const naira = (shown: string | null) => Number((shown ?? '').replace(/[^\d.]/g, 
 /**
  * Issue 16: the vendor creates a 10% code in the dashboard and a Lagos delivery rate; a guest with
  * JavaScript off opens the promotion link, sees the code applied in the cart, picks delivery, places
- * the order and pays on the sandbox; the vendor ships (carrier and tracking number) and marks it
+ * the order and pays on the sandbox, coming back to the store's own result page; the vendor ships (carrier and tracking number) and marks it
  * delivered, the guest confirms receipt from the e-mail; the totals agree on the confirmation, the
  * tracking page, the vendor's order and the vendor's balance. The cart and checkout fit 390 and 320 px
  * in all three themes.
@@ -173,32 +173,35 @@ describe.skipIf(!hasChromium)('discount codes and delivery', () => {
       expect(order.total).toBe(order.subtotal - order.discount + 150_000);
       expect(naira(shown)).toBe(order.total / 100);
 
-      // Paying. The store's payment page and the sandbox's are plain forms, but the page the provider
-      // sends the browser back to (/payment/result) is the web app, and a real provider's page needs
-      // JavaScript anyway: the guest pays from the confirmation's link in a browser with JavaScript on.
-      const payer = await openPage(browser, {
-        baseUrl: server.baseUrl,
-        viewport: PHONE,
-        localStorage: { kasuwa_cookie_consent: 'declined' },
-      });
-      await payer.page.goto(tracking.href);
-      await payer.page.getByRole('link', { name: /^Pay .* now$/ }).click();
-      expect(naira(await payer.page.getByRole('heading', { name: /^Pay / }).first().textContent())).toBe(
+      // Paying, still without JavaScript: the store's payment page and the sandbox's are plain forms,
+      // and the sandbox sends the browser back to the store's own result page.
+      await shop.getByRole('link', { name: /^Pay .* now$/ }).click();
+      expect(naira(await shop.getByRole('heading', { name: /^Pay / }).first().textContent())).toBe(
         order.total / 100,
       );
-      await payer.page.getByRole('button', { name: /by card/ }).click();
-      await payer.page.getByRole('heading', { name: 'Paystack checkout' }).waitFor();
-      expect(naira(await payer.page.getByRole('button', { name: /^Pay / }).textContent())).toBe(
-        order.total / 100,
+      await shop.getByRole('button', { name: /by card/ }).click();
+      await shop.getByRole('heading', { name: 'Paystack checkout' }).waitFor();
+      expect(naira(await shop.getByRole('button', { name: /^Pay / }).textContent())).toBe(order.total / 100);
+      await shop.getByRole('button', { name: /^Pay / }).click();
+      await shop.getByRole('heading', { name: 'Payment received' }).waitFor();
+      const result = new URL(shop.url());
+      expect(result.pathname).toMatch(
+        new RegExp(`^${tracking.pathname.replace('/track/', '/orders/')}/payment/KSW-[0-9a-f]{24}$`),
       );
-      await payer.page.getByRole('button', { name: /^Pay / }).click();
-      await payer.page.getByText('Payment received').waitFor();
-      await atSizes(payer.page, 'payment-result', [PHONE]);
-      expect(payer.pageErrors).toEqual([]);
-      await payer.page.context().close();
+      expect(naira(await shop.locator('[data-order-total]').textContent())).toBe(order.total / 100);
+      expect(await shop.locator('[data-order-discount]').textContent()).toContain('SAVE10');
+      await shop.getByText(`order #${order.number}`).first().waitFor();
+      await atSizes(shop, 'soko-payment-result', [PHONE, SMALL, DESKTOP]);
+      await shop.setViewportSize(PHONE);
+      // The same page with JavaScript on (the vendor's browser): the island leaves it as it is.
+      await page.goto(result.href);
+      await page.getByRole('heading', { name: 'Payment received' }).waitFor();
+      expect(naira(await page.locator('[data-order-total]').textContent())).toBe(order.total / 100);
+      expect(pageErrors).toEqual([]);
+      await shop.getByRole('link', { name: 'Follow your order' }).click();
+      await shop.waitForURL(tracking.href);
 
       // Back on the guest's JavaScript-free tracking page: paid, the same total and discount.
-      await shop.goto(tracking.href);
       await shop.locator('[data-order-status]').getByText('Paid').waitFor();
       expect(naira(await shop.locator('[data-order-total]').textContent())).toBe(order.total / 100);
       expect(await shop.locator('[data-order-discount]').textContent()).toContain('SAVE10');
@@ -275,4 +278,66 @@ describe.skipIf(!hasChromium)('discount codes and delivery', () => {
       await guest.close();
     }
   }, 240_000);
+
+  test('the vendor edits, pauses, resumes and deletes a discount in the dashboard', async () => {
+    const { page, pageErrors } = await openPage(browser, {
+      baseUrl: server.baseUrl,
+      viewport: DESKTOP,
+      localStorage: { kasuwa_cookie_consent: 'declined' },
+    });
+    const saved = async () => {
+      const list: { code: string; percent: number; active: boolean }[] = await api(
+        `/api/vendor/stores/${storeId}/discounts`,
+      );
+      return list.find((d) => d.code === 'FLASH5');
+    };
+    await page.goto('/login');
+    await page.getByLabel('Email address').fill(VENDOR.email);
+    await page.getByLabel('Password', { exact: true }).fill(VENDOR.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.goto('/dashboard/discounts');
+    await page.getByRole('heading', { name: 'Discounts', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'New discount' }).first().click();
+    await page.getByLabel('Code').fill('flash5');
+    await page.getByLabel('Percentage off').fill('5');
+    await page.getByRole('button', { name: 'Create discount' }).click();
+    const row = page.locator('[data-discount="FLASH5"]');
+    await row.getByText('5% off').waitFor();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    // Edit: the form opens with what was saved, and the list shows the new offer.
+    await page.getByRole('button', { name: 'Edit FLASH5' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit discount' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Percentage off').inputValue()).toBe('5%');
+    await dialog.getByLabel('Percentage off').fill('15');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await row.getByText('15% off').waitFor();
+    expect(await saved()).toMatchObject({ percent: 15, active: true });
+
+    // Pause, then resume: the badge and the button follow, and so does what the server keeps.
+    await page.getByRole('button', { name: 'Pause FLASH5' }).click();
+    // The status column (the badge under the name is the phone's).
+    const status = row.getByRole('cell').nth(1);
+    await status.getByText('Paused').waitFor();
+    await page.getByRole('button', { name: 'Resume FLASH5' }).waitFor();
+    expect(await saved()).toMatchObject({ active: false });
+    await atSizes(page, 'dashboard-discount-paused', [DESKTOP, PHONE]);
+    await page.setViewportSize(DESKTOP);
+    await page.getByRole('button', { name: 'Resume FLASH5' }).click();
+    await status.getByText('Active').waitFor();
+    expect(await saved()).toMatchObject({ active: true });
+
+    // Delete, after the question: the row goes and the code is no longer the store's.
+    await page.getByRole('button', { name: 'Delete FLASH5' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this discount?' });
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Delete discount' }).click();
+    await row.waitFor({ state: 'detached' });
+    expect(await saved()).toBeUndefined();
+    expect(pageErrors).toEqual([]);
+    await page.context().close();
+  }, 90_000);
 });

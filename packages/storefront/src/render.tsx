@@ -11,6 +11,7 @@ import { NotFoundPage, TooManyPage } from './pages/errors';
 import { HomePage } from './pages/home';
 import { InvoicePage } from './pages/invoice';
 import { PayPage } from './pages/pay';
+import { PaymentResultPage } from './pages/payment-result';
 import { ProductPage } from './pages/product';
 import { SearchPage } from './pages/search';
 import { TrackingPage } from './pages/tracking';
@@ -44,6 +45,8 @@ function Body({ ctx, page }: { ctx: RenderContext; page: Page }) {
       return <TrackingPage page={page} />;
     case 'pay':
       return <PayPage ctx={ctx} page={page} />;
+    case 'payment-result':
+      return <PaymentResultPage ctx={ctx} page={page} />;
     case 'invoice':
       return <InvoicePage page={page} />;
     case 'not-found':
@@ -64,6 +67,10 @@ export function renderPage(ctx: RenderContext, page: Page): string {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{meta.title}</title>
+        {/* A payment awaiting its provider's word looks again without JavaScript. */}
+        {page.kind === 'payment-result' && page.refresh ? (
+          <meta httpEquiv="refresh" content={`${page.refresh.seconds};url=${page.refresh.url}`} />
+        ) : null}
         <meta name="description" content={meta.description} />
         {meta.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
         <meta property="og:type" content={page.kind === 'product' ? 'product' : 'website'} />

@@ -60,6 +60,8 @@ export function seo(
       return { title: `Order #${page.order.number} · ${store.name}`, description, noindex: true };
     case 'pay':
       return { title: `Pay order #${page.order.number} · ${store.name}`, description, noindex: true };
+    case 'payment-result':
+      return { title: `Payment for order #${page.order.number} · ${store.name}`, description, noindex: true };
     case 'invoice':
       return { title: `Invoice ${page.invoice.number} · ${store.name}`, description, noindex: true };
     case 'not-found':

@@ -150,6 +150,26 @@ export type Page =
       trackingUrl: string | null;
       error?: string;
     }
+  | {
+      kind: 'payment-result';
+      /**
+       * What became of the payment: received (the order is paid by it), lapsed (paid after the order
+       * was cancelled), duplicate (the order was already paid by another payment), failed or pending.
+       */
+      state: 'received' | 'lapsed' | 'duplicate' | 'failed' | 'pending';
+      order: Order;
+      reference: string;
+      /** What this payment asked for, in minor units of `currency`. */
+      amount: number;
+      currency: string;
+      trackingUrl: string;
+      /** The order's payment page, offered after a failure while the order can still be paid. */
+      payUrl: string | null;
+      /** While pending: the page loads this address after `seconds`; null once it has looked long enough. */
+      refresh: { url: string; seconds: number } | null;
+      /** Asks the provider again (the page the provider returns to). */
+      checkUrl: string | null;
+    }
   | { kind: 'not-found'; message: string }
   /** A form sent too often (a rate limit): `back` is the page the form is on, `null` for the home page. */
   | { kind: 'too-many'; back: string | null };

@@ -36,6 +36,20 @@ export type PaymentRefusal =
 
 export type PaymentStart = { ok: true; payment: StartedPayment } | { ok: false; refusal: PaymentRefusal };
 
+export interface PaymentInput {
+  orderId: string;
+  method: PaymentMethod;
+  channel?: string;
+  email?: string;
+  /**
+   * Where the provider sends the browser back, given the new payment's reference: the storefront's pay
+   * page passes its own return page, so a shopper stays in the store. Absent: the platform's callback,
+   * which ends on the web app's result page. Only server code sets it (the API's body has no such field),
+   * so a provider never redirects a customer to an address a request chose.
+   */
+  returnUrl?: (reference: string) => string;
+}
+
 /** The catalogue error that says a refusal to an API caller. */
 export function paymentRefusalError(refusal: PaymentRefusal): AppError {
   switch (refusal.kind) {
@@ -55,10 +69,7 @@ export function paymentRefusalError(refusal: PaymentRefusal): AppError {
 }
 
 /** `beginPayment` for API callers: a refusal is thrown as its catalogue error. */
-export async function startPayment(
-  ctx: PaymentsCtx,
-  input: { orderId: string; method: PaymentMethod; channel?: string; email?: string },
-): Promise<StartedPayment> {
+export async function startPayment(ctx: PaymentsCtx, input: PaymentInput): Promise<StartedPayment> {
   const started = await beginPayment(ctx, input);
   if (!started.ok) throw paymentRefusalError(started.refusal);
   return started.payment;
@@ -68,10 +79,7 @@ export async function startPayment(
  * Starts a payment attempt for an order awaiting payment. The amount always comes from the order. A
  * provider that cannot be reached is an outage, not a refusal: it throws the catalogue's 503.
  */
-export async function beginPayment(
-  ctx: PaymentsCtx,
-  input: { orderId: string; method: PaymentMethod; channel?: string; email?: string },
-): Promise<PaymentStart> {
+export async function beginPayment(ctx: PaymentsCtx, input: PaymentInput): Promise<PaymentStart> {
   const refused = (refusal: PaymentRefusal): PaymentStart => ({ ok: false, refusal });
   const order = await findOrderForPayment(ctx, input.orderId);
   if (!order) return refused({ kind: 'unknown_order' });
@@ -120,7 +128,7 @@ async function openWithProvider(
   ctx: PaymentsCtx,
   order: PayableOrder,
   attempt: q.AttemptRow,
-  input: { method: PaymentMethod; channel?: string },
+  input: Pick<PaymentInput, 'method' | 'channel' | 'returnUrl'>,
   email: string,
 ): Promise<StartedPayment> {
   const base = {
@@ -129,7 +137,8 @@ async function openWithProvider(
     amount: order.total,
     currency: order.currency,
   };
-  const callback = (p: string) => `${ctx.config.publicUrl}/api/payments/${p}/callback`;
+  const callback = (p: string) =>
+    input.returnUrl?.(attempt.reference) ?? `${ctx.config.publicUrl}/api/payments/${p}/callback`;
   try {
     switch (input.method) {
       case 'paystack': {

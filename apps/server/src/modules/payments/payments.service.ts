@@ -25,6 +25,9 @@ export interface PaymentsCtx {
 export const PAYMENT_METHODS = ['paystack', 'flutterwave', 'paga', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** The shape of every payment reference (`newReference`). */
+export const REFERENCE = /^KSW-[0-9a-f]{24}$/;
+
 /** 96 random bits: unguessable, unique by index, and within Paystack's reference alphabet. */
 export function newReference(): string {
   return `KSW-${randomBytes(12).toString('hex')}`;
@@ -254,8 +257,33 @@ export async function verifyPayment(
   return { attempt: (await q.findAttempt(ctx.db, reference))!, outcome };
 }
 
+/**
+ * A browser back from a provider's page (its redirect or charge URL): the payment is verified with the
+ * provider, never taken from the query. Always answers an outcome, so the browser is always sent on to
+ * a result page: a reference that is not ours says so, and a provider that cannot be reached leaves the
+ * payment pending for its webhook or the next look.
+ */
+export async function verifyOnReturn(
+  ctx: PaymentsCtx,
+  reference: string,
+  hints: { transactionId?: string } = {},
+): Promise<string> {
+  if (!REFERENCE.test(reference)) return 'unknown_reference';
+  try {
+    return (await verifyPayment(ctx, reference, hints)).outcome;
+  } catch (err) {
+    ctx.log.warn({ err, reference }, 'payment return could not verify');
+    return 'pending';
+  }
+}
+
+/** A payment by its reference; null for one that is not ours (or not a reference at all). */
+export async function findPayment(ctx: Pick<RequestContext, 'db'>, reference: string) {
+  return REFERENCE.test(reference) ? await q.findAttempt(ctx.db, reference) : null;
+}
+
 export async function getPayment(ctx: Pick<RequestContext, 'db'>, reference: string) {
-  const attempt = /^KSW-[0-9a-f]{24}$/.test(reference) ? await q.findAttempt(ctx.db, reference) : null;
+  const attempt = await findPayment(ctx, reference);
   if (!attempt) throw errors.notFound('Payment');
   return attempt;
 }

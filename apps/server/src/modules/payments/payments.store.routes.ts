@@ -222,14 +222,7 @@ export const paymentsStoreRoutes: Module = (app, deps) => {
   );
 
   async function callbackOutcome(reference: string, hints: { transactionId?: string }, log: App['log']) {
-    if (!/^KSW-[0-9a-f]{24}$/.test(reference)) return resultUrl(reference, 'unknown_reference');
-    try {
-      const { outcome } = await service.verifyPayment(ctx(log), reference, hints);
-      return resultUrl(reference, outcome);
-    } catch (err) {
-      log.warn({ err, reference }, 'payment callback could not verify');
-      return resultUrl(reference, 'pending');
-    }
+    return resultUrl(reference, await service.verifyOnReturn(ctx(log), reference, hints));
   }
 
   app.post(

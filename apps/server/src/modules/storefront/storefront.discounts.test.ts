@@ -47,19 +47,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const host = () => `${a.subdomain}.localhost:3000`;
+const host = (vendor: TestVendor = a) => `${vendor.subdomain}.localhost:3000`;
 
 function cookiesOf(res: { headers: Record<string, unknown> }): string[] {
   const set = res.headers['set-cookie'];
   return (Array.isArray(set) ? set : set ? [String(set)] : []).map((c) => c.split(';')[0]!);
 }
 
-function request(method: 'GET' | 'POST', url: string, cookies: string[], body?: string) {
+function request(
+  method: 'GET' | 'POST',
+  url: string,
+  cookies: string[],
+  body?: string,
+  vendor: TestVendor = a,
+) {
   return t.app.inject({
     method,
     url,
     headers: {
-      host: host(),
+      host: host(vendor),
       accept: 'text/html',
       cookie: cookies.join('; '),
       ...(body === undefined ? {} : { 'content-type': 'application/x-www-form-urlencoded' }),
@@ -211,5 +217,74 @@ describe('discount codes and delivery on the storefront', () => {
     expect(usedUp.body).toContain('The code ONEUSE has been used up.');
     const elsewhere = await request('POST', '/cart/discount', second, form({ code: 'GELEONLY' }));
     expect(elsewhere.body).toContain('The code GELEONLY does not apply to the items in your cart.');
+  });
+
+  it('says a code cannot be combined with the automatic discount that saves more, in the cart and at checkout', async () => {
+    // A store of its own: its automatic discount would price every other test's cart.
+    const c = await createVendor(t, { plan: 'premium' });
+    const dress = await createProduct(t, c, {
+      title: 'Aso-oke',
+      status: 'active',
+      price: 2_000_000,
+      stock: 10,
+    });
+    for (const payload of [
+      { trigger: 'automatic_spend', type: 'percentage', percent: 20, minSubtotal: 1_000_000 },
+      { code: 'TENOFF', type: 'fixed_amount', amount: 100_000 },
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${c.base}/discounts`,
+        headers: c.headers,
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const option = await t.app.inject({
+      method: 'POST',
+      url: `${c.base}/delivery-options`,
+      headers: c.headers,
+      payload: { kind: 'flat', name: 'Courier', fee: 200_000 },
+    });
+    expect(option.statusCode, option.body).toBe(201);
+    const delivery = option.json().id as string;
+    const message =
+      'The code TENOFF cannot be combined with the discount already applied, which saves you more.';
+    const send = (url: string, jar: string[], fields?: Record<string, string>) =>
+      request(fields ? 'POST' : 'GET', url, jar, fields && form(fields), c);
+
+    const added = await send('/cart', [], { variantId: dress.variants[0]!.id, quantity: '1' });
+    const jar = cookiesOf(added);
+    const cart = await send('/cart/discount', jar, { code: 'tenoff' });
+    expect(cart.statusCode).toBe(200);
+    expect(cart.body).toContain(message);
+    expect(cart.body).not.toContain('Code TENOFF applied.');
+    // The automatic 20% stays: ₦20,000 less ₦4,000.
+    expect(cart.body).toContain('₦16,000');
+
+    const fields = { ...address, delivery, discountCode: 'TENOFF' };
+    const applied = await send('/checkout', jar, { ...fields, intent: 'apply' });
+    expect(applied.statusCode).toBe(200);
+    expect(applied.body).toContain(message);
+    // Placing the order with it is refused with the same words, and what was typed is kept.
+    const placed = await send('/checkout', jar, fields);
+    expect(placed.statusCode).toBe(422);
+    expect(placed.body).toContain(message);
+    expect(placed.body).toContain('value="3 Awolowo Road"');
+    const orders = (await t.app.inject({ url: `${c.base}/orders`, headers: c.headers })).json();
+    expect(orders.items).toHaveLength(0);
+    // Without the code the order takes the automatic discount.
+    const ordered = await send('/checkout', jar, { ...fields, discountCode: '' });
+    expect(ordered.statusCode, ordered.body.slice(0, 300)).toBe(303);
+    const [placedOrder] = (await t.app.inject({ url: `${c.base}/orders`, headers: c.headers })).json().items;
+    const order = (
+      await t.app.inject({ url: `${c.base}/orders/${placedOrder.id}`, headers: c.headers })
+    ).json() as Order;
+    expect(order).toMatchObject({
+      subtotal: 2_000_000,
+      discount: 400_000,
+      shipping: 200_000,
+      total: 1_800_000,
+    });
   });
 });

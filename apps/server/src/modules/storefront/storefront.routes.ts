@@ -12,6 +12,7 @@ import { homePage, loadHome } from './pages/home';
 import { invoicePage } from './pages/invoice';
 import { orderPage } from './pages/order';
 import { payPage } from './pages/pay';
+import { paymentResultPage } from './pages/payment-result';
 import { productPage } from './pages/product';
 import { searchPage } from './pages/search';
 import { seoPages } from './pages/seo';
@@ -31,6 +32,7 @@ const PAGES: StorefrontPage[] = [
   currencyPage,
   trackingPage,
   payPage,
+  paymentResultPage,
   disputePage,
   invoicePage,
   seoPages,

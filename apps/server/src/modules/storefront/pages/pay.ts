@@ -7,6 +7,7 @@ import { beginPayment, type PaymentStart, paymentRefusalError } from '../../paym
 import { paymentSettingsForDomain } from '../../payments/payments.service';
 import { formBody, payForm, trackingParams } from '../storefront.forms';
 import type { Resolved, StorefrontPage } from '../storefront.shared';
+import { paymentReturnUrl } from './payment-result';
 import { payPath, UNKNOWN_ORDER } from './tracking';
 
 /** Card first: it is what most shoppers pay with; the first is the page's primary button. */
@@ -41,7 +42,7 @@ export const payPage: StorefrontPage = (route, sf) => {
       action: payPath(r.base, params.data.token),
       methods,
     };
-    return { page };
+    return { page, token: params.data.token };
   }
 
   const show = (request: FastifyRequest, reply: FastifyReply, r: Resolved, page: Page, status = 200) =>
@@ -59,7 +60,7 @@ export const payPage: StorefrontPage = (route, sf) => {
     async (request, reply, r) => {
       const loaded = await load(request, reply, r);
       if ('shown' in loaded) return loaded.shown;
-      const { page } = loaded;
+      const { page, token } = loaded;
       const form = payForm.safeParse(formBody(request.body));
       if (!form.success || !page.methods.includes(form.data.method)) {
         const emailIssue = form.error?.issues.find((i) => i.path[0] === 'email');
@@ -72,6 +73,8 @@ export const payPage: StorefrontPage = (route, sf) => {
           orderId: page.order.id,
           method: form.data.method,
           email: form.data.email,
+          // Back to the store's own result page, not the web app's (which needs JavaScript).
+          returnUrl: (reference) => paymentReturnUrl(sf.config, r, token, reference),
         });
       } catch (err) {
         // A provider that cannot be reached: the form again with the catalogue's words, nothing charged.

@@ -1,0 +1,122 @@
+import type { Page } from '@kasuwa/storefront';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Config } from '../../../config';
+import { createProviders } from '../../../platform/payments';
+import { storefrontUrl } from '../../../platform/storefront-url';
+import { findOrderForTracking } from '../../orders/orders.service';
+import { findPayment, REFERENCE, verifyOnReturn } from '../../payments/payments.service';
+import type { Resolved, StorefrontPage } from '../storefront.shared';
+import { payPath, UNKNOWN_ORDER } from './tracking';
+
+const UNKNOWN_PAYMENT =
+  'We could not find this payment. Follow your order from the link we sent you to see whether it is paid.';
+
+/** How often and how long a payment awaiting its provider's word is looked at again: two minutes. */
+const REFRESH_SECONDS = 5;
+const REFRESH_LIMIT = 24;
+
+const resultParams = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/),
+  reference: z.string().regex(REFERENCE),
+});
+const resultQuery = z.object({ check: z.coerce.number().int().min(0).max(REFRESH_LIMIT).catch(0) });
+/** Flutterwave names its transaction on the way back; a hint for verifying by id, never trusted. */
+const returnQuery = z.object({ transaction_id: z.string().max(30).optional().catch(undefined) });
+
+const resultPath = (base: string, token: string, reference: string) =>
+  `${base}/orders/${token}/payment/${reference}`;
+
+/**
+ * Where a provider sends back a shopper who paid on the store's pay page: the store's own address from
+ * the configuration (never the request's Host), in the addressing mode the shopper was using.
+ */
+export function paymentReturnUrl(
+  config: Pick<Config, 'publicUrl' | 'BASE_DOMAIN'>,
+  r: Resolved,
+  token: string,
+  reference: string,
+): string {
+  const home = r.base ? `${config.publicUrl}${r.base}` : storefrontUrl(config, r.store.subdomain);
+  return `${resultPath(home, token, reference)}/return`;
+}
+
+/**
+ * A storefront payment's way back. The provider returns the browser to `…/return`, which verifies the
+ * payment with the provider exactly as the platform's callbacks do (payments.service verifyOnReturn:
+ * amount checks and idempotency are that service's) and sends it on to the result page, which only
+ * reads what the payment and its order now are. The order's tracking token in the address proves the
+ * shopper's right to see it; a payment of another order, or of another store, is not found.
+ */
+export const paymentResultPage: StorefrontPage = (route, sf) => {
+  const providers = createProviders(sf.config.payments);
+
+  async function load(request: FastifyRequest, reply: FastifyReply, r: Resolved) {
+    const params = resultParams.safeParse(request.params);
+    if (!params.success) {
+      const token = params.error.issues.some((i) => i.path[0] === 'token');
+      return { shown: await sf.notFound(request, reply, r, token ? UNKNOWN_ORDER : UNKNOWN_PAYMENT) };
+    }
+    const order = await findOrderForTracking({ db: sf.db }, params.data.token);
+    // Another store's order answers as an unknown one: the token says nothing about other stores.
+    if (!order || order.storeId !== r.store.id) {
+      return { shown: await sf.notFound(request, reply, r, UNKNOWN_ORDER) };
+    }
+    const attempt = await findPayment({ db: sf.db }, params.data.reference);
+    if (!attempt || attempt.orderId !== order.id) {
+      return { shown: await sf.notFound(request, reply, r, UNKNOWN_PAYMENT) };
+    }
+    return { order, attempt, ...params.data };
+  }
+
+  route('GET', '/orders/:token/payment/:reference', async (request, reply, r) => {
+    const loaded = await load(request, reply, r);
+    if ('shown' in loaded) return loaded.shown;
+    const { order, attempt, token, reference } = loaded;
+    const state: Extract<Page, { kind: 'payment-result' }>['state'] =
+      attempt.status === 'paid'
+        ? order.status === 'cancelled'
+          ? 'lapsed'
+          : 'received'
+        : attempt.status === 'needs_refund'
+          ? 'duplicate'
+          : attempt.status === 'failed'
+            ? 'failed'
+            : 'pending';
+    const check = resultQuery.parse(request.query ?? {}).check;
+    const here = resultPath(r.base, token, reference);
+    const payable = order.status === 'pending_payment';
+    return sf.show(request, reply.header('referrer-policy', 'no-referrer'), r, {
+      kind: 'payment-result',
+      state,
+      order,
+      reference,
+      amount: attempt.amount,
+      currency: attempt.currency,
+      trackingUrl: `${r.base}/track/${token}`,
+      payUrl: payable && (state === 'failed' || state === 'pending') ? payPath(r.base, token) : null,
+      refresh:
+        state === 'pending' && check < REFRESH_LIMIT
+          ? { url: `${here}?check=${check + 1}`, seconds: REFRESH_SECONDS }
+          : null,
+      checkUrl: state === 'pending' ? `${here}/return` : null,
+    });
+  });
+
+  route(
+    'GET',
+    '/orders/:token/payment/:reference/return',
+    async (request, reply, r) => {
+      const loaded = await load(request, reply, r);
+      if ('shown' in loaded) return loaded.shown;
+      const { token, reference } = loaded;
+      const transactionId = returnQuery.parse(request.query ?? {}).transaction_id;
+      await verifyOnReturn({ db: sf.db, config: sf.config, providers, log: request.log }, reference, {
+        transactionId,
+      });
+      // The outcome is not carried along: the result page reads it, so reloading it verifies nothing.
+      return reply.redirect(resultPath(r.base, token, reference), 303);
+    },
+    { rateLimit: { max: 60, timeWindow: '1 minute' } },
+  );
+};

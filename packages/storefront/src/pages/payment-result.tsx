@@ -1,0 +1,88 @@
+import { formatMoney, ORDER_STATUS_LABELS } from '@kasuwa/contracts';
+import { OrderLines } from '../components/order-lines';
+import type { Page, RenderContext } from '../types';
+
+type ResultPage = Extract<Page, { kind: 'payment-result' }>;
+
+const HEADINGS: Record<ResultPage['state'], string> = {
+  received: 'Payment received',
+  lapsed: 'Payment received after the order was cancelled',
+  duplicate: 'This order was already paid',
+  failed: 'Payment not completed',
+  pending: 'Waiting for confirmation',
+};
+
+/**
+ * Where a payment started on the store's pay page ends, in the store's own look and without
+ * JavaScript: what became of the payment (read from the server, never from the provider's query),
+ * the order it was for, and the way on: the order's tracking page, or paying again after a failure.
+ * While the provider has not confirmed, the page looks again by itself for a while (a meta refresh).
+ */
+export function PaymentResultPage({ ctx, page }: { ctx: RenderContext; page: ResultPage }) {
+  const { order, state } = page;
+  const paid = formatMoney(page.amount, page.currency, { compact: true });
+  const number = <strong>#{order.number}</strong>;
+  return (
+    <div className="wrap pay" data-payment-state={state}>
+      <h1>{HEADINGS[state]}</h1>
+      {state === 'received' ? (
+        <p className="notice">
+          Thank you! We received your payment of {paid} for order {number}. It is held safely until you
+          receive your order.
+        </p>
+      ) : state === 'lapsed' ? (
+        <p className="notice">
+          Your payment of {paid} arrived after order {number} had been cancelled (its reservation ended). The
+          amount is held safely and will be refunded to you; contact {ctx.store.name} if you still want the
+          goods.
+        </p>
+      ) : state === 'duplicate' ? (
+        <p className="notice">
+          Order {number} had already been paid, so this second payment of {paid} is held safely and will be
+          refunded to you.
+        </p>
+      ) : state === 'failed' ? (
+        <p className="alert" role="alert">
+          Your payment of {paid} for order {number} was not completed.
+          {page.payUrl ? ' You can try again, with the same or another method.' : ''}
+        </p>
+      ) : page.refresh ? (
+        <p className="notice" role="status">
+          We are waiting for the payment provider to confirm your payment of {paid} for order {number}. This
+          page checks again by itself.
+        </p>
+      ) : (
+        <p className="notice" role="status">
+          The payment provider has not confirmed your payment of {paid} for order {number} yet. If the money
+          left your account, your order shows as paid once it is confirmed: follow it with the link below.
+        </p>
+      )}
+      <p>
+        Order {number} · Status: <strong data-order-status="">{ORDER_STATUS_LABELS[order.status]}</strong> ·
+        Payment reference {/* Kept whole: a reference broken at its hyphen reads as two. */}
+        <span data-payment-reference="" style={{ whiteSpace: 'nowrap' }}>
+          {page.reference}
+        </span>
+      </p>
+      <OrderLines order={order} />
+      <div className="methods">
+        {page.payUrl ? (
+          <a className="btn primary" href={page.payUrl} data-pay-again="">
+            Try again
+          </a>
+        ) : null}
+        {state === 'pending' && page.checkUrl ? (
+          <a className="btn" href={page.checkUrl} data-check-again="">
+            Check again
+          </a>
+        ) : null}
+        <a className={page.payUrl ? 'btn' : 'btn primary'} href={page.trackingUrl} data-tracking-link="">
+          Follow your order
+        </a>
+        <a className="btn" href={`${ctx.base}/`}>
+          Back to {ctx.store.name}
+        </a>
+      </div>
+    </div>
+  );
+}
