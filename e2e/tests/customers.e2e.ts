@@ -49,9 +49,13 @@ describe.skipIf(!hasChromium)('customers', () => {
     try {
       await shop.goto('/s/mamaput/');
       await shop.locator('.card a').first().click();
-      // Adding is a form post that ends on the cart; leaving before it lands would lose the line.
-      await shop.getByRole('button', { name: 'Add to cart' }).click();
-      await shop.getByRole('heading', { name: 'Your cart' }).waitFor();
+      // The island posts the line in the background; leaving before the answer would lose it.
+      await Promise.all([
+        shop.waitForResponse(
+          (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/cart'),
+        ),
+        shop.getByRole('button', { name: 'Add to cart' }).click(),
+      ]);
       await shop.goto('/s/mamaput/checkout');
       await shop.getByLabel('Phone').fill(phone);
       await shop.getByLabel('Full name').fill(name);
