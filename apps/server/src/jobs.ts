@@ -1,4 +1,5 @@
 import { billingSweepJob } from './modules/billing/billing.jobs';
+import { deliverCampaignMessageJob } from './modules/campaigns/campaigns.service';
 import { invoiceReminderJob } from './modules/invoices/invoices.jobs';
 import { payoutTransferJob } from './modules/ledger/payouts.service';
 import { expireReservationJob } from './modules/orders/orders.service';
@@ -18,4 +19,5 @@ export const jobDefinitions: JobDefinition[] = [
   escrowSweepJob as JobDefinition,
   billingSweepJob as JobDefinition,
   invoiceReminderJob as JobDefinition,
+  deliverCampaignMessageJob as JobDefinition,
 ];

@@ -14,6 +14,7 @@ import { PayPage } from './pages/pay';
 import { ProductPage } from './pages/product';
 import { SearchPage } from './pages/search';
 import { TrackingPage } from './pages/tracking';
+import { UnsubscribePage } from './pages/unsubscribe';
 import { seo } from './seo';
 import { themeOf } from './themes';
 import type { Page, RenderContext } from './types';
@@ -46,6 +47,8 @@ function Body({ ctx, page }: { ctx: RenderContext; page: Page }) {
       return <PayPage ctx={ctx} page={page} />;
     case 'invoice':
       return <InvoicePage page={page} />;
+    case 'unsubscribe':
+      return <UnsubscribePage ctx={ctx} page={page} />;
     case 'not-found':
       return <NotFoundPage ctx={ctx} message={page.message} />;
     case 'too-many':

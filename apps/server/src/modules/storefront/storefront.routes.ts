@@ -16,6 +16,7 @@ import { productPage } from './pages/product';
 import { searchPage } from './pages/search';
 import { seoPages } from './pages/seo';
 import { trackingPage } from './pages/tracking';
+import { unsubscribePage } from './pages/unsubscribe';
 import { findStorefrontById } from './storefront.service';
 import { createStorefront, type StorefrontPage } from './storefront.shared';
 
@@ -33,6 +34,7 @@ const PAGES: StorefrontPage[] = [
   payPage,
   disputePage,
   invoicePage,
+  unsubscribePage,
   seoPages,
 ];
 

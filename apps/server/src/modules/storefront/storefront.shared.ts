@@ -229,7 +229,9 @@ export async function createStorefront(app: App, { database, config }: Pick<Deps
       islandSrc: islandPath,
       path: pathOf(request, r),
     };
-    const personal = ['cart', 'checkout', 'tracking', 'pay', 'invoice', 'too-many'].includes(page.kind);
+    const personal = ['cart', 'checkout', 'tracking', 'pay', 'invoice', 'unsubscribe', 'too-many'].includes(
+      page.kind,
+    );
     return reply
       .status(options.status ?? reply.statusCode)
       .header('content-type', 'text/html; charset=utf-8')
