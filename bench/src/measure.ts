@@ -50,7 +50,7 @@ export async function measure(
   return figures(label, Math.round(result.requests.average), latencies, result.errors + result.non2xx);
 }
 
-function figures(label: string, requestsPerSec: number, latencies: number[], errors: number): Figures {
+export function figures(label: string, requestsPerSec: number, latencies: number[], errors: number): Figures {
   latencies.sort((a, b) => a - b);
   return {
     label,

@@ -1,3 +1,4 @@
+import { analyticsRollupJob } from './modules/analytics/analytics.jobs';
 import { billingSweepJob } from './modules/billing/billing.jobs';
 import { deliverCampaignMessageJob } from './modules/campaigns/campaigns.service';
 import { invoiceReminderJob } from './modules/invoices/invoices.jobs';
@@ -20,4 +21,5 @@ export const jobDefinitions: JobDefinition[] = [
   billingSweepJob as JobDefinition,
   invoiceReminderJob as JobDefinition,
   deliverCampaignMessageJob as JobDefinition,
+  analyticsRollupJob as JobDefinition,
 ];

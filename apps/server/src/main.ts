@@ -3,6 +3,7 @@ import './platform/node-env';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { jobDefinitions } from './jobs';
+import { scheduleAnalyticsRollup } from './modules/analytics/analytics.jobs';
 import { scheduleBillingSweep } from './modules/billing/billing.jobs';
 import { DEMO_VENDOR } from './modules/catalog/catalog.demo';
 import { scheduleEscrowSweep } from './modules/payments/escrow-release.jobs';
@@ -40,6 +41,8 @@ async function main() {
     await scheduleEscrowSweep({ db: database.db }, config.KASUWA_ENV);
     // Renews, retries and ends plan subscriptions that are due; the job reschedules itself.
     await scheduleBillingSweep({ db: database.db }, config.KASUWA_ENV);
+    // Closes yesterday's analytics and rolls up the days changes made stale; the job reschedules itself.
+    await scheduleAnalyticsRollup({ db: database.db }, config.KASUWA_ENV);
   }
   shutdownOnSignals(app, database, runner);
   if (config.KASUWA_ROLES.includes('api')) await app.listen({ port: config.PORT, host: config.HOST });

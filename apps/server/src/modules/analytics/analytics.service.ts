@@ -2,6 +2,8 @@ import {
   type AnalyticsOverview,
   type analyticsQuerySchema,
   minorDigits,
+  ORDER_STATUSES,
+  type OrderStatus,
   type PlatformOverview,
   VISIT_SOURCES,
   type VisitSource,
@@ -17,20 +19,17 @@ import { productCounts } from '../catalog/catalog.service';
 import { listInventory } from '../inventory/inventory.service';
 import { type FinancialReport, financialReport, platformMoney } from '../ledger/ledger.reports.service';
 import {
-  bestSellers,
+  dailyFigures,
   type Interval,
-  ordersByStatus,
-  ordersPlaced,
-  paidByPeriod,
   paidOrderMoney,
-  paidRevenue,
   REPORT_TIME_ZONE,
 } from '../orders/orders.reports.service';
-import { listOrders } from '../orders/orders.service';
+import { latestOrders } from '../orders/orders.service';
 import { countOpenDisputes } from '../payments/disputes.service';
 import { countStores, countStoresCreated, storeNames } from '../stores/stores.service';
 import { storeCurrency } from '../stores/stores.tenant.service';
 import * as q from './analytics.queries';
+import { addDays } from './analytics.rollups';
 import { VisitCounter } from './analytics.visits';
 
 export { isVisitor, type Visit, type VisitKind, visitSource } from './analytics.visits';
@@ -57,13 +56,6 @@ export async function closeVisitCounter(db: Db): Promise<void> {
 }
 
 type Query = z.output<typeof analyticsQuerySchema>;
-
-/** Calendar arithmetic on YYYY-MM-DD days (UTC noon keeps it clear of any offset). */
-function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
 
 function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
@@ -111,43 +103,119 @@ function percent(part: number, whole: number): number {
   return whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0;
 }
 
+/** The first day of the day, week (from Monday) or month a day falls in. */
+export function periodOf(day: string, interval: Interval): string {
+  if (interval === 'day') return day;
+  if (interval === 'month') return `${day.slice(0, 7)}-01`;
+  return addDays(day, -((new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7));
+}
+
 /**
  * The vendor's overview (issue 19) in one answer: the period's figures against the period of the same
  * length just before, the chart's series, the funnel, sources, best sellers and the store's counts.
+ * Sales come from the daily rollups, except today and the days a change has made stale since the last
+ * rollup, which are computed live from the orders with the same code: the answer is what the orders say
+ * now, and its cost does not grow with the store's history.
  */
-export async function vendorOverview(ctx: StoreScope, query: Query): Promise<AnalyticsOverview> {
-  const { from, to } = rangeOf(query);
+export async function vendorOverview(
+  ctx: StoreScope,
+  query: Query,
+  now = new Date(),
+): Promise<AnalyticsOverview> {
+  const { from, to } = rangeOf(query, now);
   const length = daysBetween(from, to) + 1;
   const previous = { from: addDays(from, -length), to: addDays(from, -1) };
   await visitCounterFor(ctx.db as Db).flush();
-  const currency = await storeCurrency(ctx);
-  const [paid, paidBefore, views, sources, sourcesBefore, sellers, placed, statuses, counts, low, latest] =
+  // Read before the rollups: a rollup written after this read comes with its marks already gone.
+  const [stale, currency] = await readAll(ctx.db, [() => q.staleDays(ctx), () => storeCurrency(ctx)]);
+  const live = [...new Set([storeDay(now), ...stale])];
+  const [fresh, sales, products, statusRows, views, sources, sourcesBefore, counts, low, latest] =
     await readAll(ctx.db, [
-      () => paidByPeriod(ctx, { from, to }, query.interval, currency),
-      () => paidByPeriod(ctx, previous, 'month', currency),
+      () => dailyFigures(ctx, live, currency),
+      () => q.salesRollup(ctx, previous.from, to, live),
+      () => q.productsRollup(ctx, from, to, live),
+      () => q.statusesRollup(ctx, live),
       () => q.viewsByPeriod(ctx, from, to, query.interval),
       () => q.viewsBySource(ctx, from, to),
       () => q.viewsBySource(ctx, previous.from, previous.to),
-      () => bestSellers(ctx, { from, to }, currency),
-      () => ordersPlaced(ctx, { from, to }),
-      () => ordersByStatus(ctx),
       () => productCounts(ctx),
       () => listInventory(ctx, { lowOnly: true, page: 1, limit: 1 }),
-      () => listOrders(ctx, { page: 1, limit: 6 }),
+      () => latestOrders(ctx, 6),
     ]);
 
-  const now = paidRevenue(paid);
-  const before = paidRevenue(paidBefore);
+  // Per day of both periods: orders placed, paid, revenue (store currency), rollups and live together.
+  const days = new Map<string, { placed: number; orders: number; revenue: number }>();
+  const dayOf = (day: string) => {
+    let entry = days.get(day);
+    if (!entry) {
+      entry = { placed: 0, orders: 0, revenue: 0 };
+      days.set(day, entry);
+    }
+    return entry;
+  };
+  for (const r of sales) {
+    const entry = dayOf(r.day);
+    entry.placed += r.placed;
+    entry.orders += r.orders;
+    entry.revenue += Number(r.revenue);
+  }
+  for (const r of fresh.sales) {
+    if (r.day < previous.from || r.day > to) continue;
+    const entry = dayOf(r.day);
+    entry.placed += r.placedOrders;
+    entry.orders += r.paidOrders;
+    entry.revenue += r.paidRevenueConverted;
+  }
+  const total = (a: string, b: string) => {
+    const t = { placed: 0, orders: 0, revenue: 0 };
+    for (const [day, d] of days) {
+      if (day < a || day > b) continue;
+      t.placed += d.placed;
+      t.orders += d.orders;
+      t.revenue += d.revenue;
+    }
+    return t;
+  };
+  const current = total(from, to);
+  const before = total(previous.from, previous.to);
+  const series = new Map(periodsOf(from, to, query.interval).map((p) => [p, { orders: 0, revenue: 0 }]));
+  for (const [day, d] of days) {
+    if (day < from || day > to) continue;
+    const period = series.get(periodOf(day, query.interval));
+    if (!period) continue;
+    period.orders += d.orders;
+    period.revenue += d.revenue;
+  }
+
+  const sellers = new Map<string, AnalyticsOverview['bestSellers'][number]>();
+  const sold = (key: string, productId: string | null, title: string, quantity: number, revenue: number) => {
+    const entry = sellers.get(key) ?? { productId, title, quantity: 0, revenue: 0 };
+    if (title > entry.title) entry.title = title;
+    entry.quantity += quantity;
+    entry.revenue += revenue;
+    sellers.set(key, entry);
+  };
+  for (const r of products) sold(r.productKey, r.productId, r.title, Number(r.quantity), Number(r.revenue));
+  for (const r of fresh.products) {
+    if (r.day >= from && r.day <= to) sold(r.productKey, r.productId, r.title, r.quantity, r.revenue);
+  }
+  const bestSellers = [...sellers.values()]
+    .sort((a, b) => b.revenue - a.revenue || b.quantity - a.quantity || a.title.localeCompare(b.title))
+    .slice(0, 5);
+
+  const ordersByStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
+  for (const r of [...statusRows, ...fresh.statuses]) {
+    if (r.status in ordersByStatus) ordersByStatus[r.status as OrderStatus] += r.orders;
+  }
+
   // A page view from inside the store is part of a visit already counted.
   const sum = (rows: { source: string; views: number | null }[]) =>
     rows.reduce((n, r) => n + (r.source === 'internal' ? 0 : (r.views ?? 0)), 0);
   const visits = sum(sources);
   const visitsBefore = sum(sourcesBefore);
-  const carts = sources.reduce((n, r) => n + (r.cartAdds ?? 0), 0);
+  const carts = sources.reduce((n, r) => n + (r.carts ?? 0), 0);
   const aov = (t: { orders: number; revenue: number }) =>
     t.orders > 0 ? Math.round(t.revenue / t.orders) : 0;
-
-  const paidAt = new Map(paid.map((p) => [p.period, p]));
   const viewsAt = new Map(views.map((v) => [v.period, v.views]));
   const bySource = new Map(sources.map((s) => [s.source, s.views ?? 0]));
 
@@ -157,25 +225,28 @@ export async function vendorOverview(ctx: StoreScope, query: Query): Promise<Ana
     from,
     to,
     interval: query.interval,
-    revenue: { value: now.revenue, previous: before.revenue },
-    orders: { value: now.orders, previous: before.orders },
-    averageOrderValue: { value: aov(now), previous: aov(before) },
+    revenue: { value: current.revenue, previous: before.revenue },
+    orders: { value: current.orders, previous: before.orders },
+    averageOrderValue: { value: aov(current), previous: aov(before) },
     visits: { value: visits, previous: visitsBefore },
-    conversionRate: { value: percent(now.orders, visits), previous: percent(before.orders, visitsBefore) },
-    series: periodsOf(from, to, query.interval).map((period) => ({
+    conversionRate: {
+      value: percent(current.orders, visits),
+      previous: percent(before.orders, visitsBefore),
+    },
+    series: [...series].map(([period, p]) => ({
       period,
-      revenue: paidAt.get(period)?.revenue ?? 0,
-      orders: paidAt.get(period)?.orders ?? 0,
+      revenue: p.revenue,
+      orders: p.orders,
       visits: viewsAt.get(period) ?? 0,
     })),
-    funnel: { visits, carts, checkouts: placed, paid: now.orders },
+    funnel: { visits, carts, checkouts: current.placed, paid: current.orders },
     sources: VISIT_SOURCES.map((source: VisitSource) => ({ source, visits: bySource.get(source) ?? 0 })),
-    bestSellers: sellers,
+    bestSellers,
     products: counts.products,
     activeProducts: counts.active,
     lowStock: low.total,
-    ordersByStatus: statuses,
-    latestOrders: latest.items,
+    ordersByStatus,
+    latestOrders: latest,
   };
 }
 

@@ -116,7 +116,7 @@ describe('vendor analytics overview', () => {
     expect(weekly.series[3]).toMatchObject({ orders: 3, revenue: 13_000_000 });
   });
 
-  it('counts storefront visits by source without cookies, link previews or moves inside the store', async () => {
+  it('counts storefront visits by source and each cart once a day, without personal data, link previews or moves inside the store', async () => {
     const shoe = await createProduct(t, b, {
       title: 'Ankara shoe',
       status: 'active',
@@ -138,17 +138,33 @@ describe('vendor analytics overview', () => {
     // A move inside the store, and WhatsApp's link preview: neither is a visit.
     await visit(`/products/${shoe.slug}`, { referer: `http://${host}/` });
     await visit('/', { 'user-agent': 'WhatsApp/2.23.20.0 A' });
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/cart',
-      headers: { host, 'user-agent': 'Mozilla/5.0', referer: `http://${host}/products/${shoe.slug}` },
-      payload: { variantId: shoe.variants[0]!.id, quantity: '1' },
-    });
+    const add = (cookie?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/cart',
+        headers: {
+          host,
+          'user-agent': 'Mozilla/5.0',
+          referer: `http://${host}/products/${shoe.slug}`,
+          ...(cookie ? { cookie } : {}),
+        },
+        payload: { variantId: shoe.variants[0]!.id, quantity: '1' },
+      });
+    const added = await add();
     expect(added.statusCode).toBe(303);
+    // The same cart again: one cart however many adds; its cookie holds the day and nothing else.
+    const dayCookie = added.cookies.find((c) => c.name === `kcartday_${b.storeId}`);
+    expect(dayCookie?.value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const again = await add(added.cookies.map((c) => `${c.name}=${c.value}`).join('; '));
+    expect(again.statusCode).toBe(303);
+    expect(again.cookies.find((c) => c.name === `kcartday_${b.storeId}`)).toBeUndefined();
+    expect((await overview(b, 'range=today')).json().funnel.carts).toBe(1);
+    // Another shopper's cart counts once more.
+    expect((await add()).statusCode).toBe(303);
 
     const body = (await overview(b, 'range=today')).json();
     expect(body.visits.value).toBe(4);
-    expect(body.funnel).toMatchObject({ visits: 4, carts: 1 });
+    expect(body.funnel).toMatchObject({ visits: 4, carts: 2 });
     expect(
       Object.fromEntries(body.sources.map((s: { source: string; visits: number }) => [s.source, s.visits])),
     ).toEqual({

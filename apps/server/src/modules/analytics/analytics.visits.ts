@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../platform/db';
 import { storefrontVisits } from './analytics.schema';
 
-export type VisitKind = 'home' | 'collection' | 'product' | 'search' | 'cart_add';
+export type VisitKind = 'home' | 'collection' | 'product' | 'search' | 'cart';
 export type StoredSource = VisitSource | 'internal';
 
 export interface Visit {

@@ -283,6 +283,12 @@ export async function listOrders(ctx: Scope, filter: q.OrderFilter) {
   };
 }
 
+/** The store's newest orders, without counting them all (the analytics overview's short list). */
+export async function latestOrders(ctx: Scope, limit: number) {
+  const { rows } = await q.listOrders(ctx, { page: 1, limit }, false);
+  return rows.map((r) => toSummary(r.order, r.itemCount));
+}
+
 /** What the customer's tracking link shows; null for an unknown token. */
 export async function findOrderForTracking(
   ctx: Pick<Scope, 'db'>,

@@ -11,6 +11,7 @@ import {
   renderSharedPage,
   renderStoreUnavailable,
   type SharedPage,
+  storeDay,
   withCartCount,
 } from '@kasuwa/storefront';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -201,6 +202,24 @@ export async function createStorefront(app: App, { database, config }: Pick<Deps
       request.hostname,
     );
     visits.count({ storeId: r.store.id, kind, source, productId });
+  }
+
+  /**
+   * Counts a cart for the funnel once a Lagos day, however many things go into it: a cookie holding only
+   * the day it was last counted (no id, nothing about the visitor) says whether it has been today.
+   */
+  function countCart(request: FastifyRequest, reply: FastifyReply, r: Resolved) {
+    const today = storeDay(new Date());
+    const name = `kcartday_${r.store.id}`;
+    if (request.cookies[name] === today) return;
+    reply.setCookie(name, today, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      maxAge: 2 * 24 * 60 * 60,
+      secure: secureCookies,
+    });
+    countVisit(request, r, 'cart');
   }
 
   /** The HTML reply of a page rendered for this visitor. */
@@ -408,6 +427,7 @@ export async function createStorefront(app: App, { database, config }: Pick<Deps
     renderShared,
     serveShared,
     countVisit,
+    countCart,
   };
 }
 

@@ -78,7 +78,7 @@ export const cartPage: StorefrontPage = (route, sf) => {
     }
     const next = addToCart(lines, parsed.data.variantId, parsed.data.quantity);
     sf.writeCart(reply, r.store.id, next);
-    sf.countVisit(request, r, 'cart_add');
+    sf.countCart(request, reply, r);
     if (wantsJson(request)) return reply.send({ count: next.reduce((n, l) => n + l.quantity, 0) });
     return reply.redirect(`${r.base}/cart`, 303);
   });
