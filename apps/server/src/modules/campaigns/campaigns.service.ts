@@ -11,7 +11,7 @@ import {
   type CampaignEstimate,
   SMS_OPT_OUT_LINE,
 } from '@kasuwa/contracts';
-import { and, count, desc, eq, inArray, ne, sql, sum } from 'drizzle-orm';
+import { count, desc, eq, inArray, ne, sql, sum } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { errors, fail } from '../../platform/errors';
 import { enqueue, enqueueMany, type JobDefinition } from '../../platform/jobs';
