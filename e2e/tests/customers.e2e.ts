@@ -22,9 +22,10 @@ async function noSidewaysScroll(page: Page, where: string) {
 }
 
 /**
- * Issue 18, customers: two guests order on a phone, one ticking "send me news and offers"; the vendor
- * finds both on the Customers page, keeps only those who accept marketing, tags one, finds them by the
- * tag and exports the list.
+ * Issue 18, customers and campaigns: two guests order on a phone, one ticking "send me news and
+ * offers"; the vendor finds both on the Customers page, keeps only those who accept marketing, tags one,
+ * finds them by the tag and exports the list, then sends an SMS campaign that reaches only her, and her
+ * STOP reply withdraws her consent.
  */
 describe.skipIf(!hasChromium)('customers', () => {
   let server: RunningServer;
@@ -137,6 +138,50 @@ describe.skipIf(!hasChromium)('customers', () => {
     expect(csv).toHaveLength(2);
     expect(csv[1]).toContain('Amaka Obi,+2348035550101');
     expect(csv[1]).toContain('Buys jollof for office parties.');
+
+    // A campaign by SMS reaches only the customer who agreed; her STOP reply withdraws her consent.
+    await page.setViewportSize(PHONE);
+    await page.goto('/dashboard/campaigns');
+    await page.getByRole('heading', { name: 'Campaigns', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'New campaign' }).first().click();
+    const form = page.getByRole('dialog', { name: 'New campaign' });
+    await form.getByLabel('Campaign name').fill('Jollof Friday');
+    await form.getByLabel('Message').fill('Jollof Friday at Mama Put: 20% off every tray this weekend!');
+    await form.getByText('Reaches 1 customer who agreed to marketing').waitFor();
+    await form.getByText(/1 SMS page each \(GSM-7/).waitFor();
+    await noSidewaysScroll(page, 'new campaign at 390 px');
+    await page.screenshot({ path: `${SHOTS}/campaign-form-390.png` });
+    await form.getByRole('button', { name: 'Send to 1 customer' }).click();
+    await form.waitFor({ state: 'detached' });
+    const campaign = page.locator('[data-campaign="Jollof Friday"]');
+    await campaign.waitFor();
+    await noSidewaysScroll(page, 'campaigns at 390 px');
+    await page.screenshot({ path: `${SHOTS}/campaigns-390.png`, fullPage: true });
+
+    type Inbox = { messages: { to: string; text: string }[] };
+    const inbox = async () =>
+      ((await (await fetch(`${server.baseUrl}/sandbox/sms/inbox.json`)).json()) as Inbox).messages.filter(
+        (m) => m.text.startsWith('Jollof Friday at Mama Put'),
+      );
+    await expect
+      .poll(async () => (await inbox()).map((m) => m.to), { timeout: 30_000 })
+      .toEqual(['+2348035550101']);
+    expect((await inbox())[0]!.text).toMatch(/Reply STOP to opt out\.$/);
+    await expect
+      .poll(async () => (await campaign.textContent()) ?? '', { timeout: 30_000 })
+      .toMatch(/1\s*Delivered/);
+
+    // The customer replies STOP from the sandbox's inbox page, as her phone would.
+    const sms = await browser.newPage({ baseURL: server.baseUrl, viewport: PHONE });
+    await sms.goto('/sandbox/sms/inbox');
+    const reply = sms.locator('li', { hasText: 'Jollof Friday at Mama Put' }).first();
+    await reply.getByLabel(/Reply as \+2348035550101/).fill('STOP');
+    await reply.getByRole('button', { name: 'Send reply' }).click();
+    await sms.getByRole('heading', { name: 'Reply sent' }).waitFor();
+    await sms.close();
+    await page.goto('/dashboard/customers');
+    await amaka.waitFor();
+    expect(await amaka.textContent()).not.toContain('Accepts marketing');
     expect(pageErrors).toEqual([]);
   });
 });

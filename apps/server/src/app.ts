@@ -19,6 +19,7 @@ import { authVendorRoutes } from './modules/auth/auth.vendor.routes';
 import { billingAdminRoutes } from './modules/billing/billing.admin.routes';
 import { billingVendorRoutes } from './modules/billing/billing.routes';
 import { billingSandboxRoutes } from './modules/billing/billing.sandbox.routes';
+import { campaignsVendorRoutes } from './modules/campaigns/campaigns.vendor.routes';
 import { catalogVendorRoutes } from './modules/catalog/catalog.vendor.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { customersVendorRoutes } from './modules/customers/customers.vendor.routes';
@@ -72,6 +73,7 @@ const vendorStoreModules: Module[] = [
   discountsVendorRoutes,
   messagingVendorRoutes,
   customersVendorRoutes,
+  campaignsVendorRoutes,
 ];
 
 const vendorStoreArea: Module = async (app, deps) => {

@@ -164,6 +164,9 @@ export const envSchema = z.object({
   AFRICASTALKING_SENDER_ID: z.string().min(1).max(11).optional(),
   AFRICASTALKING_CALLBACK_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   ESCROW_RELEASE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  // How fast one store's campaign goes out: providers throttle bursts, and a store's campaign must not
+  // hold up another's order alerts.
+  CAMPAIGN_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(6000).default(60),
   // Object storage for uploads. Unset S3_BUCKET keeps them on local disk under DATA_DIR.
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   S3_BUCKET: z

@@ -1,5 +1,6 @@
 import { analyticsRollupJob } from './modules/analytics/analytics.jobs';
 import { billingSweepJob } from './modules/billing/billing.jobs';
+import { deliverCampaignMessageJob } from './modules/campaigns/campaigns.service';
 import { invoiceReminderJob } from './modules/invoices/invoices.jobs';
 import { payoutTransferJob } from './modules/ledger/payouts.service';
 import { expireReservationJob } from './modules/orders/orders.service';
@@ -19,5 +20,6 @@ export const jobDefinitions: JobDefinition[] = [
   escrowSweepJob as JobDefinition,
   billingSweepJob as JobDefinition,
   invoiceReminderJob as JobDefinition,
+  deliverCampaignMessageJob as JobDefinition,
   analyticsRollupJob as JobDefinition,
 ];

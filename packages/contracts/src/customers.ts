@@ -10,7 +10,8 @@ export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 
 export const MAX_CUSTOMER_TAGS = 20;
 
-const tag = z
+/** A customer tag as stored: trimmed and lower case. */
+export const customerTagSchema = z
   .string()
   .trim()
   .toLowerCase()
@@ -23,7 +24,7 @@ export const customerListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(25),
   /** Part of a name, phone number or e-mail address. */
   search: z.string().trim().max(100).default(''),
-  tag: tag.optional(),
+  tag: customerTagSchema.optional(),
   /** Only customers who agreed to marketing messages. */
   consented: z
     .enum(['true', 'false'])
@@ -60,7 +61,7 @@ export type Customer = z.infer<typeof customerSchema>;
 export const customerPatchSchema = z
   .object({
     tags: z
-      .array(tag)
+      .array(customerTagSchema)
       .max(MAX_CUSTOMER_TAGS, `At most ${MAX_CUSTOMER_TAGS} tags.`)
       .transform((tags) => [...new Set(tags)])
       .optional(),

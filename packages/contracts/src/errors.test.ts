@@ -32,6 +32,7 @@ const samples: { [C in ParamCode]: ErrorParamsArgs<C> } = {
   CURRENCY_UNAVAILABLE: [{ currency: 'USD', storeCurrency: 'NGN' }],
   REFUND_EXCEEDS_LINE: [{ refundable: '₦9,000' }],
   DISCOUNT_NOT_APPLIED: [{ code: 'SAVE10', reason: 'expired' }],
+  SMS_CREDITS_EXCEEDED: [{ needed: 1200, left: 300, monthly: 500 }],
   DELIVERY_UNAVAILABLE: [{ name: 'Lagos delivery', state: 'Kano' }],
   ILLEGAL_TRANSITION: [{ from: 'ready_to_ship', action: 'mark_paid' }],
   CURRENCY_NOT_SUPPORTED: [{ method: 'wallet' }],

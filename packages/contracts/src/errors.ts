@@ -185,6 +185,16 @@ export const errorCatalogue = {
   ORDER_CHANGED: { status: 409, message: 'The order changed meanwhile. Reload it and try again.' },
 
   // ---------------------------------------------------------------- discounts, delivery
+  // ---------------------------------------------------------------- campaigns
+  SMS_CREDITS_EXCEEDED: {
+    status: 403,
+    message: (p: { needed: number; left: number; monthly: number }) =>
+      `This campaign needs ${p.needed.toLocaleString('en-NG')} SMS credits; ${p.left.toLocaleString('en-NG')} of your ${p.monthly.toLocaleString('en-NG')} this month are left. Narrow the segment, shorten the text or upgrade your plan.`,
+  },
+  CAMPAIGN_NO_RECIPIENTS: {
+    status: 422,
+    message: 'No customer in this segment has agreed to marketing messages on this channel.',
+  },
   DISCOUNT_CODE_TAKEN: { status: 409, message: 'Another discount of this store already uses this code.' },
   UNKNOWN_PRODUCTS: {
     status: 422,

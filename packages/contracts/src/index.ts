@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './admin';
 export * from './analytics';
+export * from './campaigns';
 export * from './catalog';
 export * from './common';
 export * from './customers';

@@ -13,6 +13,7 @@ export const planLimitsSchema = z.object({
   customisation: z.boolean().describe('own colours and banner beyond the theme'),
   multiCurrency: z.boolean().describe('selling in currencies other than NGN'),
   discountCodes: z.boolean(),
+  campaigns: z.boolean().describe('SMS and e-mail campaigns to customers who agreed to marketing'),
   customDomain: z.boolean().describe('coming soon: false on every plan until it is built'),
   staffSeats: z.number().int().nullable(),
   smsCreditsPerMonth: z.number().int(),
@@ -26,6 +27,7 @@ export const PLAN_FEATURE_LABELS: Record<PlanFeature, string> = {
   customisation: 'Custom colours and banner',
   multiCurrency: 'Selling in other currencies',
   discountCodes: 'Discount codes',
+  campaigns: 'Campaigns to customers',
   customDomain: 'A custom domain',
   prioritySupport: 'Priority support',
 };

@@ -15,6 +15,7 @@ import { PaymentResultPage } from './pages/payment-result';
 import { ProductPage } from './pages/product';
 import { SearchPage } from './pages/search';
 import { TrackingPage } from './pages/tracking';
+import { UnsubscribePage } from './pages/unsubscribe';
 import { seo } from './seo';
 import { themeOf } from './themes';
 import type { Page, RenderContext } from './types';
@@ -49,6 +50,8 @@ function Body({ ctx, page }: { ctx: RenderContext; page: Page }) {
       return <PaymentResultPage ctx={ctx} page={page} />;
     case 'invoice':
       return <InvoicePage page={page} />;
+    case 'unsubscribe':
+      return <UnsubscribePage ctx={ctx} page={page} />;
     case 'not-found':
       return <NotFoundPage ctx={ctx} message={page.message} />;
     case 'too-many':

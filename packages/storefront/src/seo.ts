@@ -64,6 +64,8 @@ export function seo(
       return { title: `Payment for order #${page.order.number} · ${store.name}`, description, noindex: true };
     case 'invoice':
       return { title: `Invoice ${page.invoice.number} · ${store.name}`, description, noindex: true };
+    case 'unsubscribe':
+      return { title: `Unsubscribe · ${store.name}`, description, noindex: true };
     case 'not-found':
       return { title: `Not found · ${store.name}`, description, noindex: true };
     case 'too-many':

@@ -170,6 +170,8 @@ export type Page =
       /** Asks the provider again (the page the provider returns to). */
       checkUrl: string | null;
     }
+  /** A campaign e-mail's unsubscribe link: asked first, `done` once consent is withdrawn. */
+  | { kind: 'unsubscribe'; state: 'ask' | 'done'; action: string }
   | { kind: 'not-found'; message: string }
   /** A form sent too often (a rate limit): `back` is the page the form is on, `null` for the home page. */
   | { kind: 'too-many'; back: string | null };

@@ -14,6 +14,7 @@ export const QUEUES = [
   'reports',
   'images',
   'orders',
+  'campaigns',
 ] as const;
 export type QueueName = (typeof QUEUES)[number];
 
@@ -59,6 +60,30 @@ export async function enqueue<P>(
     .returning({ id: jobs.id });
   notifyEnqueued();
   return row?.id ?? null;
+}
+
+/** `enqueue` for many jobs of one kind in one statement (a campaign's thousands of messages). */
+export async function enqueueMany<P>(
+  db: DbOrTx,
+  definition: Pick<JobDefinition<P>, 'type' | 'queue' | 'maxAttempts'>,
+  items: { payload: P; options?: EnqueueOptions }[],
+): Promise<void> {
+  if (items.length === 0) return;
+  const now = new Date();
+  await db
+    .insert(jobs)
+    .values(
+      items.map(({ payload, options = {} }) => ({
+        queue: definition.queue,
+        type: definition.type,
+        payload: payload as object,
+        runAt: options.runAt ?? now,
+        dedupeKey: options.dedupeKey,
+        maxAttempts: options.maxAttempts ?? definition.maxAttempts ?? 5,
+      })),
+    )
+    .onConflictDoNothing();
+  notifyEnqueued();
 }
 
 const listeners = new Set<() => void>();

@@ -52,7 +52,8 @@ export const sendEmailJob: JobDefinition<{ messageId: number }> = {
   async handle({ messageId }, { db, config, log }, job) {
     const [message] = await db.select().from(messages).where(eq(messages.id, messageId));
     if (!message) return { skipped: 'message not found' };
-    if (message.status === 'sent' || message.status === 'logged') return { skipped: message.status };
+    // `cancelled`: a campaign e-mail whose customer unsubscribed before its turn came.
+    if (['sent', 'logged', 'cancelled'].includes(message.status)) return { skipped: message.status };
     if (!config.SMTP_URL) {
       log.info(
         { to: message.recipient, subject: message.subject },
@@ -71,6 +72,7 @@ export const sendEmailJob: JobDefinition<{ messageId: number }> = {
         subject: message.subject,
         text: message.bodyText,
         html: message.bodyHtml ?? undefined,
+        headers: message.headers ?? undefined,
       });
       await db
         .update(messages)

@@ -1,4 +1,5 @@
 import {
+  bigint,
   bigserial,
   index,
   integer,
@@ -69,6 +70,10 @@ export const messages = pgTable(
     providerMessageId: text('provider_message_id'),
     /** What the provider bills: SMS pages (GSM-7 160/153, UCS-2 70/67 characters), 1 per e-mail. */
     costUnits: integer('cost_units').notNull().default(1),
+    /** The campaign a marketing message belongs to; null for notifications. */
+    campaignId: bigint('campaign_id', { mode: 'number' }),
+    /** Extra e-mail headers (List-Unsubscribe on campaigns). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
@@ -77,6 +82,7 @@ export const messages = pgTable(
   (t) => [
     index('messages_recipient_idx').on(t.recipient, t.createdAt),
     index('messages_store_idx').on(t.storeId, t.createdAt),
+    index('messages_campaign_idx').on(t.campaignId, t.status),
     uniqueIndex('messages_provider_id_key').on(t.provider, t.providerMessageId),
   ],
 );

@@ -78,6 +78,8 @@ const smsSandboxModule: Module = async (app, { config }) => {
   const { termii, africastalking } = config.sms;
   const callback = new URL(`${config.publicUrl}/api/messaging/reports/africastalking`);
   callback.searchParams.set('key', africastalking.callbackKey);
+  const inbound = new URL(`${config.publicUrl}/api/messaging/inbound/africastalking`);
+  inbound.searchParams.set('key', africastalking.callbackKey);
   await app.register(
     async (scope) => {
       scope.addContentTypeParser(
@@ -96,6 +98,7 @@ const smsSandboxModule: Module = async (app, { config }) => {
             termii: `${config.publicUrl}/api/messaging/reports/termii`,
             africastalking: callback.toString(),
           },
+          inbound: { africastalking: inbound.toString() },
         },
         state,
       );

@@ -14,6 +14,8 @@ export interface SmsSandboxOptions {
   africastalking: { username: string; apiKey: string };
   /** Where delivery reports go; the Africa's Talking URL already carries its key. */
   reports: { termii?: string; africastalking?: string };
+  /** Where Africa's Talking posts a customer's reply (Termii's replies come with its reports). */
+  inbound?: { africastalking?: string };
   /** Send each delivery report this many times (providers repeat them). Default 1. */
   duplicateReports?: number;
 }
@@ -206,13 +208,57 @@ export function smsSandboxRoutes(app: FastifyInstance, options: SmsSandboxOption
     };
   });
 
+  // A customer's reply (STOP), as the provider that carried the message would deliver it to Kasuwa.
+  app.post('/sms/reply', async (request, reply) => {
+    const form = bodyOf(request);
+    const from = s(form.from);
+    const text = s(form.text).trim();
+    const provider = s(form.provider) === 'africastalking' ? 'africastalking' : 'termii';
+    if (!/^\+\d{8,15}$/.test(from) || !text) {
+      reply.code(400).type('text/plain');
+      return 'from (+E.164) and text are required';
+    }
+    if (provider === 'termii') {
+      const raw = JSON.stringify({
+        type: 'inbound',
+        id: randomUUID(),
+        message_id: String(BigInt(`0x${randomBytes(8).toString('hex')}`)),
+        sender: from.slice(1),
+        receiver: 'Kasuwa',
+        message: text,
+        status: 'Received',
+      });
+      report(options.reports.termii, raw, {
+        'content-type': 'application/json',
+        'x-termii-signature': signTermii(raw, options.termii.webhookSecret),
+      });
+    } else {
+      const form = new URLSearchParams({
+        from,
+        to: '2345',
+        text,
+        date: new Date().toISOString(),
+        id: randomUUID(),
+      });
+      report(options.inbound?.africastalking, form.toString(), {
+        'content-type': 'application/x-www-form-urlencoded',
+      });
+    }
+    await state.idle();
+    reply.type('text/html; charset=utf-8');
+    return page(
+      'Reply sent',
+      `<h1>Reply sent</h1><p>${esc(from)} replied “${esc(text)}”.</p><p><a href="inbox">Back to the inbox</a></p>`,
+    );
+  });
+
   app.get('/sms/inbox.json', async () => ({ messages: [...state.inbox].reverse() }));
   app.get('/sms/inbox', async (_request, reply) => {
     const rows = [...state.inbox]
       .reverse()
       .map(
         (m) =>
-          `<li><p><strong>${esc(m.to)}</strong> <small>${esc(m.receivedAt.replace('T', ' ').slice(0, 19))} UTC · ${esc(m.provider)} · ${esc(m.channel)} · ${esc(m.status)}</small></p><p style="white-space:pre-wrap;overflow-wrap:anywhere">${linked(m.text)}</p></li>`,
+          `<li><p><strong>${esc(m.to)}</strong> <small>${esc(m.receivedAt.replace('T', ' ').slice(0, 19))} UTC · ${esc(m.provider)} · ${esc(m.channel)} · ${esc(m.status)}</small></p><p style="white-space:pre-wrap;overflow-wrap:anywhere">${linked(m.text)}</p><form method="post" action="reply" style="display:flex;gap:8px;flex-wrap:wrap"><input type="hidden" name="from" value="${esc(m.to)}"><input type="hidden" name="provider" value="${esc(m.provider)}"><label>Reply as ${esc(m.to)} <input name="text" value="STOP" size="12"></label><button type="submit">Send reply</button></form></li>`,
       )
       .join('');
     reply.type('text/html; charset=utf-8');

@@ -351,6 +351,13 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'campaigns',
+            handle: { title: 'Campaigns' },
+            lazy: async () => ({
+              Component: (await import('../areas/dashboard/campaigns/CampaignsPage')).CampaignsPage,
+            }),
+          },
+          {
             path: 'messages',
             handle: { title: 'Messages' },
             lazy: async () => ({

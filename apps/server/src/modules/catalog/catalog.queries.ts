@@ -388,3 +388,15 @@ export function suggestProducts(ctx: StoreScope, q: string, limit: number) {
     .orderBy(sql`m.rank desc`, asc(products.title), desc(products.id))
     .limit(limit);
 }
+
+export async function productIdsInCollection(ctx: StoreScope, collectionId: string) {
+  const s = scoped(ctx);
+  const [found] = await s.pick({ id: collections.id }, collections, eq(collections.id, collectionId));
+  if (!found) return null;
+  const rows = await s.pick(
+    { productId: productCollections.productId },
+    productCollections,
+    eq(productCollections.collectionId, collectionId),
+  );
+  return rows.map((r) => r.productId);
+}

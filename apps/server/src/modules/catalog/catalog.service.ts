@@ -561,6 +561,14 @@ export async function listCollections(ctx: StoreScope): Promise<Collection[]> {
   return q.listCollections(ctx);
 }
 
+/** The products of one of the store's collections; null when the store has no such collection. */
+export async function productIdsInCollection(
+  ctx: StoreScope,
+  collectionId: string,
+): Promise<string[] | null> {
+  return q.productIdsInCollection(ctx, collectionId);
+}
+
 async function uniqueCollectionSlug(ctx: StoreScope, base: string, exceptId?: string) {
   for (let i = 1; i < 50; i++) {
     const candidate = i === 1 ? base : `${base}-${i}`;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { stores } from '../stores/stores.schema';
 
 /**
@@ -17,6 +17,8 @@ export const customerProfiles = pgTable(
     notes: text('notes').notNull().default(''),
     marketingConsent: boolean('marketing_consent').notNull().default(false),
     consentUpdatedAt: timestamp('consent_updated_at', { withTimezone: true }),
+    /** The key of the customer's unsubscribe link: unguessable, and says nothing about them. */
+    optOutToken: uuid('opt_out_token').notNull().defaultRandom().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -12,7 +12,8 @@ import {
 } from '@kasuwa/contracts';
 import { storeTime } from '@kasuwa/storefront';
 import { stringify } from 'csv-stringify/sync';
-import { arrayContains, eq, inArray, sql } from 'drizzle-orm';
+import { and, arrayContains, eq, inArray, sql } from 'drizzle-orm';
+import type { DbContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { type StoreScope, scoped } from '../../platform/tenant';
 import { customersFromOrders, type OrderCustomer } from '../orders/orders.customers.service';
@@ -139,6 +140,78 @@ export async function recordMarketingConsent(ctx: StoreScope, phone: string): Pr
       set: { marketingConsent: true, consentUpdatedAt: now, updatedAt: now },
       setWhere: sql`${customerProfiles.marketingConsent} = false`,
     });
+}
+
+/** The customers who agree to marketing (with this tag, when given), for a campaign's audience. */
+export async function consentingPhones(ctx: StoreScope, tag?: string): Promise<string[]> {
+  const rows = await scoped(ctx).pick(
+    { phone: customerProfiles.phone },
+    customerProfiles,
+    eq(customerProfiles.marketingConsent, true),
+    tag === undefined ? undefined : arrayContains(customerProfiles.tags, [tag]),
+  );
+  return rows.map((r) => r.phone);
+}
+
+/** Whether the customer agrees to marketing now: asked again right before each campaign message goes. */
+export async function agreesToMarketing(ctx: StoreScope, phone: string): Promise<boolean> {
+  const [row] = await scoped(ctx).pick(
+    { consent: customerProfiles.marketingConsent },
+    customerProfiles,
+    eq(customerProfiles.phone, phone),
+  );
+  return row?.consent === true;
+}
+
+/** The key of each customer's unsubscribe link. */
+export async function optOutTokens(ctx: StoreScope, phones: string[]): Promise<Map<string, string>> {
+  if (phones.length === 0) return new Map();
+  const rows = await scoped(ctx).pick(
+    { phone: customerProfiles.phone, token: customerProfiles.optOutToken },
+    customerProfiles,
+    sql`${customerProfiles.phone} = any(${sql.param(phones)}::text[])`,
+  );
+  return new Map(rows.map((r) => [r.phone, r.token]));
+}
+
+/** Who an unsubscribe link belongs to, in this store; null for a link of another store or none. */
+export async function findByOptOutToken(ctx: StoreScope, token: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(token)) return null;
+  const [row] = await scoped(ctx).pick(
+    { phone: customerProfiles.phone, consent: customerProfiles.marketingConsent },
+    customerProfiles,
+    eq(customerProfiles.optOutToken, token.toLowerCase()),
+  );
+  return row ?? null;
+}
+
+/** The customer used their unsubscribe link: consent withdrawn at once. False when the link is unknown. */
+export async function optOutByToken(ctx: StoreScope, token: string): Promise<boolean> {
+  const found = await findByOptOutToken(ctx, token);
+  if (!found) return false;
+  const now = new Date();
+  await scoped(ctx).update(
+    customerProfiles,
+    { marketingConsent: false, consentUpdatedAt: now, updatedAt: now },
+    eq(customerProfiles.phone, found.phone),
+    eq(customerProfiles.marketingConsent, true),
+  );
+  return true;
+}
+
+/**
+ * The customer replied STOP. Campaign texts go out under Kasuwa's sender id, shared by every store, so
+ * a reply cannot say which store it answers: consent is withdrawn in every store that had it.
+ */
+export async function optOutEverywhere(ctx: DbContext, phone: string): Promise<number> {
+  const now = new Date();
+  // tenant-scope: a STOP is the customer's answer to every store (see above).
+  const rows = await ctx.db
+    .update(customerProfiles)
+    .set({ marketingConsent: false, consentUpdatedAt: now, updatedAt: now })
+    .where(and(eq(customerProfiles.phone, phone), eq(customerProfiles.marketingConsent, true)))
+    .returning({ storeId: customerProfiles.storeId });
+  return rows.length;
 }
 
 export const CUSTOMER_CSV_COLUMNS = [

@@ -1,13 +1,15 @@
 import { errors } from '../../platform/errors';
 import type { Module } from '../../platform/http';
-import { parseAfricasTalkingReport, parseTermiiReport } from '../../platform/sms';
+import { parseAfricasTalkingInbound, parseAfricasTalkingReport, parseTermiiReport } from '../../platform/sms';
 import { applyDeliveryReport } from '../../platform/sms/outbox';
-import type { DeliveryReport } from '../../platform/sms/types';
+import { type DeliveryReport, type InboundSms, isOptOutReply } from '../../platform/sms/types';
+import { optOutEverywhere } from '../customers/customers.service';
 
 /**
  * Delivery reports of the SMS providers. Termii's are signed over the raw body, so it is kept as bytes;
  * Africa's Talking's are not signed, so its URL carries a key. A report for a message we do not know
- * (yet: it can race ahead of the send's own update) answers 404, which the provider retries.
+ * (yet: it can race ahead of the send's own update) answers 404, which the provider retries. A customer's
+ * reply of STOP withdraws their marketing consent at once.
  */
 export const messagingReportsRoutes: Module = async (app, { database, config }) => {
   await app.register(async (child) => {
@@ -22,10 +24,24 @@ export const messagingReportsRoutes: Module = async (app, { database, config }) 
       (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
     const header = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+    const africasTalkingCall = (request: { query: unknown; body: unknown }) => {
+      const query = request.query as Record<string, unknown>;
+      const form =
+        request.body && typeof request.body === 'object' && !Buffer.isBuffer(request.body)
+          ? (request.body as Record<string, unknown>)
+          : {};
+      return { form, key: typeof query.key === 'string' ? query.key : undefined };
+    };
 
-    const apply = async (report: DeliveryReport | 'ignored' | null, what: string) => {
+    const apply = async (report: DeliveryReport | InboundSms | 'ignored' | null, what: string) => {
       if (report === null) throw errors.unauthorized(`The ${what} delivery report is not authentic.`);
       if (report === 'ignored') return { received: true, outcome: 'ignored' };
+      if ('kind' in report) {
+        if (!isOptOutReply(report.text)) return { received: true, outcome: 'ignored' };
+        const stores = await optOutEverywhere(database, report.from);
+        child.log.info({ provider: report.provider, stores }, 'STOP reply: marketing consent withdrawn');
+        return { received: true, outcome: 'opted_out' };
+      }
       const outcome = await applyDeliveryReport(database.db, report);
       if (outcome === 'unknown') throw errors.notFound('Message');
       return { received: true, outcome };
@@ -49,14 +65,21 @@ export const messagingReportsRoutes: Module = async (app, { database, config }) 
       '/api/messaging/reports/africastalking',
       { schema: { tags: ['messaging'], summary: "Africa's Talking delivery reports (?key=…)" } },
       async (request) => {
-        const query = request.query as Record<string, unknown>;
-        const form =
-          request.body && typeof request.body === 'object' && !Buffer.isBuffer(request.body)
-            ? (request.body as Record<string, unknown>)
-            : {};
-        const key = typeof query.key === 'string' ? query.key : undefined;
+        const { form, key } = africasTalkingCall(request);
         return apply(
           parseAfricasTalkingReport(form, key, config.sms.africastalking.callbackKey),
+          "Africa's Talking",
+        );
+      },
+    );
+
+    child.post(
+      '/api/messaging/inbound/africastalking',
+      { schema: { tags: ['messaging'], summary: "Africa's Talking incoming messages, for STOP (?key=…)" } },
+      async (request) => {
+        const { form, key } = africasTalkingCall(request);
+        return apply(
+          parseAfricasTalkingInbound(form, key, config.sms.africastalking.callbackKey),
           "Africa's Talking",
         );
       },

@@ -1,7 +1,7 @@
 import { type CustomerSort, convertMinor, type OrderExchangeRate, type OrderStatus } from '@kasuwa/contracts';
 import { and, asc, countDistinct, desc, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { type StoreScope, scoped } from '../../platform/tenant';
-import { orders } from './orders.schema';
+import { orderItems, orders } from './orders.schema';
 
 /** Orders that were paid and stayed paid: what a customer has bought from the store. */
 const KEPT: OrderStatus[] = ['paid', 'processing', 'shipped', 'delivered', 'completed'];
@@ -142,7 +142,7 @@ async function spentByPhone(ctx: StoreScope, storeCurrency: string, phones: stri
         total: sql<string>`sum(${orders.total})`,
       },
       orders,
-      and(inArray(orders.phone, phones), kept),
+      and(sql`${orders.phone} = any(${sql.param(phones)}::text[])`, kept),
     )
     .groupBy(orders.phone, orders.currency, orders.exchangeRate);
   for (const row of rows) {
@@ -155,4 +155,60 @@ async function spentByPhone(ctx: StoreScope, storeCurrency: string, phones: stri
     spent.set(row.phone, (spent.get(row.phone) ?? 0) + converted);
   }
   return spent;
+}
+
+export interface AudienceQuery {
+  /** The candidates (the customers who agreed to marketing); one array parameter however many. */
+  phones: string[];
+  /** Bought one of these products in an order paid and kept. */
+  productIds?: string[];
+  /** Placed no order since. */
+  inactiveSince?: Date;
+  /** Spent at least this much, in the store's currency (converted exactly, as the list shows it). */
+  minSpent?: number;
+}
+
+export interface AudienceMember {
+  phone: string;
+  name: string;
+  email: string;
+}
+
+/** The candidates who match a campaign's segment, with the latest name and e-mail they gave. */
+export async function campaignAudience(
+  ctx: StoreScope,
+  storeCurrency: string,
+  query: AudienceQuery,
+): Promise<AudienceMember[]> {
+  if (query.phones.length === 0 || query.productIds?.length === 0) return [];
+  const having = [
+    query.inactiveSince ? sql`max(${orders.createdAt}) < ${query.inactiveSince}` : undefined,
+    query.productIds
+      ? sql`bool_or(${kept} and exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id}
+          and ${orderItems.productId} = any(${sql.param(query.productIds)}::uuid[])))`
+      : undefined,
+  ].filter((c) => c !== undefined);
+  const rows = await scoped(ctx)
+    .pick(
+      {
+        phone: orders.phone,
+        name: sql<string>`(array_agg(${orders.customerName} order by ${orders.createdAt} desc))[1]`,
+        email: sql<
+          string | null
+        >`(array_agg(${orders.email} order by ${orders.createdAt} desc) filter (where ${orders.email} <> ''))[1]`,
+      },
+      orders,
+      sql`${orders.phone} = any(${sql.param(query.phones)}::text[])`,
+    )
+    .groupBy(orders.phone)
+    .having(having.length ? and(...having) : undefined)
+    .orderBy(asc(orders.phone));
+  const members = rows.map((r) => ({ phone: r.phone, name: r.name, email: r.email ?? '' }));
+  if (query.minSpent === undefined) return members;
+  const spent = await spentByPhone(
+    ctx,
+    storeCurrency,
+    members.map((m) => m.phone),
+  );
+  return members.filter((m) => (spent.get(m.phone) ?? 0) >= (query.minSpent ?? 0));
 }

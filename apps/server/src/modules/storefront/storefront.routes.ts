@@ -17,6 +17,7 @@ import { productPage } from './pages/product';
 import { searchPage } from './pages/search';
 import { seoPages } from './pages/seo';
 import { trackingPage } from './pages/tracking';
+import { unsubscribePage } from './pages/unsubscribe';
 import { findStorefrontById } from './storefront.service';
 import { createStorefront, type StorefrontPage } from './storefront.shared';
 
@@ -35,6 +36,7 @@ const PAGES: StorefrontPage[] = [
   paymentResultPage,
   disputePage,
   invoicePage,
+  unsubscribePage,
   seoPages,
 ];
 

@@ -255,6 +255,7 @@ export async function createStorefront(app: App, { database, config }: Pick<Deps
       'pay',
       'payment-result',
       'invoice',
+      'unsubscribe',
       'too-many',
     ].includes(page.kind);
     return reply

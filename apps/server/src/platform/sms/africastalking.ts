@@ -1,6 +1,6 @@
 import type { SmsConfig } from '../../config';
 import { obj, ProviderError, safeEqual, str } from '../payments/http';
-import type { DeliveryReport, OutgoingSms, SentSms, SmsAdapter } from './types';
+import type { DeliveryReport, InboundSms, OutgoingSms, SentSms, SmsAdapter } from './types';
 
 const TIMEOUT_MS = 30_000;
 // 100 Processed, 101 Sent, 102 Queued: accepted for delivery; anything else is a refusal.
@@ -82,4 +82,20 @@ export function parseAfricasTalkingReport(
     status: DELIVERED.has(lower) ? 'delivered' : FAILED.has(lower) ? 'failed' : 'sent',
     detail: reason ? `${status}: ${reason}` : status,
   };
+}
+
+/**
+ * An Africa's Talking incoming message (form fields `from`, `to`, `text`, `date`, `id`): unsigned like
+ * its delivery reports, so its URL carries the same key. Null for a call without the key.
+ */
+export function parseAfricasTalkingInbound(
+  form: Record<string, unknown>,
+  key: string | undefined,
+  expectedKey: string,
+): InboundSms | 'ignored' | null {
+  if (!key || !expectedKey || !safeEqual(key, expectedKey)) return null;
+  const from = str(form.from);
+  const text = str(form.text);
+  if (!/^\+\d{8,15}$/.test(from) || !text) return 'ignored';
+  return { kind: 'inbound', provider: 'africastalking', from, text };
 }

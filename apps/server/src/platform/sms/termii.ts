@@ -1,6 +1,6 @@
 import type { SmsConfig } from '../../config';
 import { hmac, ProviderError, providerRequest, safeEqual, str } from '../payments/http';
-import type { DeliveryReport, OutgoingSms, SentSms, SmsAdapter } from './types';
+import type { DeliveryReport, InboundSms, OutgoingSms, SentSms, SmsAdapter } from './types';
 
 /** Termii's SMS API: `api_key` travels in the JSON body; numbers go without the `+`. */
 export class TermiiClient implements SmsAdapter {
@@ -40,14 +40,14 @@ const FAILED = new Set(['message failed', 'dnd active on phone number', 'rejecte
 
 /**
  * A Termii "Events & Reports" call: the signature (hex HMAC-SHA512 of the raw body) is checked before
- * the body is read. Null for a forged or unsigned call; `ignored` for events that are not about a
- * message we sent (inbound messages).
+ * the body is read. Null for a forged or unsigned call; an inbound text (status `Received`) comes back
+ * as such; `ignored` for anything else that is not about a message we sent.
  */
 export function parseTermiiReport(
   raw: Buffer,
   signature: string | undefined,
   secret: string,
-): DeliveryReport | 'ignored' | null {
+): DeliveryReport | InboundSms | 'ignored' | null {
   if (!signature || !secret) return null;
   if (!safeEqual(signature.trim().toLowerCase(), signTermii(raw, secret))) return null;
   let body: Record<string, unknown>;
@@ -58,7 +58,14 @@ export function parseTermiiReport(
   }
   const id = str(body.message_id);
   const status = str(body.status);
-  if (!id || !status || status.toLowerCase() === 'received') return 'ignored';
+  if (status.toLowerCase() === 'received') {
+    // Which field carries an inbound text is not settled in Termii's documents: both spellings are read.
+    const from = str(body.sender) || str(body.from);
+    const text = str(body.message) || str(body.sms);
+    if (!/^\+?\d{8,15}$/.test(from) || !text) return 'ignored';
+    return { kind: 'inbound', provider: 'termii', from: `+${from.replace(/^\+/, '')}`, text };
+  }
+  if (!id || !status) return 'ignored';
   const lower = status.toLowerCase();
   return {
     provider: 'termii',

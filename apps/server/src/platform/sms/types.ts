@@ -27,6 +27,20 @@ export interface DeliveryReport {
   detail: string;
 }
 
+/** A text a customer sent to our sender id or short code: a reply such as STOP. */
+export interface InboundSms {
+  kind: 'inbound';
+  provider: SmsProviderName;
+  /** E.164 with `+`. */
+  from: string;
+  text: string;
+}
+
+/** Words that withdraw consent to marketing texts, as networks and regulators expect them honoured. */
+export function isOptOutReply(text: string): boolean {
+  return /^\s*(stop|stopall|unsubscribe|cancel|end|quit)\b/i.test(text);
+}
+
 export interface SmsAdapter {
   readonly name: SmsProviderName;
   /** Throws ProviderError when the provider did not accept the message. */

@@ -13,6 +13,7 @@ const limits = {
   customisation: true,
   multiCurrency: false,
   discountCodes: true,
+  campaigns: true,
   customDomain: false,
   staffSeats: 3,
   smsCreditsPerMonth: 500,

@@ -97,8 +97,13 @@ export const SOLUTIONS: Solution[] = [
   {
     slug: 'bulk-sms',
     title: 'Bulk SMS and email',
-    summary: 'Message all your customers in one go.',
-    comingSoon: true,
+    summary: 'Message the customers who agreed to hear from you, by segment (Premium).',
+    comingSoon: false,
+    points: [
+      'Segments by tag, spending, collection or time since the last order',
+      'Cost in SMS credits shown before you send',
+      'STOP replies and unsubscribe links honoured at once',
+    ],
   },
   {
     slug: 'dedicated-account',
