@@ -12,6 +12,9 @@ import { authenticate } from '../../platform/auth';
 import type { Module } from '../../platform/http';
 import { createProviders } from '../../platform/payments';
 import { assertOwnStore, payFromBalance, setRenewalMethod } from './billing.balance.service';
+import { confirmCheckout, startCheckout } from './billing.checkout.service';
+import { type BillingCtx, quoteFor } from './billing.plan.service';
+import { setCancelAtPeriodEnd } from './billing.renewal.service';
 import * as billing from './billing.service';
 
 /** The signed-in vendor's own plan (spec 2.2 `subscription`, 2.7 payment page): account-level, not per store. */
@@ -20,7 +23,7 @@ export const billingVendorRoutes: Module = (app, { database, config, tokens }) =
   const providers = createProviders(config.payments);
   const tags = ['subscription'];
   const security = [{ bearer: [] }];
-  const ctx = (request: { log: billing.BillingCtx['log'] }): billing.BillingCtx => ({
+  const ctx = (request: { log: BillingCtx['log'] }): BillingCtx => ({
     db: database.db,
     config,
     providers,
@@ -53,7 +56,7 @@ export const billingVendorRoutes: Module = (app, { database, config, tokens }) =
         response: { 200: subscriptionQuoteSchema },
       },
     },
-    async (request) => billing.quoteFor(ctx(request), request.actor!.id, request.body),
+    async (request) => quoteFor(ctx(request), request.actor!.id, request.body),
   );
 
   app.post(
@@ -76,7 +79,7 @@ export const billingVendorRoutes: Module = (app, { database, config, tokens }) =
         const balanceStoreId = await assertOwnStore(ctx(request), userId, request.body.balanceStoreId);
         return payFromBalance(ctx(request), userId, { ...request.body, balanceStoreId }, new Date());
       }
-      return billing.startCheckout(ctx(request), userId, request.body);
+      return startCheckout(ctx(request), userId, request.body);
     },
   );
 
@@ -95,7 +98,7 @@ export const billingVendorRoutes: Module = (app, { database, config, tokens }) =
       },
     },
     async (request) => {
-      const outcome = await billing.confirmCheckout(ctx(request), request.actor!.id, request.body.reference);
+      const outcome = await confirmCheckout(ctx(request), request.actor!.id, request.body.reference);
       return { outcome, subscription: await billing.overview(ctx(request), request.actor!.id) };
     },
   );
@@ -137,7 +140,7 @@ export const billingVendorRoutes: Module = (app, { database, config, tokens }) =
       },
     },
     async (request) => {
-      await billing.setCancelAtPeriodEnd(ctx(request), request.actor!.id, request.body.cancel);
+      await setCancelAtPeriodEnd(ctx(request), request.actor!.id, request.body.cancel);
       return billing.overview(ctx(request), request.actor!.id);
     },
   );

@@ -13,7 +13,7 @@ import { AppError, errors, fail } from '../../platform/errors';
 import type { App, Module } from '../../platform/http';
 import { authorizationFromPaystack, createProviders } from '../../platform/payments';
 import { clientAddress, jsonLimits } from '../../platform/rate-limit';
-import { applyPaidCharge } from '../billing/billing.service';
+import { applyPaidCharge } from '../billing/billing.checkout.service';
 import { finishPayout } from '../ledger/payouts.service';
 import { openDispute } from './disputes.service';
 import { confirmReceipt } from './escrow-release.jobs';
