@@ -1,5 +1,6 @@
 import {
   type BillingInterval,
+  type CardChangeOutcome,
   formatMoney,
   type SubscriptionCheckoutInput,
   type SubscriptionQuote,
@@ -16,6 +17,7 @@ import { payPlanFromBalance, recordPlanPayment } from '../ledger/ledger.service'
 import { entitlementsFor } from '../plans/entitlements.service';
 import { getPlan } from '../plans/plans.service';
 import { applyPlanToStores } from '../stores/stores.plan.service';
+import { applyCardCheck, refundCardCheck } from './billing.card.service';
 import {
   addInterval,
   type BillingCtx,
@@ -92,33 +94,57 @@ export type ApplyOutcome =
   | 'unknown_reference'
   | 'amount_mismatch'
   | 'pending'
-  | 'failed';
+  | 'failed'
+  /** A card check: its card replaced the saved one, or could not be saved; refunded either way. */
+  | 'card_replaced'
+  | 'card_not_saved';
 
 /**
  * A provider says a plan charge succeeded (webhook, return page or renewal answer). In one transaction:
  * the charge is marked paid, the subscription and the account's plan move, the stores fit the plan,
  * the ledger records the revenue and the receipt e-mail is queued. The charge row is locked and its
- * status checked first, so a replayed or concurrent confirmation changes nothing.
+ * status checked first, so a replayed or concurrent confirmation changes nothing. A card check instead
+ * saves its card (billing.card.service) and is refunded once that has committed.
  */
 export async function applyPaidCharge(
-  ctx: Pick<BillingCtx, 'db' | 'config'>,
+  ctx: Pick<BillingCtx, 'db' | 'config' | 'providers' | 'log'>,
   verified: VerifiedCharge,
   card: { code: string; last4: string } | null,
   now = new Date(),
 ): Promise<ApplyOutcome> {
-  return ctx.db.transaction(async (tx) => {
+  const applied = await ctx.db.transaction(async (tx) => {
     const charge = await q.findChargeByReference(tx, verified.reference, true);
-    if (!charge) return 'unknown_reference';
-    if (charge.status === 'paid') return 'already_paid';
-    if (verified.amount !== charge.amount || verified.currency !== charge.currency) return 'amount_mismatch';
-    if (verified.status === 'pending') return 'pending';
+    if (!charge) return { outcome: 'unknown_reference' as const };
+    if (['paid', 'refunding', 'refunded'].includes(charge.status))
+      return { outcome: 'already_paid' as const };
+    if (verified.amount !== charge.amount || verified.currency !== charge.currency) {
+      return { outcome: 'amount_mismatch' as const };
+    }
+    if (verified.status === 'pending') return { outcome: 'pending' as const };
     if (verified.status === 'failed') {
       await q.updateCharge(tx, charge.id, { status: 'failed', failureReason: 'Declined by the bank' });
-      return 'failed';
+      return { outcome: 'failed' as const };
+    }
+    if (charge.kind === 'card_check') {
+      const saved = await applyCardCheck(tx, ctx.config, charge, card, now);
+      return {
+        outcome: saved === 'replaced' ? ('card_replaced' as const) : ('card_not_saved' as const),
+        charge,
+      };
     }
     await activateCharge(tx, ctx.config, charge, card, now);
-    return 'paid';
+    return { outcome: 'paid' as const };
   });
+  if ('charge' in applied && applied.charge) {
+    try {
+      await refundCardCheck(ctx, applied.charge.id);
+    } catch (err) {
+      // The check and its card are committed; failing this confirmation (a webhook answered 500 is
+      // sent again) would not refund it either. refundCardCheck has logged it and left it for a person.
+      ctx.log.error({ err, reference: applied.charge.reference }, 'card check not refunded');
+    }
+  }
+  return applied.outcome;
 }
 
 /**
@@ -222,4 +248,38 @@ export async function confirmCheckout(ctx: BillingCtx, userId: number, reference
   if (!verified) return 'pending';
   // The return page may beat the webhook: the card it saved must be kept either way, for renewals.
   return applyPaidCharge(ctx, verified, verified.savedCard ?? null);
+}
+
+/**
+ * The vendor came back from Paystack's page after a card check: it is verified and applied (unless the
+ * webhook was first), and refunded. Another account's reference, or one that is not a card check, is
+ * not found. The answer says whether the new card now pays renewals.
+ */
+export async function confirmCardChange(
+  ctx: BillingCtx,
+  userId: number,
+  reference: string,
+): Promise<CardChangeOutcome> {
+  const charge = await q.findChargeByReference(ctx.db, reference);
+  if (!charge || charge.userId !== userId || charge.kind !== 'card_check') {
+    throw errors.notFound('Card check');
+  }
+  if (charge.status === 'pending') {
+    let verified: VerifiedCharge | null;
+    try {
+      verified = await ctx.providers.paystack.verify(reference);
+    } catch (err) {
+      if (!(err instanceof ProviderError)) throw err;
+      throw fail('BILLING_UNAVAILABLE');
+    }
+    if (!verified) return 'pending';
+    await applyPaidCharge(ctx, verified, verified.savedCard ?? null);
+  }
+  const current = (await q.findChargeByReference(ctx.db, reference))!;
+  if (current.status === 'pending') return 'pending';
+  if (current.status === 'failed') return 'declined';
+  // A refund the provider could not take at once is asked again here, as the sweep would.
+  if (current.status === 'paid') await refundCardCheck(ctx, current.id);
+  // On a checked card a reason says it was not saved (billing.card.service).
+  return current.failureReason ? 'not_reusable' : 'replaced';
 }

@@ -1,4 +1,6 @@
 import {
+  CARD_CHANGE_OUTCOMES,
+  cardChangeStartSchema,
   keepStoresSchema,
   renewalMethodSchema,
   subscriptionCheckoutResponseSchema,
@@ -12,7 +14,8 @@ import { authenticate } from '../../platform/auth';
 import type { Module } from '../../platform/http';
 import { createProviders } from '../../platform/payments';
 import { assertOwnStore, payFromBalance, setRenewalMethod } from './billing.balance.service';
-import { confirmCheckout, startCheckout } from './billing.checkout.service';
+import { startCardChange } from './billing.card.service';
+import { confirmCardChange, confirmCheckout, startCheckout } from './billing.checkout.service';
 import { type BillingCtx, quoteFor } from './billing.plan.service';
 import { setCancelAtPeriodEnd } from './billing.renewal.service';
 import * as billing from './billing.service';
@@ -179,6 +182,44 @@ export const billingVendorRoutes: Module = (app, { database, config, tokens }) =
     async (request) => {
       await billing.chooseStoresToKeep(ctx(request), request.actor!.id, request.body.keep);
       return billing.overview(ctx(request), request.actor!.id);
+    },
+  );
+
+  app.post(
+    '/api/subscription/payment-method',
+    {
+      preHandler: vendorOnly,
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Replace the saved card: answers the provider page where a small card check (refunded at once) saves the new card',
+        response: { 200: cardChangeStartSchema },
+      },
+    },
+    async (request) => startCardChange(ctx(request), request.actor!.id),
+  );
+
+  app.post(
+    '/api/subscription/payment-method/confirm',
+    {
+      preHandler: vendorOnly,
+      schema: {
+        tags,
+        security,
+        summary:
+          'After the card check: verify it, save the new card for renewals if it went through, and refund it',
+        body: subscriptionConfirmSchema,
+        response: {
+          200: z.object({ outcome: z.enum(CARD_CHANGE_OUTCOMES), subscription: subscriptionOverviewSchema }),
+        },
+      },
+    },
+    async (request) => {
+      const userId = request.actor!.id;
+      const outcome = await confirmCardChange(ctx(request), userId, request.body.reference);
+      return { outcome, subscription: await billing.overview(ctx(request), userId) };
     },
   );
 };
