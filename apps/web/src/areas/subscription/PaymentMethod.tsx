@@ -100,7 +100,7 @@ export function PaymentMethod({ data }: { data: SubscriptionOverview }) {
     })),
   ];
   return (
-    <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} aria-label="Payment method">
+    <Card component="section" withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} aria-label="Payment method">
       <Stack gap="sm">
         <Title order={3}>Payment method</Title>
         <Text size="sm">
