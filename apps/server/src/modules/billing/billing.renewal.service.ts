@@ -200,7 +200,7 @@ async function recordFailure(
       `Charging ${formatMoney(amount, currency)} to your card${sub.cardLast4 ? ` ending ${sub.cardLast4}` : ''} failed: ${reason}.`,
       `Your ${planName} features stay on until ${graceUntil.toUTCString()}. We will try again once a day until then; after that your account moves to Free (nothing is deleted).`,
       '',
-      `Pay with another card: ${ctx.config.publicUrl}/subscription`,
+      `Replace your card (we then try it within minutes): ${ctx.config.publicUrl}/subscription`,
     ].join('\n'),
   });
   return 'grace';

@@ -107,8 +107,8 @@ function CurrentPlan({ data }: { data: SubscriptionOverview }) {
         )}
         {sub?.status === 'grace' && sub.graceUntil && (
           <Alert color="orange" role="alert">
-            Your renewal payment failed. We retry once a day; pay with another card below before{' '}
-            {formatDate(sub.graceUntil)} to keep {e.planName}.
+            Your renewal payment failed. We retry once a day; replace your card below (we then try the new
+            card within minutes) before {formatDate(sub.graceUntil)} to keep {e.planName}.
           </Alert>
         )}
         {paying && sub.cancelAtPeriodEnd && (
