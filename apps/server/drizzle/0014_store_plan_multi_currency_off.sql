@@ -1,0 +1,1 @@
+ALTER TABLE "stores" ADD COLUMN "plan_multi_currency_off" boolean DEFAULT false NOT NULL;
