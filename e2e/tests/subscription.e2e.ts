@@ -24,7 +24,7 @@ describe.skipIf(!hasChromium)('subscription', () => {
     await mailbox.close();
   });
 
-  test('a Free vendor hits the store limit, pays for Premium, opens a second store; a failed renewal, grace, then Free leaves it read-only', async () => {
+  test('a Free vendor hits the store limit, pays for Premium, opens a second store, replaces its card; a failed renewal, grace, then Free leaves it read-only', async () => {
     const email = `kemi.${Date.now()}@example.ng`;
     const res = await fetch(`${server.baseUrl}/api/auth/register`, {
       method: 'POST',
@@ -79,7 +79,6 @@ describe.skipIf(!hasChromium)('subscription', () => {
     await page.waitForURL('**/sandbox/paystack/checkout/**');
     await page.getByRole('button', { name: /^Pay/ }).click();
     await page.waitForURL('**/subscription/confirm?**');
-    const reference = new URL(page.url()).searchParams.get('reference')!;
     await page.getByText('Thank you: your plan is active').waitFor({ timeout: 20_000 });
     await screenshot(page, 'subscription-confirmed');
 
@@ -109,11 +108,34 @@ describe.skipIf(!hasChromium)('subscription', () => {
     ).toBe('%PDF-');
     await screenshot(page, 'subscription-premium-two-stores');
 
+    // On a phone, the vendor replaces the saved card: a ₦50 check on Paystack's page with another card,
+    // refunded at once; renewals are charged to the new card from then on.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/subscription');
+    const paymentMethod = page.getByRole('region', { name: 'Payment method' });
+    await paymentMethod.getByText('Card ending 4081 is saved.').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await paymentMethod.getByRole('button', { name: 'Replace card' }).click();
+    await page.waitForURL('**/sandbox/paystack/checkout/**');
+    await page.getByRole('button', { name: 'Pay ₦50.00' }).waitFor();
+    await page.getByRole('button', { name: 'Use the Verve test card ending 6666' }).click();
+    await page.waitForURL('**/subscription?card=check&**');
+    const checkReference = new URL(page.url()).searchParams.get('reference')!;
+    await page.getByText('Your new card is saved').waitFor({ timeout: 20_000 });
+    await page.getByText('Renewals are now charged to the card ending 6666.', { exact: false }).waitFor();
+    await page.getByText('Card check (refunded at once)').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'subscription-card-replaced-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
     // The sandbox declines the saved card from now on; the renewal is brought to now and the sweep
     // (every 2 s under KASUWA_ENV=test) tries it: a failed renewal opens the grace period.
     const sandbox = { authorization: `Bearer ${SANDBOX_SECRET}`, 'content-type': 'application/json' };
+    // The card to decline is the new one: the check that saved it names its authorization.
     const verified = await (
-      await fetch(`${server.baseUrl}/sandbox/paystack/transaction/verify/${reference}`, { headers: sandbox })
+      await fetch(`${server.baseUrl}/sandbox/paystack/transaction/verify/${checkReference}`, {
+        headers: sandbox,
+      })
     ).json();
     const card = verified.data.authorization.authorization_code as string;
     const declined = await fetch(
@@ -139,7 +161,7 @@ describe.skipIf(!hasChromium)('subscription', () => {
       (m) => m.to.includes(email) && m.text.includes('We will try again once a day'),
       30_000,
     );
-    expect(graceMail.text).toContain('failed: Insufficient Funds');
+    expect(graceMail.text).toContain('to your card ending 6666 failed: Insufficient Funds');
     await page.goto('/subscription');
     await page.getByText('Payment overdue').waitFor({ timeout: 20_000 });
     await page.getByText('Your renewal payment failed.').waitFor();

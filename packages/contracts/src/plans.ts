@@ -112,13 +112,15 @@ export const subscriptionCheckoutResponseSchema = z.object({
 export const billingChargeSchema = z.object({
   id: z.string(),
   reference: z.string(),
-  kind: z.enum(['subscribe', 'upgrade', 'renewal']),
+  /** `card_check`: the small charge that verifies a replacement card; refunded at once, never revenue. */
+  kind: z.enum(['subscribe', 'upgrade', 'renewal', 'card_check']),
   plan: z.string(),
   interval: z.enum(BILLING_INTERVALS),
   amount: z.number().int(),
   credit: z.number().int(),
   currency: z.string(),
-  status: z.enum(['pending', 'paid', 'failed']),
+  /** `refunding`/`refunded`: only a card check is given back. */
+  status: z.enum(['pending', 'paid', 'failed', 'refunding', 'refunded']),
   paidWith: z.enum(PLAN_PAYMENT_METHODS),
   failureReason: z.string().nullable(),
   periodStart: z.string().nullable(),
@@ -169,6 +171,24 @@ export const renewalMethodSchema = z.object({
   payWith: z.enum(PLAN_PAYMENT_METHODS, { error: 'Choose how to pay.' }),
   balanceStoreId: z.number().int().positive().optional(),
 });
+
+/**
+ * Replacing the saved card: the provider's page charges the new card this much, which is refunded at
+ * once; Paystack then hands back a reusable authorization that renewals charge from then on.
+ */
+export const CARD_CHECK_AMOUNT = 5_000;
+export const CARD_CHECK_CURRENCY = 'NGN';
+
+export const cardChangeStartSchema = z.object({
+  authorizationUrl: z.string(),
+  reference: z.string(),
+  amount: z.number().int(),
+  currency: z.string().length(3),
+});
+
+/** What came of a card check: the card replaced the old one, or the old one stays. */
+export const CARD_CHANGE_OUTCOMES = ['replaced', 'declined', 'not_reusable', 'pending'] as const;
+export type CardChangeOutcome = (typeof CARD_CHANGE_OUTCOMES)[number];
 
 export const subscriptionConfirmSchema = z.object({ reference: z.string().trim().min(1).max(100) });
 export const keepStoresSchema = z.object({ keep: z.array(z.number().int().positive()).min(1).max(100) });

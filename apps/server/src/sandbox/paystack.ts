@@ -17,6 +17,9 @@ import {
   withQuery,
 } from './shared';
 
+/** Paystack's Verve test card; the page offers it beside the default card, so a second card differs. */
+const VERVE_TEST_CARD = '5060666666666666666';
+
 /** Paystack (reference §1): transactions, hosted checkout, refunds, banks, recipients and transfers. */
 export function paystackRoutes(app: FastifyInstance, { options, state, deliver }: SandboxContext) {
   const paystackEvent = (event: string, data: Body) => {
@@ -40,7 +43,12 @@ export function paystackRoutes(app: FastifyInstance, { options, state, deliver }
     created_at: new Date().toISOString(),
     metadata: '',
     customer: { email: c.email, customer_code: `CUS_${c.id}` },
-    authorization: { authorization_code: `AUTH_${c.id}`, last4: '4081', reusable: true, channel: 'card' },
+    authorization: {
+      authorization_code: `AUTH_${c.id}`,
+      last4: c.last4 ?? '4081',
+      reusable: true,
+      channel: 'card',
+    },
   });
 
   const paystackAuth = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -107,6 +115,7 @@ export function paystackRoutes(app: FastifyInstance, { options, state, deliver }
         `<h1>Paystack checkout</h1><p>${esc(c.email)}</p><p>Pay <strong>${esc(formatMoney(c.amount, c.currency))}</strong></p>
 <p>Test card 4084 0840 8408 4081</p>
 <form method="post" action="${esc(action)}/pay"><button class="pay" type="submit">Pay ${esc(formatMoney(c.amount, c.currency))}</button></form>
+<form method="post" action="${esc(action)}/pay"><input type="hidden" name="card" value="${VERVE_TEST_CARD}"><button type="submit">Use the Verve test card ending ${VERVE_TEST_CARD.slice(-4)}</button></form>
 <form method="post" action="${esc(action)}/decline"><button type="submit">Decline</button></form>`,
       ),
     );
@@ -120,6 +129,7 @@ export function paystackRoutes(app: FastifyInstance, { options, state, deliver }
         return reply.status(404).send('not found');
       if (c.status === 'ongoing') {
         c.status = request.params.outcome === 'pay' ? 'success' : 'failed';
+        if (s(bodyOf(request).card) === VERVE_TEST_CARD) c.last4 = VERVE_TEST_CARD.slice(-4);
         c.paidAt = c.status === 'success' ? new Date().toISOString() : null;
         if (c.status === 'success') paystackEvent('charge.success', paystackData(c));
       }
@@ -159,6 +169,7 @@ export function paystackRoutes(app: FastifyInstance, { options, state, deliver }
         status: declined ? 'failed' : 'success',
         paidAt: declined ? null : new Date().toISOString(),
         refunded: 0,
+        ...(saved.last4 ? { last4: saved.last4 } : {}),
       };
       state.paystack.set(reference, c);
       // The same card keeps its authorization code on every charge, as Paystack's does.

@@ -29,6 +29,8 @@ export interface Charge {
   status: 'ongoing' | 'success' | 'failed' | 'abandoned';
   paidAt: string | null;
   refunded: number;
+  /** The last four digits of the test card that paid (Paystack's card `4084…4081` unless another was chosen). */
+  last4?: string;
 }
 
 export interface Transfer {

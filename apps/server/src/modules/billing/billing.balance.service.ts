@@ -5,9 +5,10 @@ import type { Db } from '../../platform/db';
 import { AppError, errors, fail } from '../../platform/errors';
 import { lockAccount } from '../admin-users/admin-users.service';
 import { accountStores } from '../stores/stores.plan.service';
+import { activateCharge } from './billing.checkout.service';
+import { newBillingReference, quoteChange, scheduleChange } from './billing.plan.service';
 import * as q from './billing.queries';
 import type { BillingChargeRow, NewBillingCharge } from './billing.schema';
-import { activateCharge, newBillingReference, quoteChange, scheduleChange } from './billing.service';
 
 // Paying a plan from the vendor's Kasuwa balance: the available (released) NGN balance of one of the
 // vendor's stores pays instead of a card. No provider is involved, so the charge, the ledger movement

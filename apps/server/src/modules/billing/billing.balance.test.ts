@@ -13,9 +13,9 @@ import { captureToEscrow, releaseEscrow } from '../ledger/escrow.service';
 import * as lq from '../ledger/ledger.queries';
 import { availableBalance, holdForPayout, platformSubscriptionRevenue } from '../ledger/ledger.service';
 import { payFromBalance } from './billing.balance.service';
+import type { BillingCtx } from './billing.plan.service';
 import { renewDue, renewOne } from './billing.renewal.service';
 import { billingCharges, subscriptions } from './billing.schema';
-import type { BillingCtx } from './billing.service';
 
 async function freePort(): Promise<number> {
   const server = createServer();

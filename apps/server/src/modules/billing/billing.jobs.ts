@@ -1,23 +1,29 @@
 import type { RequestContext } from '../../platform/context';
 import { enqueue, type JobDefinition, type JobEnv } from '../../platform/jobs';
 import { createProviders } from '../../platform/payments';
+import { refundOutstandingCardChecks } from './billing.card.service';
 import { renewDue } from './billing.renewal.service';
 
 /** Every ten minutes; every two seconds under KASUWA_ENV=test so browser journeys need not wait. */
 const sweepEvery = (env: string) => (env === 'test' ? 2_000 : 10 * 60_000);
 
-/** Renews, retries or ends the subscriptions that are due, then schedules itself again. */
+/**
+ * Renews, retries or ends the subscriptions that are due, asks again for the refunds of card checks
+ * the provider could not take at once, then schedules itself again.
+ */
 export const billingSweepJob: JobDefinition<Record<string, never>> = {
   type: 'billing.sweep',
   queue: 'payouts',
   async handle(_payload, env: JobEnv) {
-    const outcomes = await renewDue({ ...env, providers: createProviders(env.config.payments) });
+    const ctx = { ...env, providers: createProviders(env.config.payments) };
+    const outcomes = await renewDue(ctx);
+    const cardChecks = await refundOutstandingCardChecks(ctx);
     await scheduleBillingSweep(
       env,
       env.config.KASUWA_ENV,
       new Date(Date.now() + sweepEvery(env.config.KASUWA_ENV)),
     );
-    return { outcomes };
+    return { outcomes, cardChecks };
   },
 };
 

@@ -69,13 +69,21 @@ export async function updateCharge(
   await db.update(billingCharges).set(values).where(eq(billingCharges.id, id));
 }
 
-/** A paid charge of the account, for its invoice; another account's id finds nothing. */
+/**
+ * A paid charge of the account, for its invoice; another account's id finds nothing, nor does a card
+ * check (refunded, never a sale).
+ */
 export async function paidChargeOfUser(db: DbOrTx, userId: number, id: string) {
   const [row] = await db
     .select()
     .from(billingCharges)
     .where(
-      and(eq(billingCharges.id, id), eq(billingCharges.userId, userId), eq(billingCharges.status, 'paid')),
+      and(
+        eq(billingCharges.id, id),
+        eq(billingCharges.userId, userId),
+        eq(billingCharges.status, 'paid'),
+        ne(billingCharges.kind, 'card_check'),
+      ),
     );
   return row;
 }
@@ -120,4 +128,33 @@ export async function churnBetween(db: DbOrTx, start: SQL, end: SQL) {
       and(ne(subscriptions.plan, 'free'), or(inArray(subscriptions.status, ['active', 'grace']), ended)),
     );
   return { payingAtStart: row?.payingAtStart ?? 0, churned: row?.churned ?? 0 };
+}
+
+/**
+ * Claims a paid card check for its refund (paid → refunding), so two runs (the return page, the webhook,
+ * the sweep) never ask the provider twice; answers nothing when another run has it.
+ */
+export async function claimCardCheckRefund(db: DbOrTx, id: string): Promise<BillingChargeRow | undefined> {
+  const [row] = await db
+    .update(billingCharges)
+    .set({ status: 'refunding' })
+    .where(
+      and(
+        eq(billingCharges.id, id),
+        eq(billingCharges.kind, 'card_check'),
+        eq(billingCharges.status, 'paid'),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Card checks paid and not yet refunded (a refund the provider could not take), oldest first. */
+export function cardChecksToRefund(db: DbOrTx, limit = 50) {
+  return db
+    .select({ id: billingCharges.id })
+    .from(billingCharges)
+    .where(and(eq(billingCharges.kind, 'card_check'), eq(billingCharges.status, 'paid')))
+    .orderBy(billingCharges.createdAt)
+    .limit(limit);
 }

@@ -1,21 +1,27 @@
 import { type BillingInterval, formatMoney } from '@kasuwa/contracts';
 import { v7 as uuidv7 } from 'uuid';
+import type { Config } from '../../config';
+import type { DbOrTx } from '../../platform/db';
+import { fail } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
 import { ProviderError } from '../../platform/payments';
+import { setAccountPlan } from '../admin-users/admin-users.service';
+import { entitlementsFor } from '../plans/entitlements.service';
 import { getPlan } from '../plans/plans.service';
+import { applyPlanToStores } from '../stores/stores.plan.service';
 import { renewFromBalance } from './billing.balance.service';
-import * as q from './billing.queries';
-import type { SubscriptionRow } from './billing.schema';
+import { applyPaidCharge } from './billing.checkout.service';
 import {
   addInterval,
-  applyPaidCharge,
   type BillingCtx,
   DAY_MS,
-  endSubscription,
   GRACE_DAYS,
+  isPaying,
   newBillingReference,
   priceOf,
-} from './billing.service';
+} from './billing.plan.service';
+import * as q from './billing.queries';
+import type { SubscriptionRow } from './billing.schema';
 
 // Renewals: at the end of each paid period Kasuwa charges the saved card. A decline opens a grace
 // period of GRACE_DAYS with one retry a day (the plan's features stay on); the last failed retry, or a
@@ -122,6 +128,48 @@ export async function renewOne(ctx: BillingCtx, userId: number, now = new Date()
   });
 }
 
+/** Downgrades an account to Free: the subscription ends, the stores fit Free. Nothing is deleted. */
+export async function endSubscription(
+  tx: DbOrTx,
+  config: Pick<Config, 'publicUrl'>,
+  sub: SubscriptionRow,
+  reason: 'cancelled' | 'unpaid',
+): Promise<void> {
+  await q.updateSubscription(tx, sub.userId, {
+    status: 'cancelled',
+    cancelAtPeriodEnd: false,
+    pendingPlan: null,
+    pendingInterval: null,
+    nextAttemptAt: null,
+    graceUntil: null,
+  });
+  await setAccountPlan({ db: tx }, sub.userId, 'free');
+  await applyPlanToStores({ db: tx }, sub.userId, entitlementsFor({ plan: 'free' }));
+  const planName = getPlan(sub.plan)?.name ?? sub.plan;
+  await queueEmail(tx, {
+    to: sub.billingEmail,
+    template: reason === 'unpaid' ? 'plan-downgraded-unpaid' : 'plan-ended',
+    subject: `Your Kasuwa ${planName} plan has ended`,
+    text: [
+      reason === 'unpaid'
+        ? `We could not renew your ${planName} plan after ${GRACE_DAYS} days of retries, so your account is now on Free.`
+        : `Your ${planName} plan ended as you asked, and your account is now on Free.`,
+      'Nothing was deleted. Stores beyond the Free plan stay online but read-only until you choose which to keep or upgrade again.',
+      '',
+      `Choose a plan: ${config.publicUrl}/subscription`,
+    ].join('\n'),
+  });
+}
+
+export async function setCancelAtPeriodEnd(ctx: Pick<BillingCtx, 'db'>, userId: number, cancel: boolean) {
+  const sub = await q.findSubscription(ctx.db, userId);
+  if (!isPaying(sub)) throw fail('CONFLICT', { reason: 'You have no paid plan to cancel.' });
+  await q.updateSubscription(ctx.db, userId, {
+    cancelAtPeriodEnd: cancel,
+    ...(cancel ? { pendingPlan: null, pendingInterval: null } : {}),
+  });
+}
+
 async function recordFailure(
   tx: Parameters<typeof endSubscription>[0],
   ctx: BillingCtx,
@@ -152,7 +200,7 @@ async function recordFailure(
       `Charging ${formatMoney(amount, currency)} to your card${sub.cardLast4 ? ` ending ${sub.cardLast4}` : ''} failed: ${reason}.`,
       `Your ${planName} features stay on until ${graceUntil.toUTCString()}. We will try again once a day until then; after that your account moves to Free (nothing is deleted).`,
       '',
-      `Pay with another card: ${ctx.config.publicUrl}/subscription`,
+      `Replace your card (we then try it within minutes): ${ctx.config.publicUrl}/subscription`,
     ].join('\n'),
   });
   return 'grace';

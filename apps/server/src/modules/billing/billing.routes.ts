@@ -1,4 +1,6 @@
 import {
+  CARD_CHANGE_OUTCOMES,
+  cardChangeStartSchema,
   keepStoresSchema,
   renewalMethodSchema,
   subscriptionCheckoutResponseSchema,
@@ -12,6 +14,10 @@ import { authenticate } from '../../platform/auth';
 import type { Module } from '../../platform/http';
 import { createProviders } from '../../platform/payments';
 import { assertOwnStore, payFromBalance, setRenewalMethod } from './billing.balance.service';
+import { startCardChange } from './billing.card.service';
+import { confirmCardChange, confirmCheckout, startCheckout } from './billing.checkout.service';
+import { type BillingCtx, quoteFor } from './billing.plan.service';
+import { setCancelAtPeriodEnd } from './billing.renewal.service';
 import * as billing from './billing.service';
 
 /** The signed-in vendor's own plan (spec 2.2 `subscription`, 2.7 payment page): account-level, not per store. */
@@ -20,7 +26,7 @@ export const billingVendorRoutes: Module = (app, { database, config, tokens }) =
   const providers = createProviders(config.payments);
   const tags = ['subscription'];
   const security = [{ bearer: [] }];
-  const ctx = (request: { log: billing.BillingCtx['log'] }): billing.BillingCtx => ({
+  const ctx = (request: { log: BillingCtx['log'] }): BillingCtx => ({
     db: database.db,
     config,
     providers,
@@ -53,7 +59,7 @@ export const billingVendorRoutes: Module = (app, { database, config, tokens }) =
         response: { 200: subscriptionQuoteSchema },
       },
     },
-    async (request) => billing.quoteFor(ctx(request), request.actor!.id, request.body),
+    async (request) => quoteFor(ctx(request), request.actor!.id, request.body),
   );
 
   app.post(
@@ -76,7 +82,7 @@ export const billingVendorRoutes: Module = (app, { database, config, tokens }) =
         const balanceStoreId = await assertOwnStore(ctx(request), userId, request.body.balanceStoreId);
         return payFromBalance(ctx(request), userId, { ...request.body, balanceStoreId }, new Date());
       }
-      return billing.startCheckout(ctx(request), userId, request.body);
+      return startCheckout(ctx(request), userId, request.body);
     },
   );
 
@@ -95,7 +101,7 @@ export const billingVendorRoutes: Module = (app, { database, config, tokens }) =
       },
     },
     async (request) => {
-      const outcome = await billing.confirmCheckout(ctx(request), request.actor!.id, request.body.reference);
+      const outcome = await confirmCheckout(ctx(request), request.actor!.id, request.body.reference);
       return { outcome, subscription: await billing.overview(ctx(request), request.actor!.id) };
     },
   );
@@ -137,7 +143,7 @@ export const billingVendorRoutes: Module = (app, { database, config, tokens }) =
       },
     },
     async (request) => {
-      await billing.setCancelAtPeriodEnd(ctx(request), request.actor!.id, request.body.cancel);
+      await setCancelAtPeriodEnd(ctx(request), request.actor!.id, request.body.cancel);
       return billing.overview(ctx(request), request.actor!.id);
     },
   );
@@ -176,6 +182,44 @@ export const billingVendorRoutes: Module = (app, { database, config, tokens }) =
     async (request) => {
       await billing.chooseStoresToKeep(ctx(request), request.actor!.id, request.body.keep);
       return billing.overview(ctx(request), request.actor!.id);
+    },
+  );
+
+  app.post(
+    '/api/subscription/payment-method',
+    {
+      preHandler: vendorOnly,
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        security,
+        summary:
+          'Replace the saved card: answers the provider page where a small card check (refunded at once) saves the new card',
+        response: { 200: cardChangeStartSchema },
+      },
+    },
+    async (request) => startCardChange(ctx(request), request.actor!.id),
+  );
+
+  app.post(
+    '/api/subscription/payment-method/confirm',
+    {
+      preHandler: vendorOnly,
+      schema: {
+        tags,
+        security,
+        summary:
+          'After the card check: verify it, save the new card for renewals if it went through, and refund it',
+        body: subscriptionConfirmSchema,
+        response: {
+          200: z.object({ outcome: z.enum(CARD_CHANGE_OUTCOMES), subscription: subscriptionOverviewSchema }),
+        },
+      },
+    },
+    async (request) => {
+      const userId = request.actor!.id;
+      const outcome = await confirmCardChange(ctx(request), userId, request.body.reference);
+      return { outcome, subscription: await billing.overview(ctx(request), userId) };
     },
   );
 };

@@ -51,7 +51,10 @@ export const subscriptions = pgTable(
   (t) => [index('subscriptions_due_idx').on(t.status, t.nextAttemptAt)],
 );
 
-/** Every attempt to take money for a plan: first payments, upgrades and renewals, paid or not. */
+/**
+ * Every attempt to take money for a plan: first payments, upgrades and renewals, paid or not, and the
+ * card checks that verify a replacement card.
+ */
 export const billingCharges = pgTable(
   'billing_charges',
   {
@@ -59,7 +62,7 @@ export const billingCharges = pgTable(
     userId: integer('user_id').notNull(),
     /** The provider reference; the idempotency key of its confirmation and of its ledger posting. */
     reference: text('reference').notNull(),
-    /** subscribe | upgrade | renewal */
+    /** subscribe | upgrade | renewal | card_check (verifies a replacement card; refunded at once) */
     kind: text('kind').notNull(),
     plan: text('plan').notNull(),
     interval: text('interval').notNull(),
@@ -67,8 +70,10 @@ export const billingCharges = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     credit: bigint('credit', { mode: 'number' }).notNull().default(0),
     currency: text('currency').notNull(),
-    /** pending | paid | failed */
+    /** pending | paid | failed; a card check then goes refunding (asked) → refunded (accepted) */
     status: text('status').notNull().default('pending'),
+    /** The provider's id of a card check's refund, to match its `refund.*` events. */
+    providerRefundId: text('provider_refund_id'),
     /** paystack (a card) | balance (a store's available Kasuwa balance, `balance_store_id`) */
     provider: text('provider').notNull().default('paystack'),
     balanceStoreId: integer('balance_store_id'),
@@ -84,6 +89,10 @@ export const billingCharges = pgTable(
   (t) => [
     uniqueIndex('billing_charges_reference_key').on(t.reference),
     index('billing_charges_user_idx').on(t.userId, t.createdAt),
+    // The sweep's list of card checks still to refund: few rows, whatever the table grows to.
+    index('billing_charges_card_check_refund_idx')
+      .on(t.createdAt)
+      .where(sql`${t.kind} = 'card_check' and ${t.status} = 'paid'`),
     check('billing_charges_positive', sql`${t.amount} > 0`),
   ],
 );

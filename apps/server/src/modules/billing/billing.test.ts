@@ -12,9 +12,9 @@ import { createTestApp, type TestContext } from '../../test/harness';
 import { pdfText } from '../../test/pdf-text';
 import { users } from '../admin-users/admin-users.schema';
 import { platformSubscriptionRevenue } from '../ledger/ledger.service';
+import { type BillingCtx, DAY_MS, quoteChange } from './billing.plan.service';
 import { renewOne } from './billing.renewal.service';
 import { billingCharges, subscriptions } from './billing.schema';
-import { type BillingCtx, DAY_MS, quoteChange } from './billing.service';
 
 async function freePort(): Promise<number> {
   const server = createServer();

@@ -13,12 +13,17 @@ export { platformFeeRevenue, storeEntries } from './ledger.queries';
  * the providers hold for us), so it runs negative by what was captured and not yet paid out or refunded.
  */
 export const STORE_ACCOUNTS = ['store_escrow', 'store_available', 'store_payout_pending'] as const;
-/** `platform_subscriptions`: what vendors paid for their plans, the platform's own revenue, never escrow. */
+/**
+ * `platform_subscriptions`: what vendors paid for their plans, the platform's own revenue, never escrow.
+ * `card_verifications`: card checks taken from vendors and owed back to them until their refund is
+ * accepted; never revenue, and it never goes below zero (a refund needs a check it gives back).
+ */
 export const PLATFORM_ACCOUNTS = [
   'platform_fees',
   'provider_clearing',
   'refunds',
   'platform_subscriptions',
+  'card_verifications',
 ] as const;
 export type AccountKind = (typeof STORE_ACCOUNTS)[number] | (typeof PLATFORM_ACCOUNTS)[number];
 
@@ -259,6 +264,65 @@ export async function payPlanFromBalance(
       { kind: 'platform_subscriptions', currency: input.currency, amount: input.amount },
     ],
   });
+}
+
+/**
+ * A card check (the small charge verifying a vendor's replacement card) succeeded: the provider holds
+ * the money, and the platform owes it back. Keyed by the check's reference: a replay posts nothing.
+ */
+export async function recordCardCheck(
+  ctx: LedgerCtx,
+  input: { reference: string; amount: number; currency: string; memo: string },
+) {
+  return postTransaction(ctx, {
+    kind: 'card_check',
+    key: `card-check:${input.reference}`,
+    memo: input.memo,
+    entries: [
+      { kind: 'provider_clearing', currency: input.currency, amount: -input.amount },
+      { kind: 'card_verifications', currency: input.currency, amount: input.amount },
+    ],
+  });
+}
+
+/**
+ * The provider accepted the card check's refund: what was owed goes back to the vendor, as refunds of
+ * orders do. Keyed by the provider's refund id, so a refund refused later and asked again posts again.
+ */
+export async function recordCardCheckRefund(
+  ctx: LedgerCtx,
+  input: { providerRefundId: string; amount: number; currency: string; memo: string },
+) {
+  return postTransaction(ctx, {
+    kind: 'card_check_refund',
+    key: `card-check-refund:${input.providerRefundId}`,
+    memo: input.memo,
+    entries: [
+      { kind: 'card_verifications', currency: input.currency, amount: -input.amount },
+      { kind: 'refunds', currency: input.currency, amount: input.amount },
+    ],
+  });
+}
+
+/** The provider reported that refund failed after all: the platform owes the money again. */
+export async function reverseCardCheckRefund(
+  ctx: LedgerCtx,
+  input: { providerRefundId: string; amount: number; currency: string; memo: string },
+) {
+  return postTransaction(ctx, {
+    kind: 'card_check_refund_reversal',
+    key: `card-check-refund-reversal:${input.providerRefundId}`,
+    memo: input.memo,
+    entries: [
+      { kind: 'refunds', currency: input.currency, amount: -input.amount },
+      { kind: 'card_verifications', currency: input.currency, amount: input.amount },
+    ],
+  });
+}
+
+/** What the platform owes vendors for card checks not yet refunded, per currency. */
+export function outstandingCardChecks(ctx: LedgerCtx) {
+  return q.platformAccountBalances(ctx.db, 'card_verifications');
 }
 
 /** A store's available balance in one currency (what a payout or a plan payment may take). */

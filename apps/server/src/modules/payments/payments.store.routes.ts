@@ -13,7 +13,8 @@ import { AppError, errors, fail } from '../../platform/errors';
 import type { App, Module } from '../../platform/http';
 import { authorizationFromPaystack, createProviders } from '../../platform/payments';
 import { clientAddress, jsonLimits } from '../../platform/rate-limit';
-import { applyPaidCharge } from '../billing/billing.service';
+import { CARD_CHECK_REFUND_IN_FLIGHT, finishCardCheckRefund } from '../billing/billing.card.service';
+import { applyPaidCharge } from '../billing/billing.checkout.service';
 import { finishPayout } from '../ledger/payouts.service';
 import { openDispute } from './disputes.service';
 import { confirmReceipt } from './escrow-release.jobs';
@@ -24,6 +25,8 @@ import { finishRefund } from './refunds.service';
 import {
   handleFlutterwaveWebhook,
   handlePaystackWebhook,
+  PLAN_REFERENCE_PREFIX,
+  REFUND_NOT_RECORDED_YET,
   type TransferAndRefundHandlers,
   type WebhookResult,
 } from './webhooks.service';
@@ -339,7 +342,14 @@ export const paymentsWebhookRoutes: Module = (app, deps) => {
   const providers = createProviders(config.payments);
   const handlers: TransferAndRefundHandlers = {
     transfer: (c, reference, status) => finishPayout(c, reference, status),
-    refund: (c, id, status, transactionReference) => finishRefund(c, id, status, transactionReference),
+    // Plan references are refunded only as card checks (billing); every other refund is an order's.
+    refund: (c, id, status, transactionReference) =>
+      transactionReference.startsWith(PLAN_REFERENCE_PREFIX)
+        ? finishCardCheckRefund(c, id, status, transactionReference).then((outcome) =>
+            // Answered 503 like an order's refund in the same state, so Paystack sends it again.
+            outcome === CARD_CHECK_REFUND_IN_FLIGHT ? REFUND_NOT_RECORDED_YET : outcome,
+          )
+        : finishRefund(c, id, status, transactionReference),
     planCharge: (c, charge, data) => applyPaidCharge(c, charge, authorizationFromPaystack(data)),
   };
   app.register(async (child) => {

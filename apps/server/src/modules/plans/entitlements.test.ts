@@ -3,6 +3,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, createVendor, type TestVendor } from '../../test/commerce';
 import { createTestApp, type TestContext } from '../../test/harness';
+import { users } from '../admin-users/admin-users.schema';
+import { applyPlanToStores } from '../stores/stores.plan.service';
 import { stores } from '../stores/stores.schema';
 import { entitlementsFor } from './entitlements.service';
 import { PLAN_CATALOGUE } from './plans.service';
@@ -142,6 +144,26 @@ describe('multi-currency', () => {
     const res = await patch(v, { enabledCurrencies: ['USD'] });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().enabledCurrencies).toEqual(['NGN', 'USD']);
+  });
+
+  it('a downgrade stops offering other currencies to customers, and an upgrade brings them back', async () => {
+    const v = await createVendor(t, { plan: 'enterprise' });
+    expect((await patch(v, { enabledCurrencies: ['USD'] })).statusCode).toBe(200);
+    const host = `${v.subdomain}.localhost:3000`;
+    const choose = () => t.app.inject({ url: '/currency?currency=USD&return=%2F', headers: { host } });
+    expect((await choose()).headers['set-cookie']).toBeDefined();
+
+    const movePlan = async (plan: string) => {
+      await t.database.db.update(users).set({ plan }).where(eq(users.id, v.userId));
+      await applyPlanToStores({ db: t.database.db }, v.userId, entitlementsFor({ plan }));
+    };
+    await movePlan('premium');
+    expect((await choose()).headers['set-cookie']).toBeUndefined();
+    // Nothing is deleted: the vendor's choice is kept for an upgrade.
+    const settings = await t.app.inject({ url: `${v.base}/settings`, headers: v.headers });
+    expect(settings.json().enabledCurrencies).toEqual(['NGN', 'USD']);
+    await movePlan('enterprise');
+    expect((await choose()).headers['set-cookie']).toBeDefined();
   });
 
   it('a store that already sells in USD may drop it on any plan', async () => {

@@ -27,7 +27,7 @@ export async function accountStores(ctx: DbContext, userId: number): Promise<Acc
 /**
  * Fits the account's stores to `entitlements`: the stores the vendor chose to keep (or, without a
  * choice, the oldest ones) stay writable up to the limit, the rest turn read-only; customisation
- * shows only when the plan includes it. Call it in the transaction that changes the plan.
+ * shows, and other currencies are offered, only when the plan includes them. Call it in the transaction that changes the plan.
  */
 export async function applyPlanToStores(
   ctx: DbContext,
@@ -47,6 +47,7 @@ export async function applyPlanToStores(
       .set({
         planReadOnly: !writable.has(store.id),
         planCustomisationOff: !entitlements.customisation,
+        planMultiCurrencyOff: !entitlements.multiCurrency,
         cacheVersion: sql`${stores.cacheVersion} + 1`,
       })
       .where(and(eq(stores.id, store.id), eq(stores.userId, userId)));

@@ -43,6 +43,11 @@ export const stores = pgTable(
     planReadOnly: boolean('plan_read_only').notNull().default(false),
     /** Set when the owner's plan no longer includes customisation: the storefront shows the theme's colours. */
     planCustomisationOff: boolean('plan_customisation_off').notNull().default(false),
+    /**
+     * Set when the owner's plan no longer includes multi-currency: customers see and pay in the store's
+     * own currency only. The enabled currencies stay stored and return with an upgrade.
+     */
+    planMultiCurrencyOff: boolean('plan_multi_currency_off').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

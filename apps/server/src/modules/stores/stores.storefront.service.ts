@@ -22,7 +22,10 @@ const columns = {
   description: stores.description,
   themeId: stores.themeId,
   currency: stores.currency,
-  enabledCurrencies: stores.enabledCurrencies,
+  // Without multi-currency on the owner's plan, customers see and pay in the store's own currency only.
+  enabledCurrencies: sql<
+    string[]
+  >`case when ${stores.planMultiCurrencyOff} then '{}'::text[] else ${stores.enabledCurrencies} end`,
   // A plan that no longer includes customisation shows the theme's colours and no banner; the
   // vendor's own values stay stored and return with an upgrade.
   primaryColor: sql<string>`case when ${stores.planCustomisationOff} then ${THEME_PRIMARY} else ${stores.primaryColor} end`,

@@ -107,8 +107,8 @@ function CurrentPlan({ data }: { data: SubscriptionOverview }) {
         )}
         {sub?.status === 'grace' && sub.graceUntil && (
           <Alert color="orange" role="alert">
-            Your renewal payment failed. We retry once a day; pay with another card below before{' '}
-            {formatDate(sub.graceUntil)} to keep {e.planName}.
+            Your renewal payment failed. We retry once a day; replace your card below (we then try the new
+            card within minutes) before {formatDate(sub.graceUntil)} to keep {e.planName}.
           </Alert>
         )}
         {paying && sub.cancelAtPeriodEnd && (
@@ -262,7 +262,9 @@ function History({ data }: { data: SubscriptionOverview }) {
               <Table.Tr key={c.id}>
                 <Table.Td>{formatDate(c.paidAt ?? c.createdAt)}</Table.Td>
                 <Table.Td>
-                  {c.plan} · {c.interval} · {c.kind}
+                  {c.kind === 'card_check'
+                    ? 'Card check (refunded at once)'
+                    : `${c.plan} · ${c.interval} · ${c.kind}`}
                 </Table.Td>
                 <Table.Td>{formatMoney(c.amount, c.currency, { compact: true })}</Table.Td>
                 <Table.Td>
@@ -275,7 +277,9 @@ function History({ data }: { data: SubscriptionOverview }) {
                   </Badge>
                 </Table.Td>
                 <Table.Td style={{ fontFamily: 'monospace', fontSize: 12 }}>{c.reference}</Table.Td>
-                <Table.Td>{c.status === 'paid' ? <InvoiceButton charge={c} /> : null}</Table.Td>
+                <Table.Td>
+                  {c.status === 'paid' && c.kind !== 'card_check' ? <InvoiceButton charge={c} /> : null}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

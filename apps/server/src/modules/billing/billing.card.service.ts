@@ -1,0 +1,220 @@
+import { CARD_CHECK_AMOUNT, CARD_CHECK_CURRENCY, formatMoney } from '@kasuwa/contracts';
+import { v7 as uuidv7 } from 'uuid';
+import type { Config } from '../../config';
+import type { DbOrTx } from '../../platform/db';
+import { fail } from '../../platform/errors';
+import { queueEmail } from '../../platform/mail';
+import { ProviderError } from '../../platform/payments';
+import { recordCardCheck, recordCardCheckRefund, reverseCardCheckRefund } from '../ledger/ledger.service';
+import { type BillingCtx, isPaying, newBillingReference } from './billing.plan.service';
+import * as q from './billing.queries';
+import type { BillingChargeRow } from './billing.schema';
+
+// Replacing the saved card while a plan runs. The vendor pays a small card check on Paystack's page;
+// its `charge.success` carries the new card's reusable authorization, which replaces the old one for
+// renewals, and the check is refunded at once through Paystack's refund API. A declined or abandoned
+// check changes nothing: the old card stays.
+//
+// Ledger: the check is money the provider takes from the vendor and holds for us until the refund, so
+// it is posted (provider_clearing → card_verifications, a debt to the vendor) and the accepted refund
+// clears it (card_verifications → refunds), as an order's refund does. It is never plan revenue.
+// docs/decisions/0003-plan-billing.md has the reasons.
+
+/** Step 1: a pending card check and Paystack's page to pay it on. Only while a plan is paid for. */
+export async function startCardChange(
+  ctx: BillingCtx,
+  userId: number,
+): Promise<{ authorizationUrl: string; reference: string; amount: number; currency: string }> {
+  const sub = await q.findSubscription(ctx.db, userId);
+  if (!isPaying(sub)) {
+    throw fail('CONFLICT', { reason: 'You have no paid plan, so there is no card to replace.' });
+  }
+  if (!ctx.providers.paystack.configured) throw fail('BILLING_UNAVAILABLE');
+  const reference = newBillingReference();
+  const charge = await q.insertCharge(ctx.db, {
+    id: uuidv7(),
+    userId,
+    reference,
+    kind: 'card_check',
+    plan: sub.plan,
+    interval: sub.interval,
+    amount: CARD_CHECK_AMOUNT,
+    currency: CARD_CHECK_CURRENCY,
+    billingName: sub.billingName,
+    billingEmail: sub.billingEmail,
+  });
+  try {
+    const started = await ctx.providers.paystack.initialize({
+      email: sub.billingEmail,
+      amount: CARD_CHECK_AMOUNT,
+      currency: CARD_CHECK_CURRENCY,
+      reference,
+      callbackUrl: `${ctx.config.publicUrl}/subscription?card=check`,
+      // Only a card gives a reusable authorization; a transfer or USSD payment could not renew.
+      channels: ['card'],
+      metadata: { purpose: 'card_check', userId },
+    });
+    return {
+      authorizationUrl: started.authorizationUrl,
+      reference,
+      amount: CARD_CHECK_AMOUNT,
+      currency: CARD_CHECK_CURRENCY,
+    };
+  } catch (err) {
+    if (!(err instanceof ProviderError)) throw err;
+    ctx.log.warn({ err, reference }, 'card check could not start');
+    await q.updateCharge(ctx.db, charge.id, { status: 'failed', failureReason: err.message });
+    throw fail('BILLING_UNAVAILABLE');
+  }
+}
+
+/**
+ * A card check Paystack says succeeded, in the caller's transaction (its charge row locked): the check
+ * is posted to the ledger and marked paid, and its card replaces the saved one. A card Paystack will
+ * not let us charge again (`reusable: false`) is refunded all the same and the old card stays.
+ */
+export async function applyCardCheck(
+  tx: DbOrTx,
+  config: Pick<Config, 'publicUrl'>,
+  charge: BillingChargeRow,
+  card: { code: string; last4: string } | null,
+  now: Date,
+): Promise<'replaced' | 'not_reusable'> {
+  await recordCardCheck(
+    { db: tx },
+    {
+      reference: charge.reference,
+      amount: charge.amount,
+      currency: charge.currency,
+      memo: `Card check for account ${charge.userId} (refunded)`,
+    },
+  );
+  const sub = await q.findSubscription(tx, charge.userId, true);
+  if (!card || !isPaying(sub)) {
+    // On a card check, a reason beside `paid` says the card was not saved (the refund still follows).
+    await q.updateCharge(tx, charge.id, {
+      status: 'paid',
+      paidAt: now,
+      failureReason: card
+        ? 'The plan ended before the card was checked'
+        : 'This card cannot be charged again; the old card stays',
+    });
+    return 'not_reusable';
+  }
+  await q.updateCharge(tx, charge.id, { status: 'paid', paidAt: now });
+  await q.updateSubscription(tx, charge.userId, {
+    authorizationCode: card.code,
+    cardLast4: card.last4,
+    // In grace the overdue renewal is tried on the new card at the next sweep, not a day later.
+    ...(sub.status === 'grace' ? { nextAttemptAt: now } : {}),
+  });
+  await queueEmail(tx, {
+    to: sub.billingEmail,
+    template: 'plan-card-changed',
+    subject: 'Your Kasuwa plan will renew on a new card',
+    text: [
+      `Your plan now renews on the card ending ${card.last4}${sub.cardLast4 ? ` instead of the card ending ${sub.cardLast4}` : ''}.`,
+      `The ${formatMoney(charge.amount, charge.currency)} card check is being refunded to it.`,
+      'If you did not make this change, reply to this e-mail at once.',
+      '',
+      `Manage your plan: ${config.publicUrl}/subscription`,
+    ].join('\n'),
+  });
+  return 'replaced';
+}
+
+/**
+ * Gives a paid card check back through Paystack's refund API, outside any transaction. The check is
+ * claimed first (paid → refunding), so the return page, the webhook and the sweep never refund twice.
+ * Accepted: the check is refunded and the ledger clears the debt, together. Refused or unreachable: it
+ * goes back to paid, and the billing sweep asks again.
+ */
+export async function refundCardCheck(
+  ctx: Pick<BillingCtx, 'db' | 'providers' | 'log'>,
+  chargeId: string,
+): Promise<'refunded' | 'retry_later' | 'not_due'> {
+  const charge = await q.claimCardCheckRefund(ctx.db, chargeId);
+  if (!charge) return 'not_due';
+  let providerRefundId: string;
+  try {
+    const result = await ctx.providers.paystack.refund({
+      reference: charge.reference,
+      amount: charge.amount,
+      currency: charge.currency,
+    });
+    if (result.status === 'failed') throw new ProviderError('paystack', 'refund refused');
+    providerRefundId = result.providerRefundId;
+  } catch (err) {
+    if (!(err instanceof ProviderError)) {
+      // Unknown whether Paystack took it: left `refunding` for a person to look at, never asked twice.
+      ctx.log.error({ err, reference: charge.reference }, 'card check refund failed unexpectedly');
+      throw err;
+    }
+    ctx.log.warn({ err, reference: charge.reference }, 'card check refund refused; retried by the sweep');
+    await q.updateCharge(ctx.db, charge.id, { status: 'paid' });
+    return 'retry_later';
+  }
+  await ctx.db.transaction(async (tx) => {
+    await q.updateCharge(tx, charge.id, { status: 'refunded', providerRefundId });
+    await recordCardCheckRefund(
+      { db: tx },
+      {
+        providerRefundId,
+        amount: charge.amount,
+        currency: charge.currency,
+        memo: `Card check ${charge.reference} refunded`,
+      },
+    );
+  });
+  return 'refunded';
+}
+
+/** The billing sweep: card checks whose refund could not be made at once are asked again. */
+export async function refundOutstandingCardChecks(ctx: Pick<BillingCtx, 'db' | 'providers' | 'log'>) {
+  const due = await q.cardChecksToRefund(ctx.db);
+  const outcomes: { id: string; outcome: string }[] = [];
+  for (const { id } of due) {
+    try {
+      outcomes.push({ id, outcome: await refundCardCheck(ctx, id) });
+    } catch (err) {
+      ctx.log.error({ err, id }, 'card check refund failed');
+      outcomes.push({ id, outcome: 'error' });
+    }
+  }
+  return outcomes;
+}
+
+/** A `refund.failed` for a check whose refund is between Paystack's answer and our write of it. */
+export const CARD_CHECK_REFUND_IN_FLIGHT = 'card_check_refund_in_flight';
+
+/**
+ * Paystack's `refund.*` event for a plan reference. Only a card check is ever refunded, and only
+ * `refund.failed` changes anything: the refund that was accepted did not go through, so the platform
+ * owes the money again (the ledger posting is reversed) and the check returns to paid for the sweep.
+ * A second event for the same refund changes nothing.
+ */
+export async function finishCardCheckRefund(
+  ctx: Pick<BillingCtx, 'db'>,
+  providerRefundId: string,
+  status: 'processed' | 'failed' | 'pending',
+  transactionReference: string,
+): Promise<string> {
+  if (status !== 'failed') return status === 'processed' ? 'refund_processed' : 'ignored';
+  return ctx.db.transaction(async (tx) => {
+    const charge = await q.findChargeByReference(tx, transactionReference, true);
+    if (charge?.kind !== 'card_check') return 'unknown_refund';
+    if (charge.status === 'refunding') return CARD_CHECK_REFUND_IN_FLIGHT;
+    if (charge.status !== 'refunded' || charge.providerRefundId !== providerRefundId) return 'already_final';
+    await reverseCardCheckRefund(
+      { db: tx },
+      {
+        providerRefundId,
+        amount: charge.amount,
+        currency: charge.currency,
+        memo: `Card check ${charge.reference}: refund failed`,
+      },
+    );
+    await q.updateCharge(tx, charge.id, { status: 'paid', providerRefundId: null });
+    return 'refund_failed';
+  });
+}
