@@ -40,6 +40,7 @@ export const VENDOR_NOTIFICATIONS = [
   'dispute_opened',
   'payout_paid',
   'payout_failed',
+  'low_stock',
 ] as const;
 export type VendorNotification = (typeof VENDOR_NOTIFICATIONS)[number];
 
@@ -49,6 +50,7 @@ export const VENDOR_NOTIFICATION_LABELS: Record<VendorNotification, string> = {
   dispute_opened: 'Dispute opened',
   payout_paid: 'Payout paid',
   payout_failed: 'Payout failed',
+  low_stock: 'Stock at or below its alert level',
 };
 
 const channelsSchema = z.object({ sms: z.boolean(), email: z.boolean() });
@@ -74,6 +76,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
     dispute_opened: { sms: true, email: true },
     payout_paid: { sms: false, email: true },
     payout_failed: { sms: true, email: true },
+    low_stock: { sms: false, email: true },
   },
   smsPhone: '',
 };

@@ -1,12 +1,10 @@
 import type { Adjustment, adjustmentInputSchema, InventoryItem } from '@kasuwa/contracts';
 import type { z } from 'zod';
-import { readAll } from '../../platform/db';
 import { errors, fail } from '../../platform/errors';
-import { queueEmail } from '../../platform/mail';
 import { actorName, inTransaction, type StoreScope } from '../../platform/tenant';
 import * as catalogStock from '../catalog/catalog.stock.service';
+import { notifyVendor } from '../messaging/messaging.service';
 import { touchStorefront } from '../stores/stores.cache.service';
-import { storeOwnerContact } from '../stores/stores.tenant.service';
 import * as q from './inventory.queries';
 import type { inventoryAdjustments } from './inventory.schema';
 
@@ -36,7 +34,7 @@ export async function recordInitialStock(ctx: StoreScope, variantId: string, sto
   });
 }
 
-/** Emails the owner once, when stock falls from above the threshold to at or below it. */
+/** Tells the vendor once, when stock falls from above the threshold to at or below it (per their settings). */
 async function alertIfCrossed(
   ctx: StoreScope,
   variantId: string,
@@ -45,19 +43,10 @@ async function alertIfCrossed(
   threshold: number,
 ) {
   if (!(before > threshold && after <= threshold)) return;
-  const [owner, label] = await readAll(ctx.db, [
-    () => storeOwnerContact(ctx),
-    () => catalogStock.variantLabel(ctx, variantId),
-  ]);
-  if (!owner || !label) return;
-  const what = label.variant === 'Default' ? label.product : `${label.product} (${label.variant})`;
-  await queueEmail(ctx.db, {
-    to: owner.email,
-    subject: `Low stock: ${what}`,
-    text: `${what}${label.sku ? ` [${label.sku}]` : ''} in ${owner.storeName} is down to ${after} (your alert level is ${threshold}). Restock it from Inventory in your dashboard.`,
-    template: 'low-stock',
-    storeId: ctx.storeId,
-  });
+  const label = await catalogStock.variantLabel(ctx, variantId);
+  if (!label) return;
+  const item = label.variant === 'Default' ? label.product : `${label.product} (${label.variant})`;
+  await notifyVendor(ctx, ctx.storeId, { kind: 'low_stock', item, sku: label.sku, stock: after, threshold });
 }
 
 /** A manual change by the vendor: restock, correction, damage…, never taking stock below zero. */

@@ -90,7 +90,10 @@ describe('inventory', () => {
       headers: a.headers,
       payload: { delta: -1, reason: 'correction' },
     });
-    const alerts = await t.database.db.select().from(messages).where(eq(messages.template, 'low-stock'));
+    const alerts = await t.database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.template, 'low-stock-vendor'));
     expect(alerts).toHaveLength(1);
     expect(alerts[0]!.subject).toBe('Low stock: Ofada rice');
     expect(alerts[0]!.bodyText).toContain('down to 4');

@@ -108,7 +108,8 @@ export type VendorEvent =
   | { kind: 'order_paid'; orderNumber: number; amount: number; currency: string; reference: string }
   | { kind: 'dispute_opened'; orderNumber: number; reason: string }
   | { kind: 'payout_paid'; amount: number; currency: string; reference: string }
-  | { kind: 'payout_failed'; amount: number; currency: string; reference: string; reason: string };
+  | { kind: 'payout_failed'; amount: number; currency: string; reference: string; reason: string }
+  | { kind: 'low_stock'; item: string; sku: string; stock: number; threshold: number };
 
 interface Content {
   subject: string;
@@ -157,6 +158,12 @@ function contentOf(event: VendorEvent, storeName: string, dashboard: string | nu
         sms: `${storeName}: payout of ${amount} FAILED (${event.reason}). The money is back in your balance.`,
       };
     }
+    case 'low_stock':
+      return {
+        subject: `Low stock: ${event.item}`,
+        text: `${event.item}${event.sku ? ` [${event.sku}]` : ''} in ${storeName} is down to ${event.stock} (your alert level is ${event.threshold}). Restock it from Inventory in your dashboard${dashboard ? `: ${dashboard}/inventory` : '.'}`,
+        sms: `${storeName}: ${event.item} is down to ${event.stock} in stock (alert level ${event.threshold}).`,
+      };
   }
 }
 
@@ -264,4 +271,54 @@ export async function textOrderReceived(
 ): Promise<number | null> {
   const { phone, storeName, ...rest } = order;
   return textCustomer(ctx, storeId, { phone, storeName }, { kind: 'order_received', ...rest });
+}
+
+/** What Kasuwa tells a customer about a dispute on their order (spec: escrow mediation). */
+export type DisputeUpdate =
+  | { kind: 'dispute_received'; orderNumber: number }
+  | { kind: 'dispute_decided'; orderNumber: number; resolution: 'release' | 'refund'; note: string };
+
+function disputeContent(storeName: string, update: DisputeUpdate): Content {
+  if (update.kind === 'dispute_received') {
+    return {
+      subject: `We received your report on order #${update.orderNumber}`,
+      text: `We received your report on order #${update.orderNumber} from ${storeName}. Your payment stays in escrow, and is not paid to the store, while Kasuwa looks into it. We will tell you our decision.`,
+      sms: `Kasuwa: we received your report on order #${update.orderNumber} from ${storeName}. Your payment stays in escrow while we look into it.`,
+    };
+  }
+  const outcome =
+    update.resolution === 'refund'
+      ? 'you are refunded in full; your credit note follows, and the money reaches you in a few working days'
+      : `the payment goes to ${storeName}`;
+  return {
+    subject: `Decision on your report about order #${update.orderNumber}`,
+    text: `Kasuwa has decided your report on order #${update.orderNumber} from ${storeName}: ${outcome}.\n\nOur note: ${update.note}`,
+    sms: `Kasuwa: decision on order #${update.orderNumber} from ${storeName}: ${update.resolution === 'refund' ? 'you are refunded in full' : `the payment goes to ${storeName}`}. Details by e-mail or on your tracking page.`,
+  };
+}
+
+/**
+ * Tells the customer of an order about their dispute, by e-mail when they gave one, else by SMS, in
+ * the caller's transaction.
+ */
+export async function tellCustomerAboutDispute(
+  ctx: DbContext,
+  storeId: number,
+  to: { email: string; phone: string },
+  update: DisputeUpdate,
+): Promise<number | null> {
+  const contacts = await findStoreContacts(ctx, storeId);
+  if (!contacts) return null;
+  const content = disputeContent(contacts.name, update);
+  const template = update.kind.replaceAll('_', '-');
+  if (to.email) {
+    return queueEmail(ctx.db, {
+      to: to.email,
+      subject: content.subject,
+      text: content.text,
+      template,
+      storeId,
+    });
+  }
+  return queueSms(ctx.db, { to: to.phone, text: content.sms, template, storeId });
 }

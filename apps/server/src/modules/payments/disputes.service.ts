@@ -3,8 +3,8 @@ import { v7 as uuidv7 } from 'uuid';
 import { type AppError, errors, fail } from '../../platform/errors';
 import { inTransaction, type StoreScope, scoped } from '../../platform/tenant';
 import { findHold, freezeIfHeld, setFrozen } from '../ledger/escrow.service';
-import { notifyVendor } from '../messaging/messaging.service';
-import { findOrderForTracking } from '../orders/orders.service';
+import { notifyVendor, tellCustomerAboutDispute } from '../messaging/messaging.service';
+import { findOrderForTracking, getOrder } from '../orders/orders.service';
 import { releaseAndComplete } from './escrow-release.jobs';
 import { disputes } from './payments.schema';
 import type { PaymentsCtx } from './payments.service';
@@ -81,6 +81,10 @@ export async function fileDispute(
         orderNumber: order.number,
         reason,
       });
+      await tellCustomerAboutDispute({ db: tx }, order.storeId, order, {
+        kind: 'dispute_received',
+        orderNumber: order.number,
+      });
       return row;
     });
     return { ok: true, dispute };
@@ -126,6 +130,7 @@ export async function resolveDispute(
         actorLabel: adminLabel,
         note: input.note,
       });
+      await tellOfDecision(tx, dispute, input);
       return closed;
     });
   }
@@ -150,7 +155,24 @@ export async function resolveDispute(
       },
     },
   );
+  // After the refund is taken: were the provider to refuse it, the dispute would be open again and
+  // the customer must not have been told they are refunded.
+  await tellOfDecision(ctx, dispute, input);
   return closed!;
+}
+
+async function tellOfDecision(
+  ctx: Pick<PaymentsCtx, 'db'>,
+  dispute: typeof disputes.$inferSelect,
+  input: { resolution: 'release' | 'refund'; note: string },
+) {
+  const order = await getOrder({ db: ctx.db, storeId: dispute.storeId }, dispute.orderId);
+  await tellCustomerAboutDispute(ctx, dispute.storeId, order, {
+    kind: 'dispute_decided',
+    orderNumber: order.number,
+    resolution: input.resolution,
+    note: input.note,
+  });
 }
 
 /** Closes the dispute only if it is still open, so two administrators cannot resolve it both ways. */

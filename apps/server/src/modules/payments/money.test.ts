@@ -546,6 +546,15 @@ describe('escrow release', () => {
       payload: { trackingToken: order.trackingToken, reason: 'Again, still torn.' },
     });
     expect(twice.statusCode).toBe(409);
+    const told = (template: string) =>
+      t.database.db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.template, template), eq(messages.storeId, v.storeId)));
+    // The customer is told their report arrived (once: the second report was refused).
+    const received = await told('dispute-received');
+    expect(received).toHaveLength(1);
+    expect(received[0]!.bodyText).toContain('Your payment stays in escrow');
     await releaseDue({ db: t.database.db, log: t.app.log }, new Date(Date.now() + 30 * 86_400_000));
     expect(await balance(v)).toMatchObject({ escrow: 300_000, available: 0 });
     const vendorView = await t.app.inject({
@@ -580,6 +589,11 @@ describe('escrow release', () => {
       resolutionNote: 'Photos show damage.',
     });
     expect(await balance(v)).toMatchObject({ escrow: 0, available: 0 });
+    const decided = await told('dispute-decided');
+    expect(decided).toHaveLength(1);
+    expect(decided[0]!.recipient).toBe(received[0]!.recipient);
+    expect(decided[0]!.bodyText).toContain('you are refunded in full');
+    expect(decided[0]!.bodyText).toContain('Our note: Photos show damage.');
     const again = await t.app.inject({
       method: 'POST',
       url: `/api/admin/disputes/${id}/resolve`,
