@@ -3,13 +3,16 @@ import type { Module } from '../../platform/http';
 import { parseAfricasTalkingReport, parseTermiiReport } from '../../platform/sms';
 import { applyDeliveryReport } from '../../platform/sms/outbox';
 import type { DeliveryReport } from '../../platform/sms/types';
+import { messagingWhatsAppRoutes } from './messaging.whatsapp.routes';
 
 /**
  * Delivery reports of the SMS providers. Termii's are signed over the raw body, so it is kept as bytes;
  * Africa's Talking's are not signed, so its URL carries a key. A report for a message we do not know
  * (yet: it can race ahead of the send's own update) answers 404, which the provider retries.
  */
-export const messagingReportsRoutes: Module = async (app, { database, config }) => {
+export const messagingReportsRoutes: Module = async (app, deps) => {
+  const { database, config } = deps;
+  await messagingWhatsAppRoutes(app, deps);
   await app.register(async (child) => {
     child.addContentTypeParser(
       'application/json',
