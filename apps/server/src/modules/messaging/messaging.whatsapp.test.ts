@@ -16,6 +16,7 @@ import {
   whatsappBody,
 } from '../../platform/whatsapp';
 import { embeddedSandbox, embeddedSmsSandbox, embeddedWhatsAppSandbox } from '../../sandbox/sandbox.module';
+import { createVendor } from '../../test/commerce';
 import { createTestApp, type TestContext, testConfig } from '../../test/harness';
 
 async function freePort(): Promise<number> {
@@ -196,6 +197,31 @@ describe('WhatsApp template messages through the sandbox', () => {
     await runJobs({ ...t.config, whatsapp: { ...t.config.whatsapp, enabled: false } });
     expect((await message(id)).status).toBe('logged');
     expect(sandbox().inbox.length).toBe(before);
+  });
+});
+
+describe("the store's message log", () => {
+  it('lists the store’s WhatsApp messages with their status, and no other store’s', async () => {
+    const a = await createVendor(t);
+    const b = await createVendor(t);
+    sandbox().readReceipts = true;
+    const id = (await queueWhatsApp(t.database.db, { ...orderPaid('08039990000'), storeId: a.storeId }))!;
+    await sendAll();
+    const mine = await t.app.inject({ url: `${a.base}/messages?channel=whatsapp`, headers: a.headers });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().items).toEqual([
+      expect.objectContaining({
+        id,
+        channel: 'whatsapp',
+        status: 'read',
+        provider: 'whatsapp',
+        template: 'order_paid',
+        recipient: '+2348039990000',
+        preview: 'Your order #1042 is paid: NGN 12,500.00.',
+      }),
+    ]);
+    const theirs = await t.app.inject({ url: `${b.base}/messages?channel=whatsapp`, headers: b.headers });
+    expect(theirs.json().total).toBe(0);
   });
 });
 
