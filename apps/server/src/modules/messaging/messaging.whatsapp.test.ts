@@ -110,6 +110,11 @@ describe('WhatsApp template messages through the sandbox', () => {
       type: 'template',
       template: { name: 'order_paid', language: 'en', params: ['#1042', 'NGN 12,500.00'] },
     });
+    const inbox = await t.app.inject({ url: '/sandbox/whatsapp/inbox' });
+    expect(inbox.headers['content-type']).toMatch(/^text\/html/);
+    expect(inbox.body).toContain('+2348031234567');
+    expect(inbox.body).toContain('<code>order_paid</code>');
+    expect(inbox.body).toContain('<li style="overflow-wrap:anywhere">#1042</li>');
   });
 
   it('normalises the forms people type, folds parameters to one line, and keeps nothing for a bad number', async () => {

@@ -20,7 +20,8 @@ export interface SentWhatsApp {
   providerMessageId: string;
 }
 
-/** The Graph API's error codes for requests that will never succeed as they are (bad parameters). */
+// The Graph API answers 400 for a bad parameter or a template it does not know, 404 for an unknown
+// object: the same request can never succeed. 401/403 (a token being rotated), 429 and 5xx may pass later.
 const PERMANENT_STATUSES = new Set([400, 404]);
 
 /** Refused for good: retrying the same request cannot succeed. */

@@ -89,17 +89,17 @@ export const sendWhatsAppJob: JobDefinition<{ messageId: number; template: Whats
         .where(and(eq(messages.id, messageId), eq(messages.status, 'queued')));
       return sent;
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
+      const reason = err instanceof Error ? err.message : String(err);
       // A template that does not exist or a parameter the API refuses fails the same way every time.
       const permanent = isPermanentRefusal(err);
       const final = permanent || job.attempts >= (sendWhatsAppJob.maxAttempts ?? 1);
       await db
         .update(messages)
-        .set({ error: message, updatedAt: new Date(), ...(final ? { status: 'failed' } : {}) })
+        .set({ error: reason, updatedAt: new Date(), ...(final ? { status: 'failed' } : {}) })
         .where(and(eq(messages.id, messageId), eq(messages.status, 'queued')));
       if (permanent) {
-        log.warn({ messageId, err: message }, 'WhatsApp refused the message for good');
-        return { failed: message };
+        log.warn({ messageId, err: reason }, 'WhatsApp refused the message for good');
+        return { failed: reason };
       }
       throw err;
     }
