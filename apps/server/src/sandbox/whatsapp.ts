@@ -138,6 +138,32 @@ export function whatsappSandboxRoutes(
     }
   };
 
+  /** A webhook body as Meta wraps it: one entry of the business account, one `messages` change. */
+  const envelope = (value: Record<string, unknown>) =>
+    JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: WABA_ID,
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                messaging_product: 'whatsapp',
+                metadata: { display_phone_number: '15550783881', phone_number_id: options.phoneNumberId },
+                ...value,
+              },
+            },
+          ],
+        },
+      ],
+    });
+
+  const track = (p: Promise<void>) => {
+    pending.add(p);
+    void p.finally(() => pending.delete(p));
+  };
+
   /** The statuses of one message, each in a webhook call of its own, in the order Meta chose. */
   const report = (
     message: SandboxWhatsApp,
@@ -154,48 +180,32 @@ export function whatsappSandboxRoutes(
       // After the send's answer, as a network's report comes after the API accepted the message.
       await new Promise((r) => setTimeout(r, 20));
       for (const status of names) {
-        const raw = JSON.stringify({
-          object: 'whatsapp_business_account',
-          entry: [
+        const raw = envelope({
+          statuses: [
             {
-              id: WABA_ID,
-              changes: [
-                {
-                  field: 'messages',
-                  value: {
-                    messaging_product: 'whatsapp',
-                    metadata: { display_phone_number: '15550783881', phone_number_id: options.phoneNumberId },
-                    statuses: [
+              id: message.id,
+              status,
+              timestamp: String(Math.floor(Date.now() / 1000)),
+              recipient_id: message.to,
+              ...(failure
+                ? {
+                    errors: [
                       {
-                        id: message.id,
-                        status,
-                        timestamp: String(Math.floor(Date.now() / 1000)),
-                        recipient_id: message.to,
-                        ...(failure
-                          ? {
-                              errors: [
-                                {
-                                  code: failure.code,
-                                  title: failure.title,
-                                  message: failure.title,
-                                  error_data: { details: failure.details },
-                                },
-                              ],
-                            }
-                          : {}),
+                        code: failure.code,
+                        title: failure.title,
+                        message: failure.title,
+                        error_data: { details: failure.details },
                       },
                     ],
-                  },
-                },
-              ],
+                  }
+                : {}),
             },
           ],
         });
         for (let copy = 0; copy < copies; copy++) await post(raw);
       }
     })();
-    pending.add(p);
-    void p.finally(() => pending.delete(p));
+    track(p);
   };
 
   app.post('/whatsapp/:version/:phoneNumberId/messages', async (request, reply) => {
@@ -239,6 +249,33 @@ export function whatsappSandboxRoutes(
       contacts: [{ input: parsed.to, wa_id: parsed.to }],
       messages: [{ id: message.id, ...(parsed.type === 'template' ? { message_status: 'accepted' } : {}) }],
     };
+  });
+
+  // A customer writing to the business: opens the 24-hour window for free text and, like Meta, posts the
+  // message to the webhook (Kasuwa acknowledges it; it does not act on customer messages yet).
+  app.post('/whatsapp/inbound', async (request, reply) => {
+    const body = bodyOf(request);
+    const from = s(body.from).replace(/^\+/, '');
+    const text = s(body.text);
+    if (!/^\d{8,15}$/.test(from) || !text) {
+      reply.code(400);
+      return { error: 'from (international digits) and text are required' };
+    }
+    state.lastInbound.set(from, Date.now());
+    const raw = envelope({
+      contacts: [{ profile: { name: 'Sandbox Customer' }, wa_id: from }],
+      messages: [
+        {
+          from,
+          id: `wamid.${randomBytes(24).toString('base64url')}`,
+          timestamp: String(Math.floor(Date.now() / 1000)),
+          type: 'text',
+          text: { body: text },
+        },
+      ],
+    });
+    track(post(raw));
+    return { received: true };
   });
 
   app.get('/whatsapp/inbox.json', async () => ({ messages: [...state.inbox].reverse() }));

@@ -277,7 +277,12 @@ describe('the Graph API client', () => {
 
   it('delivers free text only inside the 24-hour window the customer opened', async () => {
     const client = new WhatsAppClient(t.config.whatsapp);
-    sandbox().lastInbound.set('2348036660000', Date.now() - 60_000);
+    // The customer writes first (the sandbox also posts that message to our webhook, acknowledged).
+    const inbound = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/sandbox/whatsapp/inbound', payload });
+    expect((await inbound({ from: '+2348036660000', text: 'Where is my order?' })).statusCode).toBe(200);
+    expect((await inbound({ from: 'me', text: '' })).statusCode).toBe(400);
+    await sandbox().idle();
     const inside = await client.send({ to: '+2348036660000', text: 'Your parcel left today.' });
     const outside = await client.send({ to: '+2348036660001', text: 'Hello again' });
     await sandbox().idle();
