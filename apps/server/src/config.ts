@@ -163,6 +163,21 @@ export const envSchema = z.object({
   AFRICASTALKING_API_KEY: z.string().min(8).optional(),
   AFRICASTALKING_SENDER_ID: z.string().min(1).max(11).optional(),
   AFRICASTALKING_CALLBACK_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  // WhatsApp Cloud API. Unset values point at the in-repo sandbox in development and test; elsewhere
+  // the channel is off until every one of token, phone number id, app secret and verify token is set.
+  WHATSAPP_SANDBOX: z.enum(['0', '1', 'true', 'false', '']).optional(),
+  WHATSAPP_BASE_URL: z.url().optional(),
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v\d{1,3}\.\d{1,2}$/, 'must be a Graph API version such as v21.0')
+    .optional(),
+  WHATSAPP_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{5,20}$/, 'must be the numeric phone number id')
+    .optional(),
+  WHATSAPP_APP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   ESCROW_RELEASE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   // How fast one store's campaign goes out: providers throttle bursts, and a store's campaign must not
   // hold up another's order alerts.
@@ -217,6 +232,22 @@ export interface SmsConfig {
   };
 }
 
+/** Resolved WhatsApp Cloud API settings; `enabled` false means nothing is sent on this channel. */
+export interface WhatsAppConfig {
+  /** The in-repo WhatsApp sandbox is mounted at `/sandbox/whatsapp` (development and test only). */
+  sandbox: boolean;
+  enabled: boolean;
+  /** Graph API origin, e.g. `https://graph.facebook.com` (the version is added per request). */
+  baseUrl: string;
+  apiVersion: string;
+  token: string;
+  phoneNumberId: string;
+  /** Key of the `X-Hub-Signature-256` HMAC on webhooks. */
+  appSecret: string;
+  /** What Meta echoes in the `hub.verify_token` of the subscription handshake. */
+  verifyToken: string;
+}
+
 /** Where uploaded files live: local disk under DATA_DIR, or an S3-compatible bucket. */
 export type StorageConfig =
   | { kind: 'local'; dir: string }
@@ -238,6 +269,7 @@ export interface Config
   version: string;
   payments: PaymentsConfig;
   sms: SmsConfig;
+  whatsapp: WhatsAppConfig;
   storage: StorageConfig;
   dataDir: string;
   publicUrl: string;
@@ -298,6 +330,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     payments: paymentsConfig(env, publicUrl),
     sms: smsConfig(env, publicUrl),
+    whatsapp: whatsappConfig(env, publicUrl),
     storage: storageConfig(env, dataDir),
     jwtSecret: secrets.jwtSecret,
     cookieSecret: secrets.cookieSecret,
@@ -445,4 +478,48 @@ function smsConfig(env: Env, publicUrl: string): SmsConfig {
   }
   const order = [...new Set(wanted)].filter((p) => configured[p]);
   return { sandbox, order, termii, africastalking };
+}
+
+/**
+ * Development and test talk to the sandbox with well-known test values. Elsewhere the channel is on only
+ * when all four secrets are set; a partial setup is a configuration error rather than a silent half-channel.
+ */
+function whatsappConfig(env: Env, publicUrl: string): WhatsAppConfig {
+  const devLike = env.KASUWA_ENV === 'development' || env.KASUWA_ENV === 'test';
+  const sandbox =
+    env.WHATSAPP_SANDBOX === undefined || env.WHATSAPP_SANDBOX === ''
+      ? devLike
+      : ['1', 'true'].includes(env.WHATSAPP_SANDBOX);
+  if (sandbox && !devLike) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WHATSAPP_SANDBOX: the WhatsApp sandbox is refused outside development and test',
+    );
+  }
+  const key = (value: string | undefined, dev: string) => value ?? (sandbox ? dev : '');
+  const secrets = {
+    WHATSAPP_TOKEN: key(env.WHATSAPP_TOKEN, 'EAAkasuwa-sandbox-whatsapp-token'),
+    WHATSAPP_PHONE_NUMBER_ID: key(env.WHATSAPP_PHONE_NUMBER_ID, '109876543210987'),
+    WHATSAPP_APP_SECRET: key(env.WHATSAPP_APP_SECRET, 'kasuwa-sandbox-whatsapp-app-secret'),
+    WHATSAPP_VERIFY_TOKEN: key(env.WHATSAPP_VERIFY_TOKEN, 'kasuwa-sandbox-whatsapp-verify-token'),
+  };
+  const missing = Object.entries(secrets)
+    .filter(([, v]) => !v)
+    .map(([k]) => k);
+  if (missing.length && missing.length < Object.keys(secrets).length) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing.join(', ')}: required once any WhatsApp setting is given`,
+    );
+  }
+  return {
+    sandbox,
+    enabled: missing.length === 0,
+    baseUrl: (
+      env.WHATSAPP_BASE_URL ?? (sandbox ? `${publicUrl}/sandbox/whatsapp` : 'https://graph.facebook.com')
+    ).replace(/\/$/, ''),
+    apiVersion: env.WHATSAPP_API_VERSION ?? 'v21.0',
+    token: secrets.WHATSAPP_TOKEN,
+    phoneNumberId: secrets.WHATSAPP_PHONE_NUMBER_ID,
+    appSecret: secrets.WHATSAPP_APP_SECRET,
+    verifyToken: secrets.WHATSAPP_VERIFY_TOKEN,
+  };
 }

@@ -9,11 +9,13 @@ import { deployThemeJob } from './modules/themes/themes.jobs';
 import type { JobDefinition } from './platform/jobs';
 import { sendEmailJob } from './platform/mail';
 import { sendSmsJob } from './platform/sms/outbox';
+import { sendWhatsAppJob } from './platform/whatsapp/outbox';
 
 /** Every job type the workers run. A module adds its `<domain>.jobs.ts` definitions here. */
 export const jobDefinitions: JobDefinition[] = [
   sendEmailJob as JobDefinition,
   sendSmsJob as JobDefinition,
+  sendWhatsAppJob as JobDefinition,
   deployThemeJob as JobDefinition,
   expireReservationJob as JobDefinition,
   payoutTransferJob as JobDefinition,

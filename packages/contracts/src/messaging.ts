@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { normalisePhone, PHONE_HINT } from './phone';
 
-export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
+export const MESSAGE_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
-/** queued → sent → delivered, or failed; `logged` when no provider was configured (development). */
-export const MESSAGE_STATUSES = ['queued', 'sent', 'delivered', 'failed', 'logged'] as const;
+/**
+ * queued → sent → delivered (→ read, which WhatsApp reports), or failed; `logged` when no provider was
+ * configured (development).
+ */
+export const MESSAGE_STATUSES = ['queued', 'sent', 'delivered', 'read', 'failed', 'logged'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 export const messageListQuerySchema = z.object({

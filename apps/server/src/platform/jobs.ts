@@ -8,6 +8,7 @@ import { jobs } from './platform.schema';
 export const QUEUES = [
   'email',
   'sms',
+  'whatsapp',
   'theme-deployment',
   'escrow-release',
   'payouts',

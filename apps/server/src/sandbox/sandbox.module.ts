@@ -12,6 +12,7 @@ import {
   webhookSender,
 } from './shared';
 import { createSmsSandboxState, type SmsSandboxState, smsSandboxRoutes } from './sms';
+import { createWhatsAppSandboxState, type WhatsAppSandboxState, whatsappSandboxRoutes } from './whatsapp';
 
 /** Registers the sandbox routes on `app` (mounted under a prefix, or as the root of its own server). */
 export function sandboxRoutes(options: SandboxOptions, state: SandboxState) {
@@ -43,6 +44,7 @@ export const embeddedSandbox: { state: SandboxState | null } = { state: null };
 export const sandboxModule: Module = async (app, deps) => {
   const { config } = deps;
   await smsSandboxModule(app, deps);
+  await whatsappSandboxModule(app, deps);
   if (!config.payments.sandbox) return;
   assertSandboxAllowed(config.KASUWA_ENV);
   const state = createSandboxState();
@@ -100,6 +102,28 @@ const smsSandboxModule: Module = async (app, { config }) => {
           },
           inbound: { africastalking: inbound.toString() },
         },
+        state,
+      );
+    },
+    { prefix: '/sandbox' },
+  );
+};
+
+/** The state of the in-process WhatsApp sandbox (its inbox and switches), for tests. */
+export const embeddedWhatsAppSandbox: { state: WhatsAppSandboxState | null } = { state: null };
+
+/** The WhatsApp Cloud API's sandbox, mounted when WHATSAPP_SANDBOX is on (the dev default). */
+const whatsappSandboxModule: Module = async (app, { config }) => {
+  if (!config.whatsapp.sandbox) return;
+  assertSandboxAllowed(config.KASUWA_ENV);
+  const state = createWhatsAppSandboxState();
+  embeddedWhatsAppSandbox.state = state;
+  const { token, phoneNumberId, appSecret } = config.whatsapp;
+  await app.register(
+    async (scope) => {
+      whatsappSandboxRoutes(
+        scope,
+        { token, phoneNumberId, appSecret, webhook: `${config.publicUrl}/api/messaging/whatsapp/webhook` },
         state,
       );
     },

@@ -270,7 +270,8 @@ async function countsOf(ctx: StoreScope, ids: number[]) {
     const c = counts.get(row.campaignId!);
     if (!c) continue;
     // Without a provider (development) a message is printed to the log: sent, as far as Kasuwa can tell.
-    const key = row.status === 'logged' ? 'sent' : row.status;
+    // A WhatsApp message read was delivered first.
+    const key = row.status === 'logged' ? 'sent' : row.status === 'read' ? 'delivered' : row.status;
     if ((STATUS_KEYS as readonly string[]).includes(key)) c[key as (typeof STATUS_KEYS)[number]] += row.n;
     if (row.status !== 'cancelled') c.costUnits += row.units;
   }

@@ -4,6 +4,7 @@ import { parseAfricasTalkingInbound, parseAfricasTalkingReport, parseTermiiRepor
 import { applyDeliveryReport } from '../../platform/sms/outbox';
 import { type DeliveryReport, type InboundSms, isOptOutReply } from '../../platform/sms/types';
 import { optOutEverywhere } from '../customers/customers.service';
+import { messagingWhatsAppRoutes } from './messaging.whatsapp.routes';
 
 /**
  * Delivery reports of the SMS providers. Termii's are signed over the raw body, so it is kept as bytes;
@@ -11,7 +12,9 @@ import { optOutEverywhere } from '../customers/customers.service';
  * (yet: it can race ahead of the send's own update) answers 404, which the provider retries. A customer's
  * reply of STOP withdraws their marketing consent at once.
  */
-export const messagingReportsRoutes: Module = async (app, { database, config }) => {
+export const messagingReportsRoutes: Module = async (app, deps) => {
+  const { database, config } = deps;
+  await messagingWhatsAppRoutes(app, deps);
   await app.register(async (child) => {
     child.addContentTypeParser(
       'application/json',

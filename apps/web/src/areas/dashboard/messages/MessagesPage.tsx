@@ -6,7 +6,7 @@ import {
   type MessageStatus,
 } from '@kasuwa/contracts';
 import { Badge, Card, Group, Pagination, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconMail, IconMessage } from '@tabler/icons-react';
+import { IconBrandWhatsapp, IconMail, IconMessage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type MessageFilters, useMessages } from '../api/messaging';
 import { EmptyState } from '../components/EmptyState';
@@ -19,6 +19,7 @@ const STATUS_COLORS: Record<MessageStatus, string> = {
   queued: 'gray',
   sent: 'blue',
   delivered: 'green',
+  read: 'teal',
   failed: 'red',
   logged: 'yellow',
 };
@@ -27,15 +28,22 @@ const STATUS_LABELS: Record<MessageStatus, string> = {
   queued: 'Queued',
   sent: 'Sent',
   delivered: 'Delivered',
+  read: 'Read',
   failed: 'Failed',
   // No provider configured (development): the text went to the server's log.
   logged: 'Not sent',
 };
 
-const CHANNEL_LABELS: Record<MessageChannel, string> = { email: 'E-mail', sms: 'SMS' };
+const CHANNEL_LABELS: Record<MessageChannel, string> = { email: 'E-mail', sms: 'SMS', whatsapp: 'WhatsApp' };
+
+const CHANNEL_ICONS: Record<MessageChannel, typeof IconMail> = {
+  email: IconMail,
+  sms: IconMessage,
+  whatsapp: IconBrandWhatsapp,
+};
 
 function MessageCard({ message }: { message: MessageLogEntry }) {
-  const Icon = message.channel === 'sms' ? IconMessage : IconMail;
+  const Icon = CHANNEL_ICONS[message.channel];
   return (
     <Card withBorder radius="md" padding="sm" data-message={message.id}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
