@@ -1,3 +1,6 @@
+// Why this file is over 400 lines: ARCHITECTURE.md keeps every environment variable in this one file, parsed
+// with zod and given its embedded-mode default, so the README's configuration table has one source; the
+// provider sections (payments, SMS, WhatsApp, storage) each turn their variables into one typed config.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';

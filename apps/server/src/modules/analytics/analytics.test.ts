@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: the overview and the financial report are checked against hand-computed
+// fixtures (refunds, discounts, another currency, both sides of Lagos midnight) sharing one seeded app.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

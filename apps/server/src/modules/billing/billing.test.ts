@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: a plan's whole life (buy, renew, fail, grace, downgrade, upgrade, cancel, the
+// administrator's hand change) runs against one app and one Paystack sandbox set up here.
 import { createServer } from 'node:net';
 import type { Role } from '@kasuwa/contracts';
 import { and, eq } from 'drizzle-orm';

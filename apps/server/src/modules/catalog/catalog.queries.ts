@@ -1,3 +1,5 @@
+// Why this file is over 400 lines: all of the catalogue's SQL (products, variants, images, collections,
+// stock totals) in one place, one small scoped helper each; splitting it would only spread them.
 import { asc, count, desc, eq, getTableColumns, inArray, type SQL, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { type StoreScope, scoped } from '../../platform/tenant';

@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: delivery options and discount rules meet at checkout, so both are tested
+// through the same store, catalogue and checkout helpers defined here.
 import type { Discount, Order, Product } from '@kasuwa/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

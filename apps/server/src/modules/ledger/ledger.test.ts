@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: the ledger's unit tests and its property test (every money path, random
+// sequences, invariants after each) share the account and posting helpers defined here.
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { v7 as uuidv7 } from 'uuid';

@@ -1,3 +1,7 @@
+// Why this file is over 400 lines: it is the machinery every storefront page file shares, built once per app
+// in one closure (store resolution by subdomain or path, the page cache and its versions, the cart cookie,
+// pricing a cart, currency choice, rate limits, rendering with the store's theme); the page files in this
+// folder stay small because this does not repeat in each.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type CartLine, type Collection, RESERVED_SUBDOMAINS, unstorableText } from '@kasuwa/contracts';
