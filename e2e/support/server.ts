@@ -61,18 +61,19 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
 }
 
 /**
- * Starts the real server (`node --import tsx apps/server/src/main.ts`) on a free port with a fresh
- * DATA_DIR, and resolves once GET /health answers 200. It serves the built web app, so
- * `npm run build -w @kasuwa/web` must have run first.
+ * Starts the real server as production runs it (the compiled apps/server/dist/main.js) on a free port with
+ * a fresh DATA_DIR, and resolves once GET /health answers 200. It serves the built web app, so
+ * `npm run build` must have run first.
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
-    throw new Error('apps/web/dist is missing: run `npm run build -w @kasuwa/web` before the e2e suite');
+  for (const built of ['apps/web/dist/index.html', 'apps/server/dist/main.js']) {
+    if (!existsSync(join(repoRoot, built)))
+      throw new Error(`${built} is missing: run \`npm run build\` before the e2e suite`);
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'kasuwa-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -47,6 +47,7 @@ import { storesVendorRoutes } from './modules/stores/stores.vendor.routes';
 import { themesRoutes } from './modules/themes/themes.routes';
 import { answerFrameworkError, errorBody, fail, registerErrorHandling } from './platform/errors';
 import type { App, Deps, Module } from './platform/http';
+import { fromRoot } from './platform/paths';
 import { registerRateLimits } from './platform/rate-limit';
 import { validatorCompiler } from './platform/validation';
 import { useVendorStoreScope, VENDOR_STORE_PREFIX } from './platform/vendor-scope';
@@ -223,7 +224,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
 
 /** The built React app, with every non-API GET falling back to index.html for client routing. */
 async function serveWebApp(app: App, config: Config): Promise<void> {
-  const dist = resolve(config.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname);
+  const dist = resolve(config.WEB_DIST ?? fromRoot('apps/web/dist'));
   const hasDist = existsSync(resolve(dist, 'index.html'));
   if (hasDist) {
     await app.register(fastifyStatic, {

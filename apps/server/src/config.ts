@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { fromRoot } from './platform/paths';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -296,7 +297,7 @@ function devSecrets(dataDir: string): { jwtSecret: string; cookieSecret: string 
 }
 
 export function readVersion(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'));
+  const pkg = JSON.parse(readFileSync(fromRoot('package.json'), 'utf8'));
   return String(pkg.version);
 }
 

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+
 export { STORE_TIME_ZONE, storeDay, storeTime } from './components/time';
 export { renderStoreUnavailable } from './pages/errors';
 export {
@@ -23,4 +25,4 @@ export type {
 } from './types';
 
 /** The client island, served as a static file (the CSP allows only same-origin scripts). */
-export const ISLAND_FILE = new URL('../public/island.js', import.meta.url);
+export const ISLAND_FILE = createRequire(import.meta.url).resolve('@kasuwa/storefront/public/island.js');

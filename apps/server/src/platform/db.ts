@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite, type Transaction, types } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -13,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type DataDirHolder, lockDataDir } from './data-dir-lock';
+import { fromRoot } from './paths';
 
 /** The query builder both drivers share; modules depend on this, never on a driver. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -42,7 +42,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const migrationsFolder = fromRoot('apps/server/drizzle');
 
 // Any constant works; it only has to be the same in every process of the platform.
 const MIGRATION_LOCK = 727_001;

@@ -1,7 +1,15 @@
 import { IMAGE_WIDTHS } from '@kasuwa/contracts';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { errors } from './errors';
 import type { ObjectStorage } from './storage';
+
+let sharpModule: Promise<typeof import('sharp')> | undefined;
+
+/** sharp brings libvips (about 350 ms to load): loaded with the first image, not at start-up. */
+export async function loadSharp(): Promise<typeof import('sharp').default> {
+  sharpModule ??= import('sharp');
+  return (await sharpModule).default;
+}
 
 export interface StoredImage {
   key: string;
@@ -15,6 +23,7 @@ export interface StoredImage {
  * the standard widths, never enlarging a small original. Anything sharp cannot decode is a 400.
  */
 export async function storeImage(storage: ObjectStorage, key: string, input: Buffer): Promise<StoredImage> {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: 40_000_000 }).metadata();

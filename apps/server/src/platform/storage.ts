@@ -2,13 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { StorageConfig } from '../config';
 
 /** One stored object, opened for streaming to a browser. */
@@ -91,14 +85,28 @@ type S3Settings = Extract<StorageConfig, { kind: 's3' }>;
 /** DeleteObjects takes at most 1000 keys per request. */
 const DELETE_BATCH = 1000;
 
+type S3Sdk = typeof import('@aws-sdk/client-s3');
+let s3Sdk: Promise<S3Sdk> | undefined;
+
 export class S3Storage implements ObjectStorage {
-  private readonly client: S3Client;
+  // The AWS SDK takes about 200 ms to load; a process on local storage never needs it, and one on S3
+  // loads it with its first object.
+  private connection: Promise<{ sdk: S3Sdk; client: S3Client }> | undefined;
 
   constructor(
     private readonly settings: S3Settings,
     private readonly publicPrefix = '/uploads',
-  ) {
-    this.client = new S3Client({
+  ) {}
+
+  private connect(): Promise<{ sdk: S3Sdk; client: S3Client }> {
+    s3Sdk ??= import('@aws-sdk/client-s3');
+    this.connection ??= s3Sdk.then((sdk) => ({ sdk, client: this.newClient(sdk) }));
+    return this.connection;
+  }
+
+  private newClient(sdk: S3Sdk): S3Client {
+    const settings = this.settings;
+    return new sdk.S3Client({
       endpoint: settings.endpoint,
       region: settings.region,
       forcePathStyle: settings.forcePathStyle,
@@ -111,8 +119,9 @@ export class S3Storage implements ObjectStorage {
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({
+    const { sdk, client } = await this.connect();
+    await client.send(
+      new sdk.PutObjectCommand({
         Bucket: this.settings.bucket,
         Key: checkKey(key),
         Body: body,
@@ -124,10 +133,11 @@ export class S3Storage implements ObjectStorage {
   }
 
   async delete(keys: string[]): Promise<void> {
+    const { sdk, client } = await this.connect();
     for (let i = 0; i < keys.length; i += DELETE_BATCH) {
       const batch = keys.slice(i, i + DELETE_BATCH).map(checkKey);
-      const out = await this.client.send(
-        new DeleteObjectsCommand({
+      const out = await client.send(
+        new sdk.DeleteObjectsCommand({
           Bucket: this.settings.bucket,
           Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
         }),
@@ -142,8 +152,9 @@ export class S3Storage implements ObjectStorage {
 
   async get(key: string): Promise<StoredObject | null> {
     if (!isSafeKey(key)) return null;
+    const { sdk, client } = await this.connect();
     try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      const out = await client.send(new sdk.GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
       if (!(out.Body instanceof Readable)) throw new Error('S3 returned no readable body');
       return {
         body: out.Body,
@@ -152,7 +163,7 @@ export class S3Storage implements ObjectStorage {
       };
     } catch (err) {
       // Only a missing key is "no such file"; a missing bucket or a refused signature is a fault.
-      if (err instanceof NoSuchKey) return null;
+      if (err instanceof sdk.NoSuchKey) return null;
       throw err;
     }
   }
@@ -162,7 +173,7 @@ export class S3Storage implements ObjectStorage {
   }
 
   close(): void {
-    this.client.destroy();
+    void this.connection?.then(({ client }) => client.destroy());
   }
 }
 

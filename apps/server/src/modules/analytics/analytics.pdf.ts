@@ -1,6 +1,6 @@
 import { type FinancialReport, formatMoney } from '@kasuwa/contracts';
 import { storeTime } from '@kasuwa/storefront';
-import PDFDocument from 'pdfkit';
+import { newPdf } from '../../platform/pdf';
 
 /** Day labels in en-NG: "21 Nov 2026". */
 const dayLabel = (day: string) =>
@@ -35,14 +35,14 @@ function linesOf(r: FinancialReport): [string, number, boolean?][] {
  * The store's financial report as an A4 PDF for the vendor's accountant: one section per currency,
  * the same figures as the screen and the CSV (money in two currencies is never added up).
  */
-export function renderFinancialPdf(
+export async function renderFinancialPdf(
   report: { from: string; to: string; timeZone: string; currencies: FinancialReport[] },
   storeName: string,
   printedAt = new Date(),
 ): Promise<Buffer> {
   const margin = 50;
   const width = 595.28;
-  const doc = new PDFDocument({
+  const doc = await newPdf({
     size: 'A4',
     margin,
     info: { Title: `Financial report ${report.from} to ${report.to}`, Author: storeName },

@@ -1,6 +1,6 @@
 import { formatMoney } from '@kasuwa/contracts';
 import { storeTime } from '@kasuwa/storefront';
-import PDFDocument from 'pdfkit';
+import { newPdf } from '../../platform/pdf';
 import { getPlan } from '../plans/plans.service';
 import type { BillingChargeRow } from './billing.schema';
 
@@ -13,11 +13,11 @@ const when = (d: Date) => storeTime(d).replace(/\u202f/g, ' ');
  * for the unused part of the old plan, what was paid, how and when. Drawn from the charge row alone, so
  * it prints the same every time.
  */
-export function renderPlanInvoicePdf(charge: BillingChargeRow, platformUrl: string): Promise<Buffer> {
+export async function renderPlanInvoicePdf(charge: BillingChargeRow, platformUrl: string): Promise<Buffer> {
   const margin = 50;
   const inner = 595.28 - 2 * margin;
   const amountWidth = 150;
-  const doc = new PDFDocument({
+  const doc = await newPdf({
     size: 'A4',
     margin,
     info: { Title: `Kasuwa invoice ${charge.reference}`, Author: 'Kasuwa' },

@@ -1,8 +1,7 @@
 import type { ProductInput } from '@kasuwa/contracts';
-import sharp from 'sharp';
 import type { Config } from '../../config';
 import type { DbContext } from '../../platform/context';
-import { storeImage } from '../../platform/images';
+import { loadSharp, storeImage } from '../../platform/images';
 import { hashPassword } from '../../platform/passwords';
 import { storageFor } from '../../platform/storage';
 import { findUserByEmail, insertUser } from '../admin-users/admin-users.accounts.service';
@@ -316,12 +315,12 @@ async function productShot(p: DemoProduct): Promise<Buffer> {
   ${shapeSvg(p.shape, dark)}
   <text x="400" y="730" font-family="DejaVu Sans, Arial, sans-serif" font-size="34" font-weight="700" text-anchor="middle" fill="${dark}">${title}</text>
 </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  return (await loadSharp())(Buffer.from(svg)).png().toBuffer();
 }
 
 async function banner(store: DemoStore): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="480" viewBox="0 0 1600 600"><defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${store.primaryColor}"/><stop offset="1" stop-color="${store.accentColor}"/></linearGradient></defs><rect width="1600" height="600" fill="url(#b)"/>${Array.from({ length: 14 }, (_, i) => `<circle cx="${(i * 137) % 1600}" cy="${(i * 251) % 600}" r="${40 + ((i * 37) % 120)}" fill="#fff" opacity=".08"/>`).join('')}</svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  return (await loadSharp())(Buffer.from(svg)).png().toBuffer();
 }
 
 /**

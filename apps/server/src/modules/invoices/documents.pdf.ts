@@ -1,6 +1,6 @@
 import { formatMoney } from '@kasuwa/contracts';
 import { storeTime } from '@kasuwa/storefront';
-import PDFDocument from 'pdfkit';
+import { newPdf } from '../../platform/pdf';
 import type { DocumentContent } from './documents.content';
 
 export type PdfFormat = 'a4' | 'thermal';
@@ -17,7 +17,7 @@ const money = (amount: number, currency: string) => formatMoney(amount, currency
  * filing and e-mail, 80 mm for the receipt printers market stalls use: one column, small type, as
  * long as it needs to be.
  */
-export function renderDocumentPdf(
+export async function renderDocumentPdf(
   content: DocumentContent,
   format: PdfFormat,
   logo: Buffer | null = null,
@@ -26,7 +26,7 @@ export function renderDocumentPdf(
   const margin = thermal ? 10 : 50;
   const width = thermal ? THERMAL_WIDTH : 595.28;
   const height = thermal ? 200 + 40 * (content.lines.length + content.adjustments.length + 8) : 841.89;
-  const doc = new PDFDocument({
+  const doc = await newPdf({
     size: [width, height],
     margin,
     info: { Title: `${TITLES[content.kind]} ${content.number}`, Author: content.store.name },

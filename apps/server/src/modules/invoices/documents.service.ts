@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import sharp from 'sharp';
 import type { DbContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
+import { loadSharp } from '../../platform/images';
 import type { ObjectStorage } from '../../platform/storage';
 import type { StoreScope } from '../../platform/tenant';
 import { assertOrderOfStore } from '../orders/orders.service';
@@ -54,6 +54,7 @@ export async function logoPng(
     if (!object) return null;
     const chunks: Buffer[] = [];
     for await (const c of object.body) chunks.push(c as Buffer);
+    const sharp = await loadSharp();
     return await sharp(Buffer.concat(chunks))
       .resize({ width: 240, withoutEnlargement: true })
       .png()

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { VersionEntry } from '@kasuwa/contracts';
+import { fromRoot } from '../../platform/paths';
 
-export const CHANGELOG_PATH = new URL('../../../../../CHANGELOG.md', import.meta.url);
+export const CHANGELOG_PATH = fromRoot('CHANGELOG.md');
 
 const HEADING = /^##\s+(\S+)\s+[—–-]+\s+(active|inactive|deprecated)\s*$/i;
 

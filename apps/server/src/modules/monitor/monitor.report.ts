@@ -1,6 +1,6 @@
 import type { MonitorQueues, ServiceStatus, VersionEntry } from '@kasuwa/contracts';
 import { queueHealth } from '@kasuwa/contracts';
-import PDFDocument from 'pdfkit';
+import { newPdf } from '../../platform/pdf';
 
 export interface ReportInput {
   generatedAt: Date;
@@ -18,8 +18,8 @@ const STATUS_COLOURS: Record<ServiceStatus['status'], string> = {
 };
 
 /** The system report of the monitor's Export Report: service status, queues and versions, as a PDF. */
-export function renderSystemReport(input: ReportInput): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: 'Kasuwa system report' } });
+export async function renderSystemReport(input: ReportInput): Promise<Buffer> {
+  const doc = await newPdf({ size: 'A4', margin: 50, info: { Title: 'Kasuwa system report' } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
