@@ -9,6 +9,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import pino from 'pino';
 import { type Config, fastifyTrustProxy } from './config';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.admin.routes';
 import { analyticsAdminRoutes } from './modules/analytics/analytics.admin.routes';
@@ -124,6 +125,14 @@ export interface BuildOptions {
   extend?: Module;
 }
 
+let stdout: ReturnType<typeof pino.destination> | undefined;
+
+/** Log lines go to stdout off the request's path (one writer per process); pino flushes the rest on exit. */
+function logDestination() {
+  stdout ??= pino.destination({ dest: 1, sync: false });
+  return stdout;
+}
+
 export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<App> {
   const { config } = deps;
   const app = Fastify({
@@ -133,7 +142,9 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
         : {
             level: config.LOG_LEVEL,
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            stream: logDestination(),
           },
+    disableRequestLogging: !config.logRequests,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID();

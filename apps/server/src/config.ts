@@ -126,6 +126,8 @@ export const envSchema = z.object({
   TRUST_PROXY: trustProxy,
   EXTERNAL_REDIRECT_HOSTS: externalRedirectHosts,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // A line per request costs throughput; production logs them only when asked (errors are always logged).
+  LOG_REQUESTS: z.enum(['0', '1', 'true', 'false']).optional(),
   WEB_DIST: z.string().optional(),
   // Payment providers. Unset base URLs point at the in-repo sandbox in development and test, and at
   // the real providers in staging and production (where the sandbox is refused).
@@ -279,6 +281,8 @@ export interface Config
   publicUrl: string;
   jwtSecret: string;
   cookieSecret: string;
+  /** Fastify's "incoming request" and "request completed" lines: LOG_REQUESTS, else on outside production. */
+  logRequests: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -338,6 +342,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(env, dataDir),
     jwtSecret: secrets.jwtSecret,
     cookieSecret: secrets.cookieSecret,
+    logRequests: env.LOG_REQUESTS
+      ? env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true'
+      : env.KASUWA_ENV !== 'production',
   };
 }
 
