@@ -28,6 +28,7 @@ import { inTransaction, type StoreScope } from '../../platform/tenant';
 import { recordInitialStock } from '../inventory/inventory.service';
 import { touchStorefront } from '../stores/stores.cache.service';
 import { assertStoreWritable, storeCurrency } from '../stores/stores.tenant.service';
+import { recordWebhookEvent } from '../webhooks/webhooks.service';
 import * as q from './catalog.queries';
 
 /**
@@ -249,7 +250,11 @@ export function updateProduct(
   patch: z.infer<typeof productPatchSchema>,
   storage: ObjectStorage,
 ): Promise<Product> {
-  return change(ctx, (tx) => updateProductInTx(tx, id, patch, storage));
+  return change(ctx, async (tx) => {
+    const product = await updateProductInTx(tx, id, patch, storage);
+    await recordWebhookEvent(tx, 'product.updated', () => product);
+    return product;
+  });
 }
 
 async function updateProductInTx(
