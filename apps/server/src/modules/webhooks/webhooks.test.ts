@@ -125,7 +125,7 @@ function createProduct(ctx: TestContext, vendor: TestVendor) {
   skus++;
   return createProductWith(ctx, vendor, {
     ...tshirt,
-    variants: tshirt.variants.map((v) => ({ ...v, sku: `${v.sku}-${skus}` })),
+    variants: (tshirt.variants ?? []).map((v) => ({ ...v, sku: `${v.sku}-${skus}` })),
   });
 }
 
