@@ -24,6 +24,8 @@ export function useWebhookEndpoints(storeId: number) {
   return useQuery({
     queryKey: [...webhooksKey(storeId), 'endpoints'],
     queryFn: () => vendorFetch<WebhookEndpoint[]>(base(storeId)),
+    // Each endpoint shows its last delivery's outcome, which changes as the job runner sends.
+    refetchInterval: 10_000,
   });
 }
 

@@ -124,7 +124,7 @@ function EndpointCard({
             </Text>
           )}
         </Stack>
-        <Group gap={6} wrap="nowrap">
+        <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
           <Badge color={endpoint.enabled ? 'green' : 'gray'} variant="light">
             {endpoint.enabled ? 'On' : 'Off'}
           </Badge>
