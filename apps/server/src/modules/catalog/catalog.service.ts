@@ -530,8 +530,8 @@ export async function addImage(
   if (!product) throw errors.notFound('Product');
   const id = uuidv7();
   const stored = await storeImage(storage, `stores/${ctx.storeId}/products/${productId}/${id}`, file);
-  await change(ctx, async (tx) =>
-    q.insertImage(tx, {
+  await change(ctx, async (tx) => {
+    await q.insertImage(tx, {
       id,
       productId,
       alt: alt.trim().slice(0, 200) || product.title,
@@ -540,8 +540,9 @@ export async function addImage(
       width: stored.width,
       height: stored.height,
       position: await q.nextImagePosition(tx, productId),
-    }),
-  );
+    });
+    await recordWebhookEvent(tx, 'product.updated', () => getProduct(tx, productId, storage));
+  });
   return getProduct(ctx, productId, storage);
 }
 
@@ -554,6 +555,7 @@ export async function removeImage(
   const row = await change(ctx, async (tx) => {
     const [deleted] = await q.deleteImage(tx, productId, imageId);
     if (!deleted) throw errors.notFound('Image');
+    await recordWebhookEvent(tx, 'product.updated', () => getProduct(tx, productId, storage));
     return deleted;
   });
   await storage.delete(imageKeys(row.key, row.widths));

@@ -6,6 +6,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WEBHOOK_EVENTS } from '@kasuwa/contracts';
 import { and, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobDefinitions } from '../../jobs';
 import { JobRunner } from '../../platform/jobs';
@@ -535,5 +536,49 @@ describe('events from the real flows', () => {
       [b, other],
     ] as const)
       await api(v, 'DELETE', `/${e.id}`);
+  });
+
+  it('product.updated also when an image is added or removed, with the product as it now is', async () => {
+    const e = await addEndpoint(a, '/ok', ['product.updated']);
+    const product = await createProduct(t, a);
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#1f7a4d' } })
+      .png()
+      .toBuffer();
+    const boundary = `----kasuwa${Date.now()}`;
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: `${a.base}/products/${product.id}/images`,
+      headers: { ...a.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        png,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const imageId = upload.json().images[0].id;
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `${a.base}/products/${product.id}/images/${imageId}`,
+      headers: a.headers,
+    });
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
+    await drain();
+    const sent = (await deliveries(a, e.id)).reverse();
+    expect(sent.map((d) => [d.eventType, d.status])).toEqual([
+      ['product.updated', 'succeeded'],
+      ['product.updated', 'succeeded'],
+    ]);
+    const bodies = receiver
+      .at('/ok')
+      .filter((r) => verify(e.secret, r))
+      .map((r) => JSON.parse(r.body).data);
+    expect(bodies.map((p) => [p.id, p.images.length])).toEqual([
+      [product.id, 1],
+      [product.id, 0],
+    ]);
+    await api(a, 'DELETE', `/${e.id}`);
   });
 });

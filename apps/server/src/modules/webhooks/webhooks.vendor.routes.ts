@@ -115,6 +115,8 @@ export const webhooksVendorRoutes: Module = (app, { config }) => {
   app.post(
     '/webhooks/:endpointId/test',
     {
+      // Each one makes a request to the vendor's server: enough for testing, not for hammering it.
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         tags,
         security,
@@ -163,6 +165,8 @@ export const webhooksVendorRoutes: Module = (app, { config }) => {
   app.post(
     '/webhooks/:endpointId/deliveries/:deliveryId/replay',
     {
+      // Each one makes a request to the vendor's server: enough for testing, not for hammering it.
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         tags,
         security,
