@@ -111,6 +111,11 @@ describe.skipIf(!hasChromium)('webhooks', () => {
     await page.keyboard.press('Escape');
 
     await page.setViewportSize(DESKTOP);
+    // The side navigation slides in at this width; the screenshot waits for it to arrive.
+    const navLink = page
+      .getByRole('navigation', { name: 'Dashboard sections' })
+      .getByRole('link', { name: 'Webhooks' });
+    await expect.poll(async () => (await navLink.boundingBox())?.x ?? -1).toBeGreaterThanOrEqual(0);
     await noSidewaysScroll(page, 'webhooks at 1280 px');
     await screenshot(page, 'webhooks-1280');
     expect(pageErrors).toEqual([]);
