@@ -46,6 +46,7 @@ import { storesAdminRoutes } from './modules/stores/stores.admin.routes';
 import { vendorOwnsStore } from './modules/stores/stores.service';
 import { storesVendorRoutes } from './modules/stores/stores.vendor.routes';
 import { themesRoutes } from './modules/themes/themes.routes';
+import { webhooksVendorRoutes } from './modules/webhooks/webhooks.vendor.routes';
 import { answerFrameworkError, errorBody, fail, registerErrorHandling } from './platform/errors';
 import type { App, Deps, Module } from './platform/http';
 import { fromRoot } from './platform/paths';
@@ -76,6 +77,7 @@ const vendorStoreModules: Module[] = [
   messagingVendorRoutes,
   customersVendorRoutes,
   campaignsVendorRoutes,
+  webhooksVendorRoutes,
 ];
 
 const vendorStoreArea: Module = async (app, deps) => {

@@ -184,6 +184,10 @@ export const envSchema = z.object({
     .optional(),
   WHATSAPP_APP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   WHATSAPP_VERIFY_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Outbound webhooks (issue 21). Private, loopback and link-local receivers are allowed only where this
+  // is on: by default in development and test, never in production.
+  WEBHOOK_ALLOW_PRIVATE_ADDRESSES: z.enum(['0', '1', 'true', 'false', '']).optional(),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(10_000),
   ESCROW_RELEASE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   // How fast one store's campaign goes out: providers throttle bursts, and a store's campaign must not
   // hold up another's order alerts.
@@ -254,6 +258,15 @@ export interface WhatsAppConfig {
   verifyToken: string;
 }
 
+/** Outbound webhooks: where deliveries may go and how long a receiver gets to answer. */
+export interface WebhooksConfig {
+  /** Loopback, private and link-local receivers allowed (development and test only). */
+  allowPrivateAddresses: boolean;
+  /** Production: endpoints must be https:// URLs. */
+  requireHttps: boolean;
+  timeoutMs: number;
+}
+
 /** Where uploaded files live: local disk under DATA_DIR, or an S3-compatible bucket. */
 export type StorageConfig =
   | { kind: 'local'; dir: string }
@@ -276,6 +289,7 @@ export interface Config
   payments: PaymentsConfig;
   sms: SmsConfig;
   whatsapp: WhatsAppConfig;
+  webhooks: WebhooksConfig;
   storage: StorageConfig;
   dataDir: string;
   publicUrl: string;
@@ -339,12 +353,29 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     payments: paymentsConfig(env, publicUrl),
     sms: smsConfig(env, publicUrl),
     whatsapp: whatsappConfig(env, publicUrl),
+    webhooks: webhooksConfig(env),
     storage: storageConfig(env, dataDir),
     jwtSecret: secrets.jwtSecret,
     cookieSecret: secrets.cookieSecret,
     logRequests: env.LOG_REQUESTS
       ? env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true'
       : env.KASUWA_ENV !== 'production',
+  };
+}
+
+function webhooksConfig(env: Env): WebhooksConfig {
+  const devLike = env.KASUWA_ENV === 'development' || env.KASUWA_ENV === 'test';
+  const flag = env.WEBHOOK_ALLOW_PRIVATE_ADDRESSES;
+  const allowPrivateAddresses = flag === undefined || flag === '' ? devLike : ['1', 'true'].includes(flag);
+  if (allowPrivateAddresses && env.KASUWA_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration:\n  WEBHOOK_ALLOW_PRIVATE_ADDRESSES: webhooks to private addresses are refused in production',
+    );
+  }
+  return {
+    allowPrivateAddresses,
+    requireHttps: env.KASUWA_ENV === 'production',
+    timeoutMs: env.WEBHOOK_TIMEOUT_MS,
   };
 }
 

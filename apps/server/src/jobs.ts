@@ -6,6 +6,7 @@ import { payoutTransferJob } from './modules/ledger/payouts.service';
 import { expireReservationJob } from './modules/orders/orders.service';
 import { escrowSweepJob } from './modules/payments/escrow-release.jobs';
 import { deployThemeJob } from './modules/themes/themes.jobs';
+import { deliverWebhookJob } from './modules/webhooks/webhooks.jobs';
 import type { JobDefinition } from './platform/jobs';
 import { sendEmailJob } from './platform/mail';
 import { sendSmsJob } from './platform/sms/outbox';
@@ -24,4 +25,5 @@ export const jobDefinitions: JobDefinition[] = [
   invoiceReminderJob as JobDefinition,
   deliverCampaignMessageJob as JobDefinition,
   analyticsRollupJob as JobDefinition,
+  deliverWebhookJob as JobDefinition,
 ];

@@ -17,3 +17,4 @@ export * from './phone';
 export * from './plans';
 export * from './roles';
 export * from './stores';
+export * from './webhooks';

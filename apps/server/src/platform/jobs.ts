@@ -16,6 +16,7 @@ export const QUEUES = [
   'images',
   'orders',
   'campaigns',
+  'webhooks',
 ] as const;
 export type QueueName = (typeof QUEUES)[number];
 

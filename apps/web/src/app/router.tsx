@@ -365,6 +365,13 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'webhooks',
+            handle: { title: 'Webhooks' },
+            lazy: async () => ({
+              Component: (await import('../areas/dashboard/webhooks/WebhooksPage')).WebhooksPage,
+            }),
+          },
+          {
             path: 'settings',
             handle: { title: 'Store settings' },
             lazy: async () => ({

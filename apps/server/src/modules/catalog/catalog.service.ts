@@ -28,6 +28,7 @@ import { inTransaction, type StoreScope } from '../../platform/tenant';
 import { recordInitialStock } from '../inventory/inventory.service';
 import { touchStorefront } from '../stores/stores.cache.service';
 import { assertStoreWritable, storeCurrency } from '../stores/stores.tenant.service';
+import { recordWebhookEvent } from '../webhooks/webhooks.service';
 import * as q from './catalog.queries';
 
 /**
@@ -249,7 +250,11 @@ export function updateProduct(
   patch: z.infer<typeof productPatchSchema>,
   storage: ObjectStorage,
 ): Promise<Product> {
-  return change(ctx, (tx) => updateProductInTx(tx, id, patch, storage));
+  return change(ctx, async (tx) => {
+    const product = await updateProductInTx(tx, id, patch, storage);
+    await recordWebhookEvent(tx, 'product.updated', () => product);
+    return product;
+  });
 }
 
 async function updateProductInTx(
@@ -525,8 +530,8 @@ export async function addImage(
   if (!product) throw errors.notFound('Product');
   const id = uuidv7();
   const stored = await storeImage(storage, `stores/${ctx.storeId}/products/${productId}/${id}`, file);
-  await change(ctx, async (tx) =>
-    q.insertImage(tx, {
+  await change(ctx, async (tx) => {
+    await q.insertImage(tx, {
       id,
       productId,
       alt: alt.trim().slice(0, 200) || product.title,
@@ -535,8 +540,9 @@ export async function addImage(
       width: stored.width,
       height: stored.height,
       position: await q.nextImagePosition(tx, productId),
-    }),
-  );
+    });
+    await recordWebhookEvent(tx, 'product.updated', () => getProduct(tx, productId, storage));
+  });
   return getProduct(ctx, productId, storage);
 }
 
@@ -549,6 +555,7 @@ export async function removeImage(
   const row = await change(ctx, async (tx) => {
     const [deleted] = await q.deleteImage(tx, productId, imageId);
     if (!deleted) throw errors.notFound('Image');
+    await recordWebhookEvent(tx, 'product.updated', () => getProduct(tx, productId, storage));
     return deleted;
   });
   await storage.delete(imageKeys(row.key, row.widths));

@@ -17,6 +17,7 @@ import { actorName, inTransaction, type TenantContext } from '../../platform/ten
 import { releaseUsesOfOrder } from '../discounts/discounts.checkout.service';
 import { releaseStock } from '../inventory/inventory.service';
 import { findStoreName } from '../stores/stores.lookup.service';
+import { recordWebhookEvent } from '../webhooks/webhooks.service';
 import { releasesStock, type TransitionActor, transitionFor, vendorActionsFor } from './order-state';
 import * as q from './orders.queries';
 
@@ -83,6 +84,50 @@ async function toOrder(ctx: Scope, row: q.OrderRow): Promise<Order> {
   };
 }
 
+/**
+ * An order as webhook receivers get it (README, Outbound webhooks): amounts in minor units of its
+ * currency (kobo for NGN), times in UTC.
+ */
+export function orderEventData(row: q.OrderRow, items: q.OrderItemRow[]) {
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    currency: row.currency,
+    subtotal: row.subtotal,
+    discount: row.discount,
+    shipping: row.shipping,
+    total: row.total,
+    customer: { name: row.customerName, email: row.email, phone: row.phone },
+    shipping_address: row.address,
+    delivery: row.delivery ?? null,
+    carrier: row.carrier,
+    tracking_number: row.trackingNumber,
+    note: row.note,
+    items: items.map((i) => ({
+      product_id: i.productId,
+      variant_id: i.variantId,
+      title: i.title,
+      variant_title: i.variantTitle,
+      sku: i.sku,
+      unit_price: i.unitPrice,
+      quantity: i.quantity,
+      line_total: i.lineTotal,
+      discount: i.discount,
+    })),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Records an order event for the store's webhook endpoints, in the caller's transaction. */
+function orderWebhook(
+  ctx: Scope,
+  type: 'order.created' | 'order.paid' | 'order.shipped' | 'order.delivered',
+  row: q.OrderRow,
+) {
+  return recordWebhookEvent(ctx, type, async () => orderEventData(row, await q.itemsOf(ctx, [row.id])));
+}
+
 export interface NewOrder {
   id: string;
   currency: string;
@@ -144,6 +189,7 @@ export async function createPendingOrder(ctx: Scope, input: NewOrder): Promise<q
     toStatus: 'pending_payment',
     actor: 'customer',
   });
+  await orderWebhook(ctx, 'order.created', row!);
   return row!;
 }
 
@@ -203,6 +249,9 @@ export async function tryTransitionOrder(
     // An order that was never paid gives its discount uses back, so a limited code is not used up by
     // abandoned checkouts.
     if (from === 'pending_payment' && check.to === 'cancelled') await releaseUsesOfOrder(tx, orderId);
+    // order.shipped is recorded by applyVendorAction, once the carrier and tracking number are on the order.
+    if (check.to === 'paid') await orderWebhook(tx, 'order.paid', updated);
+    if (check.to === 'delivered') await orderWebhook(tx, 'order.delivered', updated);
     return { ok: true, order: updated };
   });
 }
@@ -228,6 +277,7 @@ export async function applyVendorAction(
     const token = randomToken(32);
     const shipped =
       (await q.setShipment(tx, orderId, { ...shipment, shippedTokenHash: sha256(token) })) ?? moved;
+    await orderWebhook(tx, 'order.shipped', shipped);
     if (shipped.email) {
       const store = await findStoreName(tx, ctx.storeId);
       if (!store) throw new Error(`store ${ctx.storeId} of a shipped order does not exist`);

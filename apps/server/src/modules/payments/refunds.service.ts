@@ -7,8 +7,10 @@ import { issueCreditNoteForRefund } from '../invoices/receipts.service';
 import { findHold, heldAmount, lockHold, reserveRefund, reverseRefund } from '../ledger/escrow.service';
 import { findOrderForPayment } from '../orders/orders.lookup.service';
 import { assertOrderOfStore, getOrder, transitionOrder } from '../orders/orders.service';
+import { recordWebhookEvent } from '../webhooks/webhooks.service';
 import { restockOrder } from './order-link';
 import * as q from './payments.queries';
+import type { refunds } from './payments.schema';
 import type { PaymentsCtx } from './payments.service';
 import { REFUND_NOT_RECORDED_YET } from './webhooks.service';
 
@@ -139,6 +141,7 @@ export async function refundOrder(
       const current = await q.lockRefundByProviderId(tx.db, result.providerRefundId);
       if (current && current.status !== 'pending') return current;
       const row = await q.updateRefund(tx.db, refundId, { status: result.status });
+      await refundWebhook(tx, row);
       if (row.status === 'processed') await creditNote(tx, row);
       await settleOrder(tx, row);
       return row;
@@ -208,11 +211,37 @@ export async function finishRefund(
     }
     const updated = await q.updateRefund(tx.db, row.id, { status });
     if (status === 'processed') {
+      // Already recorded if our own call got the provider's acceptance; the source key makes this a no-op then.
+      await refundWebhook(tx, updated);
       await creditNote(tx, updated);
       await settleOrder(tx, updated);
     }
     return `refund_${status}`;
   });
+}
+
+/**
+ * `refund.created` for the store's webhook endpoints, once the provider has accepted the refund (its
+ * status is then pending at the provider, or processed). Recorded once per refund whichever path gets
+ * there first.
+ */
+function refundWebhook(tx: PaymentsTx, refund: typeof refunds.$inferSelect) {
+  return recordWebhookEvent(
+    { db: tx.db, storeId: refund.storeId },
+    'refund.created',
+    () => ({
+      id: refund.id,
+      order_id: refund.orderId,
+      amount: refund.amount,
+      currency: refund.currency,
+      status: refund.status,
+      reason: refund.reason,
+      restock: refund.restock,
+      order_item_id: refund.orderItemId,
+      created_at: refund.createdAt.toISOString(),
+    }),
+    { sourceKey: `refund.created:${refund.id}` },
+  );
 }
 
 /** A refund that is final gets its credit note in the same transaction. */

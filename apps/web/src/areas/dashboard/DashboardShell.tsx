@@ -37,6 +37,7 @@ import {
   IconTags,
   IconTruckDelivery,
   IconUsers,
+  IconWebhook,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
@@ -69,6 +70,7 @@ const NAV = [
   { label: 'Delivery', to: '/dashboard/delivery', icon: IconTruckDelivery },
   { label: 'Money', to: '/dashboard/money', icon: IconCash },
   { label: 'Messages', to: '/dashboard/messages', icon: IconMessage },
+  { label: 'Webhooks', to: '/dashboard/webhooks', icon: IconWebhook },
   { label: 'Settings', to: '/dashboard/settings', icon: IconSettings },
 ] as const;
 

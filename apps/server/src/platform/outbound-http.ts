@@ -1,0 +1,187 @@
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
+
+/**
+ * POSTs to a URL a tenant chose (outbound webhooks), without letting that URL reach our own network.
+ *
+ * - Every address the host name resolves to must be public unicast (ipaddr.js's `unicast` range: not
+ *   private, loopback, link-local, unique-local, carrier-grade NAT, multicast, reserved, documentation,
+ *   NAT64/6to4/Teredo, nor an IPv4-mapped private address). One bad address refuses the whole name.
+ * - The check runs inside the socket's own `lookup`, and the socket connects to the address that was
+ *   checked: there is no second resolution a DNS-rebinding answer could slip into. TLS still verifies the
+ *   certificate against the host name (SNI), so pinning the address does not weaken HTTPS.
+ * - Redirects are not followed (a 3xx is an answer like any other), the whole exchange has a deadline,
+ *   and only the first `maxResponseBytes` of the answer are read.
+ */
+
+export interface OutboundPost {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+  timeoutMs: number;
+  /** Development and test: loopback and private receivers are allowed (WEBHOOK_ALLOW_PRIVATE_ADDRESSES). */
+  allowPrivate: boolean;
+  maxResponseBytes?: number;
+  /** Name resolution; tests pass their own to prove the connection uses the checked answer. */
+  resolve?: (hostname: string) => Promise<LookupAddress[]>;
+}
+
+export type OutboundResult =
+  | { kind: 'answered'; status: number; body: string; durationMs: number }
+  | { kind: 'refused'; error: string; durationMs: number }
+  | { kind: 'failed'; error: string; durationMs: number };
+
+/** Whether an address may be connected to from production: public unicast only. */
+export function isPublicAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  let parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
+    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  }
+  return parsed.range() === 'unicast';
+}
+
+export class AddressRefused extends Error {
+  readonly code = 'EADDRREFUSED';
+}
+
+function systemResolve(hostname: string): Promise<LookupAddress[]> {
+  return new Promise((resolve, reject) =>
+    dnsLookup(hostname, { all: true, verbatim: true }, (err, addresses) =>
+      err ? reject(err) : resolve(addresses),
+    ),
+  );
+}
+
+/** A `lookup` for net.connect that resolves once, refuses non-public answers, and hands back only those. */
+function guardedLookup(options: Pick<OutboundPost, 'allowPrivate' | 'resolve'>): LookupFunction {
+  const resolve = options.resolve ?? systemResolve;
+  return (hostname, lookupOptions, callback) => {
+    resolve(hostname)
+      .then((all) => {
+        if (all.length === 0)
+          throw Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' });
+        const bad = options.allowPrivate ? undefined : all.find((a) => !isPublicAddress(a.address));
+        if (bad) {
+          throw new AddressRefused(`${hostname} resolves to ${bad.address}, which is not a public address`);
+        }
+        const family = lookupOptions.family === 4 || lookupOptions.family === 6 ? lookupOptions.family : 0;
+        const usable = family ? all.filter((a) => a.family === family) : all;
+        if (usable.length === 0)
+          throw Object.assign(new Error(`${hostname} has no IPv${family} address`), { code: 'ENOTFOUND' });
+        if (lookupOptions.all) callback(null, usable);
+        else callback(null, usable[0]!.address, usable[0]!.family);
+      })
+      .catch((err: NodeJS.ErrnoException) => callback(err, '', 0));
+  };
+}
+
+/**
+ * Why a host may not receive webhooks (an address literal or a name resolving to a non-public address),
+ * or null. For telling a vendor at once when they register a URL; `postGuarded` checks again at send time.
+ * A name that does not resolve now is not refused: it may be set up later.
+ */
+export async function hostRefusal(
+  hostname: string,
+  resolve: (hostname: string) => Promise<LookupAddress[]> = systemResolve,
+): Promise<string | null> {
+  const host = hostname.replace(/^\[(.*)\]$/, '$1');
+  if (isIP(host)) return isPublicAddress(host) ? null : `${host} is not a public address`;
+  let all: LookupAddress[];
+  try {
+    all = await resolve(host);
+  } catch {
+    return null;
+  }
+  const bad = all.find((a) => !isPublicAddress(a.address));
+  return bad ? `${host} resolves to ${bad.address}` : null;
+}
+
+/** The host part of a URL as net.connect sees it (IPv6 literals without brackets). */
+function bareHost(url: URL): string {
+  return url.hostname.replace(/^\[(.*)\]$/, '$1');
+}
+
+export function postGuarded(request: OutboundPost): Promise<OutboundResult> {
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  let url: URL;
+  try {
+    url = new URL(request.url);
+  } catch {
+    return Promise.resolve({ kind: 'refused', error: 'not a valid URL', durationMs: 0 });
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    return Promise.resolve({ kind: 'refused', error: `${url.protocol} URLs are not allowed`, durationMs: 0 });
+  }
+  // net.connect skips `lookup` for an address literal, so a literal is checked here.
+  const host = bareHost(url);
+  if (isIP(host) && !request.allowPrivate && !isPublicAddress(host)) {
+    return Promise.resolve({
+      kind: 'refused',
+      error: `${host} is not a public address`,
+      durationMs: 0,
+    });
+  }
+  const limit = request.maxResponseBytes ?? 2048;
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve) => {
+    let settled = false;
+    const finish = (result: OutboundResult) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(deadline);
+      resolve(result);
+    };
+    const req = client.request(
+      url,
+      {
+        method: 'POST',
+        headers: { ...request.headers, 'content-length': Buffer.byteLength(request.body) },
+        lookup: guardedLookup(request),
+        // A fresh connection per delivery: a pooled socket would skip the lookup (and its check).
+        agent: false,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        const done = () =>
+          finish({
+            kind: 'answered',
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString('utf8').slice(0, limit),
+            durationMs: elapsed(),
+          });
+        res.on('data', (chunk: Buffer) => {
+          if (size < limit) chunks.push(chunk.subarray(0, limit - size));
+          size += chunk.length;
+          // Enough read: the rest of a large answer is not worth waiting for.
+          if (size >= limit) {
+            done();
+            res.destroy();
+          }
+        });
+        res.on('end', done);
+        res.on('error', done);
+        res.on('close', done);
+      },
+    );
+    const deadline = setTimeout(() => {
+      req.destroy(new Error(`no answer within ${request.timeoutMs} ms`));
+    }, request.timeoutMs);
+    req.on('error', (err: NodeJS.ErrnoException) => {
+      if (err instanceof AddressRefused)
+        finish({ kind: 'refused', error: err.message, durationMs: elapsed() });
+      else
+        finish({
+          kind: 'failed',
+          error: err.message || err.code || 'connection failed',
+          durationMs: elapsed(),
+        });
+    });
+    req.end(request.body);
+  });
+}
