@@ -174,8 +174,42 @@ export function paystackRoutes(app: FastifyInstance, { options, state, deliver }
       state.paystack.set(reference, c);
       // The same card keeps its authorization code on every charge, as Paystack's does.
       const data = { ...paystackData(c), gateway_response: declined ? 'Insufficient Funds' : 'Approved' };
+      const lose = state.losingAnswers.get(code);
+      if (lose && lose.remaining > 0) {
+        // Taken (or declined), then the answer is lost: the connection drops before any byte is sent.
+        lose.remaining -= 1;
+        if (lose.remaining === 0) state.losingAnswers.delete(code);
+        if (!declined && lose.webhook) paystackEvent('charge.success', data);
+        reply.hijack();
+        request.raw.socket.destroy();
+        return reply;
+      }
       if (!declined) paystackEvent('charge.success', data);
       return ps('Charge attempted', data);
+    },
+  );
+
+  /**
+   * Sandbox control, not Paystack: the next `times` charges of a saved card are taken but their answer
+   * is lost, with (`webhook: true`) or without the `charge.success` webhook, so a test can prove that a
+   * renewal whose answer never came is verified before anything is charged again.
+   */
+  app.post<{ Params: { code: string } }>(
+    '/paystack/_sandbox/authorizations/:code/lose-answer',
+    { preHandler: paystackAuth },
+    async (request, reply) => {
+      const b = bodyOf(request);
+      const times = b.times === undefined ? 1 : Number(b.times);
+      if (!Number.isSafeInteger(times) || times < 0 || times > 100)
+        return psError(reply, 400, 'times must be a whole number from 0 to 100', 'invalid_params');
+      const webhook = b.webhook === true;
+      if (times === 0) state.losingAnswers.delete(request.params.code);
+      else state.losingAnswers.set(request.params.code, { remaining: times, webhook });
+      return ps('Sandbox authorization updated', {
+        authorization_code: request.params.code,
+        lose_answers: times,
+        webhook,
+      });
     },
   );
 

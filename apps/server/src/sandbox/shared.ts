@@ -50,6 +50,11 @@ export interface SandboxState {
   recipients: Map<string, { accountNumber: string; bankCode: string; name: string }>;
   /** Saved cards the sandbox declines from now on (a failed renewal on demand). */
   decliningAuthorizations: Set<string>;
+  /**
+   * Saved cards whose next charges are taken but whose answer is lost (the connection drops after the
+   * charge, as a timeout or a crash would): how many more to lose, and whether the webhook still goes.
+   */
+  losingAnswers: Map<string, { remaining: number; webhook: boolean }>;
   /** Resolves when every webhook delivery started so far has finished (tests await it). */
   idle(): Promise<void>;
 }
@@ -151,6 +156,7 @@ export function createSandboxState(): SandboxState {
     transfers: new Map(),
     recipients: new Map(),
     decliningAuthorizations: new Set(),
+    losingAnswers: new Map(),
     idle: async () => {},
   };
 }

@@ -46,6 +46,27 @@ export function dueSubscriptions(db: DbOrTx, now: Date, limit = 50) {
     .limit(limit);
 }
 
+/**
+ * The account's renewal charge sent to Paystack whose outcome is not known yet (no answer came), oldest
+ * first; renewals never send a new one while it stands.
+ */
+export async function unsettledRenewal(db: DbOrTx, userId: number): Promise<BillingChargeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(billingCharges)
+    .where(
+      and(
+        eq(billingCharges.userId, userId),
+        eq(billingCharges.kind, 'renewal'),
+        eq(billingCharges.provider, 'paystack'),
+        eq(billingCharges.status, 'pending'),
+      ),
+    )
+    .orderBy(billingCharges.createdAt)
+    .limit(1);
+  return row;
+}
+
 export async function insertCharge(db: DbOrTx, row: typeof billingCharges.$inferInsert) {
   const [inserted] = await db.insert(billingCharges).values(row).returning();
   return inserted!;

@@ -103,6 +103,31 @@ export class PaystackClient {
     return chargeFromPaystack(obj(res.body.data));
   }
 
+  /**
+   * What Paystack knows of a reference, for settling an attempt whose answer was lost (a renewal charge
+   * that timed out): the charge, or `not_found` when Paystack never took one under it (404, or its
+   * "reference not found" refusal). Anything else (a bad key, a 5xx, no answer) throws: unknown is not
+   * "not taken", so the caller must not charge again on it.
+   */
+  async lookup(
+    reference: string,
+  ): Promise<{ state: 'found'; charge: VerifiedCharge } | { state: 'not_found' }> {
+    const res = await this.call('GET', `/transaction/verify/${encodeURIComponent(reference)}`);
+    if (res.body.status === true) {
+      const charge = chargeFromPaystack(obj(res.body.data));
+      if (charge && charge.reference === reference) return { state: 'found', charge };
+      throw new ProviderError('paystack', 'verify answered without a usable charge', res.status, res.body);
+    }
+    const message = str(res.body.message);
+    if (
+      res.status === 404 ||
+      (res.status === 400 && (/not found/i.test(message) || str(res.body.code) === 'transaction_not_found'))
+    ) {
+      return { state: 'not_found' };
+    }
+    throw new ProviderError('paystack', message || `verify answered ${res.status}`, res.status, res.body);
+  }
+
   async refund(input: { reference: string; amount: number; currency: string }): Promise<RefundResult> {
     const res = await this.call('POST', '/refund', {
       transaction: input.reference,
