@@ -376,9 +376,9 @@ export function PricingPage() {
             section={{
               heading: 'Good to know',
               bullets: [
-                'Premium and Enterprise open soon: until then every store runs on the Free plan.',
+                'Pay monthly or yearly (two months free) by card or from your Kasuwa balance; an upgrade costs only the difference for the time left, and you can cancel at the end of a period.',
                 'Multiple stores per account are on Premium (up to 5) and Enterprise (unlimited).',
-                'Custom domain and store customisation are on paid plans only.',
+                'Store customisation is on paid plans only; custom domains and staff seats are coming soon.',
                 'Support is available 24/7, with priority support on Premium and Enterprise.',
               ],
             }}

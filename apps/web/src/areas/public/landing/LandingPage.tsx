@@ -431,7 +431,7 @@ function Pricing() {
       <Container size="lg">
         <SectionHeading eyebrow="Pricing" title="Start free. Pay 1.5% only when you sell.">
           Every plan has the same simple transaction fee of 1.5% on each sale, with no setup fee. Paid plans
-          with more stores and tools open soon.
+          add more stores and tools, monthly or yearly with two months free.
         </SectionHeading>
         {plans.isPending && (
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
