@@ -174,6 +174,8 @@ export const subscriptionOverviewSchema = z.object({
       pendingInterval: z.string().nullable(),
       graceUntil: z.string().nullable(),
       cardLast4: z.string().nullable(),
+      /** `YYYY-MM`: the saved card's expiry, when Paystack gave it. */
+      cardExpires: z.string().nullable(),
       billingEmail: z.string(),
       /** Renewals are taken from this store's available balance first (the saved card if it is short). */
       renewFromStoreId: z.number().int().nullable(),
@@ -222,3 +224,14 @@ export type CardChangeOutcome = (typeof CARD_CHANGE_OUTCOMES)[number];
 
 export const subscriptionConfirmSchema = z.object({ reference: z.string().trim().min(1).max(100) });
 export const keepStoresSchema = z.object({ keep: z.array(z.number().int().positive()).min(1).max(100) });
+
+/**
+ * Whether a card expiring `expires` (`YYYY-MM`, usable to the end of that month) can no longer be
+ * charged at `at`; false when the expiry is unknown.
+ */
+export function cardExpiredBy(expires: string | null | undefined, at: Date): boolean {
+  const match = /^(\d{4})-(\d{2})$/.exec(expires ?? '');
+  if (!match) return false;
+  // Date.UTC's month is 0-based: month `m` (1-based) ends where month index `m` begins.
+  return at.getTime() >= Date.UTC(Number(match[1]), Number(match[2]), 1);
+}

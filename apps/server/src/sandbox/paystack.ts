@@ -46,6 +46,8 @@ export function paystackRoutes(app: FastifyInstance, { options, state, deliver }
     authorization: {
       authorization_code: `AUTH_${c.id}`,
       last4: c.last4 ?? '4081',
+      exp_month: (c.expires ?? '2030-12').slice(5, 7),
+      exp_year: (c.expires ?? '2030-12').slice(0, 4),
       reusable: true,
       channel: 'card',
     },
@@ -130,6 +132,9 @@ export function paystackRoutes(app: FastifyInstance, { options, state, deliver }
       if (c.status === 'ongoing') {
         c.status = request.params.outcome === 'pay' ? 'success' : 'failed';
         if (s(bodyOf(request).card) === VERVE_TEST_CARD) c.last4 = VERVE_TEST_CARD.slice(-4);
+        // Tests pay with a card that runs out soon, to see the warning before a renewal.
+        const expires = s(bodyOf(request).expires);
+        if (/^\d{4}-(0[1-9]|1[0-2])$/.test(expires)) c.expires = expires;
         c.paidAt = c.status === 'success' ? new Date().toISOString() : null;
         if (c.status === 'success') paystackEvent('charge.success', paystackData(c));
       }
@@ -170,6 +175,7 @@ export function paystackRoutes(app: FastifyInstance, { options, state, deliver }
         paidAt: declined ? null : new Date().toISOString(),
         refunded: 0,
         ...(saved.last4 ? { last4: saved.last4 } : {}),
+        ...(saved.expires ? { expires: saved.expires } : {}),
       };
       state.paystack.set(reference, c);
       // The same card keeps its authorization code on every charge, as Paystack's does.

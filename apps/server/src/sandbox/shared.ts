@@ -31,6 +31,8 @@ export interface Charge {
   refunded: number;
   /** The last four digits of the test card that paid (Paystack's card `4084…4081` unless another was chosen). */
   last4?: string;
+  /** `YYYY-MM`: the test card's expiry (December 2030 unless the checkout chose another). */
+  expires?: string;
 }
 
 export interface Transfer {

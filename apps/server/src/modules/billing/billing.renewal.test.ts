@@ -8,7 +8,8 @@ import { embeddedSandbox } from '../../sandbox/sandbox.module';
 import { createVendor, type TestVendor } from '../../test/commerce';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { ledgerTransactions } from '../ledger/ledger.schema';
-import { type BillingCtx, newBillingReference } from './billing.plan.service';
+import { warnExpiringCards } from './billing.card.service';
+import { type BillingCtx, DAY_MS, newBillingReference } from './billing.plan.service';
 import * as q from './billing.queries';
 import { RENEWAL_CLAIM_MS, renewDue, renewOne } from './billing.renewal.service';
 import { billingCharges, subscriptions } from './billing.schema';
@@ -48,7 +49,7 @@ afterAll(async () => {
 
 const billingInfo = { billingName: 'Ada Vendor', billingEmail: 'renewals@example.ng' };
 
-async function payPremium(v: TestVendor) {
+async function payPremium(v: TestVendor, card: { expires?: string } = {}) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/subscription/checkout',
@@ -59,6 +60,7 @@ async function payPremium(v: TestVendor) {
   const paid = await t.app.inject({
     method: 'POST',
     url: `${new URL(res.json().authorizationUrl).pathname}/pay`,
+    ...(card.expires ? { payload: { expires: card.expires } } : {}),
   });
   expect(paid.statusCode).toBe(303);
   await embeddedSandbox.state!.idle();
@@ -241,5 +243,39 @@ describe('two renewal sweeps at once', () => {
     expect(mine.every((o) => o === 'renewed' || o === 'not_due')).toBe(true);
     expect(await money(v)).toEqual({ taken: 2, posted: 2 });
     expect(await chargesOf(v)).toHaveLength(2);
+  });
+});
+
+describe('a saved card that expires before the renewal', () => {
+  it('is shown with its expiry and warned about once, a week before the renewal', async () => {
+    const v = await createVendor(t);
+    const ok = await createVendor(t);
+    const sub = await payPremium(v, { expires: '2026-11' });
+    const fine = await payPremium(ok, { expires: '2030-12' });
+    expect(sub.cardExpires).toBe('2026-11');
+    expect(fine.cardExpires).toBe('2030-12');
+    const overview = await t.app.inject({ url: '/api/subscription', headers: v.headers });
+    expect(overview.json().subscription.cardExpires).toBe('2026-11');
+    const warnings = async () =>
+      (await t.database.db.select().from(messages).where(eq(messages.template, 'plan-card-expiring'))).filter(
+        (m) => m.bodyText.includes('card ending 4081'),
+      );
+
+    // A month before the renewal: too early.
+    await warnExpiringCards(ctx, new Date(sub.currentPeriodEnd.getTime() - 30 * DAY_MS));
+    expect(await warnings()).toHaveLength(0);
+    // Three days before: one e-mail, however many sweeps run.
+    const at = new Date(sub.currentPeriodEnd.getTime() - 3 * DAY_MS);
+    await Promise.all([warnExpiringCards(ctx, at), warnExpiringCards(ctx, at)]);
+    await warnExpiringCards(ctx, at);
+    const sent = await warnings();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.bodyText).toContain('expires at the end of 11/2026');
+    expect(sent[0]!.bodyText).toContain('/subscription');
+    expect((await subscriptionOf(v)).cardExpiryWarnedFor?.toISOString()).toBe(
+      sub.currentPeriodEnd.toISOString(),
+    );
+    // The card that lasts is never warned about.
+    expect((await subscriptionOf(ok)).cardExpiryWarnedFor).toBeNull();
   });
 });

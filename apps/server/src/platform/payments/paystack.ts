@@ -234,18 +234,41 @@ export function chargeFromPaystack(data: Record<string, unknown>): VerifiedCharg
     amount,
     currency: str(data.currency).toUpperCase(),
     providerTransactionId: str(data.id),
-    ...(card ? { savedCard: { code: card.code, last4: card.last4 } } : {}),
+    ...(card
+      ? {
+          savedCard: {
+            code: card.code,
+            last4: card.last4,
+            ...(card.expires ? { expires: card.expires } : {}),
+          },
+        }
+      : {}),
   };
 }
 
 /** The card a successful charge saved, when Paystack says it may be charged again. */
 export function authorizationFromPaystack(
   data: Record<string, unknown>,
-): { code: string; last4: string; email: string } | null {
+): { code: string; last4: string; email: string; expires?: string } | null {
   const auth = obj(data.authorization);
   const code = str(auth.authorization_code);
   if (!code || auth.reusable !== true) return null;
-  return { code, last4: str(auth.last4), email: str(obj(data.customer).email) };
+  const expires = cardExpiry(auth.exp_month, auth.exp_year);
+  return {
+    code,
+    last4: str(auth.last4),
+    email: str(obj(data.customer).email),
+    ...(expires ? { expires } : {}),
+  };
+}
+
+/** Paystack's `exp_month` ("12") and `exp_year` ("2030") as `2030-12`; nothing when either is unusable. */
+function cardExpiry(month: unknown, year: unknown): string | undefined {
+  const m = Number(typeof month === 'number' ? month : str(month));
+  const y = Number(typeof year === 'number' ? year : str(year));
+  if (!Number.isInteger(m) || m < 1 || m > 12 || !Number.isInteger(y) || y < 2000 || y > 2200)
+    return undefined;
+  return `${y}-${String(m).padStart(2, '0')}`;
 }
 
 /** `x-paystack-signature` = hex HMAC-SHA512 of the raw body under the secret key (reference §1.6). */
