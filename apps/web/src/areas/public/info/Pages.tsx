@@ -1,4 +1,4 @@
-import { formatMoney, type Plan, plansResponseSchema } from '@kasuwa/contracts';
+import { COMING_SOON_SUFFIX, formatMoney, type Plan, plansResponseSchema } from '@kasuwa/contracts';
 import {
   Anchor,
   Badge,
@@ -15,7 +15,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconCheck, IconSearch } from '@tabler/icons-react';
+import { IconCheck, IconClock, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
@@ -323,9 +323,23 @@ function PlanCard({ plan, period }: { plan: Plan; period: 'monthly' | 'annual' }
             </ThemeIcon>
           }
         >
-          {plan.features.map((f) => (
-            <List.Item key={f}>{f}</List.Item>
-          ))}
+          {plan.features.map((f) =>
+            // Not built yet: a clock, never a tick (the words end in "(coming soon)").
+            f.endsWith(COMING_SOON_SUFFIX) ? (
+              <List.Item
+                key={f}
+                icon={
+                  <ThemeIcon size={20} radius="xl" color="gray" variant="light" aria-label="Coming soon">
+                    <IconClock size={13} />
+                  </ThemeIcon>
+                }
+              >
+                {f}
+              </List.Item>
+            ) : (
+              <List.Item key={f}>{f}</List.Item>
+            ),
+          )}
         </List>
         {plan.monthlyPrice === 0 ? (
           <Button component={Link} to="/register" mt="auto">

@@ -1,4 +1,4 @@
-import { formatMoney, plansResponseSchema } from '@kasuwa/contracts';
+import { COMING_SOON_SUFFIX, formatMoney, plansResponseSchema } from '@kasuwa/contracts';
 import {
   Badge,
   Box,
@@ -22,6 +22,7 @@ import {
   IconCash,
   IconChartBar,
   IconCheck,
+  IconClock,
   IconCreditCard,
   IconDeviceMobile,
   IconDiscount2,
@@ -483,12 +484,22 @@ function Pricing() {
                   <Stack gap={10} mb="xl" style={{ flex: 1 }}>
                     {plan.features.map((feature) => (
                       <Group key={feature} gap={10} wrap="nowrap" align="flex-start">
-                        <IconCheck
-                          size={16}
-                          stroke={2.5}
-                          color="var(--mantine-color-kasuwa-7)"
-                          style={{ flex: 'none', marginTop: 3 }}
-                        />
+                        {feature.endsWith(COMING_SOON_SUFFIX) ? (
+                          <IconClock
+                            size={16}
+                            stroke={2}
+                            color="var(--mantine-color-gray-6)"
+                            style={{ flex: 'none', marginTop: 3 }}
+                            aria-label="Coming soon"
+                          />
+                        ) : (
+                          <IconCheck
+                            size={16}
+                            stroke={2.5}
+                            color="var(--mantine-color-kasuwa-7)"
+                            style={{ flex: 'none', marginTop: 3 }}
+                          />
+                        )}
                         <Text size="sm">{feature}</Text>
                       </Group>
                     ))}
