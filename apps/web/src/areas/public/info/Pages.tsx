@@ -1,3 +1,5 @@
+// Why this file is over 400 lines: it holds the small public information pages (terms, user agreement,
+// support and legal hubs, resources, careers, pricing), kept together because they share layout pieces.
 import { COMING_SOON_SUFFIX, formatMoney, type Plan, plansResponseSchema } from '@kasuwa/contracts';
 import {
   Anchor,

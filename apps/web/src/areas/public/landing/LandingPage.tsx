@@ -1,3 +1,5 @@
+// Why this file is over 400 lines: the landing page is one long page of short sections (hero, store
+// preview, payments, how it works, features, escrow, pricing, final call) sharing styles and helpers.
 import { COMING_SOON_SUFFIX, formatMoney, plansResponseSchema } from '@kasuwa/contracts';
 import {
   Badge,
