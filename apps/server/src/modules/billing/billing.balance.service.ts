@@ -6,7 +6,12 @@ import { AppError, errors, fail } from '../../platform/errors';
 import { lockAccount } from '../admin-users/admin-users.service';
 import { accountStores } from '../stores/stores.plan.service';
 import { activateCharge } from './billing.checkout.service';
-import { newBillingReference, quoteChange, scheduleChange } from './billing.plan.service';
+import {
+  assertNoUnsettledRenewal,
+  newBillingReference,
+  quoteChange,
+  scheduleChange,
+} from './billing.plan.service';
 import * as q from './billing.queries';
 import type { BillingChargeRow, NewBillingCharge } from './billing.schema';
 
@@ -48,6 +53,7 @@ export async function payFromBalance(
       await scheduleChange(tx, userId, input);
       return { quote, authorizationUrl: null, reference: null };
     }
+    await assertNoUnsettledRenewal(tx, userId);
     const charge = await q.insertCharge(tx, {
       id: uuidv7(),
       userId,

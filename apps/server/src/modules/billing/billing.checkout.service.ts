@@ -20,6 +20,7 @@ import { applyPlanToStores } from '../stores/stores.plan.service';
 import { applyCardCheck, refundCardCheck } from './billing.card.service';
 import {
   addInterval,
+  assertNoUnsettledRenewal,
   type BillingCtx,
   newBillingReference,
   quoteChange,
@@ -49,6 +50,7 @@ export async function startCheckout(
     return { quote, authorizationUrl: null, reference: null };
   }
   if (!ctx.providers.paystack.configured) throw fail('BILLING_UNAVAILABLE');
+  await assertNoUnsettledRenewal(ctx.db, userId);
   const reference = newBillingReference();
   const charge = await q.insertCharge(ctx.db, {
     id: uuidv7(),

@@ -133,6 +133,23 @@ describe('a renewal whose answer is lost', () => {
     expect(held.nextAttemptAt!.getTime()).toBe(at.getTime() + RENEWAL_CLAIM_MS);
     // While the claim holds, no run touches it.
     expect(await renewOne(ctx, v.userId, at)).toBe('not_due');
+    // Nor can the vendor buy a plan meanwhile (by card or balance): it could pay the period twice.
+    for (const payWith of ['card', 'balance'] as const) {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/subscription/checkout',
+        headers: v.headers,
+        payload: {
+          plan: 'enterprise',
+          interval: 'monthly',
+          ...billingInfo,
+          payWith,
+          balanceStoreId: v.storeId,
+        },
+      });
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json().error.message).toContain('still being confirmed');
+    }
 
     // After the claim, two sweeps at once: one verifies the attempt and applies it, the other finds
     // nothing due; nobody charges the card again.
