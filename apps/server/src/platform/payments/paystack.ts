@@ -74,7 +74,8 @@ export class PaystackClient {
   /**
    * Charges a card saved by an earlier payment (its reusable `authorization_code`), for plan renewals.
    * The answer is the charge itself: `success`, or `failed` with the bank's reason. Not retried: a new
-   * attempt takes a new reference.
+   * attempt takes a new reference. A refused key or a rate limit throws (nothing was decided about the
+   * card, so it must not count as the bank's decline).
    */
   async chargeAuthorization(input: {
     authorizationCode: string;
@@ -92,6 +93,14 @@ export class PaystackClient {
       reference: input.reference,
       metadata: input.metadata,
     });
+    if (res.status === 401 || res.status === 403 || res.status === 429) {
+      throw new ProviderError(
+        'paystack',
+        str(res.body.message) || `answered ${res.status}`,
+        res.status,
+        res.body,
+      );
+    }
     const data = obj(res.body.data);
     const charge = res.body.status === true ? chargeFromPaystack(data) : null;
     return { charge, message: str(data.gateway_response) || str(res.body.message) };
