@@ -113,7 +113,7 @@ describe.skipIf(!hasChromium)('subscription', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/subscription');
     const paymentMethod = page.getByRole('region', { name: 'Payment method' });
-    await paymentMethod.getByText('Card ending 4081 is saved.').waitFor();
+    await paymentMethod.getByText('Card ending 4081 (expires 12/2030) is saved.').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await paymentMethod.getByRole('button', { name: 'Replace card' }).click();
     await page.waitForURL('**/sandbox/paystack/checkout/**');

@@ -15,7 +15,11 @@ export const planLimitsSchema = z.object({
   discountCodes: z.boolean(),
   campaigns: z.boolean().describe('SMS and e-mail campaigns to customers who agreed to marketing'),
   customDomain: z.boolean().describe('coming soon: false on every plan until it is built'),
-  staffSeats: z.number().int().nullable(),
+  staffSeats: z
+    .number()
+    .int()
+    .nullable()
+    .describe('coming soon: the staff accounts the plan will include; there are no staff accounts yet'),
   smsCreditsPerMonth: z.number().int(),
   prioritySupport: z.boolean(),
 });
@@ -31,6 +35,32 @@ export const PLAN_FEATURE_LABELS: Record<PlanFeature, string> = {
   customDomain: 'A custom domain',
   prioritySupport: 'Priority support',
 };
+
+/**
+ * Limits a plan lists that are not built yet. Every place that shows them to a vendor (the pricing
+ * words, `/subscription`, the plan comparison) marks them "coming soon" from this list; none may be sold
+ * as working. A custom domain is off on every plan; staff seats are counted per plan (what each plan
+ * will include) but no staff account can be made yet, so nothing checks them.
+ */
+export const COMING_SOON_LIMITS: readonly (keyof PlanLimits)[] = ['customDomain', 'staffSeats'];
+export const COMING_SOON_SUFFIX = ' (coming soon)';
+
+export function isComingSoon(limit: keyof PlanLimits): boolean {
+  return COMING_SOON_LIMITS.includes(limit);
+}
+
+/** A limit's words with "(coming soon)" after them when it is not built yet. */
+export function limitWords(limit: keyof PlanLimits, words: string): string {
+  return isComingSoon(limit) ? `${words}${COMING_SOON_SUFFIX}` : words;
+}
+
+/** "3 staff seats (coming soon)": the one wording of staff seats, on the pricing page and `/subscription`. */
+export function staffSeatsWords(seats: number | null): string {
+  return limitWords(
+    'staffSeats',
+    seats === null ? 'Unlimited staff seats' : `${seats} staff seat${seats === 1 ? '' : 's'}`,
+  );
+}
 
 export const planSchema = z.object({
   code: z.string(),
@@ -144,6 +174,8 @@ export const subscriptionOverviewSchema = z.object({
       pendingInterval: z.string().nullable(),
       graceUntil: z.string().nullable(),
       cardLast4: z.string().nullable(),
+      /** `YYYY-MM`: the saved card's expiry, when Paystack gave it. */
+      cardExpires: z.string().nullable(),
       billingEmail: z.string(),
       /** Renewals are taken from this store's available balance first (the saved card if it is short). */
       renewFromStoreId: z.number().int().nullable(),
@@ -192,3 +224,14 @@ export type CardChangeOutcome = (typeof CARD_CHANGE_OUTCOMES)[number];
 
 export const subscriptionConfirmSchema = z.object({ reference: z.string().trim().min(1).max(100) });
 export const keepStoresSchema = z.object({ keep: z.array(z.number().int().positive()).min(1).max(100) });
+
+/**
+ * Whether a card expiring `expires` (`YYYY-MM`, usable to the end of that month) can no longer be
+ * charged at `at`; false when the expiry is unknown.
+ */
+export function cardExpiredBy(expires: string | null | undefined, at: Date): boolean {
+  const match = /^(\d{4})-(\d{2})$/.exec(expires ?? '');
+  if (!match) return false;
+  // Date.UTC's month is 0-based: month `m` (1-based) ends where month index `m` begins.
+  return at.getTime() >= Date.UTC(Number(match[1]), Number(match[2]), 1);
+}

@@ -46,6 +46,8 @@ export function paystackRoutes(app: FastifyInstance, { options, state, deliver }
     authorization: {
       authorization_code: `AUTH_${c.id}`,
       last4: c.last4 ?? '4081',
+      exp_month: (c.expires ?? '2030-12').slice(5, 7),
+      exp_year: (c.expires ?? '2030-12').slice(0, 4),
       reusable: true,
       channel: 'card',
     },
@@ -130,6 +132,9 @@ export function paystackRoutes(app: FastifyInstance, { options, state, deliver }
       if (c.status === 'ongoing') {
         c.status = request.params.outcome === 'pay' ? 'success' : 'failed';
         if (s(bodyOf(request).card) === VERVE_TEST_CARD) c.last4 = VERVE_TEST_CARD.slice(-4);
+        // Tests pay with a card that runs out soon, to see the warning before a renewal.
+        const expires = s(bodyOf(request).expires);
+        if (/^\d{4}-(0[1-9]|1[0-2])$/.test(expires)) c.expires = expires;
         c.paidAt = c.status === 'success' ? new Date().toISOString() : null;
         if (c.status === 'success') paystackEvent('charge.success', paystackData(c));
       }
@@ -170,12 +175,47 @@ export function paystackRoutes(app: FastifyInstance, { options, state, deliver }
         paidAt: declined ? null : new Date().toISOString(),
         refunded: 0,
         ...(saved.last4 ? { last4: saved.last4 } : {}),
+        ...(saved.expires ? { expires: saved.expires } : {}),
       };
       state.paystack.set(reference, c);
       // The same card keeps its authorization code on every charge, as Paystack's does.
       const data = { ...paystackData(c), gateway_response: declined ? 'Insufficient Funds' : 'Approved' };
+      const lose = state.losingAnswers.get(code);
+      if (lose && lose.remaining > 0) {
+        // Taken (or declined), then the answer is lost: the connection drops before any byte is sent.
+        lose.remaining -= 1;
+        if (lose.remaining === 0) state.losingAnswers.delete(code);
+        if (!declined && lose.webhook) paystackEvent('charge.success', data);
+        reply.hijack();
+        request.raw.socket.destroy();
+        return reply;
+      }
       if (!declined) paystackEvent('charge.success', data);
       return ps('Charge attempted', data);
+    },
+  );
+
+  /**
+   * Sandbox control, not Paystack: the next `times` charges of a saved card are taken but their answer
+   * is lost, with (`webhook: true`) or without the `charge.success` webhook, so a test can prove that a
+   * renewal whose answer never came is verified before anything is charged again.
+   */
+  app.post<{ Params: { code: string } }>(
+    '/paystack/_sandbox/authorizations/:code/lose-answer',
+    { preHandler: paystackAuth },
+    async (request, reply) => {
+      const b = bodyOf(request);
+      const times = b.times === undefined ? 1 : Number(b.times);
+      if (!Number.isSafeInteger(times) || times < 0 || times > 100)
+        return psError(reply, 400, 'times must be a whole number from 0 to 100', 'invalid_params');
+      const webhook = b.webhook === true;
+      if (times === 0) state.losingAnswers.delete(request.params.code);
+      else state.losingAnswers.set(request.params.code, { remaining: times, webhook });
+      return ps('Sandbox authorization updated', {
+        authorization_code: request.params.code,
+        lose_answers: times,
+        webhook,
+      });
     },
   );
 

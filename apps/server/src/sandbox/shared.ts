@@ -31,6 +31,8 @@ export interface Charge {
   refunded: number;
   /** The last four digits of the test card that paid (Paystack's card `4084…4081` unless another was chosen). */
   last4?: string;
+  /** `YYYY-MM`: the test card's expiry (December 2030 unless the checkout chose another). */
+  expires?: string;
 }
 
 export interface Transfer {
@@ -50,6 +52,11 @@ export interface SandboxState {
   recipients: Map<string, { accountNumber: string; bankCode: string; name: string }>;
   /** Saved cards the sandbox declines from now on (a failed renewal on demand). */
   decliningAuthorizations: Set<string>;
+  /**
+   * Saved cards whose next charges are taken but whose answer is lost (the connection drops after the
+   * charge, as a timeout or a crash would): how many more to lose, and whether the webhook still goes.
+   */
+  losingAnswers: Map<string, { remaining: number; webhook: boolean }>;
   /** Resolves when every webhook delivery started so far has finished (tests await it). */
   idle(): Promise<void>;
 }
@@ -151,6 +158,7 @@ export function createSandboxState(): SandboxState {
     transfers: new Map(),
     recipients: new Map(),
     decliningAuthorizations: new Set(),
+    losingAnswers: new Map(),
     idle: async () => {},
   };
 }

@@ -6,7 +6,12 @@ import { AppError, errors, fail } from '../../platform/errors';
 import { lockAccount } from '../admin-users/admin-users.service';
 import { accountStores } from '../stores/stores.plan.service';
 import { activateCharge } from './billing.checkout.service';
-import { newBillingReference, quoteChange, scheduleChange } from './billing.plan.service';
+import {
+  assertNoUnsettledRenewal,
+  newBillingReference,
+  quoteChange,
+  scheduleChange,
+} from './billing.plan.service';
 import * as q from './billing.queries';
 import type { BillingChargeRow, NewBillingCharge } from './billing.schema';
 
@@ -48,6 +53,7 @@ export async function payFromBalance(
       await scheduleChange(tx, userId, input);
       return { quote, authorizationUrl: null, reference: null };
     }
+    await assertNoUnsettledRenewal(tx, userId);
     const charge = await q.insertCharge(tx, {
       id: uuidv7(),
       userId,
@@ -70,12 +76,14 @@ export async function payFromBalance(
 
 /**
  * A renewal paid from the store's balance, in one transaction with the new period: 'paid'; 'short'
- * (nothing changed, the caller tries the saved card); 'not_due' when another run renewed it meanwhile.
+ * (nothing changed, the caller tries the saved card); 'not_due' when the caller's claim on the renewal
+ * (`claimedUntil`) is no longer there (another run renewed it meanwhile).
  */
 export async function renewFromBalance(
   ctx: BalanceCtx,
   charge: NewBillingCharge & { periodStart: Date },
   storeId: number,
+  claimedUntil: Date,
   now: Date,
 ): Promise<'paid' | 'short' | 'not_due'> {
   try {
@@ -84,8 +92,8 @@ export async function renewFromBalance(
       const stillDue =
         sub &&
         sub.status !== 'cancelled' &&
-        sub.nextAttemptAt &&
-        sub.nextAttemptAt <= now &&
+        // Still this run's claim (billing.renewal.service): nobody renewed it meanwhile.
+        sub.nextAttemptAt?.getTime() === claimedUntil.getTime() &&
         sub.currentPeriodEnd.getTime() === charge.periodStart.getTime();
       if (!stillDue) return 'not_due';
       const row: BillingChargeRow = await q.insertCharge(tx, {

@@ -1,12 +1,13 @@
-import { CARD_CHECK_AMOUNT, CARD_CHECK_CURRENCY, formatMoney } from '@kasuwa/contracts';
+import { CARD_CHECK_AMOUNT, CARD_CHECK_CURRENCY, cardExpiredBy, formatMoney } from '@kasuwa/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../platform/db';
 import { fail } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
-import { ProviderError } from '../../platform/payments';
+import { ProviderError, type SavedCard } from '../../platform/payments';
 import { recordCardCheck, recordCardCheckRefund, reverseCardCheckRefund } from '../ledger/ledger.service';
-import { type BillingCtx, isPaying, newBillingReference } from './billing.plan.service';
+import { getPlan } from '../plans/plans.service';
+import { type BillingCtx, DAY_MS, isPaying, newBillingReference } from './billing.plan.service';
 import * as q from './billing.queries';
 import type { BillingChargeRow } from './billing.schema';
 
@@ -77,7 +78,7 @@ export async function applyCardCheck(
   tx: DbOrTx,
   config: Pick<Config, 'publicUrl'>,
   charge: BillingChargeRow,
-  card: { code: string; last4: string } | null,
+  card: SavedCard | null,
   now: Date,
 ): Promise<'replaced' | 'not_reusable'> {
   await recordCardCheck(
@@ -105,6 +106,8 @@ export async function applyCardCheck(
   await q.updateSubscription(tx, charge.userId, {
     authorizationCode: card.code,
     cardLast4: card.last4,
+    cardExpires: card.expires ?? null,
+    cardExpiryWarnedFor: null,
     // In grace the overdue renewal is tried on the new card at the next sweep, not a day later.
     ...(sub.status === 'grace' ? { nextAttemptAt: now } : {}),
   });
@@ -217,4 +220,44 @@ export async function finishCardCheckRefund(
     await q.updateCharge(tx, charge.id, { status: 'paid', providerRefundId: null });
     return 'refund_failed';
   });
+}
+
+/** A renewal day in the vendor's words: en-NG, Lagos time (stores' default zone). */
+const RENEWAL_DAY = new Intl.DateTimeFormat('en-NG', { dateStyle: 'long', timeZone: 'Africa/Lagos' });
+
+/** How long before a renewal on an expiring card the vendor is told to replace it. */
+export const CARD_EXPIRY_WARNING_DAYS = 7;
+
+/**
+ * Kasuwa's own `subscription.expiring_cards` (no Paystack subscriptions here, decision 0003): a plan
+ * that renews on the saved card within CARD_EXPIRY_WARNING_DAYS, on a card that runs out before that
+ * day, gets one e-mail for that renewal asking for a new card. Marked under a conditional update, so
+ * two sweeps never send it twice; a new card clears the mark.
+ */
+export async function warnExpiringCards(ctx: Pick<BillingCtx, 'db' | 'config'>, now = new Date()) {
+  const soon = new Date(now.getTime() + CARD_EXPIRY_WARNING_DAYS * DAY_MS);
+  const candidates = await q.renewingOnCardBy(ctx.db, soon);
+  let warned = 0;
+  for (const sub of candidates) {
+    if (!cardExpiredBy(sub.cardExpires, sub.currentPeriodEnd)) continue;
+    const sent = await ctx.db.transaction(async (tx) => {
+      if (!(await q.markCardExpiryWarned(tx, sub.userId, sub.currentPeriodEnd))) return false;
+      const planName = getPlan(sub.plan)?.name ?? sub.plan;
+      const [year, month] = sub.cardExpires!.split('-');
+      await queueEmail(tx, {
+        to: sub.billingEmail,
+        template: 'plan-card-expiring',
+        subject: `Your card expires before your Kasuwa ${planName} plan renews`,
+        text: [
+          `Your ${planName} plan renews on ${RENEWAL_DAY.format(sub.currentPeriodEnd)}, but the card ending ${sub.cardLast4 ?? '····'} that pays for it expires at the end of ${month}/${year}.`,
+          'Replace it before then so your plan renews without a break (a renewal that fails gives you 3 days of grace, then your account moves to Free).',
+          '',
+          `Replace your card: ${ctx.config.publicUrl}/subscription`,
+        ].join('\n'),
+      });
+      return true;
+    });
+    if (sent) warned += 1;
+  }
+  return warned;
 }

@@ -11,7 +11,7 @@ import type { Config } from '../../config';
 import type { DbOrTx } from '../../platform/db';
 import { AppError, errors, fail } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
-import { ProviderError, type VerifiedCharge } from '../../platform/payments';
+import { ProviderError, type SavedCard, type VerifiedCharge } from '../../platform/payments';
 import { getAccount, setAccountPlan } from '../admin-users/admin-users.service';
 import { payPlanFromBalance, recordPlanPayment } from '../ledger/ledger.service';
 import { entitlementsFor } from '../plans/entitlements.service';
@@ -20,6 +20,7 @@ import { applyPlanToStores } from '../stores/stores.plan.service';
 import { applyCardCheck, refundCardCheck } from './billing.card.service';
 import {
   addInterval,
+  assertNoUnsettledRenewal,
   type BillingCtx,
   newBillingReference,
   quoteChange,
@@ -49,6 +50,7 @@ export async function startCheckout(
     return { quote, authorizationUrl: null, reference: null };
   }
   if (!ctx.providers.paystack.configured) throw fail('BILLING_UNAVAILABLE');
+  await assertNoUnsettledRenewal(ctx.db, userId);
   const reference = newBillingReference();
   const charge = await q.insertCharge(ctx.db, {
     id: uuidv7(),
@@ -109,7 +111,7 @@ export type ApplyOutcome =
 export async function applyPaidCharge(
   ctx: Pick<BillingCtx, 'db' | 'config' | 'providers' | 'log'>,
   verified: VerifiedCharge,
-  card: { code: string; last4: string } | null,
+  card: SavedCard | null,
   now = new Date(),
 ): Promise<ApplyOutcome> {
   const applied = await ctx.db.transaction(async (tx) => {
@@ -156,7 +158,7 @@ export async function activateCharge(
   tx: DbOrTx,
   config: Pick<Config, 'publicUrl'>,
   charge: BillingChargeRow,
-  card: { code: string; last4: string } | null,
+  card: SavedCard | null,
   now: Date,
 ): Promise<void> {
   const renewal = charge.kind === 'renewal' && charge.periodStart && charge.periodEnd;
@@ -177,6 +179,8 @@ export async function activateCharge(
     pendingInterval: null,
     authorizationCode: card?.code ?? previous?.authorizationCode ?? null,
     cardLast4: card?.last4 ?? previous?.cardLast4 ?? null,
+    cardExpires: card ? (card.expires ?? null) : (previous?.cardExpires ?? null),
+    cardExpiryWarnedFor: card ? null : (previous?.cardExpiryWarnedFor ?? null),
     // Paying from a balance makes it the renewal method; a plan bought by card renews on the card; a
     // renewal keeps what the vendor chose (a short balance falls back to the card once, not for good).
     renewFromStoreId:

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../platform/context';
 import { enqueue, type JobDefinition, type JobEnv } from '../../platform/jobs';
 import { createProviders } from '../../platform/payments';
-import { refundOutstandingCardChecks } from './billing.card.service';
+import { refundOutstandingCardChecks, warnExpiringCards } from './billing.card.service';
 import { renewDue } from './billing.renewal.service';
 
 /** Every ten minutes; every two seconds under KASUWA_ENV=test so browser journeys need not wait. */
@@ -9,7 +9,8 @@ const sweepEvery = (env: string) => (env === 'test' ? 2_000 : 10 * 60_000);
 
 /**
  * Renews, retries or ends the subscriptions that are due, asks again for the refunds of card checks
- * the provider could not take at once, then schedules itself again.
+ * the provider could not take at once, warns vendors whose card expires before their renewal, then
+ * schedules itself again.
  */
 export const billingSweepJob: JobDefinition<Record<string, never>> = {
   type: 'billing.sweep',
@@ -18,12 +19,13 @@ export const billingSweepJob: JobDefinition<Record<string, never>> = {
     const ctx = { ...env, providers: createProviders(env.config.payments) };
     const outcomes = await renewDue(ctx);
     const cardChecks = await refundOutstandingCardChecks(ctx);
+    const expiringCardsWarned = await warnExpiringCards(ctx);
     await scheduleBillingSweep(
       env,
       env.config.KASUWA_ENV,
       new Date(Date.now() + sweepEvery(env.config.KASUWA_ENV)),
     );
-    return { outcomes, cardChecks };
+    return { outcomes, cardChecks, expiringCardsWarned };
   },
 };
 

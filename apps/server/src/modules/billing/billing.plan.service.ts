@@ -125,3 +125,17 @@ export async function scheduleChange(
     cancelAtPeriodEnd: false,
   });
 }
+
+/**
+ * Refuses a plan payment while a renewal charge awaits its answer (billing.renewal.service settles it
+ * within minutes): paying now could buy the same period twice, or the late renewal could undo the plan
+ * just bought.
+ */
+export async function assertNoUnsettledRenewal(db: DbOrTx, userId: number): Promise<void> {
+  if (await q.unsettledRenewal(db, userId)) {
+    throw fail('CONFLICT', {
+      reason:
+        'Your renewal payment is still being confirmed with the bank. Please try again in a few minutes.',
+    });
+  }
+}

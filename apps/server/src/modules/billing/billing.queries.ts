@@ -1,4 +1,18 @@
-import { and, count, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { type BillingChargeRow, billingCharges, type SubscriptionRow, subscriptions } from './billing.schema';
 
@@ -44,6 +58,27 @@ export function dueSubscriptions(db: DbOrTx, now: Date, limit = 50) {
     .where(and(inArray(subscriptions.status, ['active', 'grace']), lte(subscriptions.nextAttemptAt, now)))
     .orderBy(subscriptions.nextAttemptAt)
     .limit(limit);
+}
+
+/**
+ * The account's renewal charge sent to Paystack whose outcome is not known yet (no answer came), oldest
+ * first; renewals never send a new one while it stands.
+ */
+export async function unsettledRenewal(db: DbOrTx, userId: number): Promise<BillingChargeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(billingCharges)
+    .where(
+      and(
+        eq(billingCharges.userId, userId),
+        eq(billingCharges.kind, 'renewal'),
+        eq(billingCharges.provider, 'paystack'),
+        eq(billingCharges.status, 'pending'),
+      ),
+    )
+    .orderBy(billingCharges.createdAt)
+    .limit(1);
+  return row;
 }
 
 export async function insertCharge(db: DbOrTx, row: typeof billingCharges.$inferInsert) {
@@ -157,4 +192,46 @@ export function cardChecksToRefund(db: DbOrTx, limit = 50) {
     .where(and(eq(billingCharges.kind, 'card_check'), eq(billingCharges.status, 'paid')))
     .orderBy(billingCharges.createdAt)
     .limit(limit);
+}
+
+/**
+ * Paid plans renewing on the saved card by `until` whose vendor was not yet warned for that renewal
+ * (the expiry itself is compared by the caller).
+ */
+export function renewingOnCardBy(db: DbOrTx, until: Date, limit = 200) {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.status, 'active'),
+        eq(subscriptions.cancelAtPeriodEnd, false),
+        isNull(subscriptions.renewFromStoreId),
+        isNotNull(subscriptions.authorizationCode),
+        isNotNull(subscriptions.cardExpires),
+        lte(subscriptions.currentPeriodEnd, until),
+        or(
+          isNull(subscriptions.cardExpiryWarnedFor),
+          ne(subscriptions.cardExpiryWarnedFor, subscriptions.currentPeriodEnd),
+        ),
+      ),
+    )
+    .orderBy(subscriptions.currentPeriodEnd)
+    .limit(limit);
+}
+
+/** Marks the expiring-card warning for this renewal as sent; false when another run already did. */
+export async function markCardExpiryWarned(db: DbOrTx, userId: number, periodEnd: Date): Promise<boolean> {
+  const rows = await db
+    .update(subscriptions)
+    .set({ cardExpiryWarnedFor: periodEnd })
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.currentPeriodEnd, periodEnd),
+        or(isNull(subscriptions.cardExpiryWarnedFor), ne(subscriptions.cardExpiryWarnedFor, periodEnd)),
+      ),
+    )
+    .returning({ userId: subscriptions.userId });
+  return rows.length > 0;
 }

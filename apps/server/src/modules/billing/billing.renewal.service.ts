@@ -21,7 +21,7 @@ import {
   priceOf,
 } from './billing.plan.service';
 import * as q from './billing.queries';
-import type { SubscriptionRow } from './billing.schema';
+import type { BillingChargeRow, SubscriptionRow } from './billing.schema';
 
 // Renewals: at the end of each paid period Kasuwa charges the saved card. A decline opens a grace
 // period of GRACE_DAYS with one retry a day (the plan's features stay on); the last failed retry, or a
@@ -33,7 +33,16 @@ export type RenewalOutcome =
   | 'grace'
   | 'downgraded'
   | 'provider_unavailable'
+  /** A charge was sent and its outcome is not known yet: it is verified before anything else is charged. */
+  | 'unsettled'
   | 'not_due';
+
+/**
+ * How long one run holds a renewal it claimed (`next_attempt_at` moved this far ahead): longer than a
+ * charge and its verify can take (30 s a call, a verify retried three times). A run that dies holding it
+ * leaves its attempt to the first run after it, which verifies that attempt before anything else.
+ */
+export const RENEWAL_CLAIM_MS = 10 * 60_000;
 
 export async function renewDue(ctx: BillingCtx, now = new Date()) {
   const due = await q.dueSubscriptions(ctx.db, now);
@@ -50,46 +59,62 @@ export async function renewDue(ctx: BillingCtx, now = new Date()) {
   return outcomes;
 }
 
+/**
+ * Renews one account if it is due. Never charges twice for one period, whatever is lost on the way:
+ * - the run first claims the renewal under the subscription's row lock (`next_attempt_at` moves
+ *   RENEWAL_CLAIM_MS ahead), so a second sweep at the same time finds it not due;
+ * - the attempt (its reference) is committed before the provider is asked, and stays `pending` when no
+ *   answer comes (timeout, 5xx, crash);
+ * - a later run settles a pending attempt from `GET /transaction/verify/:reference` before anything
+ *   else: taken → applied once (the same row lock and ledger key as its webhook); declined → the usual
+ *   grace; not found → marked failed and charged again under a new reference; still unknown → left.
+ */
 export async function renewOne(ctx: BillingCtx, userId: number, now = new Date()): Promise<RenewalOutcome> {
-  const prepared = await ctx.db.transaction(async (tx) => {
+  const claim = await ctx.db.transaction(async (tx) => {
     const sub = await q.findSubscription(tx, userId, true);
     if (!sub || sub.status === 'cancelled' || !sub.nextAttemptAt || sub.nextAttemptAt > now) {
       return { outcome: 'not_due' as const };
     }
-    if (sub.cancelAtPeriodEnd) {
+    const unsettled = await q.unsettledRenewal(tx, userId);
+    if (!unsettled && sub.cancelAtPeriodEnd) {
       await endSubscription(tx, ctx.config, sub, 'cancelled');
       return { outcome: 'ended' as const };
     }
-    const plan = sub.pendingPlan ?? sub.plan;
-    const interval = (sub.pendingInterval ?? sub.interval) as BillingInterval;
-    const periodStart = sub.currentPeriodEnd;
-    const values = {
-      id: uuidv7(),
-      userId,
-      reference: newBillingReference(),
-      kind: 'renewal',
-      plan,
-      interval,
-      amount: priceOf(plan, interval),
-      currency: getPlan(plan)?.currency ?? 'NGN',
-      billingName: sub.billingName,
-      billingEmail: sub.billingEmail,
-      periodStart,
-      periodEnd: addInterval(periodStart, interval),
-    };
-    return { outcome: 'charge' as const, sub, values };
+    const claimedUntil = new Date(now.getTime() + RENEWAL_CLAIM_MS);
+    await q.updateSubscription(tx, userId, { nextAttemptAt: claimedUntil });
+    return { outcome: 'claimed' as const, sub, unsettled, claimedUntil };
   });
-  if (prepared.outcome !== 'charge') return prepared.outcome;
-  const { sub, values } = prepared;
+  if (claim.outcome !== 'claimed') return claim.outcome;
+  const { sub, unsettled, claimedUntil } = claim;
+  if (unsettled) return settleUnsettled(ctx, sub, unsettled, claimedUntil, now);
+
+  const plan = sub.pendingPlan ?? sub.plan;
+  const interval = (sub.pendingInterval ?? sub.interval) as BillingInterval;
+  const periodStart = sub.currentPeriodEnd;
+  const values = {
+    id: uuidv7(),
+    userId,
+    reference: newBillingReference(),
+    kind: 'renewal',
+    plan,
+    interval,
+    amount: priceOf(plan, interval),
+    currency: getPlan(plan)?.currency ?? 'NGN',
+    billingName: sub.billingName,
+    billingEmail: sub.billingEmail,
+    periodStart,
+    periodEnd: addInterval(periodStart, interval),
+  };
 
   // The vendor chose to renew from a store's balance: it pays when it can, the saved card when it is short.
   let balanceShort = false;
   if (sub.renewFromStoreId) {
-    const paid = await renewFromBalance(ctx, values, sub.renewFromStoreId, now);
+    const paid = await renewFromBalance(ctx, values, sub.renewFromStoreId, claimedUntil, now);
     if (paid === 'paid') return 'renewed';
     if (paid === 'not_due') return 'not_due';
     balanceShort = true;
   }
+  // Committed before the provider is asked: if its answer is lost, this reference is what is verified.
   const charge = await q.insertCharge(ctx.db, values);
 
   let result: Awaited<ReturnType<typeof ctx.providers.paystack.chargeAuthorization>> | null = null;
@@ -105,9 +130,9 @@ export async function renewOne(ctx: BillingCtx, userId: number, now = new Date()
       });
     } catch (err) {
       if (!(err instanceof ProviderError)) throw err;
-      // Unknown whether the card was charged: the charge stays pending (its webhook may still come)
-      // and the next sweep tries again with a new reference.
-      ctx.log.warn({ err, userId, reference: charge.reference }, 'renewal charge: provider unavailable');
+      // Unknown whether the card was charged: the attempt stays pending (its webhook may still come)
+      // and the first run after the claim verifies it before charging anything again.
+      ctx.log.warn({ err, userId, reference: charge.reference }, 'renewal charge: no answer');
       return 'provider_unavailable';
     }
   }
@@ -115,17 +140,92 @@ export async function renewOne(ctx: BillingCtx, userId: number, now = new Date()
     const outcome = await applyPaidCharge(ctx, result.charge, null, now);
     if (outcome === 'paid' || outcome === 'already_paid') return 'renewed';
   }
+  // Paystack answered but not finally (e.g. still processing): verified by the next run, never re-sent.
+  if (result?.charge?.status === 'pending') return 'unsettled';
   const reason = !sub.authorizationCode
     ? balanceShort
       ? 'The store balance was too low and no card is saved'
       : 'No saved card'
     : result?.message || 'Declined by the bank';
+  return failRenewal(ctx, charge.id, userId, now, reason, charge.amount, charge.currency);
+}
+
+/** A renewal charge was declined (or could not be made): recorded, and the account goes to grace. */
+function failRenewal(
+  ctx: BillingCtx,
+  chargeId: string,
+  userId: number,
+  now: Date,
+  reason: string,
+  amount: number,
+  currency: string,
+): Promise<RenewalOutcome> {
   return ctx.db.transaction(async (tx) => {
-    await q.updateCharge(tx, charge.id, { status: 'failed', failureReason: reason });
+    await q.updateCharge(tx, chargeId, { status: 'failed', failureReason: reason });
     const locked = await q.findSubscription(tx, userId, true);
     if (!locked || locked.status === 'cancelled') return 'not_due';
-    return recordFailure(tx, ctx, locked, now, reason, charge.amount, charge.currency);
+    return recordFailure(tx, ctx, locked, now, reason, amount, currency);
   });
+}
+
+/**
+ * A renewal attempt whose answer never came, settled from what Paystack says of its reference. The
+ * caller holds the claim (`claimedUntil`), so no other run charges meanwhile.
+ */
+async function settleUnsettled(
+  ctx: BillingCtx,
+  sub: SubscriptionRow,
+  attempt: BillingChargeRow,
+  claimedUntil: Date,
+  now: Date,
+): Promise<RenewalOutcome> {
+  let found: Awaited<ReturnType<typeof ctx.providers.paystack.lookup>>;
+  try {
+    found = await ctx.providers.paystack.lookup(attempt.reference);
+  } catch (err) {
+    if (!(err instanceof ProviderError)) throw err;
+    ctx.log.warn({ err, userId: sub.userId, reference: attempt.reference }, 'renewal verify: no answer');
+    return 'provider_unavailable';
+  }
+  if (found.state === 'found') {
+    const verified = found.charge;
+    if (verified.status === 'pending') return 'unsettled';
+    if (verified.status === 'failed') {
+      return failRenewal(
+        ctx,
+        attempt.id,
+        sub.userId,
+        now,
+        'Declined by the bank',
+        attempt.amount,
+        attempt.currency,
+      );
+    }
+    const outcome = await applyPaidCharge(ctx, verified, null, now);
+    if (outcome === 'paid' || outcome === 'already_paid') return 'renewed';
+    // Paystack's amount or currency differs from the attempt's: nothing is applied or charged again
+    // (the claim runs out and the next run asks again); a person must look at it.
+    ctx.log.error(
+      { userId: sub.userId, reference: attempt.reference, outcome },
+      'renewal verify: Paystack disagrees with the attempt',
+    );
+    return 'unsettled';
+  }
+  // Paystack never took it: the attempt failed, the claim is given back and the renewal runs again
+  // (a new reference), as if this run had just started.
+  const released = await ctx.db.transaction(async (tx) => {
+    const locked = await q.findSubscription(tx, sub.userId, true);
+    if (locked?.nextAttemptAt?.getTime() !== claimedUntil.getTime()) return false;
+    const current = await q.findChargeByReference(tx, attempt.reference, true);
+    if (current?.status !== 'pending') return false;
+    await q.updateCharge(tx, attempt.id, {
+      status: 'failed',
+      failureReason: 'Not received by Paystack (no answer; verify found no charge)',
+    });
+    await q.updateSubscription(tx, sub.userId, { nextAttemptAt: now });
+    return true;
+  });
+  return released ? renewOne(ctx, sub.userId, now) : 'not_due';
 }
 
 /** Downgrades an account to Free: the subscription ends, the stores fit Free. Nothing is deleted. */

@@ -34,6 +34,13 @@ export const subscriptions = pgTable(
     /** Paystack's reusable authorization of the card that paid last; renewals charge it. */
     authorizationCode: text('authorization_code'),
     cardLast4: text('card_last4'),
+    /** `YYYY-MM`, the saved card's expiry as Paystack gave it; null when it did not. */
+    cardExpires: text('card_expires'),
+    /**
+     * The renewal date (a period end) the vendor was last told its card expires before, so the warning
+     * goes once a period (Kasuwa's own `subscription.expiring_cards`).
+     */
+    cardExpiryWarnedFor: timestamp('card_expiry_warned_for', { withTimezone: true }),
     /**
      * The vendor pays renewals from this store's available NGN balance (the saved card when it is short);
      * null renews on the saved card. Set by the last payment method the vendor chose.

@@ -91,6 +91,7 @@ export async function overview(ctx: Pick<BillingCtx, 'db'>, userId: number): Pro
           pendingInterval: sub.pendingInterval,
           graceUntil: sub.graceUntil?.toISOString() ?? null,
           cardLast4: sub.cardLast4,
+          cardExpires: sub.cardExpires,
           billingEmail: sub.billingEmail,
           renewFromStoreId: sub.renewFromStoreId,
         }

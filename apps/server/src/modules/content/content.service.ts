@@ -13,6 +13,8 @@ import { randomToken, sha256 } from '../../platform/auth';
 import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
+import { findLoginCandidates } from '../admin-users/admin-users.service';
+import { entitlementsFor } from '../plans/entitlements.service';
 import * as queries from './content.queries';
 
 export interface ContentEnv {
@@ -26,17 +28,35 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Stores the message and emails it to the support mailbox in the same transaction. */
+/**
+ * The plan whose priority support the sender's vendor account has, by the address they wrote from, so
+ * the support mailbox answers them first; null for anyone else. Claiming a vendor's address only gets
+ * the answer sent to that vendor sooner.
+ */
+async function prioritySupportPlan(ctx: RequestContext, email: string): Promise<string | null> {
+  const candidates = await findLoginCandidates(ctx, email);
+  const vendor = candidates.find((u) => u.role === 'user' && u.email.toLowerCase() === email.toLowerCase());
+  if (!vendor) return null;
+  const entitlements = entitlementsFor({ plan: vendor.plan });
+  return entitlements.prioritySupport ? entitlements.planName : null;
+}
+
+/**
+ * Stores the message and emails it to the support mailbox in the same transaction; a vendor whose plan
+ * has priority support is marked `[Priority]` in the subject, for the support team to answer first.
+ */
 export async function sendContactMessage(
   ctx: FormContext,
   env: ContentEnv,
   input: z.output<typeof contactSchema>,
 ): Promise<StatusMessage> {
+  const priority = await prioritySupportPlan(ctx, input.email);
   await ctx.db.transaction(async (tx) => {
     const row = await queries.insertContactMessage(tx, { ...input, ip: ctx.ip });
-    const subject = `Contact form #${row.id}: ${input.subject || 'No subject'}`;
+    const subject = `${priority ? `[Priority] ${priority} vendor: ` : ''}Contact form #${row.id}: ${input.subject || 'No subject'}`;
     const text = [
       `From: ${input.name} <${input.email}>`,
+      ...(priority ? [`Plan: ${priority} (priority support: answer first)`] : []),
       `Subject: ${input.subject || '(none)'}`,
       `Received: ${row.createdAt.toISOString()}`,
       '',

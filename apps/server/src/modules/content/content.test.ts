@@ -4,7 +4,9 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../platform/platform.schema';
 import { signIn } from '../../test/admin-fixtures';
+import { createVendor } from '../../test/commerce';
 import { createTestApp, type TestContext } from '../../test/harness';
+import { users } from '../admin-users/admin-users.schema';
 import { contactMessages, newsletterSubscriptions } from './content.schema';
 
 let t: TestContext;
@@ -66,6 +68,23 @@ describe('contact form', () => {
     expect(mail!.subject).toContain('Payout question');
     expect(mail!.bodyText).toContain('Chidi Obi <chidi@example.ng>');
     expect(mail!.bodyText).toContain('When will my naira payout land?');
+  });
+
+  it('marks a vendor with priority support (a paid plan) for the support team to answer first', async () => {
+    const paying = await createVendor(t, { plan: 'premium' });
+    const free = await createVendor(t, { plan: 'free' });
+    const emailOf = async (userId: number) =>
+      (await t.database.db.select().from(users).where(eq(users.id, userId)))[0]!.email;
+    const send = async (email: string) => {
+      const res = await post('/api/contact', { name: 'Ada', email: email.toUpperCase(), message: 'Help' });
+      expect(res.statusCode).toBe(201);
+      return (await lastEmailTo('support@kasuwa.ng'))!;
+    };
+    const priority = await send(await emailOf(paying.userId));
+    expect(priority.subject).toMatch(/^\[Priority\] Premium vendor: Contact form #\d+/);
+    expect(priority.bodyText).toContain('Plan: Premium (priority support: answer first)');
+    expect((await send(await emailOf(free.userId))).subject).toMatch(/^Contact form #/);
+    expect((await send('stranger@example.ng')).subject).toMatch(/^Contact form #/);
   });
 
   it('accepts a message without a subject and escapes HTML in the emailed copy', async () => {

@@ -1,3 +1,4 @@
+import { COMING_SOON_LIMITS, staffSeatsWords } from '@kasuwa/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,6 +66,28 @@ describe('entitlementsFor', () => {
     expect(entitlementsFor({ plan: 'premium', status: 'cancelled' }).plan).toBe('free');
     expect(entitlementsFor({ plan: 'platinum' }).plan).toBe('free');
     expect(PLAN_CATALOGUE.every((p) => p.maxStores === p.limits.maxStores)).toBe(true);
+  });
+});
+
+describe('what is not built yet', () => {
+  it('is sold as coming soon on every plan: custom domain and staff seats, from the one list', async () => {
+    expect(COMING_SOON_LIMITS).toEqual(['customDomain', 'staffSeats']);
+    for (const plan of PLAN_CATALOGUE) {
+      expect(plan.limits.customDomain).toBe(false);
+      // Every word about a domain or staff on the pricing page says it is not there yet.
+      for (const line of plan.features.filter((f) => /custom domain|staff/i.test(f))) {
+        expect(line, plan.code).toMatch(/\(coming soon\)$/);
+      }
+      if (plan.monthlyPrice > 0) expect(plan.features).toContain(staffSeatsWords(plan.limits.staffSeats));
+    }
+    expect(staffSeatsWords(3)).toBe('3 staff seats (coming soon)');
+    // The public plan list, which the pricing page and /subscription render, says the same.
+    const res = await t.app.inject({ url: '/api/plans' });
+    expect(res.statusCode, res.body).toBe(200);
+    const premium = res.json().plans.find((p: { code: string }) => p.code === 'premium');
+    expect(premium.features).toEqual(
+      expect.arrayContaining(['Custom domain (coming soon)', '3 staff seats (coming soon)']),
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Plan, PlanCode, PlanLimits } from '@kasuwa/contracts';
+import { limitWords, type Plan, type PlanCode, type PlanLimits, staffSeatsWords } from '@kasuwa/contracts';
 import type { DbContext } from '../../platform/context';
 import * as queries from './plans.queries';
 
@@ -11,8 +11,12 @@ export function listPlans(): Plan[] {
  * The plans of the pricing page (spec section 9): several stores, custom domain and customisation only
  * on paid plans; every plan pays the 1.5% transaction fee. Prices in kobo; annual is ten months' price.
  * A feature that is not built yet ends in "(coming soon)": the pricing page must not sell what does not
- * work. `limits` is what `entitlementsFor` grants; the features list says the same in words.
+ * work. `limits` is what `entitlementsFor` grants; the features list says the same in words, and the
+ * limits that are not built (COMING_SOON_LIMITS in the contracts) take their words from there.
  */
+const PREMIUM_STAFF_SEATS = 3;
+const ENTERPRISE_STAFF_SEATS = 10;
+
 export const PLAN_CATALOGUE: (Plan & { code: PlanCode })[] = [
   {
     code: 'free',
@@ -54,7 +58,8 @@ export const PLAN_CATALOGUE: (Plan & { code: PlanCode })[] = [
     features: [
       'Everything in Free',
       'Up to five stores on one account',
-      'Custom domain (coming soon)',
+      limitWords('customDomain', 'Custom domain'),
+      staffSeatsWords(PREMIUM_STAFF_SEATS),
       'Store customisation beyond the themes',
       'Discount codes and coupons',
       'SMS and email campaigns to your customers (500 SMS credits a month)',
@@ -68,7 +73,7 @@ export const PLAN_CATALOGUE: (Plan & { code: PlanCode })[] = [
       discountCodes: true,
       campaigns: true,
       customDomain: false,
-      staffSeats: 3,
+      staffSeats: PREMIUM_STAFF_SEATS,
       smsCreditsPerMonth: 500,
       prioritySupport: true,
     },
@@ -85,6 +90,7 @@ export const PLAN_CATALOGUE: (Plan & { code: PlanCode })[] = [
       'Everything in Premium',
       'Unlimited stores',
       'Multi-currency selling (NGN, USD, GBP, EUR, GHS, KES, ZAR)',
+      staffSeatsWords(ENTERPRISE_STAFF_SEATS),
       'Dedicated account manager (coming soon)',
       '2,000 SMS credits a month for campaigns',
       'Priority support',
@@ -96,7 +102,7 @@ export const PLAN_CATALOGUE: (Plan & { code: PlanCode })[] = [
       discountCodes: true,
       campaigns: true,
       customDomain: false,
-      staffSeats: 10,
+      staffSeats: ENTERPRISE_STAFF_SEATS,
       smsCreditsPerMonth: 2000,
       prioritySupport: true,
     },

@@ -144,6 +144,62 @@ describe('Paystack adapter against the sandbox', () => {
     await expect(unconfigured.verify('x')).rejects.toBeInstanceOf(ProviderError);
   });
 
+  it('charges a saved card, and tells a lost answer from a charge never taken by verifying the reference', async () => {
+    const init = await paystack.initialize({
+      email: 'renew@example.com',
+      amount: 1_000_000,
+      currency: 'NGN',
+      reference: 'ref-plan-first',
+      callbackUrl: 'http://127.0.0.1:1/callback',
+    });
+    await submit(`${init.authorizationUrl}/pay`, { expires: '2027-03' });
+    const first = await paystack.verify('ref-plan-first');
+    expect(first?.savedCard).toMatchObject({ last4: '4081', expires: '2027-03' });
+    const card = { authorizationCode: first!.savedCard!.code, email: 'renew@example.com', currency: 'NGN' };
+
+    const renewed = await paystack.chargeAuthorization({
+      ...card,
+      amount: 1_000_000,
+      reference: 'ref-plan-2',
+    });
+    expect(renewed.charge).toMatchObject({ status: 'success', reference: 'ref-plan-2', amount: 1_000_000 });
+
+    // Taken, answer lost: the call fails as a timeout would, and verify finds the charge.
+    const lose = await fetch(
+      `${base}/paystack/_sandbox/authorizations/${card.authorizationCode}/lose-answer`,
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${keys.paystack.secretKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ times: 1 }),
+      },
+    );
+    expect(lose.status).toBe(200);
+    await expect(
+      paystack.chargeAuthorization({ ...card, amount: 1_000_000, reference: 'ref-plan-3' }),
+    ).rejects.toBeInstanceOf(ProviderError);
+    expect(await paystack.lookup('ref-plan-3')).toMatchObject({
+      state: 'found',
+      charge: { status: 'success', reference: 'ref-plan-3', amount: 1_000_000 },
+    });
+    // Only once: the next charge answers again.
+    expect(
+      (await paystack.chargeAuthorization({ ...card, amount: 1_000_000, reference: 'ref-plan-4' })).charge
+        ?.status,
+    ).toBe('success');
+    expect(await paystack.lookup('ref-plan-never-sent')).toEqual({ state: 'not_found' });
+
+    // A wrong key is not "not found" and not a decline: both throw, so nothing is charged again on it.
+    const wrong = new PaystackClient({
+      baseUrl: `${base}/paystack`,
+      secretKey: 'sk_test_wrong',
+      publicKey: 'pk_x',
+    });
+    await expect(wrong.lookup('ref-plan-3')).rejects.toBeInstanceOf(ProviderError);
+    await expect(
+      wrong.chargeAuthorization({ ...card, amount: 1_000_000, reference: 'ref-plan-5' }),
+    ).rejects.toBeInstanceOf(ProviderError);
+  });
+
   it('refunds partially, never more than the capture', async () => {
     const init = await paystack.initialize({
       email: 'r@b.co',

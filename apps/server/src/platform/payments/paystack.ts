@@ -74,7 +74,8 @@ export class PaystackClient {
   /**
    * Charges a card saved by an earlier payment (its reusable `authorization_code`), for plan renewals.
    * The answer is the charge itself: `success`, or `failed` with the bank's reason. Not retried: a new
-   * attempt takes a new reference.
+   * attempt takes a new reference. A refused key or a rate limit throws (nothing was decided about the
+   * card, so it must not count as the bank's decline).
    */
   async chargeAuthorization(input: {
     authorizationCode: string;
@@ -92,6 +93,14 @@ export class PaystackClient {
       reference: input.reference,
       metadata: input.metadata,
     });
+    if (res.status === 401 || res.status === 403 || res.status === 429) {
+      throw new ProviderError(
+        'paystack',
+        str(res.body.message) || `answered ${res.status}`,
+        res.status,
+        res.body,
+      );
+    }
     const data = obj(res.body.data);
     const charge = res.body.status === true ? chargeFromPaystack(data) : null;
     return { charge, message: str(data.gateway_response) || str(res.body.message) };
@@ -101,6 +110,31 @@ export class PaystackClient {
     const res = await this.call('GET', `/transaction/verify/${encodeURIComponent(reference)}`);
     if (res.status === 404 || res.body.status !== true) return null;
     return chargeFromPaystack(obj(res.body.data));
+  }
+
+  /**
+   * What Paystack knows of a reference, for settling an attempt whose answer was lost (a renewal charge
+   * that timed out): the charge, or `not_found` when Paystack never took one under it (404, or its
+   * "reference not found" refusal). Anything else (a bad key, a 5xx, no answer) throws: unknown is not
+   * "not taken", so the caller must not charge again on it.
+   */
+  async lookup(
+    reference: string,
+  ): Promise<{ state: 'found'; charge: VerifiedCharge } | { state: 'not_found' }> {
+    const res = await this.call('GET', `/transaction/verify/${encodeURIComponent(reference)}`);
+    if (res.body.status === true) {
+      const charge = chargeFromPaystack(obj(res.body.data));
+      if (charge && charge.reference === reference) return { state: 'found', charge };
+      throw new ProviderError('paystack', 'verify answered without a usable charge', res.status, res.body);
+    }
+    const message = str(res.body.message);
+    if (
+      res.status === 404 ||
+      (res.status === 400 && (/not found/i.test(message) || str(res.body.code) === 'transaction_not_found'))
+    ) {
+      return { state: 'not_found' };
+    }
+    throw new ProviderError('paystack', message || `verify answered ${res.status}`, res.status, res.body);
   }
 
   async refund(input: { reference: string; amount: number; currency: string }): Promise<RefundResult> {
@@ -209,18 +243,41 @@ export function chargeFromPaystack(data: Record<string, unknown>): VerifiedCharg
     amount,
     currency: str(data.currency).toUpperCase(),
     providerTransactionId: str(data.id),
-    ...(card ? { savedCard: { code: card.code, last4: card.last4 } } : {}),
+    ...(card
+      ? {
+          savedCard: {
+            code: card.code,
+            last4: card.last4,
+            ...(card.expires ? { expires: card.expires } : {}),
+          },
+        }
+      : {}),
   };
 }
 
 /** The card a successful charge saved, when Paystack says it may be charged again. */
 export function authorizationFromPaystack(
   data: Record<string, unknown>,
-): { code: string; last4: string; email: string } | null {
+): { code: string; last4: string; email: string; expires?: string } | null {
   const auth = obj(data.authorization);
   const code = str(auth.authorization_code);
   if (!code || auth.reusable !== true) return null;
-  return { code, last4: str(auth.last4), email: str(obj(data.customer).email) };
+  const expires = cardExpiry(auth.exp_month, auth.exp_year);
+  return {
+    code,
+    last4: str(auth.last4),
+    email: str(obj(data.customer).email),
+    ...(expires ? { expires } : {}),
+  };
+}
+
+/** Paystack's `exp_month` ("12") and `exp_year` ("2030") as `2030-12`; nothing when either is unusable. */
+function cardExpiry(month: unknown, year: unknown): string | undefined {
+  const m = Number(typeof month === 'number' ? month : str(month));
+  const y = Number(typeof year === 'number' ? year : str(year));
+  if (!Number.isInteger(m) || m < 1 || m > 12 || !Number.isInteger(y) || y < 2000 || y > 2200)
+    return undefined;
+  return `${y}-${String(m).padStart(2, '0')}`;
 }
 
 /** `x-paystack-signature` = hex HMAC-SHA512 of the raw body under the secret key (reference §1.6). */

@@ -7,7 +7,7 @@ export interface VerifiedCharge {
   /** The provider's own id of the transaction (Paystack id, Flutterwave transaction id, Paga reference). */
   providerTransactionId: string;
   /** A card the charge saved for charging again (Paystack's reusable authorization), when there is one. */
-  savedCard?: { code: string; last4: string };
+  savedCard?: SavedCard;
 }
 
 export interface RefundResult {
@@ -27,3 +27,11 @@ export interface TransferResult {
 }
 
 export type ProviderName = 'paystack' | 'flutterwave' | 'paga';
+
+/** A card a charge saved: Paystack's reusable authorization, its last digits and, when told, its expiry. */
+export interface SavedCard {
+  code: string;
+  last4: string;
+  /** `YYYY-MM`, the last month the card can be charged. */
+  expires?: string;
+}

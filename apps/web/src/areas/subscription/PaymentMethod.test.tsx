@@ -19,7 +19,7 @@ const limits = {
   prioritySupport: true,
 };
 
-const overview = (cardLast4: string): SubscriptionOverview => ({
+const overview = (cardLast4: string, cardExpires: string | null = '2030-12'): SubscriptionOverview => ({
   entitlements: { ...limits, plan: 'premium', planName: 'Premium', status: 'active' },
   subscription: {
     plan: 'premium',
@@ -32,6 +32,7 @@ const overview = (cardLast4: string): SubscriptionOverview => ({
     pendingInterval: null,
     graceUntil: null,
     cardLast4,
+    cardExpires,
     billingEmail: 'ada@adire.ng',
     renewFromStoreId: null,
   },
@@ -92,5 +93,16 @@ describe('replacing the saved card', () => {
     const { user } = renderScreen(<PaymentMethod data={overview('4081')} />, { path: '/subscription' });
     await user.click(screen.getByRole('button', { name: 'Replace card' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You have no paid plan');
+  });
+
+  it('shows the card expiry, and warns when the card runs out before the renewal', () => {
+    const { unmount } = renderScreen(<PaymentMethod data={overview('4081')} />, { path: '/subscription' });
+    expect(screen.getByText(/Card ending 4081 \(expires 12\/2030\) is saved/)).toBeInTheDocument();
+    expect(screen.queryByText('Your card expires before your next renewal')).not.toBeInTheDocument();
+    unmount();
+    // The renewal is on 1 December 2026; a card that ends in November cannot pay it.
+    renderScreen(<PaymentMethod data={overview('4081', '2026-11')} />, { path: '/subscription' });
+    const warning = screen.getByText('Your card expires before your next renewal').closest('[role="status"]');
+    expect(warning).toHaveTextContent('Replace it before 1 Dec 2026 so your plan renews without a break.');
   });
 });

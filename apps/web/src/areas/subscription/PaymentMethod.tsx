@@ -2,6 +2,7 @@ import {
   CARD_CHECK_AMOUNT,
   CARD_CHECK_CURRENCY,
   type CardChangeOutcome,
+  cardExpiredBy,
   formatMoney,
   type SubscriptionOverview,
 } from '@kasuwa/contracts';
@@ -9,6 +10,7 @@ import { Alert, Button, Card, Group, Loader, Select, Stack, Text, Title } from '
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { formatDate } from '../../lib/datetime';
 import { vendorFetch } from '../../lib/vendor-session';
 
 const CHECK = formatMoney(CARD_CHECK_AMOUNT, CARD_CHECK_CURRENCY, { compact: true });
@@ -92,6 +94,12 @@ export function PaymentMethod({ data }: { data: SubscriptionOverview }) {
   });
   if (!sub || sub.status === 'cancelled') return checked ? <CardCheckResult reference={checked} /> : null;
   const current = sub.renewFromStoreId ? String(sub.renewFromStoreId) : 'card';
+  // Renewing on the card (not a balance) and the card runs out by the renewal day.
+  const expiresFirst =
+    !sub.renewFromStoreId &&
+    !sub.cancelAtPeriodEnd &&
+    !!sub.cardLast4 &&
+    cardExpiredBy(sub.cardExpires, new Date(sub.currentPeriodEnd));
   const options = [
     ...(sub.cardLast4 ? [{ value: 'card', label: `Saved card ending ${sub.cardLast4}` }] : []),
     ...data.balances.map((b) => ({
@@ -104,13 +112,20 @@ export function PaymentMethod({ data }: { data: SubscriptionOverview }) {
       <Stack gap="sm">
         <Title order={3}>Payment method</Title>
         <Text size="sm">
-          {sub.cardLast4 ? `Card ending ${sub.cardLast4} is saved.` : 'No card is saved.'}{' '}
+          {sub.cardLast4
+            ? `Card ending ${sub.cardLast4}${sub.cardExpires ? ` (expires ${sub.cardExpires.slice(5)}/${sub.cardExpires.slice(0, 4)})` : ''} is saved.`
+            : 'No card is saved.'}{' '}
           {sub.renewFromStoreId
             ? `Renewals are paid from the balance of ${data.balances.find((b) => b.storeId === sub.renewFromStoreId)?.name ?? 'your store'}${sub.cardLast4 ? ', and from the card when it is short' : ''}.`
             : sub.cardLast4
               ? 'Renewals are charged to it.'
               : ''}
         </Text>
+        {expiresFirst && (
+          <Alert color="orange" role="status" title="Your card expires before your next renewal">
+            Replace it before {formatDate(sub.currentPeriodEnd)} so your plan renews without a break.
+          </Alert>
+        )}
         {checked && <CardCheckResult reference={checked} />}
         <Group justify="space-between" align="center" gap="xs">
           <Text size="xs" c="dimmed" style={{ flex: '1 1 14rem' }}>

@@ -1,8 +1,11 @@
 import {
   formatMoney,
+  isComingSoon,
+  limitWords,
   PLAN_FEATURE_LABELS,
   type PlanFeature,
   type SubscriptionOverview,
+  staffSeatsWords,
 } from '@kasuwa/contracts';
 import {
   Alert,
@@ -23,7 +26,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconCheck, IconLock } from '@tabler/icons-react';
+import { IconCheck, IconClock, IconLock } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
@@ -44,6 +47,27 @@ import { usePlans, useSubscription } from './subscription-api';
 
 const STATUS_COLOUR = { active: 'green', grace: 'orange', cancelled: 'gray' } as const;
 const FEATURES = Object.keys(PLAN_FEATURE_LABELS) as PlanFeature[];
+
+/** A limit on the plan: included, locked (a bigger plan unlocks it) or not built yet on any plan. */
+function LimitIcon({ state }: { state: 'on' | 'locked' | 'soon' }) {
+  return (
+    <ThemeIcon
+      size={18}
+      radius="xl"
+      color={state === 'on' ? 'kasuwa' : 'gray'}
+      variant={state === 'on' ? 'filled' : 'light'}
+      aria-label={state === 'on' ? 'Included' : state === 'locked' ? 'Locked' : 'Coming soon'}
+    >
+      {state === 'on' ? (
+        <IconCheck size={12} />
+      ) : state === 'locked' ? (
+        <IconLock size={12} />
+      ) : (
+        <IconClock size={12} />
+      )}
+    </ThemeIcon>
+  );
+}
 
 /** The guard of the subscription area (spec 2.2): a signed-in vendor, or the login page and back. */
 function useSignedIn() {
@@ -133,31 +157,13 @@ function CurrentPlan({ data }: { data: SubscriptionOverview }) {
         </div>
         <List spacing={4} size="sm" center>
           {FEATURES.map((f) => (
-            <List.Item
-              key={f}
-              icon={
-                <ThemeIcon
-                  size={18}
-                  radius="xl"
-                  color={e[f] ? 'kasuwa' : 'gray'}
-                  variant={e[f] ? 'filled' : 'light'}
-                >
-                  {e[f] ? <IconCheck size={12} /> : <IconLock size={12} />}
-                </ThemeIcon>
-              }
-            >
-              {PLAN_FEATURE_LABELS[f]}
-              {f === 'customDomain' ? ' (coming soon)' : ''}
+            <List.Item key={f} icon={<LimitIcon state={isComingSoon(f) ? 'soon' : e[f] ? 'on' : 'locked'} />}>
+              {limitWords(f, PLAN_FEATURE_LABELS[f])}
             </List.Item>
           ))}
-          <List.Item
-            icon={
-              <ThemeIcon size={18} radius="xl" color="kasuwa">
-                <IconCheck size={12} />
-              </ThemeIcon>
-            }
-          >
-            Staff seats: {e.staffSeats ?? 'unlimited'} · SMS credits: {e.smsCreditsPerMonth} a month
+          <List.Item icon={<LimitIcon state="soon" />}>{staffSeatsWords(e.staffSeats)}</List.Item>
+          <List.Item icon={<LimitIcon state={e.smsCreditsPerMonth > 0 ? 'on' : 'locked'} />}>
+            SMS credits: {e.smsCreditsPerMonth.toLocaleString('en-NG')} a month
           </List.Item>
         </List>
         {paying && (

@@ -29,7 +29,7 @@ export const FAQS: Faq[] = [
     category: 'General',
     question: 'How much does Kasuwa cost?',
     answer:
-      'The Free plan costs nothing. Premium and Enterprise, which add more stores and more tools, open soon. Every plan pays a 1.5% transaction fee on products sold.',
+      'The Free plan costs nothing. Premium and Enterprise add more stores and more tools, at the prices on the Pricing page; paid yearly, two months are free. Every plan pays a 1.5% transaction fee on products sold.',
   },
   {
     id: 3,

@@ -1,4 +1,6 @@
-import { formatMoney, type Plan, plansResponseSchema } from '@kasuwa/contracts';
+// Why this file is over 400 lines: it holds the small public information pages (terms, user agreement,
+// support and legal hubs, resources, careers, pricing), kept together because they share layout pieces.
+import { COMING_SOON_SUFFIX, formatMoney, type Plan, plansResponseSchema } from '@kasuwa/contracts';
 import {
   Anchor,
   Badge,
@@ -15,7 +17,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconCheck, IconSearch } from '@tabler/icons-react';
+import { IconCheck, IconClock, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
@@ -323,9 +325,23 @@ function PlanCard({ plan, period }: { plan: Plan; period: 'monthly' | 'annual' }
             </ThemeIcon>
           }
         >
-          {plan.features.map((f) => (
-            <List.Item key={f}>{f}</List.Item>
-          ))}
+          {plan.features.map((f) =>
+            // Not built yet: a clock, never a tick (the words end in "(coming soon)").
+            f.endsWith(COMING_SOON_SUFFIX) ? (
+              <List.Item
+                key={f}
+                icon={
+                  <ThemeIcon size={20} radius="xl" color="gray" variant="light" aria-label="Coming soon">
+                    <IconClock size={13} />
+                  </ThemeIcon>
+                }
+              >
+                {f}
+              </List.Item>
+            ) : (
+              <List.Item key={f}>{f}</List.Item>
+            ),
+          )}
         </List>
         {plan.monthlyPrice === 0 ? (
           <Button component={Link} to="/register" mt="auto">
@@ -376,9 +392,9 @@ export function PricingPage() {
             section={{
               heading: 'Good to know',
               bullets: [
-                'Premium and Enterprise open soon: until then every store runs on the Free plan.',
+                'Pay monthly or yearly (two months free) by card or from your Kasuwa balance; an upgrade costs only the difference for the time left, and you can cancel at the end of a period.',
                 'Multiple stores per account are on Premium (up to 5) and Enterprise (unlimited).',
-                'Custom domain and store customisation are on paid plans only.',
+                'Store customisation is on paid plans only; custom domains and staff seats are coming soon.',
                 'Support is available 24/7, with priority support on Premium and Enterprise.',
               ],
             }}

@@ -1,4 +1,6 @@
-import { formatMoney, plansResponseSchema } from '@kasuwa/contracts';
+// Why this file is over 400 lines: the landing page is one long page of short sections (hero, store
+// preview, payments, how it works, features, escrow, pricing, final call) sharing styles and helpers.
+import { COMING_SOON_SUFFIX, formatMoney, plansResponseSchema } from '@kasuwa/contracts';
 import {
   Badge,
   Box,
@@ -22,6 +24,7 @@ import {
   IconCash,
   IconChartBar,
   IconCheck,
+  IconClock,
   IconCreditCard,
   IconDeviceMobile,
   IconDiscount2,
@@ -431,7 +434,7 @@ function Pricing() {
       <Container size="lg">
         <SectionHeading eyebrow="Pricing" title="Start free. Pay 1.5% only when you sell.">
           Every plan has the same simple transaction fee of 1.5% on each sale, with no setup fee. Paid plans
-          with more stores and tools open soon.
+          add more stores and tools, monthly or yearly with two months free.
         </SectionHeading>
         {plans.isPending && (
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
@@ -483,12 +486,22 @@ function Pricing() {
                   <Stack gap={10} mb="xl" style={{ flex: 1 }}>
                     {plan.features.map((feature) => (
                       <Group key={feature} gap={10} wrap="nowrap" align="flex-start">
-                        <IconCheck
-                          size={16}
-                          stroke={2.5}
-                          color="var(--mantine-color-kasuwa-7)"
-                          style={{ flex: 'none', marginTop: 3 }}
-                        />
+                        {feature.endsWith(COMING_SOON_SUFFIX) ? (
+                          <IconClock
+                            size={16}
+                            stroke={2}
+                            color="var(--mantine-color-gray-6)"
+                            style={{ flex: 'none', marginTop: 3 }}
+                            aria-label="Coming soon"
+                          />
+                        ) : (
+                          <IconCheck
+                            size={16}
+                            stroke={2.5}
+                            color="var(--mantine-color-kasuwa-7)"
+                            style={{ flex: 'none', marginTop: 3 }}
+                          />
+                        )}
                         <Text size="sm">{feature}</Text>
                       </Group>
                     ))}
