@@ -3,6 +3,7 @@ import {
   formatMoney,
   type MessageListQuery,
   type MessageLogEntry,
+  type MessagingChannels,
   type NotificationPreferences,
   type NotificationPreferencesPatch,
   normalisePhone,
@@ -22,6 +23,18 @@ import { notificationPreferences } from './messaging.schema';
 /** An amount an SMS can carry in GSM-7 ("NGN 12,500.00"): the naira sign would make it UCS-2. */
 export function smsMoney(amount: number, currency: string): string {
   return formatMoney(amount, currency, { code: true }).replace(/\s+/g, ' ');
+}
+
+/** Whether WhatsApp can be used now: the platform needs its WhatsApp Business number configured. */
+export function channelsAvailable(config: Pick<Config, 'whatsapp'>): MessagingChannels {
+  return config.whatsapp.enabled
+    ? { whatsapp: { available: true, reason: null } }
+    : {
+        whatsapp: {
+          available: false,
+          reason: 'WhatsApp is not set up on this Kasuwa yet: the platform has no WhatsApp Business number.',
+        },
+      };
 }
 
 export async function getPreferences(ctx: StoreScope): Promise<NotificationPreferences> {
