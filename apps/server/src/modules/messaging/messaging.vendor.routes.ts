@@ -76,6 +76,6 @@ export const messagingVendorRoutes: Module = (app, { config }) => {
         response: { 200: notificationPreferencesSchema },
       },
     },
-    async (request) => messaging.updatePreferences(vendorContext(request), request.body),
+    async (request) => messaging.updatePreferences(vendorContext(request), request.body, config),
   );
 };

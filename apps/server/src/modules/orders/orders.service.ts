@@ -16,6 +16,7 @@ import { storefrontUrl } from '../../platform/storefront-url';
 import { actorName, inTransaction, type TenantContext } from '../../platform/tenant';
 import { releaseUsesOfOrder } from '../discounts/discounts.checkout.service';
 import { releaseStock } from '../inventory/inventory.service';
+import { whatsAppCustomer } from '../messaging/messaging.service';
 import { findStoreName } from '../stores/stores.lookup.service';
 import { releasesStock, type TransitionActor, transitionFor, vendorActionsFor } from './order-state';
 import * as q from './orders.queries';
@@ -228,12 +229,20 @@ export async function applyVendorAction(
     const token = randomToken(32);
     const shipped =
       (await q.setShipment(tx, orderId, { ...shipment, shippedTokenHash: sha256(token) })) ?? moved;
+    const store = await findStoreName(tx, ctx.storeId);
+    if (!store) throw new Error(`store ${ctx.storeId} of a shipped order does not exist`);
+    const trackingUrl = `${storefrontUrl(config, store.subdomain)}/track/${token}`;
     if (shipped.email) {
-      const store = await findStoreName(tx, ctx.storeId);
-      if (!store) throw new Error(`store ${ctx.storeId} of a shipped order does not exist`);
-      const trackingUrl = `${storefrontUrl(config, store.subdomain)}/track/${token}`;
       await queueEmail(tx.db, shippedEmail(shipped, { id: ctx.storeId, name: store.name }, trackingUrl));
     }
+    // And on WhatsApp, when the store chose it for its customers.
+    await whatsAppCustomer(tx, ctx.storeId, shipped.phone, {
+      kind: 'order_shipped',
+      number: shipped.number,
+      carrier: shipped.carrier,
+      trackingNumber: shipped.trackingNumber,
+      trackingUrl,
+    });
     return shipped;
   });
   return toOrder(ctx, row);
