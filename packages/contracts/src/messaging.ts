@@ -55,7 +55,7 @@ export const VENDOR_NOTIFICATION_LABELS: Record<VendorNotification, string> = {
   payout_paid: 'Payout paid',
   payout_failed: 'Payout failed',
   low_stock: 'Stock at or below its alert level',
-  plan_renewal: 'Plan renewal problems (payment failed, grace period, moved to Free)',
+  plan_renewal: 'Plan renewal problems',
 };
 
 /** WhatsApp goes as an approved template, and only once the platform has WhatsApp configured. */

@@ -228,7 +228,6 @@ export const CUSTOMER_CSV_COLUMNS = [
   'phone',
   'email',
   'orders',
-  'invoices',
   'total_spent',
   'currency',
   'first_order',
@@ -236,6 +235,7 @@ export const CUSTOMER_CSV_COLUMNS = [
   'tags',
   'notes',
   'marketing_consent',
+  'invoices',
 ] as const;
 
 /** Every customer matching the list's filters as CSV (amounts in major units, times in the store's zone). */
@@ -250,7 +250,6 @@ export async function customersCsv(ctx: StoreScope, query: CustomerListQuery): P
         c.phone,
         c.email,
         String(c.orders),
-        String(c.invoices),
         toDecimalString(c.totalSpent, c.currency),
         c.currency,
         storeTime(c.firstOrderAt),
@@ -258,6 +257,7 @@ export async function customersCsv(ctx: StoreScope, query: CustomerListQuery): P
         c.tags.join('; '),
         c.notes,
         c.marketingConsent ? 'yes' : 'no',
+        String(c.invoices),
       ]);
     }
     if (page * limit >= batch.total) break;

@@ -275,7 +275,9 @@ describe('invoice lifecycle', () => {
     expect(tagged.statusCode).toBe(200);
     expect(tagged.json()).toMatchObject({ tags: ['invoiced'], invoices: 2 });
     const csv = await t.app.inject({ url: `${c.base}/customers.csv`, headers: c.headers });
-    expect(csv.body.split('\n')[0]).toContain('orders,invoices,total_spent');
+    expect(csv.body.split('\n')[0]).toContain('orders,total_spent');
+    expect(csv.body.split('\n')[0]).toMatch(/marketing_consent,invoices$/);
+    expect(csv.body).toMatch(/\+2348021112222,.*,no,2\n/);
     expect(csv.body).toContain('+2348021112222');
     const other = await t.app.inject({ url: `${c.base}/customers`, headers: b.headers });
     expect(other.statusCode).toBe(404);

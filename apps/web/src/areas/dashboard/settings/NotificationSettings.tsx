@@ -49,7 +49,9 @@ export function NotificationSettings({ storeId }: { storeId: number }) {
             <Table.Tr>
               <Table.Th>Event</Table.Th>
               <Table.Th ta="center">SMS</Table.Th>
-              <Table.Th ta="center">E-mail</Table.Th>
+              <Table.Th ta="center" style={{ whiteSpace: 'nowrap' }}>
+                E-mail
+              </Table.Th>
               <Table.Th ta="center">WhatsApp</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -58,6 +60,11 @@ export function NotificationSettings({ storeId }: { storeId: number }) {
               <Table.Tr key={event}>
                 <Table.Td>
                   <Text size="sm">{VENDOR_NOTIFICATION_LABELS[event]}</Text>
+                  {event === 'plan_renewal' && (
+                    <Text size="xs" c="dimmed">
+                      Payment refused, grace period, moved to Free
+                    </Text>
+                  )}
                 </Table.Td>
                 {(['sms', 'email', 'whatsapp'] as const).map((channel) => (
                   <Table.Td key={channel}>
