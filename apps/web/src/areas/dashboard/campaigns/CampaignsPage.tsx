@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { useSubscription } from '../../subscription/subscription-api';
 import { UpgradeNotice } from '../../subscription/UpgradeNotice';
 import { useCampaigns } from '../api/campaigns';
+import { useMessagingChannels } from '../api/messaging';
 import { useStoreSettings } from '../api/stores';
 import { EmptyState } from '../components/EmptyState';
 import { ListFooter } from '../components/ListFooter';
@@ -95,6 +96,7 @@ export function CampaignsPage() {
   const locked = plan.data ? !plan.data.entitlements.campaigns : false;
   const [page, setPage] = useState(1);
   const campaigns = useCampaigns(storeId, page);
+  const whatsapp = useMessagingChannels(storeId).data?.whatsapp.available === true;
   const [composing, setComposing] = useState(false);
   const create = (
     <Button leftSection={<IconPlus size={18} />} onClick={() => setComposing(true)}>
@@ -106,7 +108,7 @@ export function CampaignsPage() {
     <>
       <PageHeader
         title="Campaigns"
-        description="SMS, e-mail and WhatsApp to the customers who agreed to hear from you at checkout."
+        description={`${whatsapp ? 'SMS, e-mail and WhatsApp' : 'SMS and e-mail'} to the customers who agreed to hear from you at checkout.`}
         actions={locked ? undefined : create}
       />
       {plan.data && locked && (
