@@ -24,8 +24,8 @@ async function noSidewaysScroll(page: Page, where: string) {
 /**
  * Issue 18, customers and campaigns: two guests order on a phone, one ticking "send me news and
  * offers"; the vendor finds both on the Customers page, keeps only those who accept marketing, tags one,
- * finds them by the tag and exports the list, then sends an SMS campaign that reaches only her, and her
- * STOP reply withdraws her consent.
+ * finds them by the tag and exports the list, then sends an SMS campaign and a WhatsApp template campaign
+ * that reach only her, and her STOP reply withdraws her consent.
  */
 describe.skipIf(!hasChromium)('customers', () => {
   let server: RunningServer;
@@ -170,6 +170,35 @@ describe.skipIf(!hasChromium)('customers', () => {
     await expect
       .poll(async () => (await campaign.textContent()) ?? '', { timeout: 30_000 })
       .toMatch(/1\s*Delivered/);
+
+    // The same offer by WhatsApp: the approved template, filled with the store's name and link, reaches
+    // only her in the WhatsApp sandbox's inbox.
+    await page.getByRole('button', { name: 'New campaign' }).first().click();
+    const wa = page.getByRole('dialog', { name: 'New campaign' });
+    await wa.getByLabel('Campaign name').fill('Jollof on WhatsApp');
+    await wa.getByText('WhatsApp', { exact: true }).click();
+    await wa.getByLabel('Message').fill('Jollof trays are 20% off this weekend');
+    await wa.getByText('Reaches 1 customer who agreed to marketing').waitFor();
+    const preview = wa.getByTestId('whatsapp-preview');
+    await preview.waitFor();
+    expect(await preview.textContent()).toContain('Mama Put Kitchen has an offer for you');
+    await noSidewaysScroll(page, 'WhatsApp campaign at 390 px');
+    await page.screenshot({ path: `${SHOTS}/campaign-whatsapp-390.png` });
+    await wa.getByRole('button', { name: 'Send to 1 customer' }).click();
+    await wa.waitFor({ state: 'detached' });
+    type WhatsAppInbox = { messages: { to: string; template: { name: string; params: string[] } | null }[] };
+    const whatsappInbox = async () =>
+      (
+        (await (await fetch(`${server.baseUrl}/sandbox/whatsapp/inbox.json`)).json()) as WhatsAppInbox
+      ).messages.filter((m) => m.template?.params[1] === 'Jollof trays are 20% off this weekend');
+    await expect
+      .poll(async () => (await whatsappInbox()).map((m) => m.to), { timeout: 30_000 })
+      .toEqual(['2348035550101']);
+    expect((await whatsappInbox())[0]!.template!.name).toBe('store_promotion');
+    const waCampaign = page.locator('[data-campaign="Jollof on WhatsApp"]');
+    await expect
+      .poll(async () => (await waCampaign.textContent()) ?? '', { timeout: 45_000 })
+      .toMatch(/1\s*Delivered or read/);
 
     // The customer replies STOP from the sandbox's inbox page, as her phone would.
     const sms = await browser.newPage({ baseURL: server.baseUrl, viewport: PHONE });

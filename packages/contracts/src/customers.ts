@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
 /**
- * A store's customers (issue 18), built from its orders: one customer per normalised phone number (E.164),
- * the key every order carries. Orders and spending count the orders that were paid and kept (not
- * cancelled or refunded); tags, notes and marketing consent are the store's own record of them.
+ * A store's customers (issue 18), built from its orders and the invoices it issued: one customer per
+ * normalised phone number (E.164), the key every order carries. Orders and spending count the orders that
+ * were paid and kept (not cancelled or refunded); a paid invoice is paid through an order of its own, so
+ * its amount is counted there, once. Tags, notes and marketing consent are the store's own record of them.
  */
 export const CUSTOMER_SORTS = ['recent', 'orders', 'spent', 'name'] as const;
 export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
@@ -41,9 +42,12 @@ export const customerSchema = z.object({
   email: z.string(),
   /** Paid orders that were not cancelled or refunded. */
   orders: z.number().int(),
+  /** Invoices the store sent them (sent or paid; paid ones are also among `orders` once paid). */
+  invoices: z.number().int(),
   /** What those orders came to, in the store's currency (other currencies at each order's locked rate). */
   totalSpent: z.number().int(),
   currency: z.string(),
+  /** Their first and last order or issued invoice. */
   firstOrderAt: z.iso.datetime(),
   lastOrderAt: z.iso.datetime(),
   tags: z.array(z.string()),

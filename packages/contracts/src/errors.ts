@@ -191,6 +191,11 @@ export const errorCatalogue = {
     message: (p: { needed: number; left: number; monthly: number }) =>
       `This campaign needs ${p.needed.toLocaleString('en-NG')} SMS credits; ${p.left.toLocaleString('en-NG')} of your ${p.monthly.toLocaleString('en-NG')} this month are left. Narrow the segment, shorten the text or upgrade your plan.`,
   },
+  WHATSAPP_UNAVAILABLE: {
+    status: 409,
+    message:
+      'WhatsApp is not set up on this Kasuwa yet (the platform has no WhatsApp Business number configured). Use SMS or e-mail.',
+  },
   CAMPAIGN_NO_RECIPIENTS: {
     status: 422,
     message: 'No customer in this segment has agreed to marketing messages on this channel.',

@@ -44,6 +44,7 @@ export const VENDOR_NOTIFICATIONS = [
   'payout_paid',
   'payout_failed',
   'low_stock',
+  'plan_renewal',
 ] as const;
 export type VendorNotification = (typeof VENDOR_NOTIFICATIONS)[number];
 
@@ -54,9 +55,11 @@ export const VENDOR_NOTIFICATION_LABELS: Record<VendorNotification, string> = {
   payout_paid: 'Payout paid',
   payout_failed: 'Payout failed',
   low_stock: 'Stock at or below its alert level',
+  plan_renewal: 'Plan renewal problems',
 };
 
-const channelsSchema = z.object({ sms: z.boolean(), email: z.boolean() });
+/** WhatsApp goes as an approved template, and only once the platform has WhatsApp configured. */
+const channelsSchema = z.object({ sms: z.boolean(), email: z.boolean(), whatsapp: z.boolean() });
 export type NotificationChannels = z.infer<typeof channelsSchema>;
 
 export const notificationPreferencesSchema = z.object({
@@ -68,20 +71,30 @@ export const notificationPreferencesSchema = z.object({
   ),
   /** Where the vendor's SMS go, E.164; empty means the store's phone number, then the owner's. */
   smsPhone: z.string(),
+  /**
+   * The store's customers hear about their orders (received with the tracking link, shipped, delivered
+   * with the confirm-receipt link) on WhatsApp, instead of SMS; e-mail still goes to those who gave one.
+   */
+  customerWhatsApp: z.boolean(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
-/** SMS and e-mail for paid orders (the moment a vendor acts on), e-mail for the rest, SMS for trouble. */
+/**
+ * SMS and e-mail for paid orders (the moment a vendor acts on), e-mail for the rest, SMS for trouble
+ * (a plan renewal problem included). WhatsApp is off until the vendor turns it on.
+ */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   events: {
-    order_placed: { sms: false, email: true },
-    order_paid: { sms: true, email: true },
-    dispute_opened: { sms: true, email: true },
-    payout_paid: { sms: false, email: true },
-    payout_failed: { sms: true, email: true },
-    low_stock: { sms: false, email: true },
+    order_placed: { sms: false, email: true, whatsapp: false },
+    order_paid: { sms: true, email: true, whatsapp: false },
+    dispute_opened: { sms: true, email: true, whatsapp: false },
+    payout_paid: { sms: false, email: true, whatsapp: false },
+    payout_failed: { sms: true, email: true, whatsapp: false },
+    low_stock: { sms: false, email: true, whatsapp: false },
+    plan_renewal: { sms: true, email: true, whatsapp: false },
   },
   smsPhone: '',
+  customerWhatsApp: false,
 };
 
 export const notificationPreferencesPatchSchema = z
@@ -92,7 +105,13 @@ export const notificationPreferencesPatchSchema = z
           VENDOR_NOTIFICATIONS.map((e) => [e, channelsSchema.partial().strict().optional()]),
         ) as Record<
           VendorNotification,
-          z.ZodOptional<z.ZodObject<{ sms: z.ZodOptional<z.ZodBoolean>; email: z.ZodOptional<z.ZodBoolean> }>>
+          z.ZodOptional<
+            z.ZodObject<{
+              sms: z.ZodOptional<z.ZodBoolean>;
+              email: z.ZodOptional<z.ZodBoolean>;
+              whatsapp: z.ZodOptional<z.ZodBoolean>;
+            }>
+          >
         >,
       )
       .strict()
@@ -104,6 +123,7 @@ export const notificationPreferencesPatchSchema = z
       .refine((v) => v === '' || normalisePhone(v) !== null, PHONE_HINT)
       .transform((v) => (v === '' ? '' : normalisePhone(v)!))
       .optional(),
+    customerWhatsApp: z.boolean().optional(),
   })
   .strict();
 export type NotificationPreferencesPatch = z.input<typeof notificationPreferencesPatchSchema>;

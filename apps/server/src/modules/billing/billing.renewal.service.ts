@@ -6,6 +6,7 @@ import { fail } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
 import { ProviderError } from '../../platform/payments';
 import { setAccountPlan } from '../admin-users/admin-users.service';
+import { notifyAccount } from '../messaging/messaging.service';
 import { entitlementsFor } from '../plans/entitlements.service';
 import { getPlan } from '../plans/plans.service';
 import { applyPlanToStores } from '../stores/stores.plan.service';
@@ -246,7 +247,7 @@ export async function endSubscription(
   await setAccountPlan({ db: tx }, sub.userId, 'free');
   await applyPlanToStores({ db: tx }, sub.userId, entitlementsFor({ plan: 'free' }));
   const planName = getPlan(sub.plan)?.name ?? sub.plan;
-  await queueEmail(tx, {
+  const email = {
     to: sub.billingEmail,
     template: reason === 'unpaid' ? 'plan-downgraded-unpaid' : 'plan-ended',
     subject: `Your Kasuwa ${planName} plan has ended`,
@@ -258,7 +259,22 @@ export async function endSubscription(
       '',
       `Choose a plan: ${config.publicUrl}/subscription`,
     ].join('\n'),
-  });
+  };
+  // The vendor asked for it: the e-mail confirms it. Unpaid: a renewal problem, told as the vendor chose.
+  if (reason === 'cancelled') await queueEmail(tx, email);
+  else
+    await notifyAccount(
+      { db: tx, config },
+      sub.userId,
+      {
+        kind: 'plan_renewal',
+        stage: 'free',
+        planName,
+        graceEndsAt: null,
+        reason: 'unpaid',
+      },
+      email,
+    );
 }
 
 export async function setCancelAtPeriodEnd(ctx: Pick<BillingCtx, 'db'>, userId: number, cancel: boolean) {
@@ -292,7 +308,20 @@ async function recordFailure(
     failedAttempts: sub.failedAttempts + 1,
   });
   const planName = getPlan(sub.plan)?.name ?? sub.plan;
-  await queueEmail(tx, {
+  const event = {
+    kind: 'plan_renewal' as const,
+    // The first refusal opens the grace period; later ones are retries failing within it.
+    stage: sub.status === 'grace' ? ('failed' as const) : ('grace' as const),
+    planName,
+    graceEndsAt: graceUntil.toLocaleDateString('en-NG', {
+      timeZone: 'Africa/Lagos',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    }),
+    reason,
+  };
+  await notifyAccount({ db: tx, config: ctx.config }, sub.userId, event, {
     to: sub.billingEmail,
     template: 'plan-renewal-failed',
     subject: `We could not renew your Kasuwa ${planName} plan`,

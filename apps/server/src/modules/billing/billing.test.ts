@@ -443,3 +443,78 @@ describe('administrators', () => {
     );
   });
 });
+
+describe('plan renewal problems reach the vendor as the notification settings say', () => {
+  it('SMS and the billing e-mail by default, each switch honoured, the e-mail never sent twice', async () => {
+    const v = await createVendor(t);
+    await pay(v, 'premium', 'monthly');
+    // A second store of the same account with the same number: still one SMS per problem.
+    const second = await openStore(v, `renew-${v.userId}`);
+    expect(second.statusCode).toBe(201);
+    const secondId = second.json().store.id as number;
+    const prefs = (storeId: number, payload: object) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/vendor/stores/${storeId}/notifications`,
+        headers: v.headers,
+        payload,
+      });
+    expect((await prefs(v.storeId, { smsPhone: '0803 555 0101' })).statusCode).toBe(200);
+    expect((await prefs(secondId, { smsPhone: '+2348035550101' })).statusCode).toBe(200);
+    const sub = await subscriptionOf(v);
+    await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/paystack/_sandbox/authorizations/${sub.authorizationCode}/decline`,
+      headers: { authorization: `Bearer ${t.config.payments.paystack.secretKey}` },
+      payload: { decline: true },
+    });
+    const ofAccount = async () => {
+      const rows = await t.database.db.select().from(messages);
+      const mine = rows.filter((m) => m.createdAt >= sub.createdAt);
+      return {
+        emails: mine.filter(
+          (m) =>
+            m.channel === 'email' &&
+            m.recipient === billingInfo.billingEmail &&
+            ['plan-renewal-failed', 'plan-downgraded-unpaid'].includes(m.template),
+        ),
+        sms: mine.filter((m) => m.template === 'plan-renewal-vendor' && m.recipient === '+2348035550101'),
+      };
+    };
+    const before = await ofAccount();
+    const end = sub.currentPeriodEnd.getTime();
+
+    // Defaults: SMS and e-mail.
+    expect(await renewOne(ctx, v.userId, new Date(end + 1000))).toBe('grace');
+    let now = await ofAccount();
+    expect(now.emails.length - before.emails.length).toBe(1);
+    expect(now.sms.length - before.sms.length).toBe(1);
+    const sms = now.sms.at(-1)!;
+    expect(sms.storeId).toBe(v.storeId);
+    expect(sms.bodyText).toMatch(/Premium renewal payment for .* failed\. Your plan works until/);
+
+    // E-mail off in both stores: the billing e-mail is not sent, the SMS still is.
+    for (const id of [v.storeId, secondId])
+      expect((await prefs(id, { events: { plan_renewal: { email: false } } })).statusCode).toBe(200);
+    expect(await renewOne(ctx, v.userId, new Date(end + 1000 + DAY_MS))).toBe('grace');
+    const afterOff = await ofAccount();
+    expect(afterOff.emails.length).toBe(now.emails.length);
+    expect(afterOff.sms.length).toBe(now.sms.length + 1);
+
+    // SMS off, e-mail back on in one store only: one e-mail (not one per store), no SMS.
+    for (const id of [v.storeId, secondId]) await prefs(id, { events: { plan_renewal: { sms: false } } });
+    await prefs(secondId, { events: { plan_renewal: { email: true } } });
+    expect(await renewOne(ctx, v.userId, new Date(end + 1000 + 2 * DAY_MS))).toBe('grace');
+    now = await ofAccount();
+    expect(now.emails.length).toBe(afterOff.emails.length + 1);
+    expect(now.sms.length).toBe(afterOff.sms.length);
+
+    // Falling to Free: the SMS says so.
+    await prefs(v.storeId, { events: { plan_renewal: { sms: true } } });
+    expect(await renewOne(ctx, v.userId, new Date(end + 1000 + 3 * DAY_MS))).toBe('downgraded');
+    const last = await ofAccount();
+    expect(last.emails.filter((m) => m.template === 'plan-downgraded-unpaid')).toHaveLength(1);
+    expect(last.sms.length).toBe(now.sms.length + 1);
+    expect(last.sms.at(-1)!.bodyText).toContain('is now on the Free plan');
+  });
+});

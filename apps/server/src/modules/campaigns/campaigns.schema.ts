@@ -28,6 +28,8 @@ export const campaigns = pgTable(
     name: text('name').notNull(),
     channel: text('channel').notNull(),
     subject: text('subject').notNull().default(''),
+    /** WhatsApp campaigns: the approved template's name; empty for SMS and e-mail. */
+    template: text('template').notNull().default(''),
     body: text('body').notNull(),
     segment: jsonb('segment').$type<CampaignSegment>().notNull(),
     recipients: integer('recipients').notNull(),

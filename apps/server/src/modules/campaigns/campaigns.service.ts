@@ -9,7 +9,11 @@ import {
   type CampaignCreate,
   type CampaignDraft,
   type CampaignEstimate,
+  fillWhatsAppTemplate,
+  normalisePhone,
   SMS_OPT_OUT_LINE,
+  WHATSAPP_CAMPAIGN_TEMPLATES,
+  type WhatsAppCampaignTemplate,
 } from '@kasuwa/contracts';
 import { count, desc, eq, inArray, ne, sql, sum } from 'drizzle-orm';
 import type { Config } from '../../config';
@@ -21,6 +25,7 @@ import { sendSmsJob } from '../../platform/sms/outbox';
 import { smsSize } from '../../platform/sms/segments';
 import { storefrontUrl } from '../../platform/storefront-url';
 import { inTransaction, type StoreScope, scoped } from '../../platform/tenant';
+import { releaseWhatsApp, templateParam, type WhatsAppTemplate } from '../../platform/whatsapp';
 import { productIdsInCollection } from '../catalog/catalog.service';
 import { agreesToMarketing, consentingPhones, optOutTokens } from '../customers/customers.service';
 import { type AudienceMember, campaignAudience } from '../orders/orders.customers.service';
@@ -29,6 +34,7 @@ import { storeCurrency, storeEntitlements, storeOf } from '../stores/stores.tena
 import { campaigns } from './campaigns.schema';
 
 type CampaignRow = typeof campaigns.$inferSelect;
+type CampaignConfig = Pick<Config, 'publicUrl' | 'BASE_DOMAIN' | 'CAMPAIGN_MESSAGES_PER_MINUTE' | 'whatsapp'>;
 
 /** What a recipient's phone shows: the vendor's words, then the opt-out the networks expect. */
 export function campaignSmsText(body: string): string {
@@ -57,7 +63,12 @@ async function audienceOf(ctx: StoreScope, draft: CampaignDraft) {
       : undefined,
     minSpent: segment.minSpent,
   });
-  const reachable = draft.channel === 'email' ? members.filter((m) => m.email) : members;
+  const reachable =
+    draft.channel === 'email'
+      ? members.filter((m) => m.email)
+      : draft.channel === 'whatsapp'
+        ? members.filter((m) => normalisePhone(m.phone) !== null)
+        : members;
   return { reachable, unreachable: members.length - reachable.length };
 }
 
@@ -81,10 +92,50 @@ async function assertCampaignsAllowed(ctx: StoreScope) {
   assertFeature(await storeEntitlements(ctx), 'campaigns');
 }
 
-export async function estimateCampaign(ctx: StoreScope, draft: CampaignDraft): Promise<CampaignEstimate> {
+/**
+ * The approved template a WhatsApp campaign goes out as: the store's name, the vendor's words and the
+ * store's address, each on one line as the Graph API takes parameters.
+ */
+async function whatsappTemplateOf(
+  ctx: StoreScope,
+  draft: CampaignDraft,
+  config: Pick<Config, 'publicUrl' | 'BASE_DOMAIN'>,
+): Promise<{ template: WhatsAppTemplate; text: string }> {
+  const name = draft.template as WhatsAppCampaignTemplate;
+  const registered = WHATSAPP_CAMPAIGN_TEMPLATES[name];
+  const store = await storeOf(ctx);
+  const params = [store.name, draft.body, storefrontUrl(config, store.subdomain)].map(templateParam);
+  return {
+    template: { name, language: registered.language, params },
+    text: fillWhatsAppTemplate(registered.text, params),
+  };
+}
+
+/** WhatsApp campaigns need the platform's WhatsApp Business number; without it they are refused, clearly. */
+function assertChannelAvailable(draft: CampaignDraft, config: Pick<Config, 'whatsapp'>) {
+  if (draft.channel === 'whatsapp' && !config.whatsapp.enabled) throw fail('WHATSAPP_UNAVAILABLE');
+}
+
+export async function estimateCampaign(
+  ctx: StoreScope,
+  draft: CampaignDraft,
+  config: Pick<Config, 'publicUrl' | 'BASE_DOMAIN' | 'whatsapp'>,
+): Promise<CampaignEstimate> {
   await assertCampaignsAllowed(ctx);
+  assertChannelAvailable(draft, config);
   const { reachable, unreachable } = await audienceOf(ctx, draft);
-  if (draft.channel !== 'sms') return { recipients: reachable.length, unreachable, sms: null, credits: null };
+  if (draft.channel === 'whatsapp') {
+    const { template, text } = await whatsappTemplateOf(ctx, draft, config);
+    return {
+      recipients: reachable.length,
+      unreachable,
+      sms: null,
+      credits: null,
+      whatsapp: { template: template.name, preview: text },
+    };
+  }
+  if (draft.channel !== 'sms')
+    return { recipients: reachable.length, unreachable, sms: null, credits: null, whatsapp: null };
   const size = smsSize(campaignSmsText(draft.body));
   const credits = await smsCredits(ctx);
   return {
@@ -92,6 +143,7 @@ export async function estimateCampaign(ctx: StoreScope, draft: CampaignDraft): P
     unreachable,
     sms: { encoding: size.encoding, characters: size.units, pagesPerMessage: size.pages },
     credits: { needed: reachable.length * size.pages, left: credits.left, monthly: credits.monthly },
+    whatsapp: null,
   };
 }
 
@@ -135,9 +187,10 @@ const BATCH = 500;
 export async function sendCampaign(
   ctx: StoreScope,
   input: CampaignCreate,
-  config: Pick<Config, 'publicUrl' | 'BASE_DOMAIN' | 'CAMPAIGN_MESSAGES_PER_MINUTE'>,
+  config: CampaignConfig,
 ): Promise<Campaign> {
   await assertCampaignsAllowed(ctx);
+  assertChannelAvailable(input, config);
   const [existing] = await scoped(ctx).select(campaigns, eq(campaigns.requestId, input.requestId));
   if (existing) return getCampaign(ctx, existing.id);
 
@@ -155,12 +208,14 @@ export async function sendCampaign(
       const needed = reachable.length * pages;
       if (needed > credits.left) throw fail('SMS_CREDITS_EXCEEDED', { needed, ...credits });
     }
+    const whatsapp = input.channel === 'whatsapp' ? await whatsappTemplateOf(tx, input, config) : null;
     const [row] = await scoped(tx)
       .insert(campaigns, {
         requestId: input.requestId,
         name: input.name,
         channel: input.channel,
         subject: input.channel === 'email' ? input.subject : '',
+        template: whatsapp?.template.name ?? '',
         body: input.body,
         segment: input.segment,
         recipients: reachable.length,
@@ -184,6 +239,14 @@ export async function sendCampaign(
         if (input.channel === 'sms') {
           return { channel: 'sms', recipient: m.phone, bodyText: smsText, costUnits: pages };
         }
+        if (whatsapp) {
+          return {
+            channel: 'whatsapp',
+            recipient: normalisePhone(m.phone)!,
+            bodyText: whatsapp.text,
+            costUnits: 1,
+          };
+        }
         const mail = emailOf(store, input.body, `${base}/unsubscribe/${tokens.get(m.phone)}`);
         return {
           channel: 'email',
@@ -198,14 +261,18 @@ export async function sendCampaign(
       const written = await scoped(tx)
         .insert(
           messages,
-          values.map((v) => ({ ...v, template: 'campaign', campaignId })),
+          values.map((v) => ({ ...v, template: whatsapp?.template.name ?? 'campaign', campaignId })),
         )
         .returning({ id: messages.id, recipient: messages.recipient });
       await enqueueMany(
         tx.db,
         deliverCampaignMessageJob,
         written.map((message, n) => ({
-          payload: { messageId: message.id, phone: batch[n]!.phone },
+          payload: {
+            messageId: message.id,
+            phone: batch[n]!.phone,
+            ...(whatsapp ? { whatsapp: whatsapp.template } : {}),
+          },
           options: {
             dedupeKey: `campaign:${message.id}`,
             // The store's rate: the i-th message waits i / rate minutes.
@@ -220,11 +287,16 @@ export async function sendCampaign(
 }
 
 /** At its turn: sent if the customer still agrees, else cancelled (they said STOP or unsubscribed). */
-export const deliverCampaignMessageJob: JobDefinition<{ messageId: number; phone: string }> = {
+export const deliverCampaignMessageJob: JobDefinition<{
+  messageId: number;
+  phone: string;
+  /** WhatsApp campaigns: the approved template, filled in when the vendor sent it. */
+  whatsapp?: WhatsAppTemplate;
+}> = {
   type: 'campaign.deliver',
   queue: 'campaigns',
   maxAttempts: 5,
-  async handle({ messageId, phone }, { db }) {
+  async handle({ messageId, phone, whatsapp }, { db }) {
     // tenant-scope: a job knows its message by id; the store comes from the message itself.
     const [message] = await db.select().from(messages).where(eq(messages.id, messageId));
     if (!message || message.storeId === null) return { skipped: 'message not found' };
@@ -238,7 +310,10 @@ export const deliverCampaignMessageJob: JobDefinition<{ messageId: number; phone
       );
       return { cancelled: true };
     }
-    if (message.channel === 'sms') {
+    if (message.channel === 'whatsapp') {
+      if (!whatsapp) throw new Error(`campaign WhatsApp message ${messageId} has no template`);
+      await releaseWhatsApp(db, messageId, whatsapp);
+    } else if (message.channel === 'sms') {
       await enqueue(db, sendSmsJob, { messageId, transactional: false }, { dedupeKey: `sms:${messageId}` });
     } else {
       await enqueue(db, sendEmailJob, { messageId }, { dedupeKey: `email:${messageId}` });
@@ -285,6 +360,7 @@ function toCampaign(row: CampaignRow, counts: Campaign['counts'] & { costUnits: 
     name: row.name,
     channel: row.channel as Campaign['channel'],
     subject: row.subject,
+    template: row.template,
     body: row.body,
     segment: row.segment,
     status: byStatus.queued > 0 ? 'sending' : 'sent',

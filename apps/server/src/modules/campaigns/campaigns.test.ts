@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: campaigns by SMS, e-mail and WhatsApp share one app, the three providers' sandboxes
+// and the consenting and non-consenting customers seeded here; STOP and unsubscribe are tested against them.
 // Campaigns (issue 18) on the embedded SMS sandbox: segments, consent, the cost estimate and credits,
 // the store's rate, STOP replies and unsubscribe links honoured for messages already waiting.
 
@@ -9,7 +11,8 @@ import { jobDefinitions } from '../../jobs';
 import { JobRunner } from '../../platform/jobs';
 import { jobs, messages } from '../../platform/platform.schema';
 import { signTermii } from '../../platform/sms';
-import { embeddedSmsSandbox } from '../../sandbox/sandbox.module';
+import { signWhatsApp } from '../../platform/whatsapp';
+import { embeddedSmsSandbox, embeddedWhatsAppSandbox } from '../../sandbox/sandbox.module';
 import { createProduct, createVendor, customer, type TestVendor, tshirt } from '../../test/commerce';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { placeOrder } from '../checkout/checkout.service';
@@ -34,9 +37,11 @@ const plain = new Map<number, string>();
 let dress = '';
 
 const sandbox = () => embeddedSmsSandbox.state!;
+const whatsappSandbox = () => embeddedWhatsAppSandbox.state!;
 async function sendDue() {
   await new JobRunner({ db: t.database.db, config: t.config, log: t.app.log }, jobDefinitions).drain();
   await sandbox().idle();
+  await whatsappSandbox().idle();
 }
 
 async function buy(
@@ -114,6 +119,7 @@ beforeAll(async () => {
   await buy(b, { phone: '08031000001', name: 'Ada at B', marketingConsent: true });
 }, 120_000);
 afterAll(async () => {
+  await embeddedWhatsAppSandbox.state?.idle();
   await embeddedSmsSandbox.state?.idle();
   await t.close();
 });
@@ -163,6 +169,8 @@ describe('segments and the estimate', () => {
       [sms({}, ''), 400],
       [sms({}, 'x'.repeat(901)), 400],
       [sms({ tag: 'bad!tag' }), 400],
+      [{ ...sms(), template: 'store_promotion' }, 400], // a template is WhatsApp's
+      [{ ...sms(), channel: 'fax' }, 400],
     ];
     for (const [draft, status] of cases) {
       const res = await estimate(a, draft);
@@ -170,7 +178,7 @@ describe('segments and the estimate', () => {
       expect(res.json().error.message).toBeTruthy();
     }
     const channel = await estimate(a, { ...sms(), channel: 'whatsapp' });
-    expect(JSON.stringify(channel.json())).toContain('WhatsApp campaigns are coming soon');
+    expect(JSON.stringify(channel.json())).toContain('Choose a WhatsApp template');
   });
 
   it('is a paid-plan feature, and one store cannot see or send to another store', async () => {
@@ -252,6 +260,217 @@ describe('sending', () => {
     expect(nobody.statusCode).toBe(422);
     expect(nobody.json().error.code).toBe('CAMPAIGN_NO_RECIPIENTS');
     await t.database.db.delete(messages).where(eq(messages.campaignId, 999_999));
+  });
+});
+
+const whatsapp = (
+  segment: object = {},
+  body = 'Adire dresses are 20% off until Sunday',
+  template = 'store_promotion',
+) => ({
+  channel: 'whatsapp',
+  template,
+  body,
+  segment,
+});
+const consentOf = async (storeId: number, phone: string) =>
+  (
+    await t.database.db
+      .select({ consent: customerProfiles.marketingConsent })
+      .from(customerProfiles)
+      .where(and(eq(customerProfiles.storeId, storeId), eq(customerProfiles.phone, phone)))
+  )[0]?.consent;
+
+describe('WhatsApp campaigns', () => {
+  it('estimates the consenting customers with a phone, with the approved template filled in', async () => {
+    const res = await estimate(a, whatsapp());
+    expect(res.statusCode).toBe(200);
+    const figures = res.json();
+    expect(figures).toMatchObject({ recipients: 3, unreachable: 0, sms: null, credits: null });
+    expect(figures.whatsapp.template).toBe('store_promotion');
+    expect(figures.whatsapp.preview).toContain('Adire dresses are 20% off until Sunday');
+    expect(figures.whatsapp.preview).toContain(`http://${a.subdomain}.localhost:`);
+    expect(figures.whatsapp.preview).toMatch(/Reply STOP to opt out\.$/);
+    expect((await estimate(a, whatsapp({ tag: 'vip' }))).json().recipients).toBe(1);
+    expect((await estimate(b, whatsapp())).json().recipients).toBe(1);
+    const channels = await api(a, 'GET', '/messaging/channels');
+    expect(channels.json()).toEqual({ whatsapp: { available: true, reason: null } });
+  });
+
+  it('refuses bad input with clear 4xx', async () => {
+    const cases: object[] = [
+      { channel: 'whatsapp', body: 'Hi' }, // no template
+      whatsapp({}, 'Hi', 'free_text'),
+      whatsapp({}, 'x'.repeat(501)),
+      whatsapp({}, '   '),
+      whatsapp({ minSpent: 0 }),
+    ];
+    for (const draft of cases) {
+      const res = await estimate(a, draft);
+      expect(res.statusCode, JSON.stringify(draft)).toBe(400);
+      expect(res.json().error.message).toBeTruthy();
+      expect((await send(a, draft)).statusCode).toBe(400);
+    }
+    expect((await send(a, whatsapp({ tag: 'nobody-has-this' }))).statusCode).toBe(422);
+    expect((await estimate(free, whatsapp())).statusCode).toBe(403);
+  });
+
+  it('reaches only consenting customers at the store’s rate; a read counts as delivered; no SMS credits', async () => {
+    const creditsBefore = (await estimate(a, sms())).json().credits.left;
+    const inboxBefore = whatsappSandbox().inbox.length;
+    whatsappSandbox().readReceipts = true;
+    try {
+      const res = await send(a, whatsapp());
+      expect(res.statusCode).toBe(201);
+      const campaign = res.json();
+      expect(campaign).toMatchObject({
+        channel: 'whatsapp',
+        template: 'store_promotion',
+        recipients: 3,
+        status: 'sending',
+        costUnits: 3,
+        counts: { queued: 3, sent: 0, delivered: 0 },
+      });
+      const rows = await t.database.db.select().from(messages).where(eq(messages.campaignId, campaign.id));
+      expect(rows.map((r) => r.recipient).sort()).toEqual([
+        '+2348031000001',
+        '+2348052000002',
+        '+2348094000004',
+      ]);
+      expect(rows.every((r) => r.channel === 'whatsapp' && r.template === 'store_promotion')).toBe(true);
+      expect(rows[0]!.bodyText).toContain('Adire dresses are 20% off until Sunday');
+
+      await sendDue(); // two a minute: two go now
+      expect((await api(a, 'GET', `/campaigns/${campaign.id}`)).json().counts).toMatchObject({
+        queued: 1,
+        delivered: 2,
+      });
+      await t.database.db
+        .update(jobs)
+        .set({ runAt: new Date() })
+        .where(and(eq(jobs.type, 'campaign.deliver'), eq(jobs.status, 'pending')));
+      await sendDue();
+      const done = (await api(a, 'GET', `/campaigns/${campaign.id}`)).json();
+      expect(done).toMatchObject({ status: 'sent', counts: { queued: 0, delivered: 3, failed: 0 } });
+      const read = await t.database.db.select().from(messages).where(eq(messages.campaignId, campaign.id));
+      expect(read.every((r) => r.status === 'read')).toBe(true);
+
+      const sent = whatsappSandbox().inbox.slice(inboxBefore);
+      expect(sent.map((m) => m.to).sort()).toEqual(['2348031000001', '2348052000002', '2348094000004']);
+      expect(sent.map((m) => m.to)).not.toContain('2348073000003'); // Chika never agreed
+      expect(sent[0]!.template).toMatchObject({ name: 'store_promotion', language: 'en' });
+      expect(sent[0]!.template!.params).toEqual([
+        expect.stringMatching(/^Shop /),
+        'Adire dresses are 20% off until Sunday',
+        expect.stringContaining(a.subdomain),
+      ]);
+      // WhatsApp messages are not SMS: the month's credits are untouched.
+      expect((await estimate(a, sms())).json().credits.left).toBe(creditsBefore);
+      // Another store can neither read the campaign nor see it in its list.
+      expect((await api(b, 'GET', `/campaigns/${campaign.id}`)).statusCode).toBe(404);
+      expect((await api(a, 'GET', `/campaigns/${campaign.id}`, undefined, b)).statusCode).toBe(404);
+      expect(
+        (await api(b, 'GET', '/campaigns')).json().items.some((c: { id: number }) => c.id === campaign.id),
+      ).toBe(false);
+    } finally {
+      whatsappSandbox().readReceipts = false;
+    }
+  });
+
+  it('a STOP sent by WhatsApp withdraws consent at once; a waiting message is cancelled; forged ones change nothing', async () => {
+    // Efe agrees at checkout and is tagged so the campaign reaches her alone.
+    await buy(a, { phone: '0802 500 0005', name: 'Efe', email: '', marketingConsent: true });
+    await api(a, 'GET', '/customers');
+    await t.app.inject({
+      method: 'PATCH',
+      url: `${a.base}/customers/${encodeURIComponent('+2348025000005')}`,
+      headers: a.headers,
+      payload: { tags: ['efe'] },
+    });
+    const res = await send(a, whatsapp({ tag: 'efe' }, 'Only for Efe'));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().recipients).toBe(1);
+
+    // A forged inbound STOP (wrong signature) is refused and changes nothing.
+    const raw = JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: '1',
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                messaging_product: 'whatsapp',
+                messages: [{ from: '2348025000005', id: 'wamid.x', type: 'text', text: { body: 'STOP' } }],
+              },
+            },
+          ],
+        },
+      ],
+    });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/messaging/whatsapp/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'x-hub-signature-256': signWhatsApp(raw, 'not-the-secret'),
+      },
+      payload: raw,
+    });
+    expect(forged.statusCode).toBe(401);
+    expect(await consentOf(a.storeId, '+2348025000005')).toBe(true);
+    // Another word is not a STOP.
+    const hello = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/whatsapp/inbound',
+      payload: { from: '2348025000005', text: 'Hello, is the dress in size 12?' },
+    });
+    expect(hello.statusCode).toBe(200);
+    await whatsappSandbox().idle();
+    expect(await consentOf(a.storeId, '+2348025000005')).toBe(true);
+
+    // The customer replies STOP in WhatsApp: the sandbox posts it, signed, to the webhook.
+    const stop = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/whatsapp/inbound',
+      payload: { from: '2348025000005', text: 'Stop' },
+    });
+    expect(stop.statusCode).toBe(200);
+    await whatsappSandbox().idle();
+    expect(await consentOf(a.storeId, '+2348025000005')).toBe(false);
+    const inboxBefore = whatsappSandbox().inbox.length;
+    await sendDue();
+    expect((await api(a, 'GET', `/campaigns/${res.json().id}`)).json().counts).toMatchObject({
+      cancelled: 1,
+      sent: 0,
+      delivered: 0,
+    });
+    expect(
+      whatsappSandbox()
+        .inbox.slice(inboxBefore)
+        .some((m) => m.to === '2348025000005'),
+    ).toBe(false);
+    expect((await estimate(a, whatsapp({ tag: 'efe' }))).json().recipients).toBe(0);
+  });
+
+  it('when WhatsApp is not configured the channel says why and a send is refused, not failed', async () => {
+    const saved = t.config.whatsapp;
+    t.config.whatsapp = { ...saved, enabled: false };
+    try {
+      const channels = (await api(a, 'GET', '/messaging/channels')).json();
+      expect(channels.whatsapp.available).toBe(false);
+      expect(channels.whatsapp.reason).toContain('WhatsApp is not set up');
+      const est = await estimate(a, whatsapp());
+      expect(est.statusCode).toBe(409);
+      expect(est.json().error.code).toBe('WHATSAPP_UNAVAILABLE');
+      const res = await send(a, whatsapp());
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.code).toBe('WHATSAPP_UNAVAILABLE');
+      expect((await estimate(a, sms())).statusCode).toBe(200);
+    } finally {
+      t.config.whatsapp = saved;
+    }
   });
 });
 

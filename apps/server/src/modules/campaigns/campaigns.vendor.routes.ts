@@ -52,7 +52,7 @@ export const campaignsVendorRoutes: Module = (app, { config }) => {
         response: { 200: campaignEstimateSchema },
       },
     },
-    async (request) => campaigns.estimateCampaign(vendorContext(request), request.body),
+    async (request) => campaigns.estimateCampaign(vendorContext(request), request.body, config),
   );
 
   app.post(

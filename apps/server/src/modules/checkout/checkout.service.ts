@@ -21,7 +21,7 @@ import { activeDeliveryOptions } from '../discounts/delivery.service';
 import { type CodeRefusal, priceCheckout, recordUses } from '../discounts/discounts.checkout.service';
 import { reserveStock } from '../inventory/inventory.service';
 import { findRate } from '../ledger/exchange-rates.service';
-import { notifyVendor, textOrderReceived } from '../messaging/messaging.service';
+import { notifyVendor, textOrderReceived, whatsAppCustomer } from '../messaging/messaging.service';
 import { createPendingOrder, expireReservationJob } from '../orders/orders.service';
 import { isStoreWritable } from '../stores/stores.tenant.service';
 
@@ -331,8 +331,17 @@ function placeInTransaction(
         template: 'order-placed',
         storeId: store.id,
       });
-    } else {
-      // Phone-only shoppers get the tracking link by SMS, so closing the page does not lose it.
+    }
+    // A store that chose WhatsApp for its customers sends the tracking link there (instead of the SMS);
+    // otherwise phone-only shoppers get it by SMS, so closing the page does not lose it.
+    const byWhatsApp = await whatsAppCustomer(tx, store.id, customer.phone, {
+      kind: 'order_received',
+      number: order.number,
+      total: order.total,
+      currency,
+      trackingUrl,
+    });
+    if (byWhatsApp === null && !customer.email) {
       await textOrderReceived(tx, store.id, {
         phone: customer.phone,
         number: order.number,

@@ -1,7 +1,8 @@
 /**
- * The store's customers (issue 18): who bought, built from the orders (the orders module answers the
- * figures), with the tags, notes and marketing consent the store keeps here. A customer is their
- * normalised phone number, the one thing every order has.
+ * The store's customers (issue 18): who bought or was invoiced, built from the orders (the orders module
+ * answers the figures) and the issued invoices (the invoices module names them), with the tags, notes
+ * and marketing consent the store keeps here. A customer is their normalised phone number, the one thing
+ * every order has.
  */
 import {
   type Customer,
@@ -16,6 +17,7 @@ import { and, arrayContains, eq, inArray, sql } from 'drizzle-orm';
 import type { DbContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { type StoreScope, scoped } from '../../platform/tenant';
+import { invoiceCustomers } from '../invoices/invoices.service';
 import { customersFromOrders, type OrderCustomer } from '../orders/orders.customers.service';
 import { storeCurrency } from '../stores/stores.tenant.service';
 import { type CustomerProfileRow, customerProfiles } from './customers.schema';
@@ -49,6 +51,7 @@ function toCustomer(c: OrderCustomer, currency: string, profile: CustomerProfile
     name: c.name,
     email: c.email,
     orders: c.orders,
+    invoices: c.invoices,
     totalSpent: c.totalSpent,
     currency,
     firstOrderAt: c.firstOrderAt.toISOString(),
@@ -67,9 +70,14 @@ async function profilesOf(ctx: StoreScope, phones: string[]) {
 }
 
 export async function listCustomers(ctx: StoreScope, query: CustomerListQuery) {
-  const [currency, filter] = await Promise.all([storeCurrency(ctx), profileFilter(ctx, query)]);
+  const [currency, filter, invoices] = await Promise.all([
+    storeCurrency(ctx),
+    profileFilter(ctx, query),
+    invoiceCustomers(ctx),
+  ]);
   const found = await customersFromOrders(ctx, currency, {
     ...filter,
+    invoices,
     search: query.search,
     sort: query.sort,
     limit: query.limit,
@@ -87,12 +95,13 @@ export async function listCustomers(ctx: StoreScope, query: CustomerListQuery) {
   };
 }
 
-/** One customer, by the phone number in any form people type it; 404 when they never ordered. */
+/** One customer, by the phone number in any form people type it; 404 when they never ordered nor were invoiced. */
 export async function getCustomer(ctx: StoreScope, rawPhone: string): Promise<Customer> {
   const phone = normalisePhone(rawPhone);
   if (!phone) throw errors.notFound('customer');
-  const currency = await storeCurrency(ctx);
+  const [currency, invoiced] = await Promise.all([storeCurrency(ctx), invoiceCustomers(ctx)]);
   const found = await customersFromOrders(ctx, currency, {
+    invoices: invoiced.filter((i) => i.phone === phone),
     search: '',
     sort: 'recent',
     limit: 1,
@@ -226,6 +235,7 @@ export const CUSTOMER_CSV_COLUMNS = [
   'tags',
   'notes',
   'marketing_consent',
+  'invoices',
 ] as const;
 
 /** Every customer matching the list's filters as CSV (amounts in major units, times in the store's zone). */
@@ -247,6 +257,7 @@ export async function customersCsv(ctx: StoreScope, query: CustomerListQuery): P
         c.tags.join('; '),
         c.notes,
         c.marketingConsent ? 'yes' : 'no',
+        String(c.invoices),
       ]);
     }
     if (page * limit >= batch.total) break;

@@ -1,3 +1,4 @@
+import { normalisePhone } from '@kasuwa/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import { randomToken } from '../../platform/auth';
 import type { DbContext } from '../../platform/context';
@@ -91,7 +92,8 @@ export async function startInvoicePayment(ctx: DbContext, token: string): Promis
       id: orderId,
       currency: row.currency,
       email: row.customerEmail,
-      phone: row.customerPhone,
+      // Orders keep the number in E.164 (the customers list is keyed on it); an invoice keeps it as typed.
+      phone: normalisePhone(row.customerPhone) ?? row.customerPhone,
       customerName: row.customerName,
       address: { line1: '', line2: '', city: '', state: '', country: 'Nigeria', postalCode: '' },
       note: row.number ? `Invoice ${documentNumber('invoice', row.number)}` : 'Invoice',

@@ -141,3 +141,17 @@ export async function invoiceOfOrder(db: DbOrTx, orderId: string) {
   const [row] = await db.select().from(invoices).where(eq(invoices.orderId, orderId)).for('update');
   return row ?? null;
 }
+
+/** Who the store's issued invoices (sent or paid, never drafts or voided ones) were made out to. */
+export function issuedInvoiceContacts(ctx: StoreScope) {
+  return scoped(ctx).pick(
+    {
+      name: invoices.customerName,
+      phone: invoices.customerPhone,
+      email: invoices.customerEmail,
+      at: sql<Date>`coalesce(${invoices.issuedAt}, ${invoices.createdAt})`.mapWith(invoices.createdAt),
+    },
+    invoices,
+    inArray(invoices.status, ['sent', 'paid']),
+  );
+}

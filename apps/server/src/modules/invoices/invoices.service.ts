@@ -343,3 +343,18 @@ export async function invoiceContentOf(ctx: StoreScope, id: string): Promise<Doc
   if (!row) throw errors.notFound('Invoice');
   return invoiceContent(ctx, row);
 }
+
+/**
+ * The customers the store invoiced (sent or paid invoices), one entry per invoice, for the customers
+ * list: keyed like orders on the phone number in E.164, so an invoice without a usable number is left
+ * out (the customers list knows people by their number).
+ */
+export async function invoiceCustomers(
+  ctx: StoreScope,
+): Promise<{ phone: string; name: string; email: string; at: Date }[]> {
+  const rows = await q.issuedInvoiceContacts(ctx);
+  return rows.flatMap((r) => {
+    const phone = normalisePhone(r.phone);
+    return phone ? [{ phone, name: r.name, email: r.email.trim(), at: r.at }] : [];
+  });
+}

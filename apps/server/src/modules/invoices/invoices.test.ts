@@ -197,6 +197,95 @@ describe('invoice lifecycle', () => {
     expect(vendorPdf.statusCode).toBe(200);
   });
 
+  it('lists invoiced customers among the store’s customers, keyed on the normalised phone, their paid invoice counted once', async () => {
+    const c = await createVendor(t);
+    const customers = async (query = '', as = c) =>
+      (await t.app.inject({ url: `${c.base}/customers?${query}`, headers: as.headers })).json();
+    const invoice = async (customer: object) =>
+      (await api(c, 'POST', '/invoices', { ...draft, customer, lines: [draft.lines[1]], vat: false })).json();
+    const ngozi = { name: 'Ngozi Ade', phone: '0802 111 2222', email: 'ngozi@example.ng' };
+
+    // A draft is not sent to anyone yet: nobody is listed.
+    const first = await invoice(ngozi);
+    expect((await customers()).total).toBe(0);
+    const sent = (await api(c, 'POST', `/invoices/${first.id}/send`)).json();
+    expect(sent.status).toBe('sent');
+    let list = await customers();
+    expect(list.total).toBe(1);
+    expect(list.items[0]).toMatchObject({
+      phone: '+2348021112222',
+      name: 'Ngozi Ade',
+      email: 'ngozi@example.ng',
+      orders: 0,
+      invoices: 1,
+      totalSpent: 0,
+    });
+
+    // The same number typed another way is the same customer; a voided invoice does not count.
+    const second = await invoice({ ...ngozi, phone: '+234 802 111 2222' });
+    const secondSent = (await api(c, 'POST', `/invoices/${second.id}/send`)).json();
+    const third = await invoice(ngozi);
+    await api(c, 'POST', `/invoices/${third.id}/send`);
+    expect((await api(c, 'POST', `/invoices/${third.id}/void`, { replace: false })).statusCode).toBe(200);
+    // Someone invoiced by e-mail only has no number to be keyed on: not listed.
+    const mailOnly = await invoice({ name: 'Mail Only', phone: '', email: 'mail@example.ng' });
+    await api(c, 'POST', `/invoices/${mailOnly.id}/send`);
+    list = await customers();
+    expect(list.total).toBe(1);
+    expect(list.items[0]).toMatchObject({ invoices: 2, orders: 0 });
+
+    // Ngozi pays the second invoice: its order is a kept order, and the amount is counted once.
+    const path = new URL(secondSent.publicUrl).pathname;
+    const start = await store(c, 'POST', `${path}/pay`);
+    const orderToken = /\/orders\/([^/]+)\/pay$/.exec(start.headers.location as string)![1]!;
+    const order = (await findOrderForTracking({ db: t.database.db }, orderToken))!;
+    const reference = newReference();
+    await payments.insertAttempt(
+      { db: t.database.db, storeId: c.storeId },
+      {
+        id: uuidv7(),
+        reference,
+        orderId: order.id,
+        provider: 'bank_transfer',
+        amount: secondSent.total,
+        currency: 'NGN',
+        email: ngozi.email,
+      },
+    );
+    const ctx = {
+      db: t.database.db,
+      config: t.config,
+      providers: createProviders(t.config.payments),
+      log: t.app.log,
+    };
+    expect(await confirmBankTransfer(ctx, reference, 'admin:ops')).toBe('paid');
+    list = await customers();
+    expect(list.total).toBe(1);
+    expect(list.items[0]).toMatchObject({ invoices: 2, orders: 1, totalSpent: secondSent.total });
+
+    // Search, tags and the CSV work for them as for any customer; another store does not see them.
+    expect((await customers('search=ngozi')).total).toBe(1);
+    expect((await customers(`search=${encodeURIComponent('0802 111')}`)).total).toBe(1);
+    const tagged = await t.app.inject({
+      method: 'PATCH',
+      url: `${c.base}/customers/${encodeURIComponent('08021112222')}`,
+      headers: c.headers,
+      payload: { tags: ['invoiced'] },
+    });
+    expect(tagged.statusCode).toBe(200);
+    expect(tagged.json()).toMatchObject({ tags: ['invoiced'], invoices: 2 });
+    const csv = await t.app.inject({ url: `${c.base}/customers.csv`, headers: c.headers });
+    expect(csv.body.split('\n')[0]).toContain('orders,total_spent');
+    expect(csv.body.split('\n')[0]).toMatch(/marketing_consent,invoices$/);
+    expect(csv.body).toMatch(/\+2348021112222,.*,no,2\n/);
+    expect(csv.body).toContain('+2348021112222');
+    const other = await t.app.inject({ url: `${c.base}/customers`, headers: b.headers });
+    expect(other.statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: `${b.base}/customers?search=ngozi`, headers: b.headers })).json().total,
+    ).toBe(0);
+  });
+
   it('exports invoices, receipts and credit notes of a period as CSV', async () => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
     const res = await api(a, 'GET', `/documents/export?from=${today}&to=${today}`);

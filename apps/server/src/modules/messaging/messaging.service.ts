@@ -1,8 +1,12 @@
+// Why this file is over 400 lines: it holds every text Kasuwa sends on the store's behalf (vendor notifications,
+// customer SMS, dispute and WhatsApp order updates) beside the one function per audience that queues them,
+// so a wording and the channel rules that carry it are read together.
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   formatMoney,
   type MessageListQuery,
   type MessageLogEntry,
+  type MessagingChannels,
   type NotificationPreferences,
   type NotificationPreferencesPatch,
   normalisePhone,
@@ -12,11 +16,15 @@ import {
 import { count, desc, eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { DbContext } from '../../platform/context';
+import { fail } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
 import { messages } from '../../platform/platform.schema';
 import { queueSms } from '../../platform/sms/outbox';
 import { type StoreScope, scoped } from '../../platform/tenant';
+import { queueWhatsApp } from '../../platform/whatsapp';
+import { getAccount } from '../admin-users/admin-users.service';
 import { findStoreContacts } from '../stores/stores.lookup.service';
+import { accountStores } from '../stores/stores.plan.service';
 import { notificationPreferences } from './messaging.schema';
 
 /** An amount an SMS can carry in GSM-7 ("NGN 12,500.00"): the naira sign would make it UCS-2. */
@@ -24,27 +32,48 @@ export function smsMoney(amount: number, currency: string): string {
   return formatMoney(amount, currency, { code: true }).replace(/\s+/g, ' ');
 }
 
+/** Whether WhatsApp can be used now: the platform needs its WhatsApp Business number configured. */
+export function channelsAvailable(config: Pick<Config, 'whatsapp'>): MessagingChannels {
+  return config.whatsapp.enabled
+    ? { whatsapp: { available: true, reason: null } }
+    : {
+        whatsapp: {
+          available: false,
+          reason: 'WhatsApp is not set up on this Kasuwa yet: the platform has no WhatsApp Business number.',
+        },
+      };
+}
+
 export async function getPreferences(ctx: StoreScope): Promise<NotificationPreferences> {
   const [row] = await scoped(ctx).select(notificationPreferences);
   return withDefaults(row?.preferences);
 }
 
-/** Stored before a notification existed (or never stored): the missing parts take their defaults. */
+/**
+ * Stored before a notification or a channel existed (or never stored): the missing parts take their
+ * defaults, event by event, so a choice saved before WhatsApp existed keeps its SMS and e-mail switches.
+ */
 function withDefaults(stored: Partial<NotificationPreferences> | undefined): NotificationPreferences {
   const defaults = structuredClone(DEFAULT_NOTIFICATION_PREFERENCES);
   if (!stored) return defaults;
-  const parsed = notificationPreferencesSchema.safeParse({
-    ...defaults,
-    ...stored,
-    events: { ...defaults.events, ...stored.events },
-  });
+  const events = { ...defaults.events };
+  for (const [event, channels] of Object.entries(stored.events ?? {})) {
+    const key = event as VendorNotification;
+    if (key in events) events[key] = { ...events[key], ...channels };
+  }
+  const parsed = notificationPreferencesSchema.safeParse({ ...defaults, ...stored, events });
   return parsed.success ? parsed.data : defaults;
 }
 
 export async function updatePreferences(
   ctx: StoreScope,
   patch: NotificationPreferencesPatch,
+  config: Pick<Config, 'whatsapp'>,
 ): Promise<NotificationPreferences> {
+  // WhatsApp can be turned on only once the platform can send it (turning it off is always allowed).
+  const wantsWhatsApp =
+    patch.customerWhatsApp === true || Object.values(patch.events ?? {}).some((c) => c?.whatsapp === true);
+  if (wantsWhatsApp && !config.whatsapp.enabled) throw fail('WHATSAPP_UNAVAILABLE');
   return ctx.db.transaction(async (db) => {
     const s = scoped({ db, storeId: ctx.storeId });
     // The row locked before it is read, so two saves of one store apply one after the other.
@@ -55,6 +84,7 @@ export async function updatePreferences(
     const current = withDefaults(row?.preferences);
     const next: NotificationPreferences = {
       smsPhone: patch.smsPhone ?? current.smsPhone,
+      customerWhatsApp: patch.customerWhatsApp ?? current.customerWhatsApp,
       events: { ...current.events },
     };
     for (const [event, channels] of Object.entries(patch.events ?? {})) {
@@ -109,7 +139,16 @@ export type VendorEvent =
   | { kind: 'dispute_opened'; orderNumber: number; reason: string }
   | { kind: 'payout_paid'; amount: number; currency: string; reference: string }
   | { kind: 'payout_failed'; amount: number; currency: string; reference: string; reason: string }
-  | { kind: 'low_stock'; item: string; sku: string; stock: number; threshold: number };
+  | { kind: 'low_stock'; item: string; sku: string; stock: number; threshold: number }
+  | {
+      kind: 'plan_renewal';
+      /** failed: a renewal charge was refused (grace continues); grace: the grace period started; free: moved to Free. */
+      stage: 'failed' | 'grace' | 'free';
+      planName: string;
+      /** For failed and grace: when the account falls to Free unless a payment goes through. */
+      graceEndsAt: string | null;
+      reason: string;
+    };
 
 interface Content {
   subject: string;
@@ -164,7 +203,48 @@ function contentOf(event: VendorEvent, storeName: string, dashboard: string | nu
         text: `${event.item}${event.sku ? ` [${event.sku}]` : ''} in ${storeName} is down to ${event.stock} (your alert level is ${event.threshold}). Restock it from Inventory in your dashboard${dashboard ? `: ${dashboard}/inventory` : '.'}`,
         sms: `${storeName}: ${event.item} is down to ${event.stock} in stock (alert level ${event.threshold}).`,
       };
+    case 'plan_renewal': {
+      const billing = dashboard
+        ? dashboard.replace(/\/dashboard$/, '/subscription')
+        : 'Subscription in your dashboard';
+      const until = event.graceEndsAt ? ` until ${event.graceEndsAt}` : '';
+      if (event.stage === 'free') {
+        return {
+          subject: `Your Kasuwa ${event.planName} plan ended: ${storeName} is on Free`,
+          text: `The renewal of your ${event.planName} plan could not be paid and its grace period is over, so your account is now on the Free plan. Your store stays open with the Free plan's limits.\n\nChoose a plan again at ${billing}.`,
+          sms: `Kasuwa: your ${event.planName} plan could not be renewed; ${storeName} is now on the Free plan. Renew from your dashboard.`,
+        };
+      }
+      return {
+        subject: `Your Kasuwa ${event.planName} renewal failed`,
+        text: `We could not take the renewal payment for your ${event.planName} plan${event.reason ? ` (${event.reason})` : ''}. Your plan keeps working${until}; we will try again. To avoid moving to the Free plan, replace your card at ${billing}.`,
+        sms: `Kasuwa: the ${event.planName} renewal payment for ${storeName} failed. Your plan works${until}; replace your card in the dashboard.`,
+      };
+    }
   }
+}
+
+/**
+ * The WhatsApp templates Kasuwa registers for transactional messages (Meta's UTILITY category), each with
+ * its body as approved; `{{n}}` are filled in order. Vendors get one template whose text is the SMS's.
+ */
+export const WHATSAPP_NOTIFICATION_TEMPLATES = {
+  kasuwa_store_alert: 'Kasuwa alert for {{1}}: {{2}}',
+  order_received: '{{1}}: we received your order #{{2}} ({{3}}). Follow it here: {{4}}',
+  order_shipped: '{{1}} has shipped your order #{{2}} ({{3}}). Follow it here: {{4}}',
+  order_delivered:
+    '{{1}} marked your order #{{2}} as delivered. Your payment stays in escrow until you confirm you received it: {{3}}',
+} as const;
+type NotificationTemplate = keyof typeof WHATSAPP_NOTIFICATION_TEMPLATES;
+
+function whatsappTemplate(name: NotificationTemplate, params: string[]) {
+  return {
+    template: { name, language: 'en', params },
+    text: WHATSAPP_NOTIFICATION_TEMPLATES[name].replace(
+      /\{\{(\d+)\}\}/g,
+      (_m, n: string) => params[Number(n) - 1] ?? '',
+    ),
+  };
 }
 
 /**
@@ -195,13 +275,125 @@ export async function notifyVendor(
     );
   }
   if (channels.sms) {
-    const phone = [prefs.smsPhone, contacts.storePhone, contacts.ownerPhone ?? ''].find(
-      (p) => p && normalisePhone(p),
-    );
+    const phone = vendorPhone(prefs, contacts);
     const id = phone ? await queueSms(ctx.db, { to: phone, text: content.sms, template, storeId }) : null;
     if (id !== null) ids.push(id);
   }
+  if (channels.whatsapp) {
+    const phone = vendorPhone(prefs, contacts);
+    const message = whatsappTemplate('kasuwa_store_alert', [contacts.name, content.sms]);
+    const id = phone ? await queueWhatsApp(ctx.db, { to: phone, ...message, storeId }) : null;
+    if (id !== null) ids.push(id);
+  }
   return ids;
+}
+
+async function findAccountPhone(ctx: DbContext, userId: number): Promise<string | null> {
+  const account = await getAccount(ctx, userId);
+  return account?.phone ? normalisePhone(account.phone) : null;
+}
+
+function vendorPhone(
+  prefs: NotificationPreferences,
+  contacts: { storePhone: string; ownerPhone: string | null },
+): string | undefined {
+  return [prefs.smsPhone, contacts.storePhone, contacts.ownerPhone ?? ''].find((p) => p && normalisePhone(p));
+}
+
+/**
+ * Tells an account's owner about a plan renewal problem (the plan is the account's, shared by its
+ * stores). The billing e-mail, which the caller writes because it carries the card and the amount, is
+ * the e-mail channel: sent once, to the billing address, when any of the account's stores keeps the
+ * e-mail switch on. SMS and WhatsApp go once per distinct number the stores' choices lead to. An account
+ * without a store has no choices yet: the defaults hold (e-mail, and SMS to the owner's phone).
+ */
+export async function notifyAccount(
+  ctx: DbContext & { config?: Pick<Config, 'publicUrl'> },
+  userId: number,
+  event: Extract<VendorEvent, { kind: 'plan_renewal' }>,
+  email: { to: string; subject: string; text: string; template: string },
+): Promise<number[]> {
+  const owned = await accountStores(ctx, userId);
+  const dashboard = ctx.config ? `${ctx.config.publicUrl}/dashboard` : null;
+  const ids: number[] = [];
+  const sent = { sms: new Set<string>(), whatsapp: new Set<string>() };
+  let emailOn = owned.length === 0;
+  for (const store of owned) {
+    const contacts = await findStoreContacts(ctx, store.id);
+    if (!contacts) continue;
+    const prefs = await getPreferences({ db: ctx.db, storeId: store.id });
+    const channels = prefs.events[event.kind];
+    emailOn ||= channels.email;
+    const phone = normalisePhone(vendorPhone(prefs, contacts) ?? '');
+    if (!phone) continue;
+    const content = contentOf(event, contacts.name, dashboard);
+    const template = 'plan-renewal-vendor';
+    if (channels.sms && !sent.sms.has(phone)) {
+      sent.sms.add(phone);
+      const id = await queueSms(ctx.db, { to: phone, text: content.sms, template, storeId: store.id });
+      if (id !== null) ids.push(id);
+    }
+    if (channels.whatsapp && !sent.whatsapp.has(phone)) {
+      sent.whatsapp.add(phone);
+      const message = whatsappTemplate('kasuwa_store_alert', [contacts.name, content.sms]);
+      const id = await queueWhatsApp(ctx.db, { to: phone, ...message, storeId: store.id });
+      if (id !== null) ids.push(id);
+    }
+  }
+  if (owned.length === 0) {
+    const owner = await findAccountPhone(ctx, userId);
+    const text = contentOf(event, 'your account', dashboard).sms;
+    const id = owner ? await queueSms(ctx.db, { to: owner, text, template: 'plan-renewal-vendor' }) : null;
+    if (id !== null) ids.push(id);
+  }
+  if (emailOn && email.to) ids.push(await queueEmail(ctx.db, email));
+  return ids;
+}
+
+/** What a customer is told on WhatsApp about their order, when the store turned it on. */
+export type CustomerOrderUpdate =
+  | { kind: 'order_received'; number: number; total: number; currency: string; trackingUrl: string }
+  | { kind: 'order_shipped'; number: number; carrier: string; trackingNumber: string; trackingUrl: string }
+  | { kind: 'order_delivered'; number: number; confirmUrl: string };
+
+/** Whether the store chose WhatsApp for its customers' order messages. */
+export async function customerWhatsAppOn(ctx: DbContext, storeId: number): Promise<boolean> {
+  return (await getPreferences({ db: ctx.db, storeId })).customerWhatsApp;
+}
+
+/**
+ * Tells a customer about their order by WhatsApp, in the caller's transaction, when the store turned
+ * WhatsApp on for its customers. Null, with nothing written, when it did not or the number is unusable:
+ * the caller then keeps its e-mail/SMS behaviour.
+ */
+export async function whatsAppCustomer(
+  ctx: DbContext,
+  storeId: number,
+  phone: string,
+  update: CustomerOrderUpdate,
+): Promise<number | null> {
+  if (!phone || !normalisePhone(phone) || !(await customerWhatsAppOn(ctx, storeId))) return null;
+  const contacts = await findStoreContacts(ctx, storeId);
+  if (!contacts) return null;
+  const message =
+    update.kind === 'order_received'
+      ? whatsappTemplate('order_received', [
+          contacts.name,
+          String(update.number),
+          smsMoney(update.total, update.currency),
+          update.trackingUrl,
+        ])
+      : update.kind === 'order_shipped'
+        ? whatsappTemplate('order_shipped', [
+            contacts.name,
+            String(update.number),
+            [update.carrier, update.trackingNumber && `tracking number ${update.trackingNumber}`]
+              .filter(Boolean)
+              .join(', ') || 'no tracking number given',
+            update.trackingUrl,
+          ])
+        : whatsappTemplate('order_delivered', [contacts.name, String(update.number), update.confirmUrl]);
+  return queueWhatsApp(ctx.db, { to: phone, ...message, storeId });
 }
 
 /**

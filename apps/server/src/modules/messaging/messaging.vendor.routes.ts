@@ -1,6 +1,7 @@
 import {
   messageListQuerySchema,
   messageLogEntrySchema,
+  messagingChannelsSchema,
   notificationPreferencesPatchSchema,
   notificationPreferencesSchema,
   pagedSchema,
@@ -14,8 +15,25 @@ const storeParams = z.object({ storeId: z.coerce.number().int().positive() });
 const security = [{ bearer: [] }];
 
 /** Registered in the vendor store scope (app.ts): paths are relative to `/api/vendor/stores/:storeId`. */
-export const messagingVendorRoutes: Module = (app) => {
+export const messagingVendorRoutes: Module = (app, { config }) => {
   const tags = ['messaging'];
+
+  app.get(
+    '/messaging/channels',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Which messaging channels the store can use now (WhatsApp needs the platform configured)',
+        params: storeParams,
+        response: { 200: messagingChannelsSchema },
+      },
+    },
+    async (request) => {
+      vendorContext(request);
+      return messaging.channelsAvailable(config);
+    },
+  );
 
   app.get(
     '/messages',
@@ -58,6 +76,6 @@ export const messagingVendorRoutes: Module = (app) => {
         response: { 200: notificationPreferencesSchema },
       },
     },
-    async (request) => messaging.updatePreferences(vendorContext(request), request.body),
+    async (request) => messaging.updatePreferences(vendorContext(request), request.body, config),
   );
 };

@@ -5,7 +5,9 @@ import { messages } from '../../platform/platform.schema';
 import { createProduct, createVendor, customer, type TestVendor } from '../../test/commerce';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { placeOrder } from '../checkout/checkout.service';
+import { applyVendorAction, transitionOrder } from '../orders/orders.service';
 import { stores } from '../stores/stores.schema';
+import { notificationPreferences } from './messaging.schema';
 
 let t: TestContext;
 let a: TestVendor;
@@ -44,11 +46,13 @@ describe('notification preferences', () => {
     const initial = await prefs(a);
     expect(initial.statusCode).toBe(200);
     expect(initial.json()).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
-    expect(initial.json().events.order_paid).toEqual({ sms: true, email: true });
+    expect(initial.json().events.order_paid).toEqual({ sms: true, email: true, whatsapp: false });
+    expect(initial.json().events.plan_renewal).toEqual({ sms: true, email: true, whatsapp: false });
+    expect(initial.json().customerWhatsApp).toBe(false);
 
     const changed = await prefs(a, { events: { order_paid: { sms: false } }, smsPhone: '0803 123 4567' });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json().events.order_paid).toEqual({ sms: false, email: true });
+    expect(changed.json().events.order_paid).toEqual({ sms: false, email: true, whatsapp: false });
     expect(changed.json().smsPhone).toBe('+2348031234567');
     expect((await prefs(a)).json()).toEqual(changed.json());
     // Another store keeps its own.
@@ -135,5 +139,107 @@ describe('message log', () => {
       headers: a.headers,
     });
     expect(whatsapp.statusCode).toBe(200);
+  });
+});
+
+describe('WhatsApp notifications', () => {
+  const whatsappOf = (storeId: number) =>
+    t.database.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.storeId, storeId), eq(messages.channel, 'whatsapp')));
+
+  it('a preference saved before WhatsApp existed keeps its switches; WhatsApp is off until turned on', async () => {
+    const c = await createVendor(t);
+    await t.database.db.insert(notificationPreferences).values({
+      storeId: c.storeId,
+      // As stored before the WhatsApp switch and the plan renewal event.
+      preferences: {
+        smsPhone: '+2348030000000',
+        events: { order_paid: { sms: false, email: false } },
+      } as never,
+    });
+    const got = (await prefs(c)).json();
+    expect(got.events.order_paid).toEqual({ sms: false, email: false, whatsapp: false });
+    expect(got.events.plan_renewal).toEqual({ sms: true, email: true, whatsapp: false });
+    expect(got.smsPhone).toBe('+2348030000000');
+  });
+
+  it('tells the vendor by WhatsApp template when they turn it on, and refuses it when WhatsApp is not configured', async () => {
+    const c = await createVendor(t);
+    const on = await prefs(c, { smsPhone: '0803 600 0001', events: { order_placed: { whatsapp: true } } });
+    expect(on.statusCode).toBe(200);
+    expect(on.json().events.order_placed).toEqual({ sms: false, email: true, whatsapp: true });
+    await order(c, { ...customer, name: 'Kemi' });
+    const [sent] = await whatsappOf(c.storeId);
+    expect(sent).toMatchObject({
+      recipient: '+2348036000001',
+      template: 'kasuwa_store_alert',
+      status: 'queued',
+    });
+    expect(sent!.bodyText).toMatch(/^Kasuwa alert for Shop .*: .*new order #\d+ from Kemi/);
+    // Another store's vendor got nothing by WhatsApp.
+    expect(await whatsappOf(b.storeId)).toHaveLength(0);
+
+    const saved = t.config.whatsapp;
+    t.config.whatsapp = { ...saved, enabled: false };
+    try {
+      const refused = await prefs(c, { events: { order_paid: { whatsapp: true } } });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.code).toBe('WHATSAPP_UNAVAILABLE');
+      expect((await prefs(c, { customerWhatsApp: true })).statusCode).toBe(409);
+      // Turning it off is always allowed.
+      expect((await prefs(c, { events: { order_placed: { whatsapp: false } } })).statusCode).toBe(200);
+      const channels = await t.app.inject({ url: `${c.base}/messaging/channels`, headers: c.headers });
+      expect(channels.json().whatsapp.available).toBe(false);
+    } finally {
+      t.config.whatsapp = saved;
+    }
+    expect((await prefs(c, { events: { order_paid: { whatsapp: 'yes' } } })).statusCode).toBe(400);
+  });
+
+  it("customers' order messages go by WhatsApp once the store chose it: received (instead of SMS) and shipped", async () => {
+    const c = await createVendor(t);
+    // Default: a phone-only customer gets the SMS, nobody a WhatsApp message.
+    await order(c, { ...customer, email: '', phone: '0803 700 0001' });
+    expect(await whatsappOf(c.storeId)).toHaveLength(0);
+    const smsBefore = await t.database.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.storeId, c.storeId), eq(messages.template, 'order-received')));
+    expect(smsBefore).toHaveLength(1);
+
+    expect((await prefs(c, { customerWhatsApp: true })).json().customerWhatsApp).toBe(true);
+    const phoneOnly = await order(c, { ...customer, email: '', phone: '0803 700 0002' });
+    const withEmail = await order(c, { ...customer, phone: '0803 700 0003' });
+    const sent = await whatsappOf(c.storeId);
+    expect(sent.map((m) => [m.recipient, m.template])).toEqual([
+      ['+2348037000002', 'order_received'],
+      ['+2348037000003', 'order_received'],
+    ]);
+    expect(sent[0]!.bodyText).toContain(phoneOnly.trackingUrl);
+    // No SMS for the phone-only customer this time; the e-mail still goes to the one who gave it.
+    const sms = await t.database.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.storeId, c.storeId), eq(messages.template, 'order-received')));
+    expect(sms).toHaveLength(1);
+    const mail = await t.database.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.storeId, c.storeId), eq(messages.template, 'order-placed')));
+    expect(mail.map((m) => m.recipient)).toEqual([customer.email]);
+
+    const scope = { db: t.database.db, storeId: c.storeId };
+    await transitionOrder(scope, withEmail.orderId, 'pay', 'payment');
+    await applyVendorAction(scope, t.config, withEmail.orderId, 'ship', '', {
+      carrier: 'GIG Logistics',
+      trackingNumber: 'GIG123',
+    });
+    const shipped = (await whatsappOf(c.storeId)).filter((m) => m.template === 'order_shipped');
+    expect(shipped).toHaveLength(1);
+    expect(shipped[0]).toMatchObject({ recipient: '+2348037000003' });
+    expect(shipped[0]!.bodyText).toContain('GIG Logistics, tracking number GIG123');
+    expect(shipped[0]!.bodyText).toMatch(/\/track\/[A-Za-z0-9_-]{20,}/);
   });
 });

@@ -1,6 +1,8 @@
 import { errors } from '../../platform/errors';
 import type { Module } from '../../platform/http';
+import { isOptOutReply } from '../../platform/sms/types';
 import { applyWhatsAppStatus, parseWhatsAppWebhook, verifyHandshake } from '../../platform/whatsapp';
+import { optOutEverywhere } from '../customers/customers.service';
 
 /** A status naming a wamid we do not know yet is retried by Meta for this long, then acknowledged. */
 const RACE_WINDOW_MS = 15 * 60 * 1000;
@@ -33,17 +35,30 @@ export const messagingWhatsAppRoutes: Module = async (app, { database, config })
     child.post(
       '/api/messaging/whatsapp/webhook',
       {
-        schema: { tags: ['messaging'], summary: 'WhatsApp webhooks: message statuses (X-Hub-Signature-256)' },
+        schema: {
+          tags: ['messaging'],
+          summary: 'WhatsApp webhooks: message statuses and STOP replies (X-Hub-Signature-256)',
+        },
       },
       async (request) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const header = request.headers['x-hub-signature-256'];
-        const statuses = parseWhatsAppWebhook(
+        const parsed = parseWhatsAppWebhook(
           raw,
           Array.isArray(header) ? header[0] : header,
           config.whatsapp.appSecret,
         );
-        if (statuses === null) throw errors.unauthorized('The WhatsApp webhook signature does not match.');
+        if (parsed === null) throw errors.unauthorized('The WhatsApp webhook signature does not match.');
+        const { statuses, inbound } = parsed;
+        // A customer's STOP: campaign templates go out from Kasuwa's one WhatsApp number, shared by every
+        // store, so (as with an SMS STOP) consent is withdrawn in every store that had it. Idempotent.
+        let optedOut = 0;
+        for (const message of inbound) {
+          if (!isOptOutReply(message.text)) continue;
+          const stores = await optOutEverywhere(database, message.from);
+          optedOut++;
+          app.log.info({ provider: 'whatsapp', stores }, 'STOP reply: marketing consent withdrawn');
+        }
         const outcomes = { updated: 0, unchanged: 0, unknown: 0 };
         let retry = false;
         for (const status of statuses) {
@@ -57,7 +72,7 @@ export const messagingWhatsAppRoutes: Module = async (app, { database, config })
             app.log.warn({ wamid: status.providerMessageId }, 'WhatsApp status for a message we never sent');
         }
         if (retry) throw errors.notFound('Message');
-        return { received: true, ...outcomes };
+        return { received: true, ...outcomes, optedOut };
       },
     );
   });

@@ -1,5 +1,5 @@
 import { type CustomerSort, convertMinor, type OrderExchangeRate, type OrderStatus } from '@kasuwa/contracts';
-import { and, asc, countDistinct, desc, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type SQL, sql } from 'drizzle-orm';
 import { type StoreScope, scoped } from '../../platform/tenant';
 import { orderItems, orders } from './orders.schema';
 
@@ -15,9 +15,24 @@ export interface OrderCustomer {
   name: string;
   email: string;
   orders: number;
+  /** Issued invoices made out to this number (given by the caller: see `InvoiceContact`). */
+  invoices: number;
   totalSpent: number;
   firstOrderAt: Date;
   lastOrderAt: Date;
+}
+
+/**
+ * Someone the store invoiced (one entry per sent or paid invoice). The invoices module owns the
+ * invoices, so the caller passes them in. A paid invoice is paid through an order of its own, so its
+ * money is already among the kept orders: an invoice adds a person, a name, an e-mail and a date, never
+ * an amount (counting it again would count the sale twice).
+ */
+export interface InvoiceContact {
+  phone: string;
+  name: string;
+  email: string;
+  at: Date;
 }
 
 export interface OrderCustomerQuery {
@@ -29,6 +44,8 @@ export interface OrderCustomerQuery {
   only?: string[];
   /** Not these phone numbers. */
   except?: string[];
+  /** Invoice customers to list beside the order customers. */
+  invoices?: InvoiceContact[];
 }
 
 /** `%`, `_` and `\` typed into a search match themselves, not any text. */
@@ -40,14 +57,13 @@ function searchCondition(search: string): SQL | undefined {
   if (!search) return undefined;
   const pattern = likePattern(search);
   const conditions = [
-    sql`${orders.customerName} ilike ${pattern}`,
-    sql`${orders.email} ilike ${pattern}`,
-    sql`${orders.phone} like ${pattern}`,
+    sql`src.name ilike ${pattern}`,
+    sql`src.email ilike ${pattern}`,
+    sql`src.phone like ${pattern}`,
   ];
   // "0803 123" finds +234803123…: digits compared without the trunk 0 and the separators.
   const digits = search.replace(/[\s().+-]/g, '');
-  if (/^\d{3,}$/.test(digits))
-    conditions.push(sql`${orders.phone} like ${likePattern(digits.replace(/^0/, ''))}`);
+  if (/^\d{3,}$/.test(digits)) conditions.push(sql`src.phone like ${likePattern(digits.replace(/^0/, ''))}`);
   return sql`(${sql.join(conditions, sql` or `)})`;
 }
 
@@ -63,9 +79,20 @@ function approxInStoreCurrency(storeCurrency: string): SQL {
     else ${orders.total} * 1000000 / ${micros} end`;
 }
 
+interface CustomerRow extends Record<string, unknown> {
+  phone: string;
+  name: string;
+  email: string | null;
+  orders: number;
+  invoices: number;
+  first_at: Date | string;
+  last_at: Date | string;
+}
+
 /**
- * The store's customers as its orders know them, one per phone number: the latest name and e-mail they
- * gave, the orders they kept and what those came to in the store's currency, first and last order.
+ * The store's customers as its orders (and the invoices the caller passes) know them, one per phone
+ * number: the latest name and e-mail they gave, the orders they kept and what those came to in the
+ * store's currency, their first and last order or invoice.
  */
 export async function customersFromOrders(
   ctx: StoreScope,
@@ -73,58 +100,71 @@ export async function customersFromOrders(
   query: OrderCustomerQuery,
 ): Promise<{ total: number; items: OrderCustomer[] }> {
   if (query.only && query.only.length === 0) return { total: 0, items: [] };
-  const filter = [
+  const extra = JSON.stringify(
+    (query.invoices ?? []).map((i) => ({
+      phone: i.phone,
+      name: i.name,
+      email: i.email,
+      at: i.at.toISOString(),
+    })),
+  );
+  // Orders and invoice customers as one set of rows: each order (kept or not), each invoice.
+  // tenant-scope: the orders part is the context's store only (store_id = ctx.storeId below).
+  const src = sql`(
+    select ${orders.phone} as phone, ${orders.customerName} as name, ${orders.email} as email,
+      ${orders.createdAt} as at, (${kept}) as kept, 0 as invoice,
+      case when ${kept} then ${approxInStoreCurrency(storeCurrency)} else 0 end as spent
+    from ${orders} where ${orders.storeId} = ${ctx.storeId}
+    union all
+    select x.phone, x.name, x.email, x.at, false, 1, 0
+    from jsonb_to_recordset(${extra}::jsonb) as x(phone text, name text, email text, at timestamptz)
+  ) src`;
+  const conditions = [
     searchCondition(query.search),
-    query.only ? inArray(orders.phone, query.only) : undefined,
-    query.except && query.except.length > 0 ? notInArray(orders.phone, query.except) : undefined,
-  ];
-  const keptCount = sql<number>`count(*) filter (where ${kept})::int`;
-  const spent = sql`coalesce(sum(${approxInStoreCurrency(storeCurrency)}) filter (where ${kept}), 0)`;
-  const name = sql<string>`(array_agg(${orders.customerName} order by ${orders.createdAt} desc))[1]`;
-  const order: Record<CustomerSort, SQL[]> = {
-    recent: [desc(sql`max(${orders.createdAt})`)],
-    orders: [desc(keptCount), desc(sql`max(${orders.createdAt})`)],
-    spent: [desc(spent), desc(sql`max(${orders.createdAt})`)],
-    name: [asc(sql`lower(${name})`)],
+    query.only ? sql`src.phone = any(${sql.param(query.only)}::text[])` : undefined,
+    query.except && query.except.length > 0
+      ? sql`not (src.phone = any(${sql.param(query.except)}::text[]))`
+      : undefined,
+  ].filter((c): c is SQL => c !== undefined);
+  const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  const keptCount = sql`count(*) filter (where src.kept)::int`;
+  const name = sql`(array_agg(src.name order by src.at desc))[1]`;
+  const order: Record<CustomerSort, SQL> = {
+    recent: sql`max(src.at) desc`,
+    orders: sql`${keptCount} desc, max(src.at) desc`,
+    spent: sql`sum(src.spent) desc, max(src.at) desc`,
+    name: sql`lower(${name}) asc`,
   };
-  const s = scoped(ctx);
-  const [rows, [total]] = await Promise.all([
-    s
-      .pick(
-        {
-          phone: orders.phone,
-          name,
-          email: sql<
-            string | null
-          >`(array_agg(${orders.email} order by ${orders.createdAt} desc) filter (where ${orders.email} <> ''))[1]`,
-          orders: keptCount,
-          firstOrderAt: sql<Date>`min(${orders.createdAt})`.mapWith(orders.createdAt),
-          lastOrderAt: sql<Date>`max(${orders.createdAt})`.mapWith(orders.createdAt),
-        },
-        orders,
-        ...filter,
-      )
-      .groupBy(orders.phone)
-      .orderBy(...order[query.sort], asc(orders.phone))
-      .limit(query.limit)
-      .offset(query.offset),
-    s.pick({ n: countDistinct(orders.phone) }, orders, ...filter),
+  const [listed, counted] = await Promise.all([
+    ctx.db.execute<CustomerRow>(sql`
+      select src.phone, ${name} as name,
+        (array_agg(src.email order by src.at desc) filter (where src.email <> ''))[1] as email,
+        ${keptCount} as orders, count(*) filter (where src.invoice = 1)::int as invoices,
+        min(src.at) as first_at, max(src.at) as last_at
+      from ${src} ${where}
+      group by src.phone
+      order by ${order[query.sort]}, src.phone asc
+      limit ${query.limit} offset ${query.offset}`),
+    ctx.db.execute<{ n: number }>(sql`select count(distinct src.phone)::int as n from ${src} ${where}`),
   ]);
+  const rows = (listed as unknown as { rows: CustomerRow[] }).rows;
+  const total = (counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
   const spentBy = await spentByPhone(
     ctx,
     storeCurrency,
     rows.map((r) => r.phone),
   );
   return {
-    total: total?.n ?? 0,
+    total: Number(total),
     items: rows.map((r) => ({
       phone: r.phone,
       name: r.name,
       email: r.email ?? '',
-      orders: r.orders,
+      orders: Number(r.orders),
+      invoices: Number(r.invoices),
       totalSpent: spentBy.get(r.phone) ?? 0,
-      firstOrderAt: r.firstOrderAt,
-      lastOrderAt: r.lastOrderAt,
+      firstOrderAt: new Date(r.first_at),
+      lastOrderAt: new Date(r.last_at),
     })),
   };
 }

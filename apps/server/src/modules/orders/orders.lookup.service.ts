@@ -39,7 +39,7 @@ export function orderLines(ctx: StoreScope, orderId: string) {
   );
 }
 
-/** Of the given orders, the ones in `delivered`, with what the customer's delivery e-mail needs. */
+/** Of the given orders, the ones in `delivered`, with what the customer's delivery message needs. */
 export function deliveredAmong(ctx: ReadCtx, orderIds: string[]) {
   // tenant-scope: the escrow sweep names orders of every store by their (unique) ids.
   return ctx.db
@@ -47,6 +47,7 @@ export function deliveredAmong(ctx: ReadCtx, orderIds: string[]) {
       orderId: orders.id,
       storeId: orders.storeId,
       email: orders.email,
+      phone: orders.phone,
       number: orders.number,
       customerName: orders.customerName,
     })

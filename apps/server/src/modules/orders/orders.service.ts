@@ -16,6 +16,7 @@ import { storefrontUrl } from '../../platform/storefront-url';
 import { actorName, inTransaction, type TenantContext } from '../../platform/tenant';
 import { releaseUsesOfOrder } from '../discounts/discounts.checkout.service';
 import { releaseStock } from '../inventory/inventory.service';
+import { whatsAppCustomer } from '../messaging/messaging.service';
 import { findStoreName } from '../stores/stores.lookup.service';
 import { recordWebhookEvent } from '../webhooks/webhooks.service';
 import { releasesStock, type TransitionActor, transitionFor, vendorActionsFor } from './order-state';
@@ -278,12 +279,20 @@ export async function applyVendorAction(
     const shipped =
       (await q.setShipment(tx, orderId, { ...shipment, shippedTokenHash: sha256(token) })) ?? moved;
     await orderWebhook(tx, 'order.shipped', shipped);
+    const store = await findStoreName(tx, ctx.storeId);
+    if (!store) throw new Error(`store ${ctx.storeId} of a shipped order does not exist`);
+    const trackingUrl = `${storefrontUrl(config, store.subdomain)}/track/${token}`;
     if (shipped.email) {
-      const store = await findStoreName(tx, ctx.storeId);
-      if (!store) throw new Error(`store ${ctx.storeId} of a shipped order does not exist`);
-      const trackingUrl = `${storefrontUrl(config, store.subdomain)}/track/${token}`;
       await queueEmail(tx.db, shippedEmail(shipped, { id: ctx.storeId, name: store.name }, trackingUrl));
     }
+    // And on WhatsApp, when the store chose it for its customers.
+    await whatsAppCustomer(tx, ctx.storeId, shipped.phone, {
+      kind: 'order_shipped',
+      number: shipped.number,
+      carrier: shipped.carrier,
+      trackingNumber: shipped.trackingNumber,
+      trackingUrl,
+    });
     return shipped;
   });
   return toOrder(ctx, row);

@@ -11,6 +11,7 @@ import {
   heldAmount,
   releaseEscrow,
 } from '../ledger/escrow.service';
+import { whatsAppCustomer } from '../messaging/messaging.service';
 import { findOrderForPayment } from '../orders/orders.lookup.service';
 import { transitionOrder } from '../orders/orders.service';
 import { findStoreName } from '../stores/stores.lookup.service';
@@ -56,6 +57,13 @@ export async function armDeliveredOrders(
             `If something is wrong, open a dispute from the same page before the money is released.`,
             `Without a confirmation or a dispute, the payment is released to the seller in ${days} days.`,
           ].join('\n'),
+        });
+      // And on WhatsApp, when the store chose it for its customers.
+      if (row.phone)
+        await whatsAppCustomer({ db: tx }, row.storeId, row.phone, {
+          kind: 'order_delivered',
+          number: row.number,
+          confirmUrl: link,
         });
       armed++;
     });

@@ -474,6 +474,33 @@ describe('refunds', () => {
 });
 
 describe('escrow release', () => {
+  it('a store that chose WhatsApp for its customers also sends the confirm-receipt link there', async () => {
+    const v = await vendorWithStore();
+    const on = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/vendor/stores/${v.storeId}/notifications`,
+      headers: v.auth,
+      payload: { customerWhatsApp: true },
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    const order = await paidOrder(v.storeId, 500_000);
+    await deliver(v.storeId, order.id);
+    expect(await armDeliveredOrders({ db: t.database.db }, t.config.publicUrl, 7)).toBe(1);
+    const sent = await t.database.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.storeId, v.storeId), eq(messages.template, 'order_delivered')));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ channel: 'whatsapp', recipient: '+2348012345678' });
+    expect(sent[0]!.bodyText).toMatch(/confirm-receipt\?token=[\w-]+$/);
+    // The e-mail still goes to the address the customer gave.
+    const [mail] = await t.database.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.template, 'order-delivered-confirm-receipt'), eq(messages.storeId, v.storeId)));
+    expect(mail).toMatchObject({ channel: 'email', recipient: 'buyer@example.com' });
+  });
+
   it('delivery emails a confirm-receipt link; confirming releases the amount less 1.5%', async () => {
     const v = await vendorWithStore();
     const order = await paidOrder(v.storeId, 1_000_000);

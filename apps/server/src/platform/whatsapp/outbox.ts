@@ -27,32 +27,50 @@ export function templateParam(value: string): string {
   return value.replace(/\s+/g, ' ').trim() || '-';
 }
 
+/** A template checked and its parameters folded as the Graph API takes them. Throws on a caller's bug. */
+export function checkedTemplate(template: WhatsAppTemplate): WhatsAppTemplate {
+  const { name, language } = template;
+  if (!TEMPLATE_NAME.test(name)) throw new Error(`not a WhatsApp template name: ${name}`);
+  if (!LANGUAGE.test(language)) throw new Error(`not a WhatsApp template language: ${language}`);
+  return { name, language, params: template.params.map(templateParam) };
+}
+
 /**
  * Keeps the WhatsApp message and queues its sending in the caller's transaction. Null, with nothing
  * written, when the number cannot be an E.164 number. A template name or language the Graph API could
  * never accept is a bug of the caller and throws.
  */
 export async function queueWhatsApp(db: DbOrTx, input: WhatsAppInput): Promise<number | null> {
-  const { name, language } = input.template;
-  if (!TEMPLATE_NAME.test(name)) throw new Error(`not a WhatsApp template name: ${name}`);
-  if (!LANGUAGE.test(language)) throw new Error(`not a WhatsApp template language: ${language}`);
+  const template = checkedTemplate(input.template);
   const to = normalisePhone(input.to);
   if (!to) return null;
-  const template: WhatsAppTemplate = { name, language, params: input.template.params.map(templateParam) };
   const [row] = await db
     .insert(messages)
     .values({
       channel: 'whatsapp',
       recipient: to,
       bodyText: input.text,
-      template: name,
+      template: template.name,
       storeId: input.storeId,
       // WhatsApp bills per message (a conversation, in its older pricing), never per length.
       costUnits: 1,
     })
     .returning({ id: messages.id });
-  await enqueue(db, sendWhatsAppJob, { messageId: row!.id, template }, { dedupeKey: `whatsapp:${row!.id}` });
+  await releaseWhatsApp(db, row!.id, template);
   return row!.id;
+}
+
+/**
+ * Sends a WhatsApp message already kept (a campaign's, written when the vendor sent it and released at
+ * its turn). Sending it twice queues it once.
+ */
+export async function releaseWhatsApp(db: DbOrTx, messageId: number, template: WhatsAppTemplate) {
+  await enqueue(
+    db,
+    sendWhatsAppJob,
+    { messageId, template: checkedTemplate(template) },
+    { dedupeKey: `whatsapp:${messageId}` },
+  );
 }
 
 export const sendWhatsAppJob: JobDefinition<{ messageId: number; template: WhatsAppTemplate }> = {

@@ -24,32 +24,53 @@ export function verifyHandshake(query: Record<string, unknown>, verifyToken: str
   return challenge;
 }
 
+/** A customer's own text message to the business number (`messages[]`), e.g. a STOP. */
+export interface WhatsAppInbound {
+  /** E.164, from the sender's `wa_id` digits. */
+  from: string;
+  text: string;
+}
+
+export interface WhatsAppWebhook {
+  statuses: WhatsAppStatus[];
+  inbound: WhatsAppInbound[];
+}
+
 const STATUSES = new Set(['sent', 'delivered', 'read', 'failed']);
 
 /**
  * A webhook call: the signature (hex HMAC-SHA256 of the raw bytes, since a re-serialised body would not
- * match) is checked before the body is read. Null for a forged or unsigned call. Inbound messages and
- * statuses we have no use for (`deleted`, `warning`) are skipped: only message statuses are returned.
+ * match) is checked before the body is read. Null for a forged or unsigned call. Statuses we have no use
+ * for (`deleted`, `warning`) and inbound messages other than text (images, reactions) are skipped.
  */
 export function parseWhatsAppWebhook(
   raw: Buffer,
   signature: string | undefined,
   appSecret: string,
-): WhatsAppStatus[] | null {
+): WhatsAppWebhook | null {
   if (!signature || !appSecret) return null;
   if (!safeEqual(signature.trim().toLowerCase(), signWhatsApp(raw, appSecret))) return null;
   let body: unknown;
   try {
     body = JSON.parse(raw.toString('utf8'));
   } catch {
-    return [];
+    return { statuses: [], inbound: [] };
   }
   const out: WhatsAppStatus[] = [];
+  const inbound: WhatsAppInbound[] = [];
   const entries = obj(body).entry;
   for (const entry of Array.isArray(entries) ? entries : []) {
     const changes = obj(entry).changes;
     for (const change of Array.isArray(changes) ? changes : []) {
       const value = obj(obj(change).value);
+      const received = Array.isArray(value.messages) ? value.messages : [];
+      for (const item of received) {
+        const m = obj(item);
+        const from = str(m.from);
+        const text =
+          m.type === 'text' ? str(obj(m.text).body) : m.type === 'button' ? str(obj(m.button).text) : '';
+        if (/^\d{8,15}$/.test(from) && text) inbound.push({ from: `+${from}`, text });
+      }
       const statuses = Array.isArray(value.statuses) ? value.statuses : [];
       for (const item of statuses) {
         const s = obj(item);
@@ -74,5 +95,5 @@ export function parseWhatsAppWebhook(
       }
     }
   }
-  return out;
+  return { statuses: out, inbound };
 }

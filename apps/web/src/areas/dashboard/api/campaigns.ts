@@ -14,9 +14,16 @@ export function useCampaigns(storeId: number, page: number, enabled = true) {
       ),
     placeholderData: keepPreviousData,
     enabled,
-    // Counts move while messages wait their turn at the store's rate.
+    // Counts move while messages wait their turn at the store's rate, and for a while after as the
+    // delivery reports (SMS) and statuses (WhatsApp) of the messages sent come back.
     refetchInterval: (query) =>
-      query.state.data?.items.some((c) => c.status === 'sending') ? 10_000 : false,
+      query.state.data?.items.some(
+        (c) =>
+          c.status === 'sending' ||
+          (c.counts.sent > 0 && Date.now() - new Date(c.createdAt).getTime() < 15 * 60_000),
+      )
+        ? 10_000
+        : false,
   });
 }
 

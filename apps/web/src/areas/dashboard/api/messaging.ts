@@ -2,6 +2,7 @@ import type {
   MessageChannel,
   MessageLogEntry,
   MessageStatus,
+  MessagingChannels,
   NotificationPreferences,
   NotificationPreferencesPatch,
 } from '@kasuwa/contracts';
@@ -48,5 +49,14 @@ export function useSaveNotificationPreferences(storeId: number) {
         body: patch,
       }),
     onSuccess: (saved) => client.setQueryData(preferencesKey(storeId), saved),
+  });
+}
+
+/** Whether WhatsApp can be used now, and if not why (the platform has no WhatsApp number configured). */
+export function useMessagingChannels(storeId: number) {
+  return useQuery({
+    queryKey: ['vendor', 'store', storeId, 'messaging-channels'],
+    queryFn: () => vendorFetch<MessagingChannels>(`${storePath(storeId)}/messaging/channels`),
+    staleTime: 60_000,
   });
 }

@@ -4,8 +4,12 @@ import {
   campaignCreateSchema,
   campaignDraftSchema,
   MAX_CAMPAIGN_SMS,
+  MAX_WHATSAPP_PARAM,
   parseMoney,
   SMS_OPT_OUT_LINE,
+  WHATSAPP_CAMPAIGN_TEMPLATE_NAMES,
+  WHATSAPP_CAMPAIGN_TEMPLATES,
+  type WhatsAppCampaignTemplate,
 } from '@kasuwa/contracts';
 import {
   Alert,
@@ -22,6 +26,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useCampaignEstimate, useSendCampaign } from '../api/campaigns';
 import { errorMessage } from '../api/http';
+import { useMessagingChannels } from '../api/messaging';
 import { useCollections } from '../api/products';
 import { FormFooter } from '../components/FormFooter';
 import { useCheckedSave } from '../components/useCheckedSave';
@@ -60,6 +65,10 @@ export function CampaignForm({
   const [name, setName] = useState('');
   const [channel, setChannel] = useState<CampaignChannel>('sms');
   const [subject, setSubject] = useState('');
+  const [template, setTemplate] = useState<WhatsAppCampaignTemplate>('store_promotion');
+  const channels = useMessagingChannels(storeId);
+  const whatsappAvailable = channels.data?.whatsapp.available === true;
+  const whatsappReason = channels.data?.whatsapp.reason ?? null;
   const [body, setBody] = useState('');
   const [tag, setTag] = useState('');
   const [minSpent, setMinSpent] = useState('');
@@ -74,6 +83,7 @@ export function CampaignForm({
   const draft = {
     channel,
     subject: channel === 'email' ? subject : '',
+    ...(channel === 'whatsapp' ? { template } : {}),
     body,
     segment: {
       ...(tag.trim() ? { tag: tag.trim().toLowerCase() } : {}),
@@ -120,10 +130,34 @@ export function CampaignForm({
             data={[
               { value: 'sms', label: 'SMS' },
               { value: 'email', label: 'E-mail' },
-              { value: 'whatsapp', label: 'WhatsApp (soon)', disabled: true },
+              {
+                value: 'whatsapp',
+                label: whatsappAvailable ? 'WhatsApp' : 'WhatsApp (unavailable)',
+                disabled: !whatsappAvailable,
+              },
             ]}
           />
+          {!whatsappAvailable && whatsappReason && (
+            <Text size="xs" c="dimmed" data-testid="whatsapp-unavailable">
+              {whatsappReason}
+            </Text>
+          )}
         </Stack>
+        {channel === 'whatsapp' && (
+          <Select
+            label="WhatsApp template"
+            description="WhatsApp lets a business write first only with a template it approved; your store's name and link are filled in"
+            data={WHATSAPP_CAMPAIGN_TEMPLATE_NAMES.map((name) => ({
+              value: name,
+              label: WHATSAPP_CAMPAIGN_TEMPLATES[name].label,
+            }))}
+            value={template}
+            onChange={(v) => v && setTemplate(v as WhatsAppCampaignTemplate)}
+            allowDeselect={false}
+            error={errors.template}
+            required
+          />
+        )}
         {channel === 'email' && (
           <TextInput
             label="Subject"
@@ -138,11 +172,15 @@ export function CampaignForm({
           description={
             channel === 'sms'
               ? `“${SMS_OPT_OUT_LINE}” is added at the end · ${smsLength} characters`
-              : 'An unsubscribe link is added at the end'
+              : channel === 'whatsapp'
+                ? `One line in the template, with “${SMS_OPT_OUT_LINE}” at the end · ${body.length}/${MAX_WHATSAPP_PARAM} characters`
+                : 'An unsubscribe link is added at the end'
           }
           autosize
-          minRows={4}
-          maxLength={channel === 'sms' ? MAX_CAMPAIGN_SMS : 5000}
+          minRows={channel === 'whatsapp' ? 2 : 4}
+          maxLength={
+            channel === 'sms' ? MAX_CAMPAIGN_SMS : channel === 'whatsapp' ? MAX_WHATSAPP_PARAM : 5000
+          }
           value={body}
           onChange={(e) => setBody(e.currentTarget.value)}
           error={errors.body}
@@ -205,8 +243,23 @@ export function CampaignForm({
               </Text>
               {figures.unreachable > 0 && (
                 <Text size="sm">
-                  {plural(figures.unreachable, 'more has', 'more have')} no e-mail address.
+                  {plural(figures.unreachable, 'more has', 'more have')}{' '}
+                  {channel === 'email' ? 'no e-mail address' : 'no usable phone number'}.
                 </Text>
+              )}
+              {figures.whatsapp && (
+                <>
+                  <Text size="sm">WhatsApp messages do not use your SMS credits. Each customer reads:</Text>
+                  <Text
+                    size="sm"
+                    p="xs"
+                    bg="var(--mantine-color-body)"
+                    style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', borderRadius: 8 }}
+                    data-testid="whatsapp-preview"
+                  >
+                    {figures.whatsapp.preview}
+                  </Text>
+                </>
               )}
               {figures.sms && figures.credits && (
                 <Text size="sm">

@@ -1,4 +1,4 @@
-import type { Campaign } from '@kasuwa/contracts';
+import { type Campaign, WHATSAPP_CAMPAIGN_TEMPLATES, type WhatsAppCampaignTemplate } from '@kasuwa/contracts';
 import { Badge, Box, Button, Card, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconSpeakerphone } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { useSubscription } from '../../subscription/subscription-api';
 import { UpgradeNotice } from '../../subscription/UpgradeNotice';
 import { useCampaigns } from '../api/campaigns';
+import { useMessagingChannels } from '../api/messaging';
 import { useStoreSettings } from '../api/stores';
 import { EmptyState } from '../components/EmptyState';
 import { ListFooter } from '../components/ListFooter';
@@ -17,7 +18,11 @@ import { dateTime } from '../format';
 import { useCurrentStore } from '../store-context';
 import { CampaignForm } from './CampaignForm';
 
-const CHANNEL_LABELS: Record<Campaign['channel'], string> = { sms: 'SMS', email: 'E-mail' };
+const CHANNEL_LABELS: Record<Campaign['channel'], string> = {
+  sms: 'SMS',
+  email: 'E-mail',
+  whatsapp: 'WhatsApp',
+};
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (
@@ -40,7 +45,11 @@ function CampaignCard({ campaign }: { campaign: Campaign }) {
             {campaign.name}
           </Text>
           <Text size="sm" c="dimmed">
-            {CHANNEL_LABELS[campaign.channel]} · {dateTime(campaign.createdAt)}
+            {CHANNEL_LABELS[campaign.channel]}
+            {campaign.channel === 'whatsapp' && campaign.template in WHATSAPP_CAMPAIGN_TEMPLATES
+              ? ` (${WHATSAPP_CAMPAIGN_TEMPLATES[campaign.template as WhatsAppCampaignTemplate].label})`
+              : ''}{' '}
+            · {dateTime(campaign.createdAt)}
           </Text>
         </Stack>
         <Badge
@@ -57,7 +66,10 @@ function CampaignCard({ campaign }: { campaign: Campaign }) {
       </Text>
       <SimpleGrid cols={{ base: 3, xs: 5 }} mt="sm" spacing="xs">
         <Figure label="Recipients" value={campaign.recipients} />
-        <Figure label="Delivered" value={counts.delivered} />
+        <Figure
+          label={campaign.channel === 'whatsapp' ? 'Delivered or read' : 'Delivered'}
+          value={counts.delivered}
+        />
         <Figure label="Sent" value={counts.sent} />
         <Figure label="Failed" value={counts.failed} />
         <Figure label="Opted out" value={counts.cancelled} />
@@ -84,6 +96,7 @@ export function CampaignsPage() {
   const locked = plan.data ? !plan.data.entitlements.campaigns : false;
   const [page, setPage] = useState(1);
   const campaigns = useCampaigns(storeId, page);
+  const whatsapp = useMessagingChannels(storeId).data?.whatsapp.available === true;
   const [composing, setComposing] = useState(false);
   const create = (
     <Button leftSection={<IconPlus size={18} />} onClick={() => setComposing(true)}>
@@ -95,7 +108,7 @@ export function CampaignsPage() {
     <>
       <PageHeader
         title="Campaigns"
-        description="SMS and e-mail to the customers who agreed to hear from you at checkout."
+        description={`${whatsapp ? 'SMS, e-mail and WhatsApp' : 'SMS and e-mail'} to the customers who agreed to hear from you at checkout.`}
         actions={locked ? undefined : create}
       />
       {plan.data && locked && (

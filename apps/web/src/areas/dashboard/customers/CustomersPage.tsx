@@ -60,12 +60,15 @@ function CustomerCard({ customer, onOpen }: { customer: Customer; onOpen: () => 
             <Text fw={700}>{money(customer.totalSpent, customer.currency)}</Text>
             <Text size="xs" c="dimmed">
               {customer.orders} {customer.orders === 1 ? 'order' : 'orders'}
+              {customer.invoices > 0
+                ? ` · ${customer.invoices} ${customer.invoices === 1 ? 'invoice' : 'invoices'}`
+                : ''}
             </Text>
           </Stack>
         </Group>
         <Group gap={6} mt={6}>
           <Text size="xs" c="dimmed">
-            Last order {date(customer.lastOrderAt)}
+            {customer.invoices > 0 ? 'Last order or invoice' : 'Last order'} {date(customer.lastOrderAt)}
           </Text>
           {customer.marketingConsent ? (
             <Badge size="sm" color="green" variant="light">
@@ -110,6 +113,12 @@ function CustomerDrawer({ customer, onClose }: { customer: Customer | null; onCl
               {customer.orders} {customer.orders === 1 ? 'order' : 'orders'},{' '}
               {money(customer.totalSpent, customer.currency)} · customer since {date(customer.firstOrderAt)}
             </Text>
+            {customer.invoices > 0 ? (
+              <Text size="xs" c="dimmed">
+                {customer.invoices} {customer.invoices === 1 ? 'invoice' : 'invoices'} sent; a paid invoice is
+                counted among the orders and the amount spent, once.
+              </Text>
+            ) : null}
           </Stack>
           <TagsInput
             label="Tags"
@@ -233,7 +242,7 @@ export function CustomersPage() {
             message={
               filtered
                 ? 'Try another search or filter.'
-                : 'When someone orders from your storefront, they appear here with their phone number.'
+                : 'When someone orders from your storefront or you send them an invoice, they appear here with their phone number.'
             }
           />
         ) : (

@@ -9,18 +9,31 @@ import { Button, Card, Checkbox, Group, Stack, Table, Text, TextInput, Title } f
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../api/http';
-import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/messaging';
+import {
+  useMessagingChannels,
+  useNotificationPreferences,
+  useSaveNotificationPreferences,
+} from '../api/messaging';
 
-/** Which events reach the vendor by SMS and by e-mail, and the number the SMS go to. */
+type Channel = 'sms' | 'email' | 'whatsapp';
+const CHANNEL_NAMES: Record<Channel, string> = { sms: 'SMS', email: 'e-mail', whatsapp: 'WhatsApp' };
+
+/**
+ * Which events reach the vendor by SMS, e-mail and WhatsApp, the number they go to, and whether the
+ * store's customers hear about their orders on WhatsApp. WhatsApp is greyed out, with the reason, while
+ * the platform has no WhatsApp number configured.
+ */
 export function NotificationSettings({ storeId }: { storeId: number }) {
   const current = useNotificationPreferences(storeId);
   const save = useSaveNotificationPreferences(storeId);
+  const channels = useMessagingChannels(storeId);
+  const whatsappAvailable = channels.data?.whatsapp.available === true;
   const [draft, setDraft] = useState<NotificationPreferences | null>(null);
   useEffect(() => {
     if (current.data) setDraft(current.data);
   }, [current.data]);
   const phoneError = draft?.smsPhone.trim() && !normalisePhone(draft.smsPhone) ? PHONE_HINT : null;
-  const toggle = (event: (typeof VENDOR_NOTIFICATIONS)[number], channel: 'sms' | 'email', on: boolean) =>
+  const toggle = (event: (typeof VENDOR_NOTIFICATIONS)[number], channel: Channel, on: boolean) =>
     setDraft((d) => d && { ...d, events: { ...d.events, [event]: { ...d.events[event], [channel]: on } } });
   return (
     <Card withBorder radius="md" padding="lg" mt="lg" data-section="notifications">
@@ -36,7 +49,10 @@ export function NotificationSettings({ storeId }: { storeId: number }) {
             <Table.Tr>
               <Table.Th>Event</Table.Th>
               <Table.Th ta="center">SMS</Table.Th>
-              <Table.Th ta="center">E-mail</Table.Th>
+              <Table.Th ta="center" style={{ whiteSpace: 'nowrap' }}>
+                E-mail
+              </Table.Th>
+              <Table.Th ta="center">WhatsApp</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -44,14 +60,22 @@ export function NotificationSettings({ storeId }: { storeId: number }) {
               <Table.Tr key={event}>
                 <Table.Td>
                   <Text size="sm">{VENDOR_NOTIFICATION_LABELS[event]}</Text>
+                  {event === 'plan_renewal' && (
+                    <Text size="xs" c="dimmed">
+                      Payment refused, grace period, moved to Free
+                    </Text>
+                  )}
                 </Table.Td>
-                {(['sms', 'email'] as const).map((channel) => (
+                {(['sms', 'email', 'whatsapp'] as const).map((channel) => (
                   <Table.Td key={channel}>
                     <Group justify="center">
                       <Checkbox
-                        aria-label={`${VENDOR_NOTIFICATION_LABELS[event]} by ${channel === 'sms' ? 'SMS' : 'e-mail'}`}
+                        aria-label={`${VENDOR_NOTIFICATION_LABELS[event]} by ${CHANNEL_NAMES[channel]}`}
                         checked={draft?.events[event][channel] ?? false}
-                        disabled={!draft}
+                        disabled={
+                          !draft ||
+                          (channel === 'whatsapp' && !whatsappAvailable && !draft.events[event].whatsapp)
+                        }
                         onChange={(e) => toggle(event, channel, e.currentTarget.checked)}
                       />
                     </Group>
@@ -61,8 +85,23 @@ export function NotificationSettings({ storeId }: { storeId: number }) {
             ))}
           </Table.Tbody>
         </Table>
+        {channels.data && !whatsappAvailable && (
+          <Text size="xs" c="dimmed" data-testid="whatsapp-unavailable">
+            {channels.data.whatsapp.reason}
+          </Text>
+        )}
+        <Checkbox
+          label="Tell my customers about their orders on WhatsApp"
+          description="Order received (with the tracking link), shipped and delivered go by WhatsApp to the customer's phone instead of SMS; e-mail still goes to those who gave one."
+          checked={draft?.customerWhatsApp ?? false}
+          disabled={!draft || (!whatsappAvailable && !draft.customerWhatsApp)}
+          onChange={(e) => {
+            const on = e.currentTarget.checked;
+            setDraft((d) => d && { ...d, customerWhatsApp: on });
+          }}
+        />
         <TextInput
-          label="Send my SMS to"
+          label="Send my SMS and WhatsApp messages to"
           description="Leave empty to use the store's phone number."
           placeholder="0803 123 4567"
           inputMode="tel"
@@ -82,7 +121,11 @@ export function NotificationSettings({ storeId }: { storeId: number }) {
             onClick={() =>
               draft &&
               save.mutate(
-                { events: draft.events, smsPhone: draft.smsPhone.trim() },
+                {
+                  events: draft.events,
+                  smsPhone: draft.smsPhone.trim(),
+                  customerWhatsApp: draft.customerWhatsApp,
+                },
                 {
                   onSuccess: () =>
                     notifications.show({

@@ -1,0 +1,1 @@
+ALTER TABLE "campaigns" ADD COLUMN "template" text DEFAULT '' NOT NULL;
