@@ -1,0 +1,183 @@
+/**
+ * Start-up and memory bench (issue 20): the compiled server (apps/server/dist, as production runs it)
+ * started on an existing database, timed from spawn to its first answer; its resident memory idle and
+ * under load; and a production install (`npm ci --omit=dev` of the built tree) that must start and answer.
+ *   npm run bench:startup                         (embedded PGlite in a fresh DATA_DIR)
+ *   BENCH_DATABASE_URL=postgres://… npm run bench:startup
+ * Settings: BENCH_STARTS (5), BENCH_LOAD_SECONDS (10), BENCH_PRODUCTION_INSTALL (1; 0 skips the install).
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { measure } from './measure';
+
+const root = new URL('../..', import.meta.url).pathname;
+const STARTS = Number(process.env.BENCH_STARTS ?? 5);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+const budget = JSON.parse(readFileSync(join(root, 'bench/budgets.json'), 'utf8')).startup as {
+  coldStartMs: number;
+  idleRssMb: number;
+  loadRssMb: number;
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => (typeof a === 'object' && a ? resolve(a.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+interface Running {
+  child: ChildProcess;
+  port: number;
+  startMs: number;
+  output: () => string;
+}
+
+async function start(cwd: string, env: NodeJS.ProcessEnv): Promise<Running> {
+  const port = await freePort();
+  const began = performance.now();
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const chunks: string[] = [];
+  child.stdout?.on('data', (d: Buffer) => chunks.push(d.toString()));
+  child.stderr?.on('data', (d: Buffer) => chunks.push(d.toString()));
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${chunks.join('')}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (performance.now() - began > 120_000) throw new Error(`no answer in 120 s:\n${chunks.join('')}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return { child, port, startMs: performance.now() - began, output: () => chunks.join('') };
+}
+
+async function stop(r: Running): Promise<void> {
+  if (r.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => r.child.once('exit', resolve));
+  r.child.kill('SIGTERM');
+  await exited;
+}
+
+/** Resident set size of a process, from /proc (Linux), in MB. */
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 102.4) / 10;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
+
+if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
+  console.error('Run `npm run build` first: the bench starts the built server and web app.');
+  process.exit(1);
+}
+execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' });
+
+const dataDir = mkdtempSync(join(tmpdir(), 'kasuwa-startup-'));
+const env: NodeJS.ProcessEnv = process.env.BENCH_DATABASE_URL
+  ? { DATABASE_URL: process.env.BENCH_DATABASE_URL, DATA_DIR: dataDir, KASUWA_ENV: 'development' }
+  : { DATA_DIR: dataDir, KASUWA_ENV: 'development' };
+const kind = process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite';
+
+// The first start migrates and seeds the demo stores; the timed starts find an existing database.
+const first = await start(root, env);
+console.log(`first start (migrate + seed) on ${kind}: ${Math.round(first.startMs)} ms`);
+await stop(first);
+
+const times: number[] = [];
+for (let i = 0; i < STARTS; i++) {
+  const r = await start(root, env);
+  times.push(r.startMs);
+  await stop(r);
+}
+const cold = median(times);
+
+const server = await start(root, env);
+await new Promise((r) => setTimeout(r, 3000));
+const idle = rssMb(server.child.pid!);
+let peak = idle;
+const sampler = setInterval(() => {
+  peak = Math.max(peak, rssMb(server.child.pid!));
+}, 200);
+const load = await measure(
+  'product page (cached)',
+  `http://127.0.0.1:${server.port}/s/mamaput`,
+  LOAD_SECONDS,
+  50,
+);
+clearInterval(sampler);
+peak = Math.max(peak, rssMb(server.child.pid!));
+await stop(server);
+rmSync(dataDir, { recursive: true, force: true });
+
+console.log(`\nStart-up and memory on ${kind} (compiled server, ${STARTS} starts on an existing database)\n`);
+console.log(
+  `cold start to first answer  median ${Math.round(cold)} ms (all: ${times.map(Math.round).join(', ')})  budget ≤ ${budget.coldStartMs} ms  ${verdict(cold <= budget.coldStartMs)}`,
+);
+console.log(
+  `RSS idle                    ${idle} MB  budget ≤ ${budget.idleRssMb} MB  ${verdict(idle <= budget.idleRssMb)}`,
+);
+console.log(
+  `RSS under load              ${peak} MB (${load.requestsPerSec} req/s, 50 connections, ${LOAD_SECONDS} s)  budget ≤ ${budget.loadRssMb} MB  ${verdict(peak <= budget.loadRssMb)}`,
+);
+
+if (kind === 'pglite') {
+  console.log(
+    '(the embedded PGlite lives inside the server process: about 250 MB of its resident memory is the database itself; production runs on PostgreSQL, where the memory budgets apply)',
+  );
+}
+
+if (process.env.BENCH_PRODUCTION_INSTALL !== '0') {
+  // The built tree without sources or dev tools: what a production image holds after `npm run build`.
+  const prod = mkdtempSync(join(tmpdir(), 'kasuwa-prod-'));
+  const keep = [
+    'package.json',
+    'package-lock.json',
+    'CHANGELOG.md',
+    'apps/server/package.json',
+    'apps/server/dist',
+    'apps/server/drizzle',
+    'apps/web/package.json',
+    'apps/web/dist',
+    'apps/web/dist-server',
+    'packages/contracts/package.json',
+    'packages/storefront/package.json',
+    'packages/storefront/public',
+    'e2e/package.json',
+    'bench/package.json',
+  ];
+  for (const path of keep) {
+    mkdirSync(dirname(join(prod, path)), { recursive: true });
+    cpSync(join(root, path), join(prod, path), { recursive: true });
+  }
+  const began = performance.now();
+  execFileSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: prod,
+    stdio: 'inherit',
+  });
+  const seconds = ((performance.now() - began) / 1000).toFixed(0);
+  const size = execFileSync('du', ['-sm', 'node_modules'], { cwd: prod, encoding: 'utf8' }).split('\t')[0];
+  const prodData = mkdtempSync(join(tmpdir(), 'kasuwa-prod-data-'));
+  const r = await start(prod, { ...env, DATA_DIR: prodData });
+  const health = await fetch(`http://127.0.0.1:${r.port}/health`).then((x) => x.json());
+  const store = await fetch(`http://127.0.0.1:${r.port}/s/mamaput`).then((x) => x.status);
+  await stop(r);
+  console.log(
+    `production install           npm ci --omit=dev in ${seconds} s, node_modules ${size} MB; started and answered /health ${health.status}, demo storefront ${store}`,
+  );
+  rmSync(prod, { recursive: true, force: true });
+  rmSync(prodData, { recursive: true, force: true });
+}
