@@ -42,7 +42,8 @@ export class PgListener {
     if (this.listening.has(channel)) {
       feed.onListening(true);
     } else if (this.client && !this.connecting) {
-      await this.listen(this.client, channel).catch(() => this.dropped(this.client!));
+      const client = this.client;
+      await this.listen(client, channel).catch(() => this.dropped(client));
     } else {
       // The first attempt is awaited, so a process that starts with its database up listens at once;
       // one that cannot reach it yet starts anyway and keeps trying.

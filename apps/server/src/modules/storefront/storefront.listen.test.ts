@@ -43,10 +43,10 @@ async function until(check: () => boolean | Promise<boolean>, ms: number): Promi
 describe.skipIf(!url)('store rows kept on PostgreSQL through LISTEN (set TEST_DATABASE_URL)', () => {
   beforeAll(async () => {
     t = await createTestApp();
-    const [row] = (await t.database.db.execute(sql`select current_database() as name`)).rows as {
-      name: string;
-    }[];
-    second = await openDatabase({ url: withDatabase(url!, row!.name), poolSize: 5 });
+    const result = (await t.database.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[];
+    };
+    second = await openDatabase({ url: withDatabase(url!, result.rows[0]!.name), poolSize: 5 });
     other = await buildApp(
       { config: t.config, database: second, tokens: t.tokens, startedAt: Date.now() },
       { logger: false },
