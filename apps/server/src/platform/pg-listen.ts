@@ -6,6 +6,7 @@ import type { ChangeFeed } from './db';
 
 const FIRST_RETRY_MS = 100;
 const MAX_RETRY_MS = 10_000;
+const CONNECT_TIMEOUT_MS = 5_000;
 
 function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
@@ -83,6 +84,8 @@ export class PgListener {
       connectionString: this.url,
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,
+      // Start-up awaits the first attempt: an unreachable server must not hold it for long.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
     this.client = client;
     client.on('notification', (message) => {
