@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type DataDirHolder, lockDataDir } from './data-dir-lock';
 import { fromRoot } from './paths';
+import { PgListener, StatementWatch } from './pg-listen';
 
 /** The query builder both drivers share; modules depend on this, never on a driver. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -30,16 +31,31 @@ export interface Database {
   /** Pool figures for /metrics; PGlite is a single in-process connection. */
   poolStats(): { total: number; idle: number; waiting: number };
   /**
-   * Subscribes to a notification channel where notifications reach this process before the statement
-   * that committed them returns: true of PGlite (one process, one session), so memory kept in step
-   * with them is never behind the database. Null on PostgreSQL, where they arrive a moment later on
-   * another connection and a process reading them could serve a change its own client has just made
-   * as not yet made.
+   * Subscribes to a notification channel so memory can be kept in step with the database. On PGlite
+   * (one process, one session) a notification reaches this process before the statement that committed
+   * it returns, and the subscription listens from the start. On PostgreSQL a dedicated connection (not
+   * from the pool) runs LISTEN and reconnects with backoff when it drops: `onListening(false)` says
+   * notifications may be missed (before the first LISTEN, and from a drop until LISTEN succeeds again),
+   * so nothing kept may be trusted then. Notifications arrive there a moment after the commit, so a
+   * statement of this process that writes `table` (update, delete or insert naming it) also calls
+   * `onLocalWrite` once it has committed: this process never serves as not yet made a change its own
+   * client has just made.
    */
-  listenAtCommit:
-    | ((channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>)
-    | null;
+  listenAtCommit: (channel: string, feed: ChangeFeed) => Promise<() => Promise<void>>;
+  /** Statements this process has sent on its pool (tests and /metrics). */
+  statements(): number;
+  /** PostgreSQL: the backend pid of the LISTEN connection while it is up (tests). */
+  listenerPid?: () => number | null;
   close(): Promise<void>;
+}
+
+/** What a `listenAtCommit` subscriber is told. */
+export interface ChangeFeed {
+  onPayload(payload: string): void;
+  onListening(listening: boolean): void;
+  /** The table whose writes by this process call `onLocalWrite` (PostgreSQL only). */
+  table?: string;
+  onLocalWrite?(): void;
 }
 
 export const migrationsFolder = fromRoot('apps/server/drizzle');
@@ -87,7 +103,8 @@ async function openPglite(
       extensions: pgliteExtensions,
     });
   }
-  const db = drizzlePglite({ client: withInstalledParsers(client) }) as unknown as Db;
+  const sent = { statements: 0 };
+  const db = drizzlePglite({ client: withInstalledParsers(client, sent) }) as unknown as Db;
   // PGlite runs no autovacuum, so nothing would ever gather the planner's statistics: without them
   // search picked nested loops that took a second a query. Gathered after migrating and every hour.
   const analyze = () => client.exec('ANALYZE').then(() => undefined);
@@ -107,8 +124,12 @@ async function openPglite(
     ping: () => ping(db),
     connections: 1,
     poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
-    listenAtCommit: (channel: string, onPayload: (payload: string) => void) =>
-      client.listen(channel, onPayload),
+    listenAtCommit: async (channel: string, feed: ChangeFeed) => {
+      const stop = await client.listen(channel, feed.onPayload);
+      feed.onListening(true);
+      return stop;
+    },
+    statements: () => sent.statements,
     close: async () => {
       clearInterval(statistics);
       try {
@@ -140,16 +161,18 @@ const drizzleParsers = Object.fromEntries(
  * the instance once instead (see `openPglite`), and this view of the client drops them from each call,
  * in transactions too.
  */
-function withInstalledParsers<T extends Pick<PGlite, 'query'>>(client: T): T {
+function withInstalledParsers<T extends Pick<PGlite, 'query'>>(client: T, sent: { statements: number }): T {
   return new Proxy(client, {
     get(target, prop) {
       if (prop === 'query') {
-        return (text: string, params?: unknown[], options?: { parsers?: unknown }) =>
-          target.query(text, params, options && { ...options, parsers: undefined });
+        return (text: string, params?: unknown[], options?: { parsers?: unknown }) => {
+          sent.statements++;
+          return target.query(text, params, options && { ...options, parsers: undefined });
+        };
       }
       if (prop === 'transaction') {
         return <R>(run: (tx: Transaction) => Promise<R>) =>
-          (target as unknown as PGlite).transaction((tx) => run(withInstalledParsers(tx)));
+          (target as unknown as PGlite).transaction((tx) => run(withInstalledParsers(tx, sent)));
       }
       const value = Reflect.get(target, prop, target);
       return typeof value === 'function' ? value.bind(target) : value;
@@ -161,6 +184,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  const watch = new StatementWatch();
+  pool.on('connect', (client) => watch.instrument(client));
+  const listener = new PgListener(url);
   const db = drizzleNodePg({ client: pool }) as unknown as Db;
   return {
     db,
@@ -178,8 +204,20 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     ping: () => ping(db),
     connections: poolSize,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    listenAtCommit: null,
-    close: () => pool.end(),
+    listenAtCommit: async (channel: string, feed: ChangeFeed) => {
+      const unwatch = feed.table ? watch.watch(feed.table, feed) : () => {};
+      const unsubscribe = await listener.subscribe(channel, feed);
+      return async () => {
+        unwatch();
+        await unsubscribe();
+      };
+    },
+    statements: () => watch.statements,
+    listenerPid: () => listener.pid,
+    close: async () => {
+      await listener.end();
+      await pool.end();
+    },
   };
 }
 

@@ -24,6 +24,8 @@ export interface MetricSources {
     { queue: string; waiting: number; active: number; failed: number; delayed: number }[]
   >;
   poolStats(): { total: number; idle: number; waiting: number };
+  /** Statements sent to the database since the process started. */
+  statements?(): number;
 }
 
 export interface AppMetrics {
@@ -76,6 +78,18 @@ export function registerHttpMetrics(app: FastifyInstance, sources: MetricSources
       this.set({ state: 'total' }, s.total);
       this.set({ state: 'idle' }, s.idle);
       this.set({ state: 'waiting' }, s.waiting);
+    },
+  });
+
+  new client.Counter({
+    name: 'kasuwa_db_statements_total',
+    help: 'Statements this process has sent to the database (a cached storefront page sends none)',
+    registers: [registry],
+    collect() {
+      const sent = sources.statements?.();
+      if (sent === undefined) return;
+      this.reset();
+      this.inc(sent);
     },
   });
 

@@ -54,6 +54,7 @@ export const monitorRoutes: Module = async (app, deps: Deps) => {
       return Object.entries(counts).map(([queue, c]) => ({ queue, ...c }));
     },
     poolStats: () => database.poolStats(),
+    statements: () => database.statements(),
   });
 
   const signedIn = adminGuard(deps);

@@ -223,6 +223,7 @@ describe('system monitor', () => {
     expect(res.body).toContain('kasuwa_queue_jobs{queue="images",state="failed"} 1');
     expect(res.body).toMatch(/kasuwa_job_failures_total\{queue="images",type="monitor.bad"\} 1/);
     expect(res.body).toContain('kasuwa_db_pool_connections{state="total"}');
+    expect(Number(/^kasuwa_db_statements_total (\d+)$/m.exec(res.body)?.[1])).toBeGreaterThan(0);
     const admin = await t.app.inject({
       method: 'GET',
       url: '/metrics',

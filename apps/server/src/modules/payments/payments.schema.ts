@@ -42,7 +42,7 @@ export const paymentAttempts = pgTable(
     uniqueIndex('payment_attempts_reference_key').on(t.reference),
     uniqueIndex('payment_attempts_provider_tx_key').on(t.provider, t.providerTransactionId),
     // At most one successful payment per order, whatever the provider.
-    uniqueIndex('payment_attempts_paid_order_key').on(t.orderId).where(sql`${t.status} = 'paid'`),
+    uniqueIndex('payment_attempts_paid_order_key').on(t.storeId, t.orderId).where(sql`${t.status} = 'paid'`),
     index('payment_attempts_store_idx').on(t.storeId, t.createdAt),
     index('payment_attempts_order_idx').on(t.orderId),
   ],
@@ -126,6 +126,6 @@ export const disputes = pgTable(
     index('disputes_store_idx').on(t.storeId, t.createdAt),
     index('disputes_status_idx').on(t.status, t.createdAt),
     // One open dispute per order at a time.
-    uniqueIndex('disputes_open_order_key').on(t.orderId).where(sql`${t.status} = 'open'`),
+    uniqueIndex('disputes_open_order_key').on(t.storeId, t.orderId).where(sql`${t.status} = 'open'`),
   ],
 );

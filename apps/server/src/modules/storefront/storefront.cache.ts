@@ -26,7 +26,7 @@ function generationOf(store: StorefrontStore): string {
 /**
  * Rendered storefront pages shared by every visitor, in a bounded LRU per process. A page is found
  * only under the generation of its store that the request has just looked up (see
- * `StorefrontDirectory`: from the database, or from rows the embedded one keeps current), so a change
+ * `StorefrontDirectory`: from the database, or from rows kept current by its notifications), so a change
  * committed anywhere stops every process from serving the old page at once. Pages of an older
  * generation are dropped as soon as a newer one is cached, and one store's change never touches
  * another store's pages.

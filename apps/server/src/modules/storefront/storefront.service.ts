@@ -57,11 +57,15 @@ export async function findStorefrontById(ctx: DbContext, storeId: number): Promi
 export const STORE_CHANGED_CHANNEL = 'kasuwa_store_changed';
 
 /**
- * The store rows storefront requests look up, kept in memory where the database can say at commit
- * that a row changed (`Database.listenAtCommit`: the embedded PGlite). There a cached page then costs
- * no statement at all, and a row is never served after the commit that changed it, whichever code
- * path wrote it, because the `stores` trigger announces every update and delete. On PostgreSQL the
- * row is read on every request, as `findStorefront` does.
+ * The store rows storefront requests look up, kept in memory while the database tells this process of
+ * every change (`Database.listenAtCommit`): a cached page then costs no statement at all. The `stores`
+ * trigger announces every update and delete on `kasuwa_store_changed`, whichever code path wrote it,
+ * and every change a page shows moves the store's cache version (an update of its row), so every
+ * process drops a changed row as the notification arrives. On PGlite that is at commit. On PostgreSQL
+ * it is a moment after, on a LISTEN connection of its own: this process's own writes of `stores` drop
+ * every kept row at their commit (so whoever made a change sees it on their next request), and while
+ * that connection is down (before it first listens, and from a drop until it listens again) nothing is
+ * kept and every lookup reads the database, as a missed notification would otherwise keep a stale row.
  */
 export class StorefrontDirectory {
   private readonly rows = new LRUCache<string, StorefrontStore>({
@@ -71,25 +75,42 @@ export class StorefrontDirectory {
     },
   });
   private readonly subdomainOf = new Map<number, string>();
-  /** Moved on by every notification: a row read before one may be older than it, so is not kept. */
+  /**
+   * Moved on by every notification, local write and change of listening: a row read before one may be
+   * older than it, so is not kept.
+   */
   private changes = 0;
+  private listening = false;
   private stop: (() => Promise<void>) | null = null;
 
   constructor(private readonly database: Database) {}
 
-  /** Starts following changes; without it (or on PostgreSQL) every lookup reads the database. */
+  /** Starts following changes; until then (and while not listening) every lookup reads the database. */
   async start(): Promise<void> {
-    if (!this.database.listenAtCommit || this.stop) return;
-    this.stop = await this.database.listenAtCommit(STORE_CHANGED_CHANNEL, (payload) => {
-      this.changes++;
-      const subdomain = this.subdomainOf.get(Number(payload));
-      if (subdomain !== undefined) this.rows.delete(subdomain);
+    if (this.stop) return;
+    this.stop = await this.database.listenAtCommit(STORE_CHANGED_CHANNEL, {
+      table: 'stores',
+      onPayload: (payload) => {
+        this.changes++;
+        const subdomain = this.subdomainOf.get(Number(payload));
+        if (subdomain !== undefined) this.rows.delete(subdomain);
+      },
+      onListening: (listening) => {
+        this.changes++;
+        this.listening = listening;
+        if (!listening) this.rows.clear();
+      },
+      onLocalWrite: () => {
+        this.changes++;
+        this.rows.clear();
+      },
     });
   }
 
   async close(): Promise<void> {
     const stop = this.stop;
     this.stop = null;
+    this.listening = false;
     this.rows.clear();
     // A database already closed has no subscription left to end.
     await stop?.().catch(() => {});
@@ -97,17 +118,22 @@ export class StorefrontDirectory {
 
   async find(subdomain: string): Promise<StorefrontStore | null> {
     const key = subdomain.toLowerCase();
-    if (!this.stop) return findStorefront({ db: this.database.db }, key);
+    if (!this.keeping) return findStorefront({ db: this.database.db }, key);
     const kept = this.rows.get(key);
     if (kept) return kept;
     const before = this.changes;
     const store = await findStorefront({ db: this.database.db }, key);
-    // The await above may have outlived `close()`.
-    if (store && this.stop !== null && before === this.changes) {
+    // The await above may have outlived `close()` or the LISTEN connection.
+    if (store && this.keeping && before === this.changes) {
       this.rows.set(key, store);
       this.subdomainOf.set(store.id, key);
     }
     return store;
+  }
+
+  /** Whether rows are kept now: started, and the database's notifications are reaching this process. */
+  get keeping(): boolean {
+    return this.stop !== null && this.listening;
   }
 
   /** Rows held (tests and the monitor). */

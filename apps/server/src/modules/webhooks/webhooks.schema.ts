@@ -66,8 +66,8 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [
     index('webhook_deliveries_store_endpoint_idx').on(t.storeId, t.endpointId, t.createdAt),
-    uniqueIndex('webhook_deliveries_endpoint_event_key').on(t.endpointId, t.eventId),
-    uniqueIndex('webhook_deliveries_endpoint_source_key').on(t.endpointId, t.sourceKey),
+    uniqueIndex('webhook_deliveries_endpoint_event_key').on(t.storeId, t.endpointId, t.eventId),
+    uniqueIndex('webhook_deliveries_endpoint_source_key').on(t.storeId, t.endpointId, t.sourceKey),
   ],
 );
 
