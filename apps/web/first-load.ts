@@ -1,0 +1,41 @@
+import type { Plugin } from 'vite';
+
+/** Libraries and the contracts (with zod) keep their own files; the framework group takes the former. */
+const notAppCode = /[\\/]node_modules[\\/]|[\\/]packages[\\/]contracts[\\/]/;
+
+/**
+ * The app code of a page's first load: what the given `roots` (the dashboard's first-load.ts, an
+ * entry of the build) import statically, transitively, and no other entry (the app, the islands)
+ * already does. Found
+ * once the module graph is built, before it is cut into chunks, for a code-splitting group
+ * (vite.config.ts) to put it in one file, instead of one small file per set of pages sharing a module,
+ * each a round trip and its headers on a phone. What the roots load lazily (the chart) stays apart.
+ */
+export function firstLoad(roots: RegExp[]): { plugin: Plugin; test: (id: string) => boolean } {
+  const modules = new Set<string>();
+  const plugin: Plugin = {
+    name: 'kasuwa-first-load',
+    apply: 'build',
+    buildEnd() {
+      modules.clear();
+      const ids = [...this.getModuleIds()];
+      const reach = (start: string[]): Set<string> => {
+        const seen = new Set<string>();
+        const stack = [...start];
+        while (stack.length > 0) {
+          const id = stack.pop() as string;
+          if (seen.has(id) || notAppCode.test(id)) continue;
+          seen.add(id);
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      const isRoot = (id: string) => roots.some((root) => root.test(id));
+      const entries = reach(ids.filter((id) => this.getModuleInfo(id)?.isEntry && !isRoot(id)));
+      for (const id of reach(ids.filter(isRoot))) {
+        if (!entries.has(id)) modules.add(id);
+      }
+    },
+  };
+  return { plugin, test: (id) => modules.has(id) };
+}
