@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
-/** Libraries and the contracts (with zod) keep their own files; the framework group takes the former. */
-const notAppCode = /[\\/]node_modules[\\/]|[\\/]packages[\\/]contracts[\\/]/;
+/** Libraries go to the framework group; the contracts' barrel would reach every contract. */
+const notAppCode = /[\\/]node_modules[\\/]|[\\/]packages[\\/]contracts[\\/]src[\\/]index\.ts$/;
 
 /**
  * The app code of a page's first load: what the given `roots` (the dashboard's first-load.ts, an
@@ -9,7 +9,8 @@ const notAppCode = /[\\/]node_modules[\\/]|[\\/]packages[\\/]contracts[\\/]/;
  * already does. Found
  * once the module graph is built, before it is cut into chunks, for a code-splitting group
  * (vite.config.ts) to put it in one file, instead of one small file per set of pages sharing a module,
- * each a round trip and its headers on a phone. What the roots load lazily (the chart) stays apart.
+ * each a round trip and its headers on a phone. What the roots load lazily stays apart. The contracts
+ * they import by module (`@kasuwa/contracts/orders`, not the barrel) join them.
  */
 export function firstLoad(roots: RegExp[]): { plugin: Plugin; test: (id: string) => boolean } {
   const modules = new Set<string>();
@@ -19,19 +20,28 @@ export function firstLoad(roots: RegExp[]): { plugin: Plugin; test: (id: string)
     buildEnd() {
       modules.clear();
       const ids = [...this.getModuleIds()];
-      const reach = (start: string[]): Set<string> => {
+      const reach = (start: string[], lazyToo = false): Set<string> => {
         const seen = new Set<string>();
         const stack = [...start];
         while (stack.length > 0) {
           const id = stack.pop() as string;
           if (seen.has(id) || notAppCode.test(id)) continue;
           seen.add(id);
-          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+          const info = this.getModuleInfo(id);
+          stack.push(...(info?.importedIds ?? []), ...((lazyToo && info?.dynamicallyImportedIds) || []));
         }
         return seen;
       };
       const isRoot = (id: string) => roots.some((root) => root.test(id));
-      const entries = reach(ids.filter((id) => this.getModuleInfo(id)?.isEntry && !isRoot(id)));
+      const others = ids.filter((id) => this.getModuleInfo(id)?.isEntry && !isRoot(id));
+      // What the app's entry runs anyway, and all the islands may load (the login form's contracts).
+      const entries = new Set([
+        ...reach(others.filter((id) => id.endsWith('.html'))),
+        ...reach(
+          others.filter((id) => !id.endsWith('.html')),
+          true,
+        ),
+      ]);
       for (const id of reach(ids.filter(isRoot))) {
         if (!entries.has(id)) modules.add(id);
       }

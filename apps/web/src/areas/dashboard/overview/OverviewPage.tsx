@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@kasuwa/contracts';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@kasuwa/contracts/orders';
 import {
   Anchor,
   Badge,
