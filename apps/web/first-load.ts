@@ -12,13 +12,19 @@ const notAppCode = /[\\/]node_modules[\\/]|[\\/]packages[\\/]contracts[\\/]src[\
  * each a round trip and its headers on a phone. What the roots load lazily stays apart. The contracts
  * they import by module (`@kasuwa/contracts/orders`, not the barrel) join them.
  */
-export function firstLoad(roots: RegExp[]): { plugin: Plugin; test: (id: string) => boolean } {
+export function firstLoad(roots: RegExp[]): {
+  plugin: Plugin;
+  test: (id: string) => boolean;
+  shared: (id: string) => boolean;
+} {
   const modules = new Set<string>();
+  const shared = new Set<string>();
   const plugin: Plugin = {
     name: 'kasuwa-first-load',
     apply: 'build',
     buildEnd() {
       modules.clear();
+      shared.clear();
       const ids = [...this.getModuleIds()];
       const reach = (start: string[], lazyToo = false): Set<string> => {
         const seen = new Set<string>();
@@ -35,17 +41,18 @@ export function firstLoad(roots: RegExp[]): { plugin: Plugin; test: (id: string)
       const isRoot = (id: string) => roots.some((root) => root.test(id));
       const others = ids.filter((id) => this.getModuleInfo(id)?.isEntry && !isRoot(id));
       // What the app's entry runs anyway, and all the islands may load (the login form's contracts).
-      const entries = new Set([
-        ...reach(others.filter((id) => id.endsWith('.html'))),
-        ...reach(
-          others.filter((id) => !id.endsWith('.html')),
-          true,
-        ),
-      ]);
-      for (const id of reach(ids.filter(isRoot))) {
-        if (!entries.has(id)) modules.add(id);
+      const app = reach(others.filter((id) => id.endsWith('.html')));
+      const islands = reach(
+        others.filter((id) => !id.endsWith('.html')),
+        true,
+      );
+      const first = reach(ids.filter(isRoot));
+      for (const id of first) {
+        if (!app.has(id) && !islands.has(id)) modules.add(id);
+        // Both the app's entry and the first load use it: it stays with the entry's code.
+        else if (app.has(id) && !islands.has(id) && !this.getModuleInfo(id)?.isEntry) shared.add(id);
       }
     },
   };
-  return { plugin, test: (id) => modules.has(id) };
+  return { plugin, test: (id) => modules.has(id), shared: (id) => shared.has(id) };
 }

@@ -222,11 +222,15 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
 }
 
 /**
- * Helmet's headers that only mean something on a document (or are sent with one anyway), left off the
- * fingerprinted scripts and style sheets. nosniff, CORP, Referrer-Policy (module scripts' own fetches
- * follow it) and HSTS stay.
+ * Headers left off the fingerprinted scripts and style sheets: helmet's that only mean something on a
+ * document (HSTS rides on every page), and validators and ranges an immutable file never uses. nosniff,
+ * CORP and Referrer-Policy (module scripts' own fetches follow it) stay.
  */
-const DOCUMENT_ONLY_HEADERS = [
+const ASSET_NEEDLESS_HEADERS = [
+  'accept-ranges',
+  'etag',
+  'last-modified',
+  'strict-transport-security',
   'content-security-policy',
   'cross-origin-opener-policy',
   'origin-agent-cluster',
@@ -259,7 +263,8 @@ async function serveWebApp(app: App, config: Config): Promise<void> {
         reply.header('cache-control', 'public, max-age=31536000, immutable');
         // A script or style sheet is not a document: the page's own policy (CSP, framing, opener) governs
         // it, so these headers would only add about 700 bytes to each of the dashboard's files on a phone.
-        for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+        // Nor is a fingerprinted file ever revalidated or fetched in ranges.
+        for (const name of ASSET_NEEDLESS_HEADERS) reply.removeHeader(name);
       },
     });
     await registerStaticPages(app, dist);

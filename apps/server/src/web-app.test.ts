@@ -61,6 +61,7 @@ describe('the web app fallback', () => {
     // A script carries no document policy (that rides on the page), but keeps nosniff.
     expect(res.headers['content-security-policy']).toBeUndefined();
     expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.headers.etag).toBeUndefined();
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     const page = await t.app.inject({ url: '/dashboard', headers: { accept: 'text/html' } });
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
