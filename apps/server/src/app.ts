@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -241,10 +241,40 @@ const ASSET_NEEDLESS_HEADERS = [
   'x-xss-protection',
 ];
 
+/**
+ * index.html for the vendor dashboard's paths, with its first load's scripts (apps/web/src/areas/dashboard/
+ * first-load.ts, a build entry) preloaded beside the app's own: on a slow phone they download with the
+ * framework instead of after it has run. Undefined without the build's manifest (the plain page serves).
+ */
+function dashboardIndex(dist: string): string | undefined {
+  const manifestFile = resolve(dist, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) return undefined;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >;
+  const entry = manifest['src/areas/dashboard/first-load.ts'];
+  if (!entry) return undefined;
+  const files = new Set<string>();
+  const add = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const child of chunk.imports ?? []) add(child);
+  };
+  for (const child of entry.imports ?? []) add(child);
+  const html = readFileSync(resolve(dist, 'index.html'), 'utf8');
+  const links = [...files]
+    .filter((file) => !html.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+}
+
 /** The built React app, with every non-API GET falling back to index.html for client routing. */
 async function serveWebApp(app: App, config: Config): Promise<void> {
   const dist = resolve(config.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname);
   const hasDist = existsSync(resolve(dist, 'index.html'));
+  const dashboardPage = hasDist ? dashboardIndex(dist) : undefined;
   if (hasDist) {
     await app.register(fastifyStatic, {
       root: dist,
@@ -280,6 +310,9 @@ async function serveWebApp(app: App, config: Config): Promise<void> {
       !/^\/(api|uploads|health|metrics|monitor|admin\/queues)(\/|$)/.test(path) &&
       ((request.headers.accept ?? '').includes('text/html') || !/\.[a-z0-9]{1,8}$/i.test(path));
     if (wantsPage && hasDist) {
+      if (dashboardPage && (path === '/dashboard' || path.startsWith('/dashboard/'))) {
+        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(dashboardPage);
+      }
       return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
     }
     return reply.status(404).send(errorBody(fail('NOT_FOUND', { route: `${request.method} ${path}` })));
