@@ -177,7 +177,7 @@ export function loadStaticPages(distDir: string): StaticPages {
       const title = route.title ? `<title>${escapeHtml(route.title)} · Kasuwa</title>` : undefined;
       return (title ? template.replace(/<title>[^<]*<\/title>/, title) : template)
         .replace('</head>', `  ${head}\n  </head>`)
-        .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+        .replace(/<div id="root">.*<\/div>(?=\s*<\/body>)/s, () => `<div id="root">${body}</div>`);
     },
   };
 }
