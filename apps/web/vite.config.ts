@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstLoad } from './first-load';
 import { precompress } from './precompress';
 
 /** The app version is the root package's date-stamped version, baked in at build time. */
@@ -10,9 +11,12 @@ const rootPackage = JSON.parse(readFileSync(new URL('../../package.json', import
 
 const apiServer = 'http://localhost:3000';
 
+/** The dashboard's first load: its frame and overview (see the `dashboard` group below). */
+const dashboardFirstLoad = firstLoad([/[\\/]src[\\/]areas[\\/]dashboard[\\/]first-load\.ts$/]);
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The server-rendered pages' bundle (src/static/entry-server.tsx) runs in Node: no compressed copies.
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), precompress(), dashboardFirstLoad.plugin],
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version),
   },
@@ -33,10 +37,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The server reads it to give its server-rendered pages the right CSS and island.ts (entry-server.tsx).
         manifest: true,
         rolldownOptions: {
+          // The dashboard entry's file is also what the lazy routes load; it may export more for them.
+          preserveEntrySignatures: 'allow-extension',
           input: {
             index: 'index.html',
             island: 'src/static/island.ts',
             'login-island': 'src/static/login-island.ts',
+            // Not loaded by any page as such: see the file (and `$initial` in the framework group).
+            'dashboard-first-load': 'src/areas/dashboard/first-load.ts',
           },
           output: {
             // Mantine attaches sub-components at load time (`Combobox.Target = …`); when grouping puts a
@@ -45,8 +53,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             strictExecutionOrder: true,
             codeSplitting: {
               groups: [
-                // Everything from node_modules that the first page needs, in one file: dozens of tiny
-                // Mantine modules as separate chunks cost a round trip and headers each on a slow phone.
+                // Everything from node_modules that the first page or the dashboard's first load needs, in
+                // one file: dozens of tiny Mantine modules as separate chunks cost a round trip and
+                // headers each on a slow phone.
                 // zod stays out of it: the login page's script (login-island.ts) needs zod and none of React.
                 {
                   name: 'framework',
@@ -55,6 +64,22 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 2,
                 },
                 { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 2 },
+                // What the app's entry and the dashboard's first load both use (the brand, the session)
+                // stays in the entry's file rather than small files of its own.
+                {
+                  name: 'web',
+                  test: dashboardFirstLoad.shared,
+                  priority: 2,
+                  includeDependenciesRecursively: false,
+                },
+                // The app code of the dashboard's frame and overview (components, API hooks, formats): one
+                // file rather than a dozen of a kilobyte each. Their libraries are in the framework.
+                {
+                  name: 'dashboard',
+                  test: dashboardFirstLoad.test,
+                  priority: 2,
+                  includeDependenciesRecursively: false,
+                },
                 // The rest of the libraries, grouped by the set of lazy pages that use them, so a page
                 // loads a few shared files rather than one per Mantine component.
                 {

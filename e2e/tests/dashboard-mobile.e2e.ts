@@ -89,6 +89,7 @@ describe.skipIf(!hasChromium)('dashboard on a phone', () => {
     // Overview: the share card with its QR code.
     await settled(page, 'Welcome back');
     await page.getByRole('heading', { name: 'Share your store' }).waitFor();
+    await page.getByRole('button', { name: 'Show QR code' }).click();
     await page.getByRole('img', { name: /^QR code for https?:\/\// }).waitFor();
     await expectTappable(page.getByRole('link', { name: 'Share on WhatsApp' }), 'Share on WhatsApp');
     await expectNoSidewaysScroll(page, 'Overview');

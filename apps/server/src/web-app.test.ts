@@ -58,5 +58,64 @@ describe('the web app fallback', () => {
     const res = await t.app.inject({ url: '/assets/app-1234.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+    // A script carries no document policy (that rides on the page), but keeps nosniff.
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const page = await t.app.inject({ url: '/dashboard', headers: { accept: 'text/html' } });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
+
+describe("the dashboard's page", () => {
+  const page =
+    '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+    '<link rel="modulepreload" crossorigin href="/assets/framework-1.js">\n</head><body><div id="root"></div></body></html>';
+  let withManifest: string;
+  let app: TestContext;
+
+  beforeAll(async () => {
+    withManifest = mkdtempSync(join(tmpdir(), 'kasuwa-web-dist-'));
+    writeFileSync(join(withManifest, 'index.html'), page);
+    mkdirSync(join(withManifest, '.vite'));
+    writeFileSync(
+      join(withManifest, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_framework-1.js'] },
+        '_framework-1.js': { file: 'assets/framework-1.js' },
+        '_zod-1.js': { file: 'assets/zod-1.js' },
+        '_first-load-1.js': { file: 'assets/first-load-1.js', imports: ['_framework-1.js', '_zod-1.js'] },
+        'src/areas/dashboard/first-load.ts': {
+          file: 'assets/dashboard-first-load-1.js',
+          isEntry: true,
+          imports: ['_first-load-1.js'],
+        },
+      }),
+    );
+    app = await createTestApp({ env: { WEB_DIST: withManifest } });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(withManifest, { recursive: true, force: true });
+  });
+
+  it("preloads the first load's scripts the page does not already, on dashboard paths only", async () => {
+    for (const url of ['/dashboard', '/dashboard/orders?page=2']) {
+      const res = await app.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/first-load-1.js">');
+      expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/zod-1.js">');
+      expect(res.body.match(/framework-1\.js/g)).toHaveLength(1);
+      expect(res.body).not.toContain('dashboard-first-load-1.js');
+    }
+    for (const url of ['/', '/dashboards', '/register']) {
+      const res = await app.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.body, url).toBe(page);
+    }
   });
 });

@@ -1,12 +1,11 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './app/mantine.css';
 import './app/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { router } from './app/router';
-import { isDashboardPath } from './app/shells/paths';
+import { isAdminPath, isDashboardPath } from './app/shells/paths';
 import { restoreVendorSession } from './lib/vendor-session';
 
 // A first load of the dashboard waits, in turn, for its route's code, its frame's code, the session and
@@ -14,6 +13,8 @@ import { restoreVendorSession } from './lib/vendor-session';
 if (isDashboardPath(window.location.pathname)) {
   void restoreVendorSession();
   void import('./areas/dashboard/DashboardShell');
+} else if (!isAdminPath(window.location.pathname)) {
+  void import('./app/shells/PublicShell');
 }
 
 const root = document.getElementById('root');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { loginCodeFields, MIN_PASSWORD_LENGTH } from './common';
+import { loginMessages, resetMessages } from './messages';
 import { subdomainSchema, TEMPLATE_CATEGORIES, THEME_IDS } from './stores';
 
 /**
@@ -16,17 +17,6 @@ function emailField(requiredMessage: string, invalidMessage: string) {
     .min(1, requiredMessage)
     .pipe(z.email(invalidMessage).max(254, 'Email must be at most 254 characters.'));
 }
-
-export const loginMessages = {
-  emailRequired: 'Email Required',
-  emailInvalid: 'Please enter a valid email address',
-  passwordRequired: 'Password is Required',
-  passwordShort: 'Password must be at least 6 characters',
-  invalidCredentials: 'Invalid email or password.',
-  failed: 'Login failed. Please try again.',
-  successHeading: 'Login Successfully!',
-  failureHeading: 'Login Not Successful!',
-} as const;
 
 /** The error query parameters of /login (spec section 8). */
 export const loginQueryErrors: Record<string, string> = {
@@ -113,30 +103,8 @@ export const emailOnlySchema = z.object({
 });
 export type EmailOnlyInput = z.input<typeof emailOnlySchema>;
 
-export const confirmationMessages = {
-  confirmed: 'Your email has been confirmed. You can now log in.',
-  expired: 'Your token has expired, request for new reset link',
-  expiredHint: 'An error has occured, please request for a new reset link',
-  unexpected: 'Error has occurred, contact admin',
-  resent:
-    'If an unconfirmed account exists for this email, a new confirmation link is on its way. Check your email.',
-  notConfirmed:
-    'Please confirm your email address before logging in. Check your inbox for the confirmation link.',
-} as const;
-
 export const forgotPasswordMessage =
   'If an account exists for this email, we have sent a link to reset your password. Check your inbox (and spam folder).';
-
-export const resetMessages = {
-  newPassword: 'Password is required with atleast 6 characters.',
-  confirmShort: 'Minimunm password length is 6',
-  mismatch: "Passwords don't match",
-  mismatchServer: 'Confirm Password does not match with password.',
-  verified: 'Verified',
-  invalidLink: 'The Reset Link is No Longer Valid',
-  failedHint: 'Request for a new password link. If this continues, contact support',
-  updated: 'Your password has been changed. You can now log in with your new password.',
-} as const;
 
 export const resetTokenQuerySchema = z.object({
   email: emailField('Email Required', 'Please enter a valid email!'),

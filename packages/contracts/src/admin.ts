@@ -20,24 +20,6 @@ import { subdomainSchema, THEME_IDS } from './stores';
  * store notes, dashboard and audit log. Texts the spec gives are kept word for word.
  */
 
-export const adminMessages = {
-  invalidCredentials: 'Invalid credentials',
-  loginFailed: 'Login failed. Please try again.',
-  loginFailedCheck: 'Login failed. Please check your credentials.',
-  noAccess: 'This account cannot use the administrator back office.',
-  inactive: 'This account is inactive. Please contact support.',
-  refreshInvalid: 'Refresh token invalid',
-  noPermission: 'No permission',
-  noStores: 'No stores found.',
-  noUsers: 'No users found',
-  noActivity: 'No recent activity to display',
-  dashboardLoading: 'Loading dashboard data...',
-  dashboardFailed: 'Failed to load dashboard statistics',
-  dashboardError: 'Error loading dashboard statistics',
-  deleteStoreConfirm: 'Are you sure you want to delete this store?',
-  deleteUserConfirm: 'Are you sure you want to delete this user?',
-} as const;
-
 export const USER_STATUSES = ['active', 'inactive'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 export const STORE_STATUSES = ['active', 'inactive'] as const;

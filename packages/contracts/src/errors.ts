@@ -1,6 +1,10 @@
-import { confirmationMessages, loginMessages, resetMessages } from './accounts';
-import { adminMessages } from './admin';
-import { subdomainMessages } from './stores';
+import {
+  adminMessages,
+  confirmationMessages,
+  loginMessages,
+  resetMessages,
+  subdomainMessages,
+} from './messages';
 
 /**
  * The closed error catalogue: every code a client may receive, with its HTTP status and the text a user

@@ -8,6 +8,7 @@ export * from './customers';
 export * from './discounts';
 export * from './errors';
 export * from './invoices';
+export * from './messages';
 export * from './messaging';
 export * from './money';
 export * from './operations';

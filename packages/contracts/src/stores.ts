@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { subdomainMessages } from './messages';
 
 /** Names a store may not take: they are the platform's own hosts or would mislead customers. */
 export const RESERVED_SUBDOMAINS: ReadonlySet<string> = new Set([
@@ -116,14 +117,6 @@ export function checkSubdomain(value: string): SubdomainProblem | null {
   if (RESERVED_SUBDOMAINS.has(s)) return 'reserved';
   return null;
 }
-
-export const subdomainMessages: Record<SubdomainProblem | 'taken', string> = {
-  empty: 'Subdomain is required.',
-  too_long: 'Subdomain must be at most 63 characters.',
-  invalid: 'Use only lowercase letters, digits and hyphens, not starting or ending with a hyphen.',
-  reserved: 'This subdomain is reserved. Please choose another.',
-  taken: 'This subdomain is already taken.',
-};
 
 export const subdomainSchema = z
   .string()

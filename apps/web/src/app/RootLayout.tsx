@@ -14,10 +14,11 @@ import { Brand } from '../components/Brand';
 import classes from './RootLayout.module.css';
 import { FloatingActions } from './shells/FloatingActions';
 import { FloatingContact } from './shells/FloatingContact';
-import { PublicShell } from './shells/PublicShell';
 import { isAdminPath, isDashboardPath } from './shells/paths';
 
-// The vendor dashboard's and the back office's frames load with their areas, not with the public pages.
+// Each frame loads with its area: the public navbar and footer are not part of the dashboard's first load,
+// nor the dashboard's frame part of a public page's (main.tsx starts the right one at once).
+const PublicShell = lazy(async () => ({ default: (await import('./shells/PublicShell')).PublicShell }));
 const AdminShell = lazy(async () => ({ default: (await import('./shells/AdminShell')).AdminShell }));
 const DashboardShell = lazy(async () => ({
   default: (await import('../areas/dashboard/DashboardShell')).DashboardShell,
@@ -82,7 +83,9 @@ export function RootLayout() {
           <DashboardShell />
         </Suspense>
       ) : (
-        <PublicShell />
+        <Suspense fallback={<PageLoader />}>
+          <PublicShell />
+        </Suspense>
       )}
       <FloatingContact />
       <FloatingActions />

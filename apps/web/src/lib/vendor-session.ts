@@ -49,9 +49,10 @@ let refreshing: Promise<boolean> | undefined;
 export function refreshVendorSession(): Promise<boolean> {
   refreshing ??= (async () => {
     try {
-      // The schema (and zod) load with the first refresh, not with every public page.
+      // The schema (and zod) load with the first refresh, not with every public page. Its own module:
+      // importing the whole package at run time would keep every contract in the bundle for it.
       const [{ vendorSessionSchema }, body] = await Promise.all([
-        import('@kasuwa/contracts'),
+        import('@kasuwa/contracts/accounts'),
         apiFetch<unknown>('/api/auth/refresh', { method: 'POST' }),
       ]);
       const answer = vendorSessionSchema.safeParse(body);

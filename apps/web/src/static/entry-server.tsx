@@ -165,7 +165,10 @@ export function loadStaticPages(distDir: string): StaticPages {
           </MantineProvider>
         </StaticPageContext.Provider>,
       );
-      const pageCss = cssOf(manifest, route.module).filter((file) => !appCss.has(file));
+      // The public frame (navbar, footer) is its own chunk in the app, loaded beside the page.
+      const pageCss = [
+        ...new Set([...cssOf(manifest, 'src/app/shells/PublicShell.tsx'), ...cssOf(manifest, route.module)]),
+      ].filter((file) => !appCss.has(file));
       const scripts = [island.file, ...(route.script ? [scriptOf(manifest, route.script)] : [])];
       const head = [
         ...pageCss.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
@@ -174,7 +177,7 @@ export function loadStaticPages(distDir: string): StaticPages {
       const title = route.title ? `<title>${escapeHtml(route.title)} · Kasuwa</title>` : undefined;
       return (title ? template.replace(/<title>[^<]*<\/title>/, title) : template)
         .replace('</head>', `  ${head}\n  </head>`)
-        .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+        .replace(/<div id="root">.*<\/div>(?=\s*<\/body>)/s, () => `<div id="root">${body}</div>`);
     },
   };
 }

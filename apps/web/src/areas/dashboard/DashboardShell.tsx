@@ -3,6 +3,7 @@ import {
   AppShell,
   Avatar,
   Badge,
+  Box,
   Burger,
   Button,
   Center,
@@ -10,7 +11,6 @@ import {
   Loader,
   Menu,
   NavLink,
-  ScrollArea,
   Select,
   Stack,
   Text,
@@ -297,7 +297,8 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
               }}
             />
           )}
-          <ScrollArea style={{ flex: 1 }}>
+          {/* Native scrolling: Mantine's ScrollArea measured its content on every resize while the page drew. */}
+          <Box style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
             <Stack gap={4} component="nav" aria-label="Dashboard sections">
               {NAV.map((item) => {
                 const active = isActive(pathname, item);
@@ -329,7 +330,7 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
                 );
               })}
             </Stack>
-          </ScrollArea>
+          </Box>
           {canAddStore && (
             <Button
               component={Link}

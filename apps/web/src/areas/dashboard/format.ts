@@ -1,4 +1,5 @@
-import { formatMoney } from '@kasuwa/contracts';
+// By module, not the package: the dashboard's first load takes only the contracts it uses (first-load.ts).
+import { formatMoney } from '@kasuwa/contracts/money';
 import { formatDate, formatDateTime } from '../../lib/datetime';
 
 export const money = (amount: number, currency: string) => formatMoney(amount, currency);

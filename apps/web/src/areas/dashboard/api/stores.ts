@@ -1,10 +1,5 @@
-import {
-  type Plan,
-  plansResponseSchema,
-  type StoreSettings,
-  type storeSettingsPatchSchema,
-  type VendorStore,
-} from '@kasuwa/contracts';
+import type { Plan, StoreSettings, storeSettingsPatchSchema, VendorStore } from '@kasuwa/contracts';
+import { plansResponseSchema } from '@kasuwa/contracts/plans';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api';

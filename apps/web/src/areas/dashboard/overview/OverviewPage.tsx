@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@kasuwa/contracts';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@kasuwa/contracts/orders';
 import {
   Anchor,
   Badge,
@@ -14,9 +14,8 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { useIntersection } from '@mantine/hooks';
 import { IconAlertTriangle, IconBox, IconPlus, IconReceipt, IconTruckDelivery } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { type ReactNode, useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { RangePicker } from '../../../components/RangePicker';
 import { type OverviewQuery, useOverview } from '../api/orders';
@@ -26,10 +25,9 @@ import { QueryError } from '../components/QueryError';
 import { ORDER_COLORS, OrderStatusBadge } from '../components/StatusBadge';
 import { dateTime, money } from '../format';
 import { useCurrentStore } from '../store-context';
+import SalesChart from './SalesChart';
 import { BestSellersCard, FinancialReportButton, FunnelCard, SalesFigures, SourcesCard } from './SalesPanels';
 import { ShareStoreCard } from './ShareStoreCard';
-
-const SalesChart = lazy(() => import('./SalesChart'));
 
 function Stat({
   label,
@@ -78,13 +76,6 @@ export function OverviewPage() {
   const overview = useOverview(storeId, query);
   // Every card redraws when the figures arrive: deferred, in slices that keep a slow phone responsive.
   const data = useDeferredValue(overview.data);
-  // The charting library is about 120 KB: fetched once the chart's card is on screen, so a phone that
-  // never scrolls to it never pays for it.
-  const { ref: chartRef, entry } = useIntersection({ rootMargin: '200px' });
-  const [chartSeen, setChartSeen] = useState(false);
-  useEffect(() => {
-    if (entry?.isIntersecting) setChartSeen(true);
-  }, [entry?.isIntersecting]);
   const toFulfil = data ? data.ordersByStatus.paid + data.ordersByStatus.processing : undefined;
 
   return (
@@ -107,27 +98,25 @@ export function OverviewPage() {
       <SalesFigures data={data} />
       <Grid gutter="lg" mb="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
-          <Card withBorder radius="md" padding="lg" h="100%" ref={chartRef}>
+          <Card withBorder radius="md" padding="lg" h="100%">
             <Title order={3} fz="md" mb="sm">
               Revenue and orders
             </Title>
-            {data && chartSeen ? (
-              <Suspense fallback={<Skeleton h={260} />}>
-                <SalesChart
-                  points={data.series.map((p) => ({
-                    period: p.period,
-                    amount: p.revenue,
-                    count: p.orders,
-                    details: [`Visits: ${p.visits}`],
-                  }))}
-                  interval={data.interval}
-                  currency={data.currency}
-                  amountLabel="Revenue"
-                  countLabel="Paid orders"
-                />
-              </Suspense>
+            {data ? (
+              <SalesChart
+                points={data.series.map((p) => ({
+                  period: p.period,
+                  amount: p.revenue,
+                  count: p.orders,
+                  details: [`Visits: ${p.visits}`],
+                }))}
+                interval={data.interval}
+                currency={data.currency}
+                amountLabel="Revenue"
+                countLabel="Paid orders"
+              />
             ) : (
-              <Skeleton h={260} />
+              <Skeleton h={264} />
             )}
           </Card>
         </Grid.Col>

@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TestProviders } from '../../../test/render';
 import { ShareStoreCard, storeQrCode, whatsappShareUrl } from './ShareStoreCard';
@@ -21,12 +22,14 @@ describe('Share your store card', () => {
     expect(screen.getByRole('button', { name: /copy link/i })).toBeInTheDocument();
   });
 
-  it('draws the QR code of the storefront link and offers it for download and printing', async () => {
+  it('draws the QR code of the storefront link when asked and offers it for download and printing', async () => {
     render(
       <TestProviders>
         <ShareStoreCard storeName="Mama Nkechi's" storeUrl={URL_} />
       </TestProviders>,
     );
+    expect(screen.queryByRole('img', { name: `QR code for ${URL_}` })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show QR code' }));
     const img = await screen.findByRole('img', { name: `QR code for ${URL_}` });
     const src = img.getAttribute('src') ?? '';
     expect(src).toBe(await storeQrCode(URL_));

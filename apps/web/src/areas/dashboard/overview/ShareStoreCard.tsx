@@ -11,7 +11,14 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconBrandWhatsapp, IconCheck, IconCopy, IconDownload, IconPrinter } from '@tabler/icons-react';
+import {
+  IconBrandWhatsapp,
+  IconCheck,
+  IconCopy,
+  IconDownload,
+  IconPrinter,
+  IconQrcode,
+} from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 
 /** The WhatsApp link that opens a chat with the message filled in, for the merchant to pick who gets it. */
@@ -24,7 +31,7 @@ export function whatsappShareUrl(storeName: string, storeUrl: string): string {
  * and drawn without a canvas.
  */
 export async function storeQrCode(storeUrl: string): Promise<string> {
-  // Loaded on demand so the encoder stays out of the overview's first download.
+  // Loaded on demand (the card's Show QR code) so the encoder stays out of the overview's first download.
   const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(storeUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
@@ -63,8 +70,12 @@ export function ShareStoreCard({
   mb?: string;
 }) {
   const [qr, setQr] = useState<{ url: string; dataUrl?: string; failed?: boolean }>();
+  // Drawn when asked for: a merchant prints it once, so the encoder and the square of the code stay out
+  // of every later visit's first load (and off the top of a phone's screen).
+  const [wanted, setWanted] = useState(false);
 
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
     storeQrCode(storeUrl).then(
       (dataUrl) => live && setQr({ url: storeUrl, dataUrl }),
@@ -73,7 +84,7 @@ export function ShareStoreCard({
     return () => {
       live = false;
     };
-  }, [storeUrl]);
+  }, [storeUrl, wanted]);
 
   const current = qr?.url === storeUrl ? qr : undefined;
   const fileName = `${storeName.replace(/[^\w-]+/g, '-').toLowerCase() || 'store'}-qr.svg`;
@@ -115,39 +126,45 @@ export function ShareStoreCard({
             Print the QR code for your stall or shop window: customers scan it to open your store.
           </Text>
         </Stack>
-        <Stack gap="xs" align="center">
-          {current?.dataUrl ? (
-            <Image src={current.dataUrl} alt={`QR code for ${storeUrl}`} w={148} h={148} />
-          ) : current?.failed ? (
-            <Alert color="red" maw={180}>
-              The QR code could not be drawn.
-            </Alert>
-          ) : (
-            <Skeleton w={148} h={148} aria-label="Drawing the QR code" />
-          )}
-          <Group gap={6}>
-            <Button
-              component="a"
-              size="xs"
-              variant="light"
-              href={current?.dataUrl}
-              download={fileName}
-              disabled={!current?.dataUrl}
-              leftSection={<IconDownload size={14} />}
-            >
-              Download
-            </Button>
-            <Button
-              size="xs"
-              variant="light"
-              disabled={!current?.dataUrl}
-              leftSection={<IconPrinter size={14} />}
-              onClick={() => current?.dataUrl && printQr(storeName, storeUrl, current.dataUrl)}
-            >
-              Print
-            </Button>
-          </Group>
-        </Stack>
+        {wanted ? (
+          <Stack gap="xs" align="center">
+            {current?.dataUrl ? (
+              <Image src={current.dataUrl} alt={`QR code for ${storeUrl}`} w={148} h={148} />
+            ) : current?.failed ? (
+              <Alert color="red" maw={180}>
+                The QR code could not be drawn.
+              </Alert>
+            ) : (
+              <Skeleton w={148} h={148} aria-label="Drawing the QR code" />
+            )}
+            <Group gap={6}>
+              <Button
+                component="a"
+                size="xs"
+                variant="light"
+                href={current?.dataUrl}
+                download={fileName}
+                disabled={!current?.dataUrl}
+                leftSection={<IconDownload size={14} />}
+              >
+                Download
+              </Button>
+              <Button
+                size="xs"
+                variant="light"
+                disabled={!current?.dataUrl}
+                leftSection={<IconPrinter size={14} />}
+                onClick={() => current?.dataUrl && printQr(storeName, storeUrl, current.dataUrl)}
+              >
+                Print
+              </Button>
+            </Group>
+          </Stack>
+        ) : (
+          <Button variant="light" leftSection={<IconQrcode size={18} />} onClick={() => setWanted(true)}>
+            Show QR code
+          </Button>
+        )}
       </Group>
     </Card>
   );
