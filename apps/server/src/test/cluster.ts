@@ -137,17 +137,20 @@ export interface Haproxy {
 }
 
 /**
- * HAProxy in front of `backends` (loopback ports): round robin, /health checked every 300 ms, and a
- * request whose backend refuses the connection is sent to the other one (`option redispatch`,
+ * HAProxy in front of `backends` (loopback ports) on `port`: round robin, /health checked every 300 ms,
+ * and a request whose backend refuses the connection is sent to the other one (`option redispatch`,
  * `retries`). Only connection failures are retried: a POST a dead process may have half done is not
- * sent twice.
+ * sent twice. Connections to the servers close after each answer unless `closeServerConnections` is
+ * false (the bench keeps them, as a production proxy would; the test kills processes under them).
  */
 export async function startHaproxy(
   binary: string,
   dir: string,
   backends: number[],
   port: number,
+  options: { closeServerConnections?: boolean } = {},
 ): Promise<Haproxy> {
+  const close = options.closeServerConnections ?? true;
   const config = join(dir, 'haproxy.cfg');
   writeFileSync(
     config,
@@ -164,8 +167,7 @@ defaults
   option redispatch 1
   retry-on conn-failure
   option forwardfor
-  option http-server-close
-
+${close ? '  option http-server-close\n' : ''}
 frontend web
   bind 127.0.0.1:${port}
   default_backend api
