@@ -30,7 +30,9 @@ async function main() {
         },
   );
   await database.migrate();
-  const seeded = await seed(database, config);
+  // Several processes starting at once on one PostgreSQL (API replicas, a worker) seed one at a time;
+  // the first seeds, the others find the work done.
+  const seeded = await database.exclusive(() => seed(database, config));
 
   const app = await buildApp({ config, database, startedAt, tokens: new TokenService(config.jwtSecret) });
   let runner: JobWorker | undefined;

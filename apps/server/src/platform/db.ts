@@ -25,6 +25,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs the committed migrations; safe when several processes start at once. */
   migrate(): Promise<void>;
+  /**
+   * Runs `run` while no other process of the platform runs its own `exclusive` section: start-up seeding,
+   * so processes started together on one PostgreSQL seed once, not each (an advisory lock held on a
+   * connection of its own, outside the pool `run` uses). PGlite has one process, so it just runs.
+   */
+  exclusive<T>(run: () => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
   /** Statements that can run at once: one on PGlite, one per pooled connection on PostgreSQL. */
   connections: number;
@@ -62,6 +68,7 @@ export const migrationsFolder = fromRoot('apps/server/drizzle');
 
 // Any constant works; it only has to be the same in every process of the platform.
 const MIGRATION_LOCK = 727_001;
+const STARTUP_LOCK = 727_002;
 
 export type DatabaseOptions =
   | { url: string; poolSize?: number }
@@ -121,6 +128,7 @@ async function openPglite(
       await migratePglite(drizzlePglite({ client }), { migrationsFolder });
       await analyze();
     },
+    exclusive: <T>(run: () => Promise<T>) => run(),
     ping: () => ping(db),
     connections: 1,
     poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
@@ -199,6 +207,18 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
         client.release();
+      }
+    },
+    async exclusive<T>(run: () => Promise<T>): Promise<T> {
+      const holder = new pg.Client({ connectionString: url });
+      holder.on('error', () => {});
+      await holder.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        return await run();
+      } finally {
+        // Ending the session releases its advisory lock, even if the unlock statement failed.
+        await holder.end().catch(() => {});
       }
     },
     ping: () => ping(db),
