@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, createVendor, type TestVendor, tshirt } from '../../test/commerce';
 import { createTestApp, type TestContext } from '../../test/harness';
-import { META_FEED_COLUMNS, plainText } from './integrations.feeds';
+import { googleFeed as buildGoogleFeed, META_FEED_COLUMNS, plainText } from './integrations.feeds';
 
 let t: TestContext;
 let a: TestVendor;
@@ -160,5 +160,11 @@ describe('product feeds', () => {
 
   it('plain text of a description drops markup and scripts', () => {
     expect(plainText('<p>A&amp;B</p><script>alert(1)</script><br>C')).toBe('A&B C');
+  });
+
+  it('a control character in a store name cannot break the XML', () => {
+    const feed = buildGoogleFeed({ name: 'Bad\u0001 <name> & co', currency: 'NGN' }, 'http://x', []);
+    expect(XMLValidator.validate(feed)).toBe(true);
+    expect(feed).toContain('<title>Bad &lt;name&gt; &amp; co</title>');
   });
 });

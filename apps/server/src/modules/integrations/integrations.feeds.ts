@@ -110,14 +110,16 @@ export function feedItems(
   return items;
 }
 
+const NOT_XML = new RegExp('[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\ufffe\\uffff]', 'g');
+
 const xml = (s: string) =>
   s
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
-    // Characters XML 1.0 does not allow at all.
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '');
+    // Characters XML 1.0 does not allow at all (control characters but tab, line feed, return).
+    .replace(NOT_XML, '');
 
 /** Google Merchant Center's RSS 2.0 feed. */
 export function googleFeed(store: FeedStore, storeOrigin: string, items: FeedItem[]): string {
