@@ -110,7 +110,7 @@ export function feedItems(
   return items;
 }
 
-const NOT_XML = new RegExp('[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\ufffe\\uffff]', 'g');
+const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 
 const xml = (s: string) =>
   s

@@ -14,7 +14,8 @@ import { errors } from '../../platform/errors';
 import { enqueueMany, type JobDefinition } from '../../platform/jobs';
 import { type OutboundResult, postGuarded } from '../../platform/outbound-http';
 import { storefrontUrl } from '../../platform/storefront-url';
-import type { StoreScope } from '../../platform/tenant';
+import { inTransaction, type StoreScope } from '../../platform/tenant';
+import { touchStorefront } from '../stores/stores.cache.service';
 import { storeOf } from '../stores/stores.tenant.service';
 import * as q from './integrations.queries';
 import type { StoreAppRow } from './integrations.schema';
@@ -138,7 +139,11 @@ export async function connectMeta(
   raw: MetaConnectInput,
 ): Promise<ConnectedApp> {
   const input = metaConnectSchema.parse(raw);
-  await q.upsertStoreApp(ctx, { app: 'meta', publicId: input.pixelId, secret: input.accessToken });
+  await inTransaction(ctx, async (tx) => {
+    await q.upsertStoreApp(tx, { app: 'meta', publicId: input.pixelId, secret: input.accessToken });
+    // The storefront's pages carry the tag: they are rendered again.
+    await touchStorefront(tx);
+  });
   return appOf(ctx, config, 'meta');
 }
 
@@ -148,7 +153,10 @@ export async function connectGa4(
   raw: Ga4ConnectInput,
 ): Promise<ConnectedApp> {
   const input = ga4ConnectSchema.parse(raw);
-  await q.upsertStoreApp(ctx, { app: 'ga4', publicId: input.measurementId, secret: input.apiSecret });
+  await inTransaction(ctx, async (tx) => {
+    await q.upsertStoreApp(tx, { app: 'ga4', publicId: input.measurementId, secret: input.apiSecret });
+    await touchStorefront(tx);
+  });
   return appOf(ctx, config, 'ga4');
 }
 
@@ -157,7 +165,10 @@ async function appOf(ctx: StoreScope, config: AppsSettings, id: StoreAppId): Pro
 }
 
 export async function disconnect(ctx: StoreScope, app: StoreAppId): Promise<void> {
-  if (!(await q.deleteStoreApp(ctx, app))) throw errors.notFound('Connected app');
+  await inTransaction(ctx, async (tx) => {
+    if (!(await q.deleteStoreApp(tx, app))) throw errors.notFound('Connected app');
+    await touchStorefront(tx);
+  });
 }
 
 /** What the storefront's browser tags need: the public ids only. */

@@ -66,7 +66,9 @@ async function appsOf(vendor: TestVendor): Promise<App[]> {
 }
 
 let skus = 0;
-async function paidOrder(vendor: TestVendor): Promise<{ orderId: string; amount: number }> {
+async function paidOrder(
+  vendor: TestVendor,
+): Promise<{ orderId: string; amount: number; resultUrl: string }> {
   skus++;
   const product = await createProductWith(t, vendor, {
     ...tshirt,
@@ -91,7 +93,12 @@ async function paidOrder(vendor: TestVendor): Promise<{ orderId: string; amount:
   await embeddedSandbox.state!.idle();
   // The provider's webhook arrives too, and the customer reloads the result page: still one payment.
   await fetch(pay.headers.get('location')!, { redirect: 'manual' });
-  return { orderId: placed.orderId, amount };
+  const { reference } = start.json();
+  return {
+    orderId: placed.orderId,
+    amount,
+    resultUrl: `/s/${vendor.subdomain}/orders/${placed.trackingToken}/payment/${reference}`,
+  };
 }
 
 describe('the Apps page', () => {
@@ -178,6 +185,64 @@ describe('the Apps page', () => {
     });
     const anonymous = await t.app.inject({ method: 'GET', url: `${a.base}/apps` });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('storefront tags', () => {
+  const page = (vendor: TestVendor) =>
+    t.app.inject({ url: `/s/${vendor.subdomain}`, headers: { accept: 'text/html' } });
+  const csp = (res: { headers: Record<string, unknown> }) => String(res.headers['content-security-policy']);
+
+  it("carries the store's public ids for the island, which loads nothing before consent, and allows their hosts only there", async () => {
+    const withTags = await page(a);
+    expect(withTags.statusCode).toBe(200);
+    expect(withTags.body).toContain('data-meta-pixel="123456789012345"');
+    expect(withTags.body).toContain('data-ga4="G-ABC123XYZ"');
+    // No script of Meta's or Google's is in the page itself: only the island may add it, after consent.
+    const scripts = [...withTags.body.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts).toEqual([expect.stringMatching(/^\/_sf\/island\.[0-9a-f]+\.js$/)]);
+    expect(withTags.body).not.toContain(META_TOKEN);
+    expect(withTags.body).not.toContain(GA4_SECRET);
+    const policy = csp(withTags);
+    expect(policy).toMatch(/script-src 'self'[^;]* https:\/\/connect\.facebook\.net/);
+    expect(policy).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/);
+    expect(policy).toMatch(/connect-src [^;]*https:\/\/www\.facebook\.com/);
+    // A second visit is served from the page cache, with the same policy.
+    const again = await page(a);
+    expect(again.headers['x-kasuwa-cache']).toBe('hit');
+    expect(csp(again)).toBe(policy);
+
+    const plain = await page(b);
+    expect(plain.body).not.toContain('data-meta-pixel');
+    expect(plain.body).not.toContain('data-ga4');
+    expect(csp(plain)).not.toContain('facebook');
+    expect(csp(plain)).not.toContain('googletagmanager');
+  });
+
+  it('the paid order page gives the browser the same event id and value as the server event', async () => {
+    const { orderId, amount, resultUrl } = await paidOrder(a);
+    const res = await t.app.inject({ url: resultUrl });
+    const html = res.body;
+    const attr = /data-purchase="([^"]+)"/.exec(html)?.[1];
+    expect(attr, html.slice(0, 500)).toBeDefined();
+    expect(JSON.parse(attr!.replace(/&quot;/g, '"'))).toEqual({
+      eventId: `order_${orderId}`,
+      value: amount / 100,
+      currency: 'NGN',
+    });
+    await drain();
+  });
+
+  it('disconnecting takes the tag off the pages at once', async () => {
+    const meta = await api(a, 'DELETE', '/meta');
+    expect(meta.statusCode).toBe(204);
+    const res = await page(a);
+    expect(res.body).not.toContain('data-meta-pixel');
+    expect(res.body).toContain('data-ga4="G-ABC123XYZ"');
+    expect(csp(res)).not.toContain('facebook');
+    const back = await api(a, 'PUT', '/meta', { pixelId: '123456789012345', accessToken: META_TOKEN });
+    expect(back.statusCode).toBe(200);
+    expect((await page(a)).body).toContain('data-meta-pixel="123456789012345"');
   });
 });
 
