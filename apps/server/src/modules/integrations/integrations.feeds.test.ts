@@ -125,7 +125,7 @@ describe('product feeds', () => {
       link: `http://${a.subdomain}.localhost:3000/products/${single.slug}`,
       brand: expect.stringMatching(/^Shop /),
     });
-    expect(rows.find((r) => r.title.startsWith('Adire'))!.availability).toBe('in stock');
+    expect(rows.find((r) => r.title?.startsWith('Adire'))!.availability).toBe('in stock');
     expect(JSON.stringify(rows)).not.toContain('Store B only');
     expect(JSON.stringify(rows)).not.toContain('Draft kaftan');
   });
