@@ -72,7 +72,7 @@ function AppCard({
               target="_blank"
               rel="noreferrer"
               size="sm"
-              style={{ overflowWrap: 'anywhere' }}
+              style={{ overflowWrap: 'anywhere', minWidth: 0, flex: 1 }}
             >
               {link.url}
             </Anchor>
