@@ -3,7 +3,7 @@ import { esc, page } from './shared';
 
 /**
  * Local stand-ins for the ad and analytics endpoints the server sends purchases to (development and
- * tests): Meta's Conversions API `POST /{version}/{pixel}/events?access_token=…` and GA4's Measurement
+ * tests): Meta's Conversions API `POST /{version}/{pixel}/events` (access_token in the query or the body) and GA4's Measurement
  * Protocol `POST /mp/collect?measurement_id=…&api_secret=…`. They check the request's shape as the real
  * ones do (missing credentials or a malformed body are refused), keep what they received, and list it at
  * `/sandbox/apps/events` for a person to read.
@@ -31,8 +31,10 @@ export function createAppsSandboxState(): AppsSandboxState {
 export function appsSandboxRoutes(app: FastifyInstance, state: AppsSandboxState) {
   app.post('/meta/:version/:pixelId/events', async (request, reply) => {
     const { version, pixelId } = request.params as { version: string; pixelId: string };
-    const token = (request.query as { access_token?: string }).access_token ?? '';
-    const body = request.body as { data?: unknown } | undefined;
+    const body = request.body as { data?: unknown; access_token?: unknown } | undefined;
+    const token =
+      (request.query as { access_token?: string }).access_token ??
+      (typeof body?.access_token === 'string' ? body.access_token : '');
     if (!/^v\d+\.\d+$/.test(version)) return reply.code(400).send({ error: { message: 'Unknown version' } });
     if (!token) {
       return reply.code(400).send({ error: { message: 'An access token is required', code: 190 } });
@@ -45,7 +47,7 @@ export function appsSandboxRoutes(app: FastifyInstance, state: AppsSandboxState)
       provider: 'meta',
       target: pixelId,
       credential: token,
-      body: body as Record<string, unknown>,
+      body: { data: body.data },
       receivedAt: new Date().toISOString(),
     });
     return { events_received: body.data.length, messages: [], fbtrace_id: `sandbox-${state.events.length}` };

@@ -110,16 +110,19 @@ export function feedItems(
   return items;
 }
 
-const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+/** Without the characters XML 1.0 does not allow at all (control characters but tab, line feed, return). */
+function xmlChars(s: string): string {
+  let out = '';
+  for (const ch of s) {
+    const c = ch.codePointAt(0)!;
+    if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || c === 0xfffe || c === 0xffff) continue;
+    out += ch;
+  }
+  return out;
+}
 
 const xml = (s: string) =>
-  s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    // Characters XML 1.0 does not allow at all (control characters but tab, line feed, return).
-    .replace(NOT_XML, '');
+  xmlChars(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Google Merchant Center's RSS 2.0 feed. */
 export function googleFeed(store: FeedStore, storeOrigin: string, items: FeedItem[]): string {

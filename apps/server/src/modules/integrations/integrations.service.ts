@@ -262,13 +262,14 @@ export function purchaseRequest(
   const value = Number(toDecimalString(p.value, p.currency));
   if (app.app === 'meta') {
     const url = new URL(`${config.apps.metaBaseUrl}/${config.apps.metaApiVersion}/${app.publicId}/events`);
-    url.searchParams.set('access_token', app.secret);
     const userData: Record<string, string[]> = {};
     if (p.emailHash) userData.em = [p.emailHash];
     if (p.phoneHash) userData.ph = [p.phoneHash];
     return {
       url: url.toString(),
+      // The token goes in the body (Graph API takes it there too), so it is in no URL that could be logged.
       body: JSON.stringify({
+        access_token: app.secret,
         data: [
           {
             event_name: 'Purchase',
