@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, createVendor, type TestVendor, tshirt } from '../../test/commerce';
 import { createTestApp, type TestContext } from '../../test/harness';
-import { googleFeed as buildGoogleFeed, META_FEED_COLUMNS, plainText } from './integrations.feeds';
+import { googleFeed as buildGoogleFeed, META_FEED_COLUMNS, plainText } from './integrations.feeds.service';
 
 let t: TestContext;
 let a: TestVendor;
