@@ -28,6 +28,7 @@ import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin.routes
 import { discountsVendorRoutes } from './modules/discounts/discounts.vendor.routes';
 import { externalRedirectRoutes } from './modules/external-redirect/external-redirect.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { integrationsVendorRoutes } from './modules/integrations/integrations.vendor.routes';
 import { inventoryVendorRoutes } from './modules/inventory/inventory.vendor.routes';
 import { documentsPublicRoutes } from './modules/invoices/documents.public.routes';
 import { invoicesVendorRoutes } from './modules/invoices/invoices.vendor.routes';
@@ -78,6 +79,7 @@ const vendorStoreModules: Module[] = [
   customersVendorRoutes,
   campaignsVendorRoutes,
   webhooksVendorRoutes,
+  integrationsVendorRoutes,
 ];
 
 const vendorStoreArea: Module = async (app, deps) => {

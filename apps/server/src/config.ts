@@ -188,6 +188,15 @@ export const envSchema = z.object({
   // is on: by default in development and test, never in production.
   WEBHOOK_ALLOW_PRIVATE_ADDRESSES: z.enum(['0', '1', 'true', 'false', '']).optional(),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(10_000),
+  // Connected apps (issue 21): where the server sends purchase events. Unset values point at the in-repo
+  // sandbox in development and test (APPS_SANDBOX), at Meta's and Google's own hosts elsewhere.
+  APPS_SANDBOX: z.enum(['0', '1', 'true', 'false', '']).optional(),
+  META_GRAPH_BASE_URL: z.url().optional(),
+  META_GRAPH_API_VERSION: z
+    .string()
+    .regex(/^v\d{1,3}\.\d{1,2}$/, 'must be a Graph API version such as v21.0')
+    .optional(),
+  GA4_BASE_URL: z.url().optional(),
   ESCROW_RELEASE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   // How fast one store's campaign goes out: providers throttle bursts, and a store's campaign must not
   // hold up another's order alerts.
@@ -267,6 +276,17 @@ export interface WebhooksConfig {
   timeoutMs: number;
 }
 
+/** Connected apps: where purchase events go (Meta Conversions API, GA4 Measurement Protocol). */
+export interface AppsConfig {
+  /** The in-repo sandboxes are mounted at `/sandbox/meta` and `/sandbox/ga4` (development and test only). */
+  sandbox: boolean;
+  /** Graph API origin, e.g. `https://graph.facebook.com` (the version is added per request). */
+  metaBaseUrl: string;
+  metaApiVersion: string;
+  /** Measurement Protocol origin, e.g. `https://www.google-analytics.com`. */
+  ga4BaseUrl: string;
+}
+
 /** Where uploaded files live: local disk under DATA_DIR, or an S3-compatible bucket. */
 export type StorageConfig =
   | { kind: 'local'; dir: string }
@@ -290,6 +310,7 @@ export interface Config
   sms: SmsConfig;
   whatsapp: WhatsAppConfig;
   webhooks: WebhooksConfig;
+  apps: AppsConfig;
   storage: StorageConfig;
   dataDir: string;
   publicUrl: string;
@@ -354,6 +375,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sms: smsConfig(env, publicUrl),
     whatsapp: whatsappConfig(env, publicUrl),
     webhooks: webhooksConfig(env),
+    apps: appsConfig(env, publicUrl),
     storage: storageConfig(env, dataDir),
     jwtSecret: secrets.jwtSecret,
     cookieSecret: secrets.cookieSecret,
@@ -376,6 +398,29 @@ function webhooksConfig(env: Env): WebhooksConfig {
     allowPrivateAddresses,
     requireHttps: env.KASUWA_ENV === 'production',
     timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+  };
+}
+
+function appsConfig(env: Env, publicUrl: string): AppsConfig {
+  const devLike = env.KASUWA_ENV === 'development' || env.KASUWA_ENV === 'test';
+  const flag = env.APPS_SANDBOX;
+  const sandbox = flag === undefined || flag === '' ? devLike : ['1', 'true'].includes(flag);
+  if (sandbox && !devLike) {
+    throw new ConfigError(
+      'Invalid configuration:\n  APPS_SANDBOX: the connected apps sandbox is refused outside development and test',
+    );
+  }
+  const base = `${publicUrl}/sandbox`;
+  return {
+    sandbox,
+    metaBaseUrl: (
+      env.META_GRAPH_BASE_URL ?? (sandbox ? `${base}/meta` : 'https://graph.facebook.com')
+    ).replace(/\/$/, ''),
+    metaApiVersion: env.META_GRAPH_API_VERSION ?? 'v21.0',
+    ga4BaseUrl: (env.GA4_BASE_URL ?? (sandbox ? `${base}/ga4` : 'https://www.google-analytics.com')).replace(
+      /\/$/,
+      '',
+    ),
   };
 }
 

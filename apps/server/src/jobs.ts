@@ -1,6 +1,7 @@
 import { analyticsRollupJob } from './modules/analytics/analytics.jobs';
 import { billingSweepJob } from './modules/billing/billing.jobs';
 import { deliverCampaignMessageJob } from './modules/campaigns/campaigns.service';
+import { sendPurchaseEventJob } from './modules/integrations/integrations.jobs';
 import { invoiceReminderJob } from './modules/invoices/invoices.jobs';
 import { payoutTransferJob } from './modules/ledger/payouts.service';
 import { expireReservationJob } from './modules/orders/orders.service';
@@ -26,4 +27,5 @@ export const jobDefinitions: JobDefinition[] = [
   deliverCampaignMessageJob as JobDefinition,
   analyticsRollupJob as JobDefinition,
   deliverWebhookJob as JobDefinition,
+  sendPurchaseEventJob as JobDefinition,
 ];

@@ -195,3 +195,128 @@
     input.addEventListener('blur', () => show([]));
   }
 })();
+
+// Ad and analytics tags the store connected (Meta pixel, Google Analytics 4). Nothing of theirs loads,
+// and nothing is sent to Meta or Google from the browser, until the shopper accepts in the banner. The
+// choice is kept per store on this device; "Cookie settings" in the footer asks again. Their scripts are
+// allowed by the page's security policy only on stores that connected them.
+(() => {
+  const body = document.body;
+  const pixel = body.dataset.metaPixel;
+  const ga4 = body.dataset.ga4;
+  if (!pixel && !ga4) return;
+  const key = `kasuwa_sf_consent_${body.dataset.store}`;
+  const stored = () => {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  };
+  const remember = (value) => {
+    try {
+      localStorage.setItem(key, value);
+    } catch {}
+  };
+  let purchase = null;
+  try {
+    purchase = body.dataset.purchase ? JSON.parse(body.dataset.purchase) : null;
+  } catch {}
+  const script = (src) => {
+    const s = document.createElement('script');
+    s.async = true;
+    s.src = src;
+    document.head.appendChild(s);
+  };
+  let loaded = false;
+  const load = () => {
+    if (loaded) return;
+    loaded = true;
+    if (pixel) {
+      if (!window.fbq) {
+        const fbq = (...args) => (fbq.callMethod ? fbq.callMethod(...args) : fbq.queue.push(args));
+        Object.assign(fbq, { push: fbq, loaded: true, version: '2.0', queue: [] });
+        window.fbq = fbq;
+        window._fbq = fbq;
+      }
+      script('https://connect.facebook.net/en_US/fbevents.js');
+      window.fbq('init', pixel);
+      window.fbq('track', 'PageView');
+      // The same event id as the server's Conversions API event: Meta counts the purchase once.
+      if (purchase) {
+        window.fbq(
+          'track',
+          'Purchase',
+          { value: purchase.value, currency: purchase.currency },
+          { eventID: purchase.eventId },
+        );
+      }
+    }
+    if (ga4) {
+      window.dataLayer = window.dataLayer || [];
+      window.gtag = function gtag() {
+        // gtag.js reads the arguments object itself, not an array.
+        // biome-ignore lint/complexity/noArguments: the form gtag.js expects
+        window.dataLayer.push(arguments);
+      };
+      script(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(ga4)}`);
+      window.gtag('js', new Date());
+      window.gtag('config', ga4);
+      if (purchase) {
+        window.gtag('event', 'purchase', {
+          transaction_id: purchase.eventId,
+          value: purchase.value,
+          currency: purchase.currency,
+        });
+      }
+    }
+  };
+
+  const names = [pixel && 'Meta', ga4 && 'Google Analytics'].filter(Boolean).join(' and ');
+  let banner = null;
+  const ask = () => {
+    if (banner) return;
+    banner = document.createElement('div');
+    banner.className = 'cookie-banner';
+    banner.setAttribute('role', 'region');
+    banner.setAttribute('aria-label', 'Cookie choice');
+    const text = document.createElement('p');
+    text.textContent = `This shop would like to use cookies from ${names} to measure its ads and visits. Nothing is shared with them unless you accept.`;
+    const actions = document.createElement('div');
+    actions.className = 'actions';
+    for (const [value, label] of [
+      ['granted', 'Accept'],
+      ['denied', 'Decline'],
+    ]) {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.dataset.consent = value;
+      b.textContent = label;
+      b.addEventListener('click', () => {
+        const before = stored();
+        remember(value);
+        banner.remove();
+        banner = null;
+        if (value === 'granted') load();
+        // Scripts already running cannot be unloaded: a fresh page starts without them.
+        else if (before === 'granted' && loaded) location.reload();
+      });
+      actions.appendChild(b);
+    }
+    banner.append(text, actions);
+    body.appendChild(banner);
+  };
+
+  const footer = document.querySelector('footer');
+  if (footer) {
+    const settings = document.createElement('button');
+    settings.type = 'button';
+    settings.className = 'cookie-settings';
+    settings.textContent = 'Cookie settings';
+    settings.addEventListener('click', ask);
+    footer.appendChild(settings);
+  }
+  const choice = stored();
+  if (choice === 'granted') load();
+  else if (choice !== 'denied') ask();
+})();

@@ -20,6 +20,7 @@ export type {
   PayMethod,
   PricingView,
   RenderContext,
+  StoreTags,
   StoreView,
   TrackingDispute,
 } from './types';

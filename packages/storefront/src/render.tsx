@@ -1,3 +1,4 @@
+import { purchaseEventId, toDecimalString } from '@kasuwa/contracts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { CurrencyChooser } from './components/currency-chooser';
 import { Footer } from './components/footer';
@@ -59,6 +60,20 @@ function Body({ ctx, page }: { ctx: RenderContext; page: Page }) {
   }
 }
 
+/**
+ * A paid order's purchase for the browser tags, with the event id the server's own event carries
+ * (`purchaseEventId`), so Meta counts the two once.
+ */
+function purchaseOf(page: Page): string | undefined {
+  if (page.kind !== 'payment-result' || page.state !== 'received') return undefined;
+  const { order } = page;
+  return JSON.stringify({
+    eventId: purchaseEventId(order.id),
+    value: Number(toDecimalString(order.total, order.currency)),
+    currency: order.currency,
+  });
+}
+
 /** A complete HTML document for one storefront page, in the store's theme. */
 export function renderPage(ctx: RenderContext, page: Page): string {
   const theme = themeOf(ctx.store.themeId);
@@ -98,7 +113,14 @@ export function renderPage(ctx: RenderContext, page: Page): string {
         ) : null}
         <script src={ctx.islandSrc} defer />
       </head>
-      <body className={`theme-${theme.id} header-${theme.header} page-${page.kind}`} data-base={ctx.base}>
+      <body
+        className={`theme-${theme.id} header-${theme.header} page-${page.kind}`}
+        data-base={ctx.base}
+        data-store={ctx.tags?.metaPixelId || ctx.tags?.ga4Id ? ctx.store.id : undefined}
+        data-meta-pixel={ctx.tags?.metaPixelId ?? undefined}
+        data-ga4={ctx.tags?.ga4Id ?? undefined}
+        data-purchase={purchaseOf(page)}
+      >
         <Header ctx={ctx} />
         <CurrencyChooser ctx={ctx} />
         <main>

@@ -87,6 +87,12 @@ fieldset.delivery{border:0;padding:0;margin:0 0 16px;min-width:0}
 .delivery-choice span{flex:1;min-width:0;overflow-wrap:anywhere}
 .consent{display:flex;gap:10px;align-items:flex-start;margin:12px 0;min-height:44px}
 .consent input{width:20px;height:20px;flex:none;margin-top:2px}
+.cookie-banner{position:fixed;left:12px;right:12px;bottom:12px;z-index:50;max-width:560px;margin:0 auto;background:#fff;color:#1a1a1a;border:1px solid rgba(0,0,0,.15);border-radius:12px;box-shadow:0 8px 30px rgba(0,0,0,.18);padding:14px 16px;font-size:.95rem}
+.cookie-banner p{margin:0 0 10px}
+.cookie-banner .actions{display:flex;gap:8px;flex-wrap:wrap}
+.cookie-banner button{min-height:44px;padding:0 18px;border-radius:8px;font:inherit;cursor:pointer;border:1px solid rgba(0,0,0,.25);background:#fff;color:#1a1a1a}
+.cookie-banner button[data-consent=granted]{background:#1a1a1a;color:#fff;border-color:#1a1a1a}
+.cookie-settings{background:none;border:0;padding:0;font:inherit;color:inherit;text-decoration:underline;cursor:pointer;min-height:24px}
 .checkout .summary{order:2}
 .checkout form:has(#f-country option[value="Nigeria"]:checked) .state-other,.checkout form:not(:has(#f-country option[value="Nigeria"]:checked)) .state-ng{display:none}
 .summary-toggle>summary{cursor:pointer;font-weight:700;padding:4px 0;min-height:44px;display:flex;align-items:center;justify-content:space-between;gap:12px}

@@ -26,6 +26,15 @@ export interface DisplayCurrency {
   options: string[];
 }
 
+/**
+ * The ad and analytics tags the store connected (public ids only). The island loads them only after
+ * the shopper accepts cookies; without consent no request goes to Meta or Google.
+ */
+export interface StoreTags {
+  metaPixelId: string | null;
+  ga4Id: string | null;
+}
+
 /** Where the page is served from: `''` on the store's own host, `/s/{sub}` on the platform host. */
 export interface RenderContext {
   store: StoreView;
@@ -42,6 +51,8 @@ export interface RenderContext {
   path: string;
   /** Absent: prices in the store's currency and no selector. */
   display?: DisplayCurrency;
+  /** Absent or empty: the store connected no tags, and no consent banner is shown. */
+  tags?: StoreTags;
 }
 
 export interface CartLineView {

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Module } from '../platform/http';
+import { type AppsSandboxState, appsSandboxRoutes, createAppsSandboxState } from './apps';
 import { flutterwaveRoutes } from './flutterwave';
 import { pagaRoutes } from './paga';
 import { paystackRoutes } from './paystack';
@@ -51,6 +52,7 @@ export const sandboxModule: Module = async (app, deps) => {
   const { config } = deps;
   await smsSandboxModule(app, deps);
   await whatsappSandboxModule(app, deps);
+  await appsSandboxModule(app, deps);
   if (!config.payments.sandbox) return;
   assertSandboxAllowed(config.KASUWA_ENV);
   const state = createSandboxState();
@@ -135,6 +137,18 @@ const whatsappSandboxModule: Module = async (app, { config }) => {
     },
     { prefix: '/sandbox' },
   );
+};
+
+/** The state of the in-process connected apps sandbox (the events it received), for tests. */
+export const embeddedAppsSandbox: { state: AppsSandboxState | null } = { state: null };
+
+/** Meta's Conversions API and GA4's Measurement Protocol, mounted when APPS_SANDBOX is on (the dev default). */
+const appsSandboxModule: Module = async (app, { config }) => {
+  if (!config.apps.sandbox) return;
+  assertSandboxAllowed(config.KASUWA_ENV);
+  const state = createAppsSandboxState();
+  embeddedAppsSandbox.state = state;
+  await app.register(async (scope) => appsSandboxRoutes(scope, state), { prefix: '/sandbox' });
 };
 
 /** A standalone sandbox server (tests and `npm run dev` with separate ports). */

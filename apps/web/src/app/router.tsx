@@ -372,6 +372,13 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'apps',
+            handle: { title: 'Apps' },
+            lazy: async () => ({
+              Component: (await import('../areas/dashboard/apps/AppsPage')).AppsPage,
+            }),
+          },
+          {
             path: 'settings',
             handle: { title: 'Store settings' },
             lazy: async () => ({

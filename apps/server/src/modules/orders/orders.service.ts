@@ -15,6 +15,7 @@ import { queueEmail } from '../../platform/mail';
 import { storefrontUrl } from '../../platform/storefront-url';
 import { actorName, inTransaction, type TenantContext } from '../../platform/tenant';
 import { releaseUsesOfOrder } from '../discounts/discounts.checkout.service';
+import { recordPurchaseEvents } from '../integrations/integrations.service';
 import { releaseStock } from '../inventory/inventory.service';
 import { whatsAppCustomer } from '../messaging/messaging.service';
 import { findStoreName } from '../stores/stores.lookup.service';
@@ -127,6 +128,11 @@ function orderWebhook(
   row: q.OrderRow,
 ) {
   return recordWebhookEvent(ctx, type, async () => orderEventData(row, await q.itemsOf(ctx, [row.id])));
+}
+
+/** The purchase for the store's connected ad and analytics apps (Meta, GA4), in the payment's transaction. */
+async function purchaseEvents(ctx: Scope, row: q.OrderRow) {
+  return recordPurchaseEvents(ctx, { ...row, orderId: row.id, items: await q.itemsOf(ctx, [row.id]) });
 }
 
 export interface NewOrder {
@@ -251,7 +257,10 @@ export async function tryTransitionOrder(
     // abandoned checkouts.
     if (from === 'pending_payment' && check.to === 'cancelled') await releaseUsesOfOrder(tx, orderId);
     // order.shipped is recorded by applyVendorAction, once the carrier and tracking number are on the order.
-    if (check.to === 'paid') await orderWebhook(tx, 'order.paid', updated);
+    if (check.to === 'paid') {
+      await orderWebhook(tx, 'order.paid', updated);
+      await purchaseEvents(tx, updated);
+    }
     if (check.to === 'delivered') await orderWebhook(tx, 'order.delivered', updated);
     return { ok: true, order: updated };
   });

@@ -8,6 +8,7 @@ import { checkoutPage } from './pages/checkout';
 import { collectionPage } from './pages/collection';
 import { currencyPage } from './pages/currency';
 import { disputePage } from './pages/dispute';
+import { feedPages } from './pages/feeds';
 import { homePage, loadHome } from './pages/home';
 import { invoicePage } from './pages/invoice';
 import { orderPage } from './pages/order';
@@ -38,6 +39,7 @@ const PAGES: StorefrontPage[] = [
   invoicePage,
   unsubscribePage,
   seoPages,
+  feedPages,
 ];
 
 /**

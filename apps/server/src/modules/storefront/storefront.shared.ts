@@ -34,6 +34,7 @@ import { PageCache } from './storefront.cache';
 import { discountQuery } from './storefront.forms';
 import { writeDiscountCode } from './storefront.pricing';
 import { StorefrontDirectory, type StorefrontStore } from './storefront.service';
+import { allowTags, StoreTagsCache } from './storefront.tags';
 
 const CART_MAX_AGE = 30 * 24 * 3600;
 
@@ -94,6 +95,7 @@ export async function createStorefront(app: App, { database, config }: Pick<Deps
   const storage: ObjectStorage = storageFor(config);
   const pages = new PageCache();
   const productPages = new ProductPages(db, database.connections, storage);
+  const tags = new StoreTagsCache(db);
   const directory = new StorefrontDirectory(database);
   await directory.start();
   app.addHook('onClose', () => directory.close());
@@ -242,7 +244,9 @@ export async function createStorefront(app: App, { database, config }: Pick<Deps
     const scope = { db, storeId: r.store.id };
     const collections =
       options.collections ?? (await pages.collections(r.store, () => listStoreCollections(scope)));
+    const storeTags = await tags.of(r.store);
     const ctx: RenderContext = {
+      tags: storeTags,
       display: options.display ?? (await displayOf(request, r.store)),
       store: r.store,
       base: r.base,
@@ -262,7 +266,7 @@ export async function createStorefront(app: App, { database, config }: Pick<Deps
       'unsubscribe',
       'too-many',
     ].includes(page.kind);
-    return reply
+    return allowTags(reply, storeTags)
       .status(options.status ?? reply.statusCode)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', personal ? 'no-store' : 'no-cache')
@@ -282,12 +286,16 @@ export async function createStorefront(app: App, { database, config }: Pick<Deps
     display: DisplayCurrency,
   ): Promise<SharedPage | { missing: string }> {
     const scope = { db, storeId: store.id };
-    const [page, collections] = await Promise.all([
+    const [page, collections, storeTags] = await Promise.all([
       load(scope),
       pages.collections(store, () => listStoreCollections(scope)),
+      tags.of(store),
     ]);
     if ('missing' in page) return page;
-    return renderSharedPage({ store, base, origin, collections, islandSrc: islandPath, path, display }, page);
+    return renderSharedPage(
+      { store, base, origin, collections, islandSrc: islandPath, path, display, tags: storeTags },
+      page,
+    );
   }
 
   /**
@@ -308,11 +316,11 @@ export async function createStorefront(app: App, { database, config }: Pick<Deps
     // in the key: changing a rate moves the cache version of every store selling in that currency.
     const code = chosenCurrency(request, r.store);
     const address = `${r.origin}${path}${query}${code === r.store.currency ? '' : `#${code}`}`;
-    const send = (shared: SharedPage, state: 'hit' | 'miss') => {
+    const send = async (shared: SharedPage, state: 'hit' | 'miss') => {
       if (shared.kind === 'home' || shared.kind === 'collection' || shared.kind === 'product') {
         countVisit(request, r, shared.kind, shared.productId);
       }
-      return reply
+      return allowTags(reply, await tags.of(r.store))
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('x-kasuwa-cache', state)

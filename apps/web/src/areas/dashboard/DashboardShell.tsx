@@ -29,6 +29,7 @@ import {
   IconHome,
   IconLogout,
   IconMessage,
+  IconPlugConnected,
   IconPlus,
   IconReceipt,
   IconSettings,
@@ -71,6 +72,7 @@ const NAV = [
   { label: 'Money', to: '/dashboard/money', icon: IconCash },
   { label: 'Messages', to: '/dashboard/messages', icon: IconMessage },
   { label: 'Webhooks', to: '/dashboard/webhooks', icon: IconWebhook },
+  { label: 'Apps', to: '/dashboard/apps', icon: IconPlugConnected },
   { label: 'Settings', to: '/dashboard/settings', icon: IconSettings },
 ] as const;
 

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Container, List, SimpleGrid, Text, ThemeIcon, Titl
 import { IconCheck } from '@tabler/icons-react';
 import { Link, Navigate, useParams } from 'react-router';
 import { PageHeader } from '../info/InfoPage';
-import { SOLUTIONS } from './solutions';
+import { CONNECTED_APPS, SOLUTIONS } from './solutions';
 
 export function SolutionsPage() {
   return (
@@ -58,6 +58,34 @@ export function SolutionsPage() {
             ),
           )}
         </SimpleGrid>
+      </Container>
+      <Container size="lg" pb={{ base: 40, md: 56 }} component="section" aria-labelledby="connected-apps">
+        <Title order={2} id="connected-apps" fz={26} mb={6}>
+          Connected apps
+        </Title>
+        <Text c="dimmed" mb="lg">
+          Link your store to the tools you already use. Connect them from Dashboard → Apps.
+        </Text>
+        {CONNECTED_APPS.map((g) => (
+          <div key={g.group}>
+            <Title order={3} fz={18} mt="lg" mb="sm">
+              {g.group}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+              {g.apps.map((app) => (
+                <Card key={app.name} withBorder radius="md" p="md" data-app-status={app.status}>
+                  <Badge color={app.status === 'connected' ? 'green' : 'yellow'} variant="light" mb="xs">
+                    {app.status === 'connected' ? 'Connected' : 'Pending'}
+                  </Badge>
+                  <Text fw={700}>{app.name}</Text>
+                  <Text c="dimmed" size="sm" mt={4}>
+                    {app.summary}
+                  </Text>
+                </Card>
+              ))}
+            </SimpleGrid>
+          </div>
+        ))}
       </Container>
     </>
   );

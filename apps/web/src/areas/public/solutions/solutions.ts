@@ -137,3 +137,65 @@ export const SOLUTIONS: Solution[] = [
     comingSoon: true,
   },
 ];
+
+export interface MarketedApp {
+  name: string;
+  /** What it does for a store. */
+  summary: string;
+  /** Connected: works today (a store connects it on Dashboard → Apps). Pending: not built yet. */
+  status: 'connected' | 'pending';
+}
+
+/** The connected apps of spec 1, in their groups; the Connected ones are real (README: Connected apps). */
+export const CONNECTED_APPS: { group: string; apps: MarketedApp[] }[] = [
+  {
+    group: 'Social media',
+    apps: [
+      {
+        name: 'Meta Pixel and Conversions API',
+        summary: 'Measure your Facebook and Instagram ads: visits and purchases, counted once.',
+        status: 'connected',
+      },
+      {
+        name: 'Meta catalogue feed',
+        summary: 'Your products in your Facebook and Instagram shop, kept up to date.',
+        status: 'connected',
+      },
+    ],
+  },
+  {
+    group: 'Analytics pixel',
+    apps: [
+      {
+        name: 'Google Analytics 4',
+        summary: 'Visits and sales in your own Google Analytics, with your shoppers’ consent.',
+        status: 'connected',
+      },
+      {
+        name: 'Google Merchant Center feed',
+        summary: 'Your products on Google Shopping, with prices and stock.',
+        status: 'connected',
+      },
+    ],
+  },
+  {
+    group: 'Messaging',
+    apps: [
+      { name: 'WhatsApp', summary: 'Order updates to customers and alerts to you.', status: 'connected' },
+      { name: 'SMS', summary: 'Order updates by text message, on any phone.', status: 'connected' },
+    ],
+  },
+  {
+    group: 'Business listing',
+    apps: [
+      { name: 'Google Business Profile', summary: 'Your shop on Google Search and Maps.', status: 'pending' },
+    ],
+  },
+  {
+    group: 'Logistics',
+    apps: [
+      { name: 'Shipbubble', summary: 'Delivery rates and bookings with many carriers.', status: 'pending' },
+      { name: 'Terminal Africa', summary: 'Delivery rates, labels and tracking.', status: 'pending' },
+    ],
+  },
+];
