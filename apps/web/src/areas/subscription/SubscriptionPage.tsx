@@ -56,6 +56,7 @@ function LimitIcon({ state }: { state: 'on' | 'locked' | 'soon' }) {
       radius="xl"
       color={state === 'on' ? 'kasuwa' : 'gray'}
       variant={state === 'on' ? 'filled' : 'light'}
+      role="img"
       aria-label={state === 'on' ? 'Included' : state === 'locked' ? 'Locked' : 'Coming soon'}
     >
       {state === 'on' ? (

@@ -331,7 +331,7 @@ function PlanCard({ plan, period }: { plan: Plan; period: 'monthly' | 'annual' }
               <List.Item
                 key={f}
                 icon={
-                  <ThemeIcon size={20} radius="xl" color="gray" variant="light" aria-label="Coming soon">
+                  <ThemeIcon size={20} radius="xl" color="gray" variant="light" aria-hidden>
                     <IconClock size={13} />
                   </ThemeIcon>
                 }

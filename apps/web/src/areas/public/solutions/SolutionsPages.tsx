@@ -74,7 +74,11 @@ export function SolutionsPage() {
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
               {g.apps.map((app) => (
                 <Card key={app.name} withBorder radius="md" p="md" data-app-status={app.status}>
-                  <Badge color={app.status === 'connected' ? 'green' : 'yellow'} variant="light" mb="xs">
+                  <Badge
+                    color={app.status === 'connected' ? 'kasuwa' : 'gray.7'}
+                    variant={app.status === 'connected' ? 'light' : 'filled'}
+                    mb="xs"
+                  >
                     {app.status === 'connected' ? 'Connected' : 'Pending'}
                   </Badge>
                   <Text fw={700}>{app.name}</Text>
