@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, type ConsoleMessage, chromium, type Page } from 'playwright-core';
-import { onTestFinished } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
 import { repoRoot } from './server';
 
 export const artifactsDir = join(repoRoot, 'e2e/artifacts');
@@ -87,4 +87,29 @@ export async function screenshot(page: Page, name: string, fullPage = true): Pro
   const file = join(artifactsDir, `${safeName(name)}.png`);
   await page.screenshot({ path: file, fullPage });
   return file;
+}
+
+/** The demo vendor seeded on first start (README). */
+export const DEMO_VENDOR = { email: 'vendor@kasuwa.local', password: 'kasuwa-demo' };
+
+/** Signs a vendor in through the login form and waits for the dashboard. */
+export async function signInAsVendor(page: Page, vendor = DEMO_VENDOR): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(vendor.email);
+  await page.getByLabel('Password', { exact: true }).fill(vendor.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+/**
+ * Fails when the page scrolls sideways. Measured once the layout settled for the current width: after a
+ * resize React re-renders (tables drop columns on a phone), so the frame in between is not judged.
+ */
+export async function noSidewaysScroll(page: Page, where: string): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth)), {
+      message: `${where} is wider than the screen`,
+      timeout: 5_000,
+    })
+    .toBe(0);
 }

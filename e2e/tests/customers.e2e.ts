@@ -1,25 +1,15 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { hasChromium, launchBrowser, openPage } from '../support/browser';
+import { hasChromium, launchBrowser, noSidewaysScroll, openPage, signInAsVendor } from '../support/browser';
 import { type RunningServer, startServer } from '../support/server';
 
-const VENDOR = { email: 'vendor@kasuwa.local', password: 'kasuwa-demo' };
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 // Screens to look at by eye (issue 18); kept out of the repository.
 const SHOTS = process.env.CUSTOMERS_SHOTS ?? '/tmp/customers-shots';
-
-async function noSidewaysScroll(page: Page, where: string) {
-  await expect
-    .poll(() => page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth)), {
-      message: `${where} is wider than the screen`,
-      timeout: 5_000,
-    })
-    .toBe(0);
-}
 
 /**
  * Issue 18, customers and campaigns: two guests order on a phone, one ticking "send me news and
@@ -82,11 +72,7 @@ describe.skipIf(!hasChromium)('customers', () => {
       viewport: PHONE,
       localStorage: { kasuwa_cookie_consent: 'declined' },
     });
-    await page.goto('/login');
-    await page.getByLabel('Email address').fill(VENDOR.email);
-    await page.getByLabel('Password', { exact: true }).fill(VENDOR.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL('**/dashboard');
+    await signInAsVendor(page);
     await page.getByTestId('store-name').waitFor();
 
     await page.goto('/dashboard/customers');

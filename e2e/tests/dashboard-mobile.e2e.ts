@@ -2,10 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { hasChromium, launchBrowser, openPage } from '../support/browser';
+import { hasChromium, launchBrowser, openPage, signInAsVendor } from '../support/browser';
 import { type RunningServer, startServer } from '../support/server';
 
-const VENDOR = { email: 'vendor@kasuwa.local', password: 'kasuwa-demo' };
 const PHONE = { width: 390, height: 844 };
 const PRODUCT = 'Adire Tote Bag';
 // Screens to look at by eye (issue 14); kept out of the repository.
@@ -79,11 +78,7 @@ describe.skipIf(!hasChromium)('dashboard on a phone', () => {
       viewport: PHONE,
       localStorage: { kasuwa_cookie_consent: 'declined' },
     });
-    await page.goto('/login');
-    await page.getByLabel('Email address').fill(VENDOR.email);
-    await page.getByLabel('Password', { exact: true }).fill(VENDOR.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL('**/dashboard');
+    await signInAsVendor(page);
     const bottomBar = page.getByRole('navigation', { name: 'Main sections' });
 
     // Overview: the share card with its QR code.

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { hasChromium, launchBrowser, openPage } from '../support/browser';
+import { hasChromium, launchBrowser, noSidewaysScroll, openPage, signInAsVendor } from '../support/browser';
 import { Mailbox } from '../support/mailbox';
 import { type RunningServer, startServer } from '../support/server';
 
@@ -11,17 +11,6 @@ const SMALL = { width: 320, height: 640 };
 const DESKTOP = { width: 1280, height: 800 };
 // Screens to look at by eye (issue 16); kept out of the repository.
 const SHOTS = process.env.DISCOUNTS_SHOTS ?? '/tmp/discounts-shots';
-
-async function noSidewaysScroll(page: Page, where: string) {
-  // After a resize the layout settles once React has re-rendered for the new width (tables drop their
-  // columns on a phone): measure the settled page, not the frame in between.
-  await expect
-    .poll(() => page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth)), {
-      message: `${where} is wider than the screen`,
-      timeout: 5_000,
-    })
-    .toBe(0);
-}
 
 async function atSizes(page: Page, name: string, sizes: { width: number; height: number }[]) {
   for (const size of sizes) {
@@ -90,11 +79,7 @@ describe.skipIf(!hasChromium)('discount codes and delivery', () => {
       viewport: DESKTOP,
       localStorage: { kasuwa_cookie_consent: 'declined' },
     });
-    await page.goto('/login');
-    await page.getByLabel('Email address').fill(VENDOR.email);
-    await page.getByLabel('Password', { exact: true }).fill(VENDOR.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL('**/dashboard');
+    await signInAsVendor(page);
 
     await page.goto('/dashboard/discounts');
     await page.getByRole('heading', { name: 'Discounts', exact: true }).waitFor();
@@ -291,11 +276,7 @@ describe.skipIf(!hasChromium)('discount codes and delivery', () => {
       );
       return list.find((d) => d.code === 'FLASH5');
     };
-    await page.goto('/login');
-    await page.getByLabel('Email address').fill(VENDOR.email);
-    await page.getByLabel('Password', { exact: true }).fill(VENDOR.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL('**/dashboard');
+    await signInAsVendor(page);
     await page.goto('/dashboard/discounts');
     await page.getByRole('heading', { name: 'Discounts', exact: true }).waitFor();
     await page.getByRole('button', { name: 'New discount' }).first().click();

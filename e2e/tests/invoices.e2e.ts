@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { hasChromium, launchBrowser, openPage } from '../support/browser';
+import { hasChromium, launchBrowser, noSidewaysScroll, openPage, signInAsVendor } from '../support/browser';
 import { Mailbox } from '../support/mailbox';
 import { type RunningServer, startServer } from '../support/server';
 
@@ -10,16 +10,6 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 // Screens to look at by eye (issue 17); kept out of the repository.
 const SHOTS = process.env.INVOICES_SHOTS ?? '/tmp/invoices-shots';
-
-async function noSidewaysScroll(page: Page, where: string) {
-  // Measured once the layout settled for the new width (React re-renders after a resize).
-  await expect
-    .poll(() => page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth)), {
-      message: `${where} is wider than the screen`,
-      timeout: 5_000,
-    })
-    .toBe(0);
-}
 
 async function atSizes(page: Page, name: string, sizes: { width: number; height: number }[]) {
   for (const size of sizes) {
@@ -60,11 +50,7 @@ describe.skipIf(!hasChromium)('invoices', () => {
       viewport: DESKTOP,
       localStorage: { kasuwa_cookie_consent: 'declined' },
     });
-    await page.goto('/login');
-    await page.getByLabel('Email address').fill(VENDOR.email);
-    await page.getByLabel('Password', { exact: true }).fill(VENDOR.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL('**/dashboard');
+    await signInAsVendor(page);
     // The dashboard picks the current store while it loads; leave only once it has.
     await page.getByRole('link', { name: 'Invoices' }).first().waitFor();
     await page

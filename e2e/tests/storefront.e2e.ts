@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vitest';
-import { hasChromium, launchBrowser, openPage, screenshot } from '../support/browser';
+import { hasChromium, launchBrowser, openPage, screenshot, signInAsVendor } from '../support/browser';
 import { type RunningServer, repoRoot, startServer } from '../support/server';
 
 // sharp is a dependency of the server; the test draws its product photo with the same library.
@@ -54,11 +54,7 @@ describe.skipIf(!hasChromium)('storefront journey', () => {
     openPage(browser, { baseUrl: server.baseUrl, localStorage: { kasuwa_cookie_consent: 'declined' } });
 
   async function signIn(page: Page) {
-    await page.goto('/login');
-    await page.getByLabel('Email address').fill(VENDOR.email);
-    await page.getByLabel('Password', { exact: true }).fill(VENDOR.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL('**/dashboard');
+    await signInAsVendor(page);
     await page.getByTestId('store-name').waitFor();
   }
 
@@ -309,11 +305,7 @@ describe.skipIf(!hasChromium)('storefront journey', () => {
         viewport: { width, height },
         localStorage: { kasuwa_cookie_consent: 'declined' },
       });
-      await page.goto('/login');
-      await page.getByLabel('Email address').fill(VENDOR.email);
-      await page.getByLabel('Password', { exact: true }).fill(VENDOR.password);
-      await page.getByRole('button', { name: 'Login' }).click();
-      await page.waitForURL('**/dashboard');
+      await signInAsVendor(page);
       for (const [path, heading] of [
         ['/dashboard', 'Welcome back'],
         ['/dashboard/products', 'Products'],

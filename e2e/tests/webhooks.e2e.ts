@@ -1,23 +1,20 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { hasChromium, launchBrowser, openPage, screenshot } from '../support/browser';
+import {
+  hasChromium,
+  launchBrowser,
+  noSidewaysScroll,
+  openPage,
+  screenshot,
+  signInAsVendor,
+} from '../support/browser';
 import { type RunningServer, startServer } from '../support/server';
 
-const VENDOR = { email: 'vendor@kasuwa.local', password: 'kasuwa-demo' };
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-
-async function noSidewaysScroll(page: Page, where: string) {
-  await expect
-    .poll(() => page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth)), {
-      message: `${where} is wider than the screen`,
-      timeout: 5_000,
-    })
-    .toBe(0);
-}
 
 /**
  * Issue 21, outbound webhooks: on a phone the vendor adds an endpoint (a real receiver on loopback),
@@ -57,11 +54,7 @@ describe.skipIf(!hasChromium)('webhooks', () => {
       viewport: PHONE,
       localStorage: { kasuwa_cookie_consent: 'declined' },
     });
-    await page.goto('/login');
-    await page.getByLabel('Email address').fill(VENDOR.email);
-    await page.getByLabel('Password', { exact: true }).fill(VENDOR.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL('**/dashboard');
+    await signInAsVendor(page);
 
     await page.goto('/dashboard/webhooks');
     await page.getByRole('heading', { name: 'Webhooks', exact: true }).waitFor();

@@ -59,7 +59,7 @@ export const ga4ConnectSchema = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .regex(GA4_MEASUREMENT_ID, 'A GA4 measurement id looks like G-XXXXXXXXXX'),
+    .regex(GA4_MEASUREMENT_ID, 'A GA4 measurement id looks like G-1A2B3C4D5E'),
   apiSecret: z
     .string()
     .trim()
