@@ -316,6 +316,32 @@
     settings.addEventListener('click', ask);
     footer.appendChild(settings);
   }
+  // With consent, the order tells the server's purchase event (Conversions API, Measurement Protocol)
+  // which visit it came from: Meta's browser cookies and Google's client id, read at submit time.
+  const checkout = document.querySelector('form[action$="/checkout"]');
+  if (checkout) {
+    checkout.addEventListener('submit', () => {
+      if (stored() !== 'granted') return;
+      const cookie = (name) => document.cookie.match(new RegExp(`(?:^|; )${name}=([^;]*)`))?.[1] ?? '';
+      const ga = /^GA\d\.\d\.(\d+\.\d+)$/.exec(cookie('_ga'))?.[1] ?? '';
+      for (const [name, value] of [
+        ['adConsent', 'granted'],
+        ['fbp', cookie('_fbp')],
+        ['fbc', cookie('_fbc')],
+        ['gaClientId', ga],
+      ]) {
+        let input = checkout.querySelector(`input[type=hidden][name=${name}]`);
+        if (!input) {
+          input = document.createElement('input');
+          input.type = 'hidden';
+          input.name = name;
+          checkout.appendChild(input);
+        }
+        input.value = decodeURIComponent(value);
+      }
+    });
+  }
+
   const choice = stored();
   if (choice === 'granted') load();
   else if (choice !== 'denied') ask();

@@ -1,6 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import { type StoreScope, scoped } from '../../platform/tenant';
-import { type StoreAppRow, storeApps } from './integrations.schema';
+import {
+  type OrderAttributionRow,
+  orderAttributions,
+  type StoreAppRow,
+  storeApps,
+} from './integrations.schema';
 
 export function listStoreApps(ctx: StoreScope): Promise<StoreAppRow[]> {
   return scoped(ctx).select(storeApps);
@@ -29,4 +34,26 @@ export async function upsertStoreApp(
 export async function deleteStoreApp(ctx: StoreScope, app: string): Promise<boolean> {
   const rows = await scoped(ctx).delete(storeApps, eq(storeApps.app, app)).returning({ app: storeApps.app });
   return rows.length > 0;
+}
+
+export async function insertOrderAttribution(
+  ctx: StoreScope,
+  values: Omit<OrderAttributionRow, 'storeId' | 'createdAt'>,
+): Promise<void> {
+  await scoped(ctx).insert(orderAttributions, values).onConflictDoNothing();
+}
+
+/** The order's attribution, removed as it is read: the purchase event's payload carries it from here. */
+export async function takeOrderAttribution(
+  ctx: StoreScope,
+  orderId: string,
+): Promise<OrderAttributionRow | undefined> {
+  const [row] = await scoped(ctx)
+    .delete(orderAttributions, eq(orderAttributions.orderId, orderId))
+    .returning();
+  return row;
+}
+
+export async function deleteOrderAttributionsBefore(ctx: StoreScope, before: Date): Promise<void> {
+  await scoped(ctx).delete(orderAttributions, lt(orderAttributions.createdAt, before));
 }

@@ -1,3 +1,6 @@
+// Why this file is over 400 lines: the Apps page, the storefront tags and the purchase events build on one
+// listening app with its payment and apps sandboxes and on the apps its first cases connect.
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
@@ -15,6 +18,8 @@ import {
 } from '../../test/commerce';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { placeOrder } from '../checkout/checkout.service';
+import { orders } from '../orders/orders.schema';
+import { orderAttributions } from './integrations.schema';
 
 let t: TestContext;
 let a: TestVendor;
@@ -66,39 +71,88 @@ async function appsOf(vendor: TestVendor): Promise<App[]> {
 }
 
 let skus = 0;
-async function paidOrder(
-  vendor: TestVendor,
-): Promise<{ orderId: string; amount: number; resultUrl: string }> {
+async function productFor(vendor: TestVendor) {
   skus++;
-  const product = await createProductWith(t, vendor, {
+  return createProductWith(t, vendor, {
     ...tshirt,
     variants: (tshirt.variants ?? []).map((v) => ({ ...v, sku: `${v.sku}-apps-${skus}` })),
   });
+}
+
+async function paidOrder(
+  vendor: TestVendor,
+): Promise<{ orderId: string; amount: number; resultUrl: string }> {
+  const product = await productFor(vendor);
   const placed = await placeOrder(
     { db: t.database.db, storeId: vendor.storeId },
     { id: vendor.storeId, name: 'Shop', currency: 'NGN', url: `http://${vendor.subdomain}.localhost:3000` },
     [{ variantId: product.variants[0]!.id, quantity: 2 }],
     customer,
   );
+  return { orderId: placed.orderId, ...(await pay(placed.orderId, placed.trackingToken, vendor)) };
+}
+
+async function pay(orderId: string, trackingToken: string, vendor: TestVendor) {
   const start = await t.app.inject({
     method: 'POST',
     url: '/api/payments',
-    payload: { orderId: placed.orderId, method: 'paystack' },
+    payload: { orderId, method: 'paystack' },
   });
   expect(start.statusCode, start.body).toBe(201);
   const { authorizationUrl, amount } = start.json();
-  const pay = await fetch(`${authorizationUrl}/pay`, { method: 'POST', redirect: 'manual' });
-  const back = await fetch(pay.headers.get('location')!, { redirect: 'manual' });
+  const paid = await fetch(`${authorizationUrl}/pay`, { method: 'POST', redirect: 'manual' });
+  const back = await fetch(paid.headers.get('location')!, { redirect: 'manual' });
   expect(back.status).toBe(303);
   await embeddedSandbox.state!.idle();
   // The provider's webhook arrives too, and the customer reloads the result page: still one payment.
-  await fetch(pay.headers.get('location')!, { redirect: 'manual' });
+  await fetch(paid.headers.get('location')!, { redirect: 'manual' });
   const { reference } = start.json();
   return {
-    orderId: placed.orderId,
-    amount,
-    resultUrl: `/s/${vendor.subdomain}/orders/${placed.trackingToken}/payment/${reference}`,
+    amount: amount as number,
+    resultUrl: `/s/${vendor.subdomain}/orders/${trackingToken}/payment/${reference}`,
   };
+}
+
+const SHOPPER_AGENT = 'Mozilla/5.0 (Linux; Android 11; TECNO KE5) Chrome/119.0 Mobile Safari/537.36';
+
+/** An order placed through the storefront's checkout form, with these extra fields; answers its id. */
+async function formOrder(
+  vendor: TestVendor,
+  extra: Record<string, string>,
+): Promise<{ orderId: string; token: string }> {
+  const product = await productFor(vendor);
+  const form = (url: string, body: Record<string, string>, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/s/${vendor.subdomain}${url}`,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'user-agent': SHOPPER_AGENT,
+        ...(cookie ? { cookie } : {}),
+      },
+      payload: new URLSearchParams(body).toString(),
+    });
+  const added = await form('/cart', { variantId: product.variants[0]!.id, quantity: '1' });
+  const cookie = String(added.headers['set-cookie']).split(';')[0]!;
+  const placed = await form(
+    '/checkout',
+    {
+      phone: '08031234567',
+      email: 'ada@example.com',
+      name: 'Ada Obi',
+      line1: '5 Awolowo Road',
+      city: 'Ikoyi',
+      state: 'Lagos',
+      country: 'Nigeria',
+      ...extra,
+    },
+    cookie,
+  );
+  expect(placed.statusCode, placed.body).toBe(303);
+  const token = /\/track\/([^?]+)/.exec(String(placed.headers.location))![1]!;
+  const hash = createHash('sha256').update(token).digest('hex');
+  const [row] = await t.database.db.select().from(orders).where(eq(orders.trackingTokenHash, hash));
+  return { orderId: row!.id, token };
 }
 
 describe('the Apps page', () => {
@@ -317,5 +371,85 @@ describe('purchase events', () => {
     await drain();
     expect(sandbox.events.filter((e) => e.provider === 'ga4')).toHaveLength(0);
     expect(sandbox.events.filter((e) => e.provider === 'meta')).toHaveLength(1);
+  });
+
+  it("with the shopper's consent, the events carry the browser's address, agent, page and ad cookies", async () => {
+    // The test before disconnected GA4.
+    const ga4Back = await api(a, 'PUT', '/ga4', { measurementId: 'G-ABC123XYZ', apiSecret: GA4_SECRET });
+    expect(ga4Back.statusCode).toBe(200);
+    const sandbox = embeddedAppsSandbox.state!;
+    sandbox.events.length = 0;
+    const { orderId, token } = await formOrder(a, {
+      adConsent: 'granted',
+      fbp: 'fb.1.1700000000000.1234567890',
+      fbc: 'fb.1.1700000000000.IwAR2xyz',
+      gaClientId: '1234567890.1700000000',
+    });
+    const kept = await t.database.db
+      .select()
+      .from(orderAttributions)
+      .where(eq(orderAttributions.orderId, orderId));
+    expect(kept).toHaveLength(1);
+    await pay(orderId, token, a);
+    await drain();
+
+    const [meta] = sandbox.events.filter((e) => e.provider === 'meta');
+    const [event] = (meta!.body as { data: Record<string, unknown>[] }).data;
+    expect(event).toMatchObject({
+      event_id: `order_${orderId}`,
+      event_source_url: expect.stringMatching(
+        new RegExp(`^http://${a.subdomain}\\.localhost:\\d+/checkout$`),
+      ),
+      user_data: {
+        client_ip_address: '127.0.0.1',
+        client_user_agent: SHOPPER_AGENT,
+        fbp: 'fb.1.1700000000000.1234567890',
+        fbc: 'fb.1.1700000000000.IwAR2xyz',
+      },
+    });
+    const [ga4] = sandbox.events.filter((e) => e.provider === 'ga4');
+    expect((ga4!.body as { client_id: string }).client_id).toBe('1234567890.1700000000');
+    // Read once into the events' payload: the table keeps nothing of a paid order.
+    expect(
+      await t.database.db.select().from(orderAttributions).where(eq(orderAttributions.orderId, orderId)),
+    ).toHaveLength(0);
+  });
+
+  it('without consent nothing of the browser is kept or sent, and forged cookie values are dropped', async () => {
+    const sandbox = embeddedAppsSandbox.state!;
+    sandbox.events.length = 0;
+    const { orderId: declined, token } = await formOrder(a, {
+      fbp: 'fb.1.1700000000000.1234567890',
+      gaClientId: '1.2',
+    });
+    expect(
+      await t.database.db.select().from(orderAttributions).where(eq(orderAttributions.orderId, declined)),
+    ).toHaveLength(0);
+    await pay(declined, token, a);
+    await drain();
+    const [meta] = sandbox.events.filter((e) => e.provider === 'meta');
+    const [event] = (meta!.body as { data: Record<string, unknown>[] }).data;
+    expect(event).not.toHaveProperty('event_source_url');
+    expect(Object.keys(event!.user_data as object).sort()).toEqual(['em', 'ph']);
+    const [ga4] = sandbox.events.filter((e) => e.provider === 'ga4');
+    expect((ga4!.body as { client_id: string }).client_id).toBe(`kasuwa.${declined}`);
+
+    const { orderId: forged } = await formOrder(a, {
+      adConsent: 'granted',
+      fbp: '<script>',
+      gaClientId: 'GA1.1.x',
+    });
+    const [row] = await t.database.db
+      .select()
+      .from(orderAttributions)
+      .where(eq(orderAttributions.orderId, forged));
+    expect(row).toMatchObject({ fbp: '', fbc: '', gaClientId: '', userAgent: SHOPPER_AGENT });
+  });
+
+  it('a store without apps keeps nothing of the browser', async () => {
+    const { orderId } = await formOrder(b, { adConsent: 'granted', fbp: 'fb.1.1700000000000.1234567890' });
+    expect(
+      await t.database.db.select().from(orderAttributions).where(eq(orderAttributions.orderId, orderId)),
+    ).toHaveLength(0);
   });
 });

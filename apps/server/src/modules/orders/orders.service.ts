@@ -15,7 +15,7 @@ import { queueEmail } from '../../platform/mail';
 import { storefrontUrl } from '../../platform/storefront-url';
 import { actorName, inTransaction, type TenantContext } from '../../platform/tenant';
 import { releaseUsesOfOrder } from '../discounts/discounts.checkout.service';
-import { recordPurchaseEvents } from '../integrations/integrations.service';
+import { recordPurchaseEvents } from '../integrations/integrations.purchases.service';
 import { releaseStock } from '../inventory/inventory.service';
 import { whatsAppCustomer } from '../messaging/messaging.service';
 import { findStoreName } from '../stores/stores.lookup.service';

@@ -70,6 +70,18 @@ export const checkoutForm = z
     state: v.country.trim().toLowerCase() === 'nigeria' ? v.state : region || v.state,
   }));
 
+/**
+ * What the island adds to the checkout form when the shopper accepted the store's ad and analytics
+ * cookies: the consent and the cookies Meta and Google set in this browser. Values that do not look like
+ * theirs read as empty, so nothing else is passed on to them.
+ */
+export const adAttributionForm = z.object({
+  adConsent: typed.transform((v) => v === 'granted'),
+  fbp: typed.transform((v) => (/^fb\.\d\.\d+\.\d+$/.test(v) ? v : '')),
+  fbc: typed.transform((v) => (/^fb\.\d\.\d+\.[\w-]{1,200}$/.test(v) ? v : '')),
+  gaClientId: typed.transform((v) => (/^\d{1,12}\.\d{1,12}$/.test(v) ? v : '')),
+});
+
 /** The customer of an order from the checkout form's fields, checked by the schema checkout uses. */
 export function checkoutCustomer(values: CheckoutValues) {
   return checkoutCustomerSchema.safeParse({

@@ -2,7 +2,14 @@ import type { CheckoutValues } from '@kasuwa/storefront';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { storefrontUrl } from '../../../platform/storefront-url';
 import { checkout, refusalError } from '../../checkout/checkout.service';
-import { checkoutCustomer, checkoutForm, fieldErrors, formBody } from '../storefront.forms';
+import { recordOrderAttribution } from '../../integrations/integrations.purchases.service';
+import {
+  adAttributionForm,
+  checkoutCustomer,
+  checkoutForm,
+  fieldErrors,
+  formBody,
+} from '../storefront.forms';
 import {
   codeRefusalText,
   deliveryChoices,
@@ -87,6 +94,18 @@ export const orderPage: StorefrontPage = (route, sf) => {
         { deliveryOptionId: values.delivery || undefined, discountCode: values.discountCode },
       );
       if (result.ok) {
+        const ads = adAttributionForm.parse(formBody(request.body));
+        if (ads.adConsent) {
+          // The order stands without it: a failure here costs the ad apps a better match, nothing more.
+          await recordOrderAttribution({ db: sf.db, storeId: r.store.id }, result.order.orderId, {
+            ipAddress: request.ip,
+            userAgent: request.headers['user-agent'] ?? '',
+            sourceUrl: `${storefrontUrl(sf.config, r.store.subdomain)}/checkout`,
+            fbp: ads.fbp,
+            fbc: ads.fbc,
+            gaClientId: ads.gaClientId,
+          }).catch((error: unknown) => request.log.warn({ err: error }, 'order attribution not recorded'));
+        }
         sf.writeCart(reply, r.store.id, []);
         writeDiscountCode(reply, r.store.id, '', sf.secureCookies);
         return reply.redirect(`${r.base}/track/${result.order.trackingToken}?placed=1`, 303);
