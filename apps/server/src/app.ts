@@ -33,7 +33,7 @@ import { inventoryVendorRoutes } from './modules/inventory/inventory.vendor.rout
 import { documentsPublicRoutes } from './modules/invoices/documents.public.routes';
 import { invoicesVendorRoutes } from './modules/invoices/invoices.vendor.routes';
 import { messagingReportsRoutes } from './modules/messaging/messaging.reports.routes';
-import { messagingVendorRoutes } from './modules/messaging/messaging.vendor.routes';
+import { messagingPublicRoutes, messagingVendorRoutes } from './modules/messaging/messaging.vendor.routes';
 import { monitorRoutes } from './modules/monitor/monitor.routes';
 import { ordersVendorRoutes } from './modules/orders/orders.vendor.routes';
 import { paymentsAdminRoutes } from './modules/payments/payments.admin.routes';
@@ -98,6 +98,7 @@ const modules: Module[] = [
   monitorRoutes,
   healthRoutes,
   plansRoutes,
+  messagingPublicRoutes,
   billingVendorRoutes,
   billingSandboxRoutes,
   authVendorRoutes,

@@ -66,4 +66,31 @@ describe.skipIf(!built)('server-rendered public pages', () => {
     expect(scripts[1]).toMatch(/^\/assets\/login-island-[\w-]+\.js$/);
     expect(res.body).not.toMatch(/\/assets\/(index|framework)-[\w-]+\.js/);
   });
+
+  it('says WhatsApp and SMS are connected on /solutions only where their providers are configured', async () => {
+    // The status of the card whose name is `name`: the last one given before the name.
+    const appStatus = (html: string, name: string) =>
+      [...(html.split(`>${name}</p>`)[0] ?? '').matchAll(/data-app-status="([^"]+)"/g)].at(-1)?.[1];
+    const configured = (await t.app.inject({ url: '/solutions' })).body;
+    expect((await t.app.inject({ url: '/api/messaging/channels' })).json()).toMatchObject({
+      whatsapp: { available: true },
+      sms: { available: true },
+    });
+    expect(appStatus(configured, 'WhatsApp')).toBe('connected');
+    expect(appStatus(configured, 'SMS')).toBe('connected');
+    expect(configured).not.toContain('mantine-Skeleton');
+
+    const bare = await createTestApp({ env: { SMS_SANDBOX: '0', WHATSAPP_SANDBOX: '0' } });
+    try {
+      const channels = (await bare.app.inject({ url: '/api/messaging/channels' })).json();
+      expect(channels.sms).toEqual({ available: false, reason: expect.stringContaining('no SMS provider') });
+      const html = (await bare.app.inject({ url: '/solutions' })).body;
+      expect(appStatus(html, 'WhatsApp')).toBe('not set up');
+      expect(appStatus(html, 'SMS')).toBe('not set up');
+      expect(html).toContain('Not set up here');
+      expect(appStatus(html, 'Google Analytics 4')).toBe('connected');
+    } finally {
+      await bare.close();
+    }
+  });
 });

@@ -172,7 +172,7 @@ export const campaignSchema = z.object({
 export type Campaign = z.infer<typeof campaignSchema>;
 
 /** Whether a store can use WhatsApp now, and if not why (the screens grey the option out with it). */
-export const messagingChannelsSchema = z.object({
-  whatsapp: z.object({ available: z.boolean(), reason: z.string().nullable() }),
-});
+const channelStateSchema = z.object({ available: z.boolean(), reason: z.string().nullable() });
+/** Which messaging channels this Kasuwa can use now: each needs its provider configured. */
+export const messagingChannelsSchema = z.object({ whatsapp: channelStateSchema, sms: channelStateSchema });
 export type MessagingChannels = z.infer<typeof messagingChannelsSchema>;

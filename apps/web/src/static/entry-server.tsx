@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { plansResponseSchema } from '@kasuwa/contracts';
+import { messagingChannelsSchema, plansResponseSchema } from '@kasuwa/contracts';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
@@ -22,8 +22,11 @@ import { LoginPage } from '../areas/auth/login/LoginPage';
 import { CookieBanner } from '../areas/public/cookies/CookieBanner';
 import { ContentPage } from '../areas/public/info/Pages';
 import { LandingPage } from '../areas/public/landing/LandingPage';
-import { SolutionsPage } from '../areas/public/solutions/SolutionsPages';
+import { messagingChannelsKey, SolutionsPage } from '../areas/public/solutions/SolutionsPages';
 import { StaticPageContext } from './static-page';
+
+/** What a page may show of the server's state (apps/server/src/web-pages.ts fetches it). */
+type StaticData = 'plans' | 'channels';
 
 interface StaticRoute {
   /** The source module whose CSS (from the build manifest) the page needs besides the app's own. */
@@ -32,7 +35,7 @@ interface StaticRoute {
   /** The document title, as the app's router names the page (router.tsx); none for the home page. */
   title?: string;
   /** What the page reads from the API: the server fetches it and refuses to render without it. */
-  needsPlans?: boolean;
+  needs?: readonly StaticData[];
   /** The page's own script beside island.ts (a build entry in vite.config.ts), for a page with a form. */
   script?: string;
 }
@@ -40,7 +43,7 @@ interface StaticRoute {
 const landing: StaticRoute = {
   module: 'src/areas/public/landing/LandingPage.tsx',
   Component: LandingPage,
-  needsPlans: true,
+  needs: ['plans'],
 };
 const info = (title: string): StaticRoute => ({
   module: 'src/areas/public/info/Pages.tsx',
@@ -59,6 +62,7 @@ const routes: Record<string, StaticRoute> = {
     module: 'src/areas/public/solutions/SolutionsPages.tsx',
     Component: SolutionsPage,
     title: 'Solutions',
+    needs: ['channels'],
   },
   // The form is the page's own script (login-island.ts): a first visit to sign in costs no React.
   '/login': {
@@ -95,10 +99,10 @@ type Manifest = Record<string, ManifestChunk>;
 export interface StaticPages {
   /** Paths served as server-rendered pages. */
   paths: readonly string[];
-  /** Whether the page at `path` shows the plans (GET /api/plans), which render() then needs. */
-  needsPlans(path: string): boolean;
+  /** What of the server's state the page at `path` shows, which render() then needs (web-pages.ts). */
+  needs(path: string): readonly StaticData[];
   /** The whole HTML document; undefined for a path that is not a static page. */
-  render(path: string, data: { plans?: unknown }): string | undefined;
+  render(path: string, data: Partial<Record<StaticData, unknown>>): string | undefined;
 }
 
 function escapeHtml(text: string): string {
@@ -135,13 +139,16 @@ export function loadStaticPages(distDir: string): StaticPages {
 
   return {
     paths: Object.keys(routes),
-    needsPlans: (path) => routes[path]?.needsPlans ?? false,
+    needs: (path) => routes[path]?.needs ?? [],
     render(path, data) {
       const route = routes[path];
       if (!route) return undefined;
       const queryClient = new QueryClient();
-      if (route.needsPlans) {
+      if (route.needs?.includes('plans')) {
         queryClient.setQueryData(['plans'], plansResponseSchema.parse(data.plans).plans);
+      }
+      if (route.needs?.includes('channels')) {
+        queryClient.setQueryData(messagingChannelsKey, messagingChannelsSchema.parse(data.channels));
       }
       const body = renderToString(
         <StaticPageContext.Provider value={true}>

@@ -32,16 +32,26 @@ export function smsMoney(amount: number, currency: string): string {
   return formatMoney(amount, currency, { code: true }).replace(/\s+/g, ' ');
 }
 
-/** Whether WhatsApp can be used now: the platform needs its WhatsApp Business number configured. */
-export function channelsAvailable(config: Pick<Config, 'whatsapp'>): MessagingChannels {
-  return config.whatsapp.enabled
-    ? { whatsapp: { available: true, reason: null } }
-    : {
-        whatsapp: {
+/**
+ * Which channels can be used now: WhatsApp needs the platform's WhatsApp Business number configured, SMS
+ * at least one SMS provider.
+ */
+export function channelsAvailable(config: Pick<Config, 'whatsapp' | 'sms'>): MessagingChannels {
+  return {
+    whatsapp: config.whatsapp.enabled
+      ? { available: true, reason: null }
+      : {
           available: false,
           reason: 'WhatsApp is not set up on this Kasuwa yet: the platform has no WhatsApp Business number.',
         },
-      };
+    sms:
+      config.sms.order.length > 0
+        ? { available: true, reason: null }
+        : {
+            available: false,
+            reason: 'SMS is not set up on this Kasuwa yet: no SMS provider is configured.',
+          },
+  };
 }
 
 export async function getPreferences(ctx: StoreScope): Promise<NotificationPreferences> {

@@ -14,6 +14,21 @@ import * as messaging from './messaging.service';
 const storeParams = z.object({ storeId: z.coerce.number().int().positive() });
 const security = [{ bearer: [] }];
 
+/** Public: the marketing pages say WhatsApp and SMS are connected only where they are. */
+export const messagingPublicRoutes: Module = (app, { config }) => {
+  app.get(
+    '/api/messaging/channels',
+    {
+      schema: {
+        tags: ['messaging'],
+        summary: 'Which messaging channels this Kasuwa offers now (each needs its provider configured)',
+        response: { 200: messagingChannelsSchema },
+      },
+    },
+    async () => messaging.channelsAvailable(config),
+  );
+};
+
 /** Registered in the vendor store scope (app.ts): paths are relative to `/api/vendor/stores/:storeId`. */
 export const messagingVendorRoutes: Module = (app, { config }) => {
   const tags = ['messaging'];

@@ -1,10 +1,48 @@
-import { Badge, Button, Card, Container, List, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import type { MessagingChannels } from '@kasuwa/contracts';
+import {
+  Badge,
+  Button,
+  Card,
+  Container,
+  List,
+  SimpleGrid,
+  Skeleton,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from 'react-router';
+import { apiFetch } from '../../../lib/api';
 import { PageHeader } from '../info/InfoPage';
-import { CONNECTED_APPS, SOLUTIONS } from './solutions';
+import { CONNECTED_APPS, type MarketedApp, SOLUTIONS } from './solutions';
+
+export const messagingChannelsKey = ['messaging-channels'];
+
+/** Which messaging channels this Kasuwa configured; the server-rendered page has it before rendering. */
+function useMessagingChannels() {
+  return useQuery({
+    queryKey: messagingChannelsKey,
+    queryFn: ({ signal }) => apiFetch<MessagingChannels>('/api/messaging/channels', { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+const badges = {
+  connected: { label: 'Connected', color: 'kasuwa', variant: 'light' },
+  pending: { label: 'Pending', color: 'gray.7', variant: 'filled' },
+  'not set up': { label: 'Not set up here', color: 'gray.7', variant: 'outline' },
+} as const;
 
 export function SolutionsPage() {
+  const channels = useMessagingChannels();
+  // A messaging app is connected where its provider is configured; undefined while that is being asked.
+  const statusOf = (app: MarketedApp): keyof typeof badges | undefined => {
+    if (!app.channel) return app.status;
+    if (!channels.data) return channels.isError ? 'not set up' : undefined;
+    return channels.data[app.channel].available ? 'connected' : 'not set up';
+  };
   return (
     <>
       <PageHeader
@@ -72,21 +110,25 @@ export function SolutionsPage() {
               {g.group}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-              {g.apps.map((app) => (
-                <Card key={app.name} withBorder radius="md" p="md" data-app-status={app.status}>
-                  <Badge
-                    color={app.status === 'connected' ? 'kasuwa' : 'gray.7'}
-                    variant={app.status === 'connected' ? 'light' : 'filled'}
-                    mb="xs"
-                  >
-                    {app.status === 'connected' ? 'Connected' : 'Pending'}
-                  </Badge>
-                  <Text fw={700}>{app.name}</Text>
-                  <Text c="dimmed" size="sm" mt={4}>
-                    {app.summary}
-                  </Text>
-                </Card>
-              ))}
+              {g.apps.map((app) => {
+                const status = statusOf(app);
+                const badge = status && badges[status];
+                return (
+                  <Card key={app.name} withBorder radius="md" p="md" data-app-status={status}>
+                    {badge ? (
+                      <Badge color={badge.color} variant={badge.variant} mb="xs">
+                        {badge.label}
+                      </Badge>
+                    ) : (
+                      <Skeleton h={20} w={80} mb="xs" />
+                    )}
+                    <Text fw={700}>{app.name}</Text>
+                    <Text c="dimmed" size="sm" mt={4}>
+                      {app.summary}
+                    </Text>
+                  </Card>
+                );
+              })}
             </SimpleGrid>
           </div>
         ))}

@@ -144,6 +144,8 @@ export interface MarketedApp {
   summary: string;
   /** Connected: works today (a store connects it on Dashboard → Apps). Pending: not built yet. */
   status: 'connected' | 'pending';
+  /** A messaging channel: connected only where this Kasuwa configured its provider (GET /api/messaging/channels). */
+  channel?: 'whatsapp' | 'sms';
 }
 
 /** The connected apps of spec 1, in their groups; the Connected ones are real (README: Connected apps). */
@@ -181,8 +183,18 @@ export const CONNECTED_APPS: { group: string; apps: MarketedApp[] }[] = [
   {
     group: 'Messaging',
     apps: [
-      { name: 'WhatsApp', summary: 'Order updates to customers and alerts to you.', status: 'connected' },
-      { name: 'SMS', summary: 'Order updates by text message, on any phone.', status: 'connected' },
+      {
+        name: 'WhatsApp',
+        summary: 'Order updates to customers and alerts to you.',
+        status: 'connected',
+        channel: 'whatsapp',
+      },
+      {
+        name: 'SMS',
+        summary: 'Order updates by text message, on any phone.',
+        status: 'connected',
+        channel: 'sms',
+      },
     ],
   },
   {
