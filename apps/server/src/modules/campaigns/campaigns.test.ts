@@ -294,7 +294,10 @@ describe('WhatsApp campaigns', () => {
     expect((await estimate(a, whatsapp({ tag: 'vip' }))).json().recipients).toBe(1);
     expect((await estimate(b, whatsapp())).json().recipients).toBe(1);
     const channels = await api(a, 'GET', '/messaging/channels');
-    expect(channels.json()).toEqual({ whatsapp: { available: true, reason: null } });
+    expect(channels.json()).toEqual({
+      whatsapp: { available: true, reason: null },
+      sms: { available: true, reason: null },
+    });
   });
 
   it('refuses bad input with clear 4xx', async () => {
