@@ -125,7 +125,9 @@ export function webhookSender(options: SandboxOptions, state: SandboxState): Del
     if (!url) return;
     for (let i = 0; i < copies; i++) {
       const p = (async () => {
-        for (let attempt = 1; attempt <= 3; attempt++) {
+        // Providers retry for hours; a few seconds here covers an event that raced its refund's
+        // answer on a loaded machine (three tries in 0.6 s once lost one in CI).
+        for (let attempt = 1; attempt <= 8; attempt++) {
           try {
             const res = await fetch(url, {
               method: 'POST',
@@ -137,7 +139,7 @@ export function webhookSender(options: SandboxOptions, state: SandboxState): Del
           } catch {
             // Kasuwa unreachable: retry below, as a provider would.
           }
-          await new Promise((r) => setTimeout(r, 100 * attempt));
+          if (attempt < 8) await new Promise((r) => setTimeout(r, Math.min(100 * 2 ** (attempt - 1), 1_000)));
         }
       })();
       pending.add(p);
