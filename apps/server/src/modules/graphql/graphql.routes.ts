@@ -1,0 +1,142 @@
+import { GRAPHQL_LIMITS } from '@kasuwa/contracts';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { authenticate } from '../../platform/auth';
+import { requestContext } from '../../platform/context';
+import { AppError, errorBody, errors, fail } from '../../platform/errors';
+import type { Deps, Module } from '../../platform/http';
+import { adminGuard } from '../auth/auth.admin.guard';
+import type { Endpoint, GqlContext } from './graphql.context';
+import type { Engine } from './graphql.engine';
+
+/**
+ * The GraphQL transport (spec 7.11): three POST endpoints. This file is all the server loads at start:
+ * graphql and mercurius (about 120 ms of module loading on this machine) load on the first GraphQL
+ * request, once a process, so neither the cold start nor the storefront's pages pay for them.
+ *
+ * Here the caller is authenticated exactly as REST does it (vendor token on the shop endpoint, the
+ * admin guard on the admin endpoint, nobody on the Storefront API) and the batch is bounded; the
+ * operations then run in graphql.engine.ts. Errors raised here answer in GraphQL's shape
+ * (`errors[].extensions.code`) and in the REST one (`error.code`) at once, with the catalogue's status.
+ */
+
+export const GRAPHQL_ENDPOINTS: Record<Endpoint, string> = {
+  shop: '/api/graphql',
+  admin: '/api/admin/graphql',
+  storefront: '/api/storefront/graphql',
+};
+
+const engines = new WeakMap<Deps, Promise<Engine>>();
+
+/** The engine of this app (its schema's resolvers hold its configuration), built on first use. */
+export function engineOf(deps: Deps): Promise<Engine> {
+  let engine = engines.get(deps);
+  if (!engine) {
+    engine = import('./graphql.engine').then((m) => m.createEngine(deps));
+    engine.catch(() => engines.delete(deps));
+    engines.set(deps, engine);
+  }
+  return engine;
+}
+
+const shopToken = z
+  .string()
+  .min(10)
+  .max(8000)
+  .regex(/^[\w.-]+$/);
+
+async function contextFor(endpoint: Endpoint, deps: Deps, request: FastifyRequest, reply: FastifyReply) {
+  if (endpoint === 'shop') {
+    await authenticate(deps.tokens, 'vendor')(request, reply);
+  } else if (endpoint === 'admin' && request.headers.authorization !== undefined) {
+    // No token: only `login` answers. A token that is bad, expired or of a demoted account: 401.
+    await adminGuard(deps)(request, reply);
+  }
+  const token = request.headers['x-shop-token'];
+  const context: GqlContext = {
+    ctx: requestContext(request, deps.database.db),
+    deps,
+    ip: request.ip,
+    stores: new Map(),
+  };
+  if (endpoint === 'storefront' && token !== undefined) {
+    const parsed = shopToken.safeParse(token);
+    if (!parsed.success) throw errors.badRequest('The X-Shop-Token header is not a cart token.');
+    context.shopToken = parsed.data;
+  }
+  return context;
+}
+
+/** A transport-level refusal in both shapes: GraphQL clients read `errors`, REST clients `error`. */
+function answerError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = err.statusCode ?? 500;
+  const known: AppError | null =
+    err instanceof AppError
+      ? err
+      : status === 413
+        ? fail('PAYLOAD_TOO_LARGE')
+        : status === 415
+          ? fail('UNSUPPORTED_MEDIA_TYPE', { reason: 'Send the GraphQL request as application/json.' })
+          : status === 429
+            ? fail('RATE_LIMITED')
+            : status < 500
+              ? fail('GRAPHQL_INVALID')
+              : null;
+  if (!known) {
+    request.log.error({ err }, 'GraphQL request failed');
+    return reply.status(500).send({
+      ...errorBody(fail('INTERNAL_ERROR')),
+      errors: [{ message: fail('INTERNAL_ERROR').message, extensions: { code: 'INTERNAL_ERROR' } }],
+    });
+  }
+  const body = errorBody(known);
+  return reply.status(known.statusCode).send({
+    ...body,
+    errors: [
+      { message: body.error.message, extensions: { code: body.error.code, details: body.error.details } },
+    ],
+  });
+}
+
+const postOnly = fail('METHOD_NOT_ALLOWED', {
+  reason:
+    'GraphQL takes POST only: send {"query", "variables"} as JSON, or an array of them for a batch. Batching is not available for GET requests.',
+});
+
+export const graphqlRoutes: Module = (app, deps) => {
+  for (const [endpoint, url] of Object.entries(GRAPHQL_ENDPOINTS) as [Endpoint, string][]) {
+    app.post(
+      url,
+      {
+        errorHandler: answerError,
+        schema: {
+          tags: ['graphql'],
+          summary: `GraphQL (${endpoint}): one operation {query, variables, operationName} or a batch of at most ${GRAPHQL_LIMITS.batch}`,
+          ...(endpoint === 'storefront' ? {} : { security: [{ bearer: [] }] }),
+        },
+      },
+      async (request, reply) => {
+        const body = request.body;
+        if (Array.isArray(body)) {
+          if (body.length === 0) throw fail('GRAPHQL_INVALID');
+          if (body.length > GRAPHQL_LIMITS.batch) throw fail('GRAPHQL_BATCH_TOO_LARGE');
+        } else if (!body || typeof body !== 'object') {
+          throw fail('GRAPHQL_INVALID');
+        }
+        const context = await contextFor(endpoint, deps, request, reply);
+        const answer = await (await engineOf(deps)).run(endpoint, body, context);
+        return reply.status(answer.status).type('application/json; charset=utf-8').send(answer.payload);
+      },
+    );
+    app.route({
+      method: ['GET', 'PUT', 'PATCH', 'DELETE'],
+      url,
+      errorHandler: answerError,
+      schema: { hide: true },
+      handler: async (_request, reply) => {
+        reply.header('allow', 'POST');
+        throw postOnly;
+      },
+    });
+  }
+};

@@ -1,0 +1,253 @@
+import { GRAPHQL_LIMITS } from '@kasuwa/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../test/admin-fixtures';
+import { createProduct, createVendor, type TestVendor } from '../../test/commerce';
+import { createTestApp, type TestContext } from '../../test/harness';
+
+/**
+ * The GraphQL transport over HTTP: the vendor overview and the admin overview in one batched round
+ * trip each, the same answers as REST, tenant isolation, the transport's refusals (GET, batch size,
+ * depth, cost, bad input) with catalogue codes, never a 5xx.
+ */
+
+let t: TestContext;
+let vendor: TestVendor;
+let other: TestVendor;
+beforeAll(async () => {
+  t = await createTestApp();
+  vendor = await createVendor(t);
+  other = await createVendor(t);
+  await createProduct(t, vendor);
+});
+afterAll(() => t.close());
+
+type Op = { query: string; variables?: Record<string, unknown> };
+const post = (url: string, payload: Op | Op[] | unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+
+const VENDOR_OVERVIEW = `query VendorOverview($storeId: Int!, $range: String, $interval: String) {
+  me { user { id email firstName lastName plan } hasStore }
+  stores { id name subdomain status url createdAt }
+  analyticsOverview(storeId: $storeId, range: $range, interval: $interval) {
+    currency timeZone from to interval
+    revenue { value previous } orders { value previous } averageOrderValue { value previous }
+    visits { value previous } conversionRate { value previous }
+    series { period revenue orders visits }
+    funnel { visits carts checkouts paid }
+    sources { source visits }
+    bestSellers { productId title quantity revenue }
+    products activeProducts lowStock
+    ordersByStatus { pending_payment paid processing shipped delivered completed cancelled refunded }
+    latestOrders { id number status currency total customerName email itemCount createdAt }
+  }
+}`;
+
+describe('vendor overview over GraphQL', () => {
+  it('answers me, stores and the analytics overview as REST does, in one batched POST', async () => {
+    const vars = { storeId: vendor.storeId, range: '7d', interval: 'day' };
+    const low = `query Low($storeId: Int!) { inventory(storeId: $storeId, limit: 1, lowStock: true) { total } }`;
+    const res = await post(
+      '/api/graphql',
+      [
+        { query: VENDOR_OVERVIEW, variables: vars },
+        { query: low, variables: { storeId: vendor.storeId } },
+      ],
+      vendor.headers,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const [overview, lowStock] = res.json();
+    expect(overview.errors).toBeUndefined();
+    expect(lowStock.errors).toBeUndefined();
+
+    const rest = await t.app.inject({
+      method: 'GET',
+      url: `${vendor.base}/analytics/overview?range=7d&interval=day`,
+      headers: vendor.headers,
+    });
+    expect(overview.data.analyticsOverview).toEqual(rest.json());
+    const restStores = await t.app.inject({
+      method: 'GET',
+      url: '/api/vendor/stores',
+      headers: vendor.headers,
+    });
+    expect(overview.data.stores).toEqual(
+      restStores
+        .json()
+        .stores.map(({ id, name, subdomain, status, url, createdAt }: Record<string, unknown>) => ({
+          id,
+          name,
+          subdomain,
+          status,
+          url,
+          createdAt,
+        })),
+    );
+    expect(overview.data.me.hasStore).toBe(true);
+    expect(overview.data.me.user.id).toBe(vendor.userId);
+    expect(overview.data.analyticsOverview.products).toBe(1);
+    expect(typeof lowStock.data.inventory.total).toBe('number');
+  });
+
+  it('answers 401 without a token or with an expired one, so the web client refreshes', async () => {
+    const query = { query: '{ stores { id } }' };
+    for (const headers of [{}, { authorization: 'Bearer not.a.jwt' }] as Record<string, string>[]) {
+      const res = await post('/api/graphql', query, headers);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().errors[0].extensions.code).toBe('UNAUTHORIZED');
+      expect(res.json().error.code).toBe('UNAUTHORIZED');
+    }
+    const expired = await t.tokens.signAccess(
+      { sub: vendor.userId, aud: 'vendor', role: 'user', name: 'x' },
+      -10,
+    );
+    expect((await post('/api/graphql', query, { authorization: `Bearer ${expired}` })).statusCode).toBe(401);
+  });
+
+  it("never shows another vendor's store: NOT_FOUND, as REST", async () => {
+    const res = await post(
+      '/api/graphql',
+      {
+        query: 'query($s: Int!) { analyticsOverview(storeId: $s) { currency } }',
+        variables: { s: other.storeId },
+      },
+      vendor.headers,
+    );
+    expect(res.statusCode).toBe(404);
+    expect(res.json().errors[0].extensions.code).toBe('NOT_FOUND');
+    expect(res.json().errors[0].message).toBe('Store not found.');
+    expect(res.json().data).toBeNull();
+  });
+
+  it('validates arguments with the REST contract: VALIDATION_FAILED with details', async () => {
+    const res = await post(
+      '/api/graphql',
+      {
+        query: 'query($s: Int!) { analyticsOverview(storeId: $s, range: "custom") { currency } }',
+        variables: { s: vendor.storeId },
+      },
+      vendor.headers,
+    );
+    expect(res.statusCode).toBe(400);
+    const [error] = res.json().errors;
+    expect(error.extensions.code).toBe('VALIDATION_FAILED');
+    expect(error.message).toBe('Some fields are missing or invalid.');
+    expect(error.extensions.details[0]).toEqual({
+      path: 'from',
+      message: 'A custom range needs from and to (YYYY-MM-DD).',
+    });
+  });
+});
+
+const ADMIN_OVERVIEW = `query AdminOverview($range: String, $interval: String, $limit: Int) {
+  me { id firstName role permissions }
+  dashboardStats { status stats { totalStores activeStores inactiveStores totalUsers totalThemes } }
+  activity(limit: $limit) { status activities { type message timestamp data } }
+  platformOverview(range: $range, interval: $interval) {
+    timeZone from to interval
+    currencies { currency gmv orders refunds platformFees subscriptions paidOut escrowHeld }
+    series { period currency gmv orders platformFees }
+    stores { total active new selling }
+    openDisputes
+    subscriptions { mrr { currency amount } paying inGrace churned churnRate }
+    topStores { storeId name subdomain currency gmv orders }
+  }
+}`;
+
+describe('admin overview over GraphQL', () => {
+  it('answers the dashboard, activity and platform overview as REST does', async () => {
+    const { headers } = await signIn(t, 'super_admin');
+    const res = await post(
+      '/api/admin/graphql',
+      [{ query: ADMIN_OVERVIEW, variables: { range: '30d', interval: 'day', limit: 10 } }],
+      headers,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const [{ data, errors }] = res.json();
+    expect(errors, JSON.stringify(errors)).toBeUndefined();
+    const stats = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard/stats', headers });
+    expect(data.dashboardStats).toEqual(stats.json());
+    const platform = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/analytics/overview?range=30d&interval=day',
+      headers,
+    });
+    expect(data.platformOverview).toEqual(platform.json());
+    expect(data.me.role).toBe('super_admin');
+  });
+
+  it('signs in with login(username, password): a current user or an error result', async () => {
+    const login = `mutation($u: String!, $p: String!) { login(username: $u, password: $p) {
+      __typename ... on CurrentUser { id identifier accessToken refreshToken }
+      ... on LoginError { errorCode message } } }`;
+    const bad = await post('/api/admin/graphql', {
+      query: login,
+      variables: { u: 'nobody@example.com', p: 'wrong' },
+    });
+    expect(bad.statusCode).toBe(200);
+    expect(bad.json().data.login).toEqual({
+      __typename: 'LoginError',
+      errorCode: 'INVALID_CREDENTIALS',
+      message: expect.any(String),
+    });
+  });
+});
+
+describe('transport', () => {
+  it('refuses GET with 405 and a catalogue error', async () => {
+    for (const url of ['/api/graphql', '/api/admin/graphql', '/api/storefront/graphql']) {
+      const res = await t.app.inject({ method: 'GET', url: `${url}?query={stores{id}}` });
+      expect(res.statusCode).toBe(405);
+      expect(res.headers.allow).toBe('POST');
+      expect(res.json().errors[0].extensions.code).toBe('METHOD_NOT_ALLOWED');
+      expect(res.json().errors[0].message).toMatch(/Batching is not available for GET requests/);
+    }
+  });
+
+  it(`takes at most ${GRAPHQL_LIMITS.batch} operations a batch`, async () => {
+    const op = { query: '{ stores { id } }' };
+    const ten = await post('/api/graphql', Array(10).fill(op), vendor.headers);
+    expect(ten.statusCode).toBe(200);
+    expect(ten.json()).toHaveLength(10);
+    const eleven = await post('/api/graphql', Array(11).fill(op), vendor.headers);
+    expect(eleven.statusCode).toBe(400);
+    expect(eleven.json().errors[0].extensions.code).toBe('GRAPHQL_BATCH_TOO_LARGE');
+    expect(eleven.json().errors[0].message).toBe('A batch can hold at most 10 operations.');
+  });
+
+  it('refuses a query too deep or too costly, and bad queries, with 4xx catalogue codes', async () => {
+    const deep = await post(
+      '/api/admin/graphql',
+      {
+        query:
+          '{ a: me { id } b: stores { stores { user { id } } } c: dashboardStats { stats { totalStores } } }',
+      },
+      (await signIn(t, 'super_admin')).headers,
+    );
+    expect(deep.statusCode).toBe(200);
+    const tooDeep = await post('/api/storefront/graphql', {
+      query: `{ products(store: "${vendor.subdomain}") { items { variants { id } images { id } } } ${'x: store(subdomain: "a") { id } '.repeat(1)} }`,
+    });
+    expect(tooDeep.statusCode).toBe(200);
+    const costly = await post('/api/storefront/graphql', {
+      query: `{ products(store: "${vendor.subdomain}", limit: 100) { items { id title slug description price currency tags variants { id title price sku stock options } images { id alt width height urls } } } }`,
+    });
+    expect(costly.statusCode).toBe(400);
+    expect(costly.json().errors[0].extensions.code).toBe('GRAPHQL_TOO_COSTLY');
+
+    for (const payload of [
+      { query: '{ stores { id ' },
+      { query: '{ nothing }' },
+      { query: 42 },
+      {},
+      'not json',
+      [],
+    ]) {
+      const res = await post('/api/graphql', payload, vendor.headers);
+      expect(res.statusCode, JSON.stringify(payload)).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, res.body).toBeLessThan(500);
+      expect(res.json().errors[0].extensions.code).toMatch(
+        /^(GRAPHQL_INVALID|VALIDATION_FAILED|BAD_REQUEST|UNSUPPORTED_MEDIA_TYPE)$/,
+      );
+    }
+  });
+});
