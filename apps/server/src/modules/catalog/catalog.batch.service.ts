@@ -8,24 +8,26 @@ import { toImage, toVariant } from './catalog.service';
 /**
  * The catalogue read in batches, for GraphQL's loaders: a page of products without their parts, then
  * the parts of every product of the page (of every page a batch of operations asked for) in one
- * statement each. A page of 20 products with their variants and images is four statements: the page
- * (with its count), the store's currency, the variants and the images.
+ * statement each. A page of 20 products with their variants and images is three statements when the
+ * caller knows the store's currency (the page with its count, the variants, the images), four when not.
  */
 
 /** A product without its variants, images and collections: those are read by the loaders. */
 export type ProductCore = Omit<Product, 'variants' | 'images' | 'collectionIds'> &
   Partial<Pick<Product, 'variants' | 'images' | 'collectionIds'>>;
 
+/** A page of products; `currency` is the store's when the caller has read it already (one statement less). */
 export async function productPage(
   ctx: StoreScope,
   filter: q.ProductFilter,
+  currency?: string,
 ): Promise<{ items: ProductCore[]; total: number; page: number; limit: number }> {
-  const [{ rows, total }, currency] = await Promise.all([
+  const [{ rows, total }, storeCurrencyCode] = await Promise.all([
     q.listProductsCounted(ctx, filter),
-    storeCurrency(ctx),
+    currency ?? storeCurrency(ctx),
   ]);
   return {
-    items: rows.map((p) => toProductCore(p, currency)),
+    items: rows.map((p) => toProductCore(p, storeCurrencyCode)),
     total,
     page: filter.page,
     limit: filter.limit,
@@ -36,13 +38,14 @@ export async function productPage(
 export async function productCore(
   ctx: StoreScope,
   by: { id: string } | { slug: string; activeOnly: true },
+  currency?: string,
 ): Promise<ProductCore | null> {
-  const [row, currency] = await Promise.all([
+  const [row, code] = await Promise.all([
     'id' in by ? q.findProduct(ctx, by.id) : q.findProductBySlug(ctx, by.slug),
-    storeCurrency(ctx),
+    currency ?? storeCurrency(ctx),
   ]);
   if (!row || ('activeOnly' in by && row.status !== 'active')) return null;
-  return toProductCore(row, currency);
+  return toProductCore(row, code);
 }
 
 function toProductCore(p: q.ProductRow, currency: string): ProductCore {

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import type { Deps } from '../../platform/http';
 import { type TenantContext, withStore } from '../../platform/tenant';
-import { vendorOwnsStore } from '../stores/stores.service';
+import { ownedStoreCurrency } from '../stores/stores.service';
 
 /** The three GraphQL endpoints (README, GraphQL). */
 export type Endpoint = 'shop' | 'admin' | 'storefront';
@@ -20,8 +20,8 @@ export interface GqlContext {
   ip: string;
   /** Storefront API: the cart token sent as `X-Shop-Token` (spec 7.11: the shop token). */
   shopToken?: string;
-  /** Vendor store contexts already checked this request (one ownership read a store, not one a field). */
-  stores: Map<number, Promise<TenantContext>>;
+  /** Vendor stores already checked this request (one ownership read a store, not one a field). */
+  stores: Map<number, Promise<VendorStore>>;
 }
 
 /** Resolver and loader shapes, loose on purpose: mercurius passes its own extras on the context. */
@@ -76,11 +76,22 @@ export function requireVendor(context: GqlContext): RequestContext & { actor: { 
 
 const storeIdLimit = 2_147_483_647;
 
+/** A store the vendor owns: its tenant context and its currency (read with the ownership check). */
+export interface VendorStore {
+  scope: TenantContext;
+  currency: string;
+}
+
 /**
  * The vendor's `TenantContext` for a store they own, as the REST vendor scope builds it; another
  * vendor's store, or one that does not exist, is NOT_FOUND (404), so a probe learns nothing.
  */
-export function vendorStore(context: GqlContext, storeId: unknown): Promise<TenantContext> {
+export async function vendorStore(context: GqlContext, storeId: unknown): Promise<TenantContext> {
+  return (await ownedStore(context, storeId)).scope;
+}
+
+/** `vendorStore` with the store's currency. */
+export function ownedStore(context: GqlContext, storeId: unknown): Promise<VendorStore> {
   const ctx = requireVendor(context);
   if (
     typeof storeId !== 'number' ||
@@ -92,9 +103,9 @@ export function vendorStore(context: GqlContext, storeId: unknown): Promise<Tena
   }
   let found = context.stores.get(storeId);
   if (!found) {
-    found = vendorOwnsStore(ctx, storeId, ctx.actor.id).then((owns) => {
-      if (!owns) throw errors.notFound('Store');
-      return withStore(ctx, storeId);
+    found = ownedStoreCurrency(ctx, storeId, ctx.actor.id).then((currency) => {
+      if (currency === null) throw errors.notFound('Store');
+      return { scope: withStore(ctx, storeId), currency };
     });
     context.stores.set(storeId, found);
   }

@@ -37,6 +37,7 @@ import { listStoresOfUser, toVendorStore } from '../stores/stores.service';
 import {
   type EndpointSchema,
   type GqlContext,
+  ownedStore,
   parseArgs,
   requireVendor,
   vendorStore,
@@ -109,10 +110,14 @@ export function shopResolvers(deps: GqlContext['deps']): Omit<EndpointSchema, 's
         },
         analyticsOverview: async (_: unknown, { storeId, ...args }: Args, context: GqlContext) =>
           vendorOverview(await vendorStore(context, storeId), parseArgs(analyticsQuerySchema, args)),
-        products: async (_: unknown, { storeId, ...args }: Args, context: GqlContext) =>
-          productPage(await vendorStore(context, storeId), parseArgs(productListQuerySchema, args)),
-        product: async (_: unknown, { storeId, ...args }: Args, context: GqlContext) =>
-          productCore(await vendorStore(context, storeId), parseArgs(idArg, args)),
+        products: async (_: unknown, { storeId, ...args }: Args, context: GqlContext) => {
+          const store = await ownedStore(context, storeId);
+          return productPage(store.scope, parseArgs(productListQuerySchema, args), store.currency);
+        },
+        product: async (_: unknown, { storeId, ...args }: Args, context: GqlContext) => {
+          const store = await ownedStore(context, storeId);
+          return productCore(store.scope, parseArgs(idArg, args), store.currency);
+        },
         collections: async (_: unknown, { storeId }: Args, context: GqlContext) =>
           listCollections(await vendorStore(context, storeId)),
         orders: async (_: unknown, { storeId, ...args }: Args, context: GqlContext) =>

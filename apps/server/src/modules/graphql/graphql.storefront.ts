@@ -198,19 +198,19 @@ export function storefrontResolvers(deps: GqlContext['deps']): Omit<EndpointSche
           return { ...row, url: storefrontUrl(config, row.subdomain) };
         },
         products: async (_: unknown, { store, ...args }: Args, context: GqlContext) => {
-          const { scope } = await storeOf(context, { store });
-          return productPage(scope, { ...parseArgs(listArgs, args), status: 'active' });
+          const { row, scope } = await storeOf(context, { store });
+          return productPage(scope, { ...parseArgs(listArgs, args), status: 'active' }, row.currency);
         },
         product: async (_: unknown, { store, slug }: Args, context: GqlContext) => {
-          const { scope } = await storeOf(context, { store });
+          const { row, scope } = await storeOf(context, { store });
           const parsed = parseArgs(z.object({ slug: z.string().max(200) }), { slug });
-          return productCore(scope, { slug: parsed.slug, activeOnly: true });
+          return productCore(scope, { slug: parsed.slug, activeOnly: true }, row.currency);
         },
         collections: async (_: unknown, { store }: Args, context: GqlContext) =>
           listStoreCollections((await storeOf(context, { store })).scope),
         search: async (_: unknown, { store, ...args }: Args, context: GqlContext) => {
-          const { scope } = await storeOf(context, { store });
-          return productPage(scope, { ...parseArgs(searchArgs, args), status: 'active' });
+          const { row, scope } = await storeOf(context, { store });
+          return productPage(scope, { ...parseArgs(searchArgs, args), status: 'active' }, row.currency);
         },
         cart: async (_: unknown, { store }: Args, context: GqlContext) => {
           const { row, scope } = await storeOf(context, { store });

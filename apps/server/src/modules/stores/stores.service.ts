@@ -108,6 +108,11 @@ export function toVendorStore(config: Pick<Config, 'publicUrl' | 'BASE_DOMAIN'>,
   };
 }
 
+/** The store's currency if the vendor owns it, null otherwise (GraphQL's store check, one statement). */
+export function ownedStoreCurrency(ctx: DbContext, storeId: number, userId: number): Promise<string | null> {
+  return queries.ownedStoreCurrency(ctx.db, storeId, userId);
+}
+
 export function listStoresOfUser(ctx: DbContext, userId: number) {
   return queries.listStoresOfUser(ctx.db, userId);
 }
