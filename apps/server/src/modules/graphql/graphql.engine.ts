@@ -14,7 +14,7 @@ import { storefrontResolvers, storefrontSchema } from './graphql.storefront';
 
 /**
  * The GraphQL executor, loaded on the first GraphQL request (graphql.routes.ts says why): one private
- * Fastify instance an endpoint, with Mercurius (its loaders, its batched queries, its parse cache) and
+ * Fastify instance an endpoint, built on the endpoint's first request, with Mercurius (its loaders, its batched queries, its parse cache) and
  * never listening. The public route has already authenticated the caller and built the request's
  * context; it hands the body here, and the operations run inside Mercurius through `inject`, whose
  * answer (status and JSON) goes back as the public route's. graphql and mercurius are imported
@@ -31,7 +31,7 @@ export interface GraphqlAnswer {
 export interface Engine {
   run(endpoint: Endpoint, body: unknown, context: GqlContext): Promise<GraphqlAnswer>;
   /** The SDL of an endpoint (README, tests). */
-  sdl(endpoint: Endpoint): string;
+  sdl(endpoint: Endpoint): Promise<string>;
 }
 
 const builders: Record<
@@ -150,9 +150,15 @@ export async function createEngine(deps: Deps): Promise<Engine> {
   };
 
   const calls = new Map<string, GqlContext>();
-  const instances = new Map<Endpoint, FastifyInstance>();
-  const schemas = new Map<Endpoint, { sdl: string; schema: GraphQL.GraphQLSchema }>();
-  for (const endpoint of Object.keys(builders) as Endpoint[]) {
+  interface Built {
+    sdl: string;
+    schema: GraphQL.GraphQLSchema;
+    inner: FastifyInstance;
+  }
+  // Each endpoint's schema is built when it is first called: a process serving only storefronts never
+  // builds the admin schema.
+  const built = new Map<Endpoint, Promise<Built>>();
+  const build = async (endpoint: Endpoint): Promise<Built> => {
     const [schemaOf, resolversOf] = builders[endpoint];
     const { sdl } = schemaOf();
     const { resolvers, loaders } = resolversOf(deps);
@@ -173,22 +179,28 @@ export async function createEngine(deps: Deps): Promise<Engine> {
       },
     });
     await inner.ready();
-    instances.set(endpoint, inner);
-    schemas.set(endpoint, {
-      sdl,
-      schema: (inner as unknown as { graphql: { schema: GraphQL.GraphQLSchema } }).graphql.schema,
-    });
-  }
+    const schema = (inner as unknown as { graphql: { schema: GraphQL.GraphQLSchema } }).graphql.schema;
+    return { sdl, schema, inner };
+  };
+  const endpointOf = (endpoint: Endpoint): Promise<Built> => {
+    let found = built.get(endpoint);
+    if (!found) {
+      found = build(endpoint);
+      found.catch(() => built.delete(endpoint));
+      built.set(endpoint, found);
+    }
+    return found;
+  };
 
   return {
-    sdl: (endpoint) => schemas.get(endpoint)!.sdl,
+    sdl: async (endpoint) => (await endpointOf(endpoint)).sdl,
     async run(endpoint, body, context) {
-      const { schema } = schemas.get(endpoint)!;
+      const { schema, inner } = await endpointOf(endpoint);
       for (const operation of Array.isArray(body) ? body : [body]) measure(graphql, schema, operation);
       const id = randomUUID();
       calls.set(id, context);
       try {
-        const res = await instances.get(endpoint)!.inject({
+        const res = await inner.inject({
           method: 'POST',
           url: '/graphql',
           headers: { 'content-type': 'application/json', 'x-kasuwa-call': id },

@@ -25,8 +25,16 @@ afterAll(() => t.close());
 type Need = 'any' | 'view_users' | 'view_stores' | 'all';
 
 const fields: { name: string; need: Need; query: () => string }[] = [
-  { name: 'users', need: 'view_users', query: () => '{ users(limit: 5) { pagination { totalUsers } users { id email } } }' },
-  { name: 'stores', need: 'view_stores', query: () => '{ stores { pagination { totalStores } stores { id subDomain } } }' },
+  {
+    name: 'users',
+    need: 'view_users',
+    query: () => '{ users(limit: 5) { pagination { totalUsers } users { id email } } }',
+  },
+  {
+    name: 'stores',
+    need: 'view_stores',
+    query: () => '{ stores { pagination { totalStores } stores { id subDomain } } }',
+  },
   {
     name: 'storeNotes',
     need: 'view_stores',
@@ -111,8 +119,12 @@ describe('admin endpoint: role × field matrix (spec section 6)', () => {
       headers: boss.headers,
       payload: { role: 'employee_2' },
     });
-    expect((await post('/api/admin/graphql', '{ users { pagination { totalUsers } } }', headers)).statusCode).toBe(403);
-    expect((await post('/api/admin/graphql', '{ stores { pagination { totalStores } } }', headers)).statusCode).toBe(200);
+    expect(
+      (await post('/api/admin/graphql', '{ users { pagination { totalUsers } } }', headers)).statusCode,
+    ).toBe(403);
+    expect(
+      (await post('/api/admin/graphql', '{ stores { pagination { totalStores } } }', headers)).statusCode,
+    ).toBe(200);
   });
 
   it('a batch mixing allowed and refused fields answers 200 with the refusal in its own result', async () => {
@@ -121,7 +133,10 @@ describe('admin endpoint: role × field matrix (spec section 6)', () => {
       method: 'POST',
       url: '/api/admin/graphql',
       headers,
-      payload: [{ query: '{ stores { pagination { totalStores } } }' }, { query: '{ users { pagination { totalUsers } } }' }],
+      payload: [
+        { query: '{ stores { pagination { totalStores } } }' },
+        { query: '{ users { pagination { totalUsers } } }' },
+      ],
     });
     expect(res.statusCode).toBe(200);
     const [stores, users] = res.json();
@@ -169,7 +184,10 @@ describe('shop endpoint: vendor, other vendor, anonymous', () => {
   });
 
   it('a vendor token is not an admin token, and the storefront needs none', async () => {
-    expect((await post('/api/admin/graphql', '{ users { pagination { totalUsers } } }', vendor.headers)).statusCode).toBe(401);
+    expect(
+      (await post('/api/admin/graphql', '{ users { pagination { totalUsers } } }', vendor.headers))
+        .statusCode,
+    ).toBe(401);
     const sf = await post('/api/storefront/graphql', `{ store(subdomain: "${vendor.subdomain}") { id } }`);
     expect(sf.json().data.store.id).toBe(vendor.storeId);
   });
