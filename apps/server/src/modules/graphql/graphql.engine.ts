@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type * as GraphQL from 'graphql';
 import { AppError, fail } from '../../platform/errors';
 import type { Deps } from '../../platform/http';
-import { isDatabaseUnavailable } from '../../platform/pg-errors';
+import { isDatabaseUnavailable, isUnstorableText } from '../../platform/pg-errors';
 import { adminResolvers, adminSchema } from './graphql.admin';
 import type { Endpoint, EndpointSchema, GqlContext } from './graphql.context';
 import { measure } from './graphql.limits';
@@ -87,6 +87,12 @@ function catalogueError(error: GraphQL.GraphQLError, log: GqlContext['ctx']['log
   }
   if (original.code === 'MER_ERR_GQL_PERSISTED_QUERY_NOT_FOUND' || original.code?.startsWith('FST_ERR_CTP')) {
     return [{ message: fail('GRAPHQL_INVALID').message, extensions: { code: 'GRAPHQL_INVALID' } }];
+  }
+  if (isUnstorableText(original)) {
+    const refusal = fail('BAD_REQUEST', {
+      reason: 'The request contains characters that cannot be stored (such as NUL).',
+    });
+    return [{ message: refusal.message, ...at, extensions: { code: 'BAD_REQUEST' } }];
   }
   if (isDatabaseUnavailable(original)) {
     log?.error({ err: original }, 'database unavailable');

@@ -1,4 +1,4 @@
-import { GRAPHQL_LIMITS } from '@kasuwa/contracts';
+import { GRAPHQL_LIMITS, unstorableText } from '@kasuwa/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { authenticate } from '../../platform/auth';
@@ -122,6 +122,12 @@ export const graphqlRoutes: Module = (app, deps) => {
           if (body.length > GRAPHQL_LIMITS.batch) throw fail('GRAPHQL_BATCH_TOO_LARGE');
         } else if (!body || typeof body !== 'object') {
           throw fail('GRAPHQL_INVALID');
+        }
+        // As REST's validator does for every body: no text PostgreSQL cannot store (a NUL, half a
+        // surrogate pair), in the query or in any variable.
+        const unstorable = unstorableText(body);
+        if (unstorable.length > 0) {
+          throw errors.validation(unstorable.map((u) => ({ path: u.path.join('.'), message: u.message })));
         }
         const context = await contextFor(endpoint, deps, request, reply);
         const answer = await (await engineOf(deps)).run(endpoint, body, context);

@@ -250,4 +250,77 @@ describe('transport', () => {
       );
     }
   });
+
+  it('answers hostile arguments with 4xx catalogue codes, never a 5xx', async () => {
+    const cases: { url: string; payload: unknown; code: string; headers?: Record<string, string> }[] = [
+      // Beyond GraphQL's Int, a string for an Int, a negative or absent store.
+      {
+        url: '/api/graphql',
+        payload: { query: '{ products(storeId: 9999999999) { total } }' },
+        code: 'GRAPHQL_INVALID',
+      },
+      {
+        url: '/api/graphql',
+        payload: { query: 'query($s: Int!) { products(storeId: $s) { total } }', variables: { s: 'one' } },
+        code: 'GRAPHQL_INVALID',
+      },
+      { url: '/api/graphql', payload: { query: '{ products(storeId: -4) { total } }' }, code: 'NOT_FOUND' },
+      { url: '/api/graphql', payload: { query: 'query { products { total } }' }, code: 'GRAPHQL_INVALID' },
+      // Not a uuid, a page past the contract, text that cannot be stored.
+      {
+        url: '/api/graphql',
+        payload: { query: `{ product(storeId: ${vendor.storeId}, id: "1 or 1=1") { id } }` },
+        code: 'VALIDATION_FAILED',
+      },
+      {
+        url: '/api/graphql',
+        payload: { query: `{ products(storeId: ${vendor.storeId}, limit: 100000) { total } }` },
+        code: 'VALIDATION_FAILED',
+      },
+      {
+        url: '/api/graphql',
+        payload: {
+          query: 'query($s: Int!, $q: String) { products(storeId: $s, q: $q) { total } }',
+          variables: { s: vendor.storeId, q: 'a\u0000b' },
+        },
+        code: 'VALIDATION_FAILED',
+      },
+      // Storefront: a cart token that is not one, a customer that is not an object.
+      {
+        url: '/api/storefront/graphql',
+        payload: { query: `{ cart(store: "${vendor.subdomain}") { count } }` },
+        headers: { 'x-shop-token': 'x'.repeat(20) },
+        code: 'BAD_REQUEST',
+      },
+      {
+        url: '/api/storefront/graphql',
+        payload: {
+          query: `mutation { checkout(store: "${vendor.subdomain}", customer: "me") { order { orderId } } }`,
+        },
+        code: 'VALIDATION_FAILED',
+      },
+      {
+        url: '/api/storefront/graphql',
+        payload: { query: '{ products(store: "") { total } }' },
+        code: 'VALIDATION_FAILED',
+      },
+      // Fragments that spread themselves, and an operation name that is not in the document.
+      {
+        url: '/api/storefront/graphql',
+        payload: { query: 'query { ...F } fragment F on Query { ...F }' },
+        code: 'GRAPHQL_INVALID',
+      },
+      {
+        url: '/api/storefront/graphql',
+        payload: { query: 'query A { store(subdomain: "x") { id } }', operationName: 'B' },
+        code: 'GRAPHQL_INVALID',
+      },
+    ];
+    for (const c of cases) {
+      const res = await post(c.url, c.payload, { ...vendor.headers, ...c.headers });
+      expect(res.statusCode, `${JSON.stringify(c.payload)} → ${res.body}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, res.body).toBeLessThan(500);
+      expect(res.json().errors[0].extensions.code, res.body).toBe(c.code);
+    }
+  });
 });
