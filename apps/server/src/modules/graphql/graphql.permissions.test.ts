@@ -148,6 +148,7 @@ describe('admin endpoint: role × field matrix (spec section 6)', () => {
 describe('shop endpoint: vendor, other vendor, anonymous', () => {
   const storeFields = [
     'analyticsOverview(storeId: $s) { currency }',
+    'store(storeId: $s) { name currency }',
     'products(storeId: $s) { total }',
     'collections(storeId: $s) { id }',
     'orders(storeId: $s) { total }',

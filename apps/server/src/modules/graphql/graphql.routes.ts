@@ -5,6 +5,7 @@ import { authenticate } from '../../platform/auth';
 import { requestContext } from '../../platform/context';
 import { AppError, errorBody, errors, fail } from '../../platform/errors';
 import type { Deps, Module } from '../../platform/http';
+import { clientAddress } from '../../platform/rate-limit';
 import { adminGuard } from '../auth/auth.admin.guard';
 import type { Endpoint, GqlContext } from './graphql.context';
 import type { Engine } from './graphql.engine';
@@ -25,6 +26,12 @@ export const GRAPHQL_ENDPOINTS: Record<Endpoint, string> = {
   admin: '/api/admin/graphql',
   storefront: '/api/storefront/graphql',
 };
+
+/**
+ * Requests a minute from one address (a batch is one request). The Storefront API's checkout and the
+ * admin sign-in keep their own limits inside (login-lock, stock); these bound the endpoint as a whole.
+ */
+const PER_MINUTE: Record<Endpoint, number> = { shop: 600, admin: 300, storefront: 300 };
 
 const engines = new WeakMap<Deps, Promise<Engine>>();
 
@@ -109,6 +116,7 @@ export const graphqlRoutes: Module = (app, deps) => {
       url,
       {
         errorHandler: answerError,
+        config: { rateLimit: { max: PER_MINUTE[endpoint], timeWindow: 60_000, keyGenerator: clientAddress } },
         schema: {
           tags: ['graphql'],
           summary: `GraphQL (${endpoint}): one operation {query, variables, operationName} or a batch of at most ${GRAPHQL_LIMITS.batch}`,

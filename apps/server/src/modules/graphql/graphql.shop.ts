@@ -19,6 +19,7 @@ import {
   productListQuerySchema,
   productPatchSchema,
   productSchema,
+  storeSettingsSchema,
   variantSchema,
   vendorStoreSchema,
 } from '@kasuwa/contracts';
@@ -33,6 +34,7 @@ import { listCustomers } from '../customers/customers.service';
 import { listInventory } from '../inventory/inventory.service';
 import { listInvoices } from '../invoices/invoices.service';
 import { applyVendorAction, getOrder, listOrders } from '../orders/orders.service';
+import { getSettings } from '../store-settings/store-settings.service';
 import { listStoresOfUser, toVendorStore } from '../stores/stores.service';
 import {
   type EndpointSchema,
@@ -73,6 +75,8 @@ export function shopSchema(): Pick<EndpointSchema, 'sdl'> {
   stores: [${b.output(vendorStoreSchema, 'VendorStore')}]!
   "Sales, visits, funnel and best sellers for a period (REST GET …/analytics/overview)."
   analyticsOverview${b.args(analyticsQuerySchema, 'AnalyticsQuery', storeArg)}: ${b.output(analyticsOverviewSchema, 'AnalyticsOverview')}
+  "A store's settings (REST GET …/settings)."
+  store(${storeArg}): ${b.output(storeSettingsSchema, 'StoreSettings')}
   products${b.args(productListQuerySchema, 'ProductList', storeArg)}: ${b.output(pagedSchema(productSchema), 'ProductPage')}
   product(${storeArg}, id: String!): ${b.output(productSchema, 'Product').replace(/!$/, '')}
   collections(${storeArg}): [${b.output(collectionSchema, 'Collection')}]!
@@ -110,6 +114,8 @@ export function shopResolvers(deps: GqlContext['deps']): Omit<EndpointSchema, 's
         },
         analyticsOverview: async (_: unknown, { storeId, ...args }: Args, context: GqlContext) =>
           vendorOverview(await vendorStore(context, storeId), parseArgs(analyticsQuerySchema, args)),
+        store: async (_: unknown, { storeId }: Args, context: GqlContext) =>
+          getSettings(await vendorStore(context, storeId), config),
         products: async (_: unknown, { storeId, ...args }: Args, context: GqlContext) => {
           const store = await ownedStore(context, storeId);
           return productPage(store.scope, parseArgs(productListQuerySchema, args), store.currency);

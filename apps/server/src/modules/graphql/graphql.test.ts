@@ -323,4 +323,36 @@ describe('transport', () => {
       expect(res.json().errors[0].extensions.code, res.body).toBe(c.code);
     }
   });
+
+  it('refuses a query nested past the depth limit before validating it', async () => {
+    const nested = (n: number): string => (n === 0 ? 'id' : `a { ${nested(n - 1)} }`);
+    const res = await post('/api/storefront/graphql', { query: `{ ${nested(9)} }` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toEqual({
+      message: 'The query is nested too deeply: at most 8 levels.',
+      extensions: { code: 'GRAPHQL_TOO_DEEP' },
+    });
+    // A cost from a variable is counted with the variable's value.
+    const costly = await post('/api/storefront/graphql', {
+      query: `query($n: Int) { products(store: "${vendor.subdomain}", limit: $n) { items { id title slug description price currency tags variants { id title price sku stock options } images { id alt width height urls } } } }`,
+      variables: { n: 100 },
+    });
+    expect(costly.json().errors[0].extensions.code).toBe('GRAPHQL_TOO_COSTLY');
+    const fine = await post('/api/storefront/graphql', {
+      query: `query($n: Int) { products(store: "${vendor.subdomain}", limit: $n) { items { id variants { id } images { id } } } }`,
+      variables: { n: 20 },
+    });
+    expect(fine.statusCode, fine.body).toBe(200);
+  });
+
+  // Last: it spends the address's allowance on the admin endpoint.
+  it('limits requests an address makes to the admin endpoint, with RATE_LIMITED and Retry-After', async () => {
+    let res = await post('/api/admin/graphql', { query: '{ __typename }' });
+    for (let i = 0; i < 320 && res.statusCode === 200; i++) {
+      res = await post('/api/admin/graphql', { query: '{ __typename }' });
+    }
+    expect(res.statusCode).toBe(429);
+    expect(res.json().errors[0].extensions.code).toBe('RATE_LIMITED');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
 });
