@@ -1,4 +1,4 @@
-import { GRAPHQL_LIMITS, unstorableText } from '@kasuwa/contracts';
+import { GRAPHQL_ENDPOINTS, GRAPHQL_LIMITS, unstorableText } from '@kasuwa/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { authenticate } from '../../platform/auth';
@@ -20,12 +20,6 @@ import type { Engine } from './graphql.engine';
  * operations then run in graphql.engine.ts. Errors raised here answer in GraphQL's shape
  * (`errors[].extensions.code`) and in the REST one (`error.code`) at once, with the catalogue's status.
  */
-
-export const GRAPHQL_ENDPOINTS: Record<Endpoint, string> = {
-  shop: '/api/graphql',
-  admin: '/api/admin/graphql',
-  storefront: '/api/storefront/graphql',
-};
 
 /**
  * Requests a minute from one address (a batch is one request). The Storefront API's checkout and the

@@ -1,4 +1,9 @@
-import { GRAPHQL_LIMITS } from '@kasuwa/contracts';
+import {
+  ADMIN_OVERVIEW_QUERY,
+  GRAPHQL_LIMITS,
+  PLATFORM_OVERVIEW_QUERY,
+  VENDOR_OVERVIEW_QUERY,
+} from '@kasuwa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/admin-fixtures';
 import { createProduct, createVendor, type TestVendor } from '../../test/commerce';
@@ -25,67 +30,29 @@ type Op = { query: string; variables?: Record<string, unknown> };
 const post = (url: string, payload: Op | Op[] | unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
-const VENDOR_OVERVIEW = `query VendorOverview($storeId: Int!, $range: String, $interval: String) {
-  me { user { id email firstName lastName plan } hasStore }
-  stores { id name subdomain status url createdAt }
-  analyticsOverview(storeId: $storeId, range: $range, interval: $interval) {
-    currency timeZone from to interval
-    revenue { value previous } orders { value previous } averageOrderValue { value previous }
-    visits { value previous } conversionRate { value previous }
-    series { period revenue orders visits }
-    funnel { visits carts checkouts paid }
-    sources { source visits }
-    bestSellers { productId title quantity revenue }
-    products activeProducts lowStock
-    ordersByStatus { pending_payment paid processing shipped delivered completed cancelled refunded }
-    latestOrders { id number status currency total customerName email itemCount createdAt }
-  }
-}`;
-
 describe('vendor overview over GraphQL', () => {
-  it('answers me, stores and the analytics overview as REST does, in one batched POST', async () => {
+  it('answers the shared VENDOR_OVERVIEW_QUERY as REST does, field for field, in one POST', async () => {
     const vars = { storeId: vendor.storeId, range: '7d', interval: 'day' };
-    const low = `query Low($storeId: Int!) { inventory(storeId: $storeId, limit: 1, lowStock: true) { total } }`;
     const res = await post(
       '/api/graphql',
-      [
-        { query: VENDOR_OVERVIEW, variables: vars },
-        { query: low, variables: { storeId: vendor.storeId } },
-      ],
+      [{ query: VENDOR_OVERVIEW_QUERY, variables: vars }],
       vendor.headers,
     );
     expect(res.statusCode, res.body).toBe(200);
-    const [overview, lowStock] = res.json();
+    const [overview] = res.json();
     expect(overview.errors).toBeUndefined();
-    expect(lowStock.errors).toBeUndefined();
 
-    const rest = await t.app.inject({
-      method: 'GET',
-      url: `${vendor.base}/analytics/overview?range=7d&interval=day`,
-      headers: vendor.headers,
-    });
-    expect(overview.data.analyticsOverview).toEqual(rest.json());
-    const restStores = await t.app.inject({
-      method: 'GET',
-      url: '/api/vendor/stores',
-      headers: vendor.headers,
-    });
-    expect(overview.data.stores).toEqual(
-      restStores
-        .json()
-        .stores.map(({ id, name, subdomain, status, url, createdAt }: Record<string, unknown>) => ({
-          id,
-          name,
-          subdomain,
-          status,
-          url,
-          createdAt,
-        })),
+    const rest = (url: string) =>
+      t.app.inject({ method: 'GET', url, headers: vendor.headers }).then((r) => r.json());
+    expect(overview.data.analyticsOverview).toEqual(
+      await rest(`${vendor.base}/analytics/overview?range=7d&interval=day`),
     );
-    expect(overview.data.me.hasStore).toBe(true);
-    expect(overview.data.me.user.id).toBe(vendor.userId);
+    expect(overview.data.stores).toEqual((await rest('/api/vendor/stores')).stores);
+    expect(overview.data.me).toEqual(await rest('/api/auth/me'));
+    expect(overview.data.lowStock).toEqual({
+      total: (await rest(`${vendor.base}/inventory?limit=1&lowStock=1`)).total,
+    });
     expect(overview.data.analyticsOverview.products).toBe(1);
-    expect(typeof lowStock.data.inventory.total).toBe('number');
   });
 
   it('answers 401 without a token or with an expired one, so the web client refreshes', async () => {
@@ -138,41 +105,40 @@ describe('vendor overview over GraphQL', () => {
   });
 });
 
-const ADMIN_OVERVIEW = `query AdminOverview($range: String, $interval: String, $limit: Int) {
-  me { id firstName role permissions }
-  dashboardStats { status stats { totalStores activeStores inactiveStores totalUsers totalThemes } }
-  activity(limit: $limit) { status activities { type message timestamp data } }
-  platformOverview(range: $range, interval: $interval) {
-    timeZone from to interval
-    currencies { currency gmv orders refunds platformFees subscriptions paidOut escrowHeld }
-    series { period currency gmv orders platformFees }
-    stores { total active new selling }
-    openDisputes
-    subscriptions { mrr { currency amount } paying inGrace churned churnRate }
-    topStores { storeId name subdomain currency gmv orders }
-  }
-}`;
-
 describe('admin overview over GraphQL', () => {
-  it('answers the dashboard, activity and platform overview as REST does', async () => {
+  it('answers the shared ADMIN_OVERVIEW_QUERY and PLATFORM_OVERVIEW_QUERY as REST does, in one batch', async () => {
     const { headers } = await signIn(t, 'super_admin');
     const res = await post(
       '/api/admin/graphql',
-      [{ query: ADMIN_OVERVIEW, variables: { range: '30d', interval: 'day', limit: 10 } }],
+      [
+        { query: ADMIN_OVERVIEW_QUERY, variables: { limit: 10 } },
+        { query: PLATFORM_OVERVIEW_QUERY, variables: { range: '30d', interval: 'day' } },
+      ],
       headers,
     );
     expect(res.statusCode, res.body).toBe(200);
-    const [{ data, errors }] = res.json();
-    expect(errors, JSON.stringify(errors)).toBeUndefined();
-    const stats = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard/stats', headers });
-    expect(data.dashboardStats).toEqual(stats.json());
-    const platform = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/analytics/overview?range=30d&interval=day',
-      headers,
-    });
-    expect(data.platformOverview).toEqual(platform.json());
-    expect(data.me.role).toBe('super_admin');
+    const [overview, platform] = res.json();
+    expect(overview.errors, JSON.stringify(overview.errors)).toBeUndefined();
+    const rest = (url: string) => t.app.inject({ method: 'GET', url, headers }).then((r) => r.json());
+    expect(overview.data.dashboardStats).toEqual(await rest('/api/admin/dashboard/stats'));
+    expect(overview.data.activity).toEqual(await rest('/api/admin/activity?limit=10'));
+    expect(overview.data.me).toEqual((await rest('/api/admin/me')).user);
+    expect(platform.data.platformOverview).toEqual(
+      await rest('/api/admin/analytics/overview?range=30d&interval=day'),
+    );
+
+    // A role without `all` gets the overview and a FORBIDDEN for the platform's money, in one 200.
+    const support = await signIn(t, 'support_admin');
+    const limited = await post(
+      '/api/admin/graphql',
+      [{ query: ADMIN_OVERVIEW_QUERY }, { query: PLATFORM_OVERVIEW_QUERY }],
+      support.headers,
+    );
+    expect(limited.statusCode).toBe(200);
+    const [mine, refused] = limited.json();
+    expect(mine.errors).toBeUndefined();
+    expect(mine.data.me.role).toBe('support_admin');
+    expect(refused.errors[0].extensions.code).toBe('FORBIDDEN');
   });
 
   it('signs in with login(username, password): a current user or an error result', async () => {
