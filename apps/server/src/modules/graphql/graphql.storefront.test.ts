@@ -248,6 +248,15 @@ describe('Storefront API journey', () => {
     });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors[0].extensions.code).toBe('CART_EMPTY');
+    const badPhone = await gql('/api/storefront/graphql', {
+      query,
+      variables: { s: vendor.subdomain, c: { ...customer, phone: '12' } },
+    });
+    expect(badPhone.statusCode).toBe(400);
+    expect(badPhone.json().errors[0].extensions).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [{ path: 'customer.phone', message: 'Enter a valid phone number.' }],
+    });
     const unknown = await gql('/api/storefront/graphql', {
       query: 'query { products(store: "no-such-store") { total } }',
     });

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   type CartLine,
   cartLineSchema,
+  checkoutCustomerSchema,
   collectionSchema,
   imageSchema,
   pagedSchema,
@@ -240,6 +241,8 @@ export function storefrontResolvers(deps: GqlContext['deps']): Omit<EndpointSche
         checkout: async (_: unknown, { store, customer, ...args }: Args, context: GqlContext) => {
           const { row, scope } = await storeOf(context, { store });
           const choice = parseArgs(checkoutArgs, args);
+          // The customer's fields checked first, so each problem names its field (`customer.phone`).
+          parseArgs(z.object({ customer: checkoutCustomerSchema }), { customer });
           const order = await placeOrder(
             scope,
             { id: row.id, name: row.name, currency: row.currency, url: storefrontUrl(config, row.subdomain) },
