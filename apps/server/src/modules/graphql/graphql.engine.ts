@@ -14,8 +14,8 @@ import { storefrontResolvers, storefrontSchema } from './graphql.storefront';
 
 /**
  * The GraphQL executor, loaded on the first GraphQL request (graphql.routes.ts says why): one private
- * Fastify instance an endpoint, built on the endpoint's first request, with Mercurius (its loaders, its batched queries, its parse cache) and
- * never listening. The public route has already authenticated the caller and built the request's
+ * Fastify instance an endpoint, built on the endpoint's first request, with Mercurius (its loaders, its
+ * batched queries, its parse cache) and never listening. The public route has already authenticated the caller and built the request's
  * context; it hands the body here, and the operations run inside Mercurius through `inject`, whose
  * answer (status and JSON) goes back as the public route's. graphql and mercurius are imported
  * dynamically so that the bundled server (scripts/build-server.mjs keeps packages external) does not
