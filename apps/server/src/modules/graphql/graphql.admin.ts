@@ -3,24 +3,37 @@ import {
   activityResponseSchema,
   adminIdParamSchema,
   adminLoginSchema,
+  adminOkResponseSchema,
   adminProfileSchema,
   adminStoreListQuerySchema,
   adminStoreListResponseSchema,
+  adminStorePatchSchema,
+  adminStoreResponseSchema,
   adminUserListQuerySchema,
   adminUserListResponseSchema,
+  adminUserPatchSchema,
+  adminUserResponseSchema,
   analyticsQuerySchema,
   dashboardStatsResponseSchema,
   platformOverviewSchema,
+  storeNoteCreateSchema,
+  storeNoteResponseSchema,
   storeNotesResponseSchema,
 } from '@kasuwa/contracts';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import { listUsers } from '../admin-users/admin-users.service';
+import { deleteUser, listUsers, updateUser } from '../admin-users/admin-users.service';
 import { platformOverview } from '../analytics/analytics.service';
 import { currentAdmin, loginAdmin } from '../auth/auth.admin.service';
 import { planStatuses } from '../billing/billing.service';
 import { dashboardStats, recentActivity } from '../dashboard/dashboard.service';
-import { listStoreNotes, listStores } from '../stores/stores.service';
+import {
+  addStoreNote,
+  adminDeleteStore,
+  adminUpdateStore,
+  listStoreNotes,
+  listStores,
+} from '../stores/stores.service';
 import { type EndpointSchema, type GqlContext, parseArgs, requireAdmin } from './graphql.context';
 import { SdlBuilder } from './graphql.sdl';
 
@@ -73,6 +86,14 @@ type LoginError {
 }`;
   const m = `type Mutation {
   login${b.args(loginArgs, 'Login')}: LoginResult!
+  "An internal note on a store (view_stores), as REST POST /api/admin/stores/:id/notes."
+  addStoreNote(storeId: Int!, note: String!): ${b.output(storeNoteResponseSchema, 'StoreNoteResponse')}
+  "Changes a store (edit_stores), as REST PATCH /api/admin/stores/:id; audited."
+  updateStore(id: Int!, patch: ${b.input(adminStorePatchSchema, 'AdminStorePatch')}!): ${b.output(adminStoreResponseSchema, 'AdminStoreResponse')}
+  deleteStore(id: Int!): ${b.output(adminOkResponseSchema, 'AdminOk')}
+  "Changes a user (edit_users), as REST PATCH /api/admin/users/:id; audited."
+  updateUser(id: Int!, patch: ${b.input(adminUserPatchSchema, 'AdminUserPatch')}!): ${b.output(adminUserResponseSchema, 'AdminUserResponse')}
+  deleteUser(id: Int!): AdminOk!
 }`;
   b.add('Query', q).add('Mutation', m);
   return { sdl: b.sdl() };
@@ -134,6 +155,38 @@ export function adminResolvers(deps: GqlContext['deps']): Omit<EndpointSchema, '
         },
       },
       Mutation: {
+        addStoreNote: async (_: unknown, { storeId, note }: Args, context: GqlContext) => {
+          const ctx = requireAdmin(context, 'view_stores');
+          const { id } = parseArgs(adminIdParamSchema, { id: storeId });
+          const body = parseArgs(storeNoteCreateSchema, { note });
+          return { status: true, note: await addStoreNote(ctx, id, body.note) };
+        },
+        updateStore: async (_: unknown, { id, patch }: Args, context: GqlContext) => {
+          const ctx = requireAdmin(context, 'edit_stores');
+          const params = parseArgs(adminIdParamSchema, { id });
+          return {
+            status: true,
+            store: await adminUpdateStore(ctx, params.id, parseArgs(adminStorePatchSchema, patch)),
+          };
+        },
+        deleteStore: async (_: unknown, { id }: Args, context: GqlContext) => {
+          const ctx = requireAdmin(context, 'delete_stores');
+          await adminDeleteStore(ctx, parseArgs(adminIdParamSchema, { id }).id);
+          return { status: true, message: 'Store deleted.' };
+        },
+        updateUser: async (_: unknown, { id, patch }: Args, context: GqlContext) => {
+          const ctx = requireAdmin(context, 'edit_users');
+          const params = parseArgs(adminIdParamSchema, { id });
+          return {
+            status: true,
+            user: await updateUser(ctx, params.id, parseArgs(adminUserPatchSchema, patch)),
+          };
+        },
+        deleteUser: async (_: unknown, { id }: Args, context: GqlContext) => {
+          const ctx = requireAdmin(context, 'delete_users');
+          await deleteUser(ctx, parseArgs(adminIdParamSchema, { id }).id);
+          return { status: true, message: 'User deleted.' };
+        },
         login: async (_: unknown, args: Args, context: GqlContext) => {
           const input = parseArgs(adminLoginSchema, args);
           try {

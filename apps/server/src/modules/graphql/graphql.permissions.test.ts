@@ -22,9 +22,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Need = 'any' | 'view_users' | 'view_stores' | 'all';
+type Need =
+  | 'any'
+  | 'view_users'
+  | 'view_stores'
+  | 'all'
+  | 'edit_users'
+  | 'delete_users'
+  | 'edit_stores'
+  | 'delete_stores';
 
-const fields: { name: string; need: Need; query: () => string }[] = [
+const fresh = {
+  user: async () => (await makeUser(t)).id,
+  store: async () => (await makeStore(t)).id,
+};
+
+const fields: { name: string; need: Need; query: () => string | Promise<string> }[] = [
   {
     name: 'users',
     need: 'view_users',
@@ -44,13 +57,68 @@ const fields: { name: string; need: Need; query: () => string }[] = [
   { name: 'activity', need: 'any', query: () => '{ activity { activities { type } } }' },
   { name: 'me', need: 'any', query: () => '{ me { id role } }' },
   { name: 'platformOverview', need: 'all', query: () => '{ platformOverview { from to } }' },
+  {
+    name: 'addStoreNote',
+    need: 'view_stores',
+    query: async () =>
+      `mutation { addStoreNote(storeId: ${await fresh.store()}, note: "Called the owner.") { note { id } } }`,
+  },
+  {
+    name: 'updateStore',
+    need: 'edit_stores',
+    query: async () =>
+      `mutation { updateStore(id: ${await fresh.store()}, patch: { status: "inactive" }) { store { id status } } }`,
+  },
+  {
+    name: 'deleteStore',
+    need: 'delete_stores',
+    query: async () => `mutation { deleteStore(id: ${await fresh.store()}) { message } }`,
+  },
+  {
+    name: 'updateUser',
+    need: 'edit_users',
+    query: async () =>
+      `mutation { updateUser(id: ${await fresh.user()}, patch: { status: "inactive" }) { user { id status } } }`,
+  },
+  {
+    name: 'deleteUser',
+    need: 'delete_users',
+    query: async () => `mutation { deleteUser(id: ${await fresh.user()}) { message } }`,
+  },
 ];
 
 /** Written out from spec section 6, as the REST matrix does, not computed by the code under test. */
 const allowed: Record<Role, readonly Need[]> = {
-  super_admin: ['any', 'view_users', 'view_stores', 'all'],
-  admin: ['any', 'view_users', 'view_stores', 'all'],
-  system_admin: ['any', 'view_users', 'view_stores', 'all'],
+  super_admin: [
+    'any',
+    'view_users',
+    'view_stores',
+    'all',
+    'edit_users',
+    'delete_users',
+    'edit_stores',
+    'delete_stores',
+  ],
+  admin: [
+    'any',
+    'view_users',
+    'view_stores',
+    'all',
+    'edit_users',
+    'delete_users',
+    'edit_stores',
+    'delete_stores',
+  ],
+  system_admin: [
+    'any',
+    'view_users',
+    'view_stores',
+    'all',
+    'edit_users',
+    'delete_users',
+    'edit_stores',
+    'delete_stores',
+  ],
   support_admin: ['any', 'view_users', 'view_stores'],
   employee_1: ['any', 'view_stores', 'view_users'],
   employee_2: ['any', 'view_stores'],
@@ -67,7 +135,7 @@ describe('admin endpoint: role × field matrix (spec section 6)', () => {
 
   it.each(cases)('%s → %s', async (role, _name, field) => {
     const { headers } = await signIn(t, role);
-    const res = await post('/api/admin/graphql', field.query(), headers);
+    const res = await post('/api/admin/graphql', await field.query(), headers);
     const body = res.json();
     if (role === 'user') {
       // A vendor account holding an admin-audience token is not an administrator.
@@ -88,7 +156,7 @@ describe('admin endpoint: role × field matrix (spec section 6)', () => {
   });
 
   it.each(fields.map((f) => [f.name, f] as const))('%s without a token answers 401', async (_name, field) => {
-    const res = await post('/api/admin/graphql', field.query());
+    const res = await post('/api/admin/graphql', await field.query());
     expect(res.statusCode).toBe(401);
     expect(res.json().errors[0].extensions.code).toBe('UNAUTHORIZED');
   });
@@ -125,6 +193,34 @@ describe('admin endpoint: role × field matrix (spec section 6)', () => {
     expect(
       (await post('/api/admin/graphql', '{ stores { pagination { totalStores } } }', headers)).statusCode,
     ).toBe(200);
+  });
+
+  it('changes a store as REST does, audited, with the same validation', async () => {
+    const { headers } = await signIn(t, 'admin');
+    const id = await fresh.store();
+    const res = await post(
+      '/api/admin/graphql',
+      `mutation { updateStore(id: ${id}, patch: { status: "inactive" }) { store { id status } } }`,
+      headers,
+    );
+    expect(res.json().data.updateStore.store).toEqual({ id, status: 'inactive' });
+    const rest = await t.app.inject({ method: 'GET', url: `/api/admin/stores/${id}`, headers });
+    expect(rest.json().store.status).toBe('inactive');
+    const audit = await t.app.inject({ method: 'GET', url: '/api/admin/audit-log', headers });
+    expect(JSON.stringify(audit.json())).toContain(String(id));
+    const bad = await post(
+      '/api/admin/graphql',
+      `mutation { updateStore(id: ${id}, patch: { status: "sleeping" }) { store { id } } }`,
+      headers,
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].extensions.code).toBe('VALIDATION_FAILED');
+    const missing = await post(
+      '/api/admin/graphql',
+      'mutation { deleteStore(id: 2147483000) { message } }',
+      headers,
+    );
+    expect(missing.statusCode).toBe(404);
   });
 
   it('a batch mixing allowed and refused fields answers 200 with the refusal in its own result', async () => {
