@@ -104,7 +104,23 @@ const postOnly = fail('METHOD_NOT_ALLOWED', {
     'GraphQL takes POST only: send {"query", "variables"} as JSON, or an array of them for a batch. Batching is not available for GET requests.',
 });
 
+/**
+ * The Storefront API may be called from a headless storefront's own origin: any origin, without
+ * credentials (its only token is the cart's, in a header), so `*` discloses nothing a server-side
+ * client could not read. The shop and admin endpoints stay same-origin.
+ */
+const STOREFRONT_CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'POST',
+  'access-control-allow-headers': 'content-type, x-shop-token',
+  'access-control-max-age': '86400',
+};
+
 export const graphqlRoutes: Module = (app, deps) => {
+  app.options(GRAPHQL_ENDPOINTS.storefront, { schema: { hide: true } }, async (_request, reply) =>
+    reply.headers(STOREFRONT_CORS).status(204).send(),
+  );
+
   for (const [endpoint, url] of Object.entries(GRAPHQL_ENDPOINTS) as [Endpoint, string][]) {
     app.post(
       url,
@@ -133,6 +149,7 @@ export const graphqlRoutes: Module = (app, deps) => {
         }
         const context = await contextFor(endpoint, deps, request, reply);
         const answer = await (await engineOf(deps)).run(endpoint, body, context);
+        if (endpoint === 'storefront') reply.header('access-control-allow-origin', '*');
         return reply.status(answer.status).type('application/json; charset=utf-8').send(answer.payload);
       },
     );

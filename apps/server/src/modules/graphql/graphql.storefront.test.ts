@@ -265,6 +265,37 @@ describe('Storefront API journey', () => {
   });
 });
 
+describe('Storefront API from another origin', () => {
+  it('answers the preflight and the request for any origin, without credentials', async () => {
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/storefront/graphql',
+      headers: {
+        origin: 'https://shop.example.com',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type, x-shop-token',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    expect(preflight.headers['access-control-allow-headers']).toContain('x-shop-token');
+    expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
+    const res = await gql(
+      '/api/storefront/graphql',
+      { query: '{ __typename }' },
+      { origin: 'https://shop.example.com' },
+    );
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    // The vendor's and the administrators' endpoints stay same-origin.
+    const shop = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/graphql',
+      headers: { origin: 'https://x.example' },
+    });
+    expect(shop.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
 describe('vendor data over GraphQL, tenant isolation', () => {
   it("creates and changes a product with the REST contracts, in the vendor's store only", async () => {
     const create = `mutation($s: Int!, $in: ProductInput!) { createProduct(storeId: $s, input: $in) { id title variants { sku } } }`;
