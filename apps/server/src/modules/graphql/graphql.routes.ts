@@ -3,8 +3,9 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { authenticate } from '../../platform/auth';
 import { requestContext } from '../../platform/context';
-import { AppError, errorBody, errors, fail } from '../../platform/errors';
+import { AppError, DATABASE_RETRY_AFTER_SECONDS, errorBody, errors, fail } from '../../platform/errors';
 import type { Deps, Module } from '../../platform/http';
+import { isDatabaseUnavailable } from '../../platform/pg-errors';
 import { clientAddress } from '../../platform/rate-limit';
 import { adminGuard } from '../auth/auth.admin.guard';
 import type { Endpoint, GqlContext } from './graphql.context';
@@ -71,8 +72,14 @@ async function contextFor(endpoint: Endpoint, deps: Deps, request: FastifyReques
 /** A transport-level refusal in both shapes: GraphQL clients read `errors`, REST clients `error`. */
 function answerError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = err.statusCode ?? 500;
-  const known: AppError | null =
-    err instanceof AppError
+  const unavailable = !(err instanceof AppError) && isDatabaseUnavailable(err);
+  if (unavailable) {
+    request.log.error({ err }, 'database unavailable');
+    reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+  }
+  const known: AppError | null = unavailable
+    ? errors.unavailable('The service is briefly unavailable. Please try again in a minute.')
+    : err instanceof AppError
       ? err
       : status === 413
         ? fail('PAYLOAD_TOO_LARGE')
@@ -150,6 +157,7 @@ export const graphqlRoutes: Module = (app, deps) => {
         const context = await contextFor(endpoint, deps, request, reply);
         const answer = await (await engineOf(deps)).run(endpoint, body, context);
         if (endpoint === 'storefront') reply.header('access-control-allow-origin', '*');
+        if (answer.status === 503) reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
         return reply.status(answer.status).type('application/json; charset=utf-8').send(answer.payload);
       },
     );
