@@ -188,10 +188,14 @@ export async function createEngine(deps: Deps): Promise<Engine> {
     const schema = (inner as unknown as { graphql: { schema: GraphQL.GraphQLSchema } }).graphql.schema;
     return { sdl, schema, inner };
   };
-  const endpointOf = (endpoint: Endpoint): Promise<Built> => {
+  const endpointOf = (endpoint: Endpoint, log?: GqlContext['ctx']['log']): Promise<Built> => {
     let found = built.get(endpoint);
     if (!found) {
-      found = build(endpoint);
+      const started = performance.now();
+      found = build(endpoint).then((b) => {
+        log?.info({ endpoint, ms: Math.round(performance.now() - started) }, 'GraphQL schema built');
+        return b;
+      });
       found.catch(() => built.delete(endpoint));
       built.set(endpoint, found);
     }
@@ -201,7 +205,7 @@ export async function createEngine(deps: Deps): Promise<Engine> {
   return {
     sdl: async (endpoint) => (await endpointOf(endpoint)).sdl,
     async run(endpoint, body, context) {
-      const { schema, inner } = await endpointOf(endpoint);
+      const { schema, inner } = await endpointOf(endpoint, context.ctx.log);
       for (const operation of Array.isArray(body) ? body : [body]) measure(graphql, schema, operation);
       const id = randomUUID();
       calls.set(id, context);
