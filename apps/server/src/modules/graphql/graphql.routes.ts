@@ -13,8 +13,9 @@ import type { Engine } from './graphql.engine';
 
 /**
  * The GraphQL transport (spec 7.11): three POST endpoints. This file is all the server loads at start:
- * graphql and mercurius (110–170 ms of module loading on this machine, and 80–120 ms an endpoint's schema) load on the first GraphQL
- * request, once a process, so neither the cold start nor the storefront's pages pay for them.
+ * graphql and mercurius (110–170 ms of module loading on this machine, and 80–120 ms an endpoint's
+ * schema) load on the first GraphQL request, once a process, so neither the cold start nor the
+ * storefront's pages pay for them.
  *
  * Here the caller is authenticated exactly as REST does it (vendor token on the shop endpoint, the
  * admin guard on the admin endpoint, nobody on the Storefront API) and the batch is bounded; the
