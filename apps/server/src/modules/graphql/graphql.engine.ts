@@ -32,6 +32,8 @@ export interface Engine {
   run(endpoint: Endpoint, body: unknown, context: GqlContext): Promise<GraphqlAnswer>;
   /** The SDL of an endpoint (README, tests). */
   sdl(endpoint: Endpoint): Promise<string>;
+  /** Closes the private instances (the app's own close calls it). */
+  close(): Promise<void>;
 }
 
 const builders: Record<
@@ -204,6 +206,10 @@ export async function createEngine(deps: Deps): Promise<Engine> {
 
   return {
     sdl: async (endpoint) => (await endpointOf(endpoint)).sdl,
+    async close() {
+      const all = await Promise.allSettled(built.values());
+      await Promise.all(all.map((b) => (b.status === 'fulfilled' ? b.value.inner.close() : undefined)));
+    },
     async run(endpoint, body, context) {
       const { schema, inner } = await endpointOf(endpoint, context.ctx.log);
       for (const operation of Array.isArray(body) ? body : [body]) measure(graphql, schema, operation);

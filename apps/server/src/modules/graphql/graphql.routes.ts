@@ -132,6 +132,11 @@ const STOREFRONT_CORS = {
 };
 
 export const graphqlRoutes: Module = (app, deps) => {
+  app.addHook('onClose', async () => {
+    const engine = engines.get(deps);
+    engines.delete(deps);
+    if (engine) await (await engine.catch(() => null))?.close();
+  });
   app.options(GRAPHQL_ENDPOINTS.storefront, { schema: { hide: true } }, async (_request, reply) =>
     reply.headers(STOREFRONT_CORS).status(204).send(),
   );
