@@ -27,6 +27,7 @@ import { customersVendorRoutes } from './modules/customers/customers.vendor.rout
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin.routes';
 import { discountsVendorRoutes } from './modules/discounts/discounts.vendor.routes';
 import { externalRedirectRoutes } from './modules/external-redirect/external-redirect.routes';
+import { graphqlRoutes } from './modules/graphql/graphql.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { integrationsVendorRoutes } from './modules/integrations/integrations.vendor.routes';
 import { inventoryVendorRoutes } from './modules/inventory/inventory.vendor.routes';
@@ -122,6 +123,7 @@ const modules: Module[] = [
   paymentsAdminRoutes,
   themesRoutes,
   documentsPublicRoutes,
+  graphqlRoutes,
 ];
 
 export interface BuildOptions {

@@ -17,6 +17,9 @@ import {
  * errors arrive with a text of their own.
  */
 
+/** GraphQL transport limits (spec 9: at most 10 operations a batch; depth and cost bound what one asks). */
+export const GRAPHQL_LIMITS = { batch: 10, depth: 8, cost: 10_000 } as const;
+
 type Reason = { reason?: string };
 const orDefault =
   (fallback: string) =>
@@ -53,6 +56,22 @@ export const errorCatalogue = {
   UNAVAILABLE: {
     status: 503,
     message: orDefault('This service is not available right now. Please try again.'),
+  },
+
+  // ---------------------------------------------------------------- GraphQL transport (spec 7.11, 9)
+  /** Not parseable, or not valid against the schema (an unknown field, a wrong argument type). */
+  GRAPHQL_INVALID: { status: 400, message: 'The GraphQL query is not valid.' },
+  GRAPHQL_BATCH_TOO_LARGE: {
+    status: 400,
+    message: `A batch can hold at most ${GRAPHQL_LIMITS.batch} operations.`,
+  },
+  GRAPHQL_TOO_DEEP: {
+    status: 400,
+    message: `The query is nested too deeply: at most ${GRAPHQL_LIMITS.depth} levels.`,
+  },
+  GRAPHQL_TOO_COSTLY: {
+    status: 400,
+    message: `The query asks for too much at once (a cost above ${GRAPHQL_LIMITS.cost}). Ask for fewer items or fields.`,
   },
 
   // ---------------------------------------------------------------- accounts and sign-in

@@ -7,6 +7,7 @@ export * from './common';
 export * from './customers';
 export * from './discounts';
 export * from './errors';
+export * from './graphql';
 export * from './integrations';
 export * from './invoices';
 export * from './messages';

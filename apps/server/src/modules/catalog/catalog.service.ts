@@ -389,7 +389,8 @@ export async function deleteProduct(ctx: StoreScope, id: string, storage: Object
   await storage.delete(images.flatMap((i) => imageKeys(i.key, i.widths)));
 }
 
-function toImage(storage: ObjectStorage, i: q.ImageJson) {
+/** An image row as the contract's image (URLs of its renditions). */
+export function toImage(storage: ObjectStorage, i: q.ImageJson) {
   return {
     id: i.id,
     alt: i.alt,
@@ -400,7 +401,8 @@ function toImage(storage: ObjectStorage, i: q.ImageJson) {
   };
 }
 
-function toVariant(v: q.VariantJson) {
+/** A variant row as the contract's variant. */
+export function toVariant(v: q.VariantJson) {
   return {
     id: v.id,
     title: v.title,

@@ -8,8 +8,10 @@ import {
   type StoreOwner,
   type SubdomainProblem,
   subdomainMessages,
+  type VendorStore,
 } from '@kasuwa/contracts';
 import type { SQL } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { ActorContext, DbContext, RequestContext } from '../../platform/context';
 import { errors, fail } from '../../platform/errors';
 import { isUniqueViolation } from '../../platform/pg-errors';
@@ -83,6 +85,32 @@ function subdomainError(reason: SubdomainProblem | 'taken') {
 /** Whether the vendor `userId` owns store `storeId`: the vendor store scope's ownership check. */
 export function vendorOwnsStore(ctx: DbContext, storeId: number, userId: number): Promise<boolean> {
   return queries.storeOwnedBy(ctx.db, storeId, userId);
+}
+
+/** The storefront address: the store's subdomain under BASE_DOMAIN, on the public URL's scheme and port. */
+export function storeUrl(config: Pick<Config, 'publicUrl' | 'BASE_DOMAIN'>, subdomain: string): string {
+  const url = new URL(config.publicUrl);
+  url.hostname = `${subdomain}.${config.BASE_DOMAIN}`;
+  return url.origin;
+}
+
+/** A store as its owner's dashboard shows it (REST `GET /api/vendor/stores` and GraphQL `stores`). */
+export function toVendorStore(config: Pick<Config, 'publicUrl' | 'BASE_DOMAIN'>, row: StoreRow): VendorStore {
+  return {
+    id: row.id,
+    name: row.name,
+    subdomain: row.subdomain,
+    templateCategory: row.templateCategory,
+    themeId: row.themeId,
+    status: row.status,
+    url: storeUrl(config, row.subdomain),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The store's currency if the vendor owns it, null otherwise (GraphQL's store check, one statement). */
+export function ownedStoreCurrency(ctx: DbContext, storeId: number, userId: number): Promise<string | null> {
+  return queries.ownedStoreCurrency(ctx.db, storeId, userId);
 }
 
 export function listStoresOfUser(ctx: DbContext, userId: number) {

@@ -6,31 +6,9 @@ import {
   vendorStoresResponseSchema,
 } from '@kasuwa/contracts';
 import { z } from 'zod';
-import type { Config } from '../../config';
 import { authenticate } from '../../platform/auth';
 import type { Module } from '../../platform/http';
-import type { StoreRow } from './stores.schema';
 import * as service from './stores.service';
-
-/** The storefront address: the store's subdomain under BASE_DOMAIN, on the public URL's scheme and port. */
-export function storeUrl(config: Config, subdomain: string): string {
-  const url = new URL(config.publicUrl);
-  url.hostname = `${subdomain}.${config.BASE_DOMAIN}`;
-  return url.origin;
-}
-
-function toVendorStore(config: Config, row: StoreRow) {
-  return {
-    id: row.id,
-    name: row.name,
-    subdomain: row.subdomain,
-    templateCategory: row.templateCategory,
-    themeId: row.themeId,
-    status: row.status,
-    url: storeUrl(config, row.subdomain),
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 export const storesVendorRoutes: Module = (app, { database, config, tokens }) => {
   const tags = ['vendor stores'];
@@ -69,7 +47,7 @@ export const storesVendorRoutes: Module = (app, { database, config, tokens }) =>
     },
     async (request) => {
       const rows = await service.listStoresOfUser({ db: database.db }, request.actor!.id);
-      return { stores: rows.map((r) => toVendorStore(config, r)) };
+      return { stores: rows.map((r) => service.toVendorStore(config, r)) };
     },
   );
 
@@ -95,7 +73,7 @@ export const storesVendorRoutes: Module = (app, { database, config, tokens }) =>
         },
         request.body,
       );
-      return reply.status(201).send({ store: toVendorStore(config, store) });
+      return reply.status(201).send({ store: service.toVendorStore(config, store) });
     },
   );
 };
