@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type BuildEnvironmentOptions, defineConfig } from 'vite';
 import { firstLoad } from './first-load';
 import { precompress } from './precompress';
 
@@ -13,6 +13,23 @@ const apiServer = 'http://localhost:3000';
 
 /** The dashboard's first load: its frame and overview (see the `dashboard` group below). */
 const dashboardFirstLoad = firstLoad([/[\\/]src[\\/]areas[\\/]dashboard[\\/]first-load\.ts$/]);
+
+/**
+ * The server-rendered pages' bundle (src/static/entry-server.tsx) runs in Node. static-routes.js is what
+ * the API server reads at start; entry-server.js (React, Mantine) it loads when the first server-rendered
+ * page is asked for (apps/server/src/web-pages.ts).
+ */
+const ssrBuild: BuildEnvironmentOptions = {
+  outDir: 'dist-server',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  rolldownOptions: {
+    input: {
+      'entry-server': 'src/static/entry-server.tsx',
+      'static-routes': 'src/static/static-routes.ts',
+    },
+  },
+};
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server-rendered pages' bundle (src/static/entry-server.tsx) runs in Node: no compressed copies.
@@ -30,7 +47,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ),
   },
   build: isSsrBuild
-    ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+    ? ssrBuild
     : {
         outDir: 'dist',
         emptyOutDir: true,

@@ -3,10 +3,14 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { App } from './platform/http';
 
-/** What apps/web/src/static/entry-server.tsx exports, built by `npm run build` into apps/web/dist-server. */
-interface StaticPages {
-  paths: readonly string[];
+/** What apps/web/src/static/static-routes.ts exports, built by `npm run build` into apps/web/dist-server. */
+interface StaticRoutes {
+  staticPaths: readonly string[];
   needsPlans(path: string): boolean;
+}
+
+/** What apps/web/src/static/entry-server.tsx exports, built into apps/web/dist-server beside it. */
+interface StaticPages {
   render(path: string, data: { plans?: unknown }): string | undefined;
 }
 
@@ -16,22 +20,35 @@ interface StaticPages {
  * answer), so a visit costs one in-process GET /api/plans and a string comparison. When the server
  * bundle is missing (a build without it, or WEB_DIST pointing elsewhere) or a render fails, the path
  * falls back to the React app, which draws the same page in the browser.
+ * At start only the list of paths is read (static-routes.js); the renderer, with React and Mantine (a
+ * few hundred modules), is loaded when the first of these pages is asked for, so it costs no start-up.
  */
 export async function registerStaticPages(app: App, dist: string): Promise<void> {
   const bundle = resolve(dist, '..', 'dist-server', 'entry-server.js');
-  if (!existsSync(bundle)) return;
-  const { loadStaticPages } = (await import(pathToFileURL(bundle).href)) as {
-    loadStaticPages(distDir: string): StaticPages;
+  const routesFile = resolve(dist, '..', 'dist-server', 'static-routes.js');
+  if (!existsSync(bundle) || !existsSync(routesFile)) return;
+  const { staticPaths, needsPlans } = (await import(pathToFileURL(routesFile).href)) as StaticRoutes;
+  let loading: Promise<StaticPages> | undefined;
+  const loadPages = (): Promise<StaticPages> => {
+    if (!loading) {
+      loading = (
+        import(pathToFileURL(bundle).href) as Promise<{ loadStaticPages(distDir: string): StaticPages }>
+      ).then((m) => m.loadStaticPages(dist));
+      // A failed load is tried again on the next visit rather than remembered.
+      loading.catch(() => {
+        loading = undefined;
+      });
+    }
+    return loading;
   };
-  const pages = loadStaticPages(dist);
   const rendered = new Map<string, { key: string; html: string }>();
 
-  for (const path of pages.paths) {
+  for (const path of staticPaths) {
     app.get(path, async (request, reply) => {
       try {
         let key = '';
         let plans: unknown;
-        if (pages.needsPlans(path)) {
+        if (needsPlans(path)) {
           const answer = await app.inject({ method: 'GET', url: '/api/plans' });
           if (answer.statusCode !== 200) throw new Error(`GET /api/plans answered ${answer.statusCode}`);
           key = answer.body;
@@ -39,7 +56,7 @@ export async function registerStaticPages(app: App, dist: string): Promise<void>
         }
         let page = rendered.get(path);
         if (page?.key !== key) {
-          const html = pages.render(path, { plans });
+          const html = (await loadPages()).render(path, { plans });
           if (html === undefined) throw new Error(`no server-rendered page at ${path}`);
           page = { key, html };
           rendered.set(path, page);
