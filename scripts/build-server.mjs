@@ -10,7 +10,8 @@
 // one copy of each is loaded. Code splitting puts what the server loads on first use (`import()` of a
 // module: the storefront renderer, BullMQ's queues, the queue dashboard…) in chunks of its own, so a
 // start loads only what the first answer needs.
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { dirname, relative } from 'node:path';
 import { build } from 'esbuild';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -30,7 +31,6 @@ const external = [
   '@bull-board/api', // the dashboard's UI files (@bull-board/ui)
   '@bull-board/fastify',
   '@bull-board/ui',
-  '@fastify/swagger-ui', // Swagger UI's static files
   'pdfkit', // its fonts (.afm files)
   '@aws-sdk/client-s3', // large, loaded on first use only; left as the SDK ships it
   'pino', // worker-thread transports resolve their own files
@@ -57,6 +57,34 @@ const keepExternal = {
   },
 };
 
+/**
+ * Bundled packages that read files of their own folder through `__dirname` (Swagger UI's page and
+ * assets, @fastify/swagger's package.json): in the bundle `__dirname` names the package's folder in
+ * node_modules, found at run time, so the files are read where the install put them.
+ */
+const ownFilesByDirname = ['@fastify/swagger-ui', '@fastify/swagger'];
+
+const packageDirname = {
+  name: 'package-dirname',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]node_modules[\\/]@fastify[\\/]swagger(-ui)?[\\/].*\.js$/ }, (args) => {
+      const at = args.path.lastIndexOf('/node_modules/') + '/node_modules/'.length;
+      const name = ownFilesByDirname.find((p) => args.path.startsWith(`${p}/`, at));
+      if (!name) return undefined;
+      const contents = readFileSync(args.path, 'utf8');
+      if (!contents.includes('__dirname')) return undefined;
+      const sub = relative(args.path.slice(0, at + name.length), dirname(args.path));
+      return {
+        contents: contents.replaceAll(
+          '__dirname',
+          `__kasuwaPackageDir(${JSON.stringify(name)}, ${JSON.stringify(sub)})`,
+        ),
+        loader: 'js',
+      };
+    });
+  },
+};
+
 const started = performance.now();
 rmSync(outdir, { recursive: true, force: true });
 const result = await build({
@@ -71,13 +99,18 @@ const result = await build({
   target: 'node20',
   // Packages written as CommonJS call require() for Node's own modules; an ES module has none of its own.
   banner: {
-    js: "import { createRequire as __kasuwaCreateRequire } from 'node:module'; const require = __kasuwaCreateRequire(import.meta.url);",
+    js: [
+      "import { createRequire as __kasuwaCreateRequire } from 'node:module';",
+      "import { dirname as __kasuwaDirname, join as __kasuwaJoin } from 'node:path';",
+      'const require = __kasuwaCreateRequire(import.meta.url);',
+      "const __kasuwaPackageDir = (name, sub) => __kasuwaJoin(__kasuwaDirname(require.resolve(name + '/package.json')), sub);",
+    ].join(' '),
   },
   sourcemap: 'linked',
   legalComments: 'none',
   logLevel: 'warning',
   metafile: true,
-  plugins: [keepExternal],
+  plugins: [keepExternal, packageDirname],
 });
 const bytes = Object.entries(result.metafile.outputs)
   .filter(([file]) => file.endsWith('.js'))
