@@ -1,5 +1,7 @@
 // First: decides which React build every later import loads.
 import './platform/node-env';
+// Second: how soon V8 collects the old generation (resident memory under load).
+import './platform/v8-heap';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { jobDefinitions } from './jobs';
