@@ -17,7 +17,9 @@ const dashboardFirstLoad = firstLoad([/[\\/]src[\\/]areas[\\/]dashboard[\\/]firs
 /**
  * The server-rendered pages' bundle (src/static/entry-server.tsx) runs in Node. static-routes.js is what
  * the API server reads at start; entry-server.js (React, Mantine) it loads when the first server-rendered
- * page is asked for (apps/server/src/web-pages.ts).
+ * page is asked for (apps/server/src/web-pages.ts). The libraries go into the bundle (one file to load
+ * rather than some 700 modules of Mantine, icons and the router), so a production install needs none of
+ * the web app's packages but React, which the storefronts' renderer shares from node_modules.
  */
 const ssrBuild: BuildEnvironmentOptions = {
   outDir: 'dist-server',
@@ -32,6 +34,7 @@ const ssrBuild: BuildEnvironmentOptions = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
+  ssr: { noExternal: true, external: ['react', 'react-dom'] },
   // The server-rendered pages' bundle (src/static/entry-server.tsx) runs in Node: no compressed copies.
   plugins: isSsrBuild ? [react()] : [react(), precompress(), dashboardFirstLoad.plugin],
   define: {
