@@ -60,7 +60,8 @@ const keepExternal = {
 /**
  * Bundled packages that read files of their own folder through `__dirname` (Swagger UI's page and
  * assets, @fastify/swagger's package.json): in the bundle `__dirname` names the package's folder in
- * node_modules, found at run time, so the files are read where the install put them.
+ * node_modules, found at run time, so the files are read where the install put them (they stay in the
+ * server's `dependencies` for that reason, unlike the other bundled packages).
  */
 const ownFilesByDirname = ['@fastify/swagger-ui', '@fastify/swagger'];
 
