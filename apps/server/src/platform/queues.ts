@@ -5,7 +5,6 @@ import type { DbOrTx } from './db';
 import {
   type JobDefinition,
   type JobEnv,
-  type JobWorker,
   markJobCompleted,
   markJobFailed,
   onEnqueued,
