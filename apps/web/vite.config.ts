@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type BuildEnvironmentOptions, defineConfig } from 'vite';
 import { firstLoad } from './first-load';
 import { precompress } from './precompress';
 
@@ -14,7 +14,27 @@ const apiServer = 'http://localhost:3000';
 /** The dashboard's first load: its frame and overview (see the `dashboard` group below). */
 const dashboardFirstLoad = firstLoad([/[\\/]src[\\/]areas[\\/]dashboard[\\/]first-load\.ts$/]);
 
+/**
+ * The server-rendered pages' bundle (src/static/entry-server.tsx) runs in Node. static-routes.js is what
+ * the API server reads at start; entry-server.js (React, Mantine) it loads when the first server-rendered
+ * page is asked for (apps/server/src/web-pages.ts). The libraries go into the bundle (one file to load
+ * rather than some 700 modules of Mantine, icons and the router), so a production install needs none of
+ * the web app's packages but React, which the storefronts' renderer shares from node_modules.
+ */
+const ssrBuild: BuildEnvironmentOptions = {
+  outDir: 'dist-server',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  rolldownOptions: {
+    input: {
+      'entry-server': 'src/static/entry-server.tsx',
+      'static-routes': 'src/static/static-routes.ts',
+    },
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
+  ssr: { noExternal: true, external: ['react', 'react-dom'] },
   // The server-rendered pages' bundle (src/static/entry-server.tsx) runs in Node: no compressed copies.
   plugins: isSsrBuild ? [react()] : [react(), precompress(), dashboardFirstLoad.plugin],
   define: {
@@ -30,7 +50,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ),
   },
   build: isSsrBuild
-    ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+    ? ssrBuild
     : {
         outDir: 'dist',
         emptyOutDir: true,

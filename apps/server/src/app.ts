@@ -297,12 +297,16 @@ async function serveWebApp(app: App, config: Config): Promise<void> {
   if (hasDist) {
     await app.register(fastifyStatic, {
       root: dist,
-      wildcard: false,
+      // One wildcard route that looks the file up when asked, rather than a route per built file (some
+      // 660 routes set up at every start); a path that is no file goes on to the not-found handler below.
+      wildcard: true,
       index: false,
       cacheControl: false,
       // The build writes a .br and a .gz beside every text asset; send the one the browser accepts.
       preCompressed: true,
-      globIgnore: ['**/*.br', '**/*.gz'],
+      // Only files: not a folder (`/`), the compressed copies by name or the build's own files
+      // (.vite/manifest.json); those go on to the not-found handler (the app's page, or a 404).
+      allowedPath: (path) => !/\.(br|gz)$|(^|\/)\.|\/$/.test(path),
       // Vite fingerprints everything under assets/; anything else may change with a deploy.
       setHeaders: (reply, file) => {
         if (!file.includes('/assets/')) {

@@ -1,5 +1,7 @@
 // First: decides which React build every later import loads.
 import './platform/node-env';
+// Second: how soon V8 collects the old generation (resident memory under load).
+import './platform/v8-heap';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { jobDefinitions } from './jobs';
@@ -10,8 +12,8 @@ import { scheduleEscrowSweep } from './modules/payments/escrow-release.jobs';
 import { TokenService } from './platform/auth';
 import { DataDirLockedError } from './platform/data-dir-lock';
 import { openDatabase } from './platform/db';
+import { createJobWorker } from './platform/job-worker';
 import type { JobWorker } from './platform/jobs';
-import { createJobWorker } from './platform/queues';
 import { shutdownOnSignals } from './platform/shutdown';
 import { seed } from './seed';
 
@@ -37,7 +39,7 @@ async function main() {
   const app = await buildApp({ config, database, startedAt, tokens: new TokenService(config.jwtSecret) });
   let runner: JobWorker | undefined;
   if (config.KASUWA_ROLES.includes('worker')) {
-    runner = createJobWorker({ db: database.db, config, log: app.log }, jobDefinitions);
+    runner = await createJobWorker({ db: database.db, config, log: app.log }, jobDefinitions);
     runner.start();
     // Arms delivered orders and releases due escrows every minute; the job reschedules itself.
     await scheduleEscrowSweep({ db: database.db }, config.KASUWA_ENV);

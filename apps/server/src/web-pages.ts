@@ -3,10 +3,14 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { App } from './platform/http';
 
-/** What apps/web/src/static/entry-server.tsx exports, built by `npm run build` into apps/web/dist-server. */
-interface StaticPages {
-  paths: readonly string[];
+/** What apps/web/src/static/static-routes.ts exports, built by `npm run build` into apps/web/dist-server. */
+interface StaticRoutes {
+  staticPaths: readonly string[];
   needs(path: string): readonly StaticData[];
+}
+
+/** What apps/web/src/static/entry-server.tsx exports, built into apps/web/dist-server beside it. */
+interface StaticPages {
   render(path: string, data: Partial<Record<StaticData, unknown>>): string | undefined;
 }
 
@@ -20,22 +24,35 @@ const sources: Record<StaticData, string> = { plans: '/api/plans', channels: '/a
  * answer, the messaging channels), so a visit costs an in-process GET or two and a string comparison. When the server
  * bundle is missing (a build without it, or WEB_DIST pointing elsewhere) or a render fails, the path
  * falls back to the React app, which draws the same page in the browser.
+ * At start only the list of paths is read (static-routes.js); the renderer, with React and Mantine (a
+ * few hundred modules), is loaded when the first of these pages is asked for, so it costs no start-up.
  */
 export async function registerStaticPages(app: App, dist: string): Promise<void> {
   const bundle = resolve(dist, '..', 'dist-server', 'entry-server.js');
-  if (!existsSync(bundle)) return;
-  const { loadStaticPages } = (await import(pathToFileURL(bundle).href)) as {
-    loadStaticPages(distDir: string): StaticPages;
+  const routesFile = resolve(dist, '..', 'dist-server', 'static-routes.js');
+  if (!existsSync(bundle) || !existsSync(routesFile)) return;
+  const { staticPaths, needs } = (await import(pathToFileURL(routesFile).href)) as StaticRoutes;
+  let loading: Promise<StaticPages> | undefined;
+  const loadPages = (): Promise<StaticPages> => {
+    if (!loading) {
+      loading = (
+        import(pathToFileURL(bundle).href) as Promise<{ loadStaticPages(distDir: string): StaticPages }>
+      ).then((m) => m.loadStaticPages(dist));
+      // A failed load is tried again on the next visit rather than remembered.
+      loading.catch(() => {
+        loading = undefined;
+      });
+    }
+    return loading;
   };
-  const pages = loadStaticPages(dist);
   const rendered = new Map<string, { key: string; html: string }>();
 
-  for (const path of pages.paths) {
+  for (const path of staticPaths) {
     app.get(path, async (request, reply) => {
       try {
         let key = '';
         const data: Partial<Record<StaticData, unknown>> = {};
-        for (const need of pages.needs(path)) {
+        for (const need of needs(path)) {
           const answer = await app.inject({ method: 'GET', url: sources[need] });
           if (answer.statusCode !== 200)
             throw new Error(`GET ${sources[need]} answered ${answer.statusCode}`);
@@ -44,7 +61,7 @@ export async function registerStaticPages(app: App, dist: string): Promise<void>
         }
         let page = rendered.get(path);
         if (page?.key !== key) {
-          const html = pages.render(path, data);
+          const html = (await loadPages()).render(path, data);
           if (html === undefined) throw new Error(`no server-rendered page at ${path}`);
           page = { key, html };
           rendered.set(path, page);

@@ -134,10 +134,14 @@ export function renderPage(ctx: RenderContext, page: Page): string {
   return `<!doctype html>${html}`;
 }
 
-/** A page rendered once for every visitor: the HTML before and after the header's cart count. */
+/**
+ * A page rendered once for every visitor: the HTML before and after the header's cart count, encoded
+ * (UTF-8) once. Kept as bytes, a page cache counts what it holds exactly (a string with a ₦ in it is
+ * stored two bytes a character), and each request copies bytes rather than joining and encoding a string.
+ */
 export interface SharedPage {
-  before: string;
-  after: string;
+  before: Buffer;
+  after: Buffer;
   /** What the page shows, for counting its views without rendering it again. */
   kind: Page['kind'];
   productId?: string;
@@ -150,14 +154,18 @@ export function renderSharedPage(ctx: Omit<RenderContext, 'cartCount'>, page: Pa
   if (at < 0) throw new Error('The theme rendered no cart count slot.');
   const cut = at + SLOT_IN_BADGE.length - CART_COUNT_SLOT.length;
   return {
-    before: html.slice(0, cut),
-    after: html.slice(cut + CART_COUNT_SLOT.length),
+    before: Buffer.from(html.slice(0, cut), 'utf8'),
+    after: Buffer.from(html.slice(cut + CART_COUNT_SLOT.length), 'utf8'),
     kind: page.kind,
     ...(page.kind === 'product' ? { productId: page.product.id } : {}),
   };
 }
 
-/** The shared page with this visitor's cart count in the header. */
-export function withCartCount(page: SharedPage, cartCount: number): string {
-  return `${page.before}${cartCount}${page.after}`;
+/** The shared page with this visitor's cart count in the header (UTF-8). */
+export function withCartCount(page: SharedPage, cartCount: number): Buffer {
+  const count = Buffer.from(String(cartCount), 'latin1');
+  return Buffer.concat(
+    [page.before, count, page.after],
+    page.before.length + count.length + page.after.length,
+  );
 }

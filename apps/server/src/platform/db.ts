@@ -1,17 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { PGlite, type Transaction, types } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { type DataDirHolder, lockDataDir } from './data-dir-lock';
+import type { DataDirHolder } from './data-dir-lock';
 import { fromRoot } from './paths';
 import { PgListener, StatementWatch } from './pg-listen';
 
@@ -77,115 +69,9 @@ export type DatabaseOptions =
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) return openPostgres(options.url, options.poolSize ?? 10);
-  return openPglite(options);
-}
-
-/**
- * Contrib extensions product search needs (migration 0007 creates them). PostgreSQL ships them with its
- * server; PGlite loads their code into each instance when it opens, a data directory copied from a
- * template included.
- */
-const pgliteExtensions = { btree_gin, pg_trgm, unaccent };
-
-async function openPglite(
-  options: { dataDir: string; holder?: DataDirHolder } | { memory: true; loadDataDir?: Blob | File },
-) {
-  let client: PGlite;
-  let unlock = () => {};
-  if ('dataDir' in options) {
-    const dir = resolve(options.dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
-    // Before PGlite reads a page: a second process would work on a copy and lose its writes.
-    unlock = lockDataDir(options.dataDir, options.holder ?? { command: describeThisProcess() });
-    try {
-      client = await PGlite.create(dir, { parsers: drizzleParsers, extensions: pgliteExtensions });
-    } catch (err) {
-      unlock();
-      throw err;
-    }
-  } else {
-    client = await PGlite.create({
-      loadDataDir: options.loadDataDir,
-      parsers: drizzleParsers,
-      extensions: pgliteExtensions,
-    });
-  }
-  const sent = { statements: 0 };
-  const db = drizzlePglite({ client: withInstalledParsers(client, sent) }) as unknown as Db;
-  // PGlite runs no autovacuum, so nothing would ever gather the planner's statistics: without them
-  // search picked nested loops that took a second a query. Gathered after migrating and every hour.
-  const analyze = () => client.exec('ANALYZE').then(() => undefined);
-  const statistics =
-    'dataDir' in options
-      ? setInterval(() => analyze().catch(() => undefined), STATISTICS_EVERY_MS)
-      : undefined;
-  statistics?.unref();
-  return {
-    db,
-    kind: 'pglite' as const,
-    client,
-    migrate: async () => {
-      await migratePglite(drizzlePglite({ client }), { migrationsFolder });
-      await analyze();
-    },
-    exclusive: <T>(run: () => Promise<T>) => run(),
-    ping: () => ping(db),
-    connections: 1,
-    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
-    listenAtCommit: async (channel: string, feed: ChangeFeed) => {
-      const stop = await client.listen(channel, feed.onPayload);
-      feed.onListening(true);
-      return stop;
-    },
-    statements: () => sent.statements,
-    close: async () => {
-      clearInterval(statistics);
-      try {
-        await client.close();
-      } finally {
-        unlock();
-      }
-    },
-  };
-}
-
-const STATISTICS_EVERY_MS = 60 * 60_000;
-
-function describeThisProcess(): string {
-  return `"${process.argv.slice(1).join(' ')}"`;
-}
-
-/** The type parsers drizzle's PGlite driver hands to every query (it decodes these types itself). */
-const drizzleParsers = Object.fromEntries(
-  // numeric[], timestamp[], timestamptz[], interval[], date[] by OID: `types` names no array types.
-  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map(
-    (oid) => [oid, (value: string) => value],
-  ),
-);
-
-/**
- * drizzle passes the same parsers with every PGlite query, and PGlite merges a query's parsers into
- * its 318 defaults on each call: about 0.1 ms, a third of a simple statement. They are installed on
- * the instance once instead (see `openPglite`), and this view of the client drops them from each call,
- * in transactions too.
- */
-function withInstalledParsers<T extends Pick<PGlite, 'query'>>(client: T, sent: { statements: number }): T {
-  return new Proxy(client, {
-    get(target, prop) {
-      if (prop === 'query') {
-        return (text: string, params?: unknown[], options?: { parsers?: unknown }) => {
-          sent.statements++;
-          return target.query(text, params, options && { ...options, parsers: undefined });
-        };
-      }
-      if (prop === 'transaction') {
-        return <R>(run: (tx: Transaction) => Promise<R>) =>
-          (target as unknown as PGlite).transaction((tx) => run(withInstalledParsers(tx, sent)));
-      }
-      const value = Reflect.get(target, prop, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
+  // PGlite (WebAssembly, some 10 MB) is loaded only when the embedded database is used.
+  const { openPglite } = await import('./db-pglite');
+  return openPglite(options, { migrationsFolder, ping });
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {

@@ -5,8 +5,6 @@ import type { DbOrTx } from './db';
 import {
   type JobDefinition,
   type JobEnv,
-  JobRunner,
-  type JobWorker,
   markJobCompleted,
   markJobFailed,
   onEnqueued,
@@ -15,6 +13,7 @@ import {
 } from './jobs';
 import { jobs } from './platform.schema';
 import { RedisProbe } from './redis-probe';
+import { withTimeout } from './with-timeout';
 
 export interface QueueCounts {
   waiting: number;
@@ -99,16 +98,6 @@ export async function pingRedis(url: string, timeoutMs = 1500): Promise<void> {
   } finally {
     client.disconnect();
   }
-}
-
-export function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(message)), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
 }
 
 // An outbox row handed to BullMQ but never seen by a worker (Redis lost it, say) goes back to pending.
@@ -346,21 +335,4 @@ export const bullJobId = (outboxId: number, createdAt: Date) => `outbox-${outbox
 
 async function markQueued(db: DbOrTx, ids: number[]) {
   await db.update(jobs).set({ status: 'queued', lockedAt: new Date() }).where(inArray(jobs.id, ids));
-}
-
-/** BullMQ workers when REDIS_URL is set, otherwise the in-process runner over the same outbox. */
-export function createJobWorker(
-  env: JobEnv,
-  definitions: JobDefinition[],
-  options: { staleAfterMs?: number } = {},
-): JobWorker {
-  const { config } = env;
-  if (config.REDIS_URL) {
-    return new BullJobRunner(env, definitions, {
-      url: config.REDIS_URL,
-      prefix: config.BULLMQ_PREFIX,
-      lockDurationMs: options.staleAfterMs,
-    });
-  }
-  return new JobRunner(env, definitions, 500, options.staleAfterMs);
 }

@@ -1,6 +1,5 @@
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { errors } from './errors';
 
@@ -17,6 +16,8 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
     await app.register(fastifyRateLimit, { global: false });
     return;
   }
+  // Loaded only with REDIS_URL: a server without Redis never needs the client.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(config.REDIS_URL, {
     connectionName: 'kasuwa-rate-limit',
     connectTimeout: 2000,

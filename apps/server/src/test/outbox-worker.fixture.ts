@@ -6,9 +6,9 @@
 import { inArray, sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase } from '../platform/db';
+import { createJobWorker } from '../platform/job-worker';
 import type { JobDefinition } from '../platform/jobs';
 import { jobs, platformMeta } from '../platform/platform.schema';
-import { createJobWorker } from '../platform/queues';
 
 export const effectJob: JobDefinition<{ n: number }> = {
   type: 'durability.effect',
@@ -42,7 +42,7 @@ async function main() {
     silent() {},
   };
   // A short stale time so the job in hand when the previous process was killed is taken back quickly.
-  const worker = createJobWorker(
+  const worker = await createJobWorker(
     { db: database.db, config, log: log as never },
     [effectJob as JobDefinition],
     {

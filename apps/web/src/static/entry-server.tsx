@@ -24,68 +24,14 @@ import { ContentPage } from '../areas/public/info/Pages';
 import { LandingPage } from '../areas/public/landing/LandingPage';
 import { messagingChannelsKey, SolutionsPage } from '../areas/public/solutions/SolutionsPages';
 import { StaticPageContext } from './static-page';
+import { needs, type StaticData, type StaticPageName, staticPaths, staticRoutes } from './static-routes';
 
-/** What a page may show of the server's state (apps/server/src/web-pages.ts fetches it). */
-type StaticData = 'plans' | 'channels';
-
-interface StaticRoute {
-  /** The source module whose CSS (from the build manifest) the page needs besides the app's own. */
-  module: string;
-  Component: ComponentType;
-  /** The document title, as the app's router names the page (router.tsx); none for the home page. */
-  title?: string;
-  /** What the page reads from the API: the server fetches it and refuses to render without it. */
-  needs?: readonly StaticData[];
-  /** The page's own script beside island.ts (a build entry in vite.config.ts), for a page with a form. */
-  script?: string;
-}
-
-const landing: StaticRoute = {
-  module: 'src/areas/public/landing/LandingPage.tsx',
-  Component: LandingPage,
-  needs: ['plans'],
-};
-const info = (title: string): StaticRoute => ({
-  module: 'src/areas/public/info/Pages.tsx',
-  Component: ContentPage,
-  title,
-});
-
-/**
- * The pages that are text and links only. Pages with a search box, a form, a switch or a scroll area
- * (pricing, contact, FAQ, the hubs, terms) stay in the app until they have a variant that works without it.
- */
-const routes: Record<string, StaticRoute> = {
-  '/': landing,
-  '/home': landing,
-  '/solutions': {
-    module: 'src/areas/public/solutions/SolutionsPages.tsx',
-    Component: SolutionsPage,
-    title: 'Solutions',
-    needs: ['channels'],
-  },
-  // The form is the page's own script (login-island.ts): a first visit to sign in costs no React.
-  '/login': {
-    module: 'src/areas/auth/login/LoginPage.tsx',
-    Component: LoginPage,
-    title: 'Log in',
-    script: 'src/static/login-island.ts',
-  },
-  '/about': info('About Kasuwa'),
-  '/invoices': info('Invoices'),
-  '/privacy': info('Privacy policy'),
-  '/manual': info('User manual'),
-  '/legal/refund-policy': info('Refund policy'),
-  '/legal/disclaimer': info('Disclaimer'),
-  '/legal/security-payment': info('Security and payments'),
-  '/legal/legal-compliance': info('Legal compliance'),
-  '/support/contact-info': info('Contact information'),
-  '/support/documentation': info('Documentation'),
-  '/support/community-forum': info('Community forum'),
-  '/support/language-region': info('Language and region'),
-  '/resources/guide': info('Seller guide'),
-  '/resources/whats-new': info("What's new"),
-  '/resources/escrow': info('How escrow works'),
+/** The component that draws each kind of page of static-routes.ts. */
+const components: Record<StaticPageName, ComponentType> = {
+  landing: LandingPage,
+  solutions: SolutionsPage,
+  login: LoginPage,
+  info: ContentPage,
 };
 
 interface ManifestChunk {
@@ -138,11 +84,12 @@ export function loadStaticPages(distDir: string): StaticPages {
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 
   return {
-    paths: Object.keys(routes),
-    needs: (path) => routes[path]?.needs ?? [],
+    paths: staticPaths,
+    needs,
     render(path, data) {
-      const route = routes[path];
+      const route = staticRoutes[path];
       if (!route) return undefined;
+      const Page = components[route.page];
       const queryClient = new QueryClient();
       if (route.needs?.includes('plans')) {
         queryClient.setQueryData(['plans'], plansResponseSchema.parse(data.plans).plans);
@@ -161,7 +108,7 @@ export function loadStaticPages(distDir: string): StaticPages {
               <StaticRouter location={path}>
                 <Routes>
                   <Route element={<PublicShell />}>
-                    <Route path={path} element={<route.Component />} />
+                    <Route path={path} element={<Page />} />
                   </Route>
                 </Routes>
                 <FloatingContact />

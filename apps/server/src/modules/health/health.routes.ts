@@ -1,9 +1,11 @@
 import { healthSchema } from '@kasuwa/contracts';
 import type { Module } from '../../platform/http';
-import { RedisProbe } from '../../platform/redis-probe';
 
-export const healthRoutes: Module = (app, { config, database, startedAt }) => {
-  const redis = config.REDIS_URL ? new RedisProbe(config.REDIS_URL) : null;
+export const healthRoutes: Module = async (app, { config, database, startedAt }) => {
+  // ioredis is loaded only with REDIS_URL: a server without Redis never needs it.
+  const redis = config.REDIS_URL
+    ? new (await import('../../platform/redis-probe')).RedisProbe(config.REDIS_URL)
+    : null;
   app.addHook('onClose', async () => redis?.close());
 
   app.get(

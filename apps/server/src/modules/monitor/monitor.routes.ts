@@ -1,7 +1,4 @@
 import { timingSafeEqual } from 'node:crypto';
-import { createBullBoard } from '@bull-board/api';
-import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
-import { FastifyAdapter } from '@bull-board/fastify';
 import {
   errorBodySchema,
   hasPermission,
@@ -17,7 +14,7 @@ import { errors } from '../../platform/errors';
 import type { Deps, Module } from '../../platform/http';
 import { outboxQueueCounts } from '../../platform/jobs';
 import { registerHttpMetrics } from '../../platform/metrics';
-import { QueueHub } from '../../platform/queues';
+import type { QueueHub } from '../../platform/queues';
 import { adminGuard } from '../auth/auth.admin.guard';
 import { readVersions } from './monitor.changelog';
 import { recentFailedJobs } from './monitor.queries';
@@ -35,10 +32,12 @@ const BOARD_SESSION_SECONDS = 15 * 60;
  */
 export const monitorRoutes: Module = async (app, deps: Deps) => {
   const { config, database } = deps;
+  // BullMQ, ioredis and Bull Board are loaded only with REDIS_URL: a server without Redis never needs them.
+  const queuesModule = config.REDIS_URL ? await import('../../platform/queues') : null;
   let hub: QueueHub | null = null;
   const getHub = () => {
-    if (!config.REDIS_URL) return null;
-    hub ??= new QueueHub(config.REDIS_URL, config.BULLMQ_PREFIX);
+    if (!config.REDIS_URL || !queuesModule) return null;
+    hub ??= new queuesModule.QueueHub(config.REDIS_URL, config.BULLMQ_PREFIX);
     return hub;
   };
   app.addHook('onClose', async () => {
@@ -198,6 +197,11 @@ export const monitorRoutes: Module = async (app, deps: Deps) => {
     });
     const h = getHub();
     if (h) {
+      const [{ createBullBoard }, { BullMQAdapter }, { FastifyAdapter }] = await Promise.all([
+        import('@bull-board/api'),
+        import('@bull-board/api/bullMQAdapter'),
+        import('@bull-board/fastify'),
+      ]);
       const serverAdapter = new FastifyAdapter();
       createBullBoard({
         queues: [...h.queues.values()].map((q) => new BullMQAdapter(q)),

@@ -3,7 +3,8 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { Database } from '../../platform/db';
 import { outboxQueueCounts, QUEUES } from '../../platform/jobs';
-import { pingRedis, type QueueHub, withTimeout } from '../../platform/queues';
+import type { QueueHub } from '../../platform/queues';
+import { withTimeout } from '../../platform/with-timeout';
 
 /** An external provider adapter (SMS, payments) registers how to check it is reachable. */
 export interface ProviderProbe {
@@ -59,6 +60,7 @@ export class SystemMonitor {
         async () => {
           if (!config.REDIS_URL)
             return { status: 'online', detail: 'in-process job runner (REDIS_URL not set)' };
+          const { pingRedis } = await import('../../platform/queues');
           await pingRedis(config.REDIS_URL, PROBE_TIMEOUT_MS);
           return { status: 'online', detail: 'BullMQ on Redis' };
         },

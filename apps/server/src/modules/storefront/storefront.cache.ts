@@ -10,8 +10,8 @@ export interface LastKnownPage {
   currency: string;
 }
 
-/** Rendered HTML kept per process; strings are counted by length, so this is about 64 MB of pages. */
-const DEFAULT_MAX_CHARS = 64 * 1024 * 1024;
+/** Rendered HTML kept per process, counted in bytes (pages are kept UTF-8 encoded): 64 MB of pages. */
+const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 
 /**
  * What makes a store's pages current: its cache version. Code moves it on in the transaction of every
@@ -42,15 +42,15 @@ export class PageCache {
    * unreachable, when a page a little out of date beats an error page.
    */
   private readonly lastServed = new LRUCache<string, LastKnownPage>({
-    maxSize: DEFAULT_MAX_CHARS / 4,
+    maxSize: DEFAULT_MAX_BYTES / 4,
     sizeCalculation: (entry) => Math.max(1, entry.page.before.length + entry.page.after.length),
   });
   hits = 0;
   misses = 0;
 
-  constructor(maxChars = DEFAULT_MAX_CHARS) {
+  constructor(maxBytes = DEFAULT_MAX_BYTES) {
     this.lru = new LRUCache<string, SharedPage>({
-      maxSize: maxChars,
+      maxSize: maxBytes,
       sizeCalculation: (page) => Math.max(1, page.before.length + page.after.length),
       dispose: (_page, key) => {
         const storeId = Number(key.slice(0, key.indexOf('|')));
