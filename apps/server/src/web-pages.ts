@@ -8,18 +8,23 @@ interface StaticPages {
   paths: readonly string[];
   needsPlans(path: string): boolean;
   render(path: string, data: { plans?: unknown }): string | undefined;
+  renderDashboard(path: string): string;
 }
 
 /**
  * Public marketing pages (the landing page) answered as HTML rendered on the server, without the React
- * app (docs/decisions/0002). The page is rendered again only when what it shows changes (the plans
+ * app (docs/decisions/0002); returns the renderer of the vendor dashboard's page (its frame, before its
+ * data; the app takes over in the browser). The page is rendered again only when what it shows changes (the plans
  * answer), so a visit costs one in-process GET /api/plans and a string comparison. When the server
  * bundle is missing (a build without it, or WEB_DIST pointing elsewhere) or a render fails, the path
  * falls back to the React app, which draws the same page in the browser.
  */
-export async function registerStaticPages(app: App, dist: string): Promise<void> {
+export async function registerStaticPages(
+  app: App,
+  dist: string,
+): Promise<((path: string) => string | undefined) | undefined> {
   const bundle = resolve(dist, '..', 'dist-server', 'entry-server.js');
-  if (!existsSync(bundle)) return;
+  if (!existsSync(bundle)) return undefined;
   const { loadStaticPages } = (await import(pathToFileURL(bundle).href)) as {
     loadStaticPages(distDir: string): StaticPages;
   };
@@ -51,4 +56,15 @@ export async function registerStaticPages(app: App, dist: string): Promise<void>
       }
     });
   }
+
+  // The dashboard's page: its frame drawn on the server, the app started once that is painted. A failed
+  // render answers undefined, and the caller sends the app's page instead.
+  return (path) => {
+    try {
+      return pages.renderDashboard(path);
+    } catch (error) {
+      app.log.error({ err: error, path }, 'server-rendered dashboard page failed; sending the React app');
+      return undefined;
+    }
+  };
 }

@@ -205,7 +205,7 @@ export function OverviewPage() {
               }
             />
           ) : (
-            <Table.ScrollContainer minWidth={480}>
+            <Table.ScrollContainer minWidth={480} type="native">
               <Table verticalSpacing="sm" highlightOnHover>
                 <Table.Tbody>
                   {(data?.latestOrders ?? []).map((o) => (
