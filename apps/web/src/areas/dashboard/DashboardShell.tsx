@@ -8,7 +8,6 @@ import {
   Button,
   Center,
   Group,
-  Menu,
   NavLink,
   Stack,
   Text,
@@ -16,13 +15,14 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconChevronDown, IconExternalLink, IconLogout, IconPlus, IconSettings } from '@tabler/icons-react';
+import { IconChevronDown, IconExternalLink, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { FLOATING_CLEARANCE } from '../../app/shells/floating-offset';
 import { useRemoveServerFrame } from '../../app/shells/server-frame';
 import { LogoMark } from '../../components/Brand';
+import { lazyOnIntent } from '../../components/OnIntent';
 import { restoreVendorSession, signOutVendor, useVendorSession, vendorFetch } from '../../lib/vendor-session';
 import { dashboardKeys, storePath } from './api/keys';
 import { usePlans, useVendorStores } from './api/stores';
@@ -37,6 +37,9 @@ import {
   rememberStoreId,
   storeIdInPath,
 } from './store-context';
+
+// The account menu's code (Menu, its popover) loads when the vendor reaches for it; see the file.
+const AccountMenu = lazyOnIntent(async () => (await import('./components/AccountMenu')).AccountMenu);
 
 // Loaded when a store picker is on screen; see the file.
 const StoreSwitcher = lazy(async () => ({
@@ -129,6 +132,14 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
 
   const user = session.user;
   const displayName = user ? `${user.firstName} ${user.lastName}`.trim() || user.email : '';
+  const avatar = (
+    <Group gap={6} wrap="nowrap">
+      <Avatar color="kasuwa" radius="xl" size={32}>
+        {displayName.slice(0, 1).toUpperCase()}
+      </Avatar>
+      <IconChevronDown size={14} />
+    </Group>
+  );
 
   return (
     <CurrentStoreContext.Provider value={current}>
@@ -202,41 +213,20 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
                   Store
                 </Text>
               </Button>
-              <Menu position="bottom-end" width={220} shadow="md">
-                <Menu.Target>
-                  <UnstyledButton aria-label="Account menu">
-                    <Group gap={6} wrap="nowrap">
-                      <Avatar color="kasuwa" radius="xl" size={32}>
-                        {displayName.slice(0, 1).toUpperCase()}
-                      </Avatar>
-                      <IconChevronDown size={14} />
-                    </Group>
+              <AccountMenu
+                label={`${displayName}${user?.plan ? ` · ${plan?.name ?? user.plan}` : ''}`}
+                onSignOut={async () => {
+                  await signOutVendor();
+                  navigate('/login', { replace: true });
+                }}
+                placeholder={(handlers) => (
+                  <UnstyledButton aria-label="Account menu" aria-haspopup="menu" {...handlers}>
+                    {avatar}
                   </UnstyledButton>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Label>
-                    {displayName}
-                    {user?.plan ? ` · ${plan?.name ?? user.plan}` : ''}
-                  </Menu.Label>
-                  <Menu.Item
-                    component={Link}
-                    to="/dashboard/settings"
-                    leftSection={<IconSettings size={16} />}
-                  >
-                    Store settings
-                  </Menu.Item>
-                  <Menu.Divider />
-                  <Menu.Item
-                    leftSection={<IconLogout size={16} />}
-                    onClick={async () => {
-                      await signOutVendor();
-                      navigate('/login', { replace: true });
-                    }}
-                  >
-                    Sign out
-                  </Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
+                )}
+              >
+                {avatar}
+              </AccountMenu>
             </Group>
           </Group>
         </AppShell.Header>
@@ -259,35 +249,37 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
           {/* Native scrolling: Mantine's ScrollArea measured its content on every resize while the page drew. */}
           <Box style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
             <Stack gap={4} component="nav" aria-label="Dashboard sections">
-              {NAV.map((item) => {
-                const active = isActive(pathname, item);
-                return (
-                  <NavLink
-                    key={item.to}
-                    component={Link}
-                    to={item.to}
-                    label={item.label}
-                    active={active}
-                    aria-current={active ? 'page' : undefined}
-                    leftSection={<item.icon size={18} />}
-                    rightSection={
-                      item.to === '/dashboard/inventory' && lowStock.data ? (
-                        <Badge
-                          size="xs"
-                          color="orange"
-                          variant="filled"
-                          aria-label={`${lowStock.data} low on stock`}
-                        >
-                          {lowStock.data}
-                        </Badge>
-                      ) : undefined
-                    }
-                    onClick={close}
-                    variant="light"
-                    fw={500}
-                  />
-                );
-              })}
+              {/* On a phone the list is a closed drawer until More: drawn when opened, not with the page. */}
+              {(tablet || opened) &&
+                NAV.map((item) => {
+                  const active = isActive(pathname, item);
+                  return (
+                    <NavLink
+                      key={item.to}
+                      component={Link}
+                      to={item.to}
+                      label={item.label}
+                      active={active}
+                      aria-current={active ? 'page' : undefined}
+                      leftSection={<item.icon size={18} />}
+                      rightSection={
+                        item.to === '/dashboard/inventory' && lowStock.data ? (
+                          <Badge
+                            size="xs"
+                            color="orange"
+                            variant="filled"
+                            aria-label={`${lowStock.data} low on stock`}
+                          >
+                            {lowStock.data}
+                          </Badge>
+                        ) : undefined
+                      }
+                      onClick={close}
+                      variant="light"
+                      fw={500}
+                    />
+                  );
+                })}
             </Stack>
           </Box>
           {canAddStore && (
