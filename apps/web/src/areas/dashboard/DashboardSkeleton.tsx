@@ -61,7 +61,8 @@ export function DashboardSkeleton({ pathname, label }: { pathname: string; label
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" aria-label="Dashboard">
-        <Stack gap={4} component="nav" aria-label="Dashboard sections">
+        {/* A closed drawer on a phone until the app opens it: not styled or laid out there. */}
+        <Stack gap={4} component="nav" aria-label="Dashboard sections" visibleFrom="sm">
           {NAV.map((item) => {
             const active = isActive(pathname, item);
             return (

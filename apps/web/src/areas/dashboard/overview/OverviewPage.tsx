@@ -3,6 +3,7 @@ import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@kasuwa/contracts/orders';
 import {
   Anchor,
   Badge,
+  Box,
   Button,
   Card,
   Grid,
@@ -100,7 +101,11 @@ export function OverviewPage() {
         <FinancialReportButton storeId={storeId} subdomain={store.subdomain} range={data} />
       </Group>
       <SalesFigures data={data} />
-      {lower && <LowerCards data={data} />}
+      {/* Below the fold on a phone, the browser styles and lays these out only when they come near the
+          screen (it remembers their height once drawn; 1400px stands in until then). */}
+      <Box style={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 1400px' }}>
+        {lower && <LowerCards data={data} />}
+      </Box>
     </>
   );
 }
