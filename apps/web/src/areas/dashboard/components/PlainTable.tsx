@@ -1,12 +1,11 @@
 import { getSpacing, type MantineSpacing } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
-import classes from './PlainTable.module.css';
 
 /**
  * A table of rows for the overview's small lists (latest orders, best sellers), drawn as Mantine's Table
  * draws them. Mantine's Table component carries its scroll area and that scroll area floating-ui, about
  * 6 KB on the wire that the dashboard's first load can do without. `minWidth` scrolls it sideways on a
- * narrow screen rather than squeezing it.
+ * narrow screen rather than squeezing it. Its styles are in app/global.css.
  */
 export function PlainTable({
   children,
@@ -27,9 +26,9 @@ export function PlainTable({
     minWidth,
   } as CSSProperties;
   const table = (
-    <table className={highlightOnHover ? `${classes.table} ${classes.hover}` : classes.table} style={style}>
+    <table className="plain-table" data-hover={highlightOnHover || undefined} style={style}>
       <tbody>{children}</tbody>
     </table>
   );
-  return minWidth ? <div className={classes.scroll}>{table}</div> : table;
+  return minWidth ? <div style={{ overflowX: 'auto' }}>{table}</div> : table;
 }
