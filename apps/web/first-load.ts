@@ -12,7 +12,11 @@ const notAppCode = /[\\/]node_modules[\\/]|[\\/]packages[\\/]contracts[\\/]src[\
  * each a round trip and its headers on a phone. What the roots load lazily stays apart. The contracts
  * they import by module (`@kasuwa/contracts/orders`, not the barrel) join them.
  */
-export function firstLoad(roots: RegExp[]): {
+export function firstLoad(
+  roots: RegExp[],
+  /** Entries that only start the app later (dashboard-boot.ts imports main.tsx): no island of their own. */
+  starters: RegExp[] = [],
+): {
   plugin: Plugin;
   test: (id: string) => boolean;
   shared: (id: string) => boolean;
@@ -39,7 +43,8 @@ export function firstLoad(roots: RegExp[]): {
         return seen;
       };
       const isRoot = (id: string) => roots.some((root) => root.test(id));
-      const others = ids.filter((id) => this.getModuleInfo(id)?.isEntry && !isRoot(id));
+      const isStarter = (id: string) => starters.some((starter) => starter.test(id));
+      const others = ids.filter((id) => this.getModuleInfo(id)?.isEntry && !isRoot(id) && !isStarter(id));
       // What the app's entry runs anyway, and all the islands may load (the login form's contracts).
       const app = reach(others.filter((id) => id.endsWith('.html')));
       const islands = reach(

@@ -12,7 +12,10 @@ const rootPackage = JSON.parse(readFileSync(new URL('../../package.json', import
 const apiServer = 'http://localhost:3000';
 
 /** The dashboard's first load: its frame and overview (see the `dashboard` group below). */
-const dashboardFirstLoad = firstLoad([/[\\/]src[\\/]areas[\\/]dashboard[\\/]first-load\.ts$/]);
+const dashboardFirstLoad = firstLoad(
+  [/[\\/]src[\\/]areas[\\/]dashboard[\\/]first-load\.ts$/],
+  [/[\\/]src[\\/]static[\\/]dashboard-boot\.ts$/],
+);
 
 /**
  * The server-rendered pages' bundle (src/static/entry-server.tsx) runs in Node. static-routes.js is what
@@ -63,6 +66,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             index: 'index.html',
             island: 'src/static/island.ts',
             'login-island': 'src/static/login-island.ts',
+            // The dashboard's server-rendered page starts the app with it, once the frame is painted.
+            'dashboard-boot': 'src/static/dashboard-boot.ts',
             // Not loaded by any page as such: see the file (and `$initial` in the framework group).
             'dashboard-first-load': 'src/areas/dashboard/first-load.ts',
           },

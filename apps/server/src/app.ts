@@ -320,7 +320,17 @@ async function serveWebApp(app: App, config: Config): Promise<void> {
         for (const name of ASSET_NEEDLESS_HEADERS) reply.removeHeader(name);
       },
     });
-    await registerStaticPages(app, dist);
+    const renderDashboard = await registerStaticPages(app, dist);
+    // Routes of their own rather than the fallback below, so that the page goes out compressed (the
+    // server-drawn frame is tens of kilobytes of HTML before compression).
+    if (renderDashboard || dashboardPage) {
+      for (const route of ['/dashboard', '/dashboard/*']) {
+        app.get(route, async (request, reply) => {
+          const page = (await renderDashboard?.(request.url.split('?')[0] ?? '')) ?? dashboardPage;
+          return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+        });
+      }
+    }
   } else {
     app.log.warn({ dist }, 'web app not built; run `npm run build` to serve it');
   }
@@ -333,9 +343,6 @@ async function serveWebApp(app: App, config: Config): Promise<void> {
       !/^\/(api|uploads|health|metrics|monitor|admin\/queues)(\/|$)/.test(path) &&
       ((request.headers.accept ?? '').includes('text/html') || !/\.[a-z0-9]{1,8}$/i.test(path));
     if (wantsPage && hasDist) {
-      if (dashboardPage && (path === '/dashboard' || path.startsWith('/dashboard/'))) {
-        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(dashboardPage);
-      }
       return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
     }
     return reply.status(404).send(errorBody(fail('NOT_FOUND', { route: `${request.method} ${path}` })));

@@ -93,4 +93,50 @@ describe.skipIf(!built)('server-rendered public pages', () => {
       await bare.close();
     }
   });
+
+  it("draws the dashboard's frame on the server and starts the app only from dashboard-boot.ts", async () => {
+    const res = await t.app.inject({ url: '/dashboard', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.body).toContain('<title>Overview · Kasuwa</title>');
+    // The frame and the overview's outline beside an empty root, which the app fills.
+    expect(res.body).toMatch(/<div id="server-frame">[\s\S]*Welcome back[\s\S]*<div id="root"><\/div>/);
+    expect(res.body).toMatch(/<a [^>]*href="\/dashboard\/orders"/);
+    expect(res.body).toMatch(
+      /<a [^>]*aria-current="page"[^>]*href="\/dashboard"|<a [^>]*href="\/dashboard"[^>]*aria-current="page"/,
+    );
+    // The cookie banner is there, hidden until the boot script has read the visitor's choice.
+    expect(res.body).toMatch(
+      /<div[^>]*hidden=""[^>]*data-cookie-banner|<div[^>]*data-cookie-banner[^>]*hidden=""/,
+    );
+    // One script, which is given the app's entry and files to fetch once the frame is painted; nothing
+    // of the app is fetched before (no preloads), so the first paint waits for none of it.
+    const scripts = [...res.body.matchAll(/<script[^>]*src="([^"]+)"[^>]*>/g)];
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]?.[1]).toMatch(/^\/assets\/dashboard-boot-[\w-]+\.js$/);
+    expect(scripts[0]?.[0]).toMatch(/data-app="\/assets\/index-[\w-]+\.js"/);
+    expect(scripts[0]?.[0]).toMatch(/data-app-files="[^"]*\/assets\/framework-[\w-]+\.js/);
+    expect(res.body).not.toContain('modulepreload');
+
+    const orders = await t.app.inject({
+      url: '/dashboard/orders/42?page=2',
+      headers: { accept: 'text/html' },
+    });
+    expect(orders.statusCode).toBe(200);
+    expect(orders.body).toContain('<title>Dashboard · Kasuwa</title>');
+    expect(orders.body).not.toContain('Welcome back');
+    expect(orders.body).toMatch(
+      /<a [^>]*aria-current="page"[^>]*href="\/dashboard\/orders"|<a [^>]*href="\/dashboard\/orders"[^>]*aria-current="page"/,
+    );
+
+    // Tens of kilobytes of markup: it goes out compressed.
+    const compressed = await t.app.inject({
+      url: '/dashboard',
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.rawPayload.length).toBeLessThan(res.body.length / 3);
+  });
 });

@@ -12,6 +12,7 @@ interface StaticRoutes {
 /** What apps/web/src/static/entry-server.tsx exports, built into apps/web/dist-server beside it. */
 interface StaticPages {
   render(path: string, data: Partial<Record<StaticData, unknown>>): string | undefined;
+  renderDashboard(path: string): string;
 }
 
 /** What a page may show of the server's state, and the public API answer it is drawn from. */
@@ -20,14 +21,18 @@ const sources: Record<StaticData, string> = { plans: '/api/plans', channels: '/a
 
 /**
  * Public marketing pages (the landing page) answered as HTML rendered on the server, without the React
- * app (docs/decisions/0002). The page is rendered again only when what it shows changes (the plans
- * answer, the messaging channels), so a visit costs an in-process GET or two and a string comparison. When the server
- * bundle is missing (a build without it, or WEB_DIST pointing elsewhere) or a render fails, the path
- * falls back to the React app, which draws the same page in the browser.
+ * app (docs/decisions/0002); returns the renderer of the vendor dashboard's page (its frame, before its
+ * data; the app takes over in the browser). A page is rendered again only when what it shows changes
+ * (the plans answer, the messaging channels), so a visit costs an in-process GET or two and a string
+ * comparison. When the server bundle is missing (a build without it, or WEB_DIST pointing elsewhere) or
+ * a render fails, the path falls back to the React app, which draws the same page in the browser.
  * At start only the list of paths is read (static-routes.js); the renderer, with React and Mantine (a
  * few hundred modules), is loaded when the first of these pages is asked for, so it costs no start-up.
  */
-export async function registerStaticPages(app: App, dist: string): Promise<void> {
+export async function registerStaticPages(
+  app: App,
+  dist: string,
+): Promise<((path: string) => Promise<string | undefined>) | undefined> {
   const bundle = resolve(dist, '..', 'dist-server', 'entry-server.js');
   const routesFile = resolve(dist, '..', 'dist-server', 'static-routes.js');
   if (!existsSync(bundle) || !existsSync(routesFile)) return;
@@ -73,4 +78,15 @@ export async function registerStaticPages(app: App, dist: string): Promise<void>
       }
     });
   }
+
+  // The dashboard's page: its frame drawn on the server, the app started once that is painted. A failed
+  // render answers undefined, and the caller sends the app's page instead.
+  return async (path) => {
+    try {
+      return (await loadPages()).renderDashboard(path);
+    } catch (error) {
+      app.log.error({ err: error, path }, 'server-rendered dashboard page failed; sending the React app');
+      return undefined;
+    }
+  };
 }

@@ -9,12 +9,14 @@ import {
   useNavigation,
   useRouteError,
 } from 'react-router';
+import { DashboardLoading } from '../areas/dashboard/DashboardSkeleton';
 import { CookieBanner } from '../areas/public/cookies/CookieBanner';
 import { Brand } from '../components/Brand';
 import classes from './RootLayout.module.css';
 import { FloatingActions } from './shells/FloatingActions';
 import { FloatingContact } from './shells/FloatingContact';
 import { isAdminPath, isDashboardPath } from './shells/paths';
+import { useRemoveServerFrame } from './shells/server-frame';
 
 // Each frame loads with its area: the public navbar and footer are not part of the dashboard's first load,
 // nor the dashboard's frame part of a public page's (main.tsx starts the right one at once).
@@ -67,6 +69,8 @@ function useDocumentTitle() {
 export function RootLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
+  // Off the dashboard (a link followed before the app started) the server's dashboard frame has no place.
+  useRemoveServerFrame(!isDashboardPath(pathname));
   useScrollOnNavigate();
   useDocumentTitle();
   return (
@@ -79,7 +83,7 @@ export function RootLayout() {
           <AdminShell />
         </Suspense>
       ) : isDashboardPath(pathname) ? (
-        <Suspense fallback={<PageLoader />}>
+        <Suspense fallback={<DashboardLoading pathname={pathname} label="Loading your dashboard" />}>
           <DashboardShell />
         </Suspense>
       ) : (
@@ -94,6 +98,19 @@ export function RootLayout() {
   );
 }
 
+/**
+ * What shows while the first page's code loads: on the dashboard its frame's outline, which the server
+ * drew as the page's HTML (DashboardSkeleton), so the app's first draw changes nothing on screen.
+ */
+export function RootFallback() {
+  const { pathname } = window.location;
+  return isDashboardPath(pathname) ? (
+    <DashboardLoading pathname={pathname} label="Loading your dashboard" />
+  ) : (
+    <PageLoader />
+  );
+}
+
 export function PageLoader() {
   return (
     <Center mih="100vh">
@@ -105,6 +122,7 @@ export function PageLoader() {
 /** Shown when a page fails to load or render (for example a stale chunk after a release). */
 export function RouteError() {
   const error = useRouteError();
+  useRemoveServerFrame();
   const status = isRouteErrorResponse(error) ? error.status : undefined;
   return (
     <Center mih="100vh" p="md">

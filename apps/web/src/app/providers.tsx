@@ -17,9 +17,25 @@ export const queryClient = new QueryClient({
   },
 });
 
+/**
+ * The dashboard's server-rendered page already carries Mantine's theme variables and global classes (the
+ * same theme, in <style> elements beside the app's root, see entry-server.tsx): the app does not add a
+ * second copy, whose arrival would make the browser restyle the whole page once more as it starts.
+ */
+const serverStyles =
+  typeof document !== 'undefined' &&
+  document.querySelector('style[data-mantine-styles="true"]') !== null &&
+  document.querySelector('style[data-mantine-styles="classes"]') !== null;
+
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      withCssVariables={!serverStyles}
+      withGlobalClasses={!serverStyles}
+    >
       <QueryClientProvider client={queryClient}>
         <Notifications position="top-right" />
         {children}

@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate } from 'react-router';
-import { PageLoader, RootLayout, RouteError } from './RootLayout';
+import { RootFallback, RootLayout, RouteError } from './RootLayout';
 
 /**
  * Routes are grouped in lazy areas: each page's code loads on first visit. The shell (public or admin)
@@ -10,7 +10,7 @@ export const router = createBrowserRouter([
     id: 'root',
     Component: RootLayout,
     ErrorBoundary: RouteError,
-    HydrateFallback: PageLoader,
+    HydrateFallback: RootFallback,
     children: [
       {
         index: true,

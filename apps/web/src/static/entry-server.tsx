@@ -19,6 +19,7 @@ import { FloatingContact } from '../app/shells/FloatingContact';
 import { PublicShell } from '../app/shells/PublicShell';
 import { cssVariablesResolver, theme } from '../app/theme';
 import { LoginPage } from '../areas/auth/login/LoginPage';
+import { DashboardSkeleton } from '../areas/dashboard/DashboardSkeleton';
 import { CookieBanner } from '../areas/public/cookies/CookieBanner';
 import { ContentPage } from '../areas/public/info/Pages';
 import { LandingPage } from '../areas/public/landing/LandingPage';
@@ -49,6 +50,12 @@ export interface StaticPages {
   needs(path: string): readonly StaticData[];
   /** The whole HTML document; undefined for a path that is not a static page. */
   render(path: string, data: Partial<Record<StaticData, unknown>>): string | undefined;
+  /**
+   * The vendor dashboard's page at `path` (/dashboard…): its frame and, on the overview, the outline of
+   * its cards (DashboardSkeleton) with the cookie banner, and dashboard-boot.ts, which starts the React
+   * app once that is painted. The same for every vendor: the server reads no session to draw it.
+   */
+  renderDashboard(path: string): string;
 }
 
 function escapeHtml(text: string): string {
@@ -82,6 +89,20 @@ export function loadStaticPages(distDir: string): StaticPages {
     .replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">')
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+
+  const boot = scriptOf(manifest, 'src/static/dashboard-boot.ts');
+  // What the app and the dashboard's first load import, for the boot script to fetch side by side once
+  // the page is painted, rather than each after the one that imports it.
+  const appFiles = new Set<string>();
+  const addFiles = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || appFiles.has(chunk.file)) return;
+    appFiles.add(chunk.file);
+    for (const child of chunk.imports ?? []) addFiles(child);
+  };
+  addFiles('index.html');
+  for (const child of manifest['src/areas/dashboard/first-load.ts']?.imports ?? []) addFiles(child);
+  const dashboardPages = new Map<string, string>();
 
   return {
     paths: staticPaths,
@@ -132,6 +153,44 @@ export function loadStaticPages(distDir: string): StaticPages {
       return (title ? template.replace(/<title>[^<]*<\/title>/, title) : template)
         .replace('</head>', `  ${head}\n  </head>`)
         .replace(/<div id="root">.*<\/div>(?=\s*<\/body>)/s, () => `<div id="root">${body}</div>`);
+    },
+    renderDashboard(path) {
+      const overview = path === '/dashboard' || path === '/dashboard/';
+      // The outline differs only by the active section (and the overview's cards): one render of each.
+      const key = overview ? '/dashboard' : path.split('/').slice(0, 3).join('/');
+      const cached = dashboardPages.get(key);
+      if (cached) return cached;
+      // The frame goes beside the app's root, not in it (server-frame.ts), and so does the banner, which
+      // stays until the app's own replaces it (CookieBanner.tsx).
+      const body = renderToString(
+        <StaticPageContext.Provider value={true}>
+          <MantineProvider
+            theme={theme}
+            cssVariablesResolver={cssVariablesResolver}
+            defaultColorScheme="light"
+          >
+            <div id="server-frame">
+              <DashboardSkeleton pathname={key} label="Loading your dashboard" />
+            </div>
+            <div data-server-cookie-banner>
+              <StaticRouter location={path}>
+                <CookieBanner />
+              </StaticRouter>
+            </div>
+          </MantineProvider>
+        </StaticPageContext.Provider>,
+      );
+      const script = `<script type="module" crossorigin src="/${boot}" data-app="/${scriptOf(manifest, 'index.html')}" data-app-files="${[
+        ...appFiles,
+      ]
+        .map((file) => `/${file}`)
+        .join(' ')}"></script>`;
+      const html = template
+        .replace(/<title>[^<]*<\/title>/, `<title>${overview ? 'Overview' : 'Dashboard'} · Kasuwa</title>`)
+        .replace('</head>', `  ${script}\n  </head>`)
+        .replace(/<div id="root">.*<\/div>(?=\s*<\/body>)/s, () => `${body}\n    <div id="root"></div>`);
+      dashboardPages.set(key, html);
+      return html;
     },
   };
 }

@@ -1,11 +1,15 @@
-import { ActionIcon, Affix, Stack, Tooltip, Transition } from '@mantine/core';
+import { ActionIcon, Affix, Stack, Transition } from '@mantine/core';
 import { useClickOutside, useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { IconMail, IconMessages, IconPhone, IconPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { lazy, Suspense } from 'react';
 import { contact } from '../../lib/contact';
 import { useStaticPage } from '../../static/static-page';
 import classes from './Floating.module.css';
 import { BOTTOM } from './floating-offset';
+
+// The shortcuts (with their tooltips) load when the visitor reaches for the button or opens it.
+const loadList = () => import('./FloatingActionsList');
+const FloatingActionsList = lazy(async () => ({ default: (await loadList()).FloatingActionsList }));
 
 /** Bottom-right action button, on every page: opens chat group, phone and email shortcuts. */
 export function FloatingActions() {
@@ -58,53 +62,16 @@ function LiveFloatingActions() {
       <Stack ref={ref} align="center" gap="sm">
         <Transition mounted={opened} transition="pop" duration={160}>
           {(style) => (
-            <Stack id="floating-actions" style={style} gap="sm" align="center">
-              <Tooltip label="Join the community chat" position="left">
-                <ActionIcon
-                  component={Link}
-                  to="/support/community-forum"
-                  onClick={close}
-                  size={46}
-                  radius="xl"
-                  variant="white"
-                  className={classes.action}
-                  aria-label="Join the community chat"
-                >
-                  <IconMessages size={22} />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label={`Call ${contact.phoneDisplay}`} position="left">
-                <ActionIcon
-                  component="a"
-                  href={`tel:${contact.phone}`}
-                  size={46}
-                  radius="xl"
-                  variant="white"
-                  className={classes.action}
-                  aria-label="Call us"
-                >
-                  <IconPhone size={22} />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label={`Email ${contact.email}`} position="left">
-                <ActionIcon
-                  component="a"
-                  href={`mailto:${contact.email}`}
-                  size={46}
-                  radius="xl"
-                  variant="white"
-                  className={classes.action}
-                  aria-label="Email us"
-                >
-                  <IconMail size={22} />
-                </ActionIcon>
-              </Tooltip>
-            </Stack>
+            <Suspense fallback={null}>
+              <FloatingActionsList style={style} close={close} />
+            </Suspense>
           )}
         </Transition>
         <ActionIcon
           radius="xl"
           onClick={toggle}
+          onPointerEnter={() => void loadList()}
+          onFocus={() => void loadList()}
           aria-label="Quick actions"
           aria-expanded={opened}
           aria-controls={opened ? 'floating-actions' : undefined}

@@ -1,4 +1,4 @@
-import { ActionIcon, Affix, Anchor, Divider, Menu, Paper, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Affix, Anchor, Divider, Paper, Text } from '@mantine/core';
 import {
   IconHeadset,
   IconLifebuoy,
@@ -8,6 +8,7 @@ import {
   IconWorld,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { lazyOnIntent } from '../../components/OnIntent';
 import { contact } from '../../lib/contact';
 import { useStaticPage } from '../../static/static-page';
 import classes from './Floating.module.css';
@@ -71,47 +72,28 @@ function StaticFloatingContact() {
   );
 }
 
+// The menu's code (Menu, Tooltip, their popover) loads when the visitor reaches for the button.
+const FloatingContactMenu = lazyOnIntent(
+  async () => (await import('./FloatingContactMenu')).FloatingContactMenu,
+);
+
 function MenuFloatingContact() {
   return (
     <Affix position={{ bottom: BOTTOM, left: LEFT }} className={classes.floating}>
-      <Menu position="top-start" offset={12} shadow="lg" width={280} withArrow arrowPosition="center">
-        <Menu.Target>
-          <Tooltip label="Contact us" position="right" openDelay={300}>
-            <ActionIcon radius="xl" color="gold.5" aria-label="Contact us" className={classes.toggle}>
-              <IconHeadset size={28} stroke={1.8} color="var(--mantine-color-kasuwa-9)" />
-            </ActionIcon>
-          </Tooltip>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>Talk to Kasuwa</Menu.Label>
-          <Menu.Item component="a" href={`tel:${contact.phone}`} leftSection={<IconPhone size={18} />}>
-            Call {contact.phoneDisplay}
-          </Menu.Item>
-          <Menu.Item
-            component="a"
-            href={`sms:${contact.phone}`}
-            leftSection={<IconMessageCircle size={18} />}
+      <FloatingContactMenu
+        placeholder={(handlers) => (
+          <ActionIcon
+            radius="xl"
+            color="gold.5"
+            aria-label="Contact us"
+            aria-haspopup="menu"
+            className={classes.toggle}
+            {...handlers}
           >
-            Send us a message
-          </Menu.Item>
-          <Menu.Item component="a" href={`mailto:${contact.email}`} leftSection={<IconMail size={18} />}>
-            Email {contact.email}
-          </Menu.Item>
-          <Menu.Item
-            component="a"
-            href={contact.website}
-            target="_blank"
-            rel="noopener noreferrer"
-            leftSection={<IconWorld size={18} />}
-          >
-            Visit our website
-          </Menu.Item>
-          <Menu.Divider />
-          <Menu.Item component={Link} to="/support" leftSection={<IconLifebuoy size={18} />}>
-            Support centre
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+            <IconHeadset size={28} stroke={1.8} color="var(--mantine-color-kasuwa-9)" />
+          </ActionIcon>
+        )}
+      />
     </Affix>
   );
 }

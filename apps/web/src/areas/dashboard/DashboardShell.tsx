@@ -8,48 +8,28 @@ import {
   Button,
   Center,
   Group,
-  Loader,
-  Menu,
   NavLink,
-  Select,
   Stack,
   Text,
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import {
-  IconBox,
-  IconBuildingStore,
-  IconCash,
-  IconChevronDown,
-  IconDiscount,
-  IconExternalLink,
-  IconFileInvoice,
-  IconHome,
-  IconLogout,
-  IconMessage,
-  IconPlugConnected,
-  IconPlus,
-  IconReceipt,
-  IconSettings,
-  IconSpeakerphone,
-  IconStack2,
-  IconTags,
-  IconTruckDelivery,
-  IconUsers,
-  IconWebhook,
-} from '@tabler/icons-react';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconChevronDown, IconExternalLink, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { FLOATING_CLEARANCE } from '../../app/shells/floating-offset';
+import { useRemoveServerFrame } from '../../app/shells/server-frame';
 import { LogoMark } from '../../components/Brand';
+import { lazyOnIntent } from '../../components/OnIntent';
 import { restoreVendorSession, signOutVendor, useVendorSession, vendorFetch } from '../../lib/vendor-session';
 import { dashboardKeys, storePath } from './api/keys';
 import { usePlans, useVendorStores } from './api/stores';
 import { BottomNav } from './components/BottomNav';
 import { QueryError } from './components/QueryError';
+import { DashboardLoading } from './DashboardSkeleton';
+import { isActive, NAV } from './nav';
 import {
   type CurrentStore,
   CurrentStoreContext,
@@ -58,38 +38,13 @@ import {
   storeIdInPath,
 } from './store-context';
 
-const NAV = [
-  { label: 'Overview', to: '/dashboard', icon: IconHome, exact: true },
-  { label: 'Products', to: '/dashboard/products', icon: IconBox },
-  { label: 'Collections', to: '/dashboard/collections', icon: IconTags },
-  { label: 'Inventory', to: '/dashboard/inventory', icon: IconStack2 },
-  { label: 'Orders', to: '/dashboard/orders', icon: IconReceipt },
-  { label: 'Customers', to: '/dashboard/customers', icon: IconUsers },
-  { label: 'Campaigns', to: '/dashboard/campaigns', icon: IconSpeakerphone },
-  { label: 'Invoices', to: '/dashboard/invoices', icon: IconFileInvoice },
-  { label: 'Discounts', to: '/dashboard/discounts', icon: IconDiscount },
-  { label: 'Delivery', to: '/dashboard/delivery', icon: IconTruckDelivery },
-  { label: 'Money', to: '/dashboard/money', icon: IconCash },
-  { label: 'Messages', to: '/dashboard/messages', icon: IconMessage },
-  { label: 'Webhooks', to: '/dashboard/webhooks', icon: IconWebhook },
-  { label: 'Apps', to: '/dashboard/apps', icon: IconPlugConnected },
-  { label: 'Settings', to: '/dashboard/settings', icon: IconSettings },
-] as const;
+// The account menu's code (Menu, its popover) loads when the vendor reaches for it; see the file.
+const AccountMenu = lazyOnIntent(async () => (await import('./components/AccountMenu')).AccountMenu);
 
-function isActive(pathname: string, item: (typeof NAV)[number]): boolean {
-  if ('exact' in item) return pathname === item.to || pathname === `${item.to}/`;
-  // The money pages live under /dashboard/stores/:storeId/money.
-  if (item.to === '/dashboard/money') return /^\/dashboard(\/stores\/\d+)?\/money(\/|$)/.test(pathname);
-  return pathname === item.to || pathname.startsWith(`${item.to}/`);
-}
-
-function FullPageLoader({ label }: { label: string }) {
-  return (
-    <Center mih="100vh">
-      <Loader color="kasuwa" type="dots" size="lg" aria-label={label} />
-    </Center>
-  );
-}
+// Loaded when a store picker is on screen; see the file.
+const StoreSwitcher = lazy(async () => ({
+  default: (await import('./components/StoreSwitcher')).StoreSwitcher,
+}));
 
 /**
  * The vendor dashboard frame for every /dashboard… path: a guard (signed in, owns a store), the
@@ -107,8 +62,12 @@ export function DashboardShell() {
   // The whole frame and the first page mount when the stores arrive: deferred, React draws them in
   // small slices between which a slow phone stays responsive, with the loader shown meanwhile.
   const storeList = useDeferredValue(stores.data);
+  const loading =
+    session.status === 'unknown' || (session.status === 'signed-in' && !stores.isError && !storeList);
+  useRemoveServerFrame(!loading);
 
-  if (session.status === 'unknown') return <FullPageLoader label="Checking your session" />;
+  if (session.status === 'unknown')
+    return <DashboardLoading pathname={location.pathname} label="Checking your session" />;
   if (session.status === 'signed-out') {
     return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   }
@@ -119,7 +78,7 @@ export function DashboardShell() {
       </Center>
     );
   }
-  if (!storeList) return <FullPageLoader label="Loading your stores" />;
+  if (!storeList) return <DashboardLoading pathname={location.pathname} label="Loading your stores" />;
   if (storeList.length === 0) return <Navigate to="/new-store/modal" replace />;
   return <ShellWithStore stores={storeList} />;
 }
@@ -129,6 +88,10 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
   const navigate = useNavigate();
   const session = useVendorSession();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Which store picker is on screen (the header's from md, the side navigation's below it, shown as a
+  // drawer under sm), so that a phone loads the picker's code only when the drawer opens.
+  const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
+  const tablet = useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: false });
   const [chosen, setChosen] = useState<number | undefined>(rememberedStoreId);
   const fromPath = storeIdInPath(pathname);
 
@@ -169,6 +132,14 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
 
   const user = session.user;
   const displayName = user ? `${user.firstName} ${user.lastName}`.trim() || user.email : '';
+  const avatar = (
+    <Group gap={6} wrap="nowrap">
+      <Avatar color="kasuwa" radius="xl" size={32}>
+        {displayName.slice(0, 1).toUpperCase()}
+      </Avatar>
+      <IconChevronDown size={14} />
+    </Group>
+  );
 
   return (
     <CurrentStoreContext.Provider value={current}>
@@ -199,19 +170,18 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
                   {new URL(store.url).host}
                 </Text>
               </Stack>
-              {stores.length > 1 && (
-                <Select
-                  aria-label="Switch store"
-                  size="xs"
-                  w={190}
-                  visibleFrom="md"
-                  allowDeselect={false}
-                  leftSection={<IconBuildingStore size={16} />}
-                  data={stores.map((s) => ({ value: String(s.id), label: s.name }))}
-                  value={String(store.id)}
-                  onChange={(value) => value && selectStore(Number(value))}
-                  comboboxProps={{ withinPortal: true }}
-                />
+              {stores.length > 1 && wide && (
+                <Suspense fallback={<Box w={190} h={30} />}>
+                  <StoreSwitcher
+                    aria-label="Switch store"
+                    size="xs"
+                    w={190}
+                    stores={stores}
+                    storeId={store.id}
+                    onStoreChange={selectStore}
+                    comboboxProps={{ withinPortal: true }}
+                  />
+                </Suspense>
               )}
               {canAddStore && (
                 <Button
@@ -243,94 +213,73 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
                   Store
                 </Text>
               </Button>
-              <Menu position="bottom-end" width={220} shadow="md">
-                <Menu.Target>
-                  <UnstyledButton aria-label="Account menu">
-                    <Group gap={6} wrap="nowrap">
-                      <Avatar color="kasuwa" radius="xl" size={32}>
-                        {displayName.slice(0, 1).toUpperCase()}
-                      </Avatar>
-                      <IconChevronDown size={14} />
-                    </Group>
+              <AccountMenu
+                label={`${displayName}${user?.plan ? ` · ${plan?.name ?? user.plan}` : ''}`}
+                onSignOut={async () => {
+                  await signOutVendor();
+                  navigate('/login', { replace: true });
+                }}
+                placeholder={(handlers) => (
+                  <UnstyledButton aria-label="Account menu" aria-haspopup="menu" {...handlers}>
+                    {avatar}
                   </UnstyledButton>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Label>
-                    {displayName}
-                    {user?.plan ? ` · ${plan?.name ?? user.plan}` : ''}
-                  </Menu.Label>
-                  <Menu.Item
-                    component={Link}
-                    to="/dashboard/settings"
-                    leftSection={<IconSettings size={16} />}
-                  >
-                    Store settings
-                  </Menu.Item>
-                  <Menu.Divider />
-                  <Menu.Item
-                    leftSection={<IconLogout size={16} />}
-                    onClick={async () => {
-                      await signOutVendor();
-                      navigate('/login', { replace: true });
-                    }}
-                  >
-                    Sign out
-                  </Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
+                )}
+              >
+                {avatar}
+              </AccountMenu>
             </Group>
           </Group>
         </AppShell.Header>
         {/* As a drawer (small screens) its foot stays clear of the two floating buttons below it. */}
         <AppShell.Navbar p="sm" pb={{ base: 84, sm: 'sm' }} aria-label="Dashboard">
-          {stores.length > 1 && (
-            <Select
-              aria-label="Switch store (menu)"
-              mb="sm"
-              hiddenFrom="md"
-              allowDeselect={false}
-              leftSection={<IconBuildingStore size={16} />}
-              data={stores.map((s) => ({ value: String(s.id), label: s.name }))}
-              value={String(store.id)}
-              onChange={(value) => {
-                if (!value) return;
-                selectStore(Number(value));
-                close();
-              }}
-            />
+          {stores.length > 1 && !wide && (tablet || opened) && (
+            <Suspense fallback={<Box h={36} mb="sm" />}>
+              <StoreSwitcher
+                aria-label="Switch store (menu)"
+                mb="sm"
+                stores={stores}
+                storeId={store.id}
+                onStoreChange={(storeId) => {
+                  selectStore(storeId);
+                  close();
+                }}
+              />
+            </Suspense>
           )}
           {/* Native scrolling: Mantine's ScrollArea measured its content on every resize while the page drew. */}
           <Box style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
             <Stack gap={4} component="nav" aria-label="Dashboard sections">
-              {NAV.map((item) => {
-                const active = isActive(pathname, item);
-                return (
-                  <NavLink
-                    key={item.to}
-                    component={Link}
-                    to={item.to}
-                    label={item.label}
-                    active={active}
-                    aria-current={active ? 'page' : undefined}
-                    leftSection={<item.icon size={18} />}
-                    rightSection={
-                      item.to === '/dashboard/inventory' && lowStock.data ? (
-                        <Badge
-                          size="xs"
-                          color="orange"
-                          variant="filled"
-                          aria-label={`${lowStock.data} low on stock`}
-                        >
-                          {lowStock.data}
-                        </Badge>
-                      ) : undefined
-                    }
-                    onClick={close}
-                    variant="light"
-                    fw={500}
-                  />
-                );
-              })}
+              {/* On a phone the list is a closed drawer until More: drawn when opened, not with the page. */}
+              {(tablet || opened) &&
+                NAV.map((item) => {
+                  const active = isActive(pathname, item);
+                  return (
+                    <NavLink
+                      key={item.to}
+                      component={Link}
+                      to={item.to}
+                      label={item.label}
+                      active={active}
+                      aria-current={active ? 'page' : undefined}
+                      leftSection={<item.icon size={18} />}
+                      rightSection={
+                        item.to === '/dashboard/inventory' && lowStock.data ? (
+                          <Badge
+                            size="xs"
+                            color="orange"
+                            variant="filled"
+                            aria-label={`${lowStock.data} low on stock`}
+                          >
+                            {lowStock.data}
+                          </Badge>
+                        ) : undefined
+                      }
+                      onClick={close}
+                      variant="light"
+                      fw={500}
+                    />
+                  );
+                })}
             </Stack>
           </Box>
           {canAddStore && (

@@ -26,11 +26,14 @@ import { ConnectForm } from './ConnectForm';
 type StoreApp = ConnectedApp & { id: StoreAppId };
 const isStoreApp = (app: ConnectedApp): app is StoreApp => (STORE_APPS as readonly string[]).includes(app.id);
 
-const STATUS: Record<ConnectedApp['status'], { label: string; color: string }> = {
-  connected: { label: 'Connected', color: 'green' },
-  not_connected: { label: 'Not connected', color: 'gray' },
-  pending: { label: 'Pending · coming soon', color: 'yellow' },
-};
+// Badges that read at 4.5:1: the theme's kasuwa and gold are tuned for the light variant (Mantine's green,
+// yellow and gray are not), and a gray outline has the dark gray text on white.
+const STATUS: Record<ConnectedApp['status'], { label: string; color: string; variant: 'light' | 'outline' }> =
+  {
+    connected: { label: 'Connected', color: 'kasuwa', variant: 'light' },
+    not_connected: { label: 'Not connected', color: 'gray.7', variant: 'outline' },
+    pending: { label: 'Pending · coming soon', color: 'gold', variant: 'light' },
+  };
 
 function AppCard({
   app,
@@ -47,7 +50,7 @@ function AppCard({
       <Stack gap="xs" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Text fw={600}>{app.name}</Text>
-          <Badge color={status.color} variant="light" style={{ flexShrink: 0 }}>
+          <Badge color={status.color} variant={status.variant} style={{ flexShrink: 0 }}>
             {status.label}
           </Badge>
         </Group>

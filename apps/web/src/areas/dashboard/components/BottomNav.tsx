@@ -14,8 +14,10 @@ interface BottomNavProps {
   /** Whether a tab's section is the current page (the shell's own rule, so both navs agree). */
   isActive: (to: string) => boolean;
   /** "More" opens the full section list (collections, inventory, settings). */
-  onMore: () => void;
+  onMore?: () => void;
   moreOpen: boolean;
+  /** Plain links, for the frame's skeleton (DashboardSkeleton), which is drawn before the app's router runs. */
+  plainLinks?: boolean;
 }
 
 function Tab({
@@ -49,12 +51,22 @@ const tabStyle = (active: boolean) => ({
 });
 
 /** The phone's thumb-reach navigation: the four sections used daily and the rest behind More. */
-export function BottomNav({ isActive, onMore, moreOpen }: BottomNavProps) {
+export function BottomNav({ isActive, onMore, moreOpen, plainLinks }: BottomNavProps) {
   return (
     <Group component="nav" aria-label="Main sections" gap={0} wrap="nowrap" h="100%">
       {TABS.map((tab) => {
         const active = !moreOpen && isActive(tab.to);
-        return (
+        return plainLinks ? (
+          <UnstyledButton
+            key={tab.to}
+            component="a"
+            href={tab.to}
+            aria-current={active ? 'page' : undefined}
+            style={tabStyle(active)}
+          >
+            <Tab label={tab.label} icon={tab.icon} active={active} />
+          </UnstyledButton>
+        ) : (
           <UnstyledButton
             key={tab.to}
             component={Link}

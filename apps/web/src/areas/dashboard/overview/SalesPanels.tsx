@@ -1,21 +1,11 @@
 import type { AnalyticsOverview, VisitSource } from '@kasuwa/contracts';
-import {
-  Anchor,
-  Card,
-  Group,
-  Progress,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Card, Group, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DownloadButton } from '../../../components/DownloadButton';
 import { vendorDownload } from '../api/http';
 import { storePath } from '../api/keys';
+import { PlainTable } from '../components/PlainTable';
 import { money } from '../format';
 
 /** "+12%" against the period before; "new" when there was nothing before. */
@@ -201,33 +191,31 @@ export function BestSellersCard({ data }: { data: AnalyticsOverview | undefined 
           No paid orders in this period.
         </Text>
       ) : (
-        <Table verticalSpacing="xs" horizontalSpacing="lg">
-          <Table.Tbody>
-            {data.bestSellers.map((p) => (
-              <Table.Tr key={p.productId ?? p.title}>
-                <Table.Td>
-                  {p.productId ? (
-                    <Anchor component={Link} to={`/dashboard/products/${p.productId}`} size="sm" fw={600}>
-                      {p.title}
-                    </Anchor>
-                  ) : (
-                    <Text size="sm" fw={600}>
-                      {p.title}
-                    </Text>
-                  )}
-                  <Text size="xs" c="dimmed">
-                    {p.quantity} sold
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="right">
+        <PlainTable verticalSpacing="xs" horizontalSpacing="lg">
+          {data.bestSellers.map((p) => (
+            <tr key={p.productId ?? p.title}>
+              <td>
+                {p.productId ? (
+                  <Anchor component={Link} to={`/dashboard/products/${p.productId}`} size="sm" fw={600}>
+                    {p.title}
+                  </Anchor>
+                ) : (
                   <Text size="sm" fw={600}>
-                    {money(p.revenue, data.currency)}
+                    {p.title}
                   </Text>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+                )}
+                <Text size="xs" c="dimmed">
+                  {p.quantity} sold
+                </Text>
+              </td>
+              <td style={{ textAlign: 'right' }}>
+                <Text size="sm" fw={600}>
+                  {money(p.revenue, data.currency)}
+                </Text>
+              </td>
+            </tr>
+          ))}
+        </PlainTable>
       )}
     </Card>
   );

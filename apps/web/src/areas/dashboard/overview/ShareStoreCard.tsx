@@ -105,7 +105,8 @@ export function ShareStoreCard({
               href={whatsappShareUrl(storeName, storeUrl)}
               target="_blank"
               rel="noopener"
-              color="green"
+              // Mantine's green under white text reads at 3.4:1; the brand green at 6.6:1.
+              color="kasuwa"
               leftSection={<IconBrandWhatsapp size={18} />}
             >
               Share on WhatsApp

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { type Ref, useEffect, useRef, useState } from 'react';
+import { type Ref, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useStaticPage } from '../../../static/static-page';
 
@@ -26,6 +26,10 @@ export function CookieBanner() {
 function LiveCookieBanner() {
   const [choice, setChoice] = useState<Consent | null>(() => cookieConsent());
   const ref = useRef<HTMLDivElement>(null);
+  // The dashboard's server-rendered page drew the banner outside the app's root: this one takes over.
+  useLayoutEffect(() => {
+    document.querySelector('[data-server-cookie-banner]')?.remove();
+  }, []);
   // The floating contact button shares the bottom-left corner; it reads this height to sit above the banner.
   useEffect(() => {
     const root = document.documentElement.style;

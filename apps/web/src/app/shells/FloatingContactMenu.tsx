@@ -1,0 +1,75 @@
+import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import {
+  IconHeadset,
+  IconLifebuoy,
+  IconMail,
+  IconMessageCircle,
+  IconPhone,
+  IconWorld,
+} from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { contact } from '../../lib/contact';
+import classes from './Floating.module.css';
+
+/**
+ * The contact button's menu, in a file of its own: Menu and Tooltip bring their popover and floating-ui,
+ * which a page loads when the visitor reaches for the button (FloatingContact.tsx).
+ */
+export function FloatingContactMenu({ defaultOpened }: { defaultOpened?: boolean }) {
+  const target = useRef<HTMLButtonElement>(null);
+  // Opened by a press on the stand-in button, which this one replaced: the focus comes here.
+  useEffect(() => {
+    if (defaultOpened) target.current?.focus();
+  }, [defaultOpened]);
+  return (
+    <Menu
+      position="top-start"
+      offset={12}
+      shadow="lg"
+      width={280}
+      withArrow
+      arrowPosition="center"
+      defaultOpened={defaultOpened}
+    >
+      <Menu.Target>
+        <Tooltip label="Contact us" position="right" openDelay={300}>
+          <ActionIcon
+            ref={target}
+            radius="xl"
+            color="gold.5"
+            aria-label="Contact us"
+            className={classes.toggle}
+          >
+            <IconHeadset size={28} stroke={1.8} color="var(--mantine-color-kasuwa-9)" />
+          </ActionIcon>
+        </Tooltip>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Talk to Kasuwa</Menu.Label>
+        <Menu.Item component="a" href={`tel:${contact.phone}`} leftSection={<IconPhone size={18} />}>
+          Call {contact.phoneDisplay}
+        </Menu.Item>
+        <Menu.Item component="a" href={`sms:${contact.phone}`} leftSection={<IconMessageCircle size={18} />}>
+          Send us a message
+        </Menu.Item>
+        <Menu.Item component="a" href={`mailto:${contact.email}`} leftSection={<IconMail size={18} />}>
+          Email {contact.email}
+        </Menu.Item>
+        <Menu.Item
+          component="a"
+          href={contact.website}
+          target="_blank"
+          rel="noopener noreferrer"
+          leftSection={<IconWorld size={18} />}
+        >
+          Visit our website
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/support" leftSection={<IconLifebuoy size={18} />}>
+          Support centre
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

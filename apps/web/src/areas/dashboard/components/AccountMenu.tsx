@@ -1,0 +1,47 @@
+import { Menu, UnstyledButton } from '@mantine/core';
+import { IconLogout, IconSettings } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+
+/**
+ * The account menu of the dashboard's top bar, in a file of its own: Mantine's Menu brings its popover
+ * and floating-ui, which the dashboard loads when the vendor reaches for the menu (DashboardShell).
+ */
+export function AccountMenu({
+  children,
+  label,
+  onSignOut,
+  defaultOpened,
+}: {
+  /** What the button shows (the avatar). */
+  children: ReactNode;
+  /** The menu's heading: the vendor's name and plan. */
+  label: string;
+  onSignOut: () => void;
+  defaultOpened?: boolean;
+}) {
+  const target = useRef<HTMLButtonElement>(null);
+  // Opened by a press on the stand-in button, which this one replaced: the focus comes here.
+  useEffect(() => {
+    if (defaultOpened) target.current?.focus();
+  }, [defaultOpened]);
+  return (
+    <Menu position="bottom-end" width={220} shadow="md" defaultOpened={defaultOpened}>
+      <Menu.Target>
+        <UnstyledButton ref={target} aria-label="Account menu">
+          {children}
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{label}</Menu.Label>
+        <Menu.Item component={Link} to="/dashboard/settings" leftSection={<IconSettings size={16} />}>
+          Store settings
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconLogout size={16} />} onClick={onSignOut}>
+          Sign out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
