@@ -76,6 +76,10 @@ describe.skipIf(!hasChromium)('administrator back office', () => {
   test('super admin: dashboard, stores filtered and paged, edited, status changed inline, a note added', async () => {
     const { page, pageErrors } = await open();
     const admin = demo('super_admin');
+    const graphql: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/admin/graphql') graphql.push(request.postData() ?? '');
+    });
     await signIn(page, admin.username, admin.password);
 
     // Shell (2.12) and overview (2.13).
@@ -95,6 +99,16 @@ describe.skipIf(!hasChromium)('administrator back office', () => {
     await card('Available Themes').getByText('3', { exact: true }).waitFor();
     await page.getByText('New store created: sahel-jewels').waitFor();
     expect(await page.getByText('Just now').count()).toBeGreaterThan(0);
+    // The overview's cards, activity and platform figures came in one batched GraphQL POST (spec 7.11).
+    await page.getByRole('heading', { name: 'Platform', exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(graphql).toHaveLength(1);
+    const batch = JSON.parse(graphql[0]!) as { query: string }[];
+    expect(batch.map((op) => /query (\w+)/.exec(op.query)?.[1]).sort()).toEqual([
+      'Activity',
+      'DashboardStats',
+      'PlatformOverview',
+    ]);
 
     // Store Management (2.14): page 1 of 2, then page 2, then a filter.
     await nav.getByRole('link', { name: 'Stores' }).click();
@@ -366,6 +380,11 @@ describe.skipIf(!hasChromium)('administrator back office', () => {
     await page.evaluate(() => localStorage.setItem('admin_token', 'expired.or.tampered'));
     await page.goto('/administrator/users');
     await waitForRows(page, 'Users', 10);
+    expect(await page.evaluate(() => localStorage.getItem('admin_token'))).not.toBe('expired.or.tampered');
+    // The same over GraphQL: the overview's batch is refused 401, the token renewed, the batch sent again.
+    await page.evaluate(() => localStorage.setItem('admin_token', 'expired.or.tampered'));
+    await page.goto('/administrator');
+    await page.getByLabel('Total Stores', { exact: true }).getByText('12', { exact: true }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('admin_token'))).not.toBe('expired.or.tampered');
 
     // Without the refresh cookie, the session ends: tokens cleared, back to the administrator login.

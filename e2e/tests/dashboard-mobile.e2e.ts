@@ -183,4 +183,34 @@ describe.skipIf(!hasChromium)('dashboard on a phone', () => {
 
     expect(pageErrors).toEqual([]);
   });
+
+  // Spec 7.11: the overview's data (stores, figures, low-stock count) arrives in one batched POST.
+  test('a return visit loads the overview in one batched GraphQL POST, without cookies', async () => {
+    const { page, pageErrors } = await openPage(browser, {
+      baseUrl: server.baseUrl,
+      localStorage: { kasuwa_cookie_consent: 'declined' },
+    });
+    await signInAsVendor(page);
+    await settled(page, 'Welcome back');
+    await page.waitForLoadState('networkidle');
+
+    const posts: { body: string; cookie: string | undefined }[] = [];
+    page.on('request', async (request) => {
+      if (new URL(request.url()).pathname !== '/api/graphql') return;
+      posts.push({ body: request.postData() ?? '', cookie: (await request.allHeaders()).cookie });
+    });
+    await page.reload();
+    await settled(page, 'Welcome back');
+    await page.getByText('Revenue').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(posts).toHaveLength(1);
+    const batch = JSON.parse(posts[0]!.body) as { query: string }[];
+    expect(batch.map((op) => /query (\w+)/.exec(op.query)?.[1]).sort()).toEqual([
+      'LowStockCount',
+      'StoreOverview',
+      'VendorStores',
+    ]);
+    expect(posts[0]!.cookie).toBeUndefined();
+    expect(pageErrors).toEqual([]);
+  });
 });

@@ -105,3 +105,43 @@ export const PLATFORM_OVERVIEW_QUERY = `query PlatformOverview($range: String, $
 export interface PlatformOverviewResult {
   platformOverview: PlatformOverview;
 }
+
+/*
+ * The same overviews as the small operations the web app's screens ask for, each where its panel
+ * needs it: the client sends those asked within 10 ms as one batched POST, so a screen still loads in
+ * one round trip while each panel keeps its own loading and error state.
+ */
+
+/** The vendor's stores (shop endpoint), as GET /api/vendor/stores lists them. */
+export const VENDOR_STORES_QUERY = `query VendorStores { stores ${selectAll(vendorStoreSchema)} }`;
+export interface VendorStoresResult {
+  stores: VendorStore[];
+}
+
+/** One store's analytics overview (shop endpoint), as GET …/analytics/overview answers it. */
+export const STORE_OVERVIEW_QUERY = `query StoreOverview($storeId: Int!, $range: String, $from: String, $to: String, $interval: String) {
+  analyticsOverview(storeId: $storeId, range: $range, from: $from, to: $to, interval: $interval) ${selectAll(analyticsOverviewSchema)}
+}`;
+export interface StoreOverviewResult {
+  analyticsOverview: AnalyticsOverview;
+}
+
+/** How many of a store's variants are at or under their low-stock threshold (shop endpoint). */
+export const LOW_STOCK_COUNT_QUERY = `query LowStockCount($storeId: Int!) {
+  lowStock: inventory(storeId: $storeId, limit: 1, lowStock: true) { total }
+}`;
+export interface LowStockCountResult {
+  lowStock: { total: number };
+}
+
+/** The back office's stat cards (admin endpoint). */
+export const DASHBOARD_STATS_QUERY = `query DashboardStats { dashboardStats ${selectAll(dashboardStatsResponseSchema)} }`;
+export interface DashboardStatsResult {
+  dashboardStats: { status: true; stats: DashboardStats };
+}
+
+/** The back office's recent activity (admin endpoint). */
+export const ACTIVITY_QUERY = `query Activity($limit: Int) { activity(limit: $limit) ${selectAll(activityResponseSchema)} }`;
+export interface ActivityResult {
+  activity: { status: true; activities: ActivityItem[] };
+}

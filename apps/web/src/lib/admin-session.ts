@@ -172,6 +172,21 @@ function loginPathFor(pathname: string): string {
 }
 
 /**
+ * A new access token for a call refused with 401 or 403, or null to pass the refusal on. Without a
+ * session there is nothing to renew; when the refresh cookie is spent the stored tokens are removed and
+ * the browser goes to the login page.
+ */
+export async function renewAdminSession(): Promise<string | null> {
+  if (!state.user) return null;
+  const token = await refreshAdminToken();
+  if (!token) {
+    clearAdminSession();
+    window.location.assign(loginPathFor(window.location.pathname));
+  }
+  return token;
+}
+
+/**
  * Calls an admin API with the Bearer access token. A 401 or 403 while a session exists triggers one
  * refresh and one retry with the new token (spec section 4); if no token comes back, the stored tokens
  * are removed and the browser goes to the login page. Without a session the error is passed on.
@@ -187,12 +202,8 @@ export async function adminApi<T>(path: string, options: ApiOptions = {}): Promi
   } catch (error) {
     if (!(error instanceof ApiError) || (error.status !== 401 && error.status !== 403) || !state.user)
       throw error;
-    const token = await refreshAdminToken();
-    if (!token) {
-      clearAdminSession();
-      window.location.assign(loginPathFor(window.location.pathname));
-      throw new ApiError(401, 'REFRESH_INVALID', adminMessages.refreshInvalid);
-    }
+    const token = await renewAdminSession();
+    if (!token) throw new ApiError(401, 'REFRESH_INVALID', adminMessages.refreshInvalid);
     return call(token);
   }
 }

@@ -1,8 +1,13 @@
 import {
+  ACTIVITY_QUERY,
   ADMIN_OVERVIEW_QUERY,
+  DASHBOARD_STATS_QUERY,
   GRAPHQL_LIMITS,
+  LOW_STOCK_COUNT_QUERY,
   PLATFORM_OVERVIEW_QUERY,
+  STORE_OVERVIEW_QUERY,
   VENDOR_OVERVIEW_QUERY,
+  VENDOR_STORES_QUERY,
 } from '@kasuwa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/admin-fixtures';
@@ -53,6 +58,30 @@ describe('vendor overview over GraphQL', () => {
       total: (await rest(`${vendor.base}/inventory?limit=1&lowStock=1`)).total,
     });
     expect(overview.data.analyticsOverview.products).toBe(1);
+  });
+
+  it("answers the web app's overview operations, batched as its client sends them, as REST does", async () => {
+    const overviewVars = { storeId: vendor.storeId, range: '7d', interval: 'day' };
+    const res = await post(
+      '/api/graphql',
+      [
+        { query: VENDOR_STORES_QUERY },
+        { query: STORE_OVERVIEW_QUERY, variables: overviewVars },
+        { query: LOW_STOCK_COUNT_QUERY, variables: { storeId: vendor.storeId } },
+      ],
+      vendor.headers,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const [stores, overview, lowStock] = res.json();
+    const rest = (url: string) =>
+      t.app.inject({ method: 'GET', url, headers: vendor.headers }).then((r) => r.json());
+    expect(stores).toEqual({ data: { stores: (await rest('/api/vendor/stores')).stores } });
+    expect(overview).toEqual({
+      data: { analyticsOverview: await rest(`${vendor.base}/analytics/overview?range=7d&interval=day`) },
+    });
+    expect(lowStock).toEqual({
+      data: { lowStock: { total: (await rest(`${vendor.base}/inventory?limit=1&lowStock=1`)).total } },
+    });
   });
 
   it('answers 401 without a token or with an expired one, so the web client refreshes', async () => {
@@ -139,6 +168,27 @@ describe('admin overview over GraphQL', () => {
     expect(mine.errors).toBeUndefined();
     expect(mine.data.me.role).toBe('support_admin');
     expect(refused.errors[0].extensions.code).toBe('FORBIDDEN');
+  });
+
+  it("answers the web app's admin overview operations in one batch, as REST does", async () => {
+    const { headers } = await signIn(t, 'super_admin');
+    const res = await post(
+      '/api/admin/graphql',
+      [
+        { query: DASHBOARD_STATS_QUERY },
+        { query: ACTIVITY_QUERY, variables: { limit: 10 } },
+        { query: PLATFORM_OVERVIEW_QUERY, variables: { range: '7d', interval: 'day' } },
+      ],
+      headers,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const [stats, activity, platform] = res.json();
+    const rest = (url: string) => t.app.inject({ method: 'GET', url, headers }).then((r) => r.json());
+    expect(stats).toEqual({ data: { dashboardStats: await rest('/api/admin/dashboard/stats') } });
+    expect(activity).toEqual({ data: { activity: await rest('/api/admin/activity?limit=10') } });
+    expect(platform.data.platformOverview).toEqual(
+      await rest('/api/admin/analytics/overview?range=7d&interval=day'),
+    );
   });
 
   it('signs in with login(username, password): a current user or an error result', async () => {

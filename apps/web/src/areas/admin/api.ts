@@ -1,21 +1,28 @@
 import type {
-  ActivityItem,
   AdminStore,
   AdminStoreCreateInput,
   AdminStoreListResponse,
   AdminUser,
   AdminUserCreateInput,
   AdminUserListResponse,
-  DashboardStats,
   Permission,
-  PlatformOverview,
   StoreNote,
   StoreOwner,
 } from '@kasuwa/contracts';
-import { hasPermission } from '@kasuwa/contracts';
+import {
+  ACTIVITY_QUERY,
+  type ActivityResult,
+  DASHBOARD_STATS_QUERY,
+  type DashboardStatsResult,
+  GRAPHQL_ENDPOINTS,
+  hasPermission,
+  PLATFORM_OVERVIEW_QUERY,
+  type PlatformOverviewResult,
+} from '@kasuwa/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isCompleteRange, type RangeQuery } from '../../components/RangePicker';
-import { adminApi, useAdminSession } from '../../lib/admin-session';
+import { adminApi, getAdminSession, renewAdminSession, useAdminSession } from '../../lib/admin-session';
+import { GraphQLClient } from '../../lib/graphql';
 
 /** Query keys of the back office; a mutation invalidates the lists and details it touches. */
 export const adminKeys = {
@@ -48,10 +55,21 @@ export function useCan(permission: Permission): boolean {
 
 // ---------------------------------------------------------------- dashboard
 
+/**
+ * The admin endpoint's client (spec 7.11): the overview's stat cards, activity and platform figures,
+ * asked for together as the page mounts, go as one batched POST.
+ */
+const adminGraphQL = new GraphQLClient({
+  endpoint: GRAPHQL_ENDPOINTS.admin,
+  token: () => getAdminSession().token,
+  refresh: renewAdminSession,
+});
+
 export function useDashboardStats() {
   return useQuery({
     queryKey: adminKeys.stats(),
-    queryFn: () => adminApi<{ status: boolean; stats: DashboardStats }>('/api/admin/dashboard/stats'),
+    queryFn: async () =>
+      (await adminGraphQL.request<DashboardStatsResult>(DASHBOARD_STATS_QUERY)).dashboardStats,
     retry: false,
   });
 }
@@ -60,7 +78,11 @@ export function useDashboardStats() {
 export function usePlatformOverview(q: RangeQuery) {
   return useQuery({
     queryKey: adminKeys.platform(q),
-    queryFn: () => adminApi<PlatformOverview>(`/api/admin/analytics/overview${query({ ...q })}`),
+    queryFn: async () => {
+      const variables = Object.fromEntries(Object.entries(q).filter(([, v]) => v !== ''));
+      return (await adminGraphQL.request<PlatformOverviewResult>(PLATFORM_OVERVIEW_QUERY, variables))
+        .platformOverview;
+    },
     placeholderData: keepPreviousData,
     enabled: isCompleteRange(q),
   });
@@ -71,7 +93,8 @@ export function useRecentActivity() {
     queryKey: adminKeys.activity(),
     queryFn: async () => {
       try {
-        return (await adminApi<{ activities: ActivityItem[] }>('/api/admin/activity?limit=10')).activities;
+        return (await adminGraphQL.request<ActivityResult>(ACTIVITY_QUERY, { limit: 10 })).activity
+          .activities;
       } catch (error) {
         // Spec 8: a failed activity load is only a warning.
         console.warn('Recent activity could not be loaded', error);

@@ -16,15 +16,15 @@ import {
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconExternalLink, IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { FLOATING_CLEARANCE } from '../../app/shells/floating-offset';
 import { useRemoveServerFrame } from '../../app/shells/server-frame';
 import { LogoMark } from '../../components/Brand';
 import { lazyOnIntent } from '../../components/OnIntent';
-import { restoreVendorSession, signOutVendor, useVendorSession, vendorFetch } from '../../lib/vendor-session';
-import { dashboardKeys, storePath } from './api/keys';
+import { restoreVendorSession, signOutVendor, useVendorSession } from '../../lib/vendor-session';
+import { DEFAULT_OVERVIEW_QUERY, lowStockQuery, overviewQuery } from './api/graphql';
 import { usePlans, useVendorStores } from './api/stores';
 import { BottomNav } from './components/BottomNav';
 import { QueryError } from './components/QueryError';
@@ -58,7 +58,21 @@ export function DashboardShell() {
     if (session.status === 'unknown') void restoreVendorSession();
   }, [session.status]);
 
-  const stores = useVendorStores(session.status === 'signed-in');
+  const signedIn = session.status === 'signed-in';
+  const stores = useVendorStores(signedIn);
+  // With the stores, what the first screen shows of the store last managed, so that the overview's
+  // figures and the low-stock badge come in the same batched POST as the stores (one round trip).
+  const queryClient = useQueryClient();
+  const opening = useRef(location.pathname);
+  useEffect(() => {
+    if (!signedIn) return;
+    const storeId = storeIdInPath(opening.current) ?? rememberedStoreId();
+    if (storeId === undefined) return;
+    void queryClient.prefetchQuery(lowStockQuery(storeId));
+    if (opening.current === '/dashboard') {
+      void queryClient.prefetchQuery(overviewQuery(storeId, DEFAULT_OVERVIEW_QUERY));
+    }
+  }, [signedIn, queryClient]);
   // The whole frame and the first page mount when the stores arrive: deferred, React draws them in
   // small slices between which a slow phone stays responsive, with the loader shown meanwhile.
   const storeList = useDeferredValue(stores.data);
@@ -124,11 +138,7 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
   const plan = plans.data?.find((p) => p.code === session.user?.plan);
   const canAddStore = plan ? plan.maxStores === null || stores.length < plan.maxStores : false;
 
-  const lowStock = useQuery({
-    queryKey: [...dashboardKeys.inventory(store.id), 'low-count'],
-    queryFn: async () =>
-      (await vendorFetch<{ total: number }>(`${storePath(store.id)}/inventory?limit=1&lowStock=1`)).total,
-  });
+  const lowStock = useQuery(lowStockQuery(store.id));
 
   const user = session.user;
   const displayName = user ? `${user.firstName} ${user.lastName}`.trim() || user.email : '';

@@ -1,7 +1,7 @@
-import type { AnalyticsOverview, Order, OrderSummary, VendorOrderAction } from '@kasuwa/contracts';
+import type { Order, OrderSummary, VendorOrderAction } from '@kasuwa/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isCompleteRange, type RangeQuery } from '../../../components/RangePicker';
 import { vendorFetch } from '../../../lib/vendor-session';
+import { type OverviewQuery, overviewQuery } from './graphql';
 import { dashboardKeys, type OrderFilters, storePath, toQuery } from './keys';
 import type { Paged } from './products';
 
@@ -58,15 +58,9 @@ export function useOrderAction(storeId: number) {
   });
 }
 
-export type OverviewQuery = RangeQuery;
+export type { OverviewQuery };
 
-/** The overview in one request: figures against the period before, chart, funnel, best sellers, counts. */
+/** The overview in one request (GraphQL, batched with what else the screen asks for at once). */
 export function useOverview(storeId: number, query: OverviewQuery) {
-  return useQuery({
-    queryKey: [...dashboardKeys.overview(storeId), query],
-    queryFn: () =>
-      vendorFetch<AnalyticsOverview>(`${storePath(storeId)}/analytics/overview${toQuery({ ...query })}`),
-    placeholderData: keepPreviousData,
-    enabled: isCompleteRange(query),
-  });
+  return useQuery(overviewQuery(storeId, query));
 }

@@ -1,16 +1,23 @@
-import type { Plan, StoreSettings, storeSettingsPatchSchema, VendorStore } from '@kasuwa/contracts';
+import {
+  type Plan,
+  type StoreSettings,
+  type storeSettingsPatchSchema,
+  VENDOR_STORES_QUERY,
+  type VendorStoresResult,
+} from '@kasuwa/contracts';
 import { plansResponseSchema } from '@kasuwa/contracts/plans';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api';
 import { vendorFetch } from '../../../lib/vendor-session';
+import { shopGraphQL } from './graphql';
 import { vendorUpload } from './http';
 import { dashboardKeys, storePath } from './keys';
 
 export function useVendorStores(enabled: boolean) {
   return useQuery({
     queryKey: dashboardKeys.stores(),
-    queryFn: async () => (await vendorFetch<{ stores: VendorStore[] }>('/api/vendor/stores')).stores,
+    queryFn: async () => (await shopGraphQL.request<VendorStoresResult>(VENDOR_STORES_QUERY)).stores,
     enabled,
   });
 }

@@ -19,6 +19,7 @@ import { IconAlertTriangle, IconBox, IconPlus, IconReceipt, IconTruckDelivery } 
 import { type ReactNode, startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { RangePicker } from '../../../components/RangePicker';
+import { DEFAULT_OVERVIEW_QUERY } from '../api/graphql';
 import { type OverviewQuery, useOverview } from '../api/orders';
 import { EmptyState } from '../components/EmptyState';
 import { PageHeader } from '../components/PageHeader';
@@ -74,7 +75,7 @@ function Stat({
 
 export function OverviewPage() {
   const { store, storeId } = useCurrentStore();
-  const [query, setQuery] = useState<OverviewQuery>({ range: '7d', interval: 'day' });
+  const [query, setQuery] = useState<OverviewQuery>(DEFAULT_OVERVIEW_QUERY);
   const overview = useOverview(storeId, query);
   // Every card redraws when the figures arrive: deferred, in slices that keep a slow phone responsive.
   const data = useDeferredValue(overview.data);
