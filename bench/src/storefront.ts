@@ -24,7 +24,10 @@ const CONNECTIONS = 20;
 const budgets = JSON.parse(readFileSync(new URL('../budgets.json', import.meta.url), 'utf8')).storefront as {
   productPageGzipBytes: number;
   productPageP95Ms: number;
+  /** The offered load at which latency is measured. */
   productPagesPerSec: number;
+  warmPagesPerSec: number;
+  coldPagesPerSec: number;
   searchPerSec: number;
   searchP99Ms: number;
 };
@@ -186,15 +189,12 @@ async function productPages() {
     `page weight ${totalGzip} B ≤ ${budgets.productPageGzipBytes} B`,
     totalGzip <= budgets.productPageGzipBytes,
   ]);
-  for (const [which, max, rated, served] of [
-    ['warm', warmMax, warmRated, (r: Run) => r.hitShare >= 0.99],
-    ['cold', coldMax, coldRated, (r: Run) => r.hitShare <= 0.01],
+  for (const [which, max, rated, served, least] of [
+    ['warm', warmMax, warmRated, (r: Run) => r.hitShare >= 0.99, budgets.warmPagesPerSec],
+    ['cold', coldMax, coldRated, (r: Run) => r.hitShare <= 0.01, budgets.coldPagesPerSec],
   ] as const) {
     checks.push(
-      [
-        `${which} ${max.requestsPerSec} pages/s ≥ ${budgets.productPagesPerSec}`,
-        max.requestsPerSec >= budgets.productPagesPerSec,
-      ],
+      [`${which} ${max.requestsPerSec} pages/s ≥ ${least}`, max.requestsPerSec >= least],
       [
         `${which} p95 ${rated.p95} ms ≤ ${budgets.productPageP95Ms} ms at ${rated.requestsPerSec} pages/s`,
         rated.p95 <= budgets.productPageP95Ms && rated.requestsPerSec >= RATE * 0.95,

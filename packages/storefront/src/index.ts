@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 export { STORE_TIME_ZONE, storeDay, storeTime } from './components/time';
 export { renderStoreUnavailable } from './pages/errors';
 export {
+  ownBytes,
   renderPage,
   renderSharedPage,
   type SharedPage,

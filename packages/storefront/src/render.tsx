@@ -138,13 +138,39 @@ export function renderPage(ctx: RenderContext, page: Page): string {
  * A page rendered once for every visitor: the HTML before and after the header's cart count, encoded
  * (UTF-8) once. Kept as bytes, a page cache counts what it holds exactly (a string with a ₦ in it is
  * stored two bytes a character), and each request copies bytes rather than joining and encoding a string.
+ * The theme's style sheet, two thirds of a product page, is one buffer shared by every page that has the
+ * same one (a store's pages, in one theme and colours), so a page cache holds three times the pages.
  */
 export interface SharedPage {
+  /** Up to and including the head's `<style>`. */
+  head: Buffer;
+  /** The theme's CSS, shared between pages (see `sharedStylesheet`); not this page's own bytes. */
+  css: Buffer;
+  /** From `</style>` to the cart count. */
   before: Buffer;
   after: Buffer;
   /** What the page shows, for counting its views without rendering it again. */
   kind: Page['kind'];
   productId?: string;
+}
+
+/** Distinct style sheets kept as shared buffers: a few per store at most, bounded all the same. */
+const STYLESHEETS_KEPT = 2_000;
+const stylesheets = new Map<string, Buffer>();
+
+function sharedStylesheet(css: string): Buffer {
+  let bytes = stylesheets.get(css);
+  if (!bytes) {
+    bytes = Buffer.from(css, 'utf8');
+    if (stylesheets.size >= STYLESHEETS_KEPT) stylesheets.delete(stylesheets.keys().next().value!);
+    stylesheets.set(css, bytes);
+  }
+  return bytes;
+}
+
+/** The bytes a cached page holds of its own (its style sheet is shared and counted apart). */
+export function ownBytes(page: SharedPage): number {
+  return page.head.length + page.before.length + page.after.length;
 }
 
 /** Renders a page with no per-visitor content, for a page cache; `withCartCount` completes it. */
@@ -153,8 +179,14 @@ export function renderSharedPage(ctx: Omit<RenderContext, 'cartCount'>, page: Pa
   const at = html.indexOf(SLOT_IN_BADGE);
   if (at < 0) throw new Error('The theme rendered no cart count slot.');
   const cut = at + SLOT_IN_BADGE.length - CART_COUNT_SLOT.length;
+  const cssStart = html.indexOf('<style>') + '<style>'.length;
+  const cssEnd = html.indexOf('</style>', cssStart);
+  if (cssStart < '<style>'.length || cssEnd < 0 || cssEnd > cut)
+    throw new Error('The page has no theme style sheet.');
   return {
-    before: Buffer.from(html.slice(0, cut), 'utf8'),
+    head: Buffer.from(html.slice(0, cssStart), 'utf8'),
+    css: sharedStylesheet(html.slice(cssStart, cssEnd)),
+    before: Buffer.from(html.slice(cssEnd, cut), 'utf8'),
     after: Buffer.from(html.slice(cut + CART_COUNT_SLOT.length), 'utf8'),
     kind: page.kind,
     ...(page.kind === 'product' ? { productId: page.product.id } : {}),
@@ -164,8 +196,6 @@ export function renderSharedPage(ctx: Omit<RenderContext, 'cartCount'>, page: Pa
 /** The shared page with this visitor's cart count in the header (UTF-8). */
 export function withCartCount(page: SharedPage, cartCount: number): Buffer {
   const count = Buffer.from(String(cartCount), 'latin1');
-  return Buffer.concat(
-    [page.before, count, page.after],
-    page.before.length + count.length + page.after.length,
-  );
+  const parts = [page.head, page.css, page.before, count, page.after];
+  return Buffer.concat(parts, ownBytes(page) + page.css.length + count.length);
 }

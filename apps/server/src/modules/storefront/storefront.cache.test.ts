@@ -4,7 +4,8 @@ import { type App, buildApp } from '../../app';
 import { createProduct, createVendor, customer, type TestVendor, tshirt } from '../../test/commerce';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { expireReservationJob } from '../orders/orders.service';
-import { StorefrontDirectory } from './storefront.service';
+import { PageCache } from './storefront.cache';
+import { StorefrontDirectory, type StorefrontStore } from './storefront.service';
 
 let t: TestContext;
 /** A second app on the same database: another API process of a scaled-out deployment. */
@@ -81,6 +82,31 @@ describe('storefront page cache', () => {
     const home = await page(t.app, a, '/');
     expect(home.headers['x-kasuwa-cache']).toBe('miss');
     expect(home.body).toContain('Adire T-shirt, indigo');
+  });
+
+  it("keeps the theme's style sheet once for all of a store's pages, whole in every page served", async () => {
+    const styleOf = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    await page(t.app, a, '/products/clay-mug');
+    const tee = await page(t.app, a, '/products/adire-t-shirt');
+    const mugPage = await page(t.app, a, '/products/clay-mug');
+    expect(mugPage.headers['x-kasuwa-cache']).toBe('hit');
+    expect(styleOf(mugPage.body).length).toBeGreaterThan(1_000);
+    expect(styleOf(mugPage.body)).toBe(styleOf(tee.body));
+    expect(mugPage.body).toMatch(/^<!doctype html><html[\s\S]*<\/style>[\s\S]*Clay mug[\s\S]*<\/html>$/);
+
+    // The cache counts a page's own bytes only: three pages sharing a 10 KB sheet fit in 10 KB.
+    const css = Buffer.alloc(10_000, 'a');
+    const own = () => ({
+      head: Buffer.alloc(1_000),
+      css,
+      before: Buffer.alloc(1_000),
+      after: Buffer.alloc(1_000),
+    });
+    const cache = new PageCache(10_000);
+    const store = { id: 1, cacheVersion: 1 } as StorefrontStore;
+    for (const path of ['/a', '/b', '/c']) cache.set(store, path, { ...own(), kind: 'home' });
+    expect(cache.size).toBe(3);
+    expect(cache.get(store, '/a')?.css).toBe(css);
   });
 
   it("keeps a store's pages when another store changes", async () => {

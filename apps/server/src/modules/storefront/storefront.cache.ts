@@ -1,5 +1,5 @@
 import type { Collection } from '@kasuwa/contracts';
-import type { SharedPage } from '@kasuwa/storefront';
+import { ownBytes, type SharedPage } from '@kasuwa/storefront';
 import { LRUCache } from 'lru-cache';
 import type { StorefrontStore } from './storefront.service';
 
@@ -10,7 +10,10 @@ export interface LastKnownPage {
   currency: string;
 }
 
-/** Rendered HTML kept per process, counted in bytes (pages are kept UTF-8 encoded): 64 MB of pages. */
+/**
+ * Rendered HTML kept per process, counted in bytes (pages are kept UTF-8 encoded): 64 MB of pages, besides
+ * the themes' style sheets they share (packages/storefront `sharedStylesheet`: at most 2,000 of ~11 KB).
+ */
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 
 /**
@@ -43,7 +46,7 @@ export class PageCache {
    */
   private readonly lastServed = new LRUCache<string, LastKnownPage>({
     maxSize: DEFAULT_MAX_BYTES / 4,
-    sizeCalculation: (entry) => Math.max(1, entry.page.before.length + entry.page.after.length),
+    sizeCalculation: (entry) => Math.max(1, ownBytes(entry.page)),
   });
   hits = 0;
   misses = 0;
@@ -51,7 +54,7 @@ export class PageCache {
   constructor(maxBytes = DEFAULT_MAX_BYTES) {
     this.lru = new LRUCache<string, SharedPage>({
       maxSize: maxBytes,
-      sizeCalculation: (page) => Math.max(1, page.before.length + page.after.length),
+      sizeCalculation: (page) => Math.max(1, ownBytes(page)),
       dispose: (_page, key) => {
         const storeId = Number(key.slice(0, key.indexOf('|')));
         this.generations.get(storeId)?.keys.delete(key);
