@@ -251,3 +251,27 @@ describe('analytics daily rollups', () => {
     expect((await overview(d2, d2)).series[0].revenue).toBe(7_500_000 + 4_500_800);
   });
 });
+
+describe('visit counter', () => {
+  it('writes a busy interval of 1,200 distinct pages in slices, every count kept, added to the day', async () => {
+    const { VisitCounter } = await import('./analytics.visits');
+    const { storefrontVisits } = await import('./analytics.schema');
+    const counter = new VisitCounter(db(), undefined, 3_600_000);
+    const at = new Date();
+    for (const round of [1, 2]) {
+      for (let i = 0; i < 1_200; i++) {
+        counter.count({ storeId: v.storeId, kind: 'product', source: 'direct', productId: `p-${i}` }, at);
+        if (i % 2 === 0) {
+          counter.count({ storeId: v.storeId, kind: 'product', source: 'direct', productId: `p-${i}` }, at);
+        }
+      }
+      await counter.flush();
+      const [row] = await db()
+        .select({ rows: sql<number>`count(*)::int`, views: sql<number>`sum(${storefrontVisits.views})::int` })
+        .from(storefrontVisits)
+        .where(and(eq(storefrontVisits.storeId, v.storeId), sql`${storefrontVisits.productId} like 'p-%'`));
+      expect(row).toEqual({ rows: 1_200, views: 1_800 * round });
+    }
+    await counter.close();
+  });
+});
