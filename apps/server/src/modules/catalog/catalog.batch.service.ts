@@ -3,7 +3,7 @@ import type { ObjectStorage } from '../../platform/storage';
 import type { StoreScope } from '../../platform/tenant';
 import { storeCurrency } from '../stores/stores.tenant.service';
 import * as q from './catalog.queries';
-import { toImage, toVariant } from './catalog.service';
+import { toImage, toProductFields, toVariant } from './catalog.service';
 
 /**
  * The catalogue read in batches, for GraphQL's loaders: a page of products without their parts, then
@@ -27,7 +27,7 @@ export async function productPage(
     currency ?? storeCurrency(ctx),
   ]);
   return {
-    items: rows.map((p) => toProductCore(p, storeCurrencyCode)),
+    items: rows.map((p) => toProductFields(p, storeCurrencyCode)),
     total,
     page: filter.page,
     limit: filter.limit,
@@ -45,26 +45,7 @@ export async function productCore(
     currency ?? storeCurrency(ctx),
   ]);
   if (!row || ('activeOnly' in by && row.status !== 'active')) return null;
-  return toProductCore(row, code);
-}
-
-function toProductCore(p: q.ProductRow, currency: string): ProductCore {
-  return {
-    id: p.id,
-    storeId: p.storeId,
-    title: p.title,
-    slug: p.slug,
-    description: p.descriptionHtml,
-    status: p.status as Product['status'],
-    price: p.price,
-    compareAtPrice: p.compareAtPrice,
-    currency,
-    sku: p.sku,
-    tags: p.tags,
-    options: p.options,
-    createdAt: p.createdAt.toISOString(),
-    updatedAt: p.updatedAt.toISOString(),
-  };
+  return toProductFields(row, code);
 }
 
 function group<T extends { productId: string }, R>(ids: string[], rows: T[], map: (row: T) => R): R[][] {

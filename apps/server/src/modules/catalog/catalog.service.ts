@@ -416,6 +416,26 @@ export function toVariant(v: q.VariantJson) {
   };
 }
 
+/** A product's own fields from its row, without its variants, images and collections. */
+export function toProductFields(p: q.ProductRow, currency: string) {
+  return {
+    id: p.id,
+    storeId: p.storeId,
+    title: p.title,
+    slug: p.slug,
+    description: p.descriptionHtml,
+    status: p.status as Product['status'],
+    price: p.price,
+    compareAtPrice: p.compareAtPrice,
+    currency,
+    sku: p.sku,
+    tags: p.tags,
+    options: p.options,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
 /** A full product from its row and its parts, each already of this product and in display order. */
 export function toProduct(
   p: q.ProductRow,
@@ -428,23 +448,10 @@ export function toProduct(
   storage: ObjectStorage,
 ): Product {
   return {
-    id: p.id,
-    storeId: p.storeId,
-    title: p.title,
-    slug: p.slug,
-    description: p.descriptionHtml,
-    status: p.status as Product['status'],
-    price: p.price,
-    compareAtPrice: p.compareAtPrice,
-    currency: parts.currency,
-    sku: p.sku,
-    tags: p.tags,
-    options: p.options,
+    ...toProductFields(p, parts.currency),
     variants: parts.variants.map(toVariant),
     images: parts.images.map((i) => toImage(storage, i)),
     collectionIds: parts.collectionIds,
-    createdAt: p.createdAt.toISOString(),
-    updatedAt: p.updatedAt.toISOString(),
   };
 }
 

@@ -78,11 +78,9 @@ export function useDashboardStats() {
 export function usePlatformOverview(q: RangeQuery) {
   return useQuery({
     queryKey: adminKeys.platform(q),
-    queryFn: async () => {
-      const variables = Object.fromEntries(Object.entries(q).filter(([, v]) => v !== ''));
-      return (await adminGraphQL.request<PlatformOverviewResult>(PLATFORM_OVERVIEW_QUERY, variables))
-        .platformOverview;
-    },
+    queryFn: async () =>
+      (await adminGraphQL.request<PlatformOverviewResult>(PLATFORM_OVERVIEW_QUERY, { ...q }))
+        .platformOverview,
     placeholderData: keepPreviousData,
     enabled: isCompleteRange(q),
   });

@@ -31,11 +31,9 @@ export const DEFAULT_OVERVIEW_QUERY: OverviewQuery = { range: '7d', interval: 'd
 export const overviewQuery = (storeId: number, query: OverviewQuery) =>
   queryOptions({
     queryKey: [...dashboardKeys.overview(storeId), query],
-    queryFn: async () => {
-      const variables = Object.fromEntries(Object.entries({ storeId, ...query }).filter(([, v]) => v !== ''));
-      return (await shopGraphQL.request<StoreOverviewResult>(STORE_OVERVIEW_QUERY, variables))
-        .analyticsOverview;
-    },
+    queryFn: async () =>
+      (await shopGraphQL.request<StoreOverviewResult>(STORE_OVERVIEW_QUERY, { storeId, ...query }))
+        .analyticsOverview,
     placeholderData: keepPreviousData,
     enabled: isCompleteRange(query),
   });

@@ -58,8 +58,6 @@ export function useOrderAction(storeId: number) {
   });
 }
 
-export type { OverviewQuery };
-
 /** The overview in one request (GraphQL, batched with what else the screen asks for at once). */
 export function useOverview(storeId: number, query: OverviewQuery) {
   return useQuery(overviewQuery(storeId, query));

@@ -19,8 +19,8 @@ import { IconAlertTriangle, IconBox, IconPlus, IconReceipt, IconTruckDelivery } 
 import { type ReactNode, startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { RangePicker } from '../../../components/RangePicker';
-import { DEFAULT_OVERVIEW_QUERY } from '../api/graphql';
-import { type OverviewQuery, useOverview } from '../api/orders';
+import { DEFAULT_OVERVIEW_QUERY, type OverviewQuery } from '../api/graphql';
+import { useOverview } from '../api/orders';
 import { EmptyState } from '../components/EmptyState';
 import { PageHeader } from '../components/PageHeader';
 import { PlainTable } from '../components/PlainTable';
