@@ -49,7 +49,7 @@ import { vendorOwnsStore } from './modules/stores/stores.service';
 import { storesVendorRoutes } from './modules/stores/stores.vendor.routes';
 import { themesRoutes } from './modules/themes/themes.routes';
 import { webhooksVendorRoutes } from './modules/webhooks/webhooks.vendor.routes';
-import { answerFrameworkError, errorBody, fail, registerErrorHandling } from './platform/errors';
+import { answerFrameworkError, errorBody, fail, partTooLong, registerErrorHandling } from './platform/errors';
 import type { App, Deps, Module } from './platform/http';
 import { fromRoot } from './platform/paths';
 import { registerRateLimits } from './platform/rate-limit';
@@ -345,6 +345,8 @@ async function serveWebApp(app: App, config: Config): Promise<void> {
     if (wantsPage && hasDist) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
     }
+    const tooLong = partTooLong(path, app.initialConfig.maxParamLength ?? 100);
+    if (tooLong) return reply.status(400).send(errorBody(tooLong));
     return reply.status(404).send(errorBody(fail('NOT_FOUND', { route: `${request.method} ${path}` })));
   });
 }

@@ -94,6 +94,18 @@ describe.skipIf(!built)('server-rendered public pages', () => {
     }
   });
 
+  it("answers an over-long address part 400 though the web app's file route would take any path", async () => {
+    // The router backtracks from `/api/payments/:reference` to the files' wildcard route: the refusal
+    // must still be the one of platform/errors.test.ts.
+    const res = await t.app.inject({ url: `/api/payments/${'x'.repeat(200)}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringMatching(/address/),
+    });
+    expect((await t.app.inject({ url: '/api/no-such-thing' })).statusCode).toBe(404);
+  });
+
   it("draws the dashboard's frame on the server and starts the app only from dashboard-boot.ts", async () => {
     const res = await t.app.inject({ url: '/dashboard', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);

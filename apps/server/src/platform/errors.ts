@@ -84,6 +84,19 @@ function fastifyClientError(status: number, reason: string): AppError {
   return fail(code, { reason });
 }
 
+const PART_TOO_LONG = 'A part of the address is too long.';
+
+/**
+ * The router's refusal of a path part past `maxParamLength`, for the not-found handler: with a wildcard
+ * route (the web app's files) the router tries that route instead of refusing, and the file lookup
+ * then ends here. Undefined when every part is short enough.
+ */
+export function partTooLong(path: string, maxParamLength: number): AppError | undefined {
+  return path.split('/').some((part) => part.length > maxParamLength)
+    ? errors.badRequest(PART_TOO_LONG)
+    : undefined;
+}
+
 /**
  * Errors Fastify raises before routing, where no error handler runs: an address that is not valid
  * percent-encoding (`/x/%zz`, bytes that are not UTF-8) or a path part past `maxParamLength`. Without
@@ -94,7 +107,7 @@ export function answerFrameworkError(err: FastifyError, _request: FastifyRequest
     const reason =
       err.code === 'FST_ERR_BAD_URL'
         ? 'The address is not valid: it has a malformed escape or characters that are not UTF-8.'
-        : 'A part of the address is too long.';
+        : PART_TOO_LONG;
     return reply.status(400).send(errorBody(errors.badRequest(reason)));
   }
   reply.log.error({ err }, 'routing failed');
