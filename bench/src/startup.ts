@@ -148,7 +148,7 @@ console.log(
 
 if (kind === 'pglite') {
   console.log(
-    '(the embedded PGlite lives inside the server process: about 250 MB of its resident memory is the database itself; production runs on PostgreSQL, where the memory budgets apply)',
+    '(the embedded PGlite lives inside the server process: about 130 MB of its resident memory is the database itself; production runs on PostgreSQL, where the memory budgets apply)',
   );
 }
 

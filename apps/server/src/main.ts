@@ -13,7 +13,6 @@ import { TokenService } from './platform/auth';
 import { DataDirLockedError } from './platform/data-dir-lock';
 import { openDatabase } from './platform/db';
 import { createJobWorker } from './platform/job-worker';
-import type { JobWorker } from './platform/jobs';
 import { shutdownOnSignals } from './platform/shutdown';
 import { seed } from './seed';
 
@@ -37,9 +36,13 @@ async function main() {
   const seeded = await database.exclusive(() => seed(database, config));
 
   const app = await buildApp({ config, database, startedAt, tokens: new TokenService(config.jwtSecret) });
-  let runner: JobWorker | undefined;
-  if (config.KASUWA_ROLES.includes('worker')) {
-    runner = await createJobWorker({ db: database.db, config, log: app.log }, jobDefinitions);
+  const runner = config.KASUWA_ROLES.includes('worker')
+    ? await createJobWorker({ db: database.db, config, log: app.log }, jobDefinitions)
+    : undefined;
+  shutdownOnSignals(app, database, runner);
+  // Requests are answered first; the worker begins a moment later (its schedules are a few writes).
+  if (config.KASUWA_ROLES.includes('api')) await app.listen({ port: config.PORT, host: config.HOST });
+  if (runner) {
     runner.start();
     // Arms delivered orders and releases due escrows every minute; the job reschedules itself.
     await scheduleEscrowSweep({ db: database.db }, config.KASUWA_ENV);
@@ -48,8 +51,6 @@ async function main() {
     // Closes yesterday's analytics and rolls up the days changes made stale; the job reschedules itself.
     await scheduleAnalyticsRollup({ db: database.db }, config.KASUWA_ENV);
   }
-  shutdownOnSignals(app, database, runner);
-  if (config.KASUWA_ROLES.includes('api')) await app.listen({ port: config.PORT, host: config.HOST });
 
   const lines = [
     '',

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findUserByEmail } from './modules/admin-users/admin-users.queries';
 import { openDatabase } from './platform/db';
@@ -41,6 +42,29 @@ describe('first-start seed', { timeout: 120_000 }, () => {
     dirs.push(config.dataDir);
     const { database, drop } = await openTestDatabase();
     expect(await seed(database, config)).toEqual({ seededNow: false, demoAdmin: null });
+    await drop();
+  });
+
+  it('writes only the plans and themes that differ from the catalogue', async () => {
+    const config = { ...testConfig(), KASUWA_ENV: 'production' as const };
+    dirs.push(config.dataDir);
+    const { database, drop } = await openTestDatabase();
+    const { db } = database;
+    await seed(database, config);
+    await db.execute(sql`update plans set name = 'Renamed', features = '[]' where code = 'free'`);
+    await db.execute(sql`update themes set updated_at = '2020-01-01' where true`);
+    await seed(database, config);
+    const plans = await db.execute(sql`select code, name, jsonb_array_length(features) as n from plans`);
+    const free = (plans as unknown as { rows: { code: string; name: string; n: number }[] }).rows.find(
+      (p) => p.code === 'free',
+    );
+    expect(free?.name).not.toBe('Renamed');
+    expect(free?.n).toBeGreaterThan(0);
+    // An unchanged theme is not written again, so its updated_at stays.
+    const themes = await db.execute(
+      sql`select count(*)::int as n from themes where updated_at > '2020-01-01'`,
+    );
+    expect((themes as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
     await drop();
   });
 

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { PGlite, type Transaction, types } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -7,7 +8,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { type DataDirHolder, lockDataDir } from './data-dir-lock';
-import type { ChangeFeed, Database, Db } from './db';
+import type { ChangeFeed, Database, Db, DriverShared } from './db';
 
 /*
  * The embedded database (PGlite), opened by openDatabase (db.ts) when no DATABASE_URL is set. A module of
@@ -21,11 +22,28 @@ import type { ChangeFeed, Database, Db } from './db';
  */
 const pgliteExtensions = { btree_gin, pg_trgm, unaccent };
 
+/**
+ * How much a function of PGlite's WebAssembly runs before V8 recompiles it with its optimising compiler
+ * (roughly bytes of code executed; V8's default is 1,800,000). At the default, opening a data directory,
+ * migrating and seeding made hundreds of run-once functions "hot", and recompiling them kept both cores
+ * of a small machine busy through the whole start: some 400 ms of CPU, and every file the server read
+ * meanwhile (a module, Swagger UI's files) waited 50–150 ms for its turn; a start took 1.3 s. At this
+ * budget a start recompiles almost nothing (about 0.9 s), while the code that queries loop in still
+ * reaches optimised code under load: the storefront bench on PGlite serves as many pages and searches as
+ * before (issue 20's figures in the README). The budget is given to each function when the instance is
+ * created, so it is set before the first one; a `--wasm-tiering-budget` given to node wins.
+ */
+const WASM_TIERING_BUDGET = 1_000_000_000;
+
 export async function openPglite(
   options: { dataDir: string; holder?: DataDirHolder } | { memory: true; loadDataDir?: Blob | File },
-  shared: { migrationsFolder: string; ping(db: Db): Promise<boolean> },
+  shared: DriverShared,
 ): Promise<Database & { client: PGlite }> {
-  const { migrationsFolder, ping } = shared;
+  const { migrationsFolder, migrationsCurrentSql, ping } = shared;
+  const given = [...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((arg) =>
+    /--wasm[-_]tiering[-_]budget/.test(arg),
+  );
+  if (!given) setFlagsFromString(`--wasm-tiering-budget=${WASM_TIERING_BUDGET}`);
   let client: PGlite;
   let unlock = () => {};
   if ('dataDir' in options) {
@@ -34,7 +52,11 @@ export async function openPglite(
     // Before PGlite reads a page: a second process would work on a copy and lose its writes.
     unlock = lockDataDir(options.dataDir, options.holder ?? { command: describeThisProcess() });
     try {
-      client = await PGlite.create(dir, { parsers: drizzleParsers, extensions: pgliteExtensions });
+      client = await PGlite.create(dir, {
+        parsers: drizzleParsers,
+        extensions: pgliteExtensions,
+        startParams: [...PGlite.defaultStartParams, ...SERVER_SETTINGS],
+      });
     } catch (err) {
       unlock();
       throw err;
@@ -42,6 +64,7 @@ export async function openPglite(
   } else {
     client = await PGlite.create({
       loadDataDir: options.loadDataDir,
+      startParams: [...PGlite.defaultStartParams, ...SERVER_SETTINGS],
       parsers: drizzleParsers,
       extensions: pgliteExtensions,
     });
@@ -57,29 +80,30 @@ export async function openPglite(
       : undefined;
   statistics?.unref();
   let afterStart: NodeJS.Timeout | undefined;
-  const migrationsApplied = () =>
+  // One statement on the way to the first answer: are the migrations in, and was every table analysed?
+  const state = () =>
     client
-      .query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations')
-      .then((r) => r.rows[0]?.n ?? 0)
-      .catch(() => 0);
-  const neverAnalysed = () =>
-    client
-      .query<{ n: number }>(
-        `select count(*)::int as n from pg_class c join pg_namespace s on s.oid = c.relnamespace
-         where s.nspname = 'public' and c.relkind = 'r' and c.reltuples < 0`,
+      .query<{ current: boolean; never_analysed: boolean }>(
+        migrationsCurrentSql(
+          `, exists (select 1 from pg_class c join pg_namespace s on s.oid = c.relnamespace
+                     where s.nspname = 'public' and c.relkind = 'r' and c.reltuples < 0) as never_analysed`,
+        ),
       )
-      .then((r) => (r.rows[0]?.n ?? 0) > 0);
+      .then(
+        (r) => r.rows[0] ?? { current: false, never_analysed: true },
+        () => ({ current: false, never_analysed: true }),
+      );
   return {
     db,
     kind: 'pglite' as const,
     client,
     migrate: async () => {
-      const before = await migrationsApplied();
-      await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+      const { current, never_analysed } = await state();
+      if (!current) await migratePglite(drizzlePglite({ client }), { migrationsFolder });
       // The statistics are kept in the data directory. Gathered at once when the schema changed or a table
       // was never analysed (reltuples -1); else a minute after start, off the way to the first answer
       // (ANALYZE takes about 0.6 s of CPU on the demo data).
-      if ((await migrationsApplied()) !== before || (await neverAnalysed())) await analyze();
+      if (!current || never_analysed) await analyze();
       else if ('dataDir' in options) {
         afterStart = setTimeout(() => analyze().catch(() => undefined), STATISTICS_AFTER_START_MS);
         afterStart.unref();
@@ -106,6 +130,13 @@ export async function openPglite(
     },
   };
 }
+
+/**
+ * PostgreSQL's 128 MB of shared buffers is sized for a dedicated server's page cache. Inside this process
+ * they were zeroed at every start (some 50 ms) and were most of its memory; the operating system's file
+ * cache still holds the data directory's pages beneath a smaller pool.
+ */
+const SERVER_SETTINGS = ['-c', 'shared_buffers=32MB'];
 
 const STATISTICS_EVERY_MS = 60 * 60_000;
 const STATISTICS_AFTER_START_MS = 60_000;

@@ -1,11 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import type { DataDirHolder } from './data-dir-lock';
 import { fromRoot } from './paths';
-import { PgListener, StatementWatch } from './pg-listen';
 
 /** The query builder both drivers share; modules depend on this, never on a driver. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -58,9 +56,27 @@ export interface ChangeFeed {
 
 export const migrationsFolder = fromRoot('apps/server/drizzle');
 
-// Any constant works; it only has to be the same in every process of the platform.
-const MIGRATION_LOCK = 727_001;
-const STARTUP_LOCK = 727_002;
+/**
+ * Whether the database already has every committed migration, in one small statement: drizzle's migrator
+ * applies each journal entry newer than the `created_at` of its last row, after reading and hashing every
+ * migration file and running DDL to make sure its own table exists, some 30–40 ms of a start on PGlite for
+ * nothing on an up-to-date database. Without drizzle's table (a new database) the statement fails, and the
+ * migrator runs as before. `extra` adds columns to the same statement.
+ */
+export const migrationsCurrentSql = (extra = ''): string =>
+  `select coalesce(max(created_at) >= ${newestMigration()}, false) as current${extra} from drizzle.__drizzle_migrations`;
+
+let newest: number | undefined;
+function newestMigration(): number {
+  newest ??= Math.max(
+    ...(
+      JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as {
+        entries: { when: number }[];
+      }
+    ).entries.map((e) => e.when),
+  );
+  return newest;
+}
 
 export type DatabaseOptions =
   | { url: string; poolSize?: number }
@@ -68,64 +84,24 @@ export type DatabaseOptions =
   | { memory: true; loadDataDir?: Blob | File };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if ('url' in options) return openPostgres(options.url, options.poolSize ?? 10);
-  // PGlite (WebAssembly, some 10 MB) is loaded only when the embedded database is used.
+  // Each driver is loaded only when used: PGlite (WebAssembly, some 10 MB) for the embedded database,
+  // node-postgres (some 25 ms of a start) for PostgreSQL.
+  if ('url' in options) {
+    const { openPostgres } = await import('./db-postgres');
+    return openPostgres(options.url, options.poolSize ?? 10, driverShared);
+  }
   const { openPglite } = await import('./db-pglite');
-  return openPglite(options, { migrationsFolder, ping });
+  return openPglite(options, driverShared);
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle client that loses its server must not crash the process; the next query reconnects.
-  pool.on('error', () => {});
-  const watch = new StatementWatch();
-  pool.on('connect', (client) => watch.instrument(client));
-  const listener = new PgListener(url);
-  const db = drizzleNodePg({ client: pool }) as unknown as Db;
-  return {
-    db,
-    kind: 'postgres',
-    async migrate() {
-      const client = await pool.connect();
-      try {
-        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
-      } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-        client.release();
-      }
-    },
-    async exclusive<T>(run: () => Promise<T>): Promise<T> {
-      const holder = new pg.Client({ connectionString: url });
-      holder.on('error', () => {});
-      await holder.connect();
-      try {
-        await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
-        return await run();
-      } finally {
-        // Ending the session releases its advisory lock, even if the unlock statement failed.
-        await holder.end().catch(() => {});
-      }
-    },
-    ping: () => ping(db),
-    connections: poolSize,
-    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    listenAtCommit: async (channel: string, feed: ChangeFeed) => {
-      const unwatch = feed.table ? watch.watch(feed.table, feed) : () => {};
-      const unsubscribe = await listener.subscribe(channel, feed);
-      return async () => {
-        unwatch();
-        await unsubscribe();
-      };
-    },
-    statements: () => watch.statements,
-    listenerPid: () => listener.pid,
-    close: async () => {
-      await listener.end();
-      await pool.end();
-    },
-  };
+/** What both drivers' modules (db-pglite.ts, db-postgres.ts) take from this one, passed in to keep imports one way. */
+export interface DriverShared {
+  migrationsFolder: string;
+  migrationsCurrentSql: typeof migrationsCurrentSql;
+  ping(db: Db): Promise<boolean>;
 }
+
+const driverShared: DriverShared = { migrationsFolder, migrationsCurrentSql, ping };
 
 async function ping(db: Db): Promise<boolean> {
   try {
@@ -134,6 +110,26 @@ async function ping(db: Db): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * The rows of a catalogue shipped with the code (plans, themes) that the table does not hold as they are:
+ * seeding on every start writes only these, so an unchanged catalogue costs one read and no write (and no
+ * row's `updated_at` moves). Compares the catalogue row's own fields; a missing field stands for null.
+ */
+export function rowsToWrite<W extends object, S extends object>(
+  wanted: readonly W[],
+  stored: readonly S[],
+  key: keyof W & keyof S,
+): W[] {
+  const byKey = new Map(stored.map((row) => [row[key], row as Record<string, unknown>]));
+  return wanted.filter((row) => {
+    const have = byKey.get(row[key] as unknown as S[typeof key]);
+    return (
+      !have ||
+      Object.entries(row).some(([field, value]) => !isDeepStrictEqual(value ?? null, have[field] ?? null))
+    );
+  });
 }
 
 /** A LIKE/ILIKE pattern matching `search` anywhere; `%`, `_` and `\` typed in a search box match themselves. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { DbOrTx } from './db';
 import { enqueue, type JobDefinition } from './jobs';
 import { messages } from './platform.schema';
@@ -36,10 +36,12 @@ export async function queueEmail(db: DbOrTx, input: EmailInput): Promise<number>
 }
 
 const transports = new Map<string, Transporter>();
-function transportFor(url: string): Transporter {
+/** nodemailer (some 400 KB of code) is loaded with the first e-mail a process sends, not at start. */
+async function transportFor(url: string): Promise<Transporter> {
   let t = transports.get(url);
   if (!t) {
-    t = nodemailer.createTransport(url);
+    const { default: nodemailer } = await import('nodemailer');
+    t = transports.get(url) ?? nodemailer.createTransport(url);
     transports.set(url, t);
   }
   return t;
@@ -66,7 +68,7 @@ export const sendEmailJob: JobDefinition<{ messageId: number }> = {
       return { logged: true };
     }
     try {
-      const info = await transportFor(config.SMTP_URL).sendMail({
+      const info = await (await transportFor(config.SMTP_URL)).sendMail({
         from: config.MAIL_FROM,
         to: message.recipient,
         subject: message.subject,

@@ -1,5 +1,4 @@
 import type { MonitorQueues, ServiceStatus } from '@kasuwa/contracts';
-import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { Database } from '../../platform/db';
 import { outboxQueueCounts, QUEUES } from '../../platform/jobs';
@@ -70,6 +69,7 @@ export class SystemMonitor {
         async () => {
           if (!config.SMTP_URL)
             return { status: 'warning', detail: 'SMTP_URL not set: emails are kept and logged' };
+          const { default: nodemailer } = await import('nodemailer');
           const transport = nodemailer.createTransport(config.SMTP_URL);
           try {
             await transport.verify();

@@ -1,5 +1,6 @@
 import { limitWords, type Plan, type PlanCode, type PlanLimits, staffSeatsWords } from '@kasuwa/contracts';
 import type { DbContext } from '../../platform/context';
+import { rowsToWrite } from '../../platform/db';
 import * as queries from './plans.queries';
 
 /** The pricing page, the entitlement checks and billing all read the catalogue below, nothing else. */
@@ -109,12 +110,11 @@ export const PLAN_CATALOGUE: (Plan & { code: PlanCode })[] = [
   },
 ];
 
-/** The `plans` table mirrors the catalogue (for reports and joins); it is rewritten from it on every seed. */
-export function seedPlans(ctx: DbContext): Promise<void> {
-  return queries.upsertPlans(
-    ctx.db,
-    PLAN_CATALOGUE.map(({ limits: _limits, ...p }, i) => ({ ...p, sortOrder: i })),
-  );
+/** The `plans` table mirrors the catalogue (for reports and joins); every seed writes the plans that differ. */
+export async function seedPlans(ctx: DbContext): Promise<void> {
+  const wanted = PLAN_CATALOGUE.map(({ limits: _limits, ...p }, i) => ({ ...p, sortOrder: i }));
+  const changed = rowsToWrite(wanted, await queries.listPlanRows(ctx.db), 'code');
+  if (changed.length > 0) await queries.upsertPlans(ctx.db, changed);
 }
 
 export function getPlan(code: string): (Plan & { code: PlanCode }) | undefined {

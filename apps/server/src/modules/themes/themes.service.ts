@@ -1,6 +1,7 @@
 import type { DeploymentDetail, DeploymentJob, DeployResponse, SiteResult, Theme } from '@kasuwa/contracts';
 import { STOREFRONT_THEMES } from '@kasuwa/contracts';
 import type { ActorContext, DbContext } from '../../platform/context';
+import { rowsToWrite } from '../../platform/db';
 import { errors, fail } from '../../platform/errors';
 import { enqueue, type JobDefinition } from '../../platform/jobs';
 import { getStoreRenderData, recordThemeVersion, storeIdsUsingTheme } from '../stores/stores.themes.service';
@@ -18,7 +19,8 @@ export const THEME_CATALOGUE = STOREFRONT_THEMES.map((t) => ({
 }));
 
 export async function seedThemes(ctx: DbContext): Promise<void> {
-  await queries.upsertThemes(ctx.db, THEME_CATALOGUE);
+  const changed = rowsToWrite(THEME_CATALOGUE, await queries.listThemes(ctx.db), 'id');
+  if (changed.length > 0) await queries.upsertThemes(ctx.db, changed);
 }
 
 function toTheme(row: queries.ThemeRow): Theme {
