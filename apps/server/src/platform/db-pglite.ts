@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { setFlagsFromString } from 'node:v8';
 import { PGlite, type Transaction, types } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -9,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { type DataDirHolder, lockDataDir } from './data-dir-lock';
 import type { ChangeFeed, Database, Db, DriverShared } from './db';
+import { defaultV8Flag } from './v8-flags';
 
 /*
  * The embedded database (PGlite), opened by openDatabase (db.ts) when no DATABASE_URL is set. A module of
@@ -31,19 +31,16 @@ const pgliteExtensions = { btree_gin, pg_trgm, unaccent };
  * budget a start recompiles almost nothing (about 0.9 s), while the code that queries loop in still
  * reaches optimised code under load: the storefront bench on PGlite serves as many pages and searches as
  * before (issue 20's figures in the README). The budget is given to each function when the instance is
- * created, so it is set before the first one; a `--wasm-tiering-budget` given to node wins.
+ * created, so it is set when this module loads, before the first one; a value given to node wins.
  */
 const WASM_TIERING_BUDGET = 1_000_000_000;
+defaultV8Flag('wasm-tiering-budget', WASM_TIERING_BUDGET);
 
 export async function openPglite(
   options: { dataDir: string; holder?: DataDirHolder } | { memory: true; loadDataDir?: Blob | File },
   shared: DriverShared,
 ): Promise<Database & { client: PGlite }> {
   const { migrationsFolder, migrationsCurrentSql, ping } = shared;
-  const given = [...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((arg) =>
-    /--wasm[-_]tiering[-_]budget/.test(arg),
-  );
-  if (!given) setFlagsFromString(`--wasm-tiering-budget=${WASM_TIERING_BUDGET}`);
   let client: PGlite;
   let unlock = () => {};
   if ('dataDir' in options) {

@@ -1,4 +1,4 @@
-import { setFlagsFromString } from 'node:v8';
+import { defaultV8Flag } from './v8-flags';
 
 /**
  * How far V8 lets the old generation grow past what the last full collection kept before it collects
@@ -11,7 +11,4 @@ import { setFlagsFromString } from 'node:v8';
  */
 const HEAP_GROWING_PERCENT = 50;
 
-const given = [...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((arg) =>
-  /--heap[-_]growing[-_]percent/.test(arg),
-);
-if (!given) setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+defaultV8Flag('heap-growing-percent', HEAP_GROWING_PERCENT);

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { messagingChannelsSchema, plansResponseSchema } from '@kasuwa/contracts';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { FloatingActions } from '../app/shells/FloatingActions';
@@ -56,6 +56,17 @@ export interface StaticPages {
    * app once that is painted. The same for every vendor: the server reads no session to draw it.
    */
   renderDashboard(path: string): string;
+}
+
+/** What every page drawn here sits in: the app's theme, and the flag that makes widgets work without a script. */
+function ServerRendered({ children }: { children: ReactNode }) {
+  return (
+    <StaticPageContext.Provider value={true}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        {children}
+      </MantineProvider>
+    </StaticPageContext.Provider>
+  );
 }
 
 function escapeHtml(text: string): string {
@@ -119,26 +130,20 @@ export function loadStaticPages(distDir: string): StaticPages {
         queryClient.setQueryData(messagingChannelsKey, messagingChannelsSchema.parse(data.channels));
       }
       const body = renderToString(
-        <StaticPageContext.Provider value={true}>
-          <MantineProvider
-            theme={theme}
-            cssVariablesResolver={cssVariablesResolver}
-            defaultColorScheme="light"
-          >
-            <QueryClientProvider client={queryClient}>
-              <StaticRouter location={path}>
-                <Routes>
-                  <Route element={<PublicShell />}>
-                    <Route path={path} element={<Page />} />
-                  </Route>
-                </Routes>
-                <FloatingContact />
-                <FloatingActions />
-                <CookieBanner />
-              </StaticRouter>
-            </QueryClientProvider>
-          </MantineProvider>
-        </StaticPageContext.Provider>,
+        <ServerRendered>
+          <QueryClientProvider client={queryClient}>
+            <StaticRouter location={path}>
+              <Routes>
+                <Route element={<PublicShell />}>
+                  <Route path={path} element={<Page />} />
+                </Route>
+              </Routes>
+              <FloatingContact />
+              <FloatingActions />
+              <CookieBanner />
+            </StaticRouter>
+          </QueryClientProvider>
+        </ServerRendered>,
       );
       // The public frame (navbar, footer) is its own chunk in the app, loaded beside the page.
       const pageCss = [
@@ -163,22 +168,16 @@ export function loadStaticPages(distDir: string): StaticPages {
       // The frame goes beside the app's root, not in it (server-frame.ts), and so does the banner, which
       // stays until the app's own replaces it (CookieBanner.tsx).
       const body = renderToString(
-        <StaticPageContext.Provider value={true}>
-          <MantineProvider
-            theme={theme}
-            cssVariablesResolver={cssVariablesResolver}
-            defaultColorScheme="light"
-          >
-            <div id="server-frame">
-              <DashboardSkeleton pathname={key} label="Loading your dashboard" />
-            </div>
-            <div data-server-cookie-banner>
-              <StaticRouter location={path}>
-                <CookieBanner />
-              </StaticRouter>
-            </div>
-          </MantineProvider>
-        </StaticPageContext.Provider>,
+        <ServerRendered>
+          <div id="server-frame">
+            <DashboardSkeleton pathname={key} label="Loading your dashboard" />
+          </div>
+          <div data-server-cookie-banner>
+            <StaticRouter location={path}>
+              <CookieBanner />
+            </StaticRouter>
+          </div>
+        </ServerRendered>,
       );
       const script = `<script type="module" crossorigin src="/${boot}" data-app="/${scriptOf(manifest, 'index.html')}" data-app-files="${[
         ...appFiles,

@@ -58,14 +58,15 @@ export function isVisitor(userAgent: string | undefined): boolean {
   return Boolean(userAgent) && !NOT_A_VISITOR.test(userAgent ?? '');
 }
 
-/**
- * Page views are added up in memory and written every few seconds in one upsert: a cached storefront
- * page answers thousands of times a second with no database work, and counting must not change that.
- * A failed write keeps its counts for the next one; what a crash loses is at most one interval's views.
- */
 /** Rows a visit-count upsert writes at most. */
 const VISITS_PER_STATEMENT = 100;
 
+/**
+ * Page views are added up in memory and written every few seconds, in upserts of at most
+ * VISITS_PER_STATEMENT rows: a cached storefront page answers thousands of times a second with no
+ * database work, and counting must not change that. A failed write keeps its counts (that slice and the
+ * rest) for the next one; what a crash loses is at most one interval's views.
+ */
 export class VisitCounter {
   private pending = new Map<string, { visit: Visit; day: string; views: number }>();
   private readonly timer: NodeJS.Timeout;

@@ -1,10 +1,10 @@
 import { ActionIcon, Affix, Stack, Transition } from '@mantine/core';
 import { useClickOutside, useDisclosure, useWindowEvent } from '@mantine/hooks';
-import { IconMail, IconMessages, IconPhone, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { contact } from '../../lib/contact';
 import { useStaticPage } from '../../static/static-page';
 import classes from './Floating.module.css';
+import { QUICK_ACTIONS } from './floating-links';
 import { BOTTOM } from './floating-offset';
 
 // The shortcuts (with their tooltips) load when the visitor reaches for the button or opens it.
@@ -18,11 +18,6 @@ export function FloatingActions() {
 
 /** The same shortcuts on a server-rendered page, in a disclosure that works without a script. */
 function StaticFloatingActions() {
-  const actions = [
-    { href: '/support/community-forum', label: 'Join the community chat', icon: IconMessages },
-    { href: `tel:${contact.phone}`, label: 'Call us', icon: IconPhone },
-    { href: `mailto:${contact.email}`, label: 'Email us', icon: IconMail },
-  ];
   return (
     <Affix position={{ bottom: BOTTOM, right: 20 }} className={classes.floating} withinPortal={false}>
       <details className={classes.staticFloat} data-static-menu>
@@ -30,7 +25,7 @@ function StaticFloatingActions() {
           <IconPlus size={28} stroke={2.2} className={classes.icon} />
         </ActionIcon>
         <Stack gap="sm" align="center" className={classes.staticDropdown} data-side="right">
-          {actions.map(({ href, label, icon: Icon }) => (
+          {QUICK_ACTIONS.map(({ href, label, icon: Icon }) => (
             <ActionIcon
               key={href}
               component="a"

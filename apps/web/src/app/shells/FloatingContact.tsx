@@ -1,17 +1,10 @@
 import { ActionIcon, Affix, Anchor, Divider, Paper, Text } from '@mantine/core';
-import {
-  IconHeadset,
-  IconLifebuoy,
-  IconMail,
-  IconMessageCircle,
-  IconPhone,
-  IconWorld,
-} from '@tabler/icons-react';
+import { IconHeadset, IconLifebuoy } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { lazyOnIntent } from '../../components/OnIntent';
-import { contact } from '../../lib/contact';
 import { useStaticPage } from '../../static/static-page';
 import classes from './Floating.module.css';
+import { CONTACT_LINKS } from './floating-links';
 import { BOTTOM } from './floating-offset';
 
 /**
@@ -28,12 +21,6 @@ export function FloatingContact() {
 
 /** The same choices on a server-rendered page, in a disclosure that works without a script. */
 function StaticFloatingContact() {
-  const links = [
-    { href: `tel:${contact.phone}`, label: `Call ${contact.phoneDisplay}`, icon: IconPhone },
-    { href: `sms:${contact.phone}`, label: 'Send us a message', icon: IconMessageCircle },
-    { href: `mailto:${contact.email}`, label: `Email ${contact.email}`, icon: IconMail },
-    { href: contact.website, label: 'Visit our website', icon: IconWorld, external: true },
-  ];
   return (
     <Affix position={{ bottom: BOTTOM, left: LEFT }} className={classes.floating} withinPortal={false}>
       <details className={classes.staticFloat} data-static-menu>
@@ -50,12 +37,12 @@ function StaticFloatingContact() {
           <Text size="xs" fw={600} c="gray.7" px="sm" py={6}>
             Talk to Kasuwa
           </Text>
-          {links.map(({ href, label, icon: Icon, external }) => (
+          {CONTACT_LINKS.map(({ href, label, icon: Icon, ...link }) => (
             <Anchor
               key={href}
               href={href}
               className={classes.staticItem}
-              {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              {...('external' in link ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             >
               <Icon size={18} aria-hidden />
               {label}

@@ -1,16 +1,9 @@
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
-import {
-  IconHeadset,
-  IconLifebuoy,
-  IconMail,
-  IconMessageCircle,
-  IconPhone,
-  IconWorld,
-} from '@tabler/icons-react';
+import { IconHeadset, IconLifebuoy } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { contact } from '../../lib/contact';
 import classes from './Floating.module.css';
+import { CONTACT_LINKS } from './floating-links';
 
 /**
  * The contact button's menu, in a file of its own: Menu and Tooltip bring their popover and floating-ui,
@@ -47,24 +40,17 @@ export function FloatingContactMenu({ defaultOpened }: { defaultOpened?: boolean
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>Talk to Kasuwa</Menu.Label>
-        <Menu.Item component="a" href={`tel:${contact.phone}`} leftSection={<IconPhone size={18} />}>
-          Call {contact.phoneDisplay}
-        </Menu.Item>
-        <Menu.Item component="a" href={`sms:${contact.phone}`} leftSection={<IconMessageCircle size={18} />}>
-          Send us a message
-        </Menu.Item>
-        <Menu.Item component="a" href={`mailto:${contact.email}`} leftSection={<IconMail size={18} />}>
-          Email {contact.email}
-        </Menu.Item>
-        <Menu.Item
-          component="a"
-          href={contact.website}
-          target="_blank"
-          rel="noopener noreferrer"
-          leftSection={<IconWorld size={18} />}
-        >
-          Visit our website
-        </Menu.Item>
+        {CONTACT_LINKS.map(({ href, label, icon: Icon, ...link }) => (
+          <Menu.Item
+            key={href}
+            component="a"
+            href={href}
+            {...('external' in link ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            leftSection={<Icon size={18} />}
+          >
+            {label}
+          </Menu.Item>
+        ))}
         <Menu.Divider />
         <Menu.Item component={Link} to="/support" leftSection={<IconLifebuoy size={18} />}>
           Support centre
