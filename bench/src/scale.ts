@@ -12,13 +12,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   createDatabase,
-  freePort,
   haproxyPath,
   ServerProcess,
   send,
   serverCommand,
   startHaproxy,
 } from '../../apps/server/src/test/cluster';
+import { freePorts } from '../../apps/server/src/test/ports';
 import { type Figures, measure, printTable } from './measure';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -36,7 +36,7 @@ const database = await createDatabase(databaseUrl, 'kasuwa_bench_scale');
 const dataDir = mkdtempSync(join(tmpdir(), 'kasuwa-bench-scale-'));
 const processes: ServerProcess[] = [];
 try {
-  const [p1, p2, proxyPort] = [await freePort(), await freePort(), await freePort()];
+  const [p1, p2, proxyPort] = await freePorts(3);
   const command = serverCommand();
   const env = {
     DATABASE_URL: database.url,

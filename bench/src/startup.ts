@@ -8,9 +8,9 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { freePort } from '../../apps/server/src/test/ports';
 import { measure } from './measure';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -21,16 +21,6 @@ const budget = JSON.parse(readFileSync(join(root, 'bench/budgets.json'), 'utf8')
   idleRssMb: number;
   loadRssMb: number;
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => (typeof a === 'object' && a ? resolve(a.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 interface Running {
   child: ChildProcess;

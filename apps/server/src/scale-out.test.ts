@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -8,7 +9,6 @@ import { buildSandboxServer } from './sandbox/sandbox.module';
 import {
   type Answer,
   createDatabase,
-  freePort,
   type Haproxy,
   haproxyPath,
   ServerProcess,
@@ -16,6 +16,7 @@ import {
   serverCommand,
   startHaproxy,
 } from './test/cluster';
+import { freePorts } from './test/ports';
 
 // Issue 20, "scale-out tested, not assumed": two API processes behind HAProxy and one worker process,
 // all on one PostgreSQL database and one Redis, as production runs them (the compiled bundle). Shoppers
@@ -62,7 +63,7 @@ describe.skipIf(missing.length > 0)(
       database = await createDatabase(DATABASE!);
       sql = new pg.Client({ connectionString: database.url });
       await sql.connect();
-      const [p1, p2, proxyPort] = [await freePort(), await freePort(), await freePort()];
+      const [p1, p2, proxyPort] = await freePorts(3);
       const proxyUrl = `http://127.0.0.1:${proxyPort}`;
       // The payment provider lives outside the cluster, as Paystack does: its in-memory charges must not
       // depend on which API process a shopper reached, and its webhooks come in through the proxy.
@@ -351,3 +352,23 @@ describe.skipIf(missing.length > 0)(
     });
   },
 );
+
+describe.skipIf(!HAPROXY)('the cluster helpers (HAProxy)', () => {
+  it('ports chosen together are distinct, and HAProxy is not taken as started when another server holds its port', async () => {
+    const ports = await freePorts(20);
+    expect(new Set(ports).size).toBe(20);
+
+    // What broke a CI run: the proxy's port was also an API process's, HAProxy could not bind it, and
+    // the API process's own /health answer was read as the proxy being ready.
+    const [taken, backend] = ports;
+    const impostor = createServer((_req, res) => res.end('ok'));
+    await new Promise<void>((r) => impostor.listen(taken, '127.0.0.1', r));
+    const dir = mkdtempSync(join(tmpdir(), 'kasuwa-haproxy-'));
+    try {
+      await expect(startHaproxy(HAPROXY!, dir, [backend], taken)).rejects.toThrow(/haproxy exited/);
+    } finally {
+      impostor.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -2,7 +2,6 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { accessSync, constants, existsSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { delimiter, join } from 'node:path';
 import pg from 'pg';
 
@@ -10,14 +9,6 @@ import pg from 'pg';
 // starts them (the compiled bundle), one PostgreSQL database of their own, and HAProxy in front.
 
 export const root = new URL('../../../../', import.meta.url).pathname;
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const port = (server.address() as { port: number }).port;
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 /** HAProxy's binary: HAPROXY_PATH, else found on PATH or in the sbin folders Debian installs it to. */
 export function haproxyPath(): string | null {
@@ -67,7 +58,9 @@ export function serverCommand(): string[] {
 /** One Kasuwa server process; `start()` again after a kill restarts it with the same settings. */
 export class ServerProcess {
   child: ChildProcess | null = null;
+  /** Everything every run printed (the tail); `current` is the latest run's alone. */
   output = '';
+  private current = '';
   private exited: Promise<void> = Promise.resolve();
 
   constructor(
@@ -82,6 +75,7 @@ export class ServerProcess {
 
   start(): void {
     this.output += `\n--- ${this.name} started at ${Date.now()}\n`;
+    this.current = '';
     const child = spawn(process.execPath, this.command, {
       cwd: root,
       env: { ...process.env, ...this.env },
@@ -90,6 +84,7 @@ export class ServerProcess {
     const keep = (c: Buffer) => {
       // The tail is what explains a failure; the head says how it started.
       this.output = (this.output + c.toString()).slice(-200_000);
+      this.current = (this.current + c.toString()).slice(-200_000);
     };
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
@@ -110,19 +105,24 @@ export class ServerProcess {
   /** Resolves once the process prints its start-up banner (the worker has no HTTP port to poll). */
   async started(timeoutMs = 120_000): Promise<void> {
     const until = Date.now() + timeoutMs;
-    while (!this.output.includes('is running')) {
+    while (!this.current.includes('is running')) {
       if (!this.running) throw new Error(`${this.name} exited while starting:\n${this.output}`);
       if (Date.now() > until) throw new Error(`${this.name} did not start in time:\n${this.output}`);
       await new Promise((r) => setTimeout(r, 100));
     }
   }
 
-  /** Resolves once /health answers 200 on the process's own port. */
+  /**
+   * Resolves once the process has printed its banner (so it is listening: another server on the same
+   * port could answer /health too) and /health answers 200 on its port.
+   */
   async healthy(timeoutMs = 120_000): Promise<void> {
     const until = Date.now() + timeoutMs;
     for (;;) {
       if (!this.running) throw new Error(`${this.name} exited while starting:\n${this.output}`);
-      const res = await send(`http://127.0.0.1:${this.port}/health`).catch(() => null);
+      const res = this.current.includes('is running')
+        ? await send(`http://127.0.0.1:${this.port}/health`).catch(() => null)
+        : null;
       if (res?.status === 200) return;
       if (Date.now() > until) throw new Error(`${this.name} not healthy in time:\n${this.output}`);
       await new Promise((r) => setTimeout(r, 200));
@@ -170,6 +170,7 @@ defaults
 ${close ? '  option http-server-close\n' : ''}
 frontend web
   bind 127.0.0.1:${port}
+  http-after-response set-header x-proxied-by haproxy
   default_backend api
 
 backend api
@@ -194,7 +195,8 @@ ${backends.map((p, i) => `  server api${i + 1} 127.0.0.1:${p} check`).join('\n')
   for (;;) {
     if (child.exitCode !== null) throw new Error(`haproxy exited:\n${output}`);
     const res = await send(`${url}/health`).catch(() => null);
-    if (res?.status === 200) break;
+    // HAProxy's own header: if it could not bind the port, whatever else listens there answers without it.
+    if (res?.status === 200 && res.headers['x-proxied-by'] === 'haproxy') break;
     if (Date.now() > until) throw new Error(`haproxy not answering:\n${output}`);
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { v7 as uuidv7 } from 'uuid';
@@ -8,6 +7,7 @@ import { createProviders } from '../../platform/payments';
 import { embeddedSandbox } from '../../sandbox/sandbox.module';
 import { createVendor, type TestVendor } from '../../test/commerce';
 import { createTestApp, type TestContext } from '../../test/harness';
+import { freePort } from '../../test/ports';
 import { users } from '../admin-users/admin-users.schema';
 import { captureToEscrow, releaseEscrow } from '../ledger/escrow.service';
 import * as lq from '../ledger/ledger.queries';
@@ -16,14 +16,6 @@ import { payFromBalance } from './billing.balance.service';
 import type { BillingCtx } from './billing.plan.service';
 import { renewDue, renewOne } from './billing.renewal.service';
 import { billingCharges, subscriptions } from './billing.schema';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const port = (server.address() as { port: number }).port;
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 let t: TestContext;
 let ctx: BillingCtx;

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { embeddedSandbox } from '../../sandbox/sandbox.module';
 import { signIn } from '../../test/admin-fixtures';
 import { createVendor, type TestVendor } from '../../test/commerce';
 import { createTestApp, type TestContext } from '../../test/harness';
+import { freePort } from '../../test/ports';
 import * as lq from '../ledger/ledger.queries';
 import { outstandingCardChecks, platformSubscriptionRevenue } from '../ledger/ledger.service';
 import { refundOutstandingCardChecks } from './billing.card.service';
@@ -16,14 +16,6 @@ import { renewDue, renewOne } from './billing.renewal.service';
 import { billingCharges, subscriptions } from './billing.schema';
 
 // Replacing the saved card while a plan runs: a ₦50 card check on Paystack's page, refunded at once.
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const port = (server.address() as { port: number }).port;
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 let t: TestContext;
 let ctx: BillingCtx;

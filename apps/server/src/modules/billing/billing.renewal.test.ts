@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { eq, inArray } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { messages } from '../../platform/platform.schema';
 import { embeddedSandbox } from '../../sandbox/sandbox.module';
 import { createVendor, type TestVendor } from '../../test/commerce';
 import { createTestApp, type TestContext } from '../../test/harness';
+import { freePort } from '../../test/ports';
 import { ledgerTransactions } from '../ledger/ledger.schema';
 import { warnExpiringCards } from './billing.card.service';
 import { type BillingCtx, DAY_MS, newBillingReference } from './billing.plan.service';
@@ -18,14 +18,6 @@ import { billingCharges, subscriptions } from './billing.schema';
 // sandbox takes the charge and drops the connection), not when two sweeps run at once, not when a run
 // dies between recording an attempt and sending it. Runs on PGlite and, with TEST_DATABASE_URL, on
 // PostgreSQL, where the concurrent sweeps really overlap.
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const port = (server.address() as { port: number }).port;
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 let t: TestContext;
 let ctx: BillingCtx;

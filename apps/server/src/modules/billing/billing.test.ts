@@ -1,6 +1,5 @@
 // Over 400 lines on purpose: a plan's whole life (buy, renew, fail, grace, downgrade, upgrade, cancel, the
 // administrator's hand change) runs against one app and one Paystack sandbox set up here.
-import { createServer } from 'node:net';
 import type { Role } from '@kasuwa/contracts';
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
@@ -12,19 +11,12 @@ import { signIn } from '../../test/admin-fixtures';
 import { createVendor, type TestVendor } from '../../test/commerce';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { pdfText } from '../../test/pdf-text';
+import { freePort } from '../../test/ports';
 import { users } from '../admin-users/admin-users.schema';
 import { platformSubscriptionRevenue } from '../ledger/ledger.service';
 import { type BillingCtx, DAY_MS, quoteChange } from './billing.plan.service';
 import { renewOne } from './billing.renewal.service';
 import { billingCharges, subscriptions } from './billing.schema';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const port = (server.address() as { port: number }).port;
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 let t: TestContext;
 let ctx: BillingCtx;

@@ -4,7 +4,6 @@
 // the store's rate, STOP replies and unsubscribe links honoured for messages already waiting.
 
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobDefinitions } from '../../jobs';
@@ -15,18 +14,11 @@ import { signWhatsApp } from '../../platform/whatsapp';
 import { embeddedSmsSandbox, embeddedWhatsAppSandbox } from '../../sandbox/sandbox.module';
 import { createProduct, createVendor, customer, type TestVendor, tshirt } from '../../test/commerce';
 import { createTestApp, type TestContext } from '../../test/harness';
+import { freePort } from '../../test/ports';
 import { placeOrder } from '../checkout/checkout.service';
 import { customerProfiles } from '../customers/customers.schema';
 import { orders } from '../orders/orders.schema';
 import { transitionOrder } from '../orders/orders.service';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const port = (server.address() as { port: number }).port;
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 let t: TestContext;
 let a: TestVendor;

@@ -1,9 +1,9 @@
-import { createServer } from 'node:net';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedSandbox } from '../../sandbox/sandbox.module';
 import { createProduct, createVendor, customer, type TestVendor, tshirt } from '../../test/commerce';
 import { createTestApp, type TestContext } from '../../test/harness';
+import { freePort } from '../../test/ports';
 import { productImages } from '../catalog/catalog.schema';
 
 /**
@@ -11,14 +11,6 @@ import { productImages } from '../catalog/catalog.schema';
  * page's size (Mercurius loaders), on the shop endpoint and the Storefront API; the Storefront API
  * journey from the product list to the payment link; vendors kept apart.
  */
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const port = (server.address() as { port: number }).port;
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 let t: TestContext;
 let vendor: TestVendor;

@@ -1,7 +1,6 @@
 // Invoices by SMS on the embedded SMS sandbox: the vendor chooses e-mail and/or SMS when sending, the
 // SMS carries the customer's unguessable link, is kept in the store's message log like every SMS,
 // and the reminders follow the channels the invoice went out on.
-import { createServer } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobDefinitions } from '../../jobs';
@@ -10,15 +9,8 @@ import { jobs, messages } from '../../platform/platform.schema';
 import { embeddedSandbox, embeddedSmsSandbox } from '../../sandbox/sandbox.module';
 import { createVendor, type TestVendor } from '../../test/commerce';
 import { createTestApp, type TestContext } from '../../test/harness';
+import { freePort } from '../../test/ports';
 import { invoiceReminderJob } from './invoices.jobs';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const port = (server.address() as { port: number }).port;
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 let t: TestContext;
 let a: TestVendor;

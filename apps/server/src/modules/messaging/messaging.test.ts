@@ -1,6 +1,5 @@
 // The SMS channel end to end on the embedded sandboxes: both adapters, their delivery reports,
 // forgeries, failover, the outbox's retries, and an order paid reaching the vendor's phone.
-import { createServer } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -13,16 +12,9 @@ import { queueSms } from '../../platform/sms/outbox';
 import { embeddedSandbox, embeddedSmsSandbox } from '../../sandbox/sandbox.module';
 import { createVendor } from '../../test/commerce';
 import { createTestApp, type TestContext, testConfig } from '../../test/harness';
+import { freePort } from '../../test/ports';
 import { createPendingOrder } from '../orders/orders.service';
 import { stores } from '../stores/stores.schema';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const port = (server.address() as { port: number }).port;
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 let t: TestContext;
 const sandbox = () => embeddedSmsSandbox.state!;

@@ -1,6 +1,5 @@
 // The WhatsApp Cloud API channel end to end on the embedded sandbox: template sends, signed status
 // webhooks (forged, repeated, out of order), the subscription handshake and the outbox's retries.
-import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../config';
@@ -18,14 +17,7 @@ import {
 import { embeddedSandbox, embeddedSmsSandbox, embeddedWhatsAppSandbox } from '../../sandbox/sandbox.module';
 import { createVendor } from '../../test/commerce';
 import { createTestApp, type TestContext, testConfig } from '../../test/harness';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const port = (server.address() as { port: number }).port;
-  await new Promise((r) => server.close(r));
-  return port;
-}
+import { freePort } from '../../test/ports';
 
 let t: TestContext;
 const sandbox = () => embeddedWhatsAppSandbox.state!;

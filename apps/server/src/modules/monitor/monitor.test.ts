@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { inflateSync } from 'node:zlib';
 import type { Role } from '@kasuwa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueue, JobRunner } from '../../platform/jobs';
 import { signIn } from '../../test/admin-fixtures';
 import { createTestApp, type TestContext } from '../../test/harness';
+import { freePort } from '../../test/ports';
 import { parseChangelog } from './monitor.changelog';
 import { formatDuration } from './monitor.service';
 
@@ -282,16 +282,6 @@ describe('system monitor', () => {
     expect(board.body).toContain('monitor.bad');
   });
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function startRedis(port: number): Promise<ChildProcess> {
   const child = spawn(

@@ -1,6 +1,5 @@
 // Over 400 lines on purpose: the money journeys over HTTP (refunds, escrow release, disputes, payouts,
 // rates) share one app, one provider sandbox and the order fixtures defined here.
-import { createServer } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { signPaystack } from '../../platform/payments';
 import { messages } from '../../platform/platform.schema';
 import { embeddedSandbox } from '../../sandbox/sandbox.module';
 import { createTestApp, type TestContext } from '../../test/harness';
+import { freePort } from '../../test/ports';
 import { users } from '../admin-users/admin-users.schema';
 import * as ledgerQ from '../ledger/ledger.queries';
 import { escrowHolds } from '../ledger/ledger.schema';
@@ -18,14 +18,6 @@ import { createPendingOrder, transitionOrder } from '../orders/orders.service';
 import { stores } from '../stores/stores.schema';
 import { armDeliveredOrders, releaseDue } from './escrow-release.jobs';
 import { paymentAttempts, refunds } from './payments.schema';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const port = (server.address() as { port: number }).port;
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 let t: TestContext;
 let runner: JobRunner;

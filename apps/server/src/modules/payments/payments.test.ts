@@ -1,26 +1,18 @@
 // Over 400 lines on purpose: every way a charge reaches us (start, redirect, webhooks of three
 // providers, replays, forgeries) against one app and sandbox, sharing the store and order fixtures here.
-import { createServer } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signFlutterwave, signPaystack } from '../../platform/payments';
 import { embeddedSandbox } from '../../sandbox/sandbox.module';
 import { createTestApp, type TestContext } from '../../test/harness';
+import { freePort } from '../../test/ports';
 import * as ledgerQ from '../ledger/ledger.queries';
 import { escrowHolds } from '../ledger/ledger.schema';
 import { orders } from '../orders/orders.schema';
 import { createPendingOrder } from '../orders/orders.service';
 import { stores } from '../stores/stores.schema';
 import { paymentAttempts, paymentEvents } from './payments.schema';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const port = (server.address() as { port: number }).port;
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 let t: TestContext;
 let base: string;

@@ -1,19 +1,11 @@
-import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app';
 import { embeddedSandbox } from '../../sandbox/sandbox.module';
 import { createProduct, createVendor, type TestVendor, tshirt } from '../../test/commerce';
 import { createTestApp, type TestContext } from '../../test/harness';
+import { freePort } from '../../test/ports';
 import { paymentAttempts } from '../payments/payments.schema';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const port = (server.address() as { port: number }).port;
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 let t: TestContext;
 /** A second API process on the same database: a rate change must reach its cached pages too. */

@@ -1,20 +1,12 @@
-import { createServer } from 'node:net';
 import { storeTime } from '@kasuwa/storefront';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedSandbox } from '../../sandbox/sandbox.module';
 import { createProduct, createVendor, type TestVendor, tshirt } from '../../test/commerce';
 import { createTestApp, type TestContext } from '../../test/harness';
+import { freePort } from '../../test/ports';
 
 // The storefront's own payment page and the phone-first checkout: email optional, state from a select
 // (free text abroad), an unpaid order that says it awaits payment, store times in Lagos time.
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const port = (server.address() as { port: number }).port;
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 let t: TestContext;
 let a: TestVendor;
