@@ -7,7 +7,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import { type Config, fastifyTrustProxy } from './config';
@@ -128,6 +128,8 @@ const modules: Module[] = [
 
 export interface BuildOptions {
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: pino.DestinationStream;
   /** Extra routes (tests use this for slow handlers and the like). */
   extend?: Module;
 }
@@ -159,9 +161,9 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
         : {
             level: config.LOG_LEVEL,
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-            stream: logDestination(),
+            stream: options.logStream ?? logDestination(),
           },
-    disableRequestLogging: !config.logRequests,
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID();

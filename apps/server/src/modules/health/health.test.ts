@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestContext } from '../../test/harness';
@@ -91,5 +92,49 @@ describe('platform core', () => {
     await seedPlans(t.database);
     const res = await t.app.inject({ method: 'GET', url: '/api/plans' });
     expect(res.json().plans.map((p: { code: string }) => p.code)).toEqual(['free', 'premium', 'enterprise']);
+  });
+});
+
+describe('request log lines', () => {
+  /** An app at LOG_LEVEL info whose log lines are kept; `LOG_REQUESTS` as given. */
+  async function loggingApp(logRequests: '0' | '1') {
+    const lines: { msg?: string; level: number }[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    const app = await createTestApp({
+      logger: true,
+      logStream,
+      env: { LOG_LEVEL: 'info', LOG_REQUESTS: logRequests },
+      extend: (a) => {
+        a.get('/api/test/boom', async () => {
+          throw new Error('secret internals');
+        });
+      },
+    });
+    return { app, lines };
+  }
+
+  it('writes a line per request only when asked, and an error line always', async () => {
+    const quiet = await loggingApp('0');
+    const loud = await loggingApp('1');
+    try {
+      for (const { app } of [quiet, loud]) {
+        expect((await app.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+        expect((await app.app.inject({ method: 'GET', url: '/api/test/boom' })).statusCode).toBe(500);
+      }
+      const messages = (lines: { msg?: string }[]) => lines.map((l) => l.msg);
+      expect(messages(quiet.lines)).not.toContain('incoming request');
+      expect(messages(quiet.lines)).not.toContain('request completed');
+      expect(quiet.lines.some((l) => l.level >= 50)).toBe(true);
+      expect(messages(loud.lines).filter((m) => m === 'incoming request')).toHaveLength(2);
+      expect(messages(loud.lines).filter((m) => m === 'request completed')).toHaveLength(2);
+    } finally {
+      await quiet.app.close();
+      await loud.app.close();
+    }
   });
 });
