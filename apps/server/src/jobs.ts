@@ -4,8 +4,8 @@ import { deliverCampaignMessageJob } from './modules/campaigns/campaigns.service
 import { sendPurchaseEventJob } from './modules/integrations/integrations.jobs';
 import { invoiceReminderJob } from './modules/invoices/invoices.jobs';
 import { payoutTransferJob } from './modules/ledger/payouts.service';
-import { expireReservationJob } from './modules/orders/orders.service';
 import { escrowSweepJob } from './modules/payments/escrow-release.jobs';
+import { expireReservationJob } from './modules/payments/reservation-expiry.jobs';
 import { deployThemeJob } from './modules/themes/themes.jobs';
 import { deliverWebhookJob } from './modules/webhooks/webhooks.jobs';
 import type { JobDefinition } from './platform/jobs';

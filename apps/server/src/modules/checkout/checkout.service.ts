@@ -22,7 +22,7 @@ import { type CodeRefusal, priceCheckout, recordUses } from '../discounts/discou
 import { reserveStock } from '../inventory/inventory.service';
 import { findRate } from '../ledger/exchange-rates.service';
 import { notifyVendor, textOrderReceived, whatsAppCustomer } from '../messaging/messaging.service';
-import { createPendingOrder, expireReservationJob } from '../orders/orders.service';
+import { createPendingOrder, reservationExpiry } from '../orders/orders.service';
 import { isStoreWritable } from '../stores/stores.tenant.service';
 
 export interface CheckoutStore {
@@ -295,7 +295,7 @@ function placeInTransaction(
     });
     await enqueue(
       tx.db,
-      expireReservationJob,
+      reservationExpiry,
       { orderId, storeId: store.id },
       { runAt: order.reservedUntil ?? new Date(), dedupeKey: `order-expire:${orderId}` },
     );

@@ -445,7 +445,7 @@ describe('discount rules at checkout', () => {
     expect(refusedWith(await buy(one(tee), { discountCode: 'TWICE' }))).toBe('used_up');
     // The first order is never paid: its reservation expires and the code has a use again.
     if (!first.ok) return;
-    const { expireReservationJob } = await import('../orders/orders.service');
+    const { expireReservationJob } = await import('../payments/reservation-expiry.jobs');
     const expire = () =>
       expireReservationJob.handle(
         { orderId: first.order.orderId, storeId: c.storeId },

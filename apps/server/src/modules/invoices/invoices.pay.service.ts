@@ -5,7 +5,7 @@ import type { DbContext } from '../../platform/context';
 import { enqueue } from '../../platform/jobs';
 import { inTransaction } from '../../platform/tenant';
 import { reserveStock } from '../inventory/inventory.service';
-import { createPendingOrder, expireReservationJob, findOrderForTracking } from '../orders/orders.service';
+import { createPendingOrder, findOrderForTracking, reservationExpiry } from '../orders/orders.service';
 import { documentNumber, VAT_BASIS_POINTS } from './documents.content';
 import { invoiceAdjustments } from './invoices.paid';
 import * as q from './invoices.queries';
@@ -104,7 +104,7 @@ export async function startInvoicePayment(ctx: DbContext, token: string): Promis
     });
     await enqueue(
       tx.db,
-      expireReservationJob,
+      reservationExpiry,
       { orderId, storeId: row.storeId },
       { runAt: order.reservedUntil ?? new Date(), dedupeKey: `order-expire:${orderId}` },
     );

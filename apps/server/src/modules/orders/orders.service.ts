@@ -10,7 +10,6 @@ import type { Config } from '../../config';
 import { randomToken, sha256 } from '../../platform/auth';
 import { readAll } from '../../platform/db';
 import { errors, fail } from '../../platform/errors';
-import type { JobDefinition } from '../../platform/jobs';
 import { queueEmail } from '../../platform/mail';
 import { storefrontUrl } from '../../platform/storefront-url';
 import { actorName, inTransaction, type TenantContext } from '../../platform/tenant';
@@ -369,25 +368,27 @@ export async function findOrderForTracking(
 }
 
 /**
- * Runs when an order's reservation window closes: if it is still unpaid, it is cancelled and its stock
- * returns. Safe to run twice or after payment (then it does nothing).
+ * The job closing an order's reservation window; its handler is the payments module's, which verifies
+ * open payments first. Up to ~17 minutes of retries (backoffMs) while a provider cannot be reached.
  */
-export const expireReservationJob: JobDefinition<{ orderId: string; storeId: number }> = {
+export const reservationExpiry = {
   type: 'orders.expire-reservation',
   queue: 'orders',
-  async handle({ orderId, storeId }, { db }) {
-    const ctx = { db, storeId };
-    const order = await q.findOrder(ctx, orderId);
-    if (order?.status !== 'pending_payment') return { skipped: order?.status ?? 'missing' };
-    const result = await tryTransitionOrder(ctx, orderId, 'cancel', 'system', {
-      actorLabel: 'system',
-      note: `Not paid within ${RESERVATION_MINUTES} minutes; reserved stock returned.`,
-    });
-    // Paid between our read and our update: the conditional update lost, which is the right outcome.
-    if (!result.ok) return { skipped: 'changed' };
-    return { cancelled: orderId };
-  },
-};
+  maxAttempts: 10,
+} as const;
+
+/** Cancels an order whose reservation lapsed unpaid, returning its stock; after payment, does nothing. */
+export async function cancelUnpaidOrder(ctx: Scope, orderId: string) {
+  const order = await q.findOrder(ctx, orderId);
+  if (order?.status !== 'pending_payment') return { skipped: order?.status ?? 'missing' };
+  const result = await tryTransitionOrder(ctx, orderId, 'cancel', 'system', {
+    actorLabel: 'system',
+    note: `Not paid within ${RESERVATION_MINUTES} minutes; reserved stock returned.`,
+  });
+  // Paid between our read and our update: the conditional update lost, which is the right outcome.
+  if (!result.ok) return { skipped: 'changed' };
+  return { cancelled: orderId };
+}
 
 /** Whether the store ever took an order; such a store keeps its history and money records. */
 export function storeHasOrders(ctx: Pick<Scope, 'db' | 'storeId'>): Promise<boolean> {

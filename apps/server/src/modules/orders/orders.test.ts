@@ -4,7 +4,8 @@ import { messages } from '../../platform/platform.schema';
 import { createProduct, createVendor, customer, type TestVendor } from '../../test/commerce';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { placeOrder } from '../checkout/checkout.service';
-import { expireReservationJob, findOrderForTracking, transitionOrder } from './orders.service';
+import { expireReservationJob } from '../payments/reservation-expiry.jobs';
+import { findOrderForTracking, transitionOrder } from './orders.service';
 
 let t: TestContext;
 let a: TestVendor;

@@ -52,6 +52,15 @@ export async function paidAttemptOfOrder(ctx: StoreScope, orderId: string) {
   return row ?? null;
 }
 
+/** Attempts on an order that the provider has not yet answered for (neither paid nor failed). */
+export function openAttemptsOfOrder(ctx: StoreScope, orderId: string) {
+  return scoped(ctx).select(
+    paymentAttempts,
+    eq(paymentAttempts.orderId, orderId),
+    eq(paymentAttempts.status, 'initialized'),
+  );
+}
+
 /** Claims an event key; null means the key was already taken (a replay). */
 export async function claimEvent(db: DbOrTx, values: typeof paymentEvents.$inferInsert) {
   const [row] = await db

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app';
 import { createProduct, createVendor, customer, type TestVendor, tshirt } from '../../test/commerce';
 import { createTestApp, type TestContext } from '../../test/harness';
-import { expireReservationJob } from '../orders/orders.service';
+import { expireReservationJob } from '../payments/reservation-expiry.jobs';
 import { PageCache } from './storefront.cache';
 import { StorefrontDirectory, type StorefrontStore } from './storefront.service';
 
