@@ -1,7 +1,7 @@
 // An order's reservation closing while a payment on it is still open: the provider is asked before the
 // order is cancelled. The Paystack sandbox here runs apart from the app and sends no webhooks, as when
 // a webhook is lost; no shopper comes back from the provider's page either.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSandboxServer } from '../../sandbox/sandbox.module';
 import { createProduct, createVendor, customer, type TestVendor } from '../../test/commerce';
@@ -92,6 +92,20 @@ describe('reservation expiry asks the payment provider first', () => {
     const [hold] = await t.database.db.select().from(escrowHolds).where(eq(escrowHolds.orderId, orderId));
     expect(hold).toMatchObject({ captured: 1_600_000, status: 'held' });
     // The stock stays sold.
+    expect(await stock()).toBe(before - 2);
+  });
+
+  it('run many times at once (a job delivered twice, on PostgreSQL really at once): paid once, nothing cancelled', async () => {
+    const before = await stock();
+    const { orderId, authorizationUrl } = await placeAndStartPaying();
+    await fetch(`${authorizationUrl}/pay`, { method: 'POST', redirect: 'manual' });
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => expire(orderId, i + 1)));
+    expect(results).toEqual(Array(8).fill({ skipped: 'paid' }));
+    expect(await statusOf(orderId)).toBe('paid');
+    const captures = await t.database.db.execute(
+      sql`select count(*)::int as n from ledger_transactions where order_id = ${orderId}`,
+    );
+    expect((captures as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
     expect(await stock()).toBe(before - 2);
   });
 
