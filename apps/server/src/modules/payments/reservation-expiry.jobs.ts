@@ -8,10 +8,10 @@ import { verifyPayment } from './payments.service';
 /**
  * When an order's reservation window closes. A shopper may have paid on the provider's page while
  * neither the provider's webhook nor their own return reached us (a webhook lost, a tab closed), so
- * every attempt still open on the order is first verified with its provider, as Paystack asks before
- * giving up on a transaction: a paid order is confirmed, not cancelled with its stock given away. While
- * a provider cannot be reached the job runs again later; on its last attempt the order is cancelled
- * anyway, and a payment that still arrives is kept in escrow for a refund (confirmCharge).
+ * every attempt still open on the order is first verified with its provider (the providers' advice: ask
+ * them, never rely on the webhook alone): a paid order is confirmed, not cancelled with its stock sold
+ * again. While a provider cannot be reached the job runs again later; on its last attempt the order is
+ * cancelled anyway, and a payment that still arrives is kept in escrow for a refund (confirmCharge).
  */
 export const expireReservationJob: JobDefinition<{ orderId: string; storeId: number }> = {
   ...reservationExpiry,
