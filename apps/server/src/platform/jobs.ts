@@ -30,7 +30,12 @@ export interface JobDefinition<P = unknown> {
   type: string;
   queue: QueueName;
   /** Must be idempotent: a job can run again after a crash between its effect and its completion mark. */
-  handle(payload: P, env: JobEnv, job: { id: number; attempts: number }): Promise<unknown>;
+  /** `attempts` counts this run; the run with `attempts === maxAttempts` is the job's last. */
+  handle(
+    payload: P,
+    env: JobEnv,
+    job: { id: number; attempts: number; maxAttempts: number },
+  ): Promise<unknown>;
   maxAttempts?: number;
 }
 
@@ -214,7 +219,11 @@ export class JobRunner implements JobWorker {
   private async runOne(job: JobRow) {
     const definition = this.handlers.get(job.type)!;
     try {
-      const result = await definition.handle(job.payload, this.env, { id: job.id, attempts: job.attempts });
+      const result = await definition.handle(job.payload, this.env, {
+        id: job.id,
+        attempts: job.attempts,
+        maxAttempts: job.maxAttempts,
+      });
       await markJobCompleted(this.env.db, job.id, result);
     } catch (err) {
       await markJobFailed(this.env, job, err, {

@@ -60,6 +60,7 @@ describe('email through the outbox', () => {
       {
         id: 0,
         attempts: 2,
+        maxAttempts: 5,
       },
     );
     expect(received).toHaveLength(1);
@@ -80,7 +81,7 @@ describe('email through the outbox', () => {
     await sendEmailJob.handle(
       { messageId: id },
       { db: t.database.db, config, log: t.app.log },
-      { id: 0, attempts: 1 },
+      { id: 0, attempts: 1, maxAttempts: 5 },
     );
     const [row] = await t.database.db.select().from(messages).where(eq(messages.id, id));
     expect(row!.status).toBe('logged');

@@ -312,7 +312,11 @@ export class BullJobRunner {
     const definition = this.handlers.get(row.type);
     if (!definition) throw new Error(`No handler for job type ${row.type}`);
     try {
-      const result = await definition.handle(row.payload, this.env, { id, attempts: row.attempts });
+      const result = await definition.handle(row.payload, this.env, {
+        id,
+        attempts: row.attempts,
+        maxAttempts: row.maxAttempts,
+      });
       await markJobCompleted(db, id, result);
       return result ?? null;
     } catch (err) {

@@ -450,7 +450,7 @@ describe('discount rules at checkout', () => {
       expireReservationJob.handle(
         { orderId: first.order.orderId, storeId: c.storeId },
         { db: t.database.db } as never,
-        { id: 0, attempts: 1 },
+        { id: 0, attempts: 1, maxAttempts: 5 },
       );
     // Twice: the second run finds the order cancelled and gives nothing back again.
     await expire();

@@ -128,7 +128,7 @@ describe('sending an invoice by SMS', () => {
     await invoiceReminderJob.handle(
       { invoiceId: emailOnly.id, storeId: a.storeId, when: 'after' },
       { db: t.database.db, config: t.config, log: t.app.log },
-      { id: 0, attempts: 1 },
+      { id: 0, attempts: 1, maxAttempts: 5 },
     );
     const reminders = (await messagesOf('invoice-reminder-after')).filter((m) =>
       m.bodyText.includes(only.publicUrl),
@@ -158,7 +158,7 @@ describe('sending an invoice by SMS', () => {
     const inv = await draftFor({ name: 'Emeka', phone: '08069990000', email: '' });
     const invoice = (await api(a, 'POST', `/invoices/${inv.id}/send`, {})).json();
     const env = { db: t.database.db, config: t.config, log: t.app.log };
-    const job = { id: 0, attempts: 1 };
+    const job = { id: 0, attempts: 1, maxAttempts: 5 };
     await invoiceReminderJob.handle({ invoiceId: inv.id, storeId: a.storeId, when: 'before' }, env, job);
     const reminders = (await messagesOf('invoice-reminder-before')).filter((m) =>
       m.bodyText.includes(invoice.publicUrl),

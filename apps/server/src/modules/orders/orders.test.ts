@@ -151,10 +151,12 @@ describe('orders', () => {
     await expireReservationJob.handle({ orderId: second.orderId, storeId: a.storeId }, env, {
       id: 1,
       attempts: 1,
+      maxAttempts: 10,
     });
     await expireReservationJob.handle({ orderId: second.orderId, storeId: a.storeId }, env, {
       id: 1,
       attempts: 2,
+      maxAttempts: 10,
     });
     expect(await stockOf(a, p.id)).toBe(4);
     const detail = (
@@ -170,6 +172,7 @@ describe('orders', () => {
       await expireReservationJob.handle({ orderId: third.orderId, storeId: a.storeId }, env, {
         id: 1,
         attempts: 1,
+        maxAttempts: 10,
       }),
     ).toEqual({ skipped: 'paid' });
     expect(await stockOf(a, p.id)).toBe(3);

@@ -28,7 +28,7 @@ export const expireReservationJob: JobDefinition<{ orderId: string; storeId: num
           unreachable++;
         }
       }
-      if (unreachable > 0 && job.attempts < reservationExpiry.maxAttempts) {
+      if (unreachable > 0 && job.attempts < job.maxAttempts) {
         throw new Error(`${unreachable} payment(s) of order ${orderId} could not be verified; trying again`);
       }
     }

@@ -59,11 +59,11 @@ async function placeAndStartPaying() {
   return { orderId: placed.orderId, authorizationUrl };
 }
 
-const expire = (orderId: string, attempt: number) =>
+const expire = (orderId: string, attempt: number, maxAttempts: number = reservationExpiry.maxAttempts) =>
   expireReservationJob.handle(
     { orderId, storeId: vendor.storeId },
     { db: t.database.db, config: t.config, log: t.app.log },
-    { id: 1, attempts: attempt },
+    { id: 1, attempts: attempt, maxAttempts },
   );
 
 async function statusOf(orderId: string) {
@@ -121,12 +121,16 @@ describe('reservation expiry asks the payment provider first', () => {
   it('holds the order while the provider cannot be reached, and cancels it on the last attempt', async () => {
     const before = await stock();
     const { orderId } = await placeAndStartPaying();
+    const queuedEarlier = await placeAndStartPaying();
     await sandbox.app.close();
     await expect(expire(orderId, 1)).rejects.toThrow(/could not be verified/);
     await expect(expire(orderId, reservationExpiry.maxAttempts - 1)).rejects.toThrow(/could not be verified/);
     expect(await statusOf(orderId)).toBe('pending_payment');
-    expect(await stock()).toBe(before - 2);
+    expect(await stock()).toBe(before - 4);
     expect(await expire(orderId, reservationExpiry.maxAttempts)).toEqual({ cancelled: orderId });
+    expect(await stock()).toBe(before - 2);
+    // A job queued with fewer attempts (before the limit was raised) still cancels on its own last one.
+    expect(await expire(queuedEarlier.orderId, 5, 5)).toEqual({ cancelled: queuedEarlier.orderId });
     expect(await stock()).toBe(before);
   });
 });

@@ -201,6 +201,7 @@ describe('storefront page cache', () => {
     await expireReservationJob.handle({ orderId: orders.items[0].id, storeId: a.storeId }, env, {
       id: 1,
       attempts: 1,
+      maxAttempts: 10,
     });
     expect((await page(t.app, a, '/products/clay-mug')).body).toContain('7 in stock');
   });
