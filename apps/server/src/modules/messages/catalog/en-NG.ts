@@ -1,0 +1,107 @@
+import type { MessageId } from '../messages.params';
+
+/**
+ * Every text Kasuwa sends, in English (Nigeria), as ICU MessageFormat. Issue 33's languages get one file
+ * each with the same keys; `satisfies` makes a missing or unknown key a type error here, and
+ * messages.test.ts checks each text's variables against its declared parameters.
+ *
+ * `sms.*` and `whatsapp.*` texts must stay GSM-7 (no ₦: money in them renders as "NGN 12,500.00").
+ * E-mail bodies are paragraphs separated by a blank line.
+ */
+export const enNG = {
+  // Vendor notifications (Settings → Notifications): e-mail subject and body, and the SMS.
+  'vendor.order_placed.subject': 'New order #{number} at {store}',
+  'vendor.order_placed.body':
+    '{customer} placed order #{number} ({total}) at {store}. It is waiting for payment.\n\nSee it in {orders}.',
+  'vendor.order_placed.sms': '{store}: new order #{number} from {customer}, {total}, awaiting payment.',
+  'vendor.order_paid.subject': 'Order #{number} is paid',
+  'vendor.order_paid.body':
+    'Order #{number} at {store} is paid: {amount} (reference {reference}). The money is held in escrow until the customer confirms delivery.\n\nPrepare and ship it: {orders}',
+  'vendor.order_paid.sms':
+    '{store}: order #{number} is PAID ({amount}). Please ship it.{link, select, none {} other { {link}}}',
+  'vendor.dispute_opened.subject': 'A customer opened a dispute on order #{number}',
+  'vendor.dispute_opened.body':
+    'The customer of order #{number} at {store} opened a dispute:\n\n{reason}\n\nThe payment stays in escrow while our team looks into it. See {orders}.',
+  'vendor.dispute_opened.sms':
+    '{store}: the customer opened a dispute on order #{number}. The payment is on hold; check your e-mail.',
+  'vendor.payout_paid.subject': 'Payout of {amount} paid',
+  'vendor.payout_paid.body':
+    'Your payout of {amount} from {store} (reference {reference}) has been paid to your bank account.',
+  'vendor.payout_paid.sms': '{store}: payout of {amount} paid to your bank account (ref {reference}).',
+  'vendor.payout_failed.subject': 'Payout of {amount} failed',
+  'vendor.payout_failed.body':
+    'Your payout of {amount} from {store} (reference {reference}) failed: {reason}. The money is back in your available balance; check your bank account details and request it again.',
+  'vendor.payout_failed.sms':
+    '{store}: payout of {amount} FAILED ({reason}). The money is back in your balance.',
+  'vendor.low_stock.subject': 'Low stock: {item}',
+  'vendor.low_stock.body':
+    '{item}{sku, select, none {} other { [{sku}]}} in {store} is down to {stock} (your alert level is {threshold}). Restock it from Inventory in your dashboard{inventory, select, none {.} other {: {inventory}}}',
+  'vendor.low_stock.sms': '{store}: {item} is down to {stock} in stock (alert level {threshold}).',
+  'vendor.plan_free.subject': 'Your Kasuwa {plan} plan ended: {store} is on Free',
+  'vendor.plan_free.body':
+    "The renewal of your {plan} plan could not be paid and its grace period is over, so your account is now on the Free plan. Your store stays open with the Free plan's limits.\n\nChoose a plan again at {billing}.",
+  'vendor.plan_free.sms':
+    'Kasuwa: your {plan} plan could not be renewed; {store} is now on the Free plan. Renew from your dashboard.',
+  'vendor.plan_failed.subject': 'Your Kasuwa {plan} renewal failed',
+  'vendor.plan_failed.body':
+    'We could not take the renewal payment for your {plan} plan{reason, select, none {} other { ({reason})}}. Your plan keeps working{until, select, none {} other { until {until}}}; we will try again. To avoid moving to the Free plan, replace your card at {billing}.',
+  'vendor.plan_failed.sms':
+    'Kasuwa: the {plan} renewal payment for {store} failed. Your plan works{until, select, none {} other { until {until}}}; replace your card in the dashboard.',
+  // Words the vendor texts are built around.
+  'vendor.your_dashboard': 'your dashboard',
+  'vendor.subscription_in_dashboard': 'Subscription in your dashboard',
+  'vendor.your_account': 'your account',
+
+  // Customer SMS (orders without an e-mail address, receipts, invoices).
+  'sms.order_received': '{store}: we received your order #{number} ({total}). Follow it here: {url}',
+  'sms.receipt':
+    '{store}: payment of {amount} received, held in escrow until you confirm delivery. Receipt {document}: {url}',
+  'sms.credit_note': '{store}: {amount} refunded to you. Credit note {document}: {url}',
+  'sms.invoice': '{store} sent you invoice {invoice} for {total}, due {due}. See and pay it: {url}',
+  'sms.invoice_reminder_before':
+    'Reminder: invoice {invoice} from {store} for {total} is due {due}. Pay it: {url}',
+  'sms.invoice_reminder_after':
+    'Invoice {invoice} from {store} for {total} was due {due} and is unpaid. Pay it: {url}',
+
+  // Disputes, told to the customer by e-mail (else SMS).
+  'dispute.received.subject': 'We received your report on order #{number}',
+  'dispute.received.body':
+    'We received your report on order #{number} from {store}. Your payment stays in escrow, and is not paid to the store, while Kasuwa looks into it. We will tell you our decision.',
+  'dispute.received.sms':
+    'Kasuwa: we received your report on order #{number} from {store}. Your payment stays in escrow while we look into it.',
+  'dispute.decided.subject': 'Decision on your report about order #{number}',
+  'dispute.decided.body':
+    'Kasuwa has decided your report on order #{number} from {store}: {resolution, select, refund {you are refunded in full; your credit note follows, and the money reaches you in a few working days} other {the payment goes to {store}}}.\n\nOur note: {note}',
+  'dispute.decided.sms':
+    'Kasuwa: decision on order #{number} from {store}: {resolution, select, refund {you are refunded in full} other {the payment goes to {store}}}. Details by e-mail or on your tracking page.',
+
+  // WhatsApp templates as registered with Meta (utility); `whatsapp.ts` lists each one's parameter order.
+  'whatsapp.kasuwa_store_alert': 'Kasuwa alert for {store}: {alert}',
+  'whatsapp.order_received': '{store}: we received your order #{number} ({total}). Follow it here: {url}',
+  'whatsapp.order_shipped': '{store} has shipped your order #{number} ({shipping}). Follow it here: {url}',
+  'whatsapp.order_delivered':
+    '{store} marked your order #{number} as delivered. Your payment stays in escrow until you confirm you received it: {url}',
+  'whatsapp.shipping':
+    '{carrier, select, none {{tracking, select, none {no tracking number given} other {tracking number {tracking}}}} other {{carrier}{tracking, select, none {} other {, tracking number {tracking}}}}}',
+
+  // Plain pages the server renders itself (payment frame, confirm receipt).
+  'page.payment.title': 'Payment',
+  // The spec's wording, spelling included (contracts' PAYMENT_PAGE_ERROR, which the web app shows too).
+  'page.payment.error': 'An error has occured!!!',
+  'page.payment.error_unknown': 'Something went wrong on our side.',
+  'page.payment.received': 'Payment received',
+  'page.payment.received_text': 'Thank you. You can close this window.',
+  'page.payment.not_confirmed': 'Payment not confirmed',
+  'page.payment.not_confirmed_text': 'We could not confirm this payment yet.',
+  'page.continue': 'Continue',
+  'page.confirm.title': 'Confirm receipt',
+  'page.confirm.question': 'Did your order arrive?',
+  'page.confirm.explain': 'Confirming releases the payment held in escrow to the seller.',
+  'page.confirm.button': 'Yes, I received my order',
+  'page.confirm.refused': 'We could not confirm receipt',
+  'page.confirm.invalid': 'This link is not valid',
+  'page.confirm.invalid_text': 'It may have been used already.',
+  'page.confirm.thanks_title': 'Thank you',
+  'page.confirm.thanks': 'Thank you!',
+  'page.confirm.thanks_text': 'You confirmed receipt. The seller has been paid.',
+} as const satisfies Record<MessageId, string>;

@@ -1,0 +1,97 @@
+/**
+ * The parameters of every message, by id: a wrong id or a missing or mistyped variable fails `tsc` at
+ * the call. messages.test.ts checks that each catalogue text uses exactly these variables, so a text and
+ * its declaration cannot drift apart (and, with issue 33, no language can use other variables).
+ *
+ * `null` stands for "not given" and reaches the text as the select case `none`.
+ */
+
+/** An amount in minor units; the channel decides its form (₦12,500.00 in e-mail and pages, NGN 12,500.00 in SMS). */
+export interface Money {
+  amount: number;
+  currency: string;
+}
+
+type Vendor = { store: string };
+type Orders = { orders: string };
+
+export interface MessageParams {
+  'vendor.order_placed.subject': Vendor & { number: number };
+  'vendor.order_placed.body': Vendor & Orders & { number: number; customer: string; total: Money };
+  'vendor.order_placed.sms': Vendor & { number: number; customer: string; total: Money };
+  'vendor.order_paid.subject': { number: number };
+  'vendor.order_paid.body': Vendor & Orders & { number: number; amount: Money; reference: string };
+  'vendor.order_paid.sms': Vendor & { number: number; amount: Money; link: string | null };
+  'vendor.dispute_opened.subject': { number: number };
+  'vendor.dispute_opened.body': Vendor & Orders & { number: number; reason: string };
+  'vendor.dispute_opened.sms': Vendor & { number: number };
+  'vendor.payout_paid.subject': { amount: Money };
+  'vendor.payout_paid.body': Vendor & { amount: Money; reference: string };
+  'vendor.payout_paid.sms': Vendor & { amount: Money; reference: string };
+  'vendor.payout_failed.subject': { amount: Money };
+  'vendor.payout_failed.body': Vendor & { amount: Money; reference: string; reason: string };
+  'vendor.payout_failed.sms': Vendor & { amount: Money; reason: string };
+  'vendor.low_stock.subject': { item: string };
+  'vendor.low_stock.body': Vendor & {
+    item: string;
+    sku: string | null;
+    stock: number;
+    threshold: number;
+    inventory: string | null;
+  };
+  'vendor.low_stock.sms': Vendor & { item: string; stock: number; threshold: number };
+  'vendor.plan_free.subject': Vendor & { plan: string };
+  'vendor.plan_free.body': { plan: string; billing: string };
+  'vendor.plan_free.sms': Vendor & { plan: string };
+  'vendor.plan_failed.subject': { plan: string };
+  'vendor.plan_failed.body': { plan: string; reason: string | null; until: string | null; billing: string };
+  'vendor.plan_failed.sms': Vendor & { plan: string; until: string | null };
+  'vendor.your_dashboard': Record<string, never>;
+  'vendor.subscription_in_dashboard': Record<string, never>;
+  'vendor.your_account': Record<string, never>;
+
+  'sms.order_received': { store: string; number: number; total: Money; url: string };
+  'sms.receipt': { store: string; amount: Money; document: string; url: string };
+  'sms.credit_note': { store: string; amount: Money; document: string; url: string };
+  'sms.invoice': { store: string; invoice: string; total: Money; due: string; url: string };
+  'sms.invoice_reminder_before': { store: string; invoice: string; total: Money; due: string; url: string };
+  'sms.invoice_reminder_after': { store: string; invoice: string; total: Money; due: string; url: string };
+
+  'dispute.received.subject': { number: number };
+  'dispute.received.body': { number: number; store: string };
+  'dispute.received.sms': { number: number; store: string };
+  'dispute.decided.subject': { number: number };
+  'dispute.decided.body': { number: number; store: string; resolution: 'release' | 'refund'; note: string };
+  'dispute.decided.sms': { number: number; store: string; resolution: 'release' | 'refund' };
+
+  'whatsapp.kasuwa_store_alert': { store: string; alert: string };
+  'whatsapp.order_received': { store: string; number: number; total: Money; url: string };
+  'whatsapp.order_shipped': { store: string; number: number; shipping: string; url: string };
+  'whatsapp.order_delivered': { store: string; number: number; url: string };
+  'whatsapp.shipping': { carrier: string | null; tracking: string | null };
+
+  'page.payment.title': Record<string, never>;
+  'page.payment.error': Record<string, never>;
+  'page.payment.error_unknown': Record<string, never>;
+  'page.payment.received': Record<string, never>;
+  'page.payment.received_text': Record<string, never>;
+  'page.payment.not_confirmed': Record<string, never>;
+  'page.payment.not_confirmed_text': Record<string, never>;
+  'page.continue': Record<string, never>;
+  'page.confirm.title': Record<string, never>;
+  'page.confirm.question': Record<string, never>;
+  'page.confirm.explain': Record<string, never>;
+  'page.confirm.button': Record<string, never>;
+  'page.confirm.refused': Record<string, never>;
+  'page.confirm.invalid': Record<string, never>;
+  'page.confirm.invalid_text': Record<string, never>;
+  'page.confirm.thanks_title': Record<string, never>;
+  'page.confirm.thanks': Record<string, never>;
+  'page.confirm.thanks_text': Record<string, never>;
+}
+
+export type MessageId = keyof MessageParams;
+/** Ids whose text takes no variables: `t(id)` needs no second argument. */
+export type PlainMessageId = {
+  [K in MessageId]: MessageParams[K] extends Record<string, never> ? K : never;
+}[MessageId];
