@@ -1,7 +1,6 @@
 import {
   disputeInputSchema,
   disputeSchema,
-  PAYMENT_PAGE_ERROR,
   paymentSettingsResponseSchema,
   paymentStatusSchema,
   startedPaymentSchema,
@@ -16,6 +15,13 @@ import { clientAddress, jsonLimits } from '../../platform/rate-limit';
 import { CARD_CHECK_REFUND_IN_FLIGHT, finishCardCheckRefund } from '../billing/billing.card.service';
 import { applyPaidCharge } from '../billing/billing.checkout.service';
 import { finishPayout } from '../ledger/payouts.service';
+import {
+  confirmReceiptPage,
+  confirmReceiptResultPage,
+  paymentErrorPage,
+  paymentResultPage,
+  t,
+} from '../messages';
 import { openDispute } from './disputes.service';
 import { confirmReceipt } from './escrow-release.jobs';
 import { startPayment } from './payment-start.service';
@@ -71,11 +77,6 @@ const referenceParam = z.object({
 /** Where the browser lands after a provider's hosted page: the web app's result view. */
 const resultUrl = (reference: string, outcome: string) =>
   `/payment/result?reference=${encodeURIComponent(reference)}&outcome=${encodeURIComponent(outcome)}`;
-
-const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem}button{font-size:1rem;padding:.6rem 1.2rem}</style>
-</head><body>${body}</body></html>`;
 
 export const paymentsStoreRoutes: Module = (app, deps) => {
   const { database, config } = deps;
@@ -211,16 +212,7 @@ export const paymentsStoreRoutes: Module = (app, deps) => {
       const target = await callbackOutcome(request.query.charge_reference, {}, request.log);
       const paid = target.includes('outcome=paid') || target.includes('outcome=already_paid');
       // This page shows inside the frame; the payment page polls and closes the frame when paid.
-      return reply
-        .type('text/html')
-        .send(
-          page(
-            'Payment',
-            paid
-              ? `<h1>Payment received</h1><p>Thank you. You can close this window.</p><p><a href="${target}" target="_top">Continue</a></p>`
-              : `<h1>Payment not confirmed</h1><p>We could not confirm this payment yet.</p><p><a href="${target}" target="_top">Continue</a></p>`,
-          ),
-        );
+      return reply.type('text/html').send(paymentResultPage(paid, target));
     },
   );
 
@@ -253,15 +245,7 @@ export const paymentsStoreRoutes: Module = (app, deps) => {
   app.get(
     '/orders/confirm-receipt',
     { schema: { hide: true, querystring: tokenQuery } },
-    async (request, reply) =>
-      reply.type('text/html').send(
-        page(
-          'Confirm receipt',
-          `<h1>Did your order arrive?</h1><p>Confirming releases the payment held in escrow to the seller.</p>
-<form method="post" action="/orders/confirm-receipt"><input type="hidden" name="token" value="${request.query.token.replace(/[^\w-]/g, '')}">
-<button type="submit">Yes, I received my order</button></form>`,
-        ),
-      ),
+    async (request, reply) => reply.type('text/html').send(confirmReceiptPage(request.query.token)),
   );
   app.register(async (child) => {
     if (!child.hasContentTypeParser('application/x-www-form-urlencoded')) {
@@ -278,21 +262,18 @@ export const paymentsStoreRoutes: Module = (app, deps) => {
     child.post('/api/payments/redirect', { schema: { hide: true } }, async (request, reply) => {
       const parsed = startPaymentSchema.safeParse(request.body ?? {});
       if (!parsed.success || (parsed.data.method !== 'paystack' && parsed.data.method !== 'flutterwave')) {
-        return reply
-          .status(400)
-          .type('text/html')
-          .send(page('Payment', `<h1>${PAYMENT_PAGE_ERROR}</h1>`));
+        return reply.status(400).type('text/html').send(paymentErrorPage(null));
       }
       try {
         const started = await startPayment(ctx(request.log), parsed.data);
         return reply.redirect(started.authorizationUrl!, 303);
       } catch (err) {
-        const message = err instanceof AppError ? err.message : 'Something went wrong on our side.';
+        const message = err instanceof AppError ? err.message : t('page.payment.error_unknown');
         if (!(err instanceof AppError)) request.log.error({ err }, 'payment redirect failed');
         return reply
           .status(err instanceof AppError ? err.statusCode : 500)
           .type('text/html')
-          .send(page('Payment', `<h1>${PAYMENT_PAGE_ERROR}</h1><p>${message}</p>`));
+          .send(paymentErrorPage(message));
       }
     });
     child.post('/orders/confirm-receipt', { schema: { hide: true } }, async (request, reply) => {
@@ -308,21 +289,15 @@ export const paymentsStoreRoutes: Module = (app, deps) => {
         return reply
           .status(err.statusCode)
           .type('text/html')
-          .send(page('Confirm receipt', `<h1>We could not confirm receipt</h1><p>${err.message}</p>`));
+          .send(confirmReceiptResultPage({ kind: 'refused', reason: err.message }));
       }
       if (!released) {
         return reply
           .status(404)
           .type('text/html')
-          .send(
-            page('Confirm receipt', '<h1>This link is not valid</h1><p>It may have been used already.</p>'),
-          );
+          .send(confirmReceiptResultPage({ kind: 'invalid' }));
       }
-      return reply
-        .type('text/html')
-        .send(
-          page('Thank you', '<h1>Thank you!</h1><p>You confirmed receipt. The seller has been paid.</p>'),
-        );
+      return reply.type('text/html').send(confirmReceiptResultPage({ kind: 'confirmed' }));
     });
   });
 };
