@@ -1,9 +1,7 @@
-// Why this file is over 400 lines: it holds every text Kasuwa sends on the store's behalf (vendor notifications,
-// customer SMS, dispute and WhatsApp order updates) beside the one function per audience that queues them,
-// so a wording and the channel rules that carry it are read together.
+// Who is told what, on which channel: the words themselves are the message catalogue's (modules/messages);
+// this file passes it ids and data.
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
-  formatMoney,
   type MessageListQuery,
   type MessageLogEntry,
   type MessagingChannels,
@@ -23,14 +21,21 @@ import { queueSms } from '../../platform/sms/outbox';
 import { type StoreScope, scoped } from '../../platform/tenant';
 import { queueWhatsApp } from '../../platform/whatsapp';
 import { getAccount } from '../admin-users/admin-users.service';
+import { t, whatsappMessage } from '../messages';
 import { findStoreContacts } from '../stores/stores.lookup.service';
 import { accountStores } from '../stores/stores.plan.service';
+import {
+  type CustomerText,
+  contentOf,
+  customerSms,
+  type DisputeUpdate,
+  disputeContent,
+  money,
+  type VendorEvent,
+} from './messaging.content';
 import { notificationPreferences } from './messaging.schema';
 
-/** An amount an SMS can carry in GSM-7 ("NGN 12,500.00"): the naira sign would make it UCS-2. */
-export function smsMoney(amount: number, currency: string): string {
-  return formatMoney(amount, currency, { code: true }).replace(/\s+/g, ' ');
-}
+export type { CustomerText, DisputeUpdate, VendorEvent };
 
 /**
  * Which channels can be used now: WhatsApp needs the platform's WhatsApp Business number configured, SMS
@@ -142,121 +147,6 @@ function toLogEntry(row: typeof messages.$inferSelect): MessageLogEntry {
   };
 }
 
-/** What happened, with the figures each notification's text needs. */
-export type VendorEvent =
-  | { kind: 'order_placed'; orderNumber: number; total: number; currency: string; customerName: string }
-  | { kind: 'order_paid'; orderNumber: number; amount: number; currency: string; reference: string }
-  | { kind: 'dispute_opened'; orderNumber: number; reason: string }
-  | { kind: 'payout_paid'; amount: number; currency: string; reference: string }
-  | { kind: 'payout_failed'; amount: number; currency: string; reference: string; reason: string }
-  | { kind: 'low_stock'; item: string; sku: string; stock: number; threshold: number }
-  | {
-      kind: 'plan_renewal';
-      /** failed: a renewal charge was refused (grace continues); grace: the grace period started; free: moved to Free. */
-      stage: 'failed' | 'grace' | 'free';
-      planName: string;
-      /** For failed and grace: when the account falls to Free unless a payment goes through. */
-      graceEndsAt: string | null;
-      reason: string;
-    };
-
-interface Content {
-  subject: string;
-  text: string;
-  sms: string;
-}
-
-function contentOf(event: VendorEvent, storeName: string, dashboard: string | null): Content {
-  const orders = dashboard ? `${dashboard}/orders` : 'your dashboard';
-  switch (event.kind) {
-    case 'order_placed': {
-      const total = smsMoney(event.total, event.currency);
-      return {
-        subject: `New order #${event.orderNumber} at ${storeName}`,
-        text: `${event.customerName} placed order #${event.orderNumber} (${total}) at ${storeName}. It is waiting for payment.\n\nSee it in ${orders}.`,
-        sms: `${storeName}: new order #${event.orderNumber} from ${event.customerName}, ${total}, awaiting payment.`,
-      };
-    }
-    case 'order_paid': {
-      const amount = smsMoney(event.amount, event.currency);
-      return {
-        subject: `Order #${event.orderNumber} is paid`,
-        text: `Order #${event.orderNumber} at ${storeName} is paid: ${amount} (reference ${event.reference}). The money is held in escrow until the customer confirms delivery.\n\nPrepare and ship it: ${orders}`,
-        sms: `${storeName}: order #${event.orderNumber} is PAID (${amount}). Please ship it.${dashboard ? ` ${orders}` : ''}`,
-      };
-    }
-    case 'dispute_opened':
-      return {
-        subject: `A customer opened a dispute on order #${event.orderNumber}`,
-        text: `The customer of order #${event.orderNumber} at ${storeName} opened a dispute:\n\n${event.reason}\n\nThe payment stays in escrow while our team looks into it. See ${orders}.`,
-        sms: `${storeName}: the customer opened a dispute on order #${event.orderNumber}. The payment is on hold; check your e-mail.`,
-      };
-    case 'payout_paid': {
-      const amount = smsMoney(event.amount, event.currency);
-      return {
-        subject: `Payout of ${amount} paid`,
-        text: `Your payout of ${amount} from ${storeName} (reference ${event.reference}) has been paid to your bank account.`,
-        sms: `${storeName}: payout of ${amount} paid to your bank account (ref ${event.reference}).`,
-      };
-    }
-    case 'payout_failed': {
-      const amount = smsMoney(event.amount, event.currency);
-      return {
-        subject: `Payout of ${amount} failed`,
-        text: `Your payout of ${amount} from ${storeName} (reference ${event.reference}) failed: ${event.reason}. The money is back in your available balance; check your bank account details and request it again.`,
-        sms: `${storeName}: payout of ${amount} FAILED (${event.reason}). The money is back in your balance.`,
-      };
-    }
-    case 'low_stock':
-      return {
-        subject: `Low stock: ${event.item}`,
-        text: `${event.item}${event.sku ? ` [${event.sku}]` : ''} in ${storeName} is down to ${event.stock} (your alert level is ${event.threshold}). Restock it from Inventory in your dashboard${dashboard ? `: ${dashboard}/inventory` : '.'}`,
-        sms: `${storeName}: ${event.item} is down to ${event.stock} in stock (alert level ${event.threshold}).`,
-      };
-    case 'plan_renewal': {
-      const billing = dashboard
-        ? dashboard.replace(/\/dashboard$/, '/subscription')
-        : 'Subscription in your dashboard';
-      const until = event.graceEndsAt ? ` until ${event.graceEndsAt}` : '';
-      if (event.stage === 'free') {
-        return {
-          subject: `Your Kasuwa ${event.planName} plan ended: ${storeName} is on Free`,
-          text: `The renewal of your ${event.planName} plan could not be paid and its grace period is over, so your account is now on the Free plan. Your store stays open with the Free plan's limits.\n\nChoose a plan again at ${billing}.`,
-          sms: `Kasuwa: your ${event.planName} plan could not be renewed; ${storeName} is now on the Free plan. Renew from your dashboard.`,
-        };
-      }
-      return {
-        subject: `Your Kasuwa ${event.planName} renewal failed`,
-        text: `We could not take the renewal payment for your ${event.planName} plan${event.reason ? ` (${event.reason})` : ''}. Your plan keeps working${until}; we will try again. To avoid moving to the Free plan, replace your card at ${billing}.`,
-        sms: `Kasuwa: the ${event.planName} renewal payment for ${storeName} failed. Your plan works${until}; replace your card in the dashboard.`,
-      };
-    }
-  }
-}
-
-/**
- * The WhatsApp templates Kasuwa registers for transactional messages (Meta's UTILITY category), each with
- * its body as approved; `{{n}}` are filled in order. Vendors get one template whose text is the SMS's.
- */
-export const WHATSAPP_NOTIFICATION_TEMPLATES = {
-  kasuwa_store_alert: 'Kasuwa alert for {{1}}: {{2}}',
-  order_received: '{{1}}: we received your order #{{2}} ({{3}}). Follow it here: {{4}}',
-  order_shipped: '{{1}} has shipped your order #{{2}} ({{3}}). Follow it here: {{4}}',
-  order_delivered:
-    '{{1}} marked your order #{{2}} as delivered. Your payment stays in escrow until you confirm you received it: {{3}}',
-} as const;
-type NotificationTemplate = keyof typeof WHATSAPP_NOTIFICATION_TEMPLATES;
-
-function whatsappTemplate(name: NotificationTemplate, params: string[]) {
-  return {
-    template: { name, language: 'en', params },
-    text: WHATSAPP_NOTIFICATION_TEMPLATES[name].replace(
-      /\{\{(\d+)\}\}/g,
-      (_m, n: string) => params[Number(n) - 1] ?? '',
-    ),
-  };
-}
-
 /**
  * Tells the vendor about an event on the channels their preferences turn on, in the caller's
  * transaction (the message exists exactly when the event commits). Returns the message ids written.
@@ -279,6 +169,7 @@ export async function notifyVendor(
         to: contacts.ownerEmail,
         subject: content.subject,
         text: content.text,
+        html: content.html,
         template,
         storeId,
       }),
@@ -291,7 +182,7 @@ export async function notifyVendor(
   }
   if (channels.whatsapp) {
     const phone = vendorPhone(prefs, contacts);
-    const message = whatsappTemplate('kasuwa_store_alert', [contacts.name, content.sms]);
+    const message = whatsappMessage('kasuwa_store_alert', { store: contacts.name, alert: content.sms });
     const id = phone ? await queueWhatsApp(ctx.db, { to: phone, ...message, storeId }) : null;
     if (id !== null) ids.push(id);
   }
@@ -321,7 +212,7 @@ export async function notifyAccount(
   ctx: DbContext & { config?: Pick<Config, 'publicUrl'> },
   userId: number,
   event: Extract<VendorEvent, { kind: 'plan_renewal' }>,
-  email: { to: string; subject: string; text: string; template: string },
+  email: { to: string; subject: string; text: string; html?: string; template: string },
 ): Promise<number[]> {
   const owned = await accountStores(ctx, userId);
   const dashboard = ctx.config ? `${ctx.config.publicUrl}/dashboard` : null;
@@ -345,14 +236,14 @@ export async function notifyAccount(
     }
     if (channels.whatsapp && !sent.whatsapp.has(phone)) {
       sent.whatsapp.add(phone);
-      const message = whatsappTemplate('kasuwa_store_alert', [contacts.name, content.sms]);
+      const message = whatsappMessage('kasuwa_store_alert', { store: contacts.name, alert: content.sms });
       const id = await queueWhatsApp(ctx.db, { to: phone, ...message, storeId: store.id });
       if (id !== null) ids.push(id);
     }
   }
   if (owned.length === 0) {
     const owner = await findAccountPhone(ctx, userId);
-    const text = contentOf(event, 'your account', dashboard).sms;
+    const text = contentOf(event, t('vendor.your_account'), dashboard).sms;
     const id = owner ? await queueSms(ctx.db, { to: owner, text, template: 'plan-renewal-vendor' }) : null;
     if (id !== null) ids.push(id);
   }
@@ -385,59 +276,27 @@ export async function whatsAppCustomer(
   if (!phone || !normalisePhone(phone) || !(await customerWhatsAppOn(ctx, storeId))) return null;
   const contacts = await findStoreContacts(ctx, storeId);
   if (!contacts) return null;
+  const store = contacts.name;
   const message =
     update.kind === 'order_received'
-      ? whatsappTemplate('order_received', [
-          contacts.name,
-          String(update.number),
-          smsMoney(update.total, update.currency),
-          update.trackingUrl,
-        ])
+      ? whatsappMessage('order_received', {
+          store,
+          number: update.number,
+          total: money(update.total, update.currency),
+          url: update.trackingUrl,
+        })
       : update.kind === 'order_shipped'
-        ? whatsappTemplate('order_shipped', [
-            contacts.name,
-            String(update.number),
-            [update.carrier, update.trackingNumber && `tracking number ${update.trackingNumber}`]
-              .filter(Boolean)
-              .join(', ') || 'no tracking number given',
-            update.trackingUrl,
-          ])
-        : whatsappTemplate('order_delivered', [contacts.name, String(update.number), update.confirmUrl]);
+        ? whatsappMessage('order_shipped', {
+            store,
+            number: update.number,
+            shipping: t('whatsapp.shipping', {
+              carrier: update.carrier || null,
+              tracking: update.trackingNumber || null,
+            }),
+            url: update.trackingUrl,
+          })
+        : whatsappMessage('order_delivered', { store, number: update.number, url: update.confirmUrl });
   return queueWhatsApp(ctx.db, { to: phone, ...message, storeId });
-}
-
-/**
- * What Kasuwa texts a customer who left no e-mail address (or whose vendor chose SMS): each carries the
- * customer's unguessable link, which is why these go only to the number the customer or vendor gave.
- */
-export type CustomerText =
-  | { kind: 'order_received'; number: number; total: number; currency: string; trackingUrl: string }
-  | { kind: 'receipt'; documentNumber: string; amount: number; currency: string; url: string }
-  | { kind: 'credit_note'; documentNumber: string; amount: number; currency: string; url: string }
-  | {
-      kind: 'invoice' | 'invoice_reminder_before' | 'invoice_reminder_after';
-      invoiceNumber: string;
-      total: number;
-      currency: string;
-      dueDate: string;
-      url: string;
-    };
-
-function customerSms(storeName: string, text: CustomerText): string {
-  switch (text.kind) {
-    case 'order_received':
-      return `${storeName}: we received your order #${text.number} (${smsMoney(text.total, text.currency)}). Follow it here: ${text.trackingUrl}`;
-    case 'receipt':
-      return `${storeName}: payment of ${smsMoney(text.amount, text.currency)} received, held in escrow until you confirm delivery. Receipt ${text.documentNumber}: ${text.url}`;
-    case 'credit_note':
-      return `${storeName}: ${smsMoney(text.amount, text.currency)} refunded to you. Credit note ${text.documentNumber}: ${text.url}`;
-    case 'invoice':
-      return `${storeName} sent you invoice ${text.invoiceNumber} for ${smsMoney(text.total, text.currency)}, due ${text.dueDate}. See and pay it: ${text.url}`;
-    case 'invoice_reminder_before':
-      return `Reminder: invoice ${text.invoiceNumber} from ${storeName} for ${smsMoney(text.total, text.currency)} is due ${text.dueDate}. Pay it: ${text.url}`;
-    case 'invoice_reminder_after':
-      return `Invoice ${text.invoiceNumber} from ${storeName} for ${smsMoney(text.total, text.currency)} was due ${text.dueDate} and is unpaid. Pay it: ${text.url}`;
-  }
 }
 
 /**
@@ -475,30 +334,6 @@ export async function textOrderReceived(
   return textCustomer(ctx, storeId, { phone, storeName }, { kind: 'order_received', ...rest });
 }
 
-/** What Kasuwa tells a customer about a dispute on their order (spec: escrow mediation). */
-export type DisputeUpdate =
-  | { kind: 'dispute_received'; orderNumber: number }
-  | { kind: 'dispute_decided'; orderNumber: number; resolution: 'release' | 'refund'; note: string };
-
-function disputeContent(storeName: string, update: DisputeUpdate): Content {
-  if (update.kind === 'dispute_received') {
-    return {
-      subject: `We received your report on order #${update.orderNumber}`,
-      text: `We received your report on order #${update.orderNumber} from ${storeName}. Your payment stays in escrow, and is not paid to the store, while Kasuwa looks into it. We will tell you our decision.`,
-      sms: `Kasuwa: we received your report on order #${update.orderNumber} from ${storeName}. Your payment stays in escrow while we look into it.`,
-    };
-  }
-  const outcome =
-    update.resolution === 'refund'
-      ? 'you are refunded in full; your credit note follows, and the money reaches you in a few working days'
-      : `the payment goes to ${storeName}`;
-  return {
-    subject: `Decision on your report about order #${update.orderNumber}`,
-    text: `Kasuwa has decided your report on order #${update.orderNumber} from ${storeName}: ${outcome}.\n\nOur note: ${update.note}`,
-    sms: `Kasuwa: decision on order #${update.orderNumber} from ${storeName}: ${update.resolution === 'refund' ? 'you are refunded in full' : `the payment goes to ${storeName}`}. Details by e-mail or on your tracking page.`,
-  };
-}
-
 /**
  * Tells the customer of an order about their dispute, by e-mail when they gave one, else by SMS, in
  * the caller's transaction.
@@ -518,6 +353,7 @@ export async function tellCustomerAboutDispute(
       to: to.email,
       subject: content.subject,
       text: content.text,
+      html: content.html,
       template,
       storeId,
     });

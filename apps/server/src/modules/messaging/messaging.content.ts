@@ -1,0 +1,157 @@
+// What each notification says, as message ids and data for the catalogue (modules/messages): the
+// service decides who is told on which channel, this file what they are told.
+import { type Money, type RenderedEmail, renderEmail, t } from '../messages';
+
+/** What happened, with the figures each notification's text needs. */
+export type VendorEvent =
+  | { kind: 'order_placed'; orderNumber: number; total: number; currency: string; customerName: string }
+  | { kind: 'order_paid'; orderNumber: number; amount: number; currency: string; reference: string }
+  | { kind: 'dispute_opened'; orderNumber: number; reason: string }
+  | { kind: 'payout_paid'; amount: number; currency: string; reference: string }
+  | { kind: 'payout_failed'; amount: number; currency: string; reference: string; reason: string }
+  | { kind: 'low_stock'; item: string; sku: string; stock: number; threshold: number }
+  | {
+      kind: 'plan_renewal';
+      /** failed: a renewal charge was refused (grace continues); grace: the grace period started; free: moved to Free. */
+      stage: 'failed' | 'grace' | 'free';
+      planName: string;
+      /** For failed and grace: when the account falls to Free unless a payment goes through. */
+      graceEndsAt: string | null;
+      reason: string;
+    };
+
+/** A notification's e-mail (subject, text, HTML) and its SMS text, which WhatsApp also carries. */
+export type Content = RenderedEmail & { sms: string };
+
+export const money = (amount: number, currency: string): Money => ({ amount, currency });
+
+export function contentOf(event: VendorEvent, store: string, dashboard: string | null): Content {
+  const orders = dashboard ? `${dashboard}/orders` : t('vendor.your_dashboard');
+  switch (event.kind) {
+    case 'order_placed': {
+      const p = {
+        store,
+        orders,
+        number: event.orderNumber,
+        customer: event.customerName,
+        total: money(event.total, event.currency),
+      };
+      return { ...renderEmail('vendor.order_placed', p), sms: t('vendor.order_placed.sms', p) };
+    }
+    case 'order_paid': {
+      const p = {
+        store,
+        orders,
+        number: event.orderNumber,
+        amount: money(event.amount, event.currency),
+        reference: event.reference,
+        link: dashboard ? orders : null,
+      };
+      return { ...renderEmail('vendor.order_paid', p), sms: t('vendor.order_paid.sms', p) };
+    }
+    case 'dispute_opened': {
+      const p = { store, orders, number: event.orderNumber, reason: event.reason };
+      return { ...renderEmail('vendor.dispute_opened', p), sms: t('vendor.dispute_opened.sms', p) };
+    }
+    case 'payout_paid': {
+      const p = { store, amount: money(event.amount, event.currency), reference: event.reference };
+      return { ...renderEmail('vendor.payout_paid', p), sms: t('vendor.payout_paid.sms', p) };
+    }
+    case 'payout_failed': {
+      const p = {
+        store,
+        amount: money(event.amount, event.currency),
+        reference: event.reference,
+        reason: event.reason,
+      };
+      return { ...renderEmail('vendor.payout_failed', p), sms: t('vendor.payout_failed.sms', p) };
+    }
+    case 'low_stock': {
+      const p = {
+        store,
+        item: event.item,
+        sku: event.sku || null,
+        stock: event.stock,
+        threshold: event.threshold,
+        inventory: dashboard ? `${dashboard}/inventory` : null,
+      };
+      return { ...renderEmail('vendor.low_stock', p), sms: t('vendor.low_stock.sms', p) };
+    }
+    case 'plan_renewal': {
+      const p = {
+        store,
+        plan: event.planName,
+        billing: dashboard
+          ? dashboard.replace(/\/dashboard$/, '/subscription')
+          : t('vendor.subscription_in_dashboard'),
+        until: event.graceEndsAt,
+        reason: event.reason || null,
+      };
+      if (event.stage === 'free') {
+        return { ...renderEmail('vendor.plan_free', p), sms: t('vendor.plan_free.sms', p) };
+      }
+      return { ...renderEmail('vendor.plan_failed', p), sms: t('vendor.plan_failed.sms', p) };
+    }
+  }
+}
+
+/**
+ * What Kasuwa texts a customer who left no e-mail address (or whose vendor chose SMS): each carries the
+ * customer's unguessable link, which is why these go only to the number the customer or vendor gave.
+ */
+export type CustomerText =
+  | { kind: 'order_received'; number: number; total: number; currency: string; trackingUrl: string }
+  | { kind: 'receipt'; documentNumber: string; amount: number; currency: string; url: string }
+  | { kind: 'credit_note'; documentNumber: string; amount: number; currency: string; url: string }
+  | {
+      kind: 'invoice' | 'invoice_reminder_before' | 'invoice_reminder_after';
+      invoiceNumber: string;
+      total: number;
+      currency: string;
+      dueDate: string;
+      url: string;
+    };
+
+export function customerSms(store: string, text: CustomerText): string {
+  switch (text.kind) {
+    case 'order_received':
+      return t('sms.order_received', {
+        store,
+        number: text.number,
+        total: money(text.total, text.currency),
+        url: text.trackingUrl,
+      });
+    case 'receipt':
+    case 'credit_note':
+      return t(`sms.${text.kind}`, {
+        store,
+        amount: money(text.amount, text.currency),
+        document: text.documentNumber,
+        url: text.url,
+      });
+    case 'invoice':
+    case 'invoice_reminder_before':
+    case 'invoice_reminder_after':
+      return t(`sms.${text.kind}`, {
+        store,
+        invoice: text.invoiceNumber,
+        total: money(text.total, text.currency),
+        due: text.dueDate,
+        url: text.url,
+      });
+  }
+}
+
+/** What Kasuwa tells a customer about a dispute on their order (spec: escrow mediation). */
+export type DisputeUpdate =
+  | { kind: 'dispute_received'; orderNumber: number }
+  | { kind: 'dispute_decided'; orderNumber: number; resolution: 'release' | 'refund'; note: string };
+
+export function disputeContent(store: string, update: DisputeUpdate): Content {
+  if (update.kind === 'dispute_received') {
+    const p = { store, number: update.orderNumber };
+    return { ...renderEmail('dispute.received', p), sms: t('dispute.received.sms', p) };
+  }
+  const p = { store, number: update.orderNumber, resolution: update.resolution, note: update.note };
+  return { ...renderEmail('dispute.decided', p), sms: t('dispute.decided.sms', p) };
+}
