@@ -14,6 +14,7 @@ import { errors, fail } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { UserRow } from '../admin-users/admin-users.accounts.service';
 import { findLoginCandidates, getAccount, recordLogin } from '../admin-users/admin-users.service';
+import { renderEmail } from '../messages';
 import { guardSignIn } from './login-lock';
 import type { ThrottleRule } from './login-throttle';
 
@@ -71,30 +72,16 @@ const lockedOut = (seconds: number) =>
 let decoyHash: Promise<string> | undefined;
 
 function adminLockNotice(owner: UserRow, publicUrl: string) {
+  const loginUrl = `${publicUrl}/administrator/login`;
   return {
-    subject: 'Your Kasuwa back-office account was locked',
-    text: [
-      `Hello ${owner.firstName},`,
-      '',
-      'Someone failed to sign in to your Kasuwa back-office account several times, so it is locked for 15 minutes.',
-      'If it was you, you can still sign in now: enter your password, and then the code we e-mail you.',
-      'If it was not you, your password is safe as long as nobody knows it; ask a super administrator to',
-      `change it if you doubt it. Sign in at ${publicUrl}/administrator/login`,
-    ].join('\n'),
+    ...renderEmail('email.admin_login_locked', { firstName: owner.firstName, loginUrl }),
     template: 'login-locked',
   };
 }
 
 function adminCodeMessage(owner: UserRow, code: string) {
   return {
-    subject: `Kasuwa sign-in code: ${code}`,
-    text: [
-      `Hello ${owner.firstName},`,
-      '',
-      `Your sign-in code is ${code}. It works once, within 10 minutes.`,
-      'Enter it on the sign-in page with your password. If you did not just sign in, someone knows your',
-      'password: change it at once.',
-    ].join('\n'),
+    ...renderEmail('email.admin_login_code', { firstName: owner.firstName, code }),
     template: 'login-code',
   };
 }

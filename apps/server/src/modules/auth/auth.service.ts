@@ -36,6 +36,7 @@ import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { isUniqueViolation } from '../../platform/pg-errors';
 import type { UserRow } from '../admin-users/admin-users.accounts.service';
 import * as users from '../admin-users/admin-users.accounts.service';
+import { renderActionEmail } from '../messages';
 import { countStoresOfUser } from '../stores/stores.service';
 import * as queries from './auth.queries';
 import type { EmailTokenPurpose } from './auth.schema';
@@ -71,41 +72,6 @@ export function toVendorUser(row: UserRow): VendorUser {
   };
 }
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** A plain email with one call to action; the HTML part is the same text with a button. */
-function linkEmail(lines: {
-  greeting: string;
-  body: string[];
-  action: string;
-  url: string;
-  footer: string[];
-}) {
-  const text = [
-    lines.greeting,
-    '',
-    ...lines.body,
-    '',
-    `${lines.action}: ${lines.url}`,
-    '',
-    ...lines.footer,
-  ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a1b1e;line-height:1.5">
-<p>${escapeHtml(lines.greeting)}</p>
-${lines.body.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
-<p><a href="${escapeHtml(lines.url)}" style="display:inline-block;background:#1f7a4d;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(lines.action)}</a></p>
-<p style="font-size:13px;color:#555">If the button does not work, copy this link into your browser:<br>${escapeHtml(lines.url)}</p>
-${lines.footer.map((l) => `<p style="font-size:13px;color:#555">${escapeHtml(l)}</p>`).join('\n')}
-</body></html>`;
-  return { text, html };
-}
-
-function linkMessage(template: string, subject: string, lines: Parameters<typeof linkEmail>[0]) {
-  return { subject, template, ...linkEmail(lines) };
-}
-
 /** Issues a fresh single-use token of the purpose, spending any older one, and returns the raw value. */
 async function issueEmailToken(db: Tx, userId: number, purpose: EmailTokenPurpose, ttlSeconds: number) {
   await queries.spendOutstandingTokens(db, userId, purpose);
@@ -126,26 +92,12 @@ async function sendConfirmationEmail(tx: Tx, config: Config, user: UserRow) {
     token,
     email: user.email,
   })}`;
-  const { text, html } = linkEmail({
-    greeting: `Welcome to Kasuwa, ${user.firstName}!`,
-    body: [
-      `Thank you for creating an account for ${user.businessName}.`,
-      'Please confirm your email address to finish setting up your account. The link is valid for 48 hours.',
-    ],
-    action: 'Confirm my email',
+  const mail = renderActionEmail(
+    'email.confirm',
+    { firstName: user.firstName, business: user.businessName, support: config.SUPPORT_EMAIL },
     url,
-    footer: [
-      'If you did not create a Kasuwa account, you can ignore this email.',
-      `Kasuwa Technologies Ltd, Lagos · ${config.SUPPORT_EMAIL}`,
-    ],
-  });
-  await queueEmail(tx, {
-    to: user.email,
-    subject: 'Confirm your Kasuwa account',
-    text,
-    html,
-    template: 'email-confirmation',
-  });
+  );
+  await queueEmail(tx, { to: user.email, ...mail, template: 'email-confirmation' });
 }
 
 // ---------------------------------------------------------------- registration and confirmation
@@ -194,25 +146,16 @@ export async function registerVendor(
 }
 
 async function sendRegistrationAttemptEmail(tx: Tx, config: Config, user: UserRow) {
-  const { text, html } = linkEmail({
-    greeting: `Hello ${user.firstName},`,
-    body: [
-      'Someone tried to create a Kasuwa account with this email address, which already has one.',
-      'If it was you, log in instead, or reset your password if you forgot it:',
-      `${config.publicUrl}/forget-password`,
-      'If it was not you, you can ignore this email: nothing was changed.',
-    ],
-    action: 'Log in to Kasuwa',
-    url: `${config.publicUrl}/login`,
-    footer: [`Kasuwa Technologies Ltd, Lagos · ${config.SUPPORT_EMAIL}`],
-  });
-  await queueEmail(tx, {
-    to: user.email,
-    subject: 'Someone tried to register with your email',
-    text,
-    html,
-    template: 'registration-attempt',
-  });
+  const mail = renderActionEmail(
+    'email.registration_attempt',
+    {
+      firstName: user.firstName,
+      resetUrl: `${config.publicUrl}/forget-password`,
+      support: config.SUPPORT_EMAIL,
+    },
+    `${config.publicUrl}/login`,
+  );
+  await queueEmail(tx, { to: user.email, ...mail, template: 'registration-attempt' });
 }
 
 const tokenExpired = () => errors.badRequest(confirmationMessages.expired);
@@ -321,30 +264,22 @@ export async function loginVendor(
       const valid = await verifyPassword(owner?.passwordHash ?? (await decoyHash), input.password);
       return valid ? vendor : undefined;
     },
-    lockNotice: (account) =>
-      linkMessage('login-locked', 'Your Kasuwa account was locked', {
-        greeting: `Hello ${account.firstName},`,
-        body: [
-          'Someone failed to sign in to your Kasuwa account several times, so sign-in is locked for 15 minutes.',
-          'If it was you, you can still sign in now: enter your password, then the code we e-mail you.',
-          'If it was not you, nobody got in. To be safe, choose a new password with the link below.',
-        ],
-        action: 'Reset my password',
-        url: `${env.config.publicUrl}/forget-password`,
-        footer: [`Kasuwa Technologies Ltd, Lagos · ${env.config.SUPPORT_EMAIL}`],
-      }),
-    codeMessage: (account, code) =>
-      linkMessage('login-code', `Kasuwa sign-in code: ${code}`, {
-        greeting: `Hello ${account.firstName},`,
-        body: [
-          `Your sign-in code is ${code}. It works once, within 10 minutes.`,
-          'Enter it on the sign-in page with your password.',
-          'If you did not just sign in, someone knows your password: reset it at once.',
-        ],
-        action: 'Reset my password',
-        url: `${env.config.publicUrl}/forget-password`,
-        footer: [`Kasuwa Technologies Ltd, Lagos · ${env.config.SUPPORT_EMAIL}`],
-      }),
+    lockNotice: (account) => ({
+      ...renderActionEmail(
+        'email.login_locked',
+        { firstName: account.firstName, support: env.config.SUPPORT_EMAIL },
+        `${env.config.publicUrl}/forget-password`,
+      ),
+      template: 'login-locked',
+    }),
+    codeMessage: (account, code) => ({
+      ...renderActionEmail(
+        'email.login_code',
+        { firstName: account.firstName, code, support: env.config.SUPPORT_EMAIL },
+        `${env.config.publicUrl}/forget-password`,
+      ),
+      template: 'login-code',
+    }),
   });
   if (user.status !== 'active') {
     throw errors.forbidden('Your account is inactive. Please contact support@kasuwa.ng.');
@@ -404,26 +339,12 @@ export async function requestPasswordReset(
     if (!user || user.role !== VENDOR_ROLE || user.status !== 'active') return;
     const token = await issueEmailToken(tx, user.id, 'password-reset', RESET_TTL_SECONDS);
     const url = `${env.config.publicUrl}/reset-password?${new URLSearchParams({ email: user.email, token })}`;
-    const { text, html } = linkEmail({
-      greeting: `Hello ${user.firstName},`,
-      body: [
-        'We received a request to reset the password of your Kasuwa account.',
-        'Use the link below to choose a new password. It works once and expires in one hour.',
-      ],
-      action: 'Reset my password',
+    const mail = renderActionEmail(
+      'email.password_reset',
+      { firstName: user.firstName, support: env.config.SUPPORT_EMAIL },
       url,
-      footer: [
-        'If you did not ask for this, ignore this email: your password stays the same.',
-        `Kasuwa Technologies Ltd, Lagos · ${env.config.SUPPORT_EMAIL}`,
-      ],
-    });
-    await queueEmail(tx, {
-      to: user.email,
-      subject: 'Reset your Kasuwa password',
-      text,
-      html,
-      template: 'password-reset',
-    });
+    );
+    await queueEmail(tx, { to: user.email, ...mail, template: 'password-reset' });
     ctx.log.info({ userId: user.id }, 'password reset requested');
   });
   return { status: true, message: forgotPasswordMessage };
@@ -465,23 +386,12 @@ export async function resetPassword(
       emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
     });
     await revokeAllForUser(tx, user.id);
-    const { text, html } = linkEmail({
-      greeting: `Hello ${user.firstName},`,
-      body: [
-        'The password of your Kasuwa account was just changed, and every other session was signed out.',
-        `If this was not you, reset your password at once and write to ${env.config.SUPPORT_EMAIL}.`,
-      ],
-      action: 'Log in to Kasuwa',
-      url: `${env.config.publicUrl}/login`,
-      footer: ['Kasuwa Technologies Ltd, Lagos'],
-    });
-    await queueEmail(tx, {
-      to: user.email,
-      subject: 'Your Kasuwa password was changed',
-      text,
-      html,
-      template: 'password-changed',
-    });
+    const mail = renderActionEmail(
+      'email.password_changed',
+      { firstName: user.firstName, support: env.config.SUPPORT_EMAIL },
+      `${env.config.publicUrl}/login`,
+    );
+    await queueEmail(tx, { to: user.email, ...mail, template: 'password-changed' });
     ctx.log.info({ userId: user.id }, 'password reset completed');
   });
   return { status: true, message: resetMessages.updated };

@@ -1,4 +1,5 @@
 import { Body } from '@react-email/body';
+import { Button } from '@react-email/button';
 import { Container } from '@react-email/container';
 import { Head } from '@react-email/head';
 import { Html } from '@react-email/html';
@@ -17,18 +18,40 @@ export interface RenderedEmail {
   html: string;
 }
 
-/** Message ids that come in pairs `<name>.subject` and `<name>.body`: the e-mails of the catalogue. */
-export type EmailName = {
+type Part<N extends string, P extends string> = `${N}.${P}` extends MessageId
+  ? MessageParams[`${N}.${P}`]
+  : unknown;
+
+/** The catalogue's e-mails: ids in pairs `<name>.subject` and `<name>.body`. */
+type AnyEmailName = {
   [K in MessageId]: K extends `${infer N}.subject` ? (`${N}.body` extends MessageId ? N : never) : never;
 }[MessageId];
+/** E-mails of words only. */
+export type EmailName = Exclude<AnyEmailName, ActionEmailName>;
+/** E-mails with one action (a button): they have `<name>.action` and `<name>.footer` too. */
+export type ActionEmailName = {
+  [N in AnyEmailName]: `${N}.action` extends MessageId ? N : never;
+}[AnyEmailName];
 
-type EmailParams<N extends EmailName> = MessageParams[`${N}.subject` & MessageId] &
-  MessageParams[`${N}.body` & MessageId];
+type EmailParams<N extends AnyEmailName> = Part<N, 'subject'> &
+  Part<N, 'body'> &
+  Part<N, 'footer'> &
+  Part<N, 'action'>;
 
 // What mail clients render alike (react-email's components: tables and inline styles where needed).
 const body = { backgroundColor: '#ffffff', fontFamily: 'Arial,sans-serif', color: '#1a1b1e' };
 const container = { maxWidth: '560px', padding: '16px' };
 const paragraph = { fontSize: '15px', lineHeight: '1.5', margin: '0 0 16px' };
+
+const small = { ...paragraph, fontSize: '13px', color: '#555555' };
+const button = {
+  backgroundColor: '#1f7a4d',
+  color: '#ffffff',
+  padding: '10px 18px',
+  borderRadius: '6px',
+  textDecoration: 'none',
+  display: 'inline-block',
+};
 
 const URL_IN_TEXT = /(https?:\/\/[^\s]+[^\s.,;:)])/g;
 
@@ -47,13 +70,40 @@ function paragraphNodes(text: string): ReactNode[] {
   });
 }
 
-/** The layout every Kasuwa e-mail shares: a preview line, then the body's paragraphs, lines kept. */
-export function EmailLayout({ preview, paragraphs }: { preview: string; paragraphs: string[] }) {
-  const texts = paragraphs.map((p) => createElement(Text, { style: paragraph }, ...paragraphNodes(p)));
+const paragraphsOf = (text: string) => text.split(/\n{2,}/);
+
+/**
+ * The layout every Kasuwa e-mail shares: a preview line, the body's paragraphs (lines kept), and for an
+ * e-mail with an action its button, the link again for clients without buttons, and the small print.
+ */
+export function EmailLayout(props: {
+  preview: string;
+  text: string;
+  action?: { label: string; url: string; fallback: string; footer: string };
+}) {
+  const { action } = props;
+  const texts = paragraphsOf(props.text).map((p) =>
+    createElement(Text, { style: paragraph }, ...paragraphNodes(p)),
+  );
+  if (action) {
+    texts.push(
+      <Text style={paragraph}>
+        <Button href={action.url} style={button}>
+          {action.label}
+        </Button>
+      </Text>,
+      <Text style={small}>
+        {action.fallback}
+        <br />
+        {action.url}
+      </Text>,
+      ...action.footer.split('\n').map((line) => createElement(Text, { style: small }, line)),
+    );
+  }
   return (
     <Html lang="en">
       <Head />
-      <Preview>{preview}</Preview>
+      <Preview>{props.preview}</Preview>
       <Body style={body}>{createElement(Container, { style: container }, ...texts)}</Body>
     </Html>
   );
@@ -65,16 +115,38 @@ const DOCTYPE =
 
 /** Renders a text body (paragraphs split by blank lines) to the e-mail's HTML part. */
 export function emailHtml(subject: string, text: string): string {
-  const paragraphs = text.split(/\n{2,}/);
-  return DOCTYPE + renderToStaticMarkup(<EmailLayout preview={subject} paragraphs={paragraphs} />);
+  return DOCTYPE + renderToStaticMarkup(<EmailLayout preview={subject} text={text} />);
 }
+
+const format = t as (id: MessageId, params: unknown) => string;
 
 /**
  * An e-mail of the catalogue: the subject, the body as plain text (links bare, as clients make them
  * clickable) and as HTML from the same words.
  */
 export function renderEmail<N extends EmailName>(name: N, params: EmailParams<N>): RenderedEmail {
-  const subject = (t as (id: MessageId, p: unknown) => string)(`${name}.subject` as MessageId, params);
-  const text = (t as (id: MessageId, p: unknown) => string)(`${name}.body` as MessageId, params);
+  const subject = format(`${name}.subject` as MessageId, params);
+  const text = format(`${name}.body` as MessageId, params);
   return { subject, text, html: emailHtml(subject, text) };
+}
+
+/**
+ * An e-mail with one action: the text ends with "<action>: <url>" and its small print, the HTML shows
+ * a button (and the link again, for clients that hide buttons).
+ */
+export function renderActionEmail<N extends ActionEmailName>(
+  name: N,
+  params: EmailParams<N>,
+  url: string,
+): RenderedEmail {
+  const subject = format(`${name}.subject` as MessageId, params);
+  const body = format(`${name}.body` as MessageId, params);
+  const label = format(`${name}.action` as MessageId, params);
+  const footer = format(`${name}.footer` as MessageId, params);
+  const action = { label, url, footer, fallback: t('email.button_fallback') };
+  return {
+    subject,
+    text: [body, '', `${label}: ${url}`, '', footer].join('\n'),
+    html: DOCTYPE + renderToStaticMarkup(<EmailLayout preview={subject} text={body} action={action} />),
+  };
 }

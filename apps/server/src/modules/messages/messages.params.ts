@@ -12,10 +12,47 @@ export interface Money {
   currency: string;
 }
 
+/** A text without variables (intersects with others' parameters, which `Record<string, never>` would not). */
+// biome-ignore lint/complexity/noBannedTypes: the empty object type is exactly "no parameters" here.
+export type NoParams = {};
+
 type Vendor = { store: string };
 type Orders = { orders: string };
 
+type Named = { firstName: string };
+type Support = { support: string };
+
 export interface MessageParams {
+  'email.button_fallback': NoParams;
+  'email.confirm.subject': NoParams;
+  'email.confirm.body': Named & { business: string };
+  'email.confirm.action': NoParams;
+  'email.confirm.footer': Support;
+  'email.registration_attempt.subject': NoParams;
+  'email.registration_attempt.body': Named & { resetUrl: string };
+  'email.registration_attempt.action': NoParams;
+  'email.registration_attempt.footer': Support;
+  'email.password_reset.subject': NoParams;
+  'email.password_reset.body': Named;
+  'email.password_reset.action': NoParams;
+  'email.password_reset.footer': Support;
+  'email.password_changed.subject': NoParams;
+  'email.password_changed.body': Named & Support;
+  'email.password_changed.action': NoParams;
+  'email.password_changed.footer': NoParams;
+  'email.login_locked.subject': NoParams;
+  'email.login_locked.body': Named;
+  'email.login_locked.action': NoParams;
+  'email.login_locked.footer': Support;
+  'email.login_code.subject': { code: string };
+  'email.login_code.body': Named & { code: string };
+  'email.login_code.action': NoParams;
+  'email.login_code.footer': Support;
+  'email.admin_login_locked.subject': NoParams;
+  'email.admin_login_locked.body': Named & { loginUrl: string };
+  'email.admin_login_code.subject': { code: string };
+  'email.admin_login_code.body': Named & { code: string };
+
   'vendor.order_placed.subject': Vendor & { number: number };
   'vendor.order_placed.body': Vendor & Orders & { number: number; customer: string; total: Money };
   'vendor.order_placed.sms': Vendor & { number: number; customer: string; total: Money };
@@ -46,9 +83,9 @@ export interface MessageParams {
   'vendor.plan_failed.subject': { plan: string };
   'vendor.plan_failed.body': { plan: string; reason: string | null; until: string | null; billing: string };
   'vendor.plan_failed.sms': Vendor & { plan: string; until: string | null };
-  'vendor.your_dashboard': Record<string, never>;
-  'vendor.subscription_in_dashboard': Record<string, never>;
-  'vendor.your_account': Record<string, never>;
+  'vendor.your_dashboard': NoParams;
+  'vendor.subscription_in_dashboard': NoParams;
+  'vendor.your_account': NoParams;
 
   'sms.order_received': { store: string; number: number; total: Money; url: string };
   'sms.receipt': { store: string; amount: Money; document: string; url: string };
@@ -70,24 +107,24 @@ export interface MessageParams {
   'whatsapp.order_delivered': { store: string; number: number; url: string };
   'whatsapp.shipping': { carrier: string | null; tracking: string | null };
 
-  'page.payment.title': Record<string, never>;
-  'page.payment.error': Record<string, never>;
-  'page.payment.error_unknown': Record<string, never>;
-  'page.payment.received': Record<string, never>;
-  'page.payment.received_text': Record<string, never>;
-  'page.payment.not_confirmed': Record<string, never>;
-  'page.payment.not_confirmed_text': Record<string, never>;
-  'page.continue': Record<string, never>;
-  'page.confirm.title': Record<string, never>;
-  'page.confirm.question': Record<string, never>;
-  'page.confirm.explain': Record<string, never>;
-  'page.confirm.button': Record<string, never>;
-  'page.confirm.refused': Record<string, never>;
-  'page.confirm.invalid': Record<string, never>;
-  'page.confirm.invalid_text': Record<string, never>;
-  'page.confirm.thanks_title': Record<string, never>;
-  'page.confirm.thanks': Record<string, never>;
-  'page.confirm.thanks_text': Record<string, never>;
+  'page.payment.title': NoParams;
+  'page.payment.error': NoParams;
+  'page.payment.error_unknown': NoParams;
+  'page.payment.received': NoParams;
+  'page.payment.received_text': NoParams;
+  'page.payment.not_confirmed': NoParams;
+  'page.payment.not_confirmed_text': NoParams;
+  'page.continue': NoParams;
+  'page.confirm.title': NoParams;
+  'page.confirm.question': NoParams;
+  'page.confirm.explain': NoParams;
+  'page.confirm.button': NoParams;
+  'page.confirm.refused': NoParams;
+  'page.confirm.invalid': NoParams;
+  'page.confirm.invalid_text': NoParams;
+  'page.confirm.thanks_title': NoParams;
+  'page.confirm.thanks': NoParams;
+  'page.confirm.thanks_text': NoParams;
 }
 
 export type MessageId = keyof MessageParams;

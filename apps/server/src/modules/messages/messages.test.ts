@@ -3,7 +3,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { smsSize } from '../../platform/sms/segments';
 import { enNG } from './catalog/en-NG';
-import { renderEmail } from './messages.email';
+import { type RenderedEmail, renderActionEmail, renderEmail } from './messages.email';
 import { isSmsText, t } from './messages.format';
 import {
   confirmReceiptPage,
@@ -23,7 +23,37 @@ const url = 'https://mama-ngozi-fabrics.kasuwa.ng/track/0193a7b2-5c1d-7e4f-9a2b-
 const invoice = { store, invoice: 'INV-000123', total: naira(12_500_000), due: '30 Nov 2026', url };
 
 /** One realistic sample per message; typed, so a message's every variable must be given. */
+const support = 'support@kasuwa.ng';
 const samples: { [K in MessageId]: MessageParams[K] } = {
+  'email.button_fallback': {},
+  'email.confirm.subject': {},
+  'email.confirm.body': { firstName: 'Ngozi', business: 'Mama Ngozi Fabrics' },
+  'email.confirm.action': {},
+  'email.confirm.footer': { support },
+  'email.registration_attempt.subject': {},
+  'email.registration_attempt.body': { firstName: 'Ngozi', resetUrl: 'https://kasuwa.ng/forget-password' },
+  'email.registration_attempt.action': {},
+  'email.registration_attempt.footer': { support },
+  'email.password_reset.subject': {},
+  'email.password_reset.body': { firstName: 'Ngozi' },
+  'email.password_reset.action': {},
+  'email.password_reset.footer': { support },
+  'email.password_changed.subject': {},
+  'email.password_changed.body': { firstName: 'Ngozi', support },
+  'email.password_changed.action': {},
+  'email.password_changed.footer': {},
+  'email.login_locked.subject': {},
+  'email.login_locked.body': { firstName: 'Ngozi' },
+  'email.login_locked.action': {},
+  'email.login_locked.footer': { support },
+  'email.login_code.subject': { code: '482913' },
+  'email.login_code.body': { firstName: 'Ngozi', code: '482913' },
+  'email.login_code.action': {},
+  'email.login_code.footer': { support },
+  'email.admin_login_locked.subject': {},
+  'email.admin_login_locked.body': { firstName: 'Musa', loginUrl: 'https://kasuwa.ng/administrator/login' },
+  'email.admin_login_code.subject': { code: '482913' },
+  'email.admin_login_code.body': { firstName: 'Musa', code: '482913' },
   'vendor.order_placed.subject': { store, number: 1042 },
   'vendor.order_placed.body': {
     store,
@@ -201,12 +231,31 @@ describe('e-mails', () => {
   const names = [...new Set(ids.filter((id) => id.endsWith('.subject')).map((id) => id.slice(0, -8)))];
 
   it.each(names)('%s has a plain-text part and the same words as mail-safe HTML', (name) => {
-    const params = { ...samples[`${name}.subject` as MessageId], ...samples[`${name}.body` as MessageId] };
-    const mail = (renderEmail as (n: string, p: unknown) => ReturnType<typeof renderEmail>)(name, params);
+    const params = Object.assign(
+      {},
+      ...['subject', 'body', 'action', 'footer'].map((part) => samples[`${name}.${part}` as MessageId]),
+    );
+    const action = `${name}.action` in enNG;
+    const mail = action
+      ? (renderActionEmail as (n: string, p: unknown, url: string) => RenderedEmail)(
+          name,
+          params,
+          'https://kasuwa.ng/a?b=1&c=2',
+        )
+      : (renderEmail as (n: string, p: unknown) => RenderedEmail)(name, params);
+    if (action) {
+      expect(mail.text).toContain(
+        `${format(`${name}.action` as MessageId, {})}: https://kasuwa.ng/a?b=1&c=2`,
+      );
+      expect(mail.html).toContain('href="https://kasuwa.ng/a?b=1&amp;c=2"');
+    }
     expect(mail.subject).not.toMatch(/\n/);
     expect(mail.text.length).toBeGreaterThan(20);
     expect(mail.html).toMatch(/^<!DOCTYPE html/);
-    for (const line of mail.text.split('\n').filter(Boolean)) {
+    // Every line of the text is in the HTML, but the action's "<label>: <url>", which is a button there.
+    for (const line of mail.text
+      .split('\n')
+      .filter((l) => l && !l.endsWith(': https://kasuwa.ng/a?b=1&c=2'))) {
       const firstWords = line.split(' ').slice(0, 3).join(' ').replaceAll('&', '&amp;');
       expect(mail.html).toContain(firstWords);
     }

@@ -9,6 +9,48 @@ import type { MessageId } from '../messages.params';
  * E-mail bodies are paragraphs separated by a blank line.
  */
 export const enNG = {
+  // Account e-mails with one action (a button, and its link in the text): subject, body, action, footer.
+  'email.button_fallback': 'If the button does not work, copy this link into your browser:',
+  'email.confirm.subject': 'Confirm your Kasuwa account',
+  'email.confirm.body':
+    'Welcome to Kasuwa, {firstName}!\n\nThank you for creating an account for {business}.\nPlease confirm your email address to finish setting up your account. The link is valid for 48 hours.',
+  'email.confirm.action': 'Confirm my email',
+  'email.confirm.footer':
+    'If you did not create a Kasuwa account, you can ignore this email.\nKasuwa Technologies Ltd, Lagos · {support}',
+  'email.registration_attempt.subject': 'Someone tried to register with your email',
+  'email.registration_attempt.body':
+    'Hello {firstName},\n\nSomeone tried to create a Kasuwa account with this email address, which already has one.\nIf it was you, log in instead, or reset your password if you forgot it:\n{resetUrl}\nIf it was not you, you can ignore this email: nothing was changed.',
+  'email.registration_attempt.action': 'Log in to Kasuwa',
+  'email.registration_attempt.footer': 'Kasuwa Technologies Ltd, Lagos · {support}',
+  'email.password_reset.subject': 'Reset your Kasuwa password',
+  'email.password_reset.body':
+    'Hello {firstName},\n\nWe received a request to reset the password of your Kasuwa account.\nUse the link below to choose a new password. It works once and expires in one hour.',
+  'email.password_reset.action': 'Reset my password',
+  'email.password_reset.footer':
+    'If you did not ask for this, ignore this email: your password stays the same.\nKasuwa Technologies Ltd, Lagos · {support}',
+  'email.password_changed.subject': 'Your Kasuwa password was changed',
+  'email.password_changed.body':
+    'Hello {firstName},\n\nThe password of your Kasuwa account was just changed, and every other session was signed out.\nIf this was not you, reset your password at once and write to {support}.',
+  'email.password_changed.action': 'Log in to Kasuwa',
+  'email.password_changed.footer': 'Kasuwa Technologies Ltd, Lagos',
+  'email.login_locked.subject': 'Your Kasuwa account was locked',
+  'email.login_locked.body':
+    'Hello {firstName},\n\nSomeone failed to sign in to your Kasuwa account several times, so sign-in is locked for 15 minutes.\nIf it was you, you can still sign in now: enter your password, then the code we e-mail you.\nIf it was not you, nobody got in. To be safe, choose a new password with the link below.',
+  'email.login_locked.action': 'Reset my password',
+  'email.login_locked.footer': 'Kasuwa Technologies Ltd, Lagos · {support}',
+  'email.login_code.subject': 'Kasuwa sign-in code: {code}',
+  'email.login_code.body':
+    'Hello {firstName},\n\nYour sign-in code is {code}. It works once, within 10 minutes.\nEnter it on the sign-in page with your password.\nIf you did not just sign in, someone knows your password: reset it at once.',
+  'email.login_code.action': 'Reset my password',
+  'email.login_code.footer': 'Kasuwa Technologies Ltd, Lagos · {support}',
+  // The back office's sign-in e-mails (plain: an administrator signs in from a known address).
+  'email.admin_login_locked.subject': 'Your Kasuwa back-office account was locked',
+  'email.admin_login_locked.body':
+    'Hello {firstName},\n\nSomeone failed to sign in to your Kasuwa back-office account several times, so it is locked for 15 minutes.\nIf it was you, you can still sign in now: enter your password, and then the code we e-mail you.\nIf it was not you, your password is safe as long as nobody knows it; ask a super administrator to\nchange it if you doubt it. Sign in at {loginUrl}',
+  'email.admin_login_code.subject': 'Kasuwa sign-in code: {code}',
+  'email.admin_login_code.body':
+    'Hello {firstName},\n\nYour sign-in code is {code}. It works once, within 10 minutes.\nEnter it on the sign-in page with your password. If you did not just sign in, someone knows your\npassword: change it at once.',
+
   // Vendor notifications (Settings → Notifications): e-mail subject and body, and the SMS.
   'vendor.order_placed.subject': 'New order #{number} at {store}',
   'vendor.order_placed.body':
