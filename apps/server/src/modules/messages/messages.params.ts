@@ -17,6 +17,15 @@ export interface Money {
 export type NoParams = {};
 
 type Vendor = { store: string };
+type Invoice = { customer: string; store: string; invoice: string; total: Money; due: string; url: string };
+type Document = {
+  customer: string;
+  store: string;
+  document: string;
+  amount: Money;
+  url: string;
+  thermal: string;
+};
 type Orders = { orders: string };
 
 type Named = { firstName: string };
@@ -52,6 +61,35 @@ export interface MessageParams {
   'email.admin_login_locked.body': Named & { loginUrl: string };
   'email.admin_login_code.subject': { code: string };
   'email.admin_login_code.body': Named & { code: string };
+  'email.order_shipped.subject': { number: number; store: string };
+  'email.order_shipped.body': {
+    customer: string;
+    store: string;
+    number: number;
+    carrier: string | null;
+    tracking: string | null;
+    delivery: string | null;
+    url: string;
+  };
+  'email.invoice.subject': { invoice: string; store: string };
+  'email.invoice.body': Invoice;
+  'email.invoice_reminder_before.subject': { invoice: string; store: string };
+  'email.invoice_reminder_before.body': Invoice;
+  'email.invoice_reminder_after.subject': { invoice: string; store: string };
+  'email.invoice_reminder_after.body': Invoice;
+  'email.receipt.subject': { document: string; store: string };
+  'email.receipt.body': Document & { notes: string | null };
+  'email.credit_note.subject': { document: string; store: string };
+  'email.credit_note.body': Document;
+  'email.order_delivered.subject': { number: number };
+  'email.order_delivered.body': {
+    customer: string;
+    store: string | null;
+    number: number;
+    amount: Money | null;
+    url: string;
+    days: number;
+  };
 
   'vendor.order_placed.subject': Vendor & { number: number };
   'vendor.order_placed.body': Vendor & Orders & { number: number; customer: string; total: Money };

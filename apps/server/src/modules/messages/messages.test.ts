@@ -24,6 +24,13 @@ const invoice = { store, invoice: 'INV-000123', total: naira(12_500_000), due: '
 
 /** One realistic sample per message; typed, so a message's every variable must be given. */
 const support = 'support@kasuwa.ng';
+const doc = {
+  customer: 'Chinedu Okafor',
+  store,
+  amount: naira(1_250_000),
+  url: 'https://kasuwa.ng/documents/0193a7b2-5c1d-7e4f-9a2b-3c4d5e6f7a8b.pdf',
+  thermal: 'https://kasuwa.ng/documents/0193a7b2-5c1d-7e4f-9a2b-3c4d5e6f7a8b.pdf?format=thermal',
+};
 const samples: { [K in MessageId]: MessageParams[K] } = {
   'email.button_fallback': {},
   'email.confirm.subject': {},
@@ -54,6 +61,39 @@ const samples: { [K in MessageId]: MessageParams[K] } = {
   'email.admin_login_locked.body': { firstName: 'Musa', loginUrl: 'https://kasuwa.ng/administrator/login' },
   'email.admin_login_code.subject': { code: '482913' },
   'email.admin_login_code.body': { firstName: 'Musa', code: '482913' },
+  'email.order_shipped.subject': { number: 1042, store },
+  'email.order_shipped.body': {
+    customer: 'Chinedu Okafor',
+    store,
+    number: 1042,
+    carrier: 'GIG Logistics',
+    tracking: 'GIG123456',
+    delivery: 'Lagos mainland, 1–2 days',
+    url,
+  },
+  'email.invoice.subject': { invoice: 'INV-000123', store },
+  'email.invoice.body': { ...invoice, customer: 'Chinedu Okafor' },
+  'email.invoice_reminder_before.subject': { invoice: 'INV-000123', store },
+  'email.invoice_reminder_before.body': { ...invoice, customer: 'Chinedu Okafor' },
+  'email.invoice_reminder_after.subject': { invoice: 'INV-000123', store },
+  'email.invoice_reminder_after.body': { ...invoice, customer: 'Chinedu Okafor' },
+  'email.receipt.subject': { document: 'RCT-000123', store },
+  'email.receipt.body': {
+    ...doc,
+    document: 'RCT-000123',
+    notes: 'Goods sold in good condition are not returnable.',
+  },
+  'email.credit_note.subject': { document: 'CN-000045', store },
+  'email.credit_note.body': { ...doc, document: 'CN-000045' },
+  'email.order_delivered.subject': { number: 1042 },
+  'email.order_delivered.body': {
+    customer: 'Chinedu Okafor',
+    store,
+    number: 1042,
+    amount: naira(1_250_000),
+    url: 'https://kasuwa.ng/orders/confirm-receipt?token=abc',
+    days: 7,
+  },
   'vendor.order_placed.subject': { store, number: 1042 },
   'vendor.order_placed.body': {
     store,
@@ -224,6 +264,20 @@ describe('the message catalogue', () => {
     expect(t('whatsapp.shipping', { carrier: null, tracking: null })).toBe('no tracking number given');
     expect(t('whatsapp.shipping', { carrier: null, tracking: 'X1' })).toBe('tracking number X1');
     expect(t('whatsapp.shipping', { carrier: 'GIG', tracking: null })).toBe('GIG');
+    const shipped = { customer: 'A', store: 'S', number: 1, delivery: null, url: 'u' };
+    expect(t('email.order_shipped.body', { ...shipped, carrier: null, tracking: null })).toMatch(
+      /^Hello A,\n\nS has shipped your order #1\.\n\nFollow/,
+    );
+    expect(t('email.order_shipped.body', { ...shipped, carrier: null, tracking: 'T1' })).toContain(
+      '#1 (tracking number T1).',
+    );
+    expect(t('email.order_shipped.body', { ...shipped, carrier: 'GIG', tracking: 'T1' })).toContain(
+      '#1 (GIG, tracking number T1).',
+    );
+    const delivered = { customer: 'A', store: null, number: 1, amount: null, url: 'u', days: 1 };
+    expect(t('email.order_delivered.body', delivered)).toContain('The store marked');
+    expect(t('email.order_delivered.body', delivered)).toContain('Your payment is held');
+    expect(t('email.order_delivered.body', delivered)).toContain('seller in 1 day.');
   });
 });
 
@@ -256,7 +310,8 @@ describe('e-mails', () => {
     for (const line of mail.text
       .split('\n')
       .filter((l) => l && !l.endsWith(': https://kasuwa.ng/a?b=1&c=2'))) {
-      const firstWords = line.split(' ').slice(0, 3).join(' ').replaceAll('&', '&amp;');
+      // Up to a link, which the HTML wraps in an anchor.
+      const firstWords = line.split(' ').slice(0, 3).join(' ').split(' http')[0]!.replaceAll('&', '&amp;');
       expect(mail.html).toContain(firstWords);
     }
   });

@@ -16,6 +16,7 @@ import { actorName, inTransaction, type TenantContext } from '../../platform/ten
 import { releaseUsesOfOrder } from '../discounts/discounts.checkout.service';
 import { recordPurchaseEvents } from '../integrations/integrations.purchases.service';
 import { releaseStock } from '../inventory/inventory.service';
+import { renderEmail } from '../messages';
 import { whatsAppCustomer } from '../messaging/messaging.service';
 import { findStoreName } from '../stores/stores.lookup.service';
 import { recordWebhookEvent } from '../webhooks/webhooks.service';
@@ -308,25 +309,16 @@ export async function applyVendorAction(
 
 /** The customer's "on its way" e-mail: the store, the carrier and tracking number when given, the link. */
 function shippedEmail(order: q.OrderRow, store: { id: number; name: string }, trackingUrl: string) {
-  const carrier = [order.carrier, order.trackingNumber && `tracking number ${order.trackingNumber}`]
-    .filter(Boolean)
-    .join(', ');
-  return {
-    to: order.email,
-    subject: `Your order #${order.number} at ${store.name} is on its way`,
-    text: [
-      `Hello ${order.customerName},`,
-      '',
-      `${store.name} has shipped your order #${order.number}${carrier ? ` (${carrier})` : ''}.`,
-      ...(order.delivery ? [`Delivery: ${order.delivery.name}.`] : []),
-      '',
-      `Follow your order at any time: ${trackingUrl}`,
-      '',
-      'Keep this link private: anyone who has it can see your order.',
-    ].join('\n'),
-    template: 'order-shipped',
-    storeId: store.id,
-  };
+  const mail = renderEmail('email.order_shipped', {
+    customer: order.customerName,
+    store: store.name,
+    number: order.number,
+    carrier: order.carrier || null,
+    tracking: order.trackingNumber || null,
+    delivery: order.delivery?.name ?? null,
+    url: trackingUrl,
+  });
+  return { to: order.email, ...mail, template: 'order-shipped', storeId: store.id };
 }
 
 export async function getOrder(ctx: Scope, orderId: string): Promise<Order> {

@@ -1,4 +1,3 @@
-import { formatMoney } from '@kasuwa/contracts';
 import type { RequestContext } from '../../platform/context';
 import { enqueue, type JobDefinition, type JobEnv } from '../../platform/jobs';
 import { queueEmail } from '../../platform/mail';
@@ -11,6 +10,7 @@ import {
   heldAmount,
   releaseEscrow,
 } from '../ledger/escrow.service';
+import { renderEmail } from '../messages';
 import { whatsAppCustomer } from '../messaging/messaging.service';
 import { findOrderForPayment } from '../orders/orders.lookup.service';
 import { transitionOrder } from '../orders/orders.service';
@@ -38,25 +38,20 @@ export async function armDeliveredOrders(
       const hold = await findHold({ db: tx }, row.orderId);
       const store = await findStoreName({ db: tx }, row.storeId);
       const link = `${publicUrl}/orders/confirm-receipt?token=${token}`;
-      const amount = hold ? formatMoney(heldAmount(hold), hold.currency) : '';
       // An order placed without an email still releases itself after the delay.
       if (row.email)
         await queueEmail(tx, {
           to: row.email,
           storeId: row.storeId,
           template: 'order-delivered-confirm-receipt',
-          subject: `Order #${row.number} was delivered: please confirm receipt`,
-          text: [
-            `Hello ${row.customerName},`,
-            '',
-            `${store?.name ?? 'The store'} marked your order #${row.number} as delivered.`,
-            `Your payment of ${amount} is held safely in escrow until you confirm you received it.`,
-            '',
-            `Confirm receipt: ${link}`,
-            '',
-            `If something is wrong, open a dispute from the same page before the money is released.`,
-            `Without a confirmation or a dispute, the payment is released to the seller in ${days} days.`,
-          ].join('\n'),
+          ...renderEmail('email.order_delivered', {
+            customer: row.customerName,
+            store: store?.name ?? null,
+            number: row.number,
+            amount: hold ? { amount: heldAmount(hold), currency: hold.currency } : null,
+            url: link,
+            days,
+          }),
         });
       // And on WhatsApp, when the store chose it for its customers.
       if (row.phone)

@@ -51,6 +51,31 @@ export const enNG = {
   'email.admin_login_code.body':
     'Hello {firstName},\n\nYour sign-in code is {code}. It works once, within 10 minutes.\nEnter it on the sign-in page with your password. If you did not just sign in, someone knows your\npassword: change it at once.',
 
+  // Customer e-mails about an order.
+  'email.order_shipped.subject': 'Your order #{number} at {store} is on its way',
+  'email.order_shipped.body':
+    'Hello {customer},\n\n{store} has shipped your order #{number}{carrier, select, none {{tracking, select, none {} other { (tracking number {tracking})}}} other { ({carrier}{tracking, select, none {} other {, tracking number {tracking}}})}}.{delivery, select, none {} other {\nDelivery: {delivery}.}}\n\nFollow your order at any time: {url}\n\nKeep this link private: anyone who has it can see your order.',
+  'email.order_delivered.subject': 'Order #{number} was delivered: please confirm receipt',
+  'email.order_delivered.body':
+    'Hello {customer},\n\n{store, select, none {The store} other {{store}}} marked your order #{number} as delivered.\n{amount, select, none {Your payment} other {Your payment of {amount}}} is held safely in escrow until you confirm you received it.\n\nConfirm receipt: {url}\n\nIf something is wrong, open a dispute from the same page before the money is released.\nWithout a confirmation or a dispute, the payment is released to the seller in {days, plural, one {# day} other {# days}}.',
+
+  // Invoices, receipts and credit notes, e-mailed to the customer.
+  'email.invoice.subject': 'Invoice {invoice} from {store}',
+  'email.invoice.body':
+    'Hello {customer},\n\n{store} sent you invoice {invoice} for {total}, due on {due}.\n\nSee and pay it here: {url}\n\nYour payment is held in escrow by Kasuwa until you confirm you received what you paid for.',
+  'email.invoice_reminder_before.subject': 'Reminder: invoice {invoice} from {store}',
+  'email.invoice_reminder_before.body':
+    'Hello {customer},\n\nA reminder: invoice {invoice} from {store} for {total} is due on {due}.\n\nSee and pay it here: {url}\n\nYour payment is held in escrow by Kasuwa until you confirm you received what you paid for.',
+  'email.invoice_reminder_after.subject': 'Reminder: invoice {invoice} from {store}',
+  'email.invoice_reminder_after.body':
+    'Hello {customer},\n\nInvoice {invoice} from {store} for {total} was due on {due} and is not paid yet.\n\nSee and pay it here: {url}\n\nYour payment is held in escrow by Kasuwa until you confirm you received what you paid for.',
+  'email.receipt.subject': 'Your receipt {document} from {store}',
+  'email.receipt.body':
+    'Hello {customer},\n\nThank you for your payment of {amount} to {store}.\nYour receipt {document} (PDF): {url}\nFor a receipt printer (80 mm): {thermal}{notes, select, none {} other {\n\n{notes}}}',
+  'email.credit_note.subject': 'Your credit note {document} from {store}',
+  'email.credit_note.body':
+    'Hello {customer},\n\n{store} refunded {amount} to you.\nYour credit note {document} (PDF): {url}\nFor a receipt printer (80 mm): {thermal}',
+
   // Vendor notifications (Settings → Notifications): e-mail subject and body, and the SMS.
   'vendor.order_placed.subject': 'New order #{number} at {store}',
   'vendor.order_placed.body':
