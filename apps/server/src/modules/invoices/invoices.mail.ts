@@ -1,8 +1,8 @@
-import { formatMoney } from '@kasuwa/contracts';
 import type { Config } from '../../config';
 import { queueEmail } from '../../platform/mail';
 import { storefrontUrl } from '../../platform/storefront-url';
 import type { StoreScope } from '../../platform/tenant';
+import { renderEmail } from '../messages';
 import { textCustomer } from '../messaging/messaging.service';
 import { storeOf } from '../stores/stores.tenant.service';
 import { documentNumber } from './documents.content';
@@ -14,6 +14,11 @@ export function invoiceLink(storeUrl: string, token: string) {
 }
 
 type InvoiceTemplate = 'invoice' | 'invoice-reminder-before' | 'invoice-reminder-after';
+const INVOICE_EMAILS = {
+  invoice: 'email.invoice',
+  'invoice-reminder-before': 'email.invoice_reminder_before',
+  'invoice-reminder-after': 'email.invoice_reminder_after',
+} as const;
 
 export async function emailInvoice(
   ctx: StoreScope,
@@ -23,30 +28,15 @@ export async function emailInvoice(
 ) {
   const store = await storeOf(ctx);
   const number = documentNumber('invoice', row.number!);
-  const amount = formatMoney(row.total, row.currency);
-  const lead = {
-    invoice: `${store.name} sent you invoice ${number} for ${amount}, due on ${row.dueDate}.`,
-    'invoice-reminder-before': `A reminder: invoice ${number} from ${store.name} for ${amount} is due on ${row.dueDate}.`,
-    'invoice-reminder-after': `Invoice ${number} from ${store.name} for ${amount} was due on ${row.dueDate} and is not paid yet.`,
-  }[template];
-  await queueEmail(ctx.db, {
-    to: row.customerEmail,
-    storeId: row.storeId,
-    template,
-    subject:
-      template === 'invoice'
-        ? `Invoice ${number} from ${store.name}`
-        : `Reminder: invoice ${number} from ${store.name}`,
-    text: [
-      `Hello ${row.customerName},`,
-      '',
-      lead,
-      '',
-      `See and pay it here: ${invoiceLink(storefrontUrl(config, store.subdomain), row.publicToken)}`,
-      '',
-      'Your payment is held in escrow by Kasuwa until you confirm you received what you paid for.',
-    ].join('\n'),
+  const mail = renderEmail(INVOICE_EMAILS[template], {
+    customer: row.customerName,
+    store: store.name,
+    invoice: number,
+    total: { amount: row.total, currency: row.currency },
+    due: row.dueDate,
+    url: invoiceLink(storefrontUrl(config, store.subdomain), row.publicToken),
   });
+  await queueEmail(ctx.db, { to: row.customerEmail, storeId: row.storeId, template, ...mail });
 }
 
 /** The link by SMS, as the messaging module texts customers (a `messages` row and its outbox job). */

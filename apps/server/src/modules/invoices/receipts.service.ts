@@ -1,10 +1,11 @@
-import { formatMoney, type Order } from '@kasuwa/contracts';
+import type { Order } from '@kasuwa/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import { randomToken } from '../../platform/auth';
 import type { DbContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db';
 import { queueEmail } from '../../platform/mail';
 import type { StoreScope } from '../../platform/tenant';
+import { renderEmail } from '../messages';
 import { textCustomer } from '../messaging/messaging.service';
 import { getOrder } from '../orders/orders.service';
 import { storeOf } from '../stores/stores.tenant.service';
@@ -192,23 +193,23 @@ async function deliverDocument(
 }
 
 async function emailDocument(db: DbOrTx, publicUrl: string, doc: DocumentRow, storeName: string) {
-  const kind = doc.kind === 'receipt' ? 'receipt' : 'credit note';
+  const params = {
+    customer: doc.customerName,
+    store: storeName,
+    document: doc.content.number,
+    amount: { amount: doc.total, currency: doc.currency },
+    url: documentUrl(publicUrl, doc),
+    thermal: documentUrl(publicUrl, doc, 'thermal'),
+  };
+  const mail =
+    doc.kind === 'receipt'
+      ? renderEmail('email.receipt', { ...params, notes: doc.content.notes.join('\n') || null })
+      : renderEmail('email.credit_note', params);
   await queueEmail(db, {
     to: doc.customerEmail,
     storeId: doc.storeId,
     template: doc.kind === 'receipt' ? 'receipt' : 'credit-note',
-    subject: `Your ${kind} ${doc.content.number} from ${storeName}`,
-    text: [
-      `Hello ${doc.customerName},`,
-      '',
-      doc.kind === 'receipt'
-        ? `Thank you for your payment of ${formatMoney(doc.total, doc.currency)} to ${storeName}.`
-        : `${storeName} refunded ${formatMoney(doc.total, doc.currency)} to you.`,
-      `Your ${kind} ${doc.content.number} (PDF): ${documentUrl(publicUrl, doc)}`,
-      `For a receipt printer (80 mm): ${documentUrl(publicUrl, doc, 'thermal')}`,
-      '',
-      doc.kind === 'receipt' ? doc.content.notes.join('\n') : '',
-    ].join('\n'),
+    ...mail,
   });
 }
 

@@ -61,6 +61,25 @@ export interface MessageParams {
   'email.admin_login_locked.body': Named & { loginUrl: string };
   'email.admin_login_code.subject': { code: string };
   'email.admin_login_code.body': Named & { code: string };
+  'email.order_placed.subject': { number: number; store: string };
+  'email.order_placed.body': {
+    customer: string;
+    number: number;
+    store: string;
+    lines: string;
+    total: Money;
+    url: string;
+  };
+  'email.order_placed.line': {
+    quantity: number;
+    title: string;
+    variant: string | null;
+    lineTotal: Money;
+    discount: Money | null;
+  };
+  'email.order_placed.subtotal': { amount: Money };
+  'email.order_placed.discount': { code: string; amount: Money };
+  'email.order_placed.delivery': { name: string; fee: Money | null };
   'email.order_shipped.subject': { number: number; store: string };
   'email.order_shipped.body': {
     customer: string;

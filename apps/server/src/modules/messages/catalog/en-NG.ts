@@ -52,6 +52,15 @@ export const enNG = {
     'Hello {firstName},\n\nYour sign-in code is {code}. It works once, within 10 minutes.\nEnter it on the sign-in page with your password. If you did not just sign in, someone knows your\npassword: change it at once.',
 
   // Customer e-mails about an order.
+  'email.order_placed.subject': 'Your order #{number} at {store}',
+  'email.order_placed.body':
+    'Hello {customer},\n\nThank you for your order #{number} at {store}.\n\n{lines}\n  Total: {total}\n\nStatus: Pending payment.\nFollow your order at any time: {url}\n\nKeep this link private: anyone who has it can see your order.',
+  // The lines {lines} is made of: one per item, then the subtotal, each discount and the delivery.
+  'email.order_placed.line':
+    '  {quantity} × {title}{variant, select, none {} other { ({variant})}}  {lineTotal}{discount, select, none {} other { − {discount} discount}}',
+  'email.order_placed.subtotal': '  Subtotal: {amount}',
+  'email.order_placed.discount': '  Discount {code}: −{amount}',
+  'email.order_placed.delivery': '  Delivery ({name}): {fee, select, none {free} other {{fee}}}',
   'email.order_shipped.subject': 'Your order #{number} at {store} is on its way',
   'email.order_shipped.body':
     'Hello {customer},\n\n{store} has shipped your order #{number}{carrier, select, none {{tracking, select, none {} other { (tracking number {tracking})}}} other { ({carrier}{tracking, select, none {} other {, tracking number {tracking}}})}}.{delivery, select, none {} other {\nDelivery: {delivery}.}}\n\nFollow your order at any time: {url}\n\nKeep this link private: anyone who has it can see your order.',
