@@ -4,10 +4,8 @@ import {
   checkoutCustomerSchema,
   convertMinor,
   type ExchangeRate,
-  formatMoney,
   multiply,
   normalisePhone,
-  ORDER_STATUS_LABELS,
 } from '@kasuwa/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import { randomToken } from '../../platform/auth';
@@ -21,6 +19,7 @@ import { activeDeliveryOptions } from '../discounts/delivery.service';
 import { type CodeRefusal, priceCheckout, recordUses } from '../discounts/discounts.checkout.service';
 import { reserveStock } from '../inventory/inventory.service';
 import { findRate } from '../ledger/exchange-rates.service';
+import { renderEmail, t } from '../messages';
 import { notifyVendor, textOrderReceived, whatsAppCustomer } from '../messaging/messaging.service';
 import { createPendingOrder, reservationExpiry } from '../orders/orders.service';
 import { isStoreWritable } from '../stores/stores.tenant.service';
@@ -73,13 +72,15 @@ function orderSummaryLines(
   },
   currency: string,
 ): string[] {
-  const out = [`  Subtotal: ${formatMoney(pricing.subtotal, currency)}`];
+  const money = (amount: number) => ({ amount, currency });
+  const out = [t('email.order_placed.subtotal', { amount: money(pricing.subtotal) })];
   for (const a of pricing.applied) {
-    if (a.amount > 0) out.push(`  Discount ${a.code || a.title}: −${formatMoney(a.amount, currency)}`);
+    if (a.amount > 0)
+      out.push(t('email.order_placed.discount', { code: a.code || a.title, amount: money(a.amount) }));
   }
   if (pricing.delivery) {
-    const fee = pricing.shipping === 0 ? 'free' : formatMoney(pricing.shipping, currency);
-    out.push(`  Delivery (${pricing.delivery.name}): ${fee}`);
+    const fee = pricing.shipping === 0 ? null : money(pricing.shipping);
+    out.push(t('email.order_placed.delivery', { name: pricing.delivery.name, fee }));
   }
   return out;
 }
@@ -300,37 +301,27 @@ function placeInTransaction(
       { runAt: order.reservedUntil ?? new Date(), dedupeKey: `order-expire:${orderId}` },
     );
     const trackingUrl = `${store.url}/track/${trackingToken}`;
-    const total = formatMoney(order.total, currency);
-    const list = priced.lines
-      .map((i, n) => {
-        const off = pricing.lineDiscounts[n] ?? 0;
-        const paid = off > 0 ? ` − ${formatMoney(off, currency)} discount` : '';
-        return `  ${i.quantity} × ${i.title}${i.variantTitle ? ` (${i.variantTitle})` : ''}  ${formatMoney(i.lineTotal, currency)}${paid}`;
-      })
-      .join('\n');
-    const summary = orderSummaryLines(pricing, currency);
+    const itemLines = priced.lines.map((i, n) => {
+      const off = pricing.lineDiscounts[n] ?? 0;
+      return t('email.order_placed.line', {
+        quantity: i.quantity,
+        title: i.title,
+        variant: i.variantTitle || null,
+        lineTotal: { amount: i.lineTotal, currency },
+        discount: off > 0 ? { amount: off, currency } : null,
+      });
+    });
     // Without an email the customer keeps the tracking link shown on the confirmation page.
     if (customer.email) {
-      await queueEmail(tx.db, {
-        to: customer.email,
-        subject: `Your order #${order.number} at ${store.name}`,
-        text: [
-          `Hello ${customer.name},`,
-          '',
-          `Thank you for your order #${order.number} at ${store.name}.`,
-          '',
-          list,
-          ...summary,
-          `  Total: ${total}`,
-          '',
-          `Status: ${ORDER_STATUS_LABELS.pending_payment}.`,
-          `Follow your order at any time: ${trackingUrl}`,
-          '',
-          'Keep this link private: anyone who has it can see your order.',
-        ].join('\n'),
-        template: 'order-placed',
-        storeId: store.id,
+      const mail = renderEmail('email.order_placed', {
+        customer: customer.name,
+        number: order.number,
+        store: store.name,
+        lines: [...itemLines, ...orderSummaryLines(pricing, currency)].join('\n'),
+        total: { amount: order.total, currency },
+        url: trackingUrl,
       });
+      await queueEmail(tx.db, { to: customer.email, ...mail, template: 'order-placed', storeId: store.id });
     }
     // A store that chose WhatsApp for its customers sends the tracking link there (instead of the SMS);
     // otherwise phone-only shoppers get it by SMS, so closing the page does not lose it.
