@@ -14,7 +14,7 @@ import { errors, fail } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { UserRow } from '../admin-users/admin-users.accounts.service';
 import { findLoginCandidates, getAccount, recordLogin } from '../admin-users/admin-users.service';
-import { renderEmail } from '../messages';
+import { renderEmail } from '../messages/messages.service';
 import { guardSignIn } from './login-lock';
 import type { ThrottleRule } from './login-throttle';
 

@@ -36,7 +36,7 @@ import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { isUniqueViolation } from '../../platform/pg-errors';
 import type { UserRow } from '../admin-users/admin-users.accounts.service';
 import * as users from '../admin-users/admin-users.accounts.service';
-import { renderActionEmail } from '../messages';
+import { renderActionEmail } from '../messages/messages.service';
 import { countStoresOfUser } from '../stores/stores.service';
 import * as queries from './auth.queries';
 import type { EmailTokenPurpose } from './auth.schema';

@@ -19,7 +19,7 @@ import { activeDeliveryOptions } from '../discounts/delivery.service';
 import { type CodeRefusal, priceCheckout, recordUses } from '../discounts/discounts.checkout.service';
 import { reserveStock } from '../inventory/inventory.service';
 import { findRate } from '../ledger/exchange-rates.service';
-import { renderEmail, t } from '../messages';
+import { renderEmail, t } from '../messages/messages.service';
 import { notifyVendor, textOrderReceived, whatsAppCustomer } from '../messaging/messaging.service';
 import { createPendingOrder, reservationExpiry } from '../orders/orders.service';
 import { isStoreWritable } from '../stores/stores.tenant.service';

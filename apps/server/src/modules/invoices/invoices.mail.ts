@@ -2,7 +2,7 @@ import type { Config } from '../../config';
 import { queueEmail } from '../../platform/mail';
 import { storefrontUrl } from '../../platform/storefront-url';
 import type { StoreScope } from '../../platform/tenant';
-import { renderEmail } from '../messages';
+import { renderEmail } from '../messages/messages.service';
 import { textCustomer } from '../messaging/messaging.service';
 import { storeOf } from '../stores/stores.tenant.service';
 import { documentNumber } from './documents.content';

@@ -21,7 +21,7 @@ import { queueSms } from '../../platform/sms/outbox';
 import { type StoreScope, scoped } from '../../platform/tenant';
 import { queueWhatsApp } from '../../platform/whatsapp';
 import { getAccount } from '../admin-users/admin-users.service';
-import { t, whatsappMessage } from '../messages';
+import { t, whatsappMessage } from '../messages/messages.service';
 import { findStoreContacts } from '../stores/stores.lookup.service';
 import { accountStores } from '../stores/stores.plan.service';
 import {

@@ -16,7 +16,7 @@ import { actorName, inTransaction, type TenantContext } from '../../platform/ten
 import { releaseUsesOfOrder } from '../discounts/discounts.checkout.service';
 import { recordPurchaseEvents } from '../integrations/integrations.purchases.service';
 import { releaseStock } from '../inventory/inventory.service';
-import { renderEmail } from '../messages';
+import { renderEmail } from '../messages/messages.service';
 import { whatsAppCustomer } from '../messaging/messaging.service';
 import { findStoreName } from '../stores/stores.lookup.service';
 import { recordWebhookEvent } from '../webhooks/webhooks.service';

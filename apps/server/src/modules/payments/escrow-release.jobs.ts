@@ -10,7 +10,7 @@ import {
   heldAmount,
   releaseEscrow,
 } from '../ledger/escrow.service';
-import { renderEmail } from '../messages';
+import { renderEmail } from '../messages/messages.service';
 import { whatsAppCustomer } from '../messaging/messaging.service';
 import { findOrderForPayment } from '../orders/orders.lookup.service';
 import { transitionOrder } from '../orders/orders.service';

@@ -21,7 +21,7 @@ import {
   paymentErrorPage,
   paymentResultPage,
   t,
-} from '../messages';
+} from '../messages/messages.service';
 import { openDispute } from './disputes.service';
 import { confirmReceipt } from './escrow-release.jobs';
 import { startPayment } from './payment-start.service';

@@ -1,4 +1,5 @@
-// The message catalogue's front door: every text Kasuwa sends or shows from the server, by id, with
+// The message catalogue's front door (today's boundary rule: other modules import a *.service.ts; it
+// becomes index.ts with the module layers): every text Kasuwa sends or shows from the server, by id, with
 // typed variables (docs/decisions/0009-message-catalogue.md). Services pass ids and data, never prose.
 export { emailHtml, type RenderedEmail, renderActionEmail, renderEmail } from './messages.email';
 export { DEFAULT_LOCALE, type Locale, moneyText, t } from './messages.format';
