@@ -14,6 +14,7 @@ import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
 import { findLoginCandidates } from '../admin-users/admin-users.service';
+import { renderActionEmail, renderEmail } from '../messages/messages.service';
 import { entitlementsFor } from '../plans/entitlements.service';
 import * as queries from './content.queries';
 
@@ -23,10 +24,6 @@ export interface ContentEnv {
 
 /** Public forms record where a message came from. */
 type FormContext = RequestContext & { ip: string; userAgent: string };
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /**
  * The plan whose priority support the sender's vendor account has, by the address they wrote from, so
@@ -53,19 +50,16 @@ export async function sendContactMessage(
   const priority = await prioritySupportPlan(ctx, input.email);
   await ctx.db.transaction(async (tx) => {
     const row = await queries.insertContactMessage(tx, { ...input, ip: ctx.ip });
-    const subject = `${priority ? `[Priority] ${priority} vendor: ` : ''}Contact form #${row.id}: ${input.subject || 'No subject'}`;
-    const text = [
-      `From: ${input.name} <${input.email}>`,
-      ...(priority ? [`Plan: ${priority} (priority support: answer first)`] : []),
-      `Subject: ${input.subject || '(none)'}`,
-      `Received: ${row.createdAt.toISOString()}`,
-      '',
-      input.message,
-    ].join('\n');
-    const html = `<p><strong>From:</strong> ${escapeHtml(input.name)} &lt;${escapeHtml(input.email)}&gt;<br>
-<strong>Subject:</strong> ${escapeHtml(input.subject || '(none)')}</p>
-<p style="white-space:pre-wrap">${escapeHtml(input.message)}</p>`;
-    await queueEmail(tx, { to: env.config.SUPPORT_EMAIL, subject, text, html, template: 'contact-message' });
+    const mail = renderEmail('email.contact', {
+      priority: priority || null,
+      id: row.id,
+      subject: input.subject || null,
+      name: input.name,
+      email: input.email,
+      received: row.createdAt.toISOString(),
+      message: input.message,
+    });
+    await queueEmail(tx, { to: env.config.SUPPORT_EMAIL, ...mail, template: 'contact-message' });
     ctx.log.info({ contactMessageId: row.id }, 'contact message received');
   });
   return { status: true, message: contactTexts.success };
@@ -93,30 +87,12 @@ export async function subscribeToNewsletter(
     });
     const confirmUrl = `${env.config.publicUrl}/subscribe/confirm?token=${confirmToken}`;
     const unsubscribeUrl = `${env.config.publicUrl}/subscribe/unsubscribe?token=${unsubscribeToken}`;
-    const text = [
-      `Hello ${input.fullName},`,
-      '',
-      'Please confirm that you want to receive the Kasuwa newsletter: tips for selling online, product news and',
-      'stories from vendors across Africa. We send at most two emails a month.',
-      '',
-      `Confirm my subscription: ${confirmUrl}`,
-      '',
-      `If you did not ask for this, ignore this email, or unsubscribe here: ${unsubscribeUrl}`,
-      '',
-      'Kasuwa Technologies Ltd, Lagos',
-    ].join('\n');
-    const html = `<p>Hello ${escapeHtml(input.fullName)},</p>
-<p>Please confirm that you want to receive the Kasuwa newsletter: tips for selling online, product news and stories from vendors across Africa. We send at most two emails a month.</p>
-<p><a href="${confirmUrl}" style="display:inline-block;background:#1f7a4d;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">Confirm my subscription</a></p>
-<p style="font-size:13px;color:#555">If you did not ask for this, ignore this email, or <a href="${unsubscribeUrl}">unsubscribe</a>.</p>
-<p style="font-size:13px;color:#555">Kasuwa Technologies Ltd, Lagos</p>`;
-    await queueEmail(tx, {
-      to: input.email,
-      subject: 'Confirm your Kasuwa newsletter subscription',
-      text,
-      html,
-      template: 'newsletter-confirmation',
-    });
+    const mail = renderActionEmail(
+      'email.newsletter_confirm',
+      { name: input.fullName, unsubscribeUrl },
+      confirmUrl,
+    );
+    await queueEmail(tx, { to: input.email, ...mail, template: 'newsletter-confirmation' });
     ctx.log.info('newsletter subscription pending confirmation');
   });
   return { status: true, message: newsletterMessages.pending };

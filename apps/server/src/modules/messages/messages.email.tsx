@@ -97,7 +97,10 @@ export function EmailLayout(props: {
         <br />
         {action.url}
       </Text>,
-      ...action.footer.split('\n').map((line) => createElement(Text, { style: small }, line)),
+      ...action.footer
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => createElement(Text, { style: small }, ...paragraphNodes(line))),
     );
   }
   return (

@@ -57,6 +57,19 @@ export interface MessageParams {
   'email.login_code.body': Named & { code: string };
   'email.login_code.action': NoParams;
   'email.login_code.footer': Support;
+  'email.newsletter_confirm.subject': NoParams;
+  'email.newsletter_confirm.body': { name: string };
+  'email.newsletter_confirm.action': NoParams;
+  'email.newsletter_confirm.footer': { unsubscribeUrl: string };
+  'email.contact.subject': { priority: string | null; id: number; subject: string | null };
+  'email.contact.body': {
+    name: string;
+    email: string;
+    priority: string | null;
+    subject: string | null;
+    received: string;
+    message: string;
+  };
   'email.admin_login_locked.subject': NoParams;
   'email.admin_login_locked.body': Named & { loginUrl: string };
   'email.admin_login_code.subject': { code: string };

@@ -43,6 +43,17 @@ export const enNG = {
     'Hello {firstName},\n\nYour sign-in code is {code}. It works once, within 10 minutes.\nEnter it on the sign-in page with your password.\nIf you did not just sign in, someone knows your password: reset it at once.',
   'email.login_code.action': 'Reset my password',
   'email.login_code.footer': 'Kasuwa Technologies Ltd, Lagos · {support}',
+  'email.newsletter_confirm.subject': 'Confirm your Kasuwa newsletter subscription',
+  'email.newsletter_confirm.body':
+    'Hello {name},\n\nPlease confirm that you want to receive the Kasuwa newsletter: tips for selling online, product news and\nstories from vendors across Africa. We send at most two emails a month.',
+  'email.newsletter_confirm.action': 'Confirm my subscription',
+  'email.newsletter_confirm.footer':
+    'If you did not ask for this, ignore this email, or unsubscribe here: {unsubscribeUrl}\n\nKasuwa Technologies Ltd, Lagos',
+  // The public contact form, forwarded to support.
+  'email.contact.subject':
+    '{priority, select, none {} other {[Priority] {priority} vendor: }}Contact form #{id}: {subject, select, none {No subject} other {{subject}}}',
+  'email.contact.body':
+    'From: {name} <{email}>{priority, select, none {} other {\nPlan: {priority} (priority support: answer first)}}\nSubject: {subject, select, none {(none)} other {{subject}}}\nReceived: {received}\n\n{message}',
   // The back office's sign-in e-mails (plain: an administrator signs in from a known address).
   'email.admin_login_locked.subject': 'Your Kasuwa back-office account was locked',
   'email.admin_login_locked.body':
