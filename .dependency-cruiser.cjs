@@ -1,4 +1,4 @@
-// Module boundaries of apps/server (ARCHITECTURE.md, Layout). `npm run check` runs it; see README, Layout.
+// Module boundaries of apps/server (docs/architecture.md, Layers). `npm run check` runs it.
 //
 // A module's public surface is the functions and types its service exports: any `*.service.ts` file of
 // `modules/<domain>/` (a large module such as ledger splits its service across several). Its tables,

@@ -1,5 +1,5 @@
-// Why this file is over 400 lines: ARCHITECTURE.md keeps every environment variable in this one file, parsed
-// with zod and given its embedded-mode default, so the README's configuration table has one source; the
+// Why this file is over 400 lines: docs/architecture.md keeps every environment variable in this one file, parsed
+// with zod and given its embedded-mode default, so docs/configuration.md's table has one source; the
 // provider sections (payments, SMS, WhatsApp, storage) each turn their variables into one typed config.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -90,7 +90,7 @@ const externalRedirectHosts = z
     return entries;
   });
 
-/** Every environment variable Kasuwa reads. The README lists them with these defaults. */
+/** Every environment variable Kasuwa reads. docs/configuration.md lists them with these defaults. */
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),

@@ -6,7 +6,7 @@ import type { Deps } from '../../platform/http';
 import { type TenantContext, withStore } from '../../platform/tenant';
 import { ownedStoreCurrency } from '../stores/stores.service';
 
-/** The three GraphQL endpoints (README, GraphQL). */
+/** The three GraphQL endpoints (docs/graphql.md). */
 export type Endpoint = 'shop' | 'admin' | 'storefront';
 
 /**

@@ -30,7 +30,7 @@ export interface GraphqlAnswer {
 
 export interface Engine {
   run(endpoint: Endpoint, body: unknown, context: GqlContext): Promise<GraphqlAnswer>;
-  /** The SDL of an endpoint (README, tests). */
+  /** The SDL of an endpoint (docs/graphql.md, tests). */
   sdl(endpoint: Endpoint): Promise<string>;
   /** Closes the private instances (the app's own close calls it). */
   close(): Promise<void>;

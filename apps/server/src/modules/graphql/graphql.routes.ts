@@ -39,7 +39,7 @@ export function engineOf(deps: Deps, log?: FastifyBaseLogger): Promise<Engine> {
     engine = import('./graphql.engine')
       .then((m) => m.createEngine(deps))
       .then((loaded) => {
-        // What GraphQL costs the first request instead of the start (README, GraphQL: cold start).
+        // What GraphQL costs the first request instead of the start (docs/graphql.md, cold start).
         log?.info({ ms: Math.round(performance.now() - started) }, 'GraphQL loaded (graphql, mercurius)');
         return loaded;
       });

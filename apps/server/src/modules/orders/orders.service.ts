@@ -86,7 +86,7 @@ async function toOrder(ctx: Scope, row: q.OrderRow): Promise<Order> {
 }
 
 /**
- * An order as webhook receivers get it (README, Outbound webhooks): amounts in minor units of its
+ * An order as webhook receivers get it (docs/webhooks.md): amounts in minor units of its
  * currency (kobo for NGN), times in UTC.
  */
 export function orderEventData(row: q.OrderRow, items: q.OrderItemRow[]) {
