@@ -2,6 +2,7 @@ import {
   ACCEPTED_PAYMENTS,
   BANK_TRANSFER_NOTE,
   formatMoney,
+  PAYMENT_NO_ORDER,
   PAYMENT_PAGE_ERROR,
   PAYMENT_STEPS,
   type PaymentSettingsResponse,
@@ -73,12 +74,15 @@ export function PaymentPage() {
   const orderId = params.get('order') ?? '';
   const currency = params.get('currency') ?? 'NGN';
   const complete = Boolean(domain && email && amount && channel);
+  // Spec 2.7's query names a store and an amount; money is taken only against an order the store issued
+  // (an invoice's or a checkout's), so without one the page refuses before offering any method.
+  const orderless = complete && !orderId;
 
   const settings = useQuery({
     queryKey: ['payment-settings', domain],
     queryFn: () =>
       apiFetch<PaymentSettingsResponse>(`/api/payment-settings?domain=${encodeURIComponent(domain)}`),
-    enabled: complete,
+    enabled: complete && !orderless,
     retry: false,
   });
 
@@ -100,6 +104,16 @@ export function PaymentPage() {
       navigate(resultPath(wallet.reference, 'paid'));
     }
   }, [wallet, walletStatus.data, navigate]);
+
+  if (orderless) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" title={PAYMENT_PAGE_ERROR} role="alert">
+          {PAYMENT_NO_ORDER}
+        </Alert>
+      </Container>
+    );
+  }
 
   if (!complete || settings.isError) {
     return (
