@@ -19,6 +19,11 @@ describe('PaymentPage (spec 2.7)', () => {
     expect(alert).toHaveTextContent(PAYMENT_NO_ORDER);
     expect(screen.queryByRole('button', { name: /pay|transfer/i })).toBeNull();
     expect(sent).toHaveLength(0);
+    // The spec's page took plan payments: those are made on the Subscription page.
+    expect(screen.getByRole('link', { name: 'Choose it on the Subscription page' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
   });
 
   it('with an order, asks for the store’s methods and offers them', async () => {

@@ -11,6 +11,7 @@ import {
 } from '@kasuwa/contracts';
 import {
   Alert,
+  Anchor,
   Badge,
   Box,
   Button,
@@ -26,7 +27,7 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, apiFetch } from '../../../lib/api';
 import { checkCardOptions, loadInlineScript } from './paystack-inline';
 
@@ -111,6 +112,14 @@ export function PaymentPage() {
         <Alert color="red" title={PAYMENT_PAGE_ERROR} role="alert">
           {PAYMENT_NO_ORDER}
         </Alert>
+        {/* The spec's page took a vendor's plan payment (its steps begin with 'Choose a plan'). */}
+        <Text mt="md">
+          Paying for your Kasuwa plan?{' '}
+          <Anchor component={Link} to="/subscription">
+            Choose it on the Subscription page
+          </Anchor>
+          .
+        </Text>
       </Container>
     );
   }
