@@ -92,7 +92,12 @@ export const errorCatalogue = {
   },
   /** Spec section 8: 'Refresh token invalid'. */
   REFRESH_INVALID: { status: 401, message: adminMessages.refreshInvalid },
-  NOT_AN_ADMIN: { status: 403, message: adminMessages.noAccess },
+  /**
+   * Spec section 8: shown only once the password was right (so it tells nothing a guesser did not
+   * know) for an account that holds no back-office role, such as a vendor's. An unknown or deleted
+   * account answers INVALID_CREDENTIALS like a wrong password.
+   */
+  ADMIN_NOT_FOUND: { status: 403, message: adminMessages.notFound },
   ACCOUNT_INACTIVE: { status: 403, message: adminMessages.inactive },
   EMAIL_NOT_CONFIRMED: { status: 403, message: confirmationMessages.notConfirmed },
   /** Spec section 8: 'The Reset Link is No Longer Valid'. */

@@ -42,7 +42,8 @@ export const adminMessages = {
   invalidCredentials: 'Invalid credentials',
   loginFailed: 'Login failed. Please try again.',
   loginFailedCheck: 'Login failed. Please check your credentials.',
-  noAccess: 'This account cannot use the administrator back office.',
+  /** Spec section 8, ADMIN_NOT_FOUND. */
+  notFound: 'Admin account not found. Please contact support.',
   inactive: 'This account is inactive. Please contact support.',
   refreshInvalid: 'Refresh token invalid',
   noPermission: 'No permission',

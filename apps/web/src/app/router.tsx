@@ -415,6 +415,14 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        // Spec 2.8's external placeholder: a route of its own that nothing links to.
+        path: 'external',
+        handle: { title: 'External link' },
+        lazy: async () => ({
+          Component: (await import('../areas/public/external/ExternalPage')).ExternalPage,
+        }),
+      },
+      {
         path: 'error-page',
         handle: { title: 'Page not found' },
         lazy: async () => ({ Component: (await import('../areas/public/error-page/ErrorPage')).ErrorPage }),

@@ -139,7 +139,7 @@ export async function loginAdmin(
     lockNotice: (owner) => adminLockNotice(owner, env.publicUrl),
     codeMessage: (owner, code) => adminCodeMessage(owner, code),
   });
-  if (!isAdminRole(user.role)) throw fail('NOT_AN_ADMIN');
+  if (!isAdminRole(user.role)) throw fail('ADMIN_NOT_FOUND');
   if (user.status !== 'active') throw fail('ACCOUNT_INACTIVE');
 
   const refresh = await issueRefreshToken(ctx.db, user.id, 'admin', ADMIN_REFRESH_TTL_SECONDS);

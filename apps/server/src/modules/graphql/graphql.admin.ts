@@ -65,7 +65,7 @@ type CurrentUser {
 }
 
 type LoginError {
-  "A code of the error catalogue: INVALID_CREDENTIALS, ACCOUNT_INACTIVE, NOT_AN_ADMIN, RATE_LIMITED, LOGIN_CODE_REQUIRED, …"
+  "A code of the error catalogue: INVALID_CREDENTIALS, ACCOUNT_INACTIVE, ADMIN_NOT_FOUND, RATE_LIMITED, LOGIN_CODE_REQUIRED, …"
   errorCode: String!
   message: String!
   details: JSON
