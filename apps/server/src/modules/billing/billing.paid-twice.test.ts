@@ -262,6 +262,7 @@ describe('a plan paid twice', () => {
       amount: c.amount,
       currency: c.currency,
       status: 'success' as const,
+      providerTransactionId: String(c.id),
     };
     expect(await applyPaidCharge(offline, verified, null)).toBe('paid_twice');
     expect(await chargeOf(second.reference)).toMatchObject({ status: 'refund_due' });
