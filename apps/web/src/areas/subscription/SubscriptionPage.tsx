@@ -245,7 +245,7 @@ function InvoiceButton({ charge }: { charge: SubscriptionOverview['history'][num
   );
 }
 
-function History({ data }: { data: SubscriptionOverview }) {
+export function History({ data }: { data: SubscriptionOverview }) {
   if (data.history.length === 0) return null;
   return (
     <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
