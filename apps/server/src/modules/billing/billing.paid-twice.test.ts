@@ -1,3 +1,4 @@
+import type { PlanCode } from '@kasuwa/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import { outstandingPlanOverpayments } from '../ledger/plan-overpayments.service
 import { applyPaidCharge, CHECKOUT_REUSE_MS, startCheckout } from './billing.checkout.service';
 import type { BillingCtx } from './billing.plan.service';
 import { refundOutstandingPlanCharges } from './billing.refund.service';
+import { RENEWAL_CLAIM_MS, renewOne } from './billing.renewal.service';
 import { billingCharges, subscriptions } from './billing.schema';
 
 // A plan purchase paid twice (issue 29): the first payment is applied, every later payment of the same
@@ -47,14 +49,20 @@ const revenue = async () => ngn(await platformSubscriptionRevenue({ db: t.databa
 const owed = async () => ngn(await outstandingPlanOverpayments({ db: t.database.db }));
 const sandboxCharge = (reference: string) => embeddedSandbox.state!.paystack.get(reference)!;
 
-async function checkout(v: TestVendor, plan = 'premium', interval = 'monthly') {
+type Page = { authorizationUrl: string; reference: string; quote: { amount: number; credit: number } };
+
+/** The payment page's checkout, over HTTP (its rate limit, 20 a minute, allows the first test only). */
+async function checkoutOverHttp(v: TestVendor, plan = 'premium', interval = 'monthly'): Promise<Page> {
   const res = await api(v, 'POST', '/api/subscription/checkout', { plan, interval, ...billingInfo });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as {
-    authorizationUrl: string;
-    reference: string;
-    quote: { amount: number; credit: number };
-  };
+  return res.json();
+}
+
+/** The same checkout through its service, for the tests that open many pages. */
+async function checkout(v: TestVendor, plan: PlanCode = 'premium'): Promise<Page> {
+  const page = await startCheckout(ctx, v.userId, { plan, interval: 'monthly', ...billingInfo });
+  if (!page.authorizationUrl || !page.reference) throw new Error('no payment page');
+  return { authorizationUrl: page.authorizationUrl, reference: page.reference, quote: page.quote };
 }
 
 /** The vendor left the page open past the reuse window: the next checkout opens a page of its own. */
@@ -125,16 +133,16 @@ async function expectLedgerBalanced() {
 describe('a plan paid twice', () => {
   it('a second checkout of the same plan while the first page is open gets that page again', async () => {
     const v = await createVendor(t);
-    const first = await checkout(v);
-    const again = await checkout(v);
+    const first = await checkoutOverHttp(v);
+    const again = await checkoutOverHttp(v);
     expect(again.reference).toBe(first.reference);
     expect(again.authorizationUrl).toBe(first.authorizationUrl);
     // Another plan is another purchase: a page of its own.
-    const other = await checkout(v, 'enterprise');
+    const other = await checkoutOverHttp(v, 'enterprise');
     expect(other.reference).not.toBe(first.reference);
     // Many at once (a double click, two tabs): one page for all of them.
     const w = await createVendor(t);
-    const racing = await Promise.all(Array.from({ length: 8 }, () => checkout(w)));
+    const racing = await Promise.all(Array.from({ length: 8 }, () => checkoutOverHttp(w)));
     expect(new Set(racing.map((r) => r.reference)).size).toBe(1);
     const rows = await t.database.db.select().from(billingCharges).where(eq(billingCharges.userId, w.userId));
     expect(rows).toHaveLength(1);
@@ -295,6 +303,50 @@ describe('a plan paid twice', () => {
     await refundOutstandingPlanCharges(ctx);
     await embeddedSandbox.state!.idle();
     expect(await chargeOf(second.reference)).toMatchObject({ status: 'refunded' });
+    await expectLedgerBalanced();
+  });
+
+  it('a renewal answered late, after an upgrade bought the next period, is refunded and undoes nothing', async () => {
+    const v = await createVendor(t);
+    const bought = await checkout(v);
+    await payPage(bought.authorizationUrl);
+    await embeddedSandbox.state!.idle();
+    const sub = await subscriptionOf(v);
+    const revenueBefore = await revenue();
+    // The upgrade page is opened before the renewal, so nothing refuses it.
+    const upgrade = await checkout(v, 'enterprise');
+    // At the period end Paystack takes the renewal, but neither its answer nor its webhook arrives.
+    const lose = await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/paystack/_sandbox/authorizations/${sub.authorizationCode}/lose-answer`,
+      headers: { authorization: `Bearer ${t.config.payments.paystack.secretKey}` },
+      payload: { times: 1, webhook: false },
+    });
+    expect(lose.statusCode).toBe(200);
+    const at = new Date(sub.currentPeriodEnd.getTime() + 60_000);
+    expect(await renewOne(ctx, v.userId, at)).toBe('provider_unavailable');
+    const [renewal] = await t.database.db
+      .select()
+      .from(billingCharges)
+      .where(and(eq(billingCharges.userId, v.userId), eq(billingCharges.kind, 'renewal')));
+    // The vendor pays the upgrade page meanwhile: Enterprise from now on.
+    await payPage(upgrade.authorizationUrl);
+    await embeddedSandbox.state!.idle();
+    const upgraded = await subscriptionOf(v);
+    expect(upgraded.plan).toBe('enterprise');
+
+    // The lost renewal is verified when the Enterprise period is due: Paystack took it, but its period
+    // was bought by the upgrade, so it is refunded and the Enterprise period renews in the same run.
+    const due = new Date(
+      Math.max(upgraded.currentPeriodEnd.getTime(), at.getTime() + RENEWAL_CLAIM_MS) + 1_000,
+    );
+    expect(await renewOne(ctx, v.userId, due)).toBe('renewed');
+    await embeddedSandbox.state!.idle();
+    expect(await chargeOf(renewal!.reference)).toMatchObject({ status: 'refunded' });
+    expect(sandboxCharge(renewal!.reference).refunded).toBe(renewal!.amount);
+    const renewed = await subscriptionOf(v);
+    expect(renewed).toMatchObject({ plan: 'enterprise', currentPeriodStart: upgraded.currentPeriodEnd });
+    expect(await revenue()).toBe(revenueBefore + upgrade.quote.amount + 3_500_000);
     await expectLedgerBalanced();
   });
 

@@ -209,7 +209,7 @@ async function settleUnsettled(
     }
     const outcome = await applyPaidCharge(ctx, verified, null, now);
     if (outcome === 'paid' || outcome === 'already_paid') return 'renewed';
-    if (outcome === 'paid_twice') return 'not_due';
+    if (outcome === 'paid_twice') return releaseClaim(ctx, sub.userId, claimedUntil, now);
     // Paystack's amount or currency differs from the attempt's: nothing is applied or charged again
     // (the claim runs out and the next run asks again); a person must look at it.
     ctx.log.error(
@@ -234,6 +234,27 @@ async function settleUnsettled(
     return true;
   });
   return released ? renewOne(ctx, sub.userId, now) : 'not_due';
+}
+
+/**
+ * The attempt being settled paid a period that was bought another way meanwhile (a plan paid on the
+ * payment page; the attempt is refunded): the claim is given back and the subscription renews as it
+ * now stands, at once if that is due.
+ */
+async function releaseClaim(
+  ctx: BillingCtx,
+  userId: number,
+  claimedUntil: Date,
+  now: Date,
+): Promise<RenewalOutcome> {
+  const released = await ctx.db.transaction(async (tx) => {
+    await lockAccount({ db: tx }, userId);
+    const locked = await q.findSubscription(tx, userId, true);
+    if (locked?.nextAttemptAt?.getTime() !== claimedUntil.getTime()) return false;
+    await q.updateSubscription(tx, userId, { nextAttemptAt: locked.currentPeriodEnd });
+    return true;
+  });
+  return released ? renewOne(ctx, userId, now) : 'not_due';
 }
 
 /** Downgrades an account to Free: the subscription ends, the stores fit Free. Nothing is deleted. */
