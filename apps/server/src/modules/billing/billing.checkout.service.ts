@@ -36,8 +36,8 @@ import type { BillingChargeRow } from './billing.schema';
 // confirmed (webhook, return page, renewal answer or a store's balance), in one transaction.
 
 /**
- * A second checkout of the same purchase (plan, interval, and the subscription it was quoted from)
- * gets the page of the first while it is younger than this: an upgrade's credit was quoted when that
+ * A second checkout of the same purchase (plan, interval, billing e-mail, and the subscription it was
+ * quoted from) gets the page of the first while it is younger than this: an upgrade's credit was quoted when that
  * page opened, and shrinks with every minute of the period used since.
  */
 export const CHECKOUT_REUSE_MS = 30 * 60_000;
@@ -78,6 +78,8 @@ export async function startCheckout(
           c.plan === input.plan &&
           c.interval === input.interval &&
           c.quotedFrom === basis &&
+          // Paystack's page shows the e-mail it was opened with: a new one needs a page of its own.
+          c.billingEmail === input.billingEmail &&
           age(c) < (c.authorizationUrl ? CHECKOUT_REUSE_MS : OPENING_MS),
       );
       // What is paid on a page handed out again is what it was opened for.

@@ -69,7 +69,7 @@ export async function recordSecondPayment(
     text: [
       `We received ${formatMoney(charge.amount, charge.currency)} for the ${planName} plan (${charge.interval}), but ${
         twice ? 'this plan was already paid for' : 'your plan had changed before this payment arrived'
-      }, so nothing was charged for it: the whole amount is being refunded to your card.`,
+      }, so this payment was not used: the whole amount is being refunded to your card.`,
       'Your bank usually shows the refund within a few working days. Your current plan is not affected.',
       `Reference: ${charge.reference}`,
       '',
