@@ -1,4 +1,3 @@
-import type { PlanCode } from '@kasuwa/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,7 +58,7 @@ async function checkoutOverHttp(v: TestVendor, plan = 'premium', interval = 'mon
 }
 
 /** The same checkout through its service, for the tests that open many pages. */
-async function checkout(v: TestVendor, plan: PlanCode = 'premium'): Promise<Page> {
+async function checkout(v: TestVendor, plan: 'premium' | 'enterprise' = 'premium'): Promise<Page> {
   const page = await startCheckout(ctx, v.userId, { plan, interval: 'monthly', ...billingInfo });
   if (!page.authorizationUrl || !page.reference) throw new Error('no payment page');
   return { authorizationUrl: page.authorizationUrl, reference: page.reference, quote: page.quote };
