@@ -88,6 +88,8 @@ export async function renewFromBalance(
 ): Promise<'paid' | 'short' | 'not_due'> {
   try {
     return await ctx.db.transaction(async (tx) => {
+      // The account row first, as every plan payment takes it (billing.checkout.service): no deadlock.
+      await lockAccount({ db: tx }, charge.userId);
       const sub = await q.findSubscription(tx, charge.userId, true);
       const stillDue =
         sub &&

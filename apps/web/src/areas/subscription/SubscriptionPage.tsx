@@ -245,7 +245,7 @@ function InvoiceButton({ charge }: { charge: SubscriptionOverview['history'][num
   );
 }
 
-function History({ data }: { data: SubscriptionOverview }) {
+export function History({ data }: { data: SubscriptionOverview }) {
   if (data.history.length === 0) return null;
   return (
     <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
@@ -280,8 +280,14 @@ function History({ data }: { data: SubscriptionOverview }) {
                     color={c.status === 'paid' ? 'green' : c.status === 'failed' ? 'red' : 'gray'}
                     title={c.failureReason ?? undefined}
                   >
-                    {c.status}
+                    {c.status === 'refund_due' ? 'refund due' : c.status}
                   </Badge>
+                  {/* A second payment of a plan already paid: why it was not used and is given back. */}
+                  {c.kind !== 'card_check' && c.status.startsWith('refund') && c.failureReason ? (
+                    <Text size="xs" c="dimmed">
+                      {c.failureReason}
+                    </Text>
+                  ) : null}
                 </Table.Td>
                 <Table.Td style={{ fontFamily: 'monospace', fontSize: 12 }}>{c.reference}</Table.Td>
                 <Table.Td>
@@ -374,6 +380,10 @@ export function SubscriptionConfirmPage() {
           </Alert>
         ) : !confirm.data || outcome === 'pending' ? (
           <Loading />
+        ) : outcome === 'paid_twice' ? (
+          <Alert color="yellow" title="This plan was already paid for" role="status">
+            This payment was not used: it is being refunded in full to your card. Your plan is not affected.
+          </Alert>
         ) : ok ? (
           <Alert color="green" title="Thank you: your plan is active" role="status">
             You are now on {confirm.data.subscription.entitlements.planName}. A receipt is on its way by
