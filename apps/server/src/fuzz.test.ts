@@ -7,16 +7,13 @@ import { ADMIN_REFRESH_COOKIE } from './modules/auth/auth.admin.routes';
 import { VENDOR_REFRESH_COOKIE } from './modules/auth/auth.vendor.routes';
 import { cartCookieName } from './modules/carts/carts.service';
 import { placeOrder } from './modules/checkout/checkout.service';
-import { adminSchema } from './modules/graphql/graphql.admin';
-import { shopSchema } from './modules/graphql/graphql.shop';
-import { storefrontSchema } from './modules/graphql/graphql.storefront';
 import { BOARD_COOKIE } from './modules/monitor/monitor.routes';
 import * as storefrontForms from './modules/storefront/storefront.forms';
 import { currencyCookieName } from './modules/storefront/storefront.shared';
 import { ACCESS_TOKEN_TTL_SECONDS, TokenService } from './platform/auth';
 import { makeStore, makeUser, signIn } from './test/admin-fixtures';
 import { createProduct, createVendor, customer } from './test/commerce';
-import { graphqlBodies } from './test/fuzz-graphql';
+import { graphqlBodies, graphqlErrorShape, graphqlSdl, isGraphql, spreadRuns } from './test/fuzz-graphql';
 import { type Operation, operations, type Role, rightRole } from './test/fuzz-routes';
 import {
   brokenBodies,
@@ -47,14 +44,6 @@ const SEED =
   process.env.FUZZ_SEED === 'random'
     ? Math.floor(Math.random() * 2 ** 31)
     : Number(process.env.FUZZ_SEED ?? 20261123);
-/** The GraphQL endpoints' share of the requests against a route's: each is many operations in one. */
-const GRAPHQL_SHARE = 8;
-const graphqlSdl: Record<string, string> = {
-  [GRAPHQL_ENDPOINTS.shop]: shopSchema().sdl,
-  [GRAPHQL_ENDPOINTS.admin]: adminSchema().sdl,
-  [GRAPHQL_ENDPOINTS.storefront]: storefrontSchema().sdl,
-};
-const isGraphql = (op: Operation) => op.method === 'POST' && op.path in graphqlSdl;
 
 /** The providers' sandbox is reached over HTTP, so the app listens on a port of its own. */
 const port = await new Promise<number>((resolve) => {
@@ -338,20 +327,12 @@ async function send(s: Sent) {
 }
 
 const errorShape = z.object({ error: z.object({ code: z.string().min(1), message: z.string().min(1) }) });
-/** GraphQL answers errors in its own shape, with the catalogue's code; a batch, one answer per operation. */
-const graphqlResult = z.object({
-  errors: z.array(
-    z.object({ message: z.string().min(1), extensions: z.object({ code: z.string().min(1) }) }),
-  ),
-});
-const graphqlErrorShape = z.union([errorShape, graphqlResult, z.array(graphqlResult.partial())]);
-
 async function expectHandled(s: Sent) {
   const res = await send(s);
   const what = `${describeSent(s)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
   expect(res.statusCode, what).toBeLessThan(500);
   if (res.statusCode >= 400 && String(res.headers['content-type']).startsWith('application/json')) {
-    const shape = s.url.split('?')[0]! in graphqlSdl ? graphqlErrorShape : errorShape;
+    const shape = s.url.split('?')[0]! in graphqlSdl ? graphqlErrorShape.or(errorShape) : errorShape;
     expect(shape.safeParse(JSON.parse(res.body)).success, what).toBe(true);
   }
 }
@@ -367,18 +348,7 @@ const ops = operations(
   t.app.swagger() as unknown as Parameters<typeof operations>[0],
   t.app.printRoutes({ commonPrefix: false }),
 );
-const shares = ops.map((op) => (isGraphql(op) ? GRAPHQL_SHARE : 1));
-/** 10,000 by default: the count CI asks of the pass on each database (`npm test` runs this file on both). */
-const wanted = process.env.FUZZ_RUNS ? 0 : Number(process.env.FUZZ_REQUESTS ?? 10_000);
-/** With FUZZ_REQUESTS, exactly that many in all: each route its share, the rest of the division spread. */
-const runs = shares.map((share) =>
-  wanted
-    ? share * Math.floor(wanted / shares.reduce((sum, x) => sum + x, 0))
-    : share * Number(process.env.FUZZ_RUNS ?? 40),
-);
-const rest = wanted - runs.reduce((sum, x) => sum + x, 0);
-for (let i = 0; wanted && i < rest; i++) runs[i % runs.length]! += 1;
-const runsOf = (op: Operation) => runs[ops.indexOf(op)]!;
+const runsOf = spreadRuns(ops, process.env);
 const total = ops.reduce((sum, op) => sum + runsOf(op), 0);
 const began = performance.now();
 afterAll(() => {

@@ -1,3 +1,4 @@
+import { GRAPHQL_ENDPOINTS } from '@kasuwa/contracts';
 import fc from 'fast-check';
 import {
   buildSchema,
@@ -13,6 +14,11 @@ import {
   isObjectType,
   isScalarType,
 } from 'graphql';
+import { z } from 'zod';
+import { adminSchema } from '../modules/graphql/graphql.admin';
+import { shopSchema } from '../modules/graphql/graphql.shop';
+import { storefrontSchema } from '../modules/graphql/graphql.storefront';
+import type { Operation } from './fuzz-routes';
 import { hostileString, hostileValue } from './fuzz-values';
 
 /**
@@ -183,4 +189,38 @@ export function graphqlBodies(sdl: string, known: string[]): fc.Arbitrary<unknow
     { weight: 2, arbitrary: fc.array(withExtras, { minLength: 1, maxLength: 12 }) },
     { weight: 1, arbitrary: hostileValue },
   );
+}
+
+/** Each GraphQL endpoint's schema, by path. */
+export const graphqlSdl: Record<string, string> = {
+  [GRAPHQL_ENDPOINTS.shop]: shopSchema().sdl,
+  [GRAPHQL_ENDPOINTS.admin]: adminSchema().sdl,
+  [GRAPHQL_ENDPOINTS.storefront]: storefrontSchema().sdl,
+};
+export const isGraphql = (op: Operation) => op.method === 'POST' && op.path in graphqlSdl;
+
+/** GraphQL answers errors in its own shape, with the catalogue's code; a batch, one answer per operation. */
+const graphqlResult = z.object({
+  errors: z.array(
+    z.object({ message: z.string().min(1), extensions: z.object({ code: z.string().min(1) }) }),
+  ),
+});
+export const graphqlErrorShape = z.union([graphqlResult, z.array(graphqlResult.partial())]);
+
+/** The GraphQL endpoints' share of the requests against a route's: each is many operations in one. */
+const GRAPHQL_SHARE = 8;
+
+/**
+ * Requests per route: FUZZ_RUNS a route (GraphQL's its share times that), or FUZZ_REQUESTS in all (10,000
+ * by default: the count CI asks of the pass on each database, and `npm test` runs the suite on both),
+ * exactly, each route its share and the rest of the division spread over the first.
+ */
+export function spreadRuns(ops: Operation[], env: Record<string, string | undefined>) {
+  const shares = ops.map((op) => (isGraphql(op) ? GRAPHQL_SHARE : 1));
+  const wanted = env.FUZZ_RUNS ? 0 : Number(env.FUZZ_REQUESTS ?? 10_000);
+  const each = Math.floor(wanted / shares.reduce((sum, x) => sum + x, 0));
+  const runs = shares.map((share) => share * (wanted ? each : Number(env.FUZZ_RUNS)));
+  const rest = wanted - runs.reduce((sum, x) => sum + x, 0);
+  for (let i = 0; wanted && i < rest; i++) runs[i % runs.length]! += 1;
+  return (op: Operation) => runs[ops.indexOf(op)]!;
 }
