@@ -30,10 +30,9 @@ import {
 } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
+import { Pager, useListQuery } from '../../../components/list';
 import { formatDate, formatTime } from '../../../lib/datetime';
 import { useCan } from '../api';
-import { Pager } from '../components/Pager';
-import { useListParams } from '../components/useListParams';
 import { AuditDiff } from './AuditDiff';
 import { isForbidden, type LogPage, useAuditLog, useErrorReports } from './logs.api';
 
@@ -374,7 +373,7 @@ function AuditRows({ entries }: { entries: AuditEntry[] }) {
 }
 
 function ErrorReportsTab() {
-  const list = useListParams(FILTERS);
+  const list = useListQuery(FILTERS);
   const query = useErrorReports(list.page, list.limit);
   useClampPage(query.data?.totalPages, list.page, list.setPage);
   return (
@@ -394,7 +393,7 @@ function ErrorReportsTab() {
 }
 
 function AuditTab() {
-  const list = useListParams(FILTERS);
+  const list = useListQuery(FILTERS);
   const query = useAuditLog(list.page, list.limit);
   useClampPage(query.data?.totalPages, list.page, list.setPage);
   return (
@@ -423,7 +422,7 @@ function useClampPage(lastPage: number | undefined, page: number, setPage: (page
 /** Logs: error reports customers send from the login-error page, and the audit log of admin changes. */
 export function LogsPage() {
   const canView = useCan('view_logs');
-  const list = useListParams(FILTERS);
+  const list = useListQuery(FILTERS);
   const tab: Tab = list.filters.tab === 'audit' ? 'audit' : 'errors';
   return (
     <Stack gap="md">

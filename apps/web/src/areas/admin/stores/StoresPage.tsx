@@ -16,14 +16,11 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { ConfirmDialog, Pager, RowActions, SearchField, useListQuery } from '../../../components/list';
 import { useCan, useDeleteStore, usePatchStore, useStoreList, useStoreOwners } from '../api';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { CopyId } from '../components/CopyId';
-import { Pager } from '../components/Pager';
 import { PlanStatusBadge } from '../components/PlanStatusBadge';
-import { RowActions, StatusBadge, shortDate } from '../components/RowActions';
-import { SearchBox } from '../components/SearchBox';
-import { useListParams } from '../components/useListParams';
+import { StatusBadge, shortDate } from '../components/StatusBadge';
 import { StoreDialog } from './StoreDialog';
 import { StoreNotesModal } from './StoreNotesModal';
 
@@ -31,7 +28,7 @@ const FILTERS = ['search', 'status', 'user'] as const;
 
 /** Spec 2.14: Store Management. */
 export function StoresPage() {
-  const list = useListParams(FILTERS);
+  const list = useListQuery(FILTERS);
   const { filters } = list;
   const stores = useStoreList({ page: list.page, limit: list.limit, ...filters });
   const owners = useStoreOwners();
@@ -97,10 +94,10 @@ export function StoresPage() {
 
       <Paper withBorder radius="md" p="sm">
         <Group gap="sm" wrap="wrap">
-          <SearchBox
+          <SearchField
             label="Search by store name or username"
             value={filters.search}
-            onChange={(v) => list.setFilter('search', v)}
+            onSearch={(v) => list.setFilter('search', v)}
           />
           <NativeSelect
             aria-label="Status"
@@ -229,7 +226,7 @@ export function StoresPage() {
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{shortDate(store.created_at)}</Table.Td>
                   <Table.Td>
                     <RowActions
-                      subject={`store ${store.id}`}
+                      name={`store ${store.id}`}
                       canEdit={canEdit}
                       canDelete={canDelete}
                       onEdit={() => openDialog(store)}

@@ -15,15 +15,12 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { ConfirmDialog, Pager, RowActions, SearchField, useListQuery } from '../../../components/list';
 import { useAdminSession } from '../../../lib/admin-session';
 import { useCan, useDeleteUser, usePatchUser, useSetPlan, useUserList } from '../api';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { CopyId } from '../components/CopyId';
-import { Pager } from '../components/Pager';
 import { PlanStatusBadge } from '../components/PlanStatusBadge';
-import { RowActions, StatusBadge, shortDate } from '../components/RowActions';
-import { SearchBox } from '../components/SearchBox';
-import { useListParams } from '../components/useListParams';
+import { StatusBadge, shortDate } from '../components/StatusBadge';
 import { UserModal } from './UserModal';
 
 const FILTERS = ['search', 'status', 'role'] as const;
@@ -40,7 +37,7 @@ const STATUS_OPTIONS = [
 
 /** Spec 2.16: User Management. */
 export function UsersPage() {
-  const list = useListParams(FILTERS);
+  const list = useListQuery(FILTERS);
   const { filters } = list;
   const users = useUserList({ page: list.page, limit: list.limit, ...filters });
   const { user: me } = useAdminSession();
@@ -121,10 +118,10 @@ export function UsersPage() {
 
       <Paper withBorder radius="md" p="sm">
         <Group gap="sm" wrap="wrap">
-          <SearchBox
+          <SearchField
             label="Search by name or email"
             value={filters.search}
-            onChange={(v) => list.setFilter('search', v)}
+            onSearch={(v) => list.setFilter('search', v)}
           />
           <NativeSelect
             aria-label="Status"
@@ -240,7 +237,7 @@ export function UsersPage() {
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{shortDate(user.createdAt)}</Table.Td>
                     <Table.Td>
                       <RowActions
-                        subject={user.email}
+                        name={user.email}
                         canEdit={canEdit}
                         canDelete={canDelete && !self}
                         onEdit={() => openModal(user)}

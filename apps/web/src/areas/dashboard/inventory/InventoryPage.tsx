@@ -27,16 +27,18 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import {
+  EmptyState,
+  PageHeader,
+  Pager,
+  QueryError,
+  SearchField,
+  TableSkeleton,
+  useListQuery,
+} from '../../../components/list';
 import { ApiError, fieldErrors } from '../../../lib/api';
 import { errorMessage } from '../api/http';
 import { useAdjustments, useAdjustStock, useInventory, useSetThreshold } from '../api/inventory';
-import { EmptyState } from '../components/EmptyState';
-import { ListFooter } from '../components/ListFooter';
-import { PageHeader } from '../components/PageHeader';
-import { QueryError } from '../components/QueryError';
-import { SearchInput } from '../components/SearchInput';
-import { TableSkeleton } from '../components/TableSkeleton';
-import { useListState } from '../components/useListState';
 import { useTableMinWidth } from '../components/usePhone';
 import { dateTime } from '../format';
 import { useCurrentStore } from '../store-context';
@@ -247,7 +249,7 @@ function ThresholdEditor({ storeId, item }: { storeId: number; item: InventoryIt
 export function InventoryPage() {
   const minWidth = useTableMinWidth(720);
   const { storeId } = useCurrentStore();
-  const list = useListState(['q', 'low'] as const, 50);
+  const list = useListQuery(['q', 'low'] as const, 50);
   const filters = {
     page: list.page,
     limit: list.limit,
@@ -263,7 +265,7 @@ export function InventoryPage() {
       <PageHeader title="Inventory" description="Stock per variant. Every change is kept with its reason." />
       <Card withBorder radius="md" padding={0}>
         <Group p="sm" gap="sm">
-          <SearchInput
+          <SearchField
             label="Search inventory"
             placeholder="Search by product, variant or SKU"
             value={filters.q}
@@ -401,7 +403,8 @@ export function InventoryPage() {
               </Table>
             </Table.ScrollContainer>
             {inventory.data && (
-              <ListFooter
+              <Pager
+                padded
                 page={filters.page}
                 limit={filters.limit}
                 total={inventory.data.total}

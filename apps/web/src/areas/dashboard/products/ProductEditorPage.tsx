@@ -23,6 +23,7 @@ import { IconAlertTriangle, IconDeviceFloppy, IconExternalLink, IconTrash } from
 import { useMemo, useState } from 'react';
 import { Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog, PageHeader, QueryError } from '../../../components/list';
 import { ApiError, fieldErrors } from '../../../lib/api';
 import { errorMessage } from '../api/http';
 import {
@@ -34,10 +35,7 @@ import {
   useUploadImage,
 } from '../api/products';
 import { useStoreSettings } from '../api/stores';
-import { ConfirmModal } from '../components/ConfirmModal';
-import { PageHeader } from '../components/PageHeader';
 import { PriceInput } from '../components/PriceInput';
-import { QueryError } from '../components/QueryError';
 import { PRODUCT_STATUS_LABELS, ProductStatusBadge } from '../components/StatusBadge';
 import { StickyActions } from '../components/StickyActions';
 import { useCurrentStore } from '../store-context';
@@ -428,7 +426,8 @@ function ProductForm({ storeId, product, currency, storefrontUrl }: ProductFormP
         </Button>
       </StickyActions>
       {product && (
-        <ConfirmModal
+        <ConfirmDialog
+          cancelLabel="Keep it"
           opened={confirmDelete}
           title="Delete this product?"
           message={`"${product.title}" and its images are removed from your store. Past orders keep their copy.`}

@@ -13,15 +13,17 @@ import {
 } from '@mantine/core';
 import { IconBox, IconPhoto, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
+import {
+  EmptyState,
+  PageHeader,
+  Pager,
+  QueryError,
+  SearchField,
+  TableSkeleton,
+  useListQuery,
+} from '../../../components/list';
 import { useProductList } from '../api/products';
-import { EmptyState } from '../components/EmptyState';
-import { ListFooter } from '../components/ListFooter';
-import { PageHeader } from '../components/PageHeader';
-import { QueryError } from '../components/QueryError';
-import { SearchInput } from '../components/SearchInput';
 import { PRODUCT_STATUS_LABELS, ProductStatusBadge } from '../components/StatusBadge';
-import { TableSkeleton } from '../components/TableSkeleton';
-import { useListState } from '../components/useListState';
 import { useTableMinWidth } from '../components/usePhone';
 import { date, money } from '../format';
 import { useCurrentStore } from '../store-context';
@@ -36,7 +38,7 @@ export function ProductsPage() {
   const minWidth = useTableMinWidth(720);
   const { storeId } = useCurrentStore();
   const navigate = useNavigate();
-  const list = useListState(['q', 'status'] as const);
+  const list = useListQuery(['q', 'status'] as const, 20);
   const status: ProductStatus | '' = (PRODUCT_STATUSES as readonly string[]).includes(list.filters.status)
     ? (list.filters.status as ProductStatus)
     : '';
@@ -60,7 +62,7 @@ export function ProductsPage() {
       />
       <Card withBorder padding={0} radius="md">
         <Group p="sm" gap="sm" wrap="wrap">
-          <SearchInput
+          <SearchField
             label="Search products"
             placeholder="Search by title or SKU"
             value={filters.q}
@@ -183,7 +185,8 @@ export function ProductsPage() {
               </Table>
             </Table.ScrollContainer>
             {products.data && (
-              <ListFooter
+              <Pager
+                padded
                 page={filters.page}
                 limit={filters.limit}
                 total={products.data.total}

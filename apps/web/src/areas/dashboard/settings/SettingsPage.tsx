@@ -27,13 +27,12 @@ import { IconAlertTriangle, IconDeviceFloppy, IconPhoto, IconUpload } from '@tab
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { PageHeader, QueryError } from '../../../components/list';
 import { ApiError, fieldErrors } from '../../../lib/api';
 import { useSubscription } from '../../subscription/subscription-api';
 import { requiredPlanOf, UpgradeNotice } from '../../subscription/UpgradeNotice';
 import { errorMessage } from '../api/http';
 import { useStoreSettings, useUpdateSettings, useUploadStoreImage } from '../api/stores';
-import { PageHeader } from '../components/PageHeader';
-import { QueryError } from '../components/QueryError';
 import { useCurrentStore } from '../store-context';
 import { NotificationSettings } from './NotificationSettings';
 
