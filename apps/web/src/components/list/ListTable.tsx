@@ -15,14 +15,28 @@ interface ListTableProps {
   empty?: ReactNode;
   /** Below this width it scrolls sideways rather than squeezing its columns. */
   minWidth?: number;
-  /** The rows (`<Table.Tr>`s); none means empty. */
-  children: ReactNode[] | undefined;
+  /** How many rows there are: none shows `empty`. */
+  count: number | undefined;
+  /** Space between columns, for a table with many narrow ones. */
+  horizontalSpacing?: number | string;
+  /** The rows (`<Table.Tr>`s). */
+  children: ReactNode;
 }
 
 /** A list's table: header, rows, placeholder rows while loading, and a row saying when there are none. */
-export function ListTable({ label, head, columns, loading, empty, minWidth, children }: ListTableProps) {
+export function ListTable({
+  label,
+  head,
+  columns,
+  loading,
+  empty,
+  minWidth,
+  count,
+  horizontalSpacing,
+  children,
+}: ListTableProps) {
   const table = (
-    <Table highlightOnHover verticalSpacing="sm" aria-label={label}>
+    <Table highlightOnHover verticalSpacing="sm" horizontalSpacing={horizontalSpacing} aria-label={label}>
       <Table.Thead bg="var(--mantine-color-gray-0)">
         <Table.Tr>{head}</Table.Tr>
       </Table.Thead>
@@ -31,7 +45,7 @@ export function ListTable({ label, head, columns, loading, empty, minWidth, chil
       ) : (
         <Table.Tbody>
           {children}
-          {(!children || children.length === 0) && empty ? (
+          {count === 0 && empty ? (
             <Table.Tr>
               <Table.Td colSpan={columns} ta="center" c="dimmed" py="lg">
                 {empty}

@@ -1,0 +1,50 @@
+import type { AdminStore, AdminUser } from '@kasuwa/contracts';
+
+/** A store as the back office's list shows it. */
+export function adminStore(id: number, subDomain: string): AdminStore {
+  return {
+    id,
+    name: subDomain,
+    username: `owner${id}`,
+    subDomain,
+    description: `The ${subDomain} shop`,
+    phone: '08031234567',
+    theme_id: 1,
+    domain_id: id,
+    sub_domain_id: id,
+    user_id: 7,
+    preview: `https://${subDomain}.kasuwa.test`,
+    status: 'active',
+    channel_token: null,
+    channelId: null,
+    admin_dashboard: '',
+    created_at: '2026-11-01T10:00:00.000Z',
+    updated_at: '2026-11-01T10:00:00.000Z',
+    user: { id: 7, firstName: 'Emeka', lastName: 'Obi', email: 'emeka@example.com', plan: 'free' },
+    notes_count: 0,
+  };
+}
+
+/** A user as the back office's list shows it. */
+export function adminUser(id: number, email: string): AdminUser {
+  return {
+    id,
+    username: email.split('@')[0] ?? email,
+    email,
+    firstName: 'Ngozi',
+    lastName: `Eze ${id}`,
+    role: 'user',
+    status: 'active',
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    lastLogin: null,
+    phone: '',
+    address: '',
+    city: '',
+    state: '',
+    zip: '',
+    country: 'NG',
+    notes: '',
+    plan: 'free',
+  };
+}
