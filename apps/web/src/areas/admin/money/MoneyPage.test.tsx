@@ -33,6 +33,7 @@ const dispute: Dispute = {
   resolution: null,
   resolutionNote: null,
   resolvedBy: null,
+  resolvedAt: null,
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 

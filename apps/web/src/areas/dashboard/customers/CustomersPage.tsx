@@ -25,6 +25,7 @@ import { useState } from 'react';
 import { DownloadButton } from '../../../components/DownloadButton';
 import {
   EmptyState,
+  oneOf,
   PageHeader,
   Pager,
   QueryError,
@@ -171,9 +172,7 @@ function CustomerDrawer({ customer, onClose }: { customer: Customer | null; onCl
 export function CustomersPage() {
   const { storeId, store } = useCurrentStore();
   const list = useListQuery(['search', 'tag', 'consented', 'sort'] as const, 20);
-  const sort = (CUSTOMER_SORTS as readonly string[]).includes(list.filters.sort)
-    ? (list.filters.sort as CustomerSort)
-    : 'recent';
+  const sort: CustomerSort = oneOf(CUSTOMER_SORTS, list.filters.sort) || 'recent';
   const consented =
     list.filters.consented === 'true' || list.filters.consented === 'false' ? list.filters.consented : '';
   const filters: CustomerFilters = {

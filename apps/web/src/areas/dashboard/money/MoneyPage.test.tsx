@@ -24,6 +24,8 @@ const payouts: Answer<`${typeof MONEY}/payouts`, 'get'> = {
       status: 'paid',
       destination: 'GTBank ****6789',
       failureReason: null,
+      completedAt: '2026-11-19T12:00:00.000Z',
+      storeId: 12,
       expectedBy: '2026-11-20T10:00:00.000Z',
       createdAt: '2026-11-19T10:00:00.000Z',
     },

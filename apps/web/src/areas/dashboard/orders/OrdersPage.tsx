@@ -1,9 +1,10 @@
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@kasuwa/contracts';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@kasuwa/contracts';
 import { Anchor, Button, Card, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import {
   EmptyState,
+  oneOf,
   PageHeader,
   Pager,
   QueryError,
@@ -24,9 +25,7 @@ export function OrdersPage() {
   const { storeId, store } = useCurrentStore();
   const navigate = useNavigate();
   const list = useListQuery(['q', 'status', 'from', 'to'] as const, 20);
-  const status: OrderStatus | '' = (ORDER_STATUSES as readonly string[]).includes(list.filters.status)
-    ? (list.filters.status as OrderStatus)
-    : '';
+  const status = oneOf(ORDER_STATUSES, list.filters.status);
   const filters = {
     page: list.page,
     limit: list.limit,

@@ -1,4 +1,4 @@
-import { PRODUCT_STATUSES, type ProductStatus } from '@kasuwa/contracts';
+import { PRODUCT_STATUSES } from '@kasuwa/contracts';
 import {
   Anchor,
   Badge,
@@ -15,6 +15,7 @@ import { IconBox, IconPhoto, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import {
   EmptyState,
+  oneOf,
   PageHeader,
   Pager,
   QueryError,
@@ -39,9 +40,7 @@ export function ProductsPage() {
   const { storeId } = useCurrentStore();
   const navigate = useNavigate();
   const list = useListQuery(['q', 'status'] as const, 20);
-  const status: ProductStatus | '' = (PRODUCT_STATUSES as readonly string[]).includes(list.filters.status)
-    ? (list.filters.status as ProductStatus)
-    : '';
+  const status = oneOf(PRODUCT_STATUSES, list.filters.status);
   const filters = { page: list.page, limit: list.limit, q: list.filters.q, status };
   const products = useProductList(storeId, filters);
   const filtered = Boolean(filters.q || filters.status);
