@@ -25,6 +25,9 @@ async function currentDocument(): Promise<Record<string, unknown>> {
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'openapi-snapshot-secret-long-enough-000',
     COOKIE_SECRET: 'openapi-snapshot-cookie-long-enough-00',
+    // No built web app (an empty folder): its pages' routes exist only after `npm run build`, and the
+    // snapshot must not depend on whether that ran.
+    WEB_DIST: dataDir,
   });
   const database = await openDatabase({ memory: true });
   const app = await buildApp(
