@@ -48,3 +48,24 @@ export function adminUser(id: number, email: string): AdminUser {
     plan: 'free',
   };
 }
+
+/**
+ * Signs an administrator in as the login page leaves it, in storage. The session module reads storage
+ * once as it loads, so a test file calls this in vi.hoisted, before its imports run.
+ */
+export function storeAdminSession(permissions: string[] = ['all']) {
+  localStorage.setItem(
+    'admin_user',
+    JSON.stringify({
+      id: 3,
+      email: 'admin@kasuwa.ng',
+      username: 'admin',
+      firstName: 'Bola',
+      lastName: 'Ade',
+      role: 'super_admin',
+      isActive: true,
+      permissions,
+    }),
+  );
+  localStorage.setItem('admin_token', 'admin-token');
+}

@@ -6,23 +6,8 @@ import { renderScreen } from '../../../test/render';
 import { LogsPage } from './LogsPage';
 import { NO_LOGS_PERMISSION } from './LogTable';
 
-// The session is read from storage when its module loads, before the imports below run.
-vi.hoisted(() => {
-  localStorage.setItem(
-    'admin_user',
-    JSON.stringify({
-      id: 3,
-      email: 'admin@kasuwa.ng',
-      username: 'admin',
-      firstName: 'Bola',
-      lastName: 'Ade',
-      role: 'super_admin',
-      isActive: true,
-      permissions: ['all'],
-    }),
-  );
-  localStorage.setItem('admin_token', 'admin-token');
-});
+// The session is read from storage when its module loads: stored before the imports below run.
+await vi.hoisted(async () => (await import('../../../test/admin')).storeAdminSession());
 
 const report = (id: number): ErrorReportRecord => ({
   id,

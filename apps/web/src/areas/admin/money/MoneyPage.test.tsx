@@ -5,23 +5,8 @@ import { apiError, json, type SentRequest, serveFetch } from '../../../test/fetc
 import { renderScreen } from '../../../test/render';
 import { MoneyPage } from './MoneyPage';
 
-// The session is read from storage when its module loads, before the imports below run.
-vi.hoisted(() => {
-  localStorage.setItem(
-    'admin_user',
-    JSON.stringify({
-      id: 3,
-      email: 'admin@kasuwa.ng',
-      username: 'admin',
-      firstName: 'Bola',
-      lastName: 'Ade',
-      role: 'super_admin',
-      isActive: true,
-      permissions: ['all'],
-    }),
-  );
-  localStorage.setItem('admin_token', 'admin-token');
-});
+// The session is read from storage when its module loads: stored before the imports below run.
+await vi.hoisted(async () => (await import('../../../test/admin')).storeAdminSession());
 
 type Dispute = Answer<'/api/admin/disputes', 'get'>['items'][number];
 const dispute: Dispute = {

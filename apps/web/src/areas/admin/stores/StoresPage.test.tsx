@@ -6,23 +6,8 @@ import { json, type SentRequest, serveFetch } from '../../../test/fetch';
 import { renderScreen } from '../../../test/render';
 import { StoresPage } from './StoresPage';
 
-// The session is read from storage when its module loads, before the imports below run.
-vi.hoisted(() => {
-  localStorage.setItem(
-    'admin_user',
-    JSON.stringify({
-      id: 3,
-      email: 'admin@kasuwa.ng',
-      username: 'admin',
-      firstName: 'Bola',
-      lastName: 'Ade',
-      role: 'super_admin',
-      isActive: true,
-      permissions: ['all'],
-    }),
-  );
-  localStorage.setItem('admin_token', 'admin-token');
-});
+// The session is read from storage when its module loads: stored before the imports below run.
+await vi.hoisted(async () => (await import('../../../test/admin')).storeAdminSession());
 
 const STORES = Array.from({ length: 12 }, (_, i) => adminStore(i + 1, `shop-${i + 1}`));
 

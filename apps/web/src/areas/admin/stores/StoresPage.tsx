@@ -1,21 +1,10 @@
 import { type AdminStore, adminMessages } from '@kasuwa/contracts';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, Badge, Group, NativeSelect, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import {
+  AddButton,
   ConfirmDialog,
   ListTable,
   PageHeader,
@@ -86,18 +75,7 @@ export function StoresPage() {
       <PageHeader
         level={1}
         title="Store Management"
-        actions={
-          <Tooltip label={adminMessages.noPermission} disabled={canEdit} withArrow>
-            <Button
-              leftSection={<IconPlus size={16} />}
-              data-disabled={canEdit ? undefined : true}
-              aria-disabled={!canEdit}
-              onClick={() => canEdit && openDialog(null)}
-            >
-              Add Store
-            </Button>
-          </Tooltip>
-        }
+        actions={<AddButton label="Add Store" allowed={canEdit} onClick={() => openDialog(null)} />}
       />
 
       <Paper withBorder radius="md" p="sm">

@@ -1,9 +1,10 @@
 import { type AdminUser, adminMessages, ROLES, roleLabel } from '@kasuwa/contracts';
-import { Alert, Badge, Button, Group, NativeSelect, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Alert, Badge, Group, NativeSelect, Paper, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import {
+  AddButton,
   ConfirmDialog,
   ListTable,
   PageHeader,
@@ -99,18 +100,7 @@ export function UsersPage() {
       <PageHeader
         level={1}
         title="User Management"
-        actions={
-          <Tooltip label={adminMessages.noPermission} disabled={canEdit} withArrow>
-            <Button
-              leftSection={<IconPlus size={16} />}
-              data-disabled={canEdit ? undefined : true}
-              aria-disabled={!canEdit}
-              onClick={() => canEdit && openModal(null)}
-            >
-              Add User
-            </Button>
-          </Tooltip>
-        }
+        actions={<AddButton label="Add User" allowed={canEdit} onClick={() => openModal(null)} />}
       />
 
       <Paper withBorder radius="md" p="sm">
