@@ -1,3 +1,5 @@
+// Why this file is over 400 lines: it is the app's one route table (public site, dashboard, admin), read
+// top to bottom as the map of every address; split, the map would be in pieces.
 import { createBrowserRouter, Navigate } from 'react-router';
 import { RootFallback, RootLayout, RouteError } from './RootLayout';
 

@@ -22,12 +22,12 @@ import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { FLOATING_CLEARANCE } from '../../app/shells/floating-offset';
 import { useRemoveServerFrame } from '../../app/shells/server-frame';
 import { LogoMark } from '../../components/Brand';
+import { QueryError } from '../../components/list';
 import { lazyOnIntent } from '../../components/OnIntent';
 import { restoreVendorSession, signOutVendor, useVendorSession } from '../../lib/vendor-session';
 import { DEFAULT_OVERVIEW_QUERY, lowStockQuery, overviewQuery } from './api/graphql';
 import { usePlans, useVendorStores } from './api/stores';
 import { BottomNav } from './components/BottomNav';
-import { QueryError } from './components/QueryError';
 import { DashboardLoading } from './DashboardSkeleton';
 import { isActive, NAV } from './nav';
 import {

@@ -8,10 +8,8 @@ import {
 import { Badge, Card, Group, Pagination, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconMail, IconMessage } from '@tabler/icons-react';
 import { useState } from 'react';
+import { EmptyState, PageHeader, QueryError } from '../../../components/list';
 import { type MessageFilters, useMessages } from '../api/messaging';
-import { EmptyState } from '../components/EmptyState';
-import { PageHeader } from '../components/PageHeader';
-import { QueryError } from '../components/QueryError';
 import { dateTime } from '../format';
 import { useCurrentStore } from '../store-context';
 

@@ -28,12 +28,10 @@ import {
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { ConfirmDialog, PageHeader, QueryError } from '../../../components/list';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../api/http';
 import { useOrder, useOrderAction } from '../api/orders';
-import { ConfirmModal } from '../components/ConfirmModal';
-import { PageHeader } from '../components/PageHeader';
-import { QueryError } from '../components/QueryError';
 import { ORDER_COLORS, OrderStatusBadge } from '../components/StatusBadge';
 import { dateTime, money } from '../format';
 import { OrderDocuments } from '../invoices/OrderDocuments';
@@ -139,7 +137,8 @@ function Actions({ order, storeId }: { order: Order; storeId: number }) {
           </Button>
         )}
       </Group>
-      <ConfirmModal
+      <ConfirmDialog
+        cancelLabel="Keep it"
         opened={confirmCancel}
         title={`Cancel order #${order.number}?`}
         message="The customer's reserved stock goes back on sale. This cannot be undone."

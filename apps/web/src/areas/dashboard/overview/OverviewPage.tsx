@@ -18,13 +18,11 @@ import {
 import { IconAlertTriangle, IconBox, IconPlus, IconReceipt, IconTruckDelivery } from '@tabler/icons-react';
 import { type ReactNode, startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { EmptyState, PageHeader, QueryError } from '../../../components/list';
 import { RangePicker } from '../../../components/RangePicker';
 import { DEFAULT_OVERVIEW_QUERY, type OverviewQuery } from '../api/graphql';
 import { useOverview } from '../api/orders';
-import { EmptyState } from '../components/EmptyState';
-import { PageHeader } from '../components/PageHeader';
 import { PlainTable } from '../components/PlainTable';
-import { QueryError } from '../components/QueryError';
 import { ORDER_COLORS, OrderStatusBadge } from '../components/StatusBadge';
 import { dateTime, money } from '../format';
 import { useCurrentStore } from '../store-context';

@@ -8,9 +8,12 @@ interface PageHeaderProps {
   /** Links above the title, e.g. [{ label: 'Products', to: '/dashboard/products' }]. */
   crumbs?: { label: string; to: string }[];
   actions?: ReactNode;
+  /** The heading's level: the back office's page titles are h1, the dashboard's h2 under its shell's. */
+  level?: 1 | 2;
 }
 
-export function PageHeader({ title, description, crumbs, actions }: PageHeaderProps) {
+/** A list page's title, what it shows, and its actions (add, export) at the right or below on a phone. */
+export function PageHeader({ title, description, crumbs, actions, level = 2 }: PageHeaderProps) {
   return (
     <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
       <Stack gap={4} miw={0}>
@@ -23,7 +26,7 @@ export function PageHeader({ title, description, crumbs, actions }: PageHeaderPr
             ))}
           </Breadcrumbs>
         )}
-        <Title order={2} fz={{ base: 22, sm: 26 }}>
+        <Title order={level} fz={{ base: 22, sm: 26 }}>
           {title}
         </Title>
         {description && (

@@ -1,7 +1,6 @@
 import { Alert, Button, List } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import { ApiError, fieldErrors } from '../../../lib/api';
-import { errorMessage } from '../api/http';
+import { ApiError, fieldErrors, readableError } from '../../lib/api';
 
 /** The API's error (`{ error: { code, message, details } }`) in words, with a retry when it may help. */
 export function QueryError({
@@ -16,7 +15,7 @@ export function QueryError({
   const fields = error instanceof ApiError ? Object.entries(fieldErrors(error)) : [];
   return (
     <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />} title={title} role="alert">
-      {errorMessage(error)}
+      {readableError(error)}
       {fields.length > 0 && (
         <List size="sm" mt="xs">
           {fields.map(([field, message]) => (

@@ -1,32 +1,34 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-interface ConfirmModalProps {
+export interface ConfirmDialogProps {
   opened: boolean;
   title: string;
   message: ReactNode;
   confirmLabel: string;
+  /** The way out; the dashboard says "Keep it" where the question is about losing something. */
   cancelLabel?: string;
   color?: string;
   loading?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Fields the question needs (a reason, a choice). */
   children?: ReactNode;
 }
 
-/** A question before an action that cannot be undone. */
-export function ConfirmModal({
+/** A question before an action that cannot be undone, with the spec's words for it. */
+export function ConfirmDialog({
   opened,
   title,
   message,
   confirmLabel,
-  cancelLabel = 'Keep it',
+  cancelLabel = 'Cancel',
   color = 'red',
   loading,
   onConfirm,
   onCancel,
   children,
-}: ConfirmModalProps) {
+}: ConfirmDialogProps) {
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered>
       <Text size="sm">{message}</Text>
