@@ -20,6 +20,12 @@ import {
 /** GraphQL transport limits (spec 9: at most 10 operations a batch; depth and cost bound what one asks). */
 export const GRAPHQL_LIMITS = { batch: 10, depth: 8, cost: 10_000 } as const;
 
+/**
+ * How deeply a JSON request body may nest arrays and objects. No client of ours goes past a dozen levels;
+ * the bound keeps every walk of a body (validation, the unstorable-text check) far from the stack's end.
+ */
+export const JSON_MAX_DEPTH = 64;
+
 type Reason = { reason?: string };
 const orDefault =
   (fallback: string) =>
@@ -50,6 +56,10 @@ export const errorCatalogue = {
     message: orDefault('This conflicts with the current state. Reload and try again.'),
   },
   PAYLOAD_TOO_LARGE: { status: 413, message: orDefault('The request is too large.') },
+  JSON_TOO_DEEP: {
+    status: 400,
+    message: `The JSON body is nested too deeply: at most ${JSON_MAX_DEPTH} levels of arrays and objects.`,
+  },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: orDefault('This content type is not supported.') },
   RATE_LIMITED: { status: 429, message: orDefault('Too many requests. Please wait a moment and try again.') },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong on our side.' },
