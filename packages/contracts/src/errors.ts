@@ -99,6 +99,11 @@ export const errorCatalogue = {
     status: 400,
     message: `The query asks for too much at once (a cost above ${GRAPHQL_LIMITS.cost}). Ask for fewer items or fields.`,
   },
+  GRAPHQL_INTROSPECTION_OFF: {
+    status: 400,
+    message:
+      'Introspection (__schema, __type) is turned off on this endpoint. The API documentation describes the schema.',
+  },
   GRAPHQL_TOO_MANY_FIELDS: {
     status: 400,
     message: `An operation may select at most ${GRAPHQL_LIMITS.fields} fields, of which at most ${GRAPHQL_LIMITS.lookups} root fields or relations (every alias counts). Ask for fewer at once.`,

@@ -30,7 +30,16 @@ export interface Measured {
   lookups: number;
 }
 
-export function measure(graphql: Gql, schema: GraphQL.GraphQLSchema, operation: unknown): Measured {
+/**
+ * `introspection: false` refuses `__schema` and `__type` wherever they are asked (in fragments too) with
+ * GRAPHQL_INTROSPECTION_OFF; `__typename` is not introspection and always answers.
+ */
+export function measure(
+  graphql: Gql,
+  schema: GraphQL.GraphQLSchema,
+  operation: unknown,
+  introspection = true,
+): Measured {
   const { query, variables, operationName } = (operation ?? {}) as {
     query?: unknown;
     variables?: unknown;
@@ -86,7 +95,10 @@ export function measure(graphql: Gql, schema: GraphQL.GraphQLSchema, operation: 
       if (selection.kind === graphql.Kind.FIELD) {
         const name = selection.name.value;
         fieldCount++;
-        if (name === '__schema' || name === '__type') lookups++;
+        if (name === '__schema' || name === '__type') {
+          if (!introspection) throw fail('GRAPHQL_INTROSPECTION_OFF');
+          lookups++;
+        }
         if (fieldCount > GRAPHQL_LIMITS.fields || lookups > GRAPHQL_LIMITS.lookups) {
           throw fail('GRAPHQL_TOO_MANY_FIELDS');
         }
