@@ -51,6 +51,7 @@ import { themesRoutes } from './modules/themes/themes.routes';
 import { webhooksVendorRoutes } from './modules/webhooks/webhooks.vendor.routes';
 import { answerFrameworkError, errorBody, fail, partTooLong, registerErrorHandling } from './platform/errors';
 import type { App, Deps, Module } from './platform/http';
+import { limitJsonDepth } from './platform/json-body';
 import { fromRoot } from './platform/paths';
 import { registerRateLimits } from './platform/rate-limit';
 import { validatorCompiler } from './platform/validation';
@@ -186,6 +187,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     if (closing) reply.header('connection', 'close');
   });
 
+  // Before any route: a body nested deeper than JSON_MAX_DEPTH is refused (400) before it is parsed.
+  limitJsonDepth(app);
   app.decorateRequest('actor', null);
   app.decorateRequest('permissions', null as unknown as readonly string[]);
   registerErrorHandling(app);

@@ -16,6 +16,8 @@ export const messagingReportsRoutes: Module = async (app, deps) => {
   const { database, config } = deps;
   await messagingWhatsAppRoutes(app, deps);
   await app.register(async (child) => {
+    // The app's JSON parser (depth-limited, platform/json-body.ts) gives way to the raw one here.
+    child.removeContentTypeParser('application/json');
     child.addContentTypeParser(
       'application/json',
       { parseAs: 'buffer', bodyLimit: 64 * 1024 },

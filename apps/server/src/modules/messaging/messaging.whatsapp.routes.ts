@@ -13,6 +13,8 @@ const RACE_WINDOW_MS = 15 * 60 * 1000;
  */
 export const messagingWhatsAppRoutes: Module = async (app, { database, config }) => {
   await app.register(async (child) => {
+    // The app's JSON parser (depth-limited, platform/json-body.ts) gives way to the raw one here.
+    child.removeContentTypeParser('application/json');
     child.addContentTypeParser(
       'application/json',
       { parseAs: 'buffer', bodyLimit: 1024 * 1024 },
