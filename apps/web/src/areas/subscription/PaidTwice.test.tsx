@@ -5,7 +5,8 @@ import { setVendorSession } from '../../lib/vendor-session';
 import { json, serveFetch } from '../../test/fetch';
 import { renderScreen } from '../../test/render';
 import { vendorSession } from '../../test/sessions';
-import { History, SubscriptionConfirmPage } from './SubscriptionPage';
+import { History } from './BillingHistory';
+import { SubscriptionConfirmPage } from './SubscriptionPage';
 
 // A plan paid on two pages (issue 29): the second payment is refunded, and the vendor is told so.
 
