@@ -1,4 +1,5 @@
 import {
+  confirmEmailResponseSchema,
   confirmEmailSchema,
   emailOnlySchema,
   meResponseSchema,
@@ -107,12 +108,18 @@ export const authVendorRoutes: Module = (app, deps) => {
       config: rateLimit(20, 15, tooManyEmails),
       schema: {
         tags,
-        summary: 'Confirm a vendor email address with the emailed token (single use, 48 h)',
+        summary:
+          'Confirm a vendor email address with the emailed token (single use, 48 h); signs the vendor in (sets the refresh cookie)',
         body: confirmEmailSchema,
-        response: { 200: statusMessageSchema },
+        response: { 200: confirmEmailResponseSchema },
       },
     },
-    async (request) => service.confirmEmail(ctx(request), request.body),
+    async (request, reply) => {
+      const { login, ...confirmed } = await service.confirmEmail(ctx(request), env, request.body);
+      if (!login) return confirmed;
+      setRefreshCookie(reply, deps, login);
+      return { ...confirmed, session: login.session };
+    },
   );
 
   app.post(

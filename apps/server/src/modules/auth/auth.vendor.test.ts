@@ -170,7 +170,20 @@ describe('email confirmation', () => {
 
     const ok = await post('/api/auth/confirm-email', body);
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ status: true, message: confirmationMessages.confirmed });
+    expect(ok.json()).toMatchObject({
+      status: true,
+      message: confirmationMessages.confirmedSignedIn,
+      session: { success: true, hasStore: false, user: { email: input.email } },
+    });
+    // Confirming signs her in: the refresh cookie it sets restores the session on the next page.
+    const cookie = ok.cookies.find((c) => c.name === 'kasuwa_vrt');
+    expect(cookie).toMatchObject({ httpOnly: true, path: '/api/auth' });
+    expect(cookie!.expires).toBeUndefined();
+    const refreshed = await post('/api/auth/refresh', {}, nextIp(), {
+      cookie: `kasuwa_vrt=${cookie!.value}`,
+    });
+    expect(refreshed.statusCode).toBe(200);
+    expect(refreshed.json()).toMatchObject({ user: { email: input.email } });
     const [row] = await t.database.db.select().from(users).where(eq(users.email, input.email));
     expect(row!.emailVerifiedAt).not.toBeNull();
 
