@@ -25,12 +25,15 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconX } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ApiError, apiFetch, fieldErrors } from '../../lib/api';
 import { markHasStore, useVendorSession, vendorFetch } from '../../lib/vendor-session';
+import { dashboardKeys } from '../dashboard/api/keys';
+import { rememberStoreId } from '../dashboard/store-context';
 import { requiredPlanOf, UpgradeNotice } from '../subscription/UpgradeNotice';
 
 /** A suggestion from the store name: lower-case DNS label. */
@@ -79,6 +82,7 @@ export function NewStorePage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [failure, setFailure] = useState<string>();
+  const queryClient = useQueryClient();
   // The plan that lifts the store limit, when that is why the store was refused.
   const [upgradeTo, setUpgradeTo] = useState<string | null>(null);
   const form = useForm<CreateStoreInput, unknown, z.output<typeof createStoreSchema>>({
@@ -108,8 +112,16 @@ export function NewStorePage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(undefined);
     try {
-      await vendorFetch<{ store: VendorStore }>('/api/vendor/stores', { body: values });
+      const { store } = await vendorFetch<{ store: VendorStore }>('/api/vendor/stores', { body: values });
       markHasStore();
+      // The dashboard opens on the store just made, and its store list holds it at once rather than after
+      // the list is next asked for; every other answer kept from before is asked for again.
+      rememberStoreId(store.id);
+      queryClient.setQueryData<VendorStore[]>(
+        dashboardKeys.stores(),
+        (stores) => stores && [...stores.filter((s) => s.id !== store.id), store],
+      );
+      void queryClient.invalidateQueries();
       navigate('/dashboard', { replace: true });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
