@@ -43,6 +43,7 @@ import { StickyActions } from '../components/StickyActions';
 import { useCurrentStore } from '../store-context';
 import { DescriptionField } from './DescriptionField';
 import { ProductImages } from './ProductImages';
+import { PublishNotice } from './PublishNotice';
 import {
   emptyProductForm,
   formToPayload,
@@ -221,6 +222,16 @@ function ProductForm({ storeId, product, currency, storefrontUrl }: ProductFormP
           </>
         }
       />
+      {product?.status === 'draft' && (
+        <PublishNotice
+          publishing={isSubmitting}
+          onPublish={() => {
+            // Saved with the rest of the form: edits not yet saved are not lost by publishing.
+            form.setValue('status', 'active', { shouldDirty: true });
+            void onSubmit();
+          }}
+        />
+      )}
       {failure && (
         <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Not saved" mb="md" role="alert">
           {failure}
@@ -364,7 +375,7 @@ function ProductForm({ storeId, product, currency, storefrontUrl }: ProductFormP
                   )}
                 />
                 <Text size="xs" c="dimmed">
-                  Only active products show on your storefront.
+                  Active products show on your store; a draft stays hidden until you publish it.
                 </Text>
               </Stack>
             </Card>
