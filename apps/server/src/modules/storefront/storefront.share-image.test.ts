@@ -33,7 +33,13 @@ beforeAll(async () => {
   const created = await createProduct(t, a, { title: 'Adire wrapper', status: 'active', price: 1_500_000 });
   // Noise: the hardest picture to compress, so the 300 KB ceiling is really tested.
   const photo = await sharp({
-    create: { width: 1600, height: 1200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 70 } },
+    create: {
+      width: 1600,
+      height: 1200,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 70 },
+    },
   })
     .png()
     .toBuffer();
