@@ -12,7 +12,7 @@ import {
   vendorSessionSchema,
 } from '@kasuwa/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { authenticate } from '../../platform/auth';
+import { authenticate, sha256 } from '../../platform/auth';
 import { requestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import type { Deps, Module } from '../../platform/http';
@@ -160,7 +160,20 @@ export const authVendorRoutes: Module = (app, deps) => {
   app.post(
     '/api/auth/refresh',
     {
-      config: rateLimit(60, 5, 'Too many requests. Please wait a moment.'),
+      config: {
+        rateLimit: {
+          ...rateLimit(60, 5, 'Too many requests. Please wait a moment.').rateLimit,
+          // Counted per session, not per address: every page load of the app refreshes, and many phones
+          // share one address behind a mobile carrier's NAT (or a journey's loopback), so a per-address
+          // count sent signed-in merchants to the login page. The token is 256 random bits: a guesser
+          // gains nothing from a fresh count per made-up cookie, and one without a cookie is counted
+          // by address.
+          keyGenerator: (request: FastifyRequest) => {
+            const cookie = readRefreshCookie(request);
+            return cookie ? `vendor-refresh:${sha256(cookie.token)}` : `vendor-refresh-ip:${request.ip}`;
+          },
+        },
+      },
       schema: {
         tags,
         summary: 'Exchange the refresh cookie for a new access token (rotates the cookie)',

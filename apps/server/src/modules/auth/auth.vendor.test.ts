@@ -366,6 +366,26 @@ describe('vendor login', () => {
     expect(statuses[10]).toBe(429);
   });
 
+  it('counts refreshes per session, not per address: merchants behind one address stay signed in', async () => {
+    // Issue 32: every page load refreshes, and many phones share one carrier address; a count per
+    // address sent a merchant to the login page on her next reloads.
+    const shared = nextIp();
+    const input = await registerAndConfirm();
+    const login = await post('/api/auth/login', { email: input.email, password: input.password });
+    let cookie = login.cookies.find((c) => c.name === 'kasuwa_vrt')!.value;
+    for (let n = 0; n < 65; n += 1) {
+      const res = await post('/api/auth/refresh', undefined, shared, { cookie: `kasuwa_vrt=${cookie}` });
+      expect(res.statusCode, `refresh ${n + 1}`).toBe(200);
+      cookie = res.cookies.find((c) => c.name === 'kasuwa_vrt')!.value;
+    }
+    // Without a session the address is still counted.
+    const statuses: number[] = [];
+    for (let n = 0; n < 61; n += 1)
+      statuses.push((await post('/api/auth/refresh', undefined, shared)).statusCode);
+    expect(statuses[0]).toBe(401);
+    expect(statuses[60]).toBe(429);
+  });
+
   it('refreshes with the cookie (rotating it), and logout revokes it', async () => {
     const input = await registerAndConfirm();
     const login = await post('/api/auth/login', {
