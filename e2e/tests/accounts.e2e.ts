@@ -22,7 +22,7 @@ describe.skipIf(!hasChromium)('vendor accounts with real email', () => {
 
   const open = () => openPage(browser, { baseUrl: server.baseUrl });
 
-  test('sign up, confirm from the received email, log in, create a store, land on its dashboard', async () => {
+  test('sign up, confirmed and signed in from the received email, create a store, reload and stay signed in', async () => {
     const { page, pageErrors } = await openPage(browser, {
       baseUrl: server.baseUrl,
       viewport: { width: 390, height: 844 },
