@@ -32,9 +32,8 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ApiError, apiFetch, fieldErrors } from '../../lib/api';
 import { markHasStore, useVendorSession, vendorFetch } from '../../lib/vendor-session';
-import { dashboardKeys } from '../dashboard/api/keys';
-import { rememberStoreId } from '../dashboard/store-context';
 import { requiredPlanOf, UpgradeNotice } from '../subscription/UpgradeNotice';
+import { showNewStore } from './new-store-cache';
 
 /** A suggestion from the store name: lower-case DNS label. */
 function slugify(name: string): string {
@@ -114,14 +113,7 @@ export function NewStorePage() {
     try {
       const { store } = await vendorFetch<{ store: VendorStore }>('/api/vendor/stores', { body: values });
       markHasStore();
-      // The dashboard opens on the store just made, and its store list holds it at once rather than after
-      // the list is next asked for; every other answer kept from before is asked for again.
-      rememberStoreId(store.id);
-      queryClient.setQueryData<VendorStore[]>(
-        dashboardKeys.stores(),
-        (stores) => stores && [...stores.filter((s) => s.id !== store.id), store],
-      );
-      void queryClient.invalidateQueries();
+      showNewStore(queryClient, store);
       navigate('/dashboard', { replace: true });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
