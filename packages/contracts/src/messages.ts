@@ -18,6 +18,8 @@ export const loginMessages = {
 
 export const confirmationMessages = {
   confirmed: 'Your email has been confirmed. You can now log in.',
+  /** When the confirmation also signed her in (an active vendor account). */
+  confirmedSignedIn: 'Your email has been confirmed and you are signed in.',
   expired: 'Your token has expired, request for new reset link',
   expiredHint: 'An error has occured, please request for a new reset link',
   unexpected: 'Error has occurred, contact admin',

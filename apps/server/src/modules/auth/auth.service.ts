@@ -220,9 +220,10 @@ const tokenExpired = () => errors.badRequest(confirmationMessages.expired);
 /** Spec 2.6: a valid, unspent, unexpired token of this account confirms it; anything else is "expired". */
 export async function confirmEmail(
   ctx: RequestContext,
+  env: VendorAuthEnv,
   input: { id?: number; email: string; token: string },
-): Promise<StatusMessage> {
-  return ctx.db.transaction(async (tx) => {
+): Promise<StatusMessage & { login?: VendorLoginResult }> {
+  const user = await ctx.db.transaction(async (tx) => {
     const row = await queries.findEmailToken(tx, 'email-confirmation', sha256(input.token));
     if (!row) throw tokenExpired();
     const user = await users.findUserById(tx, row.userId);
@@ -235,8 +236,19 @@ export async function confirmEmail(
     }
     if (!(await queries.spendEmailToken(tx, row.id))) throw tokenExpired();
     if (!user.emailVerifiedAt) await users.updateUser(tx, user.id, { emailVerifiedAt: new Date() });
-    return { status: true, message: confirmationMessages.confirmed };
+    return user;
   });
+  const confirmed = { status: true, message: confirmationMessages.confirmed };
+  // The link came to her mailbox and works once: opening it proves what a password would, so she goes
+  // on signed in (a browser session, as without Remember Me) instead of typing it straight after.
+  if (user.status !== 'active' || user.role !== VENDOR_ROLE) return confirmed;
+  const refresh = await issueRefreshToken(ctx.db, user.id, 'vendor', SESSION_REFRESH_TTL_SECONDS);
+  ctx.log.info({ userId: user.id }, 'vendor signed in by confirming the e-mail address');
+  return {
+    status: true,
+    message: confirmationMessages.confirmedSignedIn,
+    login: await issueSession(ctx, env, user, false, refresh),
+  };
 }
 
 /** Answers the same whether or not the account exists, so the form cannot probe for accounts. */

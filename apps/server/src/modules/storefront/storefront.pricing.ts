@@ -122,3 +122,39 @@ export async function priceForPage(
     },
   };
 }
+
+/**
+ * The checkout page's pricing: the total with the chosen delivery, and beside each option the total the
+ * customer would pay with it, so that what "Place order" asks is on the page before she presses it (a
+ * total "plus delivery" that then doubled at payment lost orders). A by-state option is priced once the
+ * state is known; until then its total is null.
+ */
+export async function priceCheckoutPage(
+  sf: Sf,
+  r: Resolved,
+  cart: PricedCart,
+  input: {
+    code: string;
+    state: string;
+    delivery: string;
+    customer?: { phone: string; email: string } | null;
+  },
+  options: DeliveryOption[],
+): Promise<{ view: PricingView; deliveryOptions: DeliveryChoiceView[] }> {
+  const priceWith = (option: DeliveryOption | undefined) =>
+    priceForPage(sf, r, cart, {
+      code: input.code,
+      customer: input.customer,
+      delivery: option ? { option, state: input.state } : null,
+    });
+  const chosen = options.find((o) => o.id === input.delivery);
+  const [{ view }, ...each] = await Promise.all([priceWith(chosen), ...options.map((o) => priceWith(o))]);
+  const choices = deliveryChoices(options, cart.display, r.store.currency);
+  return {
+    view,
+    deliveryOptions: choices.map((choice, n) => ({
+      ...choice,
+      total: each[n]!.view.shipping === null ? null : each[n]!.view.total,
+    })),
+  };
+}

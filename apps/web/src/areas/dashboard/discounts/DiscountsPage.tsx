@@ -69,7 +69,7 @@ export function DiscountsPage() {
     <>
       <PageHeader
         title="Discounts"
-        description="Codes customers type or open from a link (…?discount=CODE), and automatic discounts."
+        description="Codes customers type at checkout or open from a link you share, and automatic discounts."
         actions={locked ? undefined : create}
       />
       {plan.data && locked && (

@@ -12,6 +12,7 @@ import { EmptyState, PageHeader, QueryError } from '../../../components/list';
 import { type MessageFilters, useMessages } from '../api/messaging';
 import { dateTime } from '../format';
 import { useCurrentStore } from '../store-context';
+import { messageKind } from './message-kind';
 
 const STATUS_COLORS: Record<MessageStatus, string> = {
   queued: 'gray',
@@ -69,7 +70,7 @@ function MessageCard({ message }: { message: MessageLogEntry }) {
         </Text>
       ) : null}
       <Text size="xs" c="dimmed" mt={6}>
-        {dateTime(message.createdAt)} · {message.template}
+        {dateTime(message.createdAt)} · {messageKind(message.template)}
         {message.channel === 'sms' ? ` · ${message.costUnits} page${message.costUnits === 1 ? '' : 's'}` : ''}
         {message.provider && message.provider !== 'smtp' ? ` · ${message.provider}` : ''}
       </Text>

@@ -36,6 +36,7 @@ import { ORDER_COLORS, OrderStatusBadge } from '../components/StatusBadge';
 import { dateTime, money } from '../format';
 import { OrderDocuments } from '../invoices/OrderDocuments';
 import { useCurrentStore } from '../store-context';
+import { timelineActor } from './timeline-actor';
 
 const ACTIONS: Record<VendorOrderAction, { label: string; icon: ReactNode; done: string }> = {
   start_processing: {
@@ -368,7 +369,7 @@ export function OrderDetailPage() {
                   >
                     {e.note && <Text size="sm">{e.note}</Text>}
                     <Text size="xs" c="dimmed">
-                      {dateTime(e.at)} · {e.actor}
+                      {dateTime(e.at)} · {timelineActor(e.actor)}
                     </Text>
                   </Timeline.Item>
                 ))}

@@ -26,6 +26,7 @@ import { PlainTable } from '../components/PlainTable';
 import { ORDER_COLORS, OrderStatusBadge } from '../components/StatusBadge';
 import { dateTime, money } from '../format';
 import { useCurrentStore } from '../store-context';
+import { overviewGreeting } from './greeting';
 import SalesChart from './SalesChart';
 import { BestSellersCard, FinancialReportButton, FunnelCard, SalesFigures, SourcesCard } from './SalesPanels';
 import { ShareStoreCard } from './ShareStoreCard';
@@ -85,8 +86,7 @@ export function OverviewPage() {
   return (
     <>
       <PageHeader
-        title="Welcome back"
-        description={`Here is how ${store.name} is doing.`}
+        {...overviewGreeting(store)}
         actions={
           <Button component={Link} to="/dashboard/products/new" leftSection={<IconPlus size={18} />}>
             Add product

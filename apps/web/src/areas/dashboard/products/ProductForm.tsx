@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { currencySymbol, PRODUCT_STATUSES, type Product } from '@kasuwa/contracts';
+import { currencySymbol, type Product } from '@kasuwa/contracts';
 import {
   Alert,
   Anchor,
@@ -9,10 +9,8 @@ import {
   Group,
   MultiSelect,
   NumberInput,
-  SegmentedControl,
   Stack,
   TagsInput,
-  Text,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -33,10 +31,11 @@ import {
   useUploadImage,
 } from '../api/products';
 import { PriceInput } from '../components/PriceInput';
-import { PRODUCT_STATUS_LABELS, ProductStatusBadge } from '../components/StatusBadge';
+import { ProductStatusBadge } from '../components/StatusBadge';
 import { StickyActions } from '../components/StickyActions';
 import { DescriptionField } from './DescriptionField';
 import { ProductImages } from './ProductImages';
+import { PublishNotice, StatusCard } from './PublishNotice';
 import {
   emptyProductForm,
   formToPayload,
@@ -160,6 +159,16 @@ export function ProductForm({ storeId, product, currency, storefrontUrl }: Produ
           </>
         }
       />
+      {product?.status === 'draft' && (
+        <PublishNotice
+          publishing={isSubmitting}
+          onPublish={() => {
+            // Saved with the rest of the form: edits not yet saved are not lost by publishing.
+            form.setValue('status', 'active', { shouldDirty: true });
+            void onSubmit();
+          }}
+        />
+      )}
       {failure && (
         <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Not saved" mb="md" role="alert">
           {failure}
@@ -284,29 +293,7 @@ export function ProductForm({ storeId, product, currency, storefrontUrl }: Produ
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
-            <Card withBorder radius="md" padding="lg">
-              <Stack gap="xs">
-                <Title order={3} fz="md">
-                  Status
-                </Title>
-                <Controller
-                  control={form.control}
-                  name="status"
-                  render={({ field }) => (
-                    <SegmentedControl
-                      fullWidth
-                      aria-label="Status"
-                      data={PRODUCT_STATUSES.map((s) => ({ value: s, label: PRODUCT_STATUS_LABELS[s] }))}
-                      value={field.value ?? 'draft'}
-                      onChange={field.onChange}
-                    />
-                  )}
-                />
-                <Text size="xs" c="dimmed">
-                  Only active products show on your storefront.
-                </Text>
-              </Stack>
-            </Card>
+            <StatusCard form={form} />
             <Card withBorder radius="md" padding="lg">
               <Stack gap="sm">
                 <Title order={3} fz="md">

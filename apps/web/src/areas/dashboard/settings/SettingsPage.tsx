@@ -177,7 +177,7 @@ function SettingsForm({ storeId, settings }: { storeId: number; settings: StoreS
                   render={({ field }) => (
                     <Select
                       label="Currency"
-                      description="Prices are kept in this currency's smallest unit"
+                      description="The currency your prices and totals are in"
                       allowDeselect={false}
                       data={SUPPORTED_CURRENCIES.map((c) => ({ value: c, label: CURRENCY_NAMES[c] ?? c }))}
                       value={field.value}
