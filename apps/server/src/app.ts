@@ -23,6 +23,7 @@ import { billingSandboxRoutes } from './modules/billing/billing.sandbox.routes';
 import { campaignsVendorRoutes } from './modules/campaigns/campaigns.vendor.routes';
 import { catalogVendorRoutes } from './modules/catalog/catalog.vendor.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { currenciesAdminRoutes } from './modules/currencies/currencies.admin.routes';
 import { customersVendorRoutes } from './modules/customers/customers.vendor.routes';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin.routes';
 import { discountsVendorRoutes } from './modules/discounts/discounts.vendor.routes';
@@ -121,6 +122,7 @@ const modules: Module[] = [
   paymentsWebhookRoutes,
   messagingReportsRoutes,
   paymentsAdminRoutes,
+  currenciesAdminRoutes,
   themesRoutes,
   documentsPublicRoutes,
   graphqlRoutes,

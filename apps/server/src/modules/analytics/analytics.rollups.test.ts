@@ -7,7 +7,7 @@ import { createProduct, createVendor, customer, type TestVendor } from '../../te
 import { createTestApp, type TestContext } from '../../test/harness';
 import { placeOrder } from '../checkout/checkout.service';
 import { captureToEscrow } from '../ledger/escrow.service';
-import { setRate } from '../ledger/exchange-rates.service';
+import { setRate } from '../currencies/currencies.service';
 import { ledgerTransactions } from '../ledger/ledger.schema';
 import { orderEvents, orders } from '../orders/orders.schema';
 import { transitionOrder } from '../orders/orders.service';

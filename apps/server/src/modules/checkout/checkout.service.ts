@@ -20,7 +20,7 @@ import { recordMarketingConsent } from '../customers/customers.service';
 import { activeDeliveryOptions } from '../discounts/delivery.service';
 import { type CodeRefusal, priceCheckout, recordUses } from '../discounts/discounts.checkout.service';
 import { reserveStock } from '../inventory/inventory.service';
-import { findRate } from '../ledger/exchange-rates.service';
+import { findRate } from '../currencies/currencies.service';
 import { notifyVendor, textOrderReceived, whatsAppCustomer } from '../messaging/messaging.service';
 import { createPendingOrder, reservationExpiry } from '../orders/orders.service';
 import { isStoreWritable } from '../stores/stores.tenant.service';

@@ -7,7 +7,7 @@ import { storeImage } from '../../platform/images';
 import type { ObjectStorage } from '../../platform/storage';
 import { storefrontUrl } from '../../platform/storefront-url';
 import { inTransaction, type StoreScope } from '../../platform/tenant';
-import { findRate } from '../ledger/exchange-rates.service';
+import { findRate } from '../currencies/currencies.service';
 import { assertFeature } from '../plans/entitlements.service';
 import {
   type StoreRow,

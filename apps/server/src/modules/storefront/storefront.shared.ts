@@ -29,7 +29,7 @@ import { isVisitor, type VisitKind, visitCounterFor, visitSource } from '../anal
 import { cartCookieName, parseCart, priceCart, serializeCart } from '../carts/carts.service';
 import { listStoreCollections, ProductPages } from '../catalog/catalog.storefront.service';
 import { convertLines } from '../checkout/checkout.service';
-import { findRate } from '../ledger/exchange-rates.service';
+import { findRate } from '../currencies/currencies.service';
 import { PageCache } from './storefront.cache';
 import { discountQuery } from './storefront.forms';
 import { writeDiscountCode } from './storefront.pricing';
