@@ -27,6 +27,7 @@ import { platformOverview } from '../analytics/analytics.service';
 import { currentAdmin, loginAdmin } from '../auth/auth.admin.service';
 import { planStatuses } from '../billing/billing.service';
 import { dashboardStats, recentActivity } from '../dashboard/dashboard.service';
+import { storeHasOrders } from '../orders/orders.service';
 import {
   addStoreNote,
   adminDeleteStore,
@@ -171,7 +172,7 @@ export function adminResolvers(deps: GqlContext['deps']): Omit<EndpointSchema, '
         },
         deleteStore: async (_: unknown, { id }: Args, context: GqlContext) => {
           const ctx = requireAdmin(context, 'delete_stores');
-          await adminDeleteStore(ctx, parseArgs(adminIdParamSchema, { id }).id);
+          await adminDeleteStore(ctx, parseArgs(adminIdParamSchema, { id }).id, storeHasOrders);
           return { status: true, message: 'Store deleted.' };
         },
         updateUser: async (_: unknown, { id, patch }: Args, context: GqlContext) => {
