@@ -25,6 +25,7 @@ import { campaignsVendorRoutes } from './modules/campaigns/campaigns.vendor.rout
 import { catalogVendorRoutes } from './modules/catalog/catalog.vendor.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { currenciesAdminRoutes } from './modules/currencies/currencies.admin.routes';
+import { optOutEverywhere } from './modules/customers/customers.service';
 import { customersVendorRoutes } from './modules/customers/customers.vendor.routes';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin.routes';
 import { discountsVendorRoutes } from './modules/discounts/discounts.vendor.routes';
@@ -120,7 +121,7 @@ const modules: Module[] = [
   sandboxModule,
   paymentsStoreRoutes,
   paymentsWebhookRoutes,
-  messagingReportsRoutes,
+  messagingReportsRoutes(optOutEverywhere),
   paymentsAdminRoutes,
   currenciesAdminRoutes,
   themesRoutes,
