@@ -45,7 +45,9 @@ export function checkLayers(graph, layerList) {
   for (const [from, deps] of graph) {
     for (const [to, via] of deps) {
       if (upward(from, to)) {
-        problems.push(`${from} (${layerOf.get(from).name}) imports ${to} (${layerOf.get(to).name}, higher): ${via}`);
+        problems.push(
+          `${from} (${layerOf.get(from).name}) imports ${to} (${layerOf.get(to).name}, higher): ${via}`,
+        );
       }
     }
   }
@@ -59,7 +61,9 @@ export function checkLayers(graph, layerList) {
     if (at >= 0) {
       const loop = [...open.slice(at), m];
       const steps = loop.slice(1).map((to, k) => graph.get(loop[k]).get(to));
-      problems.push(`module folders import each other in a loop: ${loop.join(' → ')}\n    ${steps.join('\n    ')}`);
+      problems.push(
+        `module folders import each other in a loop: ${loop.join(' → ')}\n    ${steps.join('\n    ')}`,
+      );
       return 0;
     }
     open.push(m);
@@ -91,7 +95,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(`  ${name.padEnd(11)} ${present.join(', ')}`);
   }
   const deepest = Math.max(...depth.values());
-  console.log(`module graph: ${graph.size} modules, depth ${deepest} (the longest chain of modules importing modules)`);
+  console.log(
+    `module graph: ${graph.size} modules, depth ${deepest} (the longest chain of modules importing modules)`,
+  );
   if (problems.length) {
     console.error(`\n${problems.length} layer problem(s):\n  ${problems.join('\n  ')}`);
     process.exit(1);
