@@ -12,7 +12,7 @@ import {
 import type { RequestContext } from '../../platform/context';
 import { errors, fail } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
-import type { UserRow } from '../admin-users/admin-users.accounts.service';
+import type { UserRow } from '../admin-users/admin-users.service';
 import { findLoginCandidates, getAccount, recordLogin } from '../admin-users/admin-users.service';
 import { guardSignIn } from './login-lock';
 import type { ThrottleRule } from './login-throttle';

@@ -16,7 +16,7 @@ import type { ActorContext, DbContext, RequestContext } from '../../platform/con
 import { errors, fail } from '../../platform/errors';
 import { isUniqueViolation } from '../../platform/pg-errors';
 import { inTransaction, type StoreScope } from '../../platform/tenant';
-import type { UserRow } from '../admin-users/admin-users.accounts.service';
+import type { UserRow } from '../admin-users/admin-users.service';
 import { getAccount, getUsersByIds, lockAccount } from '../admin-users/admin-users.service';
 import { recordAudit } from '../audit/audit.service';
 import { assertCanOpenStore, entitlementsFor } from '../plans/entitlements.service';
