@@ -1,13 +1,10 @@
 // Module boundaries of apps/server (ARCHITECTURE.md, Layout). `npm run check` runs it and then
 // scripts/check-layers.mjs (folder-level loops, the module graph's depth); see README, Layout.
 //
-// A module's public surface is the functions and types its service exports: any `*.service.ts` file of
-// `modules/<domain>/` (a large module such as ledger splits its service across several). Its tables,
-// queries, jobs and helpers are private. Two exceptions, both narrow:
-// - a `*.schema.ts` may import another module's `*.schema.ts`, because a Drizzle foreign key needs the
-//   referenced table object; nothing else may import a foreign schema;
-// - `*.guard.ts` are Fastify preHandlers other modules' routes use to authorise a request (auth's admin
-//   guard).
+// One front door per module: `modules/<m>/index.ts` lists what other modules may use (functions and
+// types, never tables or query builders); outside a module, import only its index. One exception,
+// narrow: a `*.schema.ts` may import another module's `*.schema.ts`, because a Drizzle foreign key needs
+// the referenced table object; nothing else may import a foreign schema.
 // Tests (`*.test.ts`) and the composition root (app.ts, jobs.ts, seed, cli, test helpers) may reach
 // anything: they wire modules together or set up rows in several of them.
 //
@@ -71,13 +68,18 @@ module.exports = {
     {
       name: 'module-internals',
       comment:
-        'A module reaches another only through the functions its service exports (*.service.ts), never its tables, queries or helpers.',
+        'A module reaches another only through its front door (modules/<m>/index.ts), never its services, tables, queries or helpers.',
       severity: 'error',
       from: { path: `${mod}([^/]+)/`, pathNot: [tests, '\\.schema\\.ts$'] },
-      to: {
-        path: mod,
-        pathNot: [`${mod}$1/`, `${mod}[^/]+/[^/]+\\.service\\.ts$`, `${mod}[^/]+/[^/]+\\.guard\\.ts$`],
-      },
+      to: { path: mod, pathNot: [`${mod}$1/`, `${mod}[^/]+/index\\.ts$`] },
+    },
+    {
+      name: 'front-door-lists-services',
+      comment:
+        "A module's index.ts re-exports what its services and guards offer, never its schema or queries.",
+      severity: 'error',
+      from: { path: `${mod}[^/]+/index\\.ts$` },
+      to: { path: ['\\.schema\\.ts$', '\\.queries\\.ts$'] },
     },
     {
       name: 'schema-references-schema-only',

@@ -12,7 +12,7 @@ import { errors, fail } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import { isUniqueViolation } from '../../platform/pg-errors';
 import { inTransaction } from '../../platform/tenant';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import * as queries from './admin-users.queries';
 import type { NewUserRow, UserRow } from './admin-users.schema';
 

@@ -34,14 +34,8 @@ import { errors, fail } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { isUniqueViolation } from '../../platform/pg-errors';
-import {
-  findAccountByEmail,
-  getAccount,
-  insertAccount,
-  type UserRow,
-  updateAccount,
-} from '../admin-users/admin-users.service';
-import { countStoresOfUser } from '../stores/stores.service';
+import { findAccountByEmail, getAccount, insertAccount, type UserRow, updateAccount } from '../admin-users';
+import { countStoresOfUser } from '../stores';
 import * as queries from './auth.queries';
 import type { EmailTokenPurpose } from './auth.schema';
 import { guardSignIn } from './login-lock';

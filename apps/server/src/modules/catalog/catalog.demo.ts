@@ -4,9 +4,8 @@ import type { DbContext } from '../../platform/context';
 import { loadSharp, storeImage } from '../../platform/images';
 import { hashPassword } from '../../platform/passwords';
 import { storageFor } from '../../platform/storage';
-import { findAccountByEmail, insertAccount } from '../admin-users/admin-users.service';
-import { createStore, isSubdomainAvailable } from '../stores/stores.service';
-import { updateStoreOf } from '../stores/stores.tenant.service';
+import { findAccountByEmail, insertAccount } from '../admin-users';
+import { createStore, isSubdomainAvailable, updateStoreOf } from '../stores';
 import { addImage, createCollection, createProduct } from './catalog.service';
 
 /** The demo vendor's sign-in; printed nowhere secret because it only exists outside production. */

@@ -1,7 +1,7 @@
 import type { ExchangeRate } from '@kasuwa/contracts';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context';
-import { touchStorefrontsSelling } from '../stores/stores.cache.service';
+import { touchStorefrontsSelling } from '../stores';
 import { exchangeRates } from './currencies.schema';
 
 export type KeptRate = ExchangeRate & { updatedAt: Date };

@@ -2,9 +2,9 @@ import type { Adjustment, adjustmentInputSchema, InventoryItem } from '@kasuwa/c
 import type { z } from 'zod';
 import { errors, fail } from '../../platform/errors';
 import { actorName, inTransaction, type StoreScope } from '../../platform/tenant';
-import * as catalogStock from '../catalog/catalog.stock.service';
-import { notifyVendor } from '../messaging/messaging.service';
-import { touchStorefront } from '../stores/stores.cache.service';
+import * as catalogStock from '../catalog';
+import { notifyVendor } from '../messaging';
+import { touchStorefront } from '../stores';
 
 function toAdjustment(row: catalogStock.AdjustmentRow): Adjustment {
   return {

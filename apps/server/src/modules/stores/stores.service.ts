@@ -16,11 +16,11 @@ import type { ActorContext, DbContext, RequestContext } from '../../platform/con
 import { errors, fail } from '../../platform/errors';
 import { isUniqueViolation } from '../../platform/pg-errors';
 import { inTransaction, type StoreScope } from '../../platform/tenant';
-import type { UserRow } from '../admin-users/admin-users.service';
-import { getAccount, getUsersByIds, lockAccount } from '../admin-users/admin-users.service';
-import { recordAudit } from '../audit/audit.service';
-import { assertCanOpenStore, entitlementsFor } from '../plans/entitlements.service';
-import { addNote, countNotes, listNotes } from '../store-notes/store-notes.service';
+import type { UserRow } from '../admin-users';
+import { getAccount, getUsersByIds, lockAccount } from '../admin-users';
+import { recordAudit } from '../audit';
+import { assertCanOpenStore, entitlementsFor } from '../plans';
+import { addNote, countNotes, listNotes } from '../store-notes';
 import * as queries from './stores.queries';
 import type { StoreRow } from './stores.schema';
 
