@@ -2876,7 +2876,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm a vendor email address with the emailed token (single use, 48 h) */
+        /** Confirm a vendor email address with the emailed token (single use, 48 h); signs the vendor in (sets the refresh cookie) */
         post: {
             parameters: {
                 query?: never;
@@ -2902,6 +2902,23 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            session?: {
+                                hasStore: boolean;
+                                /** @enum {boolean} */
+                                success: true;
+                                token: string;
+                                user: {
+                                    businessName: string;
+                                    email: string;
+                                    emailVerified: boolean;
+                                    firstName: string;
+                                    id: number;
+                                    lastName: string;
+                                    phone: string;
+                                    plan: string;
+                                    username: string;
+                                };
+                            };
                             status: boolean;
                         };
                     };

@@ -12,8 +12,8 @@ import {
 import type { RequestContext } from '../../platform/context';
 import { errors, fail } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
-import type { UserRow } from '../admin-users/admin-users.accounts.service';
-import { findLoginCandidates, getAccount, recordLogin } from '../admin-users/admin-users.service';
+import type { UserRow } from '../admin-users';
+import { findLoginCandidates, getAccount, recordLogin } from '../admin-users';
 import { guardSignIn } from './login-lock';
 import type { ThrottleRule } from './login-throttle';
 

@@ -13,11 +13,10 @@ import type { DbOrTx } from '../../platform/db';
 import { AppError, errors, fail } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
 import { ProviderError, type SavedCard, type VerifiedCharge } from '../../platform/payments';
-import { getAccount, lockAccount, setAccountPlan } from '../admin-users/admin-users.service';
-import { payPlanFromBalance, recordPlanPayment } from '../ledger/ledger.service';
-import { entitlementsFor } from '../plans/entitlements.service';
-import { getPlan } from '../plans/plans.service';
-import { applyPlanToStores } from '../stores/stores.plan.service';
+import { getAccount, lockAccount, setAccountPlan } from '../admin-users';
+import { payPlanFromBalance, recordPlanPayment } from '../ledger';
+import { entitlementsFor, getPlan } from '../plans';
+import { applyPlanToStores } from '../stores';
 import { applyCardCheck } from './billing.card.service';
 import {
   addInterval,

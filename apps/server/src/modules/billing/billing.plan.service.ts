@@ -10,7 +10,7 @@ import type { RequestContext } from '../../platform/context';
 import type { Db, DbOrTx } from '../../platform/db';
 import { fail } from '../../platform/errors';
 import type { PaymentProviders } from '../../platform/payments';
-import { getPlan, PLAN_CATALOGUE } from '../plans/plans.service';
+import { getPlan, PLAN_CATALOGUE } from '../plans';
 import * as q from './billing.queries';
 import type { SubscriptionRow } from './billing.schema';
 

@@ -3,13 +3,14 @@ import type { Config } from '../../config';
 import type { DbOrTx } from '../../platform/db';
 import { queueEmail } from '../../platform/mail';
 import { ProviderError } from '../../platform/payments';
-import { recordCardCheckRefund, reverseCardCheckRefund } from '../ledger/ledger.service';
 import {
+  recordCardCheckRefund,
   recordPlanOverpayment,
   recordPlanOverpaymentRefund,
+  reverseCardCheckRefund,
   reversePlanOverpaymentRefund,
-} from '../ledger/plan-overpayments.service';
-import { getPlan } from '../plans/plans.service';
+} from '../ledger';
+import { getPlan } from '../plans';
 import { type BillingCtx, quoteBasis } from './billing.plan.service';
 import * as q from './billing.queries';
 import type { BillingChargeRow, SubscriptionRow } from './billing.schema';

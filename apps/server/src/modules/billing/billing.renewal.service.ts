@@ -5,11 +5,10 @@ import type { DbOrTx } from '../../platform/db';
 import { fail } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
 import { ProviderError } from '../../platform/payments';
-import { lockAccount, setAccountPlan } from '../admin-users/admin-users.service';
-import { notifyAccount } from '../messaging/messaging.service';
-import { entitlementsFor } from '../plans/entitlements.service';
-import { getPlan } from '../plans/plans.service';
-import { applyPlanToStores } from '../stores/stores.plan.service';
+import { lockAccount, setAccountPlan } from '../admin-users';
+import { notifyAccount } from '../messaging';
+import { entitlementsFor, getPlan } from '../plans';
+import { applyPlanToStores } from '../stores';
 import { renewFromBalance } from './billing.balance.service';
 import { applyPaidCharge } from './billing.checkout.service';
 import {

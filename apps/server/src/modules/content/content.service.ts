@@ -13,8 +13,8 @@ import { randomToken, sha256 } from '../../platform/auth';
 import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
-import { findLoginCandidates } from '../admin-users/admin-users.service';
-import { entitlementsFor } from '../plans/entitlements.service';
+import { findLoginCandidates } from '../admin-users';
+import { entitlementsFor } from '../plans';
 import * as queries from './content.queries';
 
 export interface ContentEnv {

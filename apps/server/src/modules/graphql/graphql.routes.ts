@@ -7,7 +7,7 @@ import { AppError, DATABASE_RETRY_AFTER_SECONDS, errorBody, errors, fail } from 
 import type { Deps, Module } from '../../platform/http';
 import { isDatabaseUnavailable } from '../../platform/pg-errors';
 import { clientAddress } from '../../platform/rate-limit';
-import { adminGuard } from '../auth/auth.admin.guard';
+import { adminGuard } from '../auth';
 import type { Endpoint, GqlContext } from './graphql.context';
 import type { Engine } from './graphql.engine';
 

@@ -3,8 +3,8 @@ import type { Config } from '../../config';
 import { queueEmail } from '../../platform/mail';
 import { storefrontUrl } from '../../platform/storefront-url';
 import type { StoreScope } from '../../platform/tenant';
-import { textCustomer } from '../messaging/messaging.service';
-import { storeOf } from '../stores/stores.tenant.service';
+import { textCustomer } from '../messaging';
+import { storeOf } from '../stores';
 import { documentNumber } from './documents.content';
 import type { InvoiceRow } from './invoices.schema';
 

@@ -22,9 +22,8 @@ import { messages } from '../../platform/platform.schema';
 import { queueSms } from '../../platform/sms/outbox';
 import { type StoreScope, scoped } from '../../platform/tenant';
 import { queueWhatsApp } from '../../platform/whatsapp';
-import { getAccount } from '../admin-users/admin-users.service';
-import { findStoreContacts } from '../stores/stores.lookup.service';
-import { accountStores } from '../stores/stores.plan.service';
+import { getAccount } from '../admin-users';
+import { accountStores, findStoreContacts } from '../stores';
 import { notificationPreferences } from './messaging.schema';
 
 /** An amount an SMS can carry in GSM-7 ("NGN 12,500.00"): the naira sign would make it UCS-2. */

@@ -3,13 +3,13 @@ import type { CartLineView, DeliveryChoiceView, DisplayCurrency, PricingView } f
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../platform/db';
 import { fail } from '../../platform/errors';
-import { activeDeliveryOptions } from '../discounts/delivery.service';
 import {
+  activeDeliveryOptions,
   type CheckoutPricing,
   type CodeRefusal,
   normaliseCode,
   priceCheckout,
-} from '../discounts/discounts.checkout.service';
+} from '../discounts';
 
 /** What these helpers need of the storefront (kept structural: the shared module imports this one). */
 type Sf = { db: DbOrTx };

@@ -1,8 +1,8 @@
 import fastifyFormbody from '@fastify/formbody';
 import type { App, Module } from '../../platform/http';
 import { storefrontUrl } from '../../platform/storefront-url';
-import { touchStorefront } from '../stores/stores.cache.service';
-import { assertRenderable, registerStorefrontRenderer } from '../themes/themes.renderer.service';
+import { touchStorefront } from '../stores';
+import { assertRenderable, registerStorefrontRenderer } from '../themes';
 import { cartPage } from './pages/cart';
 import { checkoutPage } from './pages/checkout';
 import { collectionPage } from './pages/collection';

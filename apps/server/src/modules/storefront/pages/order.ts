@@ -1,8 +1,8 @@
 import type { CheckoutValues } from '@kasuwa/storefront';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { storefrontUrl } from '../../../platform/storefront-url';
-import { checkout, refusalError } from '../../checkout/checkout.service';
-import { recordOrderAttribution } from '../../integrations/integrations.purchases.service';
+import { checkout, refusalError } from '../../checkout';
+import { recordOrderAttribution } from '../../integrations';
 import {
   adAttributionForm,
   checkoutCustomer,

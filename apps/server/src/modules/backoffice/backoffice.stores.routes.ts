@@ -13,9 +13,10 @@ import {
 } from '@kasuwa/contracts';
 import type { Db } from '../../platform/db';
 import type { Module } from '../../platform/http';
-import { adminContext, adminGuard } from '../auth/auth.admin.guard';
-import { planStatuses } from '../billing/billing.service';
-import * as service from './stores.service';
+import { adminContext, adminGuard } from '../auth';
+import { planStatuses } from '../billing';
+import { storeHasOrders } from '../orders';
+import * as service from '../stores';
 
 /**
  * Spec 2.14, 2.15, 7.2: Store Management. Reading and adding notes need view_stores; creating and
@@ -145,7 +146,7 @@ export const storesAdminRoutes: Module = (app, deps) => {
       schema: { tags, security, params: adminIdParamSchema, response: { 200: adminOkResponseSchema } },
     },
     async (request) => {
-      await service.adminDeleteStore(adminContext(request, deps), request.params.id);
+      await service.adminDeleteStore(adminContext(request, deps), request.params.id, storeHasOrders);
       return { status: true as const, message: 'Store deleted.' };
     },
   );

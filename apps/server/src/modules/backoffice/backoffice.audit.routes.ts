@@ -1,7 +1,7 @@
 import { auditListQuerySchema, auditListResponseSchema, pageInfo } from '@kasuwa/contracts';
 import type { Module } from '../../platform/http';
-import { adminContext, adminGuard } from '../auth/auth.admin.guard';
-import { listAuditEntries } from './audit.service';
+import { listAuditEntries } from '../audit';
+import { adminContext, adminGuard } from '../auth';
 
 /** Every admin change (who, what, when, before and after), newest first; needs view_logs. */
 export const auditAdminRoutes: Module = (app, deps) => {

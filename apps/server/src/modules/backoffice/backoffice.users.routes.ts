@@ -9,9 +9,9 @@ import {
 } from '@kasuwa/contracts';
 import type { Db } from '../../platform/db';
 import type { Module } from '../../platform/http';
-import { adminContext, adminGuard } from '../auth/auth.admin.guard';
-import { planStatuses } from '../billing/billing.service';
-import * as service from './admin-users.service';
+import * as service from '../admin-users';
+import { adminContext, adminGuard } from '../auth';
+import { planStatuses } from '../billing';
 
 /**
  * Spec 2.16, 7.1: User Management. Reading needs view_users; creating and changing need edit_users and

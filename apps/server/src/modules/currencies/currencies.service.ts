@@ -1,8 +1,8 @@
 import type { ExchangeRate } from '@kasuwa/contracts';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context';
-import { touchStorefrontsSelling } from '../stores/stores.cache.service';
-import { exchangeRates } from './ledger.schema';
+import { touchStorefrontsSelling } from '../stores';
+import { exchangeRates } from './currencies.schema';
 
 export type KeptRate = ExchangeRate & { updatedAt: Date };
 
