@@ -1,30 +1,85 @@
-// Module boundaries of apps/server (ARCHITECTURE.md, Layout). `npm run check` runs it; see README, Layout.
+// Module boundaries of apps/server (docs/architecture.md, Layers). `npm run check` runs it and then
+// scripts/check-layers.mjs (folder-level loops, the module graph's depth).
 //
-// A module's public surface is the functions and types its service exports: any `*.service.ts` file of
-// `modules/<domain>/` (a large module such as ledger splits its service across several). Its tables,
-// queries, jobs and helpers are private. Two exceptions, both narrow:
-// - a `*.schema.ts` may import another module's `*.schema.ts`, because a Drizzle foreign key needs the
-//   referenced table object; nothing else may import a foreign schema;
-// - `*.guard.ts` are Fastify preHandlers other modules' routes use to authorise a request (auth's admin
-//   guard).
+// One front door per module: `modules/<m>/index.ts` lists what other modules may use (functions and
+// types, never tables or query builders); outside a module, import only its index. One exception,
+// narrow: a `*.schema.ts` may import another module's `*.schema.ts`, because a Drizzle foreign key needs
+// the referenced table object; nothing else may import a foreign schema.
 // Tests (`*.test.ts`) and the composition root (app.ts, jobs.ts, seed, cli, test helpers) may reach
 // anything: they wire modules together or set up rows in several of them.
+//
+// Layers: every module folder belongs to one layer, lowest first. A module imports modules of its own
+// layer or lower ones, never a higher one (rule `layer-<name>`); inside a layer the folders must not
+// import each other in a loop (scripts/check-layers.mjs, which sees the folder graph this file's
+// file-level cycle rule cannot). A lower module that needs something from a higher one takes it as an
+// argument or a handler from its caller. A foreign key (`*.schema.ts` importing another schema) is left
+// out: it names the table it points at, whichever module's service uses the other's.
+const layers = [
+  // Plan definitions, the audit log and the message catalogue: nothing below them but platform/.
+  ['foundation', ['plans', 'audit', 'messages']],
+  // Who: admin accounts and sign-in, stores and their settings, themes, the exchange rates stores price in.
+  ['tenants', ['admin-users', 'stores', 'store-notes', 'auth', 'themes', 'currencies', 'store-settings']],
+  // What leaves Kasuwa: the message outbox (SMS, WhatsApp, e-mail), webhooks and connected apps. Low,
+  // because orders, stock, invoices and payouts all send through them.
+  ['outbound', ['messaging', 'webhooks', 'integrations']],
+  ['catalogue', ['catalog', 'inventory', 'discounts', 'carts']],
+  ['commerce', ['orders', 'invoices', 'customers', 'checkout']],
+  ['money', ['ledger', 'billing', 'payments']],
+  // Screens and APIs that read many domains: nothing imports them but the composition root.
+  [
+    'edges',
+    [
+      'analytics',
+      'campaigns',
+      'content',
+      'dashboard',
+      'monitor',
+      'health',
+      'external-redirect',
+      'backoffice',
+      'storefront',
+      'graphql',
+    ],
+  ],
+];
 const mod = '^apps/server/src/modules/';
 const tests = '\\.test\\.ts$';
+
+const folders = (names) => `${mod}(${names.join('|')})/`;
+
+/** One rule per layer but the top: its modules import no module of a higher layer. */
+function layerRules() {
+  return layers.slice(0, -1).map(([name, modules], i) => ({
+    name: `layer-${name}`,
+    comment: `A ${name} module imports only modules of its own or a lower layer (${layers
+      .slice(i + 1)
+      .map(([higher]) => higher)
+      .join(', ')} are higher): take what it needs from the caller instead.`,
+    severity: 'error',
+    from: { path: folders(modules), pathNot: [tests, '\\.schema\\.ts$'] },
+    to: { path: folders(layers.slice(i + 1).flatMap(([, higher]) => higher)) },
+  }));
+}
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    ...layerRules(),
     {
       name: 'module-internals',
       comment:
-        'A module reaches another only through the functions its service exports (*.service.ts), never its tables, queries or helpers.',
+        'A module reaches another only through its front door (modules/<m>/index.ts), never its services, tables, queries or helpers.',
       severity: 'error',
       from: { path: `${mod}([^/]+)/`, pathNot: [tests, '\\.schema\\.ts$'] },
-      to: {
-        path: mod,
-        pathNot: [`${mod}$1/`, `${mod}[^/]+/[^/]+\\.service\\.ts$`, `${mod}[^/]+/[^/]+\\.guard\\.ts$`],
-      },
+      to: { path: mod, pathNot: [`${mod}$1/`, `${mod}[^/]+/index\\.ts$`] },
+    },
+    {
+      name: 'front-door-lists-services',
+      comment:
+        "A module's index.ts re-exports what its services and guards offer, never its schema or queries.",
+      severity: 'error',
+      from: { path: `${mod}[^/]+/index\\.ts$` },
+      to: { path: ['\\.schema\\.ts$', '\\.queries\\.ts$'] },
     },
     {
       name: 'schema-references-schema-only',
@@ -68,3 +123,7 @@ module.exports = {
     reporterOptions: { text: { highlightFocused: true } },
   },
 };
+
+// For scripts/check-layers.mjs; not enumerable, so dependency-cruiser's configuration schema (which
+// allows no extra keys) does not see it.
+Object.defineProperty(module.exports, 'layers', { value: layers, enumerable: false });

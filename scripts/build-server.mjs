@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Compiles the server into plain JavaScript (apps/server/dist/main.js and admin.js) so production starts
-// without compiling TypeScript at run time (issue 20; ARCHITECTURE "production runtime").
+// without compiling TypeScript at run time (issue 20; docs/architecture.md, the stack: "production runtime").
 //
 // Start-up time is mostly module loading: resolving, reading and parsing some 2,000 files of node_modules
 // took about 0.6 s of a 2 s start. So the pure-JavaScript packages go into the bundle too (a few large

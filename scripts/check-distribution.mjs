@@ -7,7 +7,7 @@
 // - a foreign key to a reference table (one without store_id: users, plans, …) is fine, but a
 //   reference table may not have a foreign key to a distributed table.
 // Read from the schema the committed migrations build, in an in-memory PGlite. Prints; exits 0 unless
-// run with --strict (then 1 when anything is listed). See the README, "Distribution by store".
+// run with --strict (then 1 when anything is listed). See docs/distribution.md.
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';

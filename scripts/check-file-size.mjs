@@ -1,22 +1,24 @@
 #!/usr/bin/env node
-// Fails when a TypeScript file under apps/server/src or packages/ is over 400 lines without saying why at
+// Fails when a TypeScript file under apps/server/src, apps/web/src or packages/ is over 400 lines without saying why at
 // its top (issue 12: sizes must be earned). Part of `npm run check`. The reason is a comment in the first
 // eight lines that says "over 400 lines" ("Why this file is over 400 lines: …").
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 const LIMIT = 400;
+// Written by a generator from the OpenAPI document (npm run openapi), never by hand.
+const GENERATED = ['apps/web/src/api/schema.d.ts'];
 const root = new URL('..', import.meta.url).pathname;
 const tracked = execFileSync(
   'git',
-  ['ls-files', '--cached', '--others', '--exclude-standard', 'apps/server/src', 'packages'],
+  ['ls-files', '--cached', '--others', '--exclude-standard', 'apps/server/src', 'apps/web/src', 'packages'],
   {
     cwd: root,
     encoding: 'utf8',
   },
 )
   .split('\n')
-  .filter((f) => /\.(ts|tsx|mts)$/.test(f) && !f.includes('/node_modules/'));
+  .filter((f) => /\.(ts|tsx|mts)$/.test(f) && !f.includes('/node_modules/') && !GENERATED.includes(f));
 
 const unexplained = [];
 for (const file of tracked) {

@@ -22,8 +22,11 @@ describe.skipIf(!hasChromium)('vendor accounts with real email', () => {
 
   const open = () => openPage(browser, { baseUrl: server.baseUrl });
 
-  test('sign up, confirm from the received email, log in, create a store, land on its dashboard', async () => {
-    const { page, pageErrors } = await open();
+  test('sign up, confirmed and signed in from the received email, create a store, reload and stay signed in', async () => {
+    const { page, pageErrors } = await openPage(browser, {
+      baseUrl: server.baseUrl,
+      viewport: { width: 390, height: 844 },
+    });
     const email = `adaeze.${Date.now()}@example.ng`;
     await page.goto('/register');
     await page.getByLabel('Business name').fill('Adaeze Styles');
@@ -38,13 +41,11 @@ describe.skipIf(!hasChromium)('vendor accounts with real email', () => {
     const link = await mailbox.linkTo(email, '/email-confirmation');
     expect(link.startsWith(server.baseUrl)).toBe(true);
     await page.goto(link);
-    await page.getByText('Your email has been confirmed. You can now log in.').waitFor();
-    await page.waitForURL('**/login', { timeout: 10_000 });
-
-    await page.getByLabel('Email address').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('ankara-2026');
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL('**/new-store/modal');
+    // The link signs her in: on to creating her store, no second trip through the login page.
+    await page.getByText('Your email has been confirmed and you are signed in.').waitFor();
+    await page.waitForURL('**/new-store/modal', { timeout: 10_000 });
+    await page.getByRole('heading', { name: 'Create your store' }).waitFor();
+    await page.reload();
     await page.getByRole('heading', { name: 'Create your store' }).waitFor();
 
     await page.getByLabel('Store name').fill('Adaeze Styles');
@@ -55,6 +56,19 @@ describe.skipIf(!hasChromium)('vendor accounts with real email', () => {
     await screenshot(page, 'accounts-new-store');
     await page.getByRole('button', { name: 'Create store' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/dashboard') || url.pathname === '/error-page');
+    // Her new store greets her as new, and reloading keeps her signed in (issue 32).
+    const welcome = page.getByRole('heading', { name: 'Welcome to Adaeze Styles' });
+    await welcome.waitFor();
+    for (let reload = 0; reload < 3; reload += 1) {
+      await page.reload();
+      await welcome.waitFor();
+      expect(new URL(page.url()).pathname).toBe('/dashboard');
+    }
+    await page.goto('/dashboard/products');
+    await page.getByRole('heading', { name: 'Products' }).first().waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Products' }).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard/products');
     // The dashboard is another area; what matters here is that the store exists and we were sent there.
     const stores = await page.evaluate(async () => {
       const refresh = await fetch('/api/auth/refresh', { method: 'POST' }).then((r) => r.json());
@@ -86,7 +100,7 @@ describe.skipIf(!hasChromium)('vendor accounts with real email', () => {
     });
     expect(res.status).toBe(201);
     await page.goto(await mailbox.linkTo(email, '/email-confirmation'));
-    await page.getByText('Your email has been confirmed. You can now log in.').waitFor();
+    await page.getByText('Your email has been confirmed and you are signed in.').waitFor();
 
     await page.goto('/forget-password');
     await page.getByLabel('Email address').fill(email);

@@ -342,10 +342,8 @@ describe.skipIf(!hasChromium)('administrator back office', () => {
     await page.getByLabel('Username or Email').fill('vera.vendor@example.com');
     await page.getByLabel(/^Password/).fill('vendor-pass');
     await page.getByRole('button', { name: 'Login' }).click();
-    await page
-      .getByRole('alert')
-      .getByText('This account cannot use the administrator back office.')
-      .waitFor();
+    // Spec 8's ADMIN_NOT_FOUND: the password was right, the account is a vendor's.
+    await page.getByRole('alert').getByText('Admin account not found. Please contact support.').waitFor();
     expect(path(page)).toBe('/administrator/login');
 
     // Stored data claiming a vendor role, or unreadable, does not pass the guard either.

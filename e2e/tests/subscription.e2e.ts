@@ -41,7 +41,9 @@ describe.skipIf(!hasChromium)('subscription', () => {
     expect(res.status).toBe(201);
     const { page, pageErrors } = await open();
     await page.goto(await mailbox.linkTo(email, '/email-confirmation'));
-    await page.getByText('Your email has been confirmed. You can now log in.').waitFor();
+    await page.getByText('Your email has been confirmed and you are signed in.').waitFor();
+    // The link signed her in; this journey starts from a signed-out visit to the pricing page.
+    await page.context().clearCookies();
 
     // Signed out, the pricing page's paid plan goes through login and back to the subscription page.
     await page.goto('/pricing');

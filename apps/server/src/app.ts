@@ -11,18 +11,21 @@ import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import { type Config, fastifyTrustProxy } from './config';
-import { adminUsersRoutes } from './modules/admin-users/admin-users.admin.routes';
 import { analyticsAdminRoutes } from './modules/analytics/analytics.admin.routes';
 import { analyticsVendorRoutes } from './modules/analytics/analytics.vendor.routes';
-import { auditAdminRoutes } from './modules/audit/audit.admin.routes';
 import { authAdminRoutes } from './modules/auth/auth.admin.routes';
 import { authVendorRoutes } from './modules/auth/auth.vendor.routes';
+import { auditAdminRoutes } from './modules/backoffice/backoffice.audit.routes';
+import { storesAdminRoutes } from './modules/backoffice/backoffice.stores.routes';
+import { adminUsersRoutes } from './modules/backoffice/backoffice.users.routes';
 import { billingAdminRoutes } from './modules/billing/billing.admin.routes';
 import { billingVendorRoutes } from './modules/billing/billing.routes';
 import { billingSandboxRoutes } from './modules/billing/billing.sandbox.routes';
 import { campaignsVendorRoutes } from './modules/campaigns/campaigns.vendor.routes';
 import { catalogVendorRoutes } from './modules/catalog/catalog.vendor.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { currenciesAdminRoutes } from './modules/currencies/currencies.admin.routes';
+import { optOutEverywhere } from './modules/customers/customers.service';
 import { customersVendorRoutes } from './modules/customers/customers.vendor.routes';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin.routes';
 import { discountsVendorRoutes } from './modules/discounts/discounts.vendor.routes';
@@ -44,13 +47,13 @@ import { plansRoutes } from './modules/plans/plans.routes';
 import { storeSettingsVendorRoutes } from './modules/store-settings/store-settings.vendor.routes';
 import { storefrontRoutes } from './modules/storefront/storefront.routes';
 import { uploadsRoutes } from './modules/storefront/uploads.routes';
-import { storesAdminRoutes } from './modules/stores/stores.admin.routes';
 import { vendorOwnsStore } from './modules/stores/stores.service';
 import { storesVendorRoutes } from './modules/stores/stores.vendor.routes';
 import { themesRoutes } from './modules/themes/themes.routes';
 import { webhooksVendorRoutes } from './modules/webhooks/webhooks.vendor.routes';
 import { answerFrameworkError, errorBody, fail, partTooLong, registerErrorHandling } from './platform/errors';
 import type { App, Deps, Module } from './platform/http';
+import { limitJsonDepth } from './platform/json-body';
 import { fromRoot } from './platform/paths';
 import { registerRateLimits } from './platform/rate-limit';
 import { validatorCompiler } from './platform/validation';
@@ -119,8 +122,9 @@ const modules: Module[] = [
   sandboxModule,
   paymentsStoreRoutes,
   paymentsWebhookRoutes,
-  messagingReportsRoutes,
+  messagingReportsRoutes(optOutEverywhere),
   paymentsAdminRoutes,
+  currenciesAdminRoutes,
   themesRoutes,
   documentsPublicRoutes,
   graphqlRoutes,
@@ -186,6 +190,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
     if (closing) reply.header('connection', 'close');
   });
 
+  // Before any route: a body nested deeper than JSON_MAX_DEPTH is refused (400) before it is parsed.
+  limitJsonDepth(app);
   app.decorateRequest('actor', null);
   app.decorateRequest('permissions', null as unknown as readonly string[]);
   registerErrorHandling(app);

@@ -1,5 +1,5 @@
-// Why this file is over 400 lines: ARCHITECTURE.md keeps every environment variable in this one file, parsed
-// with zod and given its embedded-mode default, so the README's configuration table has one source; the
+// Why this file is over 400 lines: docs/architecture.md keeps every environment variable in this one file, parsed
+// with zod and given its embedded-mode default, so docs/configuration.md's table has one source; the
 // provider sections (payments, SMS, WhatsApp, storage) each turn their variables into one typed config.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -90,7 +90,7 @@ const externalRedirectHosts = z
     return entries;
   });
 
-/** Every environment variable Kasuwa reads. The README lists them with these defaults. */
+/** Every environment variable Kasuwa reads. docs/configuration.md lists them with these defaults. */
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -188,6 +188,9 @@ export const envSchema = z.object({
   // is on: by default in development and test, never in production.
   WEBHOOK_ALLOW_PRIVATE_ADDRESSES: z.enum(['0', '1', 'true', 'false', '']).optional(),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(10_000),
+  // GraphQL introspection: on in development and test, off elsewhere unless asked (`storefront` opens
+  // it on the public Storefront API only, for headless storefronts' tooling).
+  GRAPHQL_INTROSPECTION: z.enum(['on', 'storefront', 'off']).optional(),
   // Connected apps (issue 21): where the server sends purchase events. Unset values point at the in-repo
   // sandbox in development and test (APPS_SANDBOX), at Meta's and Google's own hosts elsewhere.
   APPS_SANDBOX: z.enum(['0', '1', 'true', 'false', '']).optional(),
@@ -318,6 +321,8 @@ export interface Config
   cookieSecret: string;
   /** Fastify's "incoming request" and "request completed" lines: LOG_REQUESTS, else on outside production. */
   logRequests: boolean;
+  /** Which GraphQL endpoints answer `__schema` and `__type`: GRAPHQL_INTROSPECTION, else on in development and test only. */
+  graphqlIntrospection: 'on' | 'storefront' | 'off';
 }
 
 export class ConfigError extends Error {}
@@ -382,6 +387,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logRequests: env.LOG_REQUESTS
       ? env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true'
       : env.KASUWA_ENV !== 'production',
+    graphqlIntrospection:
+      env.GRAPHQL_INTROSPECTION ??
+      (env.KASUWA_ENV === 'development' || env.KASUWA_ENV === 'test' ? 'on' : 'off'),
   };
 }
 

@@ -1,4 +1,5 @@
 import { createServer } from 'node:net';
+import { GRAPHQL_ENDPOINTS } from '@kasuwa/contracts';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -9,9 +10,10 @@ import { placeOrder } from './modules/checkout/checkout.service';
 import { BOARD_COOKIE } from './modules/monitor/monitor.routes';
 import * as storefrontForms from './modules/storefront/storefront.forms';
 import { currencyCookieName } from './modules/storefront/storefront.shared';
-import { TokenService } from './platform/auth';
+import { ACCESS_TOKEN_TTL_SECONDS, TokenService } from './platform/auth';
 import { makeStore, makeUser, signIn } from './test/admin-fixtures';
 import { createProduct, createVendor, customer } from './test/commerce';
+import { graphqlBodies, graphqlErrorShape, graphqlSdl, isGraphql, spreadRuns } from './test/fuzz-graphql';
 import { type Operation, operations, type Role, rightRole } from './test/fuzz-routes';
 import {
   brokenBodies,
@@ -30,17 +32,18 @@ import { createTestApp } from './test/harness';
  * The fuzz suite (issue 13): every route of the OpenAPI document, every other route of the app's route
  * table (the storefront's pages and forms among them), fed hostile input as the right role and as the
  * wrong ones, must answer below 500, and a JSON error must be in the catalogue's shape. The routes are
- * read from the running app, so a new route is fuzzed without being listed here.
- * Seeded: FUZZ_SEED (a number, or `random` for a fresh one) sets the seed, FUZZ_RUNS the requests per
- * route (the default keeps the file near two minutes). A failure prints the request and the seed; replay
- * one route with `FUZZ_SEED=<seed> npx vitest run --root apps/server src/fuzz.test.ts -t '<route>'`.
+ * read from the running app, so a new route is fuzzed without being listed here; the GraphQL endpoints
+ * get operations built from their schemas (test/fuzz-graphql.ts).
+ * Seeded: FUZZ_SEED (a number, or `random` for a fresh one) sets the seed; FUZZ_REQUESTS the requests in
+ * all (10,000 by default; `npm run fuzz -- <n>`; spread over the routes, GraphQL's several times a
+ * route's share), or FUZZ_RUNS the requests per route. A failure prints the request and the seed; replay one
+ * route with `FUZZ_SEED=<seed> npx vitest run --root apps/server src/fuzz.test.ts -t '<route>'`.
  */
 
 const SEED =
   process.env.FUZZ_SEED === 'random'
     ? Math.floor(Math.random() * 2 ** 31)
     : Number(process.env.FUZZ_SEED ?? 20261123);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 
 /** The providers' sandbox is reached over HTTP, so the app listens on a port of its own. */
 const port = await new Promise<number>((resolve) => {
@@ -142,6 +145,22 @@ const forgery = fc.record({
     ),
 });
 
+/**
+ * The signed-in roles' tokens last 15 minutes and a long pass outlives them: each is signed again, as a
+ * sign-in would, once it is past half its life, so a late request is not refused only for a lapsed token.
+ */
+const signedAt = { at: Date.now() };
+async function renewTokens() {
+  if (Date.now() - signedAt.at < (ACCESS_TOKEN_TTL_SECONDS * 1000) / 2) return;
+  signedAt.at = Date.now();
+  const bearer = async (sub: number, aud: 'vendor' | 'admin', role: string) =>
+    `Bearer ${await t.tokens.signAccess({ sub, aud, role, name: 'Fuzz' })}`;
+  a.headers.authorization = await bearer(a.userId, 'vendor', 'user');
+  b.headers.authorization = await bearer(b.userId, 'vendor', 'user');
+  admin.headers.authorization = await bearer(admin.user.id, 'admin', 'super_admin');
+  staff.headers.authorization = await bearer(staff.user.id, 'admin', 'employee_2');
+}
+
 function headersFor(role: Role): Record<string, string> {
   if (role === 'vendor') return a.headers;
   if (role === 'otherVendor') return b.headers;
@@ -207,6 +226,13 @@ const formBody = fc
 
 function bodyFor(op: Operation): fc.Arbitrary<{ contentType?: string; body?: string }> {
   if (op.method === 'GET' || op.method === 'DELETE') return fc.constant({});
+  if (isGraphql(op)) {
+    const ids = Object.values(known).flat();
+    return fc.oneof(
+      { weight: 8, arbitrary: graphqlBodies(graphqlSdl[op.path]!, ids).map(json) },
+      { weight: 1, arbitrary: fc.constantFrom(...brokenBodies) },
+    );
+  }
   if (op.path.startsWith('/s/')) {
     return fc.oneof(
       { weight: 4, arbitrary: formBody },
@@ -283,6 +309,7 @@ const describeSent = (s: Sent) =>
 let request = 0;
 async function send(s: Sent) {
   request += 1;
+  await renewTokens();
   return t.app.inject({
     method: s.method as 'GET',
     url: s.url,
@@ -300,13 +327,13 @@ async function send(s: Sent) {
 }
 
 const errorShape = z.object({ error: z.object({ code: z.string().min(1), message: z.string().min(1) }) });
-
 async function expectHandled(s: Sent) {
   const res = await send(s);
   const what = `${describeSent(s)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
   expect(res.statusCode, what).toBeLessThan(500);
   if (res.statusCode >= 400 && String(res.headers['content-type']).startsWith('application/json')) {
-    expect(errorShape.safeParse(JSON.parse(res.body)).success, what).toBe(true);
+    const shape = s.url.split('?')[0]! in graphqlSdl ? graphqlErrorShape.or(errorShape) : errorShape;
+    expect(shape.safeParse(JSON.parse(res.body)).success, what).toBe(true);
   }
 }
 
@@ -321,10 +348,21 @@ const ops = operations(
   t.app.swagger() as unknown as Parameters<typeof operations>[0],
   t.app.printRoutes({ commonPrefix: false }),
 );
+const runsOf = spreadRuns(ops, process.env);
+const total = ops.reduce((sum, op) => sum + runsOf(op), 0);
+const began = performance.now();
+afterAll(() => {
+  console.log(
+    `fuzz: ${request} requests (${total} planned) over ${ops.length} routes in ${((performance.now() - began) / 1000).toFixed(1)} s, FUZZ_SEED=${SEED}`,
+  );
+});
 
-describe(`every route answers hostile input below 500 (FUZZ_SEED=${SEED}, ${RUNS} requests a route)`, () => {
+describe(`every route answers hostile input below 500 (FUZZ_SEED=${SEED}, ${total} requests)`, () => {
   it('found the routes', () => {
     expect(ops.filter((op) => op.documented).length).toBeGreaterThan(80);
+    expect(ops.filter(isGraphql).map((op) => op.path)).toEqual(
+      expect.arrayContaining(Object.values(GRAPHQL_ENDPOINTS)),
+    );
     expect(ops.filter((op) => op.path.startsWith('/s/:sub') && op.method === 'POST').length).toBeGreaterThan(
       4,
     );
@@ -332,10 +370,12 @@ describe(`every route answers hostile input below 500 (FUZZ_SEED=${SEED}, ${RUNS
 
   for (const op of ops) {
     const name = `${op.method} ${op.path}`;
-    it(name, { timeout: 60_000 }, async () => {
+    const runs = runsOf(op);
+    if (runs === 0) continue;
+    it(name, { timeout: 60_000 + runs * 500 }, async () => {
       const result = await fc.check(fc.asyncProperty(requestFor(op), expectHandled), {
         seed: routeSeed(name),
-        numRuns: RUNS,
+        numRuns: runs,
         endOnFailure: true,
       });
       if (result.failed) {

@@ -1,5 +1,5 @@
 import { analyticsRollupJob } from './modules/analytics/analytics.jobs';
-import { billingSweepJob } from './modules/billing/billing.jobs';
+import { billingDueNowJob, billingSweepJob } from './modules/billing/billing.jobs';
 import { deliverCampaignMessageJob } from './modules/campaigns/campaigns.service';
 import { sendPurchaseEventJob } from './modules/integrations/integrations.jobs';
 import { invoiceReminderJob } from './modules/invoices/invoices.jobs';
@@ -23,6 +23,7 @@ export const jobDefinitions: JobDefinition[] = [
   payoutTransferJob as JobDefinition,
   escrowSweepJob as JobDefinition,
   billingSweepJob as JobDefinition,
+  billingDueNowJob as JobDefinition,
   invoiceReminderJob as JobDefinition,
   deliverCampaignMessageJob as JobDefinition,
   analyticsRollupJob as JobDefinition,

@@ -54,6 +54,19 @@ describe('the web app fallback', () => {
     expect(post.statusCode).toBe(404);
   });
 
+  it('keeps GET /admin/login the app while POST /admin/login is the admin sign-in (spec 7.4)', async () => {
+    const page = await t.app.inject({ url: '/admin/login', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(INDEX);
+    const post = await t.app.inject({ method: 'POST', url: '/admin/login', payload: {} });
+    expect(post.statusCode).toBe(400);
+    expect(post.json().error.code).toBe('VALIDATION_FAILED');
+    for (const method of ['PUT', 'DELETE'] as const) {
+      const res = await t.app.inject({ method, url: '/admin/login' });
+      expect(res.statusCode, method).toBe(404);
+    }
+  });
+
   it('serves the built assets themselves', async () => {
     const res = await t.app.inject({ url: '/assets/app-1234.js' });
     expect(res.statusCode).toBe(200);

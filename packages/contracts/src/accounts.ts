@@ -149,6 +149,11 @@ export const resetPasswordSchema = z
 export const statusMessageSchema = z.object({ status: z.boolean(), message: z.string() });
 export type StatusMessage = z.infer<typeof statusMessageSchema>;
 
+/** A confirmed address signs its vendor in: the answer carries the session, as a login's does. */
+export const confirmEmailResponseSchema = statusMessageSchema.extend({
+  session: vendorSessionSchema.optional(),
+});
+
 export const meResponseSchema = z.object({ user: vendorUserSchema, hasStore: z.boolean() });
 export const accessTokenResponseSchema = z.object({ token: z.string() });
 

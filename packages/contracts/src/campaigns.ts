@@ -53,7 +53,7 @@ export const campaignSegmentSchema = z.object({
   /** Spent at least this much (minor units of the store's currency) on orders paid and kept. */
   minSpent: z
     .number('Enter an amount.')
-    .int('Enter an amount in kobo.')
+    .int('That amount has too many decimal places.')
     .min(1, 'The amount must be more than zero.')
     .max(1_000_000_000_00, 'That amount is too large.')
     .optional(),

@@ -54,26 +54,48 @@ interface Unstorable {
   message: string;
 }
 
-function collect(value: unknown, path: (string | number)[], out: Unstorable[]): void {
-  if (typeof value === 'string') {
-    const message = unstorable(value);
-    if (message) out.push({ path, message });
-  } else if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) collect(item, [...path, i], out);
-  } else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      // Keys are stored too (JSON columns); report a bad key against itself.
-      const message = unstorable(key);
-      if (message) out.push({ path: [...path, key], message });
-      collect(item, [...path, key], out);
+/**
+ * Where unstorable text hides in a value's strings and keys (empty when there is none), in document
+ * order. Walked with a stack of its own, not by recursion: the server bounds a JSON body's depth before
+ * parsing it, and this walk must not overflow the call stack on a deep value from anywhere else.
+ */
+export function unstorableText(value: unknown): Unstorable[] {
+  // A path is a chain of steps to the parent, spelled out only for what is found: copying it at every
+  // level would cost the square of the depth.
+  type Step = { key: string | number; parent: Step | null } | null;
+  const pathOf = (step: Step): (string | number)[] => {
+    const path: (string | number)[] = [];
+    for (let s = step; s; s = s.parent) path.push(s.key);
+    return path.reverse();
+  };
+  const found: Unstorable[] = [];
+  // Values still to walk, or a bad key already found (kept in the stack so the order stays the document's).
+  type Entry = { value: unknown; at: Step } | { badKey: Step; message: string };
+  const stack: Entry[] = [{ value, at: null }];
+  while (stack.length > 0) {
+    const entry = stack.pop()!;
+    if ('badKey' in entry) {
+      found.push({ path: pathOf(entry.badKey), message: entry.message });
+      continue;
+    }
+    const { value: item, at } = entry;
+    if (typeof item === 'string') {
+      const message = unstorable(item);
+      if (message) found.push({ path: pathOf(at), message });
+    } else if (Array.isArray(item)) {
+      for (let i = item.length - 1; i >= 0; i--) stack.push({ value: item[i], at: { key: i, parent: at } });
+    } else if (item !== null && typeof item === 'object') {
+      const entries = Object.entries(item);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, child] = entries[i]!;
+        const step = { key, parent: at };
+        stack.push({ value: child, at: step });
+        // Keys are stored too (JSON columns): a bad key is reported against itself, before its value.
+        const message = unstorable(key);
+        if (message) stack.push({ badKey: step, message });
+      }
     }
   }
-}
-
-/** Where unstorable text hides in a value's strings and keys (empty when there is none). */
-export function unstorableText(value: unknown): Unstorable[] {
-  const found: Unstorable[] = [];
-  collect(value, [], found);
   return found;
 }
 

@@ -6,7 +6,7 @@ import { DELIVERY_KINDS, NIGERIAN_STATES } from './orders';
 /** A fee in minor units of the store's currency. */
 const fee = z
   .number('Enter an amount.')
-  .int('Amounts are whole minor units (kobo).')
+  .int('That amount has too many decimal places.')
   .min(0, 'An amount cannot be negative.')
   .max(1_000_000_000_00, 'That amount is too large.');
 

@@ -17,8 +17,30 @@ import {
  * errors arrive with a text of their own.
  */
 
-/** GraphQL transport limits (spec 9: at most 10 operations a batch; depth and cost bound what one asks). */
-export const GRAPHQL_LIMITS = { batch: 10, depth: 8, cost: 10_000 } as const;
+/**
+ * GraphQL transport limits (spec 9: at most 10 operations a batch; depth and cost bound what one asks).
+ * `fields` counts an operation's fields as written (each alias and each use of a fragment again), and
+ * `lookups` those of them that run a resolver (a root field, a relation such as a product's variants);
+ * a batch's operations share `requestFields`, `requestCost` and `requestLookups` (the web app's largest
+ * operation has 84 fields and 4 lookups); `bodyBytes` bounds the HTTP body.
+ */
+export const GRAPHQL_LIMITS = {
+  batch: 10,
+  depth: 8,
+  cost: 10_000,
+  fields: 500,
+  lookups: 20,
+  requestFields: 1_500,
+  requestCost: 20_000,
+  requestLookups: 60,
+  bodyBytes: 512 * 1024,
+} as const;
+
+/**
+ * How deeply a JSON request body may nest arrays and objects. No client of ours goes past a dozen levels;
+ * the bound keeps every walk of a body (validation, the unstorable-text check) far from the stack's end.
+ */
+export const JSON_MAX_DEPTH = 64;
 
 type Reason = { reason?: string };
 const orDefault =
@@ -50,6 +72,10 @@ export const errorCatalogue = {
     message: orDefault('This conflicts with the current state. Reload and try again.'),
   },
   PAYLOAD_TOO_LARGE: { status: 413, message: orDefault('The request is too large.') },
+  JSON_TOO_DEEP: {
+    status: 400,
+    message: `The JSON body is nested too deeply: at most ${JSON_MAX_DEPTH} levels of arrays and objects.`,
+  },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: orDefault('This content type is not supported.') },
   RATE_LIMITED: { status: 429, message: orDefault('Too many requests. Please wait a moment and try again.') },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong on our side.' },
@@ -73,6 +99,19 @@ export const errorCatalogue = {
     status: 400,
     message: `The query asks for too much at once (a cost above ${GRAPHQL_LIMITS.cost}). Ask for fewer items or fields.`,
   },
+  GRAPHQL_INTROSPECTION_OFF: {
+    status: 400,
+    message:
+      'Introspection (__schema, __type) is turned off on this endpoint. The API documentation describes the schema.',
+  },
+  GRAPHQL_TOO_MANY_FIELDS: {
+    status: 400,
+    message: `An operation may select at most ${GRAPHQL_LIMITS.fields} fields, of which at most ${GRAPHQL_LIMITS.lookups} root fields or relations (every alias counts). Ask for fewer at once.`,
+  },
+  GRAPHQL_REQUEST_TOO_LARGE: {
+    status: 400,
+    message: `The operations of a batch together ask for too much (at most ${GRAPHQL_LIMITS.requestFields} fields, ${GRAPHQL_LIMITS.requestLookups} of them root fields or relations, and a cost of ${GRAPHQL_LIMITS.requestCost} a request). Send them in smaller batches.`,
+  },
 
   // ---------------------------------------------------------------- accounts and sign-in
   /** Spec section 8: shop login 'Invalid email or password.', admin login 'Invalid credentials'. */
@@ -92,7 +131,12 @@ export const errorCatalogue = {
   },
   /** Spec section 8: 'Refresh token invalid'. */
   REFRESH_INVALID: { status: 401, message: adminMessages.refreshInvalid },
-  NOT_AN_ADMIN: { status: 403, message: adminMessages.noAccess },
+  /**
+   * Spec section 8: shown only once the password was right (so it tells nothing a guesser did not
+   * know) for an account that holds no back-office role, such as a vendor's. An unknown or deleted
+   * account answers INVALID_CREDENTIALS like a wrong password.
+   */
+  ADMIN_NOT_FOUND: { status: 403, message: adminMessages.notFound },
   ACCOUNT_INACTIVE: { status: 403, message: adminMessages.inactive },
   EMAIL_NOT_CONFIRMED: { status: 403, message: confirmationMessages.notConfirmed },
   /** Spec section 8: 'The Reset Link is No Longer Valid'. */

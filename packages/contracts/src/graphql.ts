@@ -16,7 +16,7 @@ import {
 } from './analytics';
 
 /**
- * The GraphQL transport's shared pieces (spec 7.11, README "GraphQL"): the endpoints and the overview
+ * The GraphQL transport's shared pieces (spec 7.11, docs/graphql.md): the endpoints and the overview
  * operations the web app batches. Each document selects every field of the REST contract it mirrors
  * (built from the zod schema by `selectAll`), so its result has the contract's TypeScript type.
  */

@@ -18,6 +18,8 @@ export const loginMessages = {
 
 export const confirmationMessages = {
   confirmed: 'Your email has been confirmed. You can now log in.',
+  /** When the confirmation also signed her in (an active vendor account). */
+  confirmedSignedIn: 'Your email has been confirmed and you are signed in.',
   expired: 'Your token has expired, request for new reset link',
   expiredHint: 'An error has occured, please request for a new reset link',
   unexpected: 'Error has occurred, contact admin',
@@ -42,7 +44,8 @@ export const adminMessages = {
   invalidCredentials: 'Invalid credentials',
   loginFailed: 'Login failed. Please try again.',
   loginFailedCheck: 'Login failed. Please check your credentials.',
-  noAccess: 'This account cannot use the administrator back office.',
+  /** Spec section 8, ADMIN_NOT_FOUND. */
+  notFound: 'Admin account not found. Please contact support.',
   inactive: 'This account is inactive. Please contact support.',
   refreshInvalid: 'Refresh token invalid',
   noPermission: 'No permission',

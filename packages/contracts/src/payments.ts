@@ -2,6 +2,13 @@ import { z } from 'zod';
 
 /** Spec 2.7/7.9: the payment page's query and the methods it offers. */
 export const PAYMENT_PAGE_ERROR = 'An error has occured!!!';
+/**
+ * The payment page opened with the spec's query alone (domain, email, amount, channel, phone) and no
+ * order: refused at once, since a payment is taken only against an order or invoice the store issued
+ * (docs/spec-deviations.md).
+ */
+export const PAYMENT_NO_ORDER =
+  'This payment link does not name an order, so it cannot take a payment. Please ask the seller for an invoice or a new payment link.';
 /** Spec section 5, card payment setup, word for word. */
 export const CARD_SETUP_MESSAGES = {
   key: 'Please insert a your public key',

@@ -149,8 +149,11 @@ export const billingChargeSchema = z.object({
   amount: z.number().int(),
   credit: z.number().int(),
   currency: z.string(),
-  /** `refunding`/`refunded`: only a card check is given back. */
-  status: z.enum(['pending', 'paid', 'failed', 'refunding', 'refunded']),
+  /**
+   * `refund_due`: paid for a purchase already applied (paid twice), not used; `failureReason` says why.
+   * `refunding`/`refunded`: a card check, or such a second payment, being given back.
+   */
+  status: z.enum(['pending', 'paid', 'failed', 'refund_due', 'refunding', 'refunded']),
   paidWith: z.enum(PLAN_PAYMENT_METHODS),
   failureReason: z.string().nullable(),
   periodStart: z.string().nullable(),

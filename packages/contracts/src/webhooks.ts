@@ -23,7 +23,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'product.updated': 'A product is changed',
 };
 
-/** Request headers of every delivery; README "Outbound webhooks" tells receivers how to verify them. */
+/** Request headers of every delivery; docs/webhooks.md tells receivers how to verify them. */
 export const WEBHOOK_HEADERS = {
   /** The event's id: the same on every retry and replay, so receivers can ignore repeats. */
   id: 'X-Kasuwa-Event-Id',

@@ -97,6 +97,15 @@ export function renderPage(ctx: RenderContext, page: Page): string {
         <meta property="og:url" content={canonical} />
         <meta property="og:site_name" content={ctx.store.name} />
         {meta.image ? <meta property="og:image" content={meta.image} /> : null}
+        {meta.image?.includes('/share-image/') ? (
+          <>
+            <meta property="og:image:type" content="image/jpeg" />
+            <meta property="og:image:width" content="1200" />
+            <meta property="og:image:height" content="630" />
+          </>
+        ) : null}
+        <meta name="twitter:card" content={meta.image ? 'summary_large_image' : 'summary'} />
+        {meta.image ? <meta name="twitter:image" content={meta.image} /> : null}
         <meta name="theme-color" content={ctx.store.primaryColor} />
         {/* Without one the browser asks the store's host for /favicon.ico, which no store has. */}
         <link rel="icon" href={ctx.store.logoUrl ?? PLATFORM_ICON} />

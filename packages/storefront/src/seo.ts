@@ -8,6 +8,26 @@ function stripTags(html: string): string {
     .trim();
 }
 
+/** A stored picture's rendition key in its URL (local `/uploads/…` or a bucket's public address). */
+const RENDITION_KEY = /(?:^|\/)(stores\/\d+\/[^?#]+-\d+\.webp)$/;
+
+/**
+ * The link-preview picture of a page: an absolute URL on the store's own origin (as the canonical URL),
+ * of the JPEG the server makes from a stored picture (1200×630, under 300 KB: WhatsApp shows no WebP and
+ * no relative path). A picture from elsewhere is given as it is, made absolute.
+ */
+export function previewImage(ctx: RenderContext, url: string | null | undefined): string | undefined {
+  if (!url) return undefined;
+  const key = RENDITION_KEY.exec(url)?.[1];
+  // Named .jpg, what it is: the server finds the rendition it is made from by the same name.
+  if (key) return `${ctx.origin}/share-image/${key.replace(/\.webp$/, '.jpg')}`;
+  return url.startsWith('http') ? url : `${ctx.origin.replace(/\/s\/[^/]+$/, '')}${url}`;
+}
+
+function largest(image: { urls: Record<string, string> } | undefined): string | undefined {
+  return image ? (image.urls['1280'] ?? image.urls['640'] ?? image.urls['320']) : undefined;
+}
+
 export function seo(
   ctx: RenderContext,
   page: Page,
@@ -16,7 +36,14 @@ export function seo(
   const description = store.description || `Shop ${store.name} online.`;
   switch (page.kind) {
     case 'home':
-      return { title: store.name, description, image: store.bannerUrl ?? store.logoUrl ?? undefined };
+      return {
+        title: store.name,
+        description,
+        image: previewImage(
+          ctx,
+          store.bannerUrl ?? largest(page.products.find((p) => p.images[0])?.images[0]) ?? store.logoUrl,
+        ),
+      };
     case 'collection':
       return {
         title: `${page.collection.title} · ${store.name}`,
@@ -24,13 +51,13 @@ export function seo(
       };
     case 'product': {
       const p = page.product;
-      const image = p.images[0]?.urls['1280'] ?? p.images[0]?.urls['640'] ?? p.images[0]?.urls['320'];
+      const image = largest(p.images[0]);
       const absolute = (u: string) =>
         u.startsWith('http') ? u : `${ctx.origin.replace(/\/s\/[^/]+$/, '')}${u}`;
       return {
         title: `${p.title} · ${store.name}`,
         description: stripTags(p.description).slice(0, 160) || description,
-        image,
+        image: previewImage(ctx, image),
         jsonLd: {
           '@context': 'https://schema.org',
           '@type': 'Product',

@@ -110,6 +110,8 @@ export interface DeliveryChoiceView {
   name: string;
   fee: number | null;
   detail: string;
+  /** What the order comes to with this option (goods, discounts, delivery); null until it can be priced (a by-state fee before the state is known). */
+  total?: number | null;
 }
 
 export type Page =

@@ -30,7 +30,7 @@ const pgliteExtensions = { btree_gin, pg_trgm, unaccent };
  * meanwhile (a module, Swagger UI's files) waited 50–150 ms for its turn; a start took 1.3 s. At this
  * budget a start recompiles almost nothing (about 0.9 s), while the code that queries loop in still
  * reaches optimised code under load: the storefront bench on PGlite serves as many pages and searches as
- * before (issue 20's figures in the README). The budget is given to each function when the instance is
+ * before (issue 20's figures in docs/performance.md). The budget is given to each function when the instance is
  * created, so it is set when this module loads, before the first one; a value given to node wins.
  */
 const WASM_TIERING_BUDGET = 1_000_000_000;

@@ -9,7 +9,8 @@ import ipaddr from 'ipaddr.js';
  *
  * - Every address the host name resolves to must be public unicast (ipaddr.js's `unicast` range: not
  *   private, loopback, link-local, unique-local, carrier-grade NAT, multicast, reserved, documentation,
- *   NAT64/6to4/Teredo, nor an IPv4-mapped private address). One bad address refuses the whole name.
+ *   NAT64/6to4/Teredo, IPv4-compatible, nor an IPv4-mapped private address; see isPublicAddress).
+ *   One bad address refuses the whole name; `localhost` and its subdomains are refused by name.
  * - The check runs inside the socket's own `lookup`, and the socket connects to the address that was
  *   checked: there is no second resolution a DNS-rebinding answer could slip into. TLS still verifies the
  *   certificate against the host name (SNI), so pinning the address does not weaken HTTPS.
@@ -34,14 +35,46 @@ export type OutboundResult =
   | { kind: 'refused'; error: string; durationMs: number }
   | { kind: 'failed'; error: string; durationMs: number };
 
-/** Whether an address may be connected to from production: public unicast only. */
+/**
+ * Whether an address may be connected to from production: public unicast only, as ipaddr.js classifies
+ * it (its named ranges cover private, loopback, link-local, unique-local, carrier-grade NAT, multicast,
+ * reserved, benchmarking, documentation, discard, 6to4, Teredo, NAT64 and IPv4-translated forms, all
+ * refused). Two IPv6 forms carry an IPv4 address ipaddr.js leaves in `unicast`: an IPv4-mapped
+ * address is judged by the IPv4 address it maps, and an IPv4-compatible one (`::a.b.c.d`, deprecated
+ * since RFC 4291, `::a9fe:a9fe` being the metadata address) is refused whatever it embeds.
+ */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
-  let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
-    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv4') return parsed.range() === 'unicast';
+  const v6 = parsed as ipaddr.IPv6;
+  if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().range() === 'unicast';
+  if (v6.match(IPV4_COMPATIBLE)) return false;
+  return v6.range() === 'unicast';
+}
+
+/** `::/96`: the deprecated IPv4-compatible IPv6 addresses (`::` and `::1` have their own ranges). */
+const IPV4_COMPATIBLE = ipaddr.parseCIDR('::/96') as [ipaddr.IPv6, number];
+
+/**
+ * A host name as resolvers and our checks should see it: lowercase, without the brackets of an IPv6
+ * literal, without one trailing dot (`LOCALHOST.` is `localhost`, the dot only says the name is fully
+ * qualified), and in the punycode form the WHATWG URL parser gives (`new URL` also turns `0xa9fea9fe`
+ * and other IPv4 spellings into the dotted form).
+ */
+export function normaliseHost(hostname: string): string {
+  let host = hostname.trim();
+  try {
+    host = new URL(`http://${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}/`).hostname;
+  } catch {
+    host = host.toLowerCase();
   }
-  return parsed.range() === 'unicast';
+  return host.replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '');
+}
+
+/** `localhost` and every name under it are loopback (RFC 6761), whatever a resolver answers. */
+function isLoopbackName(host: string): boolean {
+  return host === 'localhost' || host.endsWith('.localhost');
 }
 
 export class AddressRefused extends Error {
@@ -60,7 +93,12 @@ function systemResolve(hostname: string): Promise<LookupAddress[]> {
 function guardedLookup(options: Pick<OutboundPost, 'allowPrivate' | 'resolve'>): LookupFunction {
   const resolve = options.resolve ?? systemResolve;
   return (hostname, lookupOptions, callback) => {
-    resolve(hostname)
+    const host = normaliseHost(hostname);
+    if (!options.allowPrivate && isLoopbackName(host)) {
+      callback(new AddressRefused(`${host} is a loopback name`), '', 0);
+      return;
+    }
+    resolve(host)
       .then((all) => {
         if (all.length === 0)
           throw Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' });
@@ -88,8 +126,9 @@ export async function hostRefusal(
   hostname: string,
   resolve: (hostname: string) => Promise<LookupAddress[]> = systemResolve,
 ): Promise<string | null> {
-  const host = hostname.replace(/^\[(.*)\]$/, '$1');
+  const host = normaliseHost(hostname);
   if (isIP(host)) return isPublicAddress(host) ? null : `${host} is not a public address`;
+  if (isLoopbackName(host)) return `${host} is a loopback name`;
   let all: LookupAddress[];
   try {
     all = await resolve(host);
@@ -98,11 +137,6 @@ export async function hostRefusal(
   }
   const bad = all.find((a) => !isPublicAddress(a.address));
   return bad ? `${host} resolves to ${bad.address}` : null;
-}
-
-/** The host part of a URL as net.connect sees it (IPv6 literals without brackets). */
-function bareHost(url: URL): string {
-  return url.hostname.replace(/^\[(.*)\]$/, '$1');
 }
 
 export function postGuarded(request: OutboundPost): Promise<OutboundResult> {
@@ -118,7 +152,7 @@ export function postGuarded(request: OutboundPost): Promise<OutboundResult> {
     return Promise.resolve({ kind: 'refused', error: `${url.protocol} URLs are not allowed`, durationMs: 0 });
   }
   // net.connect skips `lookup` for an address literal, so a literal is checked here.
-  const host = bareHost(url);
+  const host = normaliseHost(url.hostname);
   if (isIP(host) && !request.allowPrivate && !isPublicAddress(host)) {
     return Promise.resolve({
       kind: 'refused',

@@ -16,6 +16,11 @@ export interface SandboxOptions {
   webhooks: { paystack?: string; flutterwave?: string };
   /** Deliver each webhook this many times (providers may send duplicates). Default 1. */
   duplicateWebhooks?: number;
+  /**
+   * Tries per delivery, a second apart after the first few (default 8, some 5 s): providers keep trying
+   * for hours, which a test of a server that is down for a while asks for.
+   */
+  webhookAttempts?: number;
 }
 
 export interface Charge {
@@ -119,6 +124,7 @@ export interface SandboxContext {
 export function webhookSender(options: SandboxOptions, state: SandboxState): Deliver {
   const pending = new Set<Promise<void>>();
   const copies = Math.max(1, options.duplicateWebhooks ?? 1);
+  const attempts = Math.max(1, options.webhookAttempts ?? 8);
 
   /** Signed delivery over the exact bytes that were signed, retried on failure like the providers do. */
   function deliver(url: string | undefined, raw: string, headers: Record<string, string>) {
@@ -127,7 +133,7 @@ export function webhookSender(options: SandboxOptions, state: SandboxState): Del
       const p = (async () => {
         // Providers retry for hours; a few seconds here covers an event that raced its refund's
         // answer on a loaded machine (three tries in 0.6 s once lost one in CI).
-        for (let attempt = 1; attempt <= 8; attempt++) {
+        for (let attempt = 1; attempt <= attempts; attempt++) {
           try {
             const res = await fetch(url, {
               method: 'POST',
@@ -139,7 +145,8 @@ export function webhookSender(options: SandboxOptions, state: SandboxState): Del
           } catch {
             // Kasuwa unreachable: retry below, as a provider would.
           }
-          if (attempt < 8) await new Promise((r) => setTimeout(r, Math.min(100 * 2 ** (attempt - 1), 1_000)));
+          if (attempt < attempts)
+            await new Promise((r) => setTimeout(r, Math.min(100 * 2 ** (attempt - 1), 1_000)));
         }
       })();
       pending.add(p);

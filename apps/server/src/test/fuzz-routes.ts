@@ -84,7 +84,7 @@ export function routeTable(printed: string): { method: string; path: string }[] 
 
 /** The role a route is meant for; every route is also tried with the others. */
 export function rightRole(path: string): Role {
-  if (/^\/api\/admin\/(login|refresh-token|logout)$/.test(path)) return 'none';
+  if (/^\/(api\/)?admin\/(login|refresh-token|logout)$/.test(path)) return 'none';
   if (/^\/(api\/admin|admin|monitor)(\/|$)/.test(path)) return 'admin';
   if (/^\/api\/(vendor|auth\/me)(\/|$)/.test(path)) return 'vendor';
   return 'none';

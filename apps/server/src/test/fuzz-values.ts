@@ -251,6 +251,9 @@ export const brokenBodies: { contentType: string; body: string }[] = [
   },
   { contentType: 'multipart/form-data', body: 'no boundary at all' },
   { contentType: 'multipart/form-data; boundary=----fuzz', body: '' },
+  // Nesting deep enough to overflow a recursive walk: 10 KB of arrays, and of objects.
+  { contentType: 'application/json', body: `${'['.repeat(5000)}${']'.repeat(5000)}` },
+  { contentType: 'application/json', body: `${'{"a":'.repeat(2000)}1${'}'.repeat(2000)}` },
 ];
 
 /**

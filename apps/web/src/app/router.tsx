@@ -1,3 +1,5 @@
+// Why this file is over 400 lines: it is the app's one route table (public site, dashboard, admin), read
+// top to bottom as the map of every address; split, the map would be in pieces.
 import { createBrowserRouter, Navigate } from 'react-router';
 import { RootFallback, RootLayout, RouteError } from './RootLayout';
 
@@ -412,6 +414,14 @@ export const router = createBrowserRouter([
         handle: { title: 'Payment result' },
         lazy: async () => ({
           Component: (await import('../areas/checkout/payment/PaymentPage')).PaymentResultPage,
+        }),
+      },
+      {
+        // Spec 2.8's external placeholder: a route of its own that nothing links to.
+        path: 'external',
+        handle: { title: 'External link' },
+        lazy: async () => ({
+          Component: (await import('../areas/public/external/ExternalPage')).ExternalPage,
         }),
       },
       {

@@ -87,7 +87,23 @@ export function clearAdminSession() {
   set({ user: null, token: null });
 }
 
-/** Spec 8: the admin login's failure texts. */
+/**
+ * Spec 8: a failed result (`status: false`) shows the server's message when it carries one, else
+ * 'Login failed. Please check your credentials.' (so does an answer that is no login at all).
+ */
+function failedResult(answer: unknown): string {
+  const message =
+    typeof answer === 'object' && answer !== null ? (answer as { message?: unknown }).message : undefined;
+  const failed = (answer as { status?: unknown } | null)?.status === false;
+  return failed && typeof message === 'string' && message.trim() !== ''
+    ? message
+    : adminMessages.loginFailedCheck;
+}
+
+/**
+ * Spec 8: the admin login's HTTP failures. The server's refusals (4xx) carry a catalogue message, shown
+ * as it is; a server that cannot be reached or fails (5xx) reads 'Login failed. Please try again.'.
+ */
 function loginFailure(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 0 || error.status >= 500) return adminMessages.loginFailed;
@@ -112,10 +128,11 @@ export async function adminLogin(
   answer?: { challengeId: string; code: string },
 ): Promise<string | AdminCodeChallenge | null> {
   try {
-    const response = adminLoginResponseSchema.safeParse(
-      await apiFetch<unknown>('/api/admin/login', { body: { username, password, ...answer } }),
-    );
-    if (!response.success) return adminMessages.loginFailedCheck;
+    const answered = await apiFetch<unknown>('/api/admin/login', {
+      body: { username, password, ...answer },
+    });
+    const response = adminLoginResponseSchema.safeParse(answered);
+    if (!response.success) return failedResult(answered);
     const {
       accessToken,
       status: _status,

@@ -153,3 +153,9 @@ export function fieldErrors(error: ApiError): Record<string, string> {
   }
   return result;
 }
+
+/** A person-readable message for any failure of a call. */
+export function readableError(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return 'Something went wrong. Please try again.';
+}

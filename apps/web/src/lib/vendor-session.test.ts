@@ -141,3 +141,33 @@ describe('useVendorSession', () => {
     expect(result.current.status).toBe('signed-out');
   });
 });
+
+describe('restoring the session on a busy server or a poor network', () => {
+  it('asks once more after a 429 or a dropped connection instead of signing her out', async () => {
+    for (const first of [apiError(429, 'TOO_MANY_REQUESTS', 'Too many requests.'), 'network'] as const) {
+      vi.resetModules();
+      session = await import('./vendor-session');
+      let calls = 0;
+      serveFetch(() => {
+        calls += 1;
+        if (calls > 1) return json(200, vendorSession('again'));
+        if (first === 'network') throw new TypeError('Failed to fetch');
+        return first;
+      });
+      await expect(session.refreshVendorSession()).resolves.toBe(true);
+      expect(calls).toBe(2);
+      expect(session.getVendorState()).toMatchObject({ status: 'signed-in', token: 'again' });
+    }
+  });
+
+  it('still ends the session at once when the server refuses the cookie', async () => {
+    let calls = 0;
+    serveFetch(() => {
+      calls += 1;
+      return apiError(401, 'REFRESH_INVALID', 'Refresh token invalid');
+    });
+    await expect(session.refreshVendorSession()).resolves.toBe(false);
+    expect(calls).toBe(1);
+    expect(session.getVendorState().status).toBe('signed-out');
+  });
+});

@@ -45,6 +45,28 @@ export function markHasStore() {
 
 let refreshing: Promise<boolean> | undefined;
 
+/** How long to wait before asking again when the server was busy or the network dropped the answer. */
+export const REFRESH_RETRY_MS = 1500;
+
+/**
+ * Only the server's word that the session is over (401, 400) ends it. A busy server (429, 5xx) or a
+ * connection lost on a phone's network is asked once more after a moment: a reload on a poor network
+ * sent the merchant to the login page. The cookie may be sent again: the server accepts a spent token
+ * moments after its rotation (platform/auth.ts, REFRESH_REUSE_GRACE_MS).
+ */
+async function askForSession(): Promise<unknown> {
+  const ask = () => apiFetch<unknown>('/api/auth/refresh', { method: 'POST' });
+  try {
+    return await ask();
+  } catch (error) {
+    const passing =
+      error instanceof ApiError && (error.status === 0 || error.status === 429 || error.status >= 500);
+    if (!passing) throw error;
+    await new Promise((resolve) => setTimeout(resolve, REFRESH_RETRY_MS));
+    return ask();
+  }
+}
+
 /** Exchanges the refresh cookie for a new access token; one request at a time. */
 export function refreshVendorSession(): Promise<boolean> {
   refreshing ??= (async () => {
@@ -53,7 +75,7 @@ export function refreshVendorSession(): Promise<boolean> {
       // importing the whole package at run time would keep every contract in the bundle for it.
       const [{ vendorSessionSchema }, body] = await Promise.all([
         import('@kasuwa/contracts/accounts'),
-        apiFetch<unknown>('/api/auth/refresh', { method: 'POST' }),
+        askForSession(),
       ]);
       const answer = vendorSessionSchema.safeParse(body);
       if (!answer.success) {

@@ -19,10 +19,15 @@ export function TestProviders({ children, client }: { children: ReactNode; clien
   );
 }
 
-/** Shows the router's current path, so a test can see where a screen navigated. */
+/** Shows the router's current path and query, so a test can see where a screen navigated. */
 function CurrentPath() {
   const location = useLocation();
-  return <output data-testid="path">{location.pathname}</output>;
+  return (
+    <>
+      <output data-testid="path">{location.pathname}</output>
+      <output data-testid="query">{location.search}</output>
+    </>
+  );
 }
 
 /** Renders a screen at `path` inside the app's providers and a memory router. */

@@ -178,6 +178,9 @@ export function CheckoutPage({
                 <span>
                   <strong>{o.name}</strong>
                   {o.detail ? <div>{o.detail}</div> : null}
+                  {o.total != null ? (
+                    <div data-delivery-total="">Total with this delivery: {shown(ctx, o.total)}</div>
+                  ) : null}
                 </span>
                 <span className="fee">{o.fee === null ? '' : o.fee === 0 ? 'Free' : shown(ctx, o.fee)}</span>
               </label>
@@ -201,11 +204,14 @@ export function CheckoutPage({
           </div>
           {pricing ? <CodeMessage pricing={pricing} /> : null}
         </div>
-        {pricing ? (
+        {pricing && (pricing.shipping !== null || options.length === 0) ? (
           <p>
             Total to pay <strong data-checkout-total="">{shown(ctx, pricing.total)}</strong>
-            {pricing.shipping === null && options.length > 0 ? ' plus delivery' : ''}
+            {pricing.shipping ? ' (delivery included)' : ''}
           </p>
+        ) : pricing ? (
+          // Nothing chosen yet: no total that leaves delivery out; each option above shows its own.
+          <p>Choose a delivery option above to see your total.</p>
         ) : null}
         <label className="consent">
           <input type="checkbox" name="marketingConsent" defaultChecked={values.marketingConsent === 'on'} />

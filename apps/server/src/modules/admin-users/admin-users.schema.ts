@@ -38,3 +38,4 @@ export const users = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

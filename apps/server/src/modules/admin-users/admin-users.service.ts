@@ -12,9 +12,11 @@ import { errors, fail } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import { isUniqueViolation } from '../../platform/pg-errors';
 import { inTransaction } from '../../platform/tenant';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import * as queries from './admin-users.queries';
-import type { UserRow } from './admin-users.schema';
+import type { NewUserRow, UserRow } from './admin-users.schema';
+
+export type { UserRow };
 
 export interface AdminAccountInput {
   email: string;
@@ -101,6 +103,25 @@ export async function listUsers(ctx: DbContext, query: AdminUserListQuery) {
 /** Any account by id, for other modules (the admin guard, store owners); undefined when there is none. */
 export function getAccount(ctx: DbContext, id: number): Promise<UserRow | undefined> {
   return queries.findUserById(ctx.db, id);
+}
+
+// The account records auth works on when a vendor signs up, signs in or resets a password (and the
+// demo store's owner): without the admin rules (audit, permissions) of the functions below.
+
+export function findAccountByEmail(ctx: DbContext, email: string): Promise<UserRow | undefined> {
+  return queries.findUserByEmail(ctx.db, email);
+}
+
+export function insertAccount(ctx: DbContext, values: NewUserRow): Promise<UserRow> {
+  return queries.insertUser(ctx.db, values);
+}
+
+export function updateAccount(
+  ctx: DbContext,
+  id: number,
+  values: Partial<NewUserRow>,
+): Promise<UserRow | undefined> {
+  return queries.updateUser(ctx.db, id, values);
 }
 
 /**

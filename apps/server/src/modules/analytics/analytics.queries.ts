@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lte, ne, notInArray, sql } from 'drizzle-orm';
 import { type DbOrTx, periodStart } from '../../platform/db';
 import { type StoreScope, scoped } from '../../platform/tenant';
-import type { DailyFigures } from '../orders/orders.reports.service';
+import type { DailyFigures } from '../orders';
 import {
   analyticsDailyProducts,
   analyticsDailySales,

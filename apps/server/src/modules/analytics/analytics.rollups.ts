@@ -1,9 +1,8 @@
 import { storeDay } from '@kasuwa/storefront';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { dailyFigures, storesActiveOn } from '../orders/orders.reports.service';
-import { findStoreName } from '../stores/stores.lookup.service';
-import { storeCurrency } from '../stores/stores.tenant.service';
+import { dailyFigures, storesActiveOn } from '../orders';
+import { findStoreName, storeCurrency } from '../stores';
 import * as q from './analytics.queries';
 
 /**

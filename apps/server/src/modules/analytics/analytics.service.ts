@@ -14,20 +14,13 @@ import type { z } from 'zod';
 import type { DbContext } from '../../platform/context';
 import { type Db, dayBounds, readAll } from '../../platform/db';
 import type { StoreScope } from '../../platform/tenant';
-import { recurringRevenue } from '../billing/billing.service';
-import { productCounts } from '../catalog/catalog.service';
-import { listInventory } from '../inventory/inventory.service';
-import { type FinancialReport, financialReport, platformMoney } from '../ledger/ledger.reports.service';
-import {
-  dailyFigures,
-  type Interval,
-  paidOrderMoney,
-  REPORT_TIME_ZONE,
-} from '../orders/orders.reports.service';
-import { latestOrders } from '../orders/orders.service';
-import { countOpenDisputes } from '../payments/disputes.service';
-import { countStores, countStoresCreated, storeNames } from '../stores/stores.service';
-import { storeCurrency } from '../stores/stores.tenant.service';
+import { recurringRevenue } from '../billing';
+import { productCounts } from '../catalog';
+import { listInventory } from '../inventory';
+import { type FinancialReport, financialReport, platformMoney } from '../ledger';
+import { dailyFigures, type Interval, latestOrders, paidOrderMoney, REPORT_TIME_ZONE } from '../orders';
+import { countOpenDisputes } from '../payments';
+import { countStores, countStoresCreated, storeCurrency, storeNames } from '../stores';
 import * as q from './analytics.queries';
 import { addDays } from './analytics.rollups';
 import { VisitCounter } from './analytics.visits';

@@ -7,7 +7,7 @@ import {
 import { z } from 'zod';
 import type { Module } from '../../platform/http';
 import { vendorContext } from '../../platform/vendor-scope';
-import { storeOf } from '../stores/stores.tenant.service';
+import { storeOf } from '../stores';
 import { renderFinancialPdf } from './analytics.pdf';
 import { financialCsv, storeFinancials, vendorOverview } from './analytics.service';
 

@@ -4,7 +4,7 @@ import { authenticate } from '../../platform/auth';
 import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import type { Deps } from '../../platform/http';
-import { getAccount } from '../admin-users/admin-users.service';
+import { getAccount } from '../admin-users';
 
 /**
  * preHandler for every admin route: a valid admin access token, an account that is still active and

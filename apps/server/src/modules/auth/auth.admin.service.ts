@@ -12,9 +12,9 @@ import {
 import type { RequestContext } from '../../platform/context';
 import { errors, fail } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
-import type { UserRow } from '../admin-users/admin-users.accounts.service';
-import { findLoginCandidates, getAccount, recordLogin } from '../admin-users/admin-users.service';
-import { renderEmail } from '../messages/messages.service';
+import type { UserRow } from '../admin-users';
+import { findLoginCandidates, getAccount, recordLogin } from '../admin-users';
+import { renderEmail } from '../messages';
 import { guardSignIn } from './login-lock';
 import type { ThrottleRule } from './login-throttle';
 
@@ -126,7 +126,7 @@ export async function loginAdmin(
     lockNotice: (owner) => adminLockNotice(owner, env.publicUrl),
     codeMessage: (owner, code) => adminCodeMessage(owner, code),
   });
-  if (!isAdminRole(user.role)) throw fail('NOT_AN_ADMIN');
+  if (!isAdminRole(user.role)) throw fail('ADMIN_NOT_FOUND');
   if (user.status !== 'active') throw fail('ACCOUNT_INACTIVE');
 
   const refresh = await issueRefreshToken(ctx.db, user.id, 'admin', ADMIN_REFRESH_TTL_SECONDS);

@@ -76,7 +76,7 @@ describe('POST /api/admin/login', () => {
     }
   });
 
-  it('refuses a vendor (role user) and an inactive administrator', async () => {
+  it('refuses an inactive administrator, and says ADMIN_NOT_FOUND only after the right password', async () => {
     await createOrResetAdmin(t.database, {
       email: 'gone@kasuwa.test',
       password: 'pass-word',
@@ -99,9 +99,17 @@ describe('POST /api/admin/login', () => {
     const refused = await login({ username: 'vendor@kasuwa.test', password: 'pass-word' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toEqual({
-      code: 'NOT_AN_ADMIN',
-      message: 'This account cannot use the administrator back office.',
+      code: 'ADMIN_NOT_FOUND',
+      message: 'Admin account not found. Please contact support.',
     });
+    // A wrong password for that account, or an account deleted since, tells nothing more than a typo.
+    const guessed = await login({ username: 'vendor@kasuwa.test', password: 'not-the-one' });
+    expect(guessed.json().error.code).toBe('INVALID_CREDENTIALS');
+    const { deleteUser } = await import('../admin-users/admin-users.queries');
+    await deleteUser(t.database.db, vendor!.id);
+    const deleted = await login({ username: 'vendor@kasuwa.test', password: 'pass-word' });
+    expect(deleted.statusCode).toBe(401);
+    expect(deleted.json().error.code).toBe('INVALID_CREDENTIALS');
   });
 
   it.each([
@@ -128,6 +136,46 @@ describe('POST /api/admin/login', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('BAD_REQUEST');
+  });
+});
+
+describe('POST /admin/login (spec 7.4 alias)', () => {
+  const at = (url: string, body: object, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url, payload: body, remoteAddress });
+
+  it('signs in with the same answer and cookie as POST /api/admin/login', async () => {
+    const [api, alias] = await Promise.all(
+      ['/api/admin/login', '/admin/login'].map((url) =>
+        at(url, { username: 'boss', password: 'right-password' }, nextAddress()),
+      ),
+    );
+    expect(alias!.statusCode).toBe(200);
+    const strip = (body: Record<string, unknown>) => ({ ...body, accessToken: 'x' });
+    expect(strip(alias!.json())).toEqual(strip(api!.json()));
+    expect(refreshCookie(alias!)).toMatchObject({ httpOnly: true, path: '/api/admin' });
+    const refused = await at('/admin/login', { username: 'boss', password: 'nope-nope' }, nextAddress());
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().error).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Invalid credentials' });
+    const invalid = await at('/admin/login', {}, nextAddress());
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().error.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('shares the per-address request limit with the API path: 30 a minute over both', async () => {
+    const address = nextAddress();
+    for (let i = 0; i < 30; i++) {
+      const res = await at(i % 2 ? '/admin/login' : '/api/admin/login', {}, address);
+      expect(res.statusCode, `request ${i + 1}`).toBe(400);
+    }
+    for (const url of ['/admin/login', '/api/admin/login']) {
+      const res = await at(url, { username: 'boss', password: 'right-password' }, address);
+      expect(res.statusCode).toBe(429);
+      expect(res.json().error.message).toBe(
+        'Too many sign-in requests from this address. Please wait a minute.',
+      );
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect((await at('/admin/login', {}, nextAddress())).statusCode).toBe(400);
   });
 });
 

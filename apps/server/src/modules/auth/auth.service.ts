@@ -34,10 +34,9 @@ import { errors, fail } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { isUniqueViolation } from '../../platform/pg-errors';
-import type { UserRow } from '../admin-users/admin-users.accounts.service';
-import * as users from '../admin-users/admin-users.accounts.service';
-import { renderActionEmail } from '../messages/messages.service';
-import { countStoresOfUser } from '../stores/stores.service';
+import { findAccountByEmail, getAccount, insertAccount, type UserRow, updateAccount } from '../admin-users';
+import { renderActionEmail } from '../messages';
+import { countStoresOfUser } from '../stores';
 import * as queries from './auth.queries';
 import type { EmailTokenPurpose } from './auth.schema';
 import { guardSignIn } from './login-lock';
@@ -115,23 +114,26 @@ export async function registerVendor(
   const passwordHash = await hashPassword(input.password);
   const register = () =>
     ctx.db.transaction(async (tx) => {
-      const existing = await users.findUserByEmail(tx, input.email);
+      const existing = await findAccountByEmail({ db: tx }, input.email);
       if (existing) {
         await sendRegistrationAttemptEmail(tx, env.config, existing);
         ctx.log.info({ userId: existing.id }, 'registration attempted with a taken email');
         return { email: input.email };
       }
-      const row = await users.insertUser(tx, {
-        email: input.email,
-        username: input.email,
-        passwordHash,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        businessName: input.businessName,
-        phone: input.phone,
-        role: VENDOR_ROLE,
-        plan: 'free',
-      });
+      const row = await insertAccount(
+        { db: tx },
+        {
+          email: input.email,
+          username: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          businessName: input.businessName,
+          phone: input.phone,
+          role: VENDOR_ROLE,
+          plan: 'free',
+        },
+      );
       await sendConfirmationEmail(tx, env.config, row);
       ctx.log.info({ userId: row.id }, 'vendor registered');
       return { email: row.email };
@@ -163,12 +165,13 @@ const tokenExpired = () => errors.badRequest(confirmationMessages.expired);
 /** Spec 2.6: a valid, unspent, unexpired token of this account confirms it; anything else is "expired". */
 export async function confirmEmail(
   ctx: RequestContext,
+  env: VendorAuthEnv,
   input: { id?: number; email: string; token: string },
-): Promise<StatusMessage> {
-  return ctx.db.transaction(async (tx) => {
+): Promise<StatusMessage & { login?: VendorLoginResult }> {
+  const user = await ctx.db.transaction(async (tx) => {
     const row = await queries.findEmailToken(tx, 'email-confirmation', sha256(input.token));
     if (!row) throw tokenExpired();
-    const user = await users.findUserById(tx, row.userId);
+    const user = await getAccount({ db: tx }, row.userId);
     if (
       !user ||
       user.email.toLowerCase() !== input.email ||
@@ -177,9 +180,20 @@ export async function confirmEmail(
       throw tokenExpired();
     }
     if (!(await queries.spendEmailToken(tx, row.id))) throw tokenExpired();
-    if (!user.emailVerifiedAt) await users.updateUser(tx, user.id, { emailVerifiedAt: new Date() });
-    return { status: true, message: confirmationMessages.confirmed };
+    if (!user.emailVerifiedAt) await updateAccount({ db: tx }, user.id, { emailVerifiedAt: new Date() });
+    return user;
   });
+  const confirmed = { status: true, message: confirmationMessages.confirmed };
+  // The link came to her mailbox and works once: opening it proves what a password would, so she goes
+  // on signed in (a browser session, as without Remember Me) instead of typing it straight after.
+  if (user.status !== 'active' || user.role !== VENDOR_ROLE) return confirmed;
+  const refresh = await issueRefreshToken(ctx.db, user.id, 'vendor', SESSION_REFRESH_TTL_SECONDS);
+  ctx.log.info({ userId: user.id }, 'vendor signed in by confirming the e-mail address');
+  return {
+    status: true,
+    message: confirmationMessages.confirmedSignedIn,
+    login: await issueSession(ctx, env, user, false, refresh),
+  };
 }
 
 /** Answers the same whether or not the account exists, so the form cannot probe for accounts. */
@@ -189,7 +203,7 @@ export async function resendConfirmation(
   email: string,
 ): Promise<StatusMessage> {
   await ctx.db.transaction(async (tx) => {
-    const user = await users.findUserByEmail(tx, email);
+    const user = await findAccountByEmail({ db: tx }, email);
     if (!user || user.role !== VENDOR_ROLE || user.emailVerifiedAt || user.status !== 'active') return;
     await sendConfirmationEmail(tx, env.config, user);
     ctx.log.info({ userId: user.id }, 'confirmation email resent');
@@ -247,7 +261,7 @@ export async function loginVendor(
   env: VendorAuthEnv,
   input: z.output<typeof vendorLoginSchema> & { ip: string },
 ): Promise<VendorLoginResult> {
-  const owner = await users.findUserByEmail(ctx.db, input.email);
+  const owner = await findAccountByEmail({ db: ctx.db }, input.email);
   const vendor = owner?.role === VENDOR_ROLE ? owner : undefined;
   const user = await guardSignIn({
     db: ctx.db,
@@ -293,7 +307,7 @@ export async function loginVendor(
     'vendor',
     input.rememberMe ? REMEMBERED_REFRESH_TTL_SECONDS : SESSION_REFRESH_TTL_SECONDS,
   );
-  await users.updateUser(ctx.db, user.id, { lastLoginAt: new Date() });
+  await updateAccount({ db: ctx.db }, user.id, { lastLoginAt: new Date() });
   ctx.log.info({ userId: user.id, remember: input.rememberMe }, 'vendor signed in');
   return issueSession(ctx, env, user, input.rememberMe, refresh);
 }
@@ -307,7 +321,7 @@ export async function refreshVendorSession(
   const ttl = remember ? REMEMBERED_REFRESH_TTL_SECONDS : SESSION_REFRESH_TTL_SECONDS;
   const rotated = await rotateRefreshToken(ctx.db, refreshToken, 'vendor', ttl);
   if (!rotated.ok) throw fail('REFRESH_INVALID');
-  const user = await users.findUserById(ctx.db, rotated.userId);
+  const user = await getAccount({ db: ctx.db }, rotated.userId);
   if (user?.status !== 'active' || user.role !== VENDOR_ROLE) {
     await revokeAllForUser(ctx.db, rotated.userId);
     throw fail('REFRESH_INVALID');
@@ -320,7 +334,7 @@ export async function logoutVendor(ctx: RequestContext, refreshToken: string | u
 }
 
 export async function currentVendor(ctx: RequestContext, userId: number) {
-  const user = await users.findUserById(ctx.db, userId);
+  const user = await getAccount({ db: ctx.db }, userId);
   if (!user || user.role !== VENDOR_ROLE || user.status !== 'active') throw errors.unauthorized();
   const hasStore = (await countStoresOfUser({ db: ctx.db }, user.id)) > 0;
   return { user: toVendorUser(user), hasStore, row: user };
@@ -335,7 +349,7 @@ export async function requestPasswordReset(
   email: string,
 ): Promise<StatusMessage> {
   await ctx.db.transaction(async (tx) => {
-    const user = await users.findUserByEmail(tx, email);
+    const user = await findAccountByEmail({ db: tx }, email);
     if (!user || user.role !== VENDOR_ROLE || user.status !== 'active') return;
     const token = await issueEmailToken(tx, user.id, 'password-reset', RESET_TTL_SECONDS);
     const url = `${env.config.publicUrl}/reset-password?${new URLSearchParams({ email: user.email, token })}`;
@@ -355,7 +369,7 @@ const invalidResetLink = () => fail('RESET_LINK_INVALID');
 async function usableResetToken(db: Db | Tx, email: string, token: string) {
   const row = await queries.findEmailToken(db, 'password-reset', sha256(token));
   if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now()) return null;
-  const user = await users.findUserById(db, row.userId);
+  const user = await getAccount({ db: db }, row.userId);
   if (!user || user.email.toLowerCase() !== email || user.status !== 'active') return null;
   return { row, user };
 }
@@ -381,7 +395,7 @@ export async function resetPassword(
     if (!found || !(await queries.spendEmailToken(tx, found.row.id))) throw invalidResetLink();
     const { user } = found;
     // Following the emailed link proves the mailbox, so an unconfirmed account becomes confirmed.
-    await users.updateUser(tx, user.id, {
+    await updateAccount({ db: tx }, user.id, {
       passwordHash,
       emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
     });

@@ -1,4 +1,5 @@
 import {
+  confirmEmailResponseSchema,
   confirmEmailSchema,
   emailOnlySchema,
   meResponseSchema,
@@ -11,7 +12,7 @@ import {
   vendorSessionSchema,
 } from '@kasuwa/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { authenticate } from '../../platform/auth';
+import { authenticate, sha256 } from '../../platform/auth';
 import { requestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import type { Deps, Module } from '../../platform/http';
@@ -107,12 +108,18 @@ export const authVendorRoutes: Module = (app, deps) => {
       config: rateLimit(20, 15, tooManyEmails),
       schema: {
         tags,
-        summary: 'Confirm a vendor email address with the emailed token (single use, 48 h)',
+        summary:
+          'Confirm a vendor email address with the emailed token (single use, 48 h); signs the vendor in (sets the refresh cookie)',
         body: confirmEmailSchema,
-        response: { 200: statusMessageSchema },
+        response: { 200: confirmEmailResponseSchema },
       },
     },
-    async (request) => service.confirmEmail(ctx(request), request.body),
+    async (request, reply) => {
+      const { login, ...confirmed } = await service.confirmEmail(ctx(request), env, request.body);
+      if (!login) return confirmed;
+      setRefreshCookie(reply, deps, login);
+      return { ...confirmed, session: login.session };
+    },
   );
 
   app.post(
@@ -153,7 +160,20 @@ export const authVendorRoutes: Module = (app, deps) => {
   app.post(
     '/api/auth/refresh',
     {
-      config: rateLimit(60, 5, 'Too many requests. Please wait a moment.'),
+      config: {
+        rateLimit: {
+          ...rateLimit(60, 5, 'Too many requests. Please wait a moment.').rateLimit,
+          // Counted per session, not per address: every page load of the app refreshes, and many phones
+          // share one address behind a mobile carrier's NAT (or a journey's loopback), so a per-address
+          // count sent signed-in merchants to the login page. The token is 256 random bits: a guesser
+          // gains nothing from a fresh count per made-up cookie, and one without a cookie is counted
+          // by address.
+          keyGenerator: (request: FastifyRequest) => {
+            const cookie = readRefreshCookie(request);
+            return cookie ? `vendor-refresh:${sha256(cookie.token)}` : `vendor-refresh-ip:${request.ip}`;
+          },
+        },
+      },
       schema: {
         tags,
         summary: 'Exchange the refresh cookie for a new access token (rotates the cookie)',

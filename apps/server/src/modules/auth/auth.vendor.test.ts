@@ -170,7 +170,20 @@ describe('email confirmation', () => {
 
     const ok = await post('/api/auth/confirm-email', body);
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ status: true, message: confirmationMessages.confirmed });
+    expect(ok.json()).toMatchObject({
+      status: true,
+      message: confirmationMessages.confirmedSignedIn,
+      session: { success: true, hasStore: false, user: { email: input.email } },
+    });
+    // Confirming signs her in: the refresh cookie it sets restores the session on the next page.
+    const cookie = ok.cookies.find((c) => c.name === 'kasuwa_vrt');
+    expect(cookie).toMatchObject({ httpOnly: true, path: '/api/auth' });
+    expect(cookie!.expires).toBeUndefined();
+    const refreshed = await post('/api/auth/refresh', {}, nextIp(), {
+      cookie: `kasuwa_vrt=${cookie!.value}`,
+    });
+    expect(refreshed.statusCode).toBe(200);
+    expect(refreshed.json()).toMatchObject({ user: { email: input.email } });
     const [row] = await t.database.db.select().from(users).where(eq(users.email, input.email));
     expect(row!.emailVerifiedAt).not.toBeNull();
 
@@ -351,6 +364,26 @@ describe('vendor login', () => {
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses[10]).toBe(429);
+  });
+
+  it('counts refreshes per session, not per address: merchants behind one address stay signed in', async () => {
+    // Issue 32: every page load refreshes, and many phones share one carrier address; a count per
+    // address sent a merchant to the login page on her next reloads.
+    const shared = nextIp();
+    const input = await registerAndConfirm();
+    const login = await post('/api/auth/login', { email: input.email, password: input.password });
+    let cookie = login.cookies.find((c) => c.name === 'kasuwa_vrt')!.value;
+    for (let n = 0; n < 65; n += 1) {
+      const res = await post('/api/auth/refresh', undefined, shared, { cookie: `kasuwa_vrt=${cookie}` });
+      expect(res.statusCode, `refresh ${n + 1}`).toBe(200);
+      cookie = res.cookies.find((c) => c.name === 'kasuwa_vrt')!.value;
+    }
+    // Without a session the address is still counted.
+    const statuses: number[] = [];
+    for (let n = 0; n < 61; n += 1)
+      statuses.push((await post('/api/auth/refresh', undefined, shared)).statusCode);
+    expect(statuses[0]).toBe(401);
+    expect(statuses[60]).toBe(429);
   });
 
   it('refreshes with the cookie (rotating it), and logout revokes it', async () => {

@@ -1,6 +1,6 @@
 import { adminIdParamSchema, adminPlanChangeSchema, subscriptionOverviewSchema } from '@kasuwa/contracts';
 import type { Module } from '../../platform/http';
-import { adminContext, adminGuard } from '../auth/auth.admin.guard';
+import { adminContext, adminGuard } from '../auth';
 import * as billing from './billing.service';
 
 /** Back office: a vendor account's plan and billing, and a plan set by hand (audited). */

@@ -3,8 +3,8 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Config } from '../../config';
 import type { Db } from '../../platform/db';
 import { AppError, errors, fail } from '../../platform/errors';
-import { lockAccount } from '../admin-users/admin-users.service';
-import { accountStores } from '../stores/stores.plan.service';
+import { lockAccount } from '../admin-users';
+import { accountStores } from '../stores';
 import { activateCharge } from './billing.checkout.service';
 import {
   assertNoUnsettledRenewal,
@@ -88,6 +88,8 @@ export async function renewFromBalance(
 ): Promise<'paid' | 'short' | 'not_due'> {
   try {
     return await ctx.db.transaction(async (tx) => {
+      // The account row first, as every plan payment takes it (billing.checkout.service): no deadlock.
+      await lockAccount({ db: tx }, charge.userId);
       const sub = await q.findSubscription(tx, charge.userId, true);
       const stillDue =
         sub &&

@@ -5,8 +5,8 @@ import type { DbOrTx } from '../../platform/db';
 import { fail } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
 import { ProviderError, type SavedCard } from '../../platform/payments';
-import { recordCardCheck, recordCardCheckRefund, reverseCardCheckRefund } from '../ledger/ledger.service';
-import { getPlan } from '../plans/plans.service';
+import { recordCardCheck } from '../ledger';
+import { getPlan } from '../plans';
 import { type BillingCtx, DAY_MS, isPaying, newBillingReference } from './billing.plan.service';
 import * as q from './billing.queries';
 import type { BillingChargeRow } from './billing.schema';
@@ -19,7 +19,7 @@ import type { BillingChargeRow } from './billing.schema';
 // Ledger: the check is money the provider takes from the vendor and holds for us until the refund, so
 // it is posted (provider_clearing → card_verifications, a debt to the vendor) and the accepted refund
 // clears it (card_verifications → refunds), as an order's refund does. It is never plan revenue.
-// docs/decisions/0003-plan-billing.md has the reasons.
+// docs/decisions/0003-plan-billing.md has the reasons; the refund itself is billing.refund.service.
 
 /** Step 1: a pending card check and Paystack's page to pay it on. Only while a plan is paid for. */
 export async function startCardChange(
@@ -124,102 +124,6 @@ export async function applyCardCheck(
     ].join('\n'),
   });
   return 'replaced';
-}
-
-/**
- * Gives a paid card check back through Paystack's refund API, outside any transaction. The check is
- * claimed first (paid → refunding), so the return page, the webhook and the sweep never refund twice.
- * Accepted: the check is refunded and the ledger clears the debt, together. Refused or unreachable: it
- * goes back to paid, and the billing sweep asks again.
- */
-export async function refundCardCheck(
-  ctx: Pick<BillingCtx, 'db' | 'providers' | 'log'>,
-  chargeId: string,
-): Promise<'refunded' | 'retry_later' | 'not_due'> {
-  const charge = await q.claimCardCheckRefund(ctx.db, chargeId);
-  if (!charge) return 'not_due';
-  let providerRefundId: string;
-  try {
-    const result = await ctx.providers.paystack.refund({
-      reference: charge.reference,
-      amount: charge.amount,
-      currency: charge.currency,
-    });
-    if (result.status === 'failed') throw new ProviderError('paystack', 'refund refused');
-    providerRefundId = result.providerRefundId;
-  } catch (err) {
-    if (!(err instanceof ProviderError)) {
-      // Unknown whether Paystack took it: left `refunding` for a person to look at, never asked twice.
-      ctx.log.error({ err, reference: charge.reference }, 'card check refund failed unexpectedly');
-      throw err;
-    }
-    ctx.log.warn({ err, reference: charge.reference }, 'card check refund refused; retried by the sweep');
-    await q.updateCharge(ctx.db, charge.id, { status: 'paid' });
-    return 'retry_later';
-  }
-  await ctx.db.transaction(async (tx) => {
-    await q.updateCharge(tx, charge.id, { status: 'refunded', providerRefundId });
-    await recordCardCheckRefund(
-      { db: tx },
-      {
-        providerRefundId,
-        amount: charge.amount,
-        currency: charge.currency,
-        memo: `Card check ${charge.reference} refunded`,
-      },
-    );
-  });
-  return 'refunded';
-}
-
-/** The billing sweep: card checks whose refund could not be made at once are asked again. */
-export async function refundOutstandingCardChecks(ctx: Pick<BillingCtx, 'db' | 'providers' | 'log'>) {
-  const due = await q.cardChecksToRefund(ctx.db);
-  const outcomes: { id: string; outcome: string }[] = [];
-  for (const { id } of due) {
-    try {
-      outcomes.push({ id, outcome: await refundCardCheck(ctx, id) });
-    } catch (err) {
-      ctx.log.error({ err, id }, 'card check refund failed');
-      outcomes.push({ id, outcome: 'error' });
-    }
-  }
-  return outcomes;
-}
-
-/** A `refund.failed` for a check whose refund is between Paystack's answer and our write of it. */
-export const CARD_CHECK_REFUND_IN_FLIGHT = 'card_check_refund_in_flight';
-
-/**
- * Paystack's `refund.*` event for a plan reference. Only a card check is ever refunded, and only
- * `refund.failed` changes anything: the refund that was accepted did not go through, so the platform
- * owes the money again (the ledger posting is reversed) and the check returns to paid for the sweep.
- * A second event for the same refund changes nothing.
- */
-export async function finishCardCheckRefund(
-  ctx: Pick<BillingCtx, 'db'>,
-  providerRefundId: string,
-  status: 'processed' | 'failed' | 'pending',
-  transactionReference: string,
-): Promise<string> {
-  if (status !== 'failed') return status === 'processed' ? 'refund_processed' : 'ignored';
-  return ctx.db.transaction(async (tx) => {
-    const charge = await q.findChargeByReference(tx, transactionReference, true);
-    if (charge?.kind !== 'card_check') return 'unknown_refund';
-    if (charge.status === 'refunding') return CARD_CHECK_REFUND_IN_FLIGHT;
-    if (charge.status !== 'refunded' || charge.providerRefundId !== providerRefundId) return 'already_final';
-    await reverseCardCheckRefund(
-      { db: tx },
-      {
-        providerRefundId,
-        amount: charge.amount,
-        currency: charge.currency,
-        memo: `Card check ${charge.reference}: refund failed`,
-      },
-    );
-    await q.updateCharge(tx, charge.id, { status: 'paid', providerRefundId: null });
-    return 'refund_failed';
-  });
 }
 
 /** A renewal day in the vendor's words: en-NG, Lagos time (stores' default zone). */

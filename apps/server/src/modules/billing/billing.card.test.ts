@@ -10,8 +10,8 @@ import { createTestApp, type TestContext } from '../../test/harness';
 import { freePort } from '../../test/ports';
 import * as lq from '../ledger/ledger.queries';
 import { outstandingCardChecks, platformSubscriptionRevenue } from '../ledger/ledger.service';
-import { refundOutstandingCardChecks } from './billing.card.service';
 import type { BillingCtx } from './billing.plan.service';
+import { refundOutstandingPlanCharges } from './billing.refund.service';
 import { renewDue, renewOne } from './billing.renewal.service';
 import { billingCharges, subscriptions } from './billing.schema';
 
@@ -230,10 +230,10 @@ describe('replacing the saved card', () => {
         paystack: { ...t.config.payments.paystack, baseUrl: 'http://127.0.0.1:9/paystack' },
       }),
     };
-    expect(await refundOutstandingCardChecks(offline)).toEqual([{ id: check.id, outcome: 'retry_later' }]);
+    expect(await refundOutstandingPlanCharges(offline)).toEqual([{ id: check.id, outcome: 'retry_later' }]);
     expect((await chargeOf(checkReference)).status).toBe('paid');
 
-    expect(await refundOutstandingCardChecks(ctx)).toEqual([{ id: check.id, outcome: 'refunded' }]);
+    expect(await refundOutstandingPlanCharges(ctx)).toEqual([{ id: check.id, outcome: 'refunded' }]);
     await embeddedSandbox.state!.idle();
     expect((await chargeOf(checkReference)).status).toBe('refunded');
     expect(sandboxCharge(checkReference).refunded).toBe(5_000);

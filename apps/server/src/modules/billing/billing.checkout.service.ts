@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type BillingInterval,
   type CardChangeOutcome,
@@ -12,29 +13,44 @@ import type { DbOrTx } from '../../platform/db';
 import { AppError, errors, fail } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
 import { ProviderError, type SavedCard, type VerifiedCharge } from '../../platform/payments';
-import { getAccount, setAccountPlan } from '../admin-users/admin-users.service';
-import { payPlanFromBalance, recordPlanPayment } from '../ledger/ledger.service';
-import { entitlementsFor } from '../plans/entitlements.service';
-import { getPlan } from '../plans/plans.service';
-import { applyPlanToStores } from '../stores/stores.plan.service';
-import { applyCardCheck, refundCardCheck } from './billing.card.service';
+import { getAccount, lockAccount, setAccountPlan } from '../admin-users';
+import { payPlanFromBalance, recordPlanPayment } from '../ledger';
+import { entitlementsFor, getPlan } from '../plans';
+import { applyPlanToStores } from '../stores';
+import { applyCardCheck } from './billing.card.service';
 import {
   addInterval,
   assertNoUnsettledRenewal,
   type BillingCtx,
   newBillingReference,
+  quoteBasis,
   quoteChange,
   scheduleChange,
 } from './billing.plan.service';
 import * as q from './billing.queries';
+import { recordSecondPayment, refundPlanCharge, stillApplies } from './billing.refund.service';
 import type { BillingChargeRow } from './billing.schema';
 
 // Buying a plan: the payment page's charge (steps 3 and 4), and applying a paid charge, however it was
 // confirmed (webhook, return page, renewal answer or a store's balance), in one transaction.
 
 /**
+ * A second checkout of the same purchase (plan, interval, billing e-mail, and the subscription it was
+ * quoted from) gets the page of the first while it is younger than this: an upgrade's credit was quoted when that
+ * page opened, and shrinks with every minute of the period used since.
+ */
+export const CHECKOUT_REUSE_MS = 30 * 60_000;
+/** A checkout whose page is still being opened (longer than a provider call may take). */
+const OPENING_MS = 60_000;
+/** How often, and how long at most, a second checkout waits for a page being opened at that moment. */
+const OPENING_POLL_MS = 250;
+const OPENING_POLLS = 40;
+
+/**
  * Step 3 of the payment page: a pending charge and the provider's hosted payment page for it. A
- * scheduled change (to a smaller plan) is recorded at once and needs no payment.
+ * scheduled change (to a smaller plan) is recorded at once and needs no payment. A second checkout of
+ * the same purchase while the first's page is open gets that page again (same reference): checkouts
+ * of one account queue on its row, so two at once cannot open two pages.
  */
 export async function startCheckout(
   ctx: BillingCtx,
@@ -43,44 +59,88 @@ export async function startCheckout(
   now = new Date(),
 ): Promise<{ quote: SubscriptionQuote; authorizationUrl: string | null; reference: string | null }> {
   const input = subscriptionCheckoutSchema.parse(raw);
-  const sub = await q.findSubscription(ctx.db, userId);
-  const quote = quoteChange(sub, input.plan, input.interval, now);
-  if (quote.kind === 'scheduled') {
-    await scheduleChange(ctx.db, userId, input);
-    return { quote, authorizationUrl: null, reference: null };
+  for (let polls = 0; ; polls++) {
+    const step = await ctx.db.transaction(async (tx) => {
+      await lockAccount({ db: tx }, userId);
+      const sub = await q.findSubscription(tx, userId);
+      const quote = quoteChange(sub, input.plan, input.interval, now);
+      if (quote.kind === 'scheduled') {
+        await scheduleChange(tx, userId, input);
+        return { step: 'scheduled' as const, quote };
+      }
+      if (!ctx.providers.paystack.configured) throw fail('BILLING_UNAVAILABLE');
+      await assertNoUnsettledRenewal(tx, userId);
+      const basis = quoteBasis(sub);
+      const age = (c: BillingChargeRow) => Date.now() - c.createdAt.getTime();
+      const open = (await q.openCheckouts(tx, userId)).find(
+        (c) =>
+          c.plan === input.plan &&
+          c.interval === input.interval &&
+          c.quotedFrom === basis &&
+          // Paystack's page shows the e-mail it was opened with: a new one needs a page of its own.
+          c.billingEmail === input.billingEmail &&
+          age(c) < (c.authorizationUrl ? CHECKOUT_REUSE_MS : OPENING_MS),
+      );
+      // What is paid on a page handed out again is what it was opened for.
+      if (open)
+        return {
+          step: 'reuse' as const,
+          quote: { ...quote, amount: open.amount, credit: open.credit },
+          open,
+        };
+      const charge = await q.insertCharge(tx, {
+        id: uuidv7(),
+        userId,
+        reference: newBillingReference(),
+        kind: quote.kind,
+        plan: input.plan,
+        interval: input.interval,
+        amount: quote.amount,
+        credit: quote.credit,
+        currency: quote.currency,
+        billingName: input.billingName,
+        billingEmail: input.billingEmail,
+        quotedFrom: basis,
+      });
+      return { step: 'new' as const, quote, charge };
+    });
+    if (step.step === 'new') return openPaymentPage(ctx, step.charge, step.quote);
+    if (step.step === 'scheduled') return { quote: step.quote, authorizationUrl: null, reference: null };
+    if (step.open.authorizationUrl) {
+      return {
+        quote: step.quote,
+        authorizationUrl: step.open.authorizationUrl,
+        reference: step.open.reference,
+      };
+    }
+    // The same purchase's page is being opened by another request at this moment: its page is ours.
+    if (polls >= OPENING_POLLS) {
+      throw fail('CONFLICT', { reason: 'Your payment page is still opening. Please try again in a moment.' });
+    }
+    await sleep(OPENING_POLL_MS);
   }
-  if (!ctx.providers.paystack.configured) throw fail('BILLING_UNAVAILABLE');
-  await assertNoUnsettledRenewal(ctx.db, userId);
-  const reference = newBillingReference();
-  const charge = await q.insertCharge(ctx.db, {
-    id: uuidv7(),
-    userId,
-    reference,
-    kind: quote.kind,
-    plan: input.plan,
-    interval: input.interval,
-    amount: quote.amount,
-    credit: quote.credit,
-    currency: quote.currency,
-    billingName: input.billingName,
-    billingEmail: input.billingEmail,
-  });
+}
+
+/** Asks the provider for the charge's hosted page (outside any transaction) and keeps it for reuse. */
+async function openPaymentPage(ctx: BillingCtx, charge: BillingChargeRow, quote: SubscriptionQuote) {
+  const { reference } = charge;
   try {
     const started = await ctx.providers.paystack.initialize({
-      email: input.billingEmail,
-      amount: quote.amount,
-      currency: quote.currency,
+      email: charge.billingEmail,
+      amount: charge.amount,
+      currency: charge.currency,
       reference,
       callbackUrl: `${ctx.config.publicUrl}/subscription/confirm`,
       channels: ['card'],
       metadata: {
         purpose: 'plan',
-        userId,
-        plan: input.plan,
-        interval: input.interval,
-        name: input.billingName,
+        userId: charge.userId,
+        plan: charge.plan,
+        interval: charge.interval,
+        name: charge.billingName,
       },
     });
+    await q.updateCharge(ctx.db, charge.id, { authorizationUrl: started.authorizationUrl });
     return { quote, authorizationUrl: started.authorizationUrl, reference };
   } catch (err) {
     if (!(err instanceof ProviderError)) throw err;
@@ -97,6 +157,8 @@ export type ApplyOutcome =
   | 'amount_mismatch'
   | 'pending'
   | 'failed'
+  /** Paid for a purchase another payment had already applied: not applied, refunded in full. */
+  | 'paid_twice'
   /** A card check: its card replaced the saved one, or could not be saved; refunded either way. */
   | 'card_replaced'
   | 'card_not_saved';
@@ -107,6 +169,10 @@ export type ApplyOutcome =
  * the ledger records the revenue and the receipt e-mail is queued. The charge row is locked and its
  * status checked first, so a replayed or concurrent confirmation changes nothing. A card check instead
  * saves its card (billing.card.service) and is refunded once that has committed.
+ *
+ * Every payment of one account queues on the account's row (a first plan has no subscription row to
+ * lock), so of two payments of one purchase the second always sees the first: a payment whose quote
+ * no longer holds (`stillApplies`) is not applied but owed back, and refunded once that has committed.
  */
 export async function applyPaidCharge(
   ctx: Pick<BillingCtx, 'db' | 'config' | 'providers' | 'log'>,
@@ -114,10 +180,12 @@ export async function applyPaidCharge(
   card: SavedCard | null,
   now = new Date(),
 ): Promise<ApplyOutcome> {
+  const found = await q.findChargeByReference(ctx.db, verified.reference);
+  if (!found) return 'unknown_reference';
   const applied = await ctx.db.transaction(async (tx) => {
-    const charge = await q.findChargeByReference(tx, verified.reference, true);
-    if (!charge) return { outcome: 'unknown_reference' as const };
-    if (['paid', 'refunding', 'refunded'].includes(charge.status))
+    await lockAccount({ db: tx }, found.userId);
+    const charge = (await q.findChargeByReference(tx, verified.reference, true))!;
+    if (['paid', 'refund_due', 'refunding', 'refunded'].includes(charge.status))
       return { outcome: 'already_paid' as const };
     if (verified.amount !== charge.amount || verified.currency !== charge.currency) {
       return { outcome: 'amount_mismatch' as const };
@@ -131,19 +199,24 @@ export async function applyPaidCharge(
       const saved = await applyCardCheck(tx, ctx.config, charge, card, now);
       return {
         outcome: saved === 'replaced' ? ('card_replaced' as const) : ('card_not_saved' as const),
-        charge,
+        refund: charge,
       };
+    }
+    const sub = await q.findSubscription(tx, charge.userId, true);
+    if (!stillApplies(charge, sub)) {
+      await recordSecondPayment(tx, ctx.config, charge, sub, now);
+      return { outcome: 'paid_twice' as const, refund: charge };
     }
     await activateCharge(tx, ctx.config, charge, card, now);
     return { outcome: 'paid' as const };
   });
-  if ('charge' in applied && applied.charge) {
+  if ('refund' in applied && applied.refund) {
     try {
-      await refundCardCheck(ctx, applied.charge.id);
+      await refundPlanCharge(ctx, applied.refund.id);
     } catch (err) {
-      // The check and its card are committed; failing this confirmation (a webhook answered 500 is
-      // sent again) would not refund it either. refundCardCheck has logged it and left it for a person.
-      ctx.log.error({ err, reference: applied.charge.reference }, 'card check not refunded');
+      // The charge is committed as owed; failing this confirmation (a webhook answered 500 is sent
+      // again) would not refund it either. refundPlanCharge has logged it and left it for a person.
+      ctx.log.error({ err, reference: applied.refund.reference }, 'plan charge not refunded');
     }
   }
   return applied.outcome;
@@ -241,6 +314,8 @@ export async function confirmCheckout(ctx: BillingCtx, userId: number, reference
   const charge = await q.findChargeByReference(ctx.db, reference);
   // Another account's reference answers as if it did not exist.
   if (!charge || charge.userId !== userId) throw errors.notFound('Payment');
+  // A second payment of a purchase already applied, however far its refund has got.
+  if (['refund_due', 'refunding', 'refunded'].includes(charge.status)) return 'paid_twice';
   if (charge.status !== 'pending') return charge.status;
   let verified: VerifiedCharge | null;
   try {
@@ -283,7 +358,7 @@ export async function confirmCardChange(
   if (current.status === 'pending') return 'pending';
   if (current.status === 'failed') return 'declined';
   // A refund the provider could not take at once is asked again here, as the sweep would.
-  if (current.status === 'paid') await refundCardCheck(ctx, current.id);
+  if (current.status === 'paid') await refundPlanCharge(ctx, current.id);
   // On a checked card a reason says it was not saved (billing.card.service).
   return current.failureReason ? 'not_reusable' : 'replaced';
 }

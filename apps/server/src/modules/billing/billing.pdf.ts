@@ -1,7 +1,7 @@
 import { formatMoney } from '@kasuwa/contracts';
 import { storeTime } from '@kasuwa/storefront';
 import { newPdf } from '../../platform/pdf';
-import { getPlan } from '../plans/plans.service';
+import { getPlan } from '../plans';
 import type { BillingChargeRow } from './billing.schema';
 
 const KINDS = { subscribe: 'New subscription', upgrade: 'Upgrade', renewal: 'Renewal' } as const;

@@ -10,7 +10,7 @@ import type { RequestContext } from '../../platform/context';
 import type { Db, DbOrTx } from '../../platform/db';
 import { fail } from '../../platform/errors';
 import type { PaymentProviders } from '../../platform/payments';
-import { getPlan, PLAN_CATALOGUE } from '../plans/plans.service';
+import { getPlan, PLAN_CATALOGUE } from '../plans';
 import * as q from './billing.queries';
 import type { SubscriptionRow } from './billing.schema';
 
@@ -97,6 +97,18 @@ export function quoteChange(
     periodStart: now.toISOString(),
     periodEnd: addInterval(now, interval).toISOString(),
   };
+}
+
+/**
+ * What a checkout's quote was taken from: the paid period as it stood (none, or its status, plan,
+ * interval and start). Every payment that is applied moves it, so a checkout whose basis is gone was
+ * quoted for a purchase that another payment already made (paid twice), or for a plan and period that
+ * no longer are (its credit or its start would be wrong): its payment is refunded, not applied.
+ * Pending changes, cancelling at period end and the saved card do not move it; they change no price.
+ */
+export function quoteBasis(sub: SubscriptionRow | undefined): string {
+  if (!sub) return 'none';
+  return [sub.status, sub.plan, sub.interval, sub.currentPeriodStart.toISOString()].join('|');
 }
 
 export function newBillingReference(): string {

@@ -165,33 +165,54 @@ export async function churnBetween(db: DbOrTx, start: SQL, end: SQL) {
   return { payingAtStart: row?.payingAtStart ?? 0, churned: row?.churned ?? 0 };
 }
 
+/** A charge whose money goes back to the vendor: a paid card check, or a second payment (refund_due). */
+const owedBack = or(
+  and(eq(billingCharges.kind, 'card_check'), eq(billingCharges.status, 'paid')),
+  eq(billingCharges.status, 'refund_due'),
+);
+
 /**
- * Claims a paid card check for its refund (paid → refunding), so two runs (the return page, the webhook,
+ * Claims a charge owed back for its refund (→ refunding), so two runs (the return page, the webhook,
  * the sweep) never ask the provider twice; answers nothing when another run has it.
  */
-export async function claimCardCheckRefund(db: DbOrTx, id: string): Promise<BillingChargeRow | undefined> {
+export async function claimRefund(db: DbOrTx, id: string): Promise<BillingChargeRow | undefined> {
   const [row] = await db
     .update(billingCharges)
     .set({ status: 'refunding' })
-    .where(
-      and(
-        eq(billingCharges.id, id),
-        eq(billingCharges.kind, 'card_check'),
-        eq(billingCharges.status, 'paid'),
-      ),
-    )
+    .where(and(eq(billingCharges.id, id), owedBack))
     .returning();
   return row;
 }
 
-/** Card checks paid and not yet refunded (a refund the provider could not take), oldest first. */
-export function cardChecksToRefund(db: DbOrTx, limit = 50) {
+/** Charges owed back and not yet refunded (a refund the provider could not take), oldest first. */
+export function chargesToRefund(db: DbOrTx, limit = 50) {
   return db
     .select({ id: billingCharges.id })
     .from(billingCharges)
-    .where(and(eq(billingCharges.kind, 'card_check'), eq(billingCharges.status, 'paid')))
+    .where(owedBack)
     .orderBy(billingCharges.createdAt)
     .limit(limit);
+}
+
+/**
+ * The account's checkouts whose page may still be paid: card payments of a plan or an upgrade not
+ * confirmed either way, newest first.
+ */
+export function openCheckouts(db: DbOrTx, userId: number) {
+  return db
+    .select()
+    .from(billingCharges)
+    .where(
+      and(
+        eq(billingCharges.userId, userId),
+        inArray(billingCharges.kind, ['subscribe', 'upgrade']),
+        eq(billingCharges.provider, 'paystack'),
+        eq(billingCharges.status, 'pending'),
+        gte(billingCharges.createdAt, sql`now() - interval '1 day'`),
+      ),
+    )
+    .orderBy(desc(billingCharges.createdAt))
+    .limit(20);
 }
 
 /**

@@ -5,11 +5,10 @@ import type { DbOrTx } from '../../platform/db';
 import { fail } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
 import { ProviderError } from '../../platform/payments';
-import { setAccountPlan } from '../admin-users/admin-users.service';
-import { notifyAccount } from '../messaging/messaging.service';
-import { entitlementsFor } from '../plans/entitlements.service';
-import { getPlan } from '../plans/plans.service';
-import { applyPlanToStores } from '../stores/stores.plan.service';
+import { lockAccount, setAccountPlan } from '../admin-users';
+import { notifyAccount } from '../messaging';
+import { entitlementsFor, getPlan } from '../plans';
+import { applyPlanToStores } from '../stores';
 import { renewFromBalance } from './billing.balance.service';
 import { applyPaidCharge } from './billing.checkout.service';
 import {
@@ -72,6 +71,8 @@ export async function renewDue(ctx: BillingCtx, now = new Date()) {
  */
 export async function renewOne(ctx: BillingCtx, userId: number, now = new Date()): Promise<RenewalOutcome> {
   const claim = await ctx.db.transaction(async (tx) => {
+    // The account row first, as every plan payment takes it (billing.checkout.service): no deadlock.
+    await lockAccount({ db: tx }, userId);
     const sub = await q.findSubscription(tx, userId, true);
     if (!sub || sub.status === 'cancelled' || !sub.nextAttemptAt || sub.nextAttemptAt > now) {
       return { outcome: 'not_due' as const };
@@ -140,6 +141,8 @@ export async function renewOne(ctx: BillingCtx, userId: number, now = new Date()
   if (result?.charge?.status === 'success') {
     const outcome = await applyPaidCharge(ctx, result.charge, null, now);
     if (outcome === 'paid' || outcome === 'already_paid') return 'renewed';
+    // The period was paid meanwhile (a plan bought on the payment page): this charge is refunded.
+    if (outcome === 'paid_twice') return 'not_due';
   }
   // Paystack answered but not finally (e.g. still processing): verified by the next run, never re-sent.
   if (result?.charge?.status === 'pending') return 'unsettled';
@@ -162,6 +165,7 @@ function failRenewal(
   currency: string,
 ): Promise<RenewalOutcome> {
   return ctx.db.transaction(async (tx) => {
+    await lockAccount({ db: tx }, userId);
     await q.updateCharge(tx, chargeId, { status: 'failed', failureReason: reason });
     const locked = await q.findSubscription(tx, userId, true);
     if (!locked || locked.status === 'cancelled') return 'not_due';
@@ -204,6 +208,7 @@ async function settleUnsettled(
     }
     const outcome = await applyPaidCharge(ctx, verified, null, now);
     if (outcome === 'paid' || outcome === 'already_paid') return 'renewed';
+    if (outcome === 'paid_twice') return releaseClaim(ctx, sub.userId, claimedUntil, now);
     // Paystack's amount or currency differs from the attempt's: nothing is applied or charged again
     // (the claim runs out and the next run asks again); a person must look at it.
     ctx.log.error(
@@ -215,6 +220,7 @@ async function settleUnsettled(
   // Paystack never took it: the attempt failed, the claim is given back and the renewal runs again
   // (a new reference), as if this run had just started.
   const released = await ctx.db.transaction(async (tx) => {
+    await lockAccount({ db: tx }, sub.userId);
     const locked = await q.findSubscription(tx, sub.userId, true);
     if (locked?.nextAttemptAt?.getTime() !== claimedUntil.getTime()) return false;
     const current = await q.findChargeByReference(tx, attempt.reference, true);
@@ -227,6 +233,27 @@ async function settleUnsettled(
     return true;
   });
   return released ? renewOne(ctx, sub.userId, now) : 'not_due';
+}
+
+/**
+ * The attempt being settled paid a period that was bought another way meanwhile (a plan paid on the
+ * payment page; the attempt is refunded): the claim is given back and the subscription renews as it
+ * now stands, at once if that is due.
+ */
+async function releaseClaim(
+  ctx: BillingCtx,
+  userId: number,
+  claimedUntil: Date,
+  now: Date,
+): Promise<RenewalOutcome> {
+  const released = await ctx.db.transaction(async (tx) => {
+    await lockAccount({ db: tx }, userId);
+    const locked = await q.findSubscription(tx, userId, true);
+    if (locked?.nextAttemptAt?.getTime() !== claimedUntil.getTime()) return false;
+    await q.updateSubscription(tx, userId, { nextAttemptAt: locked.currentPeriodEnd });
+    return true;
+  });
+  return released ? renewOne(ctx, userId, now) : 'not_due';
 }
 
 /** Downgrades an account to Free: the subscription ends, the stores fit Free. Nothing is deleted. */

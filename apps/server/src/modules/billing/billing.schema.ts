@@ -77,10 +77,21 @@ export const billingCharges = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     credit: bigint('credit', { mode: 'number' }).notNull().default(0),
     currency: text('currency').notNull(),
-    /** pending | paid | failed; a card check then goes refunding (asked) → refunded (accepted) */
+    /**
+     * pending | paid | failed; a card check then goes refunding (asked) → refunded (accepted).
+     * refund_due: paid, but for a purchase another payment had already applied (paid twice); never
+     * applied, never revenue, and refunded like a card check (refund_due → refunding → refunded).
+     */
     status: text('status').notNull().default('pending'),
-    /** The provider's id of a card check's refund, to match its `refund.*` events. */
+    /** The provider's id of a refund (a card check's or a second payment's), to match its `refund.*` events. */
     providerRefundId: text('provider_refund_id'),
+    /**
+     * What the subscription was when this checkout was quoted (`quoteBasis`): the payment is applied only
+     * while it still is, so a second payment of the same purchase is refunded. Null before issue 29.
+     */
+    quotedFrom: text('quoted_from'),
+    /** The provider's page of an open checkout, handed out again to a second checkout of the same purchase. */
+    authorizationUrl: text('authorization_url'),
     /** paystack (a card) | balance (a store's available Kasuwa balance, `balance_store_id`) */
     provider: text('provider').notNull().default('paystack'),
     balanceStoreId: integer('balance_store_id'),
@@ -100,6 +111,8 @@ export const billingCharges = pgTable(
     index('billing_charges_card_check_refund_idx')
       .on(t.createdAt)
       .where(sql`${t.kind} = 'card_check' and ${t.status} = 'paid'`),
+    // The same for second payments still to give back.
+    index('billing_charges_refund_due_idx').on(t.createdAt).where(sql`${t.status} = 'refund_due'`),
     check('billing_charges_positive', sql`${t.amount} > 0`),
   ],
 );

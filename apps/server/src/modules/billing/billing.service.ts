@@ -8,12 +8,11 @@ import type {
 import type { SQL } from 'drizzle-orm';
 import type { ActorContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
-import { getAccount, lockAccount, setAccountPlan } from '../admin-users/admin-users.service';
-import { recordAudit } from '../audit/audit.service';
-import { availableBalance } from '../ledger/ledger.service';
-import { entitlementsFor } from '../plans/entitlements.service';
-import { getPlan } from '../plans/plans.service';
-import { accountStores, applyPlanToStores, keepStores } from '../stores/stores.plan.service';
+import { getAccount, lockAccount, setAccountPlan } from '../admin-users';
+import { recordAudit } from '../audit';
+import { availableBalance } from '../ledger';
+import { entitlementsFor, getPlan } from '../plans';
+import { accountStores, applyPlanToStores, keepStores } from '../stores';
 import { renderPlanInvoicePdf } from './billing.pdf';
 import type { BillingCtx } from './billing.plan.service';
 import * as q from './billing.queries';

@@ -26,11 +26,11 @@ import { smsSize } from '../../platform/sms/segments';
 import { storefrontUrl } from '../../platform/storefront-url';
 import { inTransaction, type StoreScope, scoped } from '../../platform/tenant';
 import { releaseWhatsApp, templateParam, type WhatsAppTemplate } from '../../platform/whatsapp';
-import { productIdsInCollection } from '../catalog/catalog.service';
-import { agreesToMarketing, consentingPhones, optOutTokens } from '../customers/customers.service';
-import { type AudienceMember, campaignAudience } from '../orders/orders.customers.service';
-import { assertFeature } from '../plans/entitlements.service';
-import { storeCurrency, storeEntitlements, storeOf } from '../stores/stores.tenant.service';
+import { productIdsInCollection } from '../catalog';
+import { agreesToMarketing, consentingPhones, optOutTokens } from '../customers';
+import { type AudienceMember, campaignAudience } from '../orders';
+import { assertFeature } from '../plans';
+import { storeCurrency, storeEntitlements, storeOf } from '../stores';
 import { campaigns } from './campaigns.schema';
 
 type CampaignRow = typeof campaigns.$inferSelect;

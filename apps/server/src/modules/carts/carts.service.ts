@@ -2,7 +2,7 @@ import { type CartLine, cartLineSchema } from '@kasuwa/contracts';
 import { z } from 'zod';
 import type { ObjectStorage } from '../../platform/storage';
 import type { StoreScope } from '../../platform/tenant';
-import { firstImageUrls, sellableVariants } from '../catalog/catalog.storefront.service';
+import { firstImageUrls, sellableVariants } from '../catalog';
 
 /**
  * A guest's cart lives in a signed cookie per store: it needs no account, no table and no JavaScript,

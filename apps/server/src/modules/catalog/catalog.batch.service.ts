@@ -1,7 +1,7 @@
 import type { Product, ProductImage, Variant } from '@kasuwa/contracts';
 import type { ObjectStorage } from '../../platform/storage';
 import type { StoreScope } from '../../platform/tenant';
-import { storeCurrency } from '../stores/stores.tenant.service';
+import { storeCurrency } from '../stores';
 import * as q from './catalog.queries';
 import { toImage, toProductFields, toVariant } from './catalog.service';
 

@@ -4,7 +4,7 @@ import { stringify } from 'csv-stringify/sync';
 import { AppError } from '../../platform/errors';
 import type { ObjectStorage } from '../../platform/storage';
 import { inTransaction, type StoreScope } from '../../platform/tenant';
-import { storeCurrency } from '../stores/stores.tenant.service';
+import { storeCurrency } from '../stores';
 import * as q from './catalog.queries';
 import { createProduct, slugify, updateProduct } from './catalog.service';
 

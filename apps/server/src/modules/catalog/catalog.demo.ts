@@ -4,9 +4,8 @@ import type { DbContext } from '../../platform/context';
 import { loadSharp, storeImage } from '../../platform/images';
 import { hashPassword } from '../../platform/passwords';
 import { storageFor } from '../../platform/storage';
-import { findUserByEmail, insertUser } from '../admin-users/admin-users.accounts.service';
-import { createStore, isSubdomainAvailable } from '../stores/stores.service';
-import { updateStoreOf } from '../stores/stores.tenant.service';
+import { findAccountByEmail, insertAccount } from '../admin-users';
+import { createStore, isSubdomainAvailable, updateStoreOf } from '../stores';
 import { addImage, createCollection, createProduct } from './catalog.service';
 
 /** The demo vendor's sign-in; printed nowhere secret because it only exists outside production. */
@@ -330,20 +329,23 @@ async function banner(store: DemoStore): Promise<Buffer> {
 export async function seedDemoStorefronts({ db }: DbContext, config: Config): Promise<void> {
   const storage = storageFor(config);
   const vendor =
-    (await findUserByEmail(db, DEMO_VENDOR.email)) ??
-    (await insertUser(db, {
-      username: 'demovendor',
-      email: DEMO_VENDOR.email,
-      passwordHash: await hashPassword(DEMO_VENDOR.password),
-      firstName: 'Demo',
-      lastName: 'Vendor',
-      role: 'user',
-      // A courtesy plan: the demo owns more stores than Free allows. Nothing bills it (no subscription
-      // row), so it never lapses; /subscription says "granted by Kasuwa" and the back office "set by hand".
-      plan: 'premium',
-      businessName: 'Kasuwa demo shops',
-      emailVerifiedAt: new Date(),
-    }));
+    (await findAccountByEmail({ db }, DEMO_VENDOR.email)) ??
+    (await insertAccount(
+      { db },
+      {
+        username: 'demovendor',
+        email: DEMO_VENDOR.email,
+        passwordHash: await hashPassword(DEMO_VENDOR.password),
+        firstName: 'Demo',
+        lastName: 'Vendor',
+        role: 'user',
+        // A courtesy plan: the demo owns more stores than Free allows. Nothing bills it (no subscription
+        // row), so it never lapses; /subscription says "granted by Kasuwa" and the back office "set by hand".
+        plan: 'premium',
+        businessName: 'Kasuwa demo shops',
+        emailVerifiedAt: new Date(),
+      },
+    ));
   for (const s of DEMO_STORES) {
     // A store kept from an earlier start (or a subdomain someone took since) is left as it is.
     if (!(await isSubdomainAvailable({ db }, s.subdomain)).available) continue;

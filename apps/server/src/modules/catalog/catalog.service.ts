@@ -25,11 +25,10 @@ import { imageKeys, imageUrls, storeImage } from '../../platform/images';
 import { isUniqueViolation } from '../../platform/pg-errors';
 import type { ObjectStorage } from '../../platform/storage';
 import { inTransaction, type StoreScope } from '../../platform/tenant';
-import { recordInitialStock } from '../inventory/inventory.service';
-import { touchStorefront } from '../stores/stores.cache.service';
-import { assertStoreWritable, storeCurrency } from '../stores/stores.tenant.service';
-import { recordWebhookEvent } from '../webhooks/webhooks.service';
+import { assertStoreWritable, storeCurrency, touchStorefront } from '../stores';
+import { recordWebhookEvent } from '../webhooks';
 import * as q from './catalog.queries';
+import { recordInitialStock } from './catalog.stock.service';
 
 /**
  * Runs a catalogue change in one transaction (a savepoint when the caller already has one) that also

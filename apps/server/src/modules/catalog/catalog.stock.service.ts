@@ -1,11 +1,44 @@
-import { asc, count, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { type StoreScope, scoped } from '../../platform/tenant';
+import { asc, count, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { actorName, type StoreScope, scoped } from '../../platform/tenant';
 import { products, productVariants } from './catalog.schema';
 import { matchingProducts, searchTerms } from './catalog.search';
+import { inventoryAdjustments } from './catalog.stock.schema';
 
-// Stock is a column of the catalogue's variants; the inventory module (adjustments, reservations, low
-// stock alerts) moves and lists it through these functions only. Kept apart from catalog.service,
-// which records initial stock through inventory: importing it from inventory would be a cycle.
+// Stock is a column of the catalogue's variants, and its history (inventory_adjustments) lives beside
+// it, so that creating a product can record its initial stock without importing inventory, a module
+// above catalog. The inventory module (adjustments, reservations, low stock alerts) moves, records and
+// lists stock through these functions only.
+
+export type AdjustmentRow = typeof inventoryAdjustments.$inferSelect;
+
+export function insertAdjustment(
+  ctx: StoreScope,
+  values: Omit<typeof inventoryAdjustments.$inferInsert, 'storeId'>,
+) {
+  return scoped(ctx).insert(inventoryAdjustments, values).returning();
+}
+
+export function adjustmentsOf(ctx: StoreScope, variantId: string, limit: number) {
+  return ctx.db
+    .select()
+    .from(inventoryAdjustments)
+    .where(scoped(ctx).where(inventoryAdjustments, eq(inventoryAdjustments.variantId, variantId)))
+    .orderBy(desc(inventoryAdjustments.createdAt), desc(inventoryAdjustments.id))
+    .limit(limit);
+}
+
+/** The first line of a new variant's stock history. */
+export async function recordInitialStock(ctx: StoreScope, variantId: string, stock: number): Promise<void> {
+  if (stock <= 0) return;
+  await insertAdjustment(ctx, {
+    variantId,
+    delta: stock,
+    reason: 'restock',
+    note: 'Initial stock',
+    stockAfter: stock,
+    actorName: actorName({ actor: ctx.actor ?? null }),
+  });
+}
 
 /**
  * Moves stock by `delta` only if the result stays at or above zero. Under concurrency PostgreSQL

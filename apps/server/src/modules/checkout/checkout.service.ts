@@ -13,16 +13,15 @@ import { type AppError, errors, fail } from '../../platform/errors';
 import { enqueue } from '../../platform/jobs';
 import { queueEmail } from '../../platform/mail';
 import { inTransaction, type StoreScope } from '../../platform/tenant';
-import { sellableVariants } from '../catalog/catalog.storefront.service';
-import { recordMarketingConsent } from '../customers/customers.service';
-import { activeDeliveryOptions } from '../discounts/delivery.service';
-import { type CodeRefusal, priceCheckout, recordUses } from '../discounts/discounts.checkout.service';
-import { reserveStock } from '../inventory/inventory.service';
-import { findRate } from '../ledger/exchange-rates.service';
-import { renderEmail, t } from '../messages/messages.service';
-import { notifyVendor, textOrderReceived, whatsAppCustomer } from '../messaging/messaging.service';
-import { createPendingOrder, reservationExpiry } from '../orders/orders.service';
-import { isStoreWritable } from '../stores/stores.tenant.service';
+import { sellableVariants } from '../catalog';
+import { findRate } from '../currencies';
+import { recordMarketingConsent } from '../customers';
+import { activeDeliveryOptions, type CodeRefusal, priceCheckout, recordUses } from '../discounts';
+import { reserveStock } from '../inventory';
+import { renderEmail, t } from '../messages';
+import { notifyVendor, textOrderReceived, whatsAppCustomer } from '../messaging';
+import { createPendingOrder, reservationExpiry } from '../orders';
+import { isStoreWritable } from '../stores';
 
 export interface CheckoutStore {
   id: number;

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { requestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import type { Module } from '../../platform/http';
-import { adminGuard } from '../auth/auth.admin.guard';
+import { adminGuard } from '../auth';
 import * as service from './content.service';
 
 function limited(max: number, minutes: number, message: string) {

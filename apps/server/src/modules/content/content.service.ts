@@ -13,9 +13,9 @@ import { randomToken, sha256 } from '../../platform/auth';
 import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
-import { findLoginCandidates } from '../admin-users/admin-users.service';
-import { renderActionEmail, renderEmail } from '../messages/messages.service';
-import { entitlementsFor } from '../plans/entitlements.service';
+import { findLoginCandidates } from '../admin-users';
+import { renderActionEmail, renderEmail } from '../messages';
+import { entitlementsFor } from '../plans';
 import * as queries from './content.queries';
 
 export interface ContentEnv {

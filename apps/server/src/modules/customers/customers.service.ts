@@ -17,9 +17,9 @@ import { and, arrayContains, eq, inArray, sql } from 'drizzle-orm';
 import type { DbContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { type StoreScope, scoped } from '../../platform/tenant';
-import { invoiceCustomers } from '../invoices/invoices.service';
-import { customersFromOrders, type OrderCustomer } from '../orders/orders.customers.service';
-import { storeCurrency } from '../stores/stores.tenant.service';
+import { invoiceCustomers } from '../invoices';
+import { customersFromOrders, type OrderCustomer } from '../orders';
+import { storeCurrency } from '../stores';
 import { type CustomerProfileRow, customerProfiles } from './customers.schema';
 
 /** The phone numbers a tag or consent filter keeps, or undefined when the list is not filtered by them. */

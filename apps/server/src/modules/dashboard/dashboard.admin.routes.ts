@@ -1,6 +1,6 @@
 import { activityQuerySchema, activityResponseSchema, dashboardStatsResponseSchema } from '@kasuwa/contracts';
 import type { Module } from '../../platform/http';
-import { adminContext, adminGuard } from '../auth/auth.admin.guard';
+import { adminContext, adminGuard } from '../auth';
 import { dashboardStats, recentActivity } from './dashboard.service';
 
 /** Spec 2.13, 7.3: the overview's stat cards and Recent Activity, for every admin role. */

@@ -1,8 +1,8 @@
 import { type ActivityItem, type DashboardStats, hasPermission, THEME_IDS } from '@kasuwa/contracts';
 import type { DbContext, RequestContext } from '../../platform/context';
-import { countUsers, recentUsers } from '../admin-users/admin-users.service';
-import { recentAuditEntries } from '../audit/audit.service';
-import { countStores, recentStores } from '../stores/stores.service';
+import { countUsers, recentUsers } from '../admin-users';
+import { recentAuditEntries } from '../audit';
+import { countStores, recentStores } from '../stores';
 
 /** Spec 2.13: the five stat cards. */
 export async function dashboardStats(ctx: DbContext): Promise<DashboardStats> {

@@ -8,8 +8,8 @@ import {
 } from '@kasuwa/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import type { StoreScope } from '../../platform/tenant';
-import { collectionsOfProducts } from '../catalog/catalog.storefront.service';
-import { storeEntitlements } from '../stores/stores.tenant.service';
+import { collectionsOfProducts } from '../catalog';
+import { storeEntitlements } from '../stores';
 import { quoteDelivery } from './delivery.service';
 import * as q from './discounts.queries';
 import { type PricingResult, type PricingRule, priceOrder } from './pricing';

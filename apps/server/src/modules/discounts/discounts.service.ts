@@ -2,7 +2,7 @@ import type { Discount, DiscountInput, DiscountTrigger, DiscountType } from '@ka
 import { v7 as uuidv7 } from 'uuid';
 import { errors, fail } from '../../platform/errors';
 import { inTransaction, type StoreScope } from '../../platform/tenant';
-import { existingCollectionIds, existingProductIds } from '../catalog/catalog.storefront.service';
+import { existingCollectionIds, existingProductIds } from '../catalog';
 import * as q from './discounts.queries';
 
 type Stats = { uses: number; revenue: number; given: number };

@@ -8,8 +8,8 @@ import { z } from 'zod';
 import type { Module } from '../../platform/http';
 import type { StoreScope } from '../../platform/tenant';
 import { vendorContext } from '../../platform/vendor-scope';
-import { assertFeature } from '../plans/entitlements.service';
-import { storeCurrency, storeEntitlements } from '../stores/stores.tenant.service';
+import { assertFeature } from '../plans';
+import { storeCurrency, storeEntitlements } from '../stores';
 import * as delivery from './delivery.service';
 import * as discounts from './discounts.service';
 

@@ -22,18 +22,13 @@ import {
 } from '@kasuwa/contracts';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
-import { deleteUser, listUsers, updateUser } from '../admin-users/admin-users.service';
-import { platformOverview } from '../analytics/analytics.service';
-import { currentAdmin, loginAdmin } from '../auth/auth.admin.service';
-import { planStatuses } from '../billing/billing.service';
-import { dashboardStats, recentActivity } from '../dashboard/dashboard.service';
-import {
-  addStoreNote,
-  adminDeleteStore,
-  adminUpdateStore,
-  listStoreNotes,
-  listStores,
-} from '../stores/stores.service';
+import { deleteUser, listUsers, updateUser } from '../admin-users';
+import { platformOverview } from '../analytics';
+import { currentAdmin, loginAdmin } from '../auth';
+import { planStatuses } from '../billing';
+import { dashboardStats, recentActivity } from '../dashboard';
+import { storeHasOrders } from '../orders';
+import { addStoreNote, adminDeleteStore, adminUpdateStore, listStoreNotes, listStores } from '../stores';
 import { type EndpointSchema, type GqlContext, parseArgs, requireAdmin } from './graphql.context';
 import { SdlBuilder } from './graphql.sdl';
 
@@ -65,7 +60,7 @@ type CurrentUser {
 }
 
 type LoginError {
-  "A code of the error catalogue: INVALID_CREDENTIALS, ACCOUNT_INACTIVE, NOT_AN_ADMIN, RATE_LIMITED, LOGIN_CODE_REQUIRED, …"
+  "A code of the error catalogue: INVALID_CREDENTIALS, ACCOUNT_INACTIVE, ADMIN_NOT_FOUND, RATE_LIMITED, LOGIN_CODE_REQUIRED, …"
   errorCode: String!
   message: String!
   details: JSON
@@ -171,7 +166,7 @@ export function adminResolvers(deps: GqlContext['deps']): Omit<EndpointSchema, '
         },
         deleteStore: async (_: unknown, { id }: Args, context: GqlContext) => {
           const ctx = requireAdmin(context, 'delete_stores');
-          await adminDeleteStore(ctx, parseArgs(adminIdParamSchema, { id }).id);
+          await adminDeleteStore(ctx, parseArgs(adminIdParamSchema, { id }).id, storeHasOrders);
           return { status: true, message: 'Store deleted.' };
         },
         updateUser: async (_: unknown, { id, patch }: Args, context: GqlContext) => {

@@ -4,9 +4,9 @@ import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import type { Deps } from '../../platform/http';
 import { type TenantContext, withStore } from '../../platform/tenant';
-import { ownedStoreCurrency } from '../stores/stores.service';
+import { ownedStoreCurrency } from '../stores';
 
-/** The three GraphQL endpoints (README, GraphQL). */
+/** The three GraphQL endpoints (docs/graphql.md). */
 export type Endpoint = 'shop' | 'admin' | 'storefront';
 
 /**

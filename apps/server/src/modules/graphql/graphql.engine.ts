@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { type ErrorCode, errorStatus, isErrorCode } from '@kasuwa/contracts';
+import { type ErrorCode, errorStatus, GRAPHQL_LIMITS, isErrorCode } from '@kasuwa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type * as GraphQL from 'graphql';
 import { AppError, fail } from '../../platform/errors';
@@ -30,7 +30,7 @@ export interface GraphqlAnswer {
 
 export interface Engine {
   run(endpoint: Endpoint, body: unknown, context: GqlContext): Promise<GraphqlAnswer>;
-  /** The SDL of an endpoint (README, tests). */
+  /** The SDL of an endpoint (docs/graphql.md, tests). */
   sdl(endpoint: Endpoint): Promise<string>;
   /** Closes the private instances (the app's own close calls it). */
   close(): Promise<void>;
@@ -157,6 +157,10 @@ export async function createEngine(deps: Deps): Promise<Engine> {
     }),
   };
 
+  const setting = deps.config.graphqlIntrospection;
+  /** Whether an endpoint answers `__schema` and `__type` (GRAPHQL_INTROSPECTION). */
+  const introspection = (endpoint: Endpoint) =>
+    setting === 'on' || (setting === 'storefront' && endpoint === 'storefront');
   const calls = new Map<string, GqlContext>();
   interface Built {
     sdl: string;
@@ -170,7 +174,7 @@ export async function createEngine(deps: Deps): Promise<Engine> {
     const [schemaOf, resolversOf] = builders[endpoint];
     const { sdl } = schemaOf();
     const { resolvers, loaders } = resolversOf(deps);
-    const inner = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
+    const inner = Fastify({ logger: false, bodyLimit: 2 * GRAPHQL_LIMITS.bodyBytes });
     await inner.register(mercurius, {
       schema: sdl,
       resolvers: { ...scalars, ...resolvers } as never,
@@ -178,6 +182,8 @@ export async function createEngine(deps: Deps): Promise<Engine> {
       path: '/graphql',
       graphiql: false,
       allowBatchedQueries: true,
+      // measure() refuses introspection first with its own code; graphql-js's rule holds behind it.
+      validationRules: introspection(endpoint) ? [] : [graphql.NoSchemaIntrospectionCustomRule],
       context: (request) => calls.get(String(request.headers['x-kasuwa-call'])) as never,
       errorFormatter: (execution, context) => {
         const log = (context as unknown as Partial<GqlContext>).ctx?.log;
@@ -212,7 +218,23 @@ export async function createEngine(deps: Deps): Promise<Engine> {
     },
     async run(endpoint, body, context) {
       const { schema, inner } = await endpointOf(endpoint, context.ctx.log);
-      for (const operation of Array.isArray(body) ? body : [body]) measure(graphql, schema, operation);
+      // Each operation within its own limits, and the batch's together within one request's budget.
+      let cost = 0;
+      let fields = 0;
+      let lookups = 0;
+      for (const operation of Array.isArray(body) ? body : [body]) {
+        const measured = measure(graphql, schema, operation, introspection(endpoint));
+        cost += measured.cost;
+        fields += measured.fields;
+        lookups += measured.lookups;
+        if (
+          cost > GRAPHQL_LIMITS.requestCost ||
+          fields > GRAPHQL_LIMITS.requestFields ||
+          lookups > GRAPHQL_LIMITS.requestLookups
+        ) {
+          throw fail('GRAPHQL_REQUEST_TOO_LARGE');
+        }
+      }
       const id = randomUUID();
       calls.set(id, context);
       try {

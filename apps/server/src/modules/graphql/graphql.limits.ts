@@ -3,21 +3,43 @@ import type * as GraphQL from 'graphql';
 import { fail } from '../../platform/errors';
 
 /**
- * Depth and cost of one operation, checked before it runs. Depth counts nested fields (a root field is
+ * Depth, cost, fields and lookups of one operation, checked before it runs. Depth counts nested fields (a root field is
  * 1). Cost counts every field once, and a list field's selection as many times as the list may hold:
  * the `limit` asked on it or on the page just above it (a literal or a variable's value; 20 when a paged
  * field is asked without one) or, for an unpaged list, `NESTED_LIST` (a product's
  * variants, an order's lines). A query over either limit is refused whole with GRAPHQL_TOO_DEEP or
- * GRAPHQL_TOO_COSTLY (400). Introspection (`__schema`, `__type`) is bounded by the schema and not
- * counted. A request without a query, or whose query does not parse, is GRAPHQL_INVALID.
+ * GRAPHQL_TOO_COSTLY (400).
+ *
+ * Cost alone let one operation ask for 1,700 aliases of a cheap root field, each a database lookup:
+ * `fields` counts every field as written (each alias, each use of a fragment again) and `lookups` those
+ * that run a resolver (root fields, relations, introspection's `__schema` and `__type`), both capped an
+ * operation (GRAPHQL_TOO_MANY_FIELDS) and returned, so the caller can hold a batch to one budget.
+ * Introspection's own selections are bounded by the schema and not walked. A request without a query,
+ * or whose query does not parse, is GRAPHQL_INVALID.
  */
 export const NESTED_LIST = 10;
+const MAX_TOKENS = GRAPHQL_LIMITS.fields * 10;
 /** A paged field's page when the query does not say (the contracts' default page size). */
 const DEFAULT_PAGE = 20;
 
 type Gql = typeof GraphQL;
 
-export function measure(graphql: Gql, schema: GraphQL.GraphQLSchema, operation: unknown): void {
+export interface Measured {
+  cost: number;
+  fields: number;
+  lookups: number;
+}
+
+/**
+ * `introspection: false` refuses `__schema` and `__type` wherever they are asked (in fragments too) with
+ * GRAPHQL_INTROSPECTION_OFF; `__typename` is not introspection and always answers.
+ */
+export function measure(
+  graphql: Gql,
+  schema: GraphQL.GraphQLSchema,
+  operation: unknown,
+  introspection = true,
+): Measured {
   const { query, variables, operationName } = (operation ?? {}) as {
     query?: unknown;
     variables?: unknown;
@@ -30,9 +52,14 @@ export function measure(graphql: Gql, schema: GraphQL.GraphQLSchema, operation: 
   }
   let document: GraphQL.DocumentNode;
   try {
-    document = graphql.parse(query, { maxTokens: 20_000 });
+    // A document longer than its fields could need stops the parser early (a field with an alias,
+    // arguments and a selection is about ten tokens), before a huge query costs its whole parse.
+    document = graphql.parse(query, { maxTokens: MAX_TOKENS });
   } catch (err) {
-    throw fail('GRAPHQL_INVALID', [{ message: err instanceof Error ? err.message : 'Syntax error.' }]);
+    const message = err instanceof Error ? err.message : 'Syntax error.';
+    // graphql 16 spells it "more that N tokens".
+    if (/Document contains more th(?:at|an) \d+ tokens/.test(message)) throw fail('GRAPHQL_TOO_MANY_FIELDS');
+    throw fail('GRAPHQL_INVALID', [{ message }]);
   }
   const vars = (variables && typeof variables === 'object' ? variables : {}) as Record<string, unknown>;
   const fragments = new Map<string, GraphQL.FragmentDefinitionNode>();
@@ -53,6 +80,8 @@ export function measure(graphql: Gql, schema: GraphQL.GraphQLSchema, operation: 
   };
 
   let deepest = 0;
+  let fieldCount = 0;
+  let lookups = 0;
   const visiting = new Set<string>();
   const costOf = (
     selections: GraphQL.SelectionSetNode,
@@ -65,6 +94,14 @@ export function measure(graphql: Gql, schema: GraphQL.GraphQLSchema, operation: 
     for (const selection of selections.selections) {
       if (selection.kind === graphql.Kind.FIELD) {
         const name = selection.name.value;
+        fieldCount++;
+        if (name === '__schema' || name === '__type') {
+          if (!introspection) throw fail('GRAPHQL_INTROSPECTION_OFF');
+          lookups++;
+        }
+        if (fieldCount > GRAPHQL_LIMITS.fields || lookups > GRAPHQL_LIMITS.lookups) {
+          throw fail('GRAPHQL_TOO_MANY_FIELDS');
+        }
         if (name.startsWith('__')) continue;
         deepest = Math.max(deepest, depth);
         if (deepest > GRAPHQL_LIMITS.depth) throw fail('GRAPHQL_TOO_DEEP');
@@ -74,6 +111,11 @@ export function measure(graphql: Gql, schema: GraphQL.GraphQLSchema, operation: 
             : undefined;
         const fieldDef = fields?.[name];
         const fieldType = fieldDef?.type;
+        // A root field, or one with a resolver of its own (a loader, a relation): a lookup each time.
+        if (depth === 1 || fieldDef?.resolve) {
+          lookups++;
+          if (lookups > GRAPHQL_LIMITS.lookups) throw fail('GRAPHQL_TOO_MANY_FIELDS');
+        }
         let cost = 1;
         if (selection.selectionSet) {
           const named = fieldType ? graphql.getNamedType(fieldType) : undefined;
@@ -105,6 +147,7 @@ export function measure(graphql: Gql, schema: GraphQL.GraphQLSchema, operation: 
     return total;
   };
 
+  let cost = 0;
   for (const def of document.definitions) {
     if (def.kind !== graphql.Kind.OPERATION_DEFINITION) continue;
     if (typeof operationName === 'string' && def.name?.value !== operationName) continue;
@@ -114,6 +157,7 @@ export function measure(graphql: Gql, schema: GraphQL.GraphQLSchema, operation: 
         : def.operation === 'mutation'
           ? schema.getMutationType()
           : schema.getSubscriptionType();
-    costOf(def.selectionSet, root ?? undefined, 1);
+    cost += costOf(def.selectionSet, root ?? undefined, 1);
   }
+  return { cost, fields: fieldCount, lookups };
 }

@@ -1,11 +1,6 @@
 import type { ObjectStorage } from '../../platform/storage';
 import type { StoreScope } from '../../platform/tenant';
-import {
-  collectionIdsOfProducts,
-  imagesOfProducts,
-  type ProductCore,
-  variantsOfProducts,
-} from '../catalog/catalog.batch.service';
+import { collectionIdsOfProducts, imagesOfProducts, type ProductCore, variantsOfProducts } from '../catalog';
 import type { EndpointSchema, GqlContext } from './graphql.context';
 
 type Part = 'variants' | 'images' | 'collectionIds';

@@ -7,7 +7,7 @@ import { AppError, DATABASE_RETRY_AFTER_SECONDS, errorBody, errors, fail } from 
 import type { Deps, Module } from '../../platform/http';
 import { isDatabaseUnavailable } from '../../platform/pg-errors';
 import { clientAddress } from '../../platform/rate-limit';
-import { adminGuard } from '../auth/auth.admin.guard';
+import { adminGuard } from '../auth';
 import type { Endpoint, GqlContext } from './graphql.context';
 import type { Engine } from './graphql.engine';
 
@@ -24,8 +24,9 @@ import type { Engine } from './graphql.engine';
  */
 
 /**
- * Requests a minute from one address (a batch is one request). The Storefront API's checkout and the
- * admin sign-in keep their own limits inside (login-lock, stock); these bound the endpoint as a whole.
+ * Operations a minute from one address: each operation of a batch counts (a batch of 10 is 10), so a
+ * batch does not multiply what one address may ask. The Storefront API's checkout and the admin
+ * sign-in keep their own limits inside (login-lock, stock); these bound the endpoint as a whole.
  */
 const PER_MINUTE: Record<Endpoint, number> = { shop: 600, admin: 300, storefront: 300 };
 
@@ -39,7 +40,7 @@ export function engineOf(deps: Deps, log?: FastifyBaseLogger): Promise<Engine> {
     engine = import('./graphql.engine')
       .then((m) => m.createEngine(deps))
       .then((loaded) => {
-        // What GraphQL costs the first request instead of the start (README, GraphQL: cold start).
+        // What GraphQL costs the first request instead of the start (docs/graphql.md, cold start).
         log?.info({ ms: Math.round(performance.now() - started) }, 'GraphQL loaded (graphql, mercurius)');
         return loaded;
       });
@@ -132,6 +133,32 @@ const STOREFRONT_CORS = {
 };
 
 export const graphqlRoutes: Module = (app, deps) => {
+  const limits = Object.fromEntries(
+    (Object.keys(GRAPHQL_ENDPOINTS) as Endpoint[]).map((endpoint) => [
+      endpoint,
+      app.createRateLimit({
+        max: PER_MINUTE[endpoint],
+        timeWindow: 60_000,
+        keyGenerator: (request) => `graphql:${endpoint}:${clientAddress(request)}`,
+      }),
+    ]),
+  ) as Record<Endpoint, ReturnType<typeof app.createRateLimit>>;
+  /** Counts `operations` against the endpoint's limit for the caller's address; 429 once it is spent. */
+  const spend = async (
+    endpoint: Endpoint,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    operations: number,
+  ) => {
+    for (let i = 0; i < operations; i++) {
+      const result = await limits[endpoint](request);
+      if (!result.isAllowed && result.isExceeded) {
+        const wait = Math.max(1, result.ttlInSeconds);
+        reply.header('retry-after', String(wait));
+        throw errors.tooMany(undefined, wait);
+      }
+    }
+  };
   app.addHook('onClose', async () => {
     const engine = engines.get(deps);
     engines.delete(deps);
@@ -146,7 +173,10 @@ export const graphqlRoutes: Module = (app, deps) => {
       url,
       {
         errorHandler: answerError,
-        config: { rateLimit: { max: PER_MINUTE[endpoint], timeWindow: 60_000, keyGenerator: clientAddress } },
+        bodyLimit: GRAPHQL_LIMITS.bodyBytes,
+        // The first operation is counted before the body is read (a body refused as too large or too
+        // deep still counts); the others of a batch once the body says how many there are.
+        onRequest: (request, reply) => spend(endpoint, request, reply, 1),
         schema: {
           tags: ['graphql'],
           summary: `GraphQL (${endpoint}): one operation {query, variables, operationName} or a batch of at most ${GRAPHQL_LIMITS.batch}`,
@@ -158,6 +188,7 @@ export const graphqlRoutes: Module = (app, deps) => {
         if (Array.isArray(body)) {
           if (body.length === 0) throw fail('GRAPHQL_INVALID');
           if (body.length > GRAPHQL_LIMITS.batch) throw fail('GRAPHQL_BATCH_TOO_LARGE');
+          await spend(endpoint, request, reply, body.length - 1);
         } else if (!body || typeof body !== 'object') {
           throw fail('GRAPHQL_INVALID');
         }

@@ -26,16 +26,15 @@ import {
 import { z } from 'zod';
 import { storageFor } from '../../platform/storage';
 import { inTransaction } from '../../platform/tenant';
-import { vendorOverview } from '../analytics/analytics.service';
-import { currentVendor } from '../auth/auth.service';
-import { productCore, productPage } from '../catalog/catalog.batch.service';
-import { createProduct, listCollections, updateProduct } from '../catalog/catalog.service';
-import { listCustomers } from '../customers/customers.service';
-import { listInventory } from '../inventory/inventory.service';
-import { listInvoices } from '../invoices/invoices.service';
-import { applyVendorAction, getOrder, listOrders } from '../orders/orders.service';
-import { getSettings } from '../store-settings/store-settings.service';
-import { listStoresOfUser, toVendorStore } from '../stores/stores.service';
+import { vendorOverview } from '../analytics';
+import { currentVendor } from '../auth';
+import { createProduct, listCollections, productCore, productPage, updateProduct } from '../catalog';
+import { listCustomers } from '../customers';
+import { listInventory } from '../inventory';
+import { listInvoices } from '../invoices';
+import { applyVendorAction, getOrder, listOrders } from '../orders';
+import { getSettings } from '../store-settings';
+import { listStoresOfUser, toVendorStore } from '../stores';
 import {
   type EndpointSchema,
   type GqlContext,

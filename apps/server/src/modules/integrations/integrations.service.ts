@@ -10,8 +10,7 @@ import type { Config } from '../../config';
 import { errors } from '../../platform/errors';
 import { storefrontUrl } from '../../platform/storefront-url';
 import { inTransaction, type StoreScope } from '../../platform/tenant';
-import { touchStorefront } from '../stores/stores.cache.service';
-import { storeOf } from '../stores/stores.tenant.service';
+import { storeOf, touchStorefront } from '../stores';
 import * as q from './integrations.queries';
 import type { StoreAppRow } from './integrations.schema';
 

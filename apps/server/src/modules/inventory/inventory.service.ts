@@ -2,13 +2,11 @@ import type { Adjustment, adjustmentInputSchema, InventoryItem } from '@kasuwa/c
 import type { z } from 'zod';
 import { errors, fail } from '../../platform/errors';
 import { actorName, inTransaction, type StoreScope } from '../../platform/tenant';
-import * as catalogStock from '../catalog/catalog.stock.service';
-import { notifyVendor } from '../messaging/messaging.service';
-import { touchStorefront } from '../stores/stores.cache.service';
-import * as q from './inventory.queries';
-import type { inventoryAdjustments } from './inventory.schema';
+import * as catalogStock from '../catalog';
+import { notifyVendor } from '../messaging';
+import { touchStorefront } from '../stores';
 
-function toAdjustment(row: typeof inventoryAdjustments.$inferSelect): Adjustment {
+function toAdjustment(row: catalogStock.AdjustmentRow): Adjustment {
   return {
     id: row.id,
     variantId: row.variantId,
@@ -20,18 +18,6 @@ function toAdjustment(row: typeof inventoryAdjustments.$inferSelect): Adjustment
     actorName: row.actorName,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-export async function recordInitialStock(ctx: StoreScope, variantId: string, stock: number): Promise<void> {
-  if (stock <= 0) return;
-  await q.insertAdjustment(ctx, {
-    variantId,
-    delta: stock,
-    reason: 'restock',
-    note: 'Initial stock',
-    stockAfter: stock,
-    actorName: actorName({ actor: ctx.actor ?? null }),
-  });
 }
 
 /** Tells the vendor once, when stock falls from above the threshold to at or below it (per their settings). */
@@ -69,7 +55,7 @@ async function adjustInTx(
     if (!current) throw errors.notFound('Variant');
     throw fail('STOCK_BELOW_ZERO', { stock: current.stock }, { stock: current.stock });
   }
-  const [row] = await q.insertAdjustment(ctx, {
+  const [row] = await catalogStock.insertAdjustment(ctx, {
     variantId,
     delta: input.delta,
     reason: input.reason,
@@ -105,7 +91,7 @@ export async function reserveStock(
       const current = await catalogStock.findVariantStock(ctx, line.variantId);
       return { ok: false, variantId: line.variantId, available: current?.stock ?? 0 };
     }
-    await q.insertAdjustment(ctx, {
+    await catalogStock.insertAdjustment(ctx, {
       variantId: line.variantId,
       delta: -line.quantity,
       reason: 'order_reserved',
@@ -143,7 +129,7 @@ export async function releaseStock(
     for (const line of sorted) {
       const changed = await catalogStock.changeStock(tx, line.variantId, line.quantity);
       if (!changed) continue;
-      await q.insertAdjustment(tx, {
+      await catalogStock.insertAdjustment(tx, {
         variantId: line.variantId,
         delta: line.quantity,
         reason: 'reservation_released',
@@ -171,7 +157,7 @@ export async function listInventory(
 
 export async function listAdjustments(ctx: StoreScope, variantId: string): Promise<Adjustment[]> {
   if (!(await catalogStock.findVariantStock(ctx, variantId))) throw errors.notFound('Variant');
-  return (await q.adjustmentsOf(ctx, variantId, 200)).map(toAdjustment);
+  return (await catalogStock.adjustmentsOf(ctx, variantId, 200)).map(toAdjustment);
 }
 
 export async function setLowStockThreshold(

@@ -4,7 +4,7 @@ import { errors } from '../../platform/errors';
 import { loadSharp } from '../../platform/images';
 import type { ObjectStorage } from '../../platform/storage';
 import type { StoreScope } from '../../platform/tenant';
-import { assertOrderOfStore } from '../orders/orders.service';
+import { assertOrderOfStore } from '../orders';
 import type { DocumentContent } from './documents.content';
 import { type PdfFormat, renderDocumentPdf } from './documents.pdf';
 import * as q from './invoices.queries';

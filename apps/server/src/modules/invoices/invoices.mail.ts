@@ -2,9 +2,9 @@ import type { Config } from '../../config';
 import { queueEmail } from '../../platform/mail';
 import { storefrontUrl } from '../../platform/storefront-url';
 import type { StoreScope } from '../../platform/tenant';
-import { renderEmail } from '../messages/messages.service';
-import { textCustomer } from '../messaging/messaging.service';
-import { storeOf } from '../stores/stores.tenant.service';
+import { renderEmail } from '../messages';
+import { textCustomer } from '../messaging';
+import { storeOf } from '../stores';
 import { documentNumber } from './documents.content';
 import type { InvoiceRow } from './invoices.schema';
 

@@ -5,10 +5,10 @@ import type { DbContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db';
 import { queueEmail } from '../../platform/mail';
 import type { StoreScope } from '../../platform/tenant';
-import { renderEmail } from '../messages/messages.service';
-import { textCustomer } from '../messaging/messaging.service';
-import { getOrder } from '../orders/orders.service';
-import { storeOf } from '../stores/stores.tenant.service';
+import { renderEmail } from '../messages';
+import { textCustomer } from '../messaging';
+import { getOrder } from '../orders';
+import { storeOf } from '../stores';
 import {
   type DocumentContent,
   type DocumentKind,

@@ -102,22 +102,6 @@ export const escrowHolds = pgTable(
   ],
 );
 
-/** Administrators keep these; a rate converts one major unit of `base` into `quote`, in millionths. */
-export const exchangeRates = pgTable(
-  'exchange_rates',
-  {
-    base: text('base').notNull(),
-    quote: text('quote').notNull(),
-    rateMicros: bigint('rate_micros', { mode: 'number' }).notNull(),
-    updatedBy: text('updated_by').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('exchange_rates_pair_key').on(t.base, t.quote),
-    check('exchange_rates_positive', sql`${t.rateMicros} > 0`),
-  ],
-);
-
 /** Where a store's payouts go. One active account per store and currency; the name comes from the provider. */
 export const bankAccounts = pgTable(
   'bank_accounts',

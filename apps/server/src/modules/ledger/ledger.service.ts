@@ -17,6 +17,8 @@ export const STORE_ACCOUNTS = ['store_escrow', 'store_available', 'store_payout_
  * `platform_subscriptions`: what vendors paid for their plans, the platform's own revenue, never escrow.
  * `card_verifications`: card checks taken from vendors and owed back to them until their refund is
  * accepted; never revenue, and it never goes below zero (a refund needs a check it gives back).
+ * `plan_overpayments`: second payments of a plan purchase already applied, owed back to the vendor
+ * until their refund is accepted (plan-overpayments.service.ts); guarded the same way.
  */
 export const PLATFORM_ACCOUNTS = [
   'platform_fees',
@@ -24,6 +26,7 @@ export const PLATFORM_ACCOUNTS = [
   'refunds',
   'platform_subscriptions',
   'card_verifications',
+  'plan_overpayments',
 ] as const;
 export type AccountKind = (typeof STORE_ACCOUNTS)[number] | (typeof PLATFORM_ACCOUNTS)[number];
 

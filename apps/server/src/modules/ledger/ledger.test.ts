@@ -28,11 +28,18 @@ import {
   postTransaction,
   recordCardCheck,
   recordCardCheckRefund,
+  recordPlanPayment,
   returnPayout,
   reverseCardCheckRefund,
   settlePayout,
   storeBalances,
 } from './ledger.service';
+import {
+  outstandingPlanOverpayments,
+  recordPlanOverpayment,
+  recordPlanOverpaymentRefund,
+  reversePlanOverpaymentRefund,
+} from './plan-overpayments.service';
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -190,7 +197,8 @@ describe('ledger invariants (property)', () => {
     | { t: 'refund'; order: number; amount: number; providerFails: boolean }
     | { t: 'payout'; store: number; amount: number; succeeds: boolean }
     | { t: 'plan'; store: number; amount: number }
-    | { t: 'card_check'; amount: number; refund: 'accepted' | 'refused' | 'failed_later' | 'asked_twice' };
+    | { t: 'card_check'; amount: number; refund: 'accepted' | 'refused' | 'failed_later' | 'asked_twice' }
+    | { t: 'plan_twice'; amount: number; refund: 'accepted' | 'refused' | 'failed_later' | 'asked_twice' };
 
   const rule: fc.Arbitrary<PricingRule> = fc.record({
     id: fc.constant('r1'),
@@ -253,9 +261,20 @@ describe('ledger invariants (property)', () => {
         'asked_twice' as const,
       ),
     }),
+    // A plan paid twice by card: the first payment is revenue, the second owed back until refunded.
+    fc.record({
+      t: fc.constant('plan_twice' as const),
+      amount: fc.integer({ min: 1, max: 5_000_000 }),
+      refund: fc.constantFrom(
+        'accepted' as const,
+        'refused' as const,
+        'failed_later' as const,
+        'asked_twice' as const,
+      ),
+    }),
   );
 
-  it('holds for random sequences of payments (with discounts and delivery), releases, refunds, disputes, payouts, plans paid from the balance and card checks', async () => {
+  it('holds for random sequences of payments (with discounts and delivery), releases, refunds, disputes, payouts, plans paid from the balance or twice by card, and card checks', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(op, { minLength: 1, maxLength: 25 }),
@@ -275,6 +294,11 @@ describe('ledger invariants (property)', () => {
           const owedBefore = await cardChecksOwed();
           /** Card checks taken and not given back: what `card_verifications` must hold. */
           let owed = 0;
+          const overpaid = async () =>
+            (await outstandingPlanOverpayments(ctx())).find((r) => r.currency === currency)?.amount ?? 0;
+          const overpaidBefore = await overpaid();
+          /** Second plan payments taken and not given back: what `plan_overpayments` must hold. */
+          let overpaidNow = 0;
           for (const [n, o] of ops.entries()) {
             try {
               switch (o.t) {
@@ -406,6 +430,46 @@ describe('ledger invariants (property)', () => {
                   }
                   break;
                 }
+                case 'plan_twice': {
+                  const first = { reference: `${run}-${n}-a`, amount: o.amount, currency, memo: 'plan' };
+                  await recordPlanPayment(ctx(), first);
+                  planPaid += o.amount;
+                  const second = { reference: `${run}-${n}-b`, amount: o.amount, currency, memo: 'twice' };
+                  await recordPlanOverpayment(ctx(), second);
+                  expect((await recordPlanOverpayment(ctx(), second)).posted).toBe(false);
+                  overpaidNow += o.amount;
+                  if (o.refund === 'refused') break;
+                  const refund = {
+                    providerRefundId: `${run}-${n}-r1`,
+                    amount: o.amount,
+                    currency,
+                    memo: 'r',
+                  };
+                  await recordPlanOverpaymentRefund(ctx(), refund);
+                  overpaidNow -= o.amount;
+                  if (o.refund === 'asked_twice') {
+                    expect((await recordPlanOverpaymentRefund(ctx(), refund)).posted).toBe(false);
+                  }
+                  if (o.refund === 'failed_later') {
+                    await reversePlanOverpaymentRefund(ctx(), refund);
+                    expect((await reversePlanOverpaymentRefund(ctx(), refund)).posted).toBe(false);
+                    overpaidNow += o.amount;
+                    await recordPlanOverpaymentRefund(ctx(), {
+                      ...refund,
+                      providerRefundId: `${run}-${n}-r2`,
+                    });
+                    overpaidNow -= o.amount;
+                  }
+                  // Nothing can give back more than was paid twice.
+                  await expect(
+                    recordPlanOverpaymentRefund(ctx(), {
+                      ...refund,
+                      providerRefundId: `${run}-${n}-x`,
+                      amount: o.amount + (overpaidBefore + overpaidNow) + 1,
+                    }),
+                  ).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+                  break;
+                }
               }
             } catch (err) {
               // Refusals (overdraw, frozen, over-refund, unknown escrow) are expected outcomes, nothing else.
@@ -417,6 +481,8 @@ describe('ledger invariants (property)', () => {
           // Card checks are never revenue, and the platform owes exactly the ones not given back.
           expect(await planRevenue()).toBe(revenueBefore + planPaid);
           expect(await cardChecksOwed()).toBe(owedBefore + owed);
+          // A plan paid twice is revenue once; the platform owes exactly the second payments not given back.
+          expect(await overpaid()).toBe(overpaidBefore + overpaidNow);
           for (const orderId of orders) {
             const hold = await q.findHold(database.db, orderId);
             if (!hold) continue;

@@ -9,7 +9,7 @@ import { errors, fail } from '../../platform/errors';
 import { enqueue, type JobDefinition } from '../../platform/jobs';
 import { createProviders, type PaymentProviders, ProviderError } from '../../platform/payments';
 import { type StoreScope, scoped } from '../../platform/tenant';
-import { notifyVendor } from '../messaging/messaging.service';
+import { notifyVendor } from '../messaging';
 import { bankAccounts, payouts } from './ledger.schema';
 import { holdForPayout, returnPayout, settlePayout } from './ledger.service';
 

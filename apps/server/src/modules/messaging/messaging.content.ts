@@ -1,6 +1,6 @@
 // What each notification says, as message ids and data for the catalogue (modules/messages): the
 // service decides who is told on which channel, this file what they are told.
-import { type Money, type RenderedEmail, renderEmail, t } from '../messages/messages.service';
+import { type Money, type RenderedEmail, renderEmail, t } from '../messages';
 
 /** What happened, with the figures each notification's text needs. */
 export type VendorEvent =

@@ -20,10 +20,9 @@ import { messages } from '../../platform/platform.schema';
 import { queueSms } from '../../platform/sms/outbox';
 import { type StoreScope, scoped } from '../../platform/tenant';
 import { queueWhatsApp } from '../../platform/whatsapp';
-import { getAccount } from '../admin-users/admin-users.service';
-import { t, whatsappMessage } from '../messages/messages.service';
-import { findStoreContacts } from '../stores/stores.lookup.service';
-import { accountStores } from '../stores/stores.plan.service';
+import { getAccount } from '../admin-users';
+import { t, whatsappMessage } from '../messages';
+import { accountStores, findStoreContacts } from '../stores';
 import {
   type CustomerText,
   contentOf,

@@ -15,7 +15,7 @@ import type { Deps, Module } from '../../platform/http';
 import { outboxQueueCounts } from '../../platform/jobs';
 import { registerHttpMetrics } from '../../platform/metrics';
 import type { QueueHub } from '../../platform/queues';
-import { adminGuard } from '../auth/auth.admin.guard';
+import { adminGuard } from '../auth';
 import { readVersions } from './monitor.changelog';
 import { recentFailedJobs } from './monitor.queries';
 import { renderSystemReport } from './monitor.report';

@@ -13,13 +13,13 @@ import { errors, fail } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
 import { storefrontUrl } from '../../platform/storefront-url';
 import { actorName, inTransaction, type TenantContext } from '../../platform/tenant';
-import { releaseUsesOfOrder } from '../discounts/discounts.checkout.service';
-import { recordPurchaseEvents } from '../integrations/integrations.purchases.service';
-import { releaseStock } from '../inventory/inventory.service';
-import { renderEmail } from '../messages/messages.service';
-import { whatsAppCustomer } from '../messaging/messaging.service';
-import { findStoreName } from '../stores/stores.lookup.service';
-import { recordWebhookEvent } from '../webhooks/webhooks.service';
+import { releaseUsesOfOrder } from '../discounts';
+import { recordPurchaseEvents } from '../integrations';
+import { releaseStock } from '../inventory';
+import { renderEmail } from '../messages';
+import { whatsAppCustomer } from '../messaging';
+import { findStoreName } from '../stores';
+import { recordWebhookEvent } from '../webhooks';
 import { releasesStock, type TransitionActor, transitionFor, vendorActionsFor } from './order-state';
 import * as q from './orders.queries';
 
@@ -87,7 +87,7 @@ async function toOrder(ctx: Scope, row: q.OrderRow): Promise<Order> {
 }
 
 /**
- * An order as webhook receivers get it (README, Outbound webhooks): amounts in minor units of its
+ * An order as webhook receivers get it (docs/webhooks.md): amounts in minor units of its
  * currency (kobo for NGN), times in UTC.
  */
 export function orderEventData(row: q.OrderRow, items: q.OrderItemRow[]) {

@@ -9,12 +9,11 @@ import {
   findHoldByConfirmToken,
   heldAmount,
   releaseEscrow,
-} from '../ledger/escrow.service';
-import { renderEmail } from '../messages/messages.service';
-import { whatsAppCustomer } from '../messaging/messaging.service';
-import { findOrderForPayment } from '../orders/orders.lookup.service';
-import { transitionOrder } from '../orders/orders.service';
-import { findStoreName } from '../stores/stores.lookup.service';
+} from '../ledger';
+import { renderEmail } from '../messages';
+import { whatsAppCustomer } from '../messaging';
+import { findOrderForPayment, transitionOrder } from '../orders';
+import { findStoreName } from '../stores';
 import { deliveredAwaitingArm } from './order-link';
 
 /** What the escrow jobs need of a request context: the database (or a transaction) and a logger. */

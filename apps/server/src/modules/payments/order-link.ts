@@ -1,8 +1,8 @@
 import type { RequestContext } from '../../platform/context';
 import type { StoreScope } from '../../platform/tenant';
-import { releaseStock } from '../inventory/inventory.service';
-import { unarmedHolds } from '../ledger/escrow.service';
-import { deliveredAmong, orderLines } from '../orders/orders.lookup.service';
+import { releaseStock } from '../inventory';
+import { unarmedHolds } from '../ledger';
+import { deliveredAmong, orderLines } from '../orders';
 
 // What payments needs from orders and escrow together, through the functions their services export;
 // every status change goes through `transitionOrder`.

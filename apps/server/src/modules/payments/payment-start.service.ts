@@ -2,7 +2,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Config } from '../../config';
 import { type AppError, errors, fail } from '../../platform/errors';
 import { PAYSTACK_CHANNELS, ProviderError } from '../../platform/payments';
-import { findOrderForPayment, type PayableOrder } from '../orders/orders.lookup.service';
+import { findOrderForPayment, type PayableOrder } from '../orders';
 import * as q from './payments.queries';
 import { newReference, type PaymentMethod, type PaymentsCtx } from './payments.service';
 

@@ -7,12 +7,11 @@ import type { Db } from '../../platform/db';
 import { errors, fail } from '../../platform/errors';
 import { type PaymentProviders, ProviderError, type VerifiedCharge } from '../../platform/payments';
 import type { StoreScope } from '../../platform/tenant';
-import { issueReceiptForPayment } from '../invoices/receipts.service';
-import { captureToEscrow } from '../ledger/escrow.service';
-import { notifyVendor } from '../messaging/messaging.service';
-import { findOrderForPayment } from '../orders/orders.lookup.service';
-import { transitionOrder } from '../orders/orders.service';
-import { findStoreByDomain } from '../stores/stores.lookup.service';
+import { issueReceiptForPayment } from '../invoices';
+import { captureToEscrow } from '../ledger';
+import { notifyVendor } from '../messaging';
+import { findOrderForPayment, transitionOrder } from '../orders';
+import { findStoreByDomain } from '../stores';
 import * as q from './payments.queries';
 
 export interface PaymentsCtx {

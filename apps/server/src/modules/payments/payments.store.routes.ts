@@ -12,16 +12,15 @@ import { AppError, errors, fail } from '../../platform/errors';
 import type { App, Module } from '../../platform/http';
 import { authorizationFromPaystack, createProviders } from '../../platform/payments';
 import { clientAddress, jsonLimits } from '../../platform/rate-limit';
-import { CARD_CHECK_REFUND_IN_FLIGHT, finishCardCheckRefund } from '../billing/billing.card.service';
-import { applyPaidCharge } from '../billing/billing.checkout.service';
-import { finishPayout } from '../ledger/payouts.service';
+import { applyPaidCharge, finishPlanRefund, PLAN_REFUND_IN_FLIGHT } from '../billing';
+import { finishPayout } from '../ledger';
 import {
   confirmReceiptPage,
   confirmReceiptResultPage,
   paymentErrorPage,
   paymentResultPage,
   t,
-} from '../messages/messages.service';
+} from '../messages';
 import { openDispute } from './disputes.service';
 import { confirmReceipt } from './escrow-release.jobs';
 import { startPayment } from './payment-start.service';
@@ -317,12 +316,12 @@ export const paymentsWebhookRoutes: Module = (app, deps) => {
   const providers = createProviders(config.payments);
   const handlers: TransferAndRefundHandlers = {
     transfer: (c, reference, status) => finishPayout(c, reference, status),
-    // Plan references are refunded only as card checks (billing); every other refund is an order's.
+    // Plan references are refunded as card checks and second payments (billing); any other is an order's.
     refund: (c, id, status, transactionReference) =>
       transactionReference.startsWith(PLAN_REFERENCE_PREFIX)
-        ? finishCardCheckRefund(c, id, status, transactionReference).then((outcome) =>
+        ? finishPlanRefund(c, id, status, transactionReference).then((outcome) =>
             // Answered 503 like an order's refund in the same state, so Paystack sends it again.
-            outcome === CARD_CHECK_REFUND_IN_FLIGHT ? REFUND_NOT_RECORDED_YET : outcome,
+            outcome === PLAN_REFUND_IN_FLIGHT ? REFUND_NOT_RECORDED_YET : outcome,
           )
         : finishRefund(c, id, status, transactionReference),
     planCharge: (c, charge, data) => applyPaidCharge(c, charge, authorizationFromPaystack(data)),

@@ -1,7 +1,7 @@
 import { AppError } from '../../platform/errors';
 import type { JobDefinition } from '../../platform/jobs';
 import { createProviders } from '../../platform/payments';
-import { cancelUnpaidOrder, reservationExpiry } from '../orders/orders.service';
+import { cancelUnpaidOrder, reservationExpiry } from '../orders';
 import { openAttemptsOfOrder } from './payments.queries';
 import { verifyPayment } from './payments.service';
 

@@ -1,7 +1,7 @@
 import type { StoreNote } from '@kasuwa/contracts';
 import type { ActorContext, DbContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
-import { recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit';
 import * as queries from './store-notes.queries';
 import type { StoreNoteRow } from './store-notes.schema';
 

@@ -7,15 +7,15 @@ import { storeImage } from '../../platform/images';
 import type { ObjectStorage } from '../../platform/storage';
 import { storefrontUrl } from '../../platform/storefront-url';
 import { inTransaction, type StoreScope } from '../../platform/tenant';
-import { findRate } from '../ledger/exchange-rates.service';
-import { assertFeature } from '../plans/entitlements.service';
+import { findRate } from '../currencies';
+import { assertFeature } from '../plans';
 import {
   type StoreRow,
   type StoreSettingsValues,
   storeEntitlements,
   storeOf,
   updateStoreOf,
-} from '../stores/stores.tenant.service';
+} from '../stores';
 
 function toSettings(row: StoreRow, config: Pick<Config, 'publicUrl' | 'BASE_DOMAIN'>): StoreSettings {
   return {

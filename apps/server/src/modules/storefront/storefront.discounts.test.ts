@@ -287,4 +287,67 @@ describe('discount codes and delivery on the storefront', () => {
       total: 1_800_000,
     });
   });
+
+  it('shows the total with delivery before the order is placed, the same total the order then asks', async () => {
+    // Issue 32: the page said "Total to pay ₦1,500 plus delivery", then payment asked ₦3,000.
+    const d = await createVendor(t, { plan: 'premium' });
+    const bag = await createProduct(t, d, {
+      title: 'Raffia bag',
+      status: 'active',
+      price: 150_000,
+      stock: 5,
+    });
+    const addOption = async (payload: Record<string, unknown>) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${d.base}/delivery-options`,
+        headers: d.headers,
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as string;
+    };
+    const courier = await addOption({ kind: 'flat', name: 'Courier', fee: 150_000 });
+    const send = (url: string, jar: string[], fields?: Record<string, string>) =>
+      request(fields ? 'POST' : 'GET', url, jar, fields && form(fields), d);
+    const jar = cookiesOf(await send('/cart', [], { variantId: bag.variants[0]!.id, quantity: '1' }));
+
+    // One way to deliver: chosen already, and in the total.
+    const one = await send('/checkout', jar);
+    expect(one.statusCode).toBe(200);
+    expect(one.body).toMatch(/data-checkout-total="">₦3,000/);
+    expect(one.body).toContain('(delivery included)');
+    expect(one.body).not.toContain('plus delivery');
+
+    // Several: no total that leaves delivery out; each option carries the total with it.
+    await addOption({
+      kind: 'pickup',
+      name: 'Pick up at the shop',
+      address: '12 Allen Avenue, Ikeja',
+      hours: 'Mon-Sat 9-6',
+    });
+    await addOption({
+      kind: 'by_state',
+      name: 'Home delivery',
+      zones: [{ name: 'Lagos', states: ['Lagos'], fee: 250_000 }],
+    });
+    const several = await send('/checkout', jar);
+    expect(several.body).not.toContain('data-checkout-total');
+    expect(several.body).toContain('Choose a delivery option above to see your total.');
+    const totals = [
+      ...several.body.matchAll(/data-delivery-total="">Total with this delivery: (₦[\d,]+)/g),
+    ].map((m) => m[1]);
+    // Courier and pickup are priced at once; the by-state fee waits for the state.
+    expect(totals).toEqual(['₦3,000', '₦1,500']);
+    const withState = await send('/checkout', jar, { ...address, discountCode: '', intent: 'apply' });
+    expect(withState.body).toContain('Total with this delivery: ₦4,000');
+
+    const placed = await send('/checkout', jar, { ...address, delivery: courier, discountCode: '' });
+    expect(placed.statusCode, placed.body.slice(0, 300)).toBe(303);
+    const [row] = (await t.app.inject({ url: `${d.base}/orders`, headers: d.headers })).json().items;
+    const order = (
+      await t.app.inject({ url: `${d.base}/orders/${row.id}`, headers: d.headers })
+    ).json() as Order;
+    expect(order.total).toBe(300_000);
+  });
 });

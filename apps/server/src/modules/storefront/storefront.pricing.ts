@@ -3,13 +3,13 @@ import type { CartLineView, DeliveryChoiceView, DisplayCurrency, PricingView } f
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../platform/db';
 import { fail } from '../../platform/errors';
-import { activeDeliveryOptions } from '../discounts/delivery.service';
 import {
+  activeDeliveryOptions,
   type CheckoutPricing,
   type CodeRefusal,
   normaliseCode,
   priceCheckout,
-} from '../discounts/discounts.checkout.service';
+} from '../discounts';
 
 /** What these helpers need of the storefront (kept structural: the shared module imports this one). */
 type Sf = { db: DbOrTx };
@@ -120,5 +120,41 @@ export async function priceForPage(
       codeApplied: Boolean(code) && !pricing.codeRefusal,
       codeError: pricing.codeRefusal ? codeRefusalText(pricing.codeRefusal) : undefined,
     },
+  };
+}
+
+/**
+ * The checkout page's pricing: the total with the chosen delivery, and beside each option the total the
+ * customer would pay with it, so that what "Place order" asks is on the page before she presses it (a
+ * total "plus delivery" that then doubled at payment lost orders). A by-state option is priced once the
+ * state is known; until then its total is null.
+ */
+export async function priceCheckoutPage(
+  sf: Sf,
+  r: Resolved,
+  cart: PricedCart,
+  input: {
+    code: string;
+    state: string;
+    delivery: string;
+    customer?: { phone: string; email: string } | null;
+  },
+  options: DeliveryOption[],
+): Promise<{ view: PricingView; deliveryOptions: DeliveryChoiceView[] }> {
+  const priceWith = (option: DeliveryOption | undefined) =>
+    priceForPage(sf, r, cart, {
+      code: input.code,
+      customer: input.customer,
+      delivery: option ? { option, state: input.state } : null,
+    });
+  const chosen = options.find((o) => o.id === input.delivery);
+  const [{ view }, ...each] = await Promise.all([priceWith(chosen), ...options.map((o) => priceWith(o))]);
+  const choices = deliveryChoices(options, cart.display, r.store.currency);
+  return {
+    view,
+    deliveryOptions: choices.map((choice, n) => ({
+      ...choice,
+      total: each[n]!.view.shipping === null ? null : each[n]!.view.total,
+    })),
   };
 }

@@ -1,8 +1,8 @@
 import fastifyFormbody from '@fastify/formbody';
 import type { App, Module } from '../../platform/http';
 import { storefrontUrl } from '../../platform/storefront-url';
-import { touchStorefront } from '../stores/stores.cache.service';
-import { assertRenderable, registerStorefrontRenderer } from '../themes/themes.renderer.service';
+import { touchStorefront } from '../stores';
+import { assertRenderable, registerStorefrontRenderer } from '../themes';
 import { cartPage } from './pages/cart';
 import { checkoutPage } from './pages/checkout';
 import { collectionPage } from './pages/collection';
@@ -17,6 +17,7 @@ import { paymentResultPage } from './pages/payment-result';
 import { productPage } from './pages/product';
 import { searchPage } from './pages/search';
 import { seoPages } from './pages/seo';
+import { shareImagePage } from './pages/share-image';
 import { trackingPage } from './pages/tracking';
 import { unsubscribePage } from './pages/unsubscribe';
 import { findStorefrontById } from './storefront.service';
@@ -25,6 +26,7 @@ import { createStorefront, type StorefrontPage } from './storefront.shared';
 /** Every storefront page, one file each under pages/. */
 const PAGES: StorefrontPage[] = [
   homePage,
+  shareImagePage,
   collectionPage,
   productPage,
   searchPage,

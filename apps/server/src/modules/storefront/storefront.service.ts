@@ -2,12 +2,8 @@ import type { StoreView } from '@kasuwa/storefront';
 import { LRUCache } from 'lru-cache';
 import type { DbContext } from '../../platform/context';
 import type { Database } from '../../platform/db';
-import { enabledCurrenciesOf } from '../store-settings/store-settings.service';
-import {
-  type StorefrontStoreRow,
-  storefrontRowById,
-  storefrontRowBySubdomain,
-} from '../stores/stores.storefront.service';
+import { enabledCurrenciesOf } from '../store-settings';
+import { type StorefrontStoreRow, storefrontRowById, storefrontRowBySubdomain } from '../stores';
 
 /** The store as a storefront request sees it, with what its cached pages are keyed by. */
 export type StorefrontStore = StoreView & {

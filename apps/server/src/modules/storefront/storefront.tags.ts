@@ -2,7 +2,7 @@ import type { StoreTags } from '@kasuwa/storefront';
 import type { FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../platform/db';
-import { storefrontTags } from '../integrations/integrations.service';
+import { storefrontTags } from '../integrations';
 import type { StorefrontStore } from './storefront.service';
 
 /**

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbContext } from '../../platform/context';
-import { getAccount } from '../admin-users/admin-users.service';
+import { getAccount } from '../admin-users';
 import { stores } from './stores.schema';
 
 // Reads of a store by subdomain or id for payments, which has no vendor tenant (the customer's payment

@@ -15,13 +15,12 @@ import type { Config } from '../../config';
 import type { ActorContext, DbContext, RequestContext } from '../../platform/context';
 import { errors, fail } from '../../platform/errors';
 import { isUniqueViolation } from '../../platform/pg-errors';
-import { inTransaction } from '../../platform/tenant';
-import type { UserRow } from '../admin-users/admin-users.accounts.service';
-import { getAccount, getUsersByIds, lockAccount } from '../admin-users/admin-users.service';
-import { recordAudit } from '../audit/audit.service';
-import { storeHasOrders } from '../orders/orders.service';
-import { assertCanOpenStore, entitlementsFor } from '../plans/entitlements.service';
-import { addNote, countNotes, listNotes } from '../store-notes/store-notes.service';
+import { inTransaction, type StoreScope } from '../../platform/tenant';
+import type { UserRow } from '../admin-users';
+import { getAccount, getUsersByIds, lockAccount } from '../admin-users';
+import { recordAudit } from '../audit';
+import { assertCanOpenStore, entitlementsFor } from '../plans';
+import { addNote, countNotes, listNotes } from '../store-notes';
 import * as queries from './stores.queries';
 import type { StoreRow } from './stores.schema';
 
@@ -318,9 +317,17 @@ export async function adminUpdateStore(
  * Deletes a store with everything it owns (notes, catalogue: their rows cascade). A store that has
  * taken orders keeps them, and the money records behind them, so it can only be set inactive.
  */
-export async function adminDeleteStore(ctx: ActorContext, id: number): Promise<void> {
+/**
+ * Deletes a store that never took an order. `hasOrders` is orders' answer (stores sits below orders, so
+ * the caller hands it in); it is asked inside the delete's transaction.
+ */
+export async function adminDeleteStore(
+  ctx: ActorContext,
+  id: number,
+  hasOrders: (scope: StoreScope) => Promise<boolean>,
+): Promise<void> {
   await inTransaction(ctx, async (tx) => {
-    if (await storeHasOrders({ db: tx.db, storeId: id })) {
+    if (await hasOrders({ db: tx.db, storeId: id })) {
       throw fail('STORE_HAS_ORDERS');
     }
     const row = await queries.deleteStore(tx.db, id);

@@ -2,8 +2,8 @@ import type { Entitlements } from '@kasuwa/contracts';
 import { eq } from 'drizzle-orm';
 import { fail } from '../../platform/errors';
 import type { StoreScope } from '../../platform/tenant';
-import { getAccount } from '../admin-users/admin-users.service';
-import { entitlementsFor } from '../plans/entitlements.service';
+import { getAccount } from '../admin-users';
+import { entitlementsFor } from '../plans';
 import * as queries from './stores.queries';
 import { type StoreRow, stores } from './stores.schema';
 

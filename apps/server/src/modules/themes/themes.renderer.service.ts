@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../platform/db';
-import { getStoreRenderData } from '../stores/stores.themes.service';
+import { getStoreRenderData } from '../stores';
 import * as queries from './themes.queries';
 
 /**

@@ -11,7 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { requirePermission } from '../../platform/auth';
 import type { Deps, Module } from '../../platform/http';
-import { adminGuard } from '../auth/auth.admin.guard';
+import { adminGuard } from '../auth';
 import * as themes from './themes.service';
 
 /**

@@ -4,7 +4,7 @@ import type { ActorContext, DbContext } from '../../platform/context';
 import { rowsToWrite } from '../../platform/db';
 import { errors, fail } from '../../platform/errors';
 import { enqueue, type JobDefinition } from '../../platform/jobs';
-import { getStoreRenderData, recordThemeVersion, storeIdsUsingTheme } from '../stores/stores.themes.service';
+import { getStoreRenderData, recordThemeVersion, storeIdsUsingTheme } from '../stores';
 import * as queries from './themes.queries';
 import { type RendererEnv, storefrontRenderer } from './themes.renderer.service';
 

@@ -48,6 +48,23 @@ describe('the address guard', () => {
       '::ffff:10.0.0.1',
       '64:ff9b::a00:1',
       '2001:db8::1',
+      // The metadata address and loopback in every IPv6 form that embeds an IPv4 address:
+      // IPv4-compatible (deprecated), IPv4-mapped, IPv4-translated, 6to4, Teredo, NAT64 (both prefixes).
+      '::a9fe:a9fe',
+      '::169.254.169.254',
+      '::7f00:1',
+      '::ffff:169.254.169.254',
+      '::ffff:100.64.0.1',
+      '::ffff:0:a9fe:a9fe',
+      '2002:a9fe:a9fe::1',
+      '2001:0:4136:e378:8000:63bf:5601:5601',
+      '64:ff9b::a9fe:a9fe',
+      '64:ff9b:1::a9fe:a9fe',
+      // Reserved, benchmarking, discard-only and deprecated site-local ranges.
+      '240.0.0.1',
+      '198.18.0.1',
+      '100::1',
+      'fec0::1',
       'not-an-address',
     ]) {
       expect(isPublicAddress(address), address).toBe(false);
@@ -83,8 +100,52 @@ describe('the address guard', () => {
     ]);
     expect(mixed.kind).toBe('refused');
     expect(hits).toBe(before);
-    expect(await hostRefusal('localhost')).toContain('resolves to 127.0.0.1');
+    expect(await hostRefusal('localhost')).toContain('loopback');
     expect(await hostRefusal('169.254.169.254')).toContain('not a public address');
+  });
+
+  it('normalises host names and IPv6 literals before judging them', async () => {
+    const post = (url: string) =>
+      postGuarded({ url, headers: {}, body: '{}', timeoutMs: 2000, allowPrivate: false });
+    const before = hits;
+    // `localhost` and its subdomains are loopback by definition (RFC 6761), whatever DNS says: a
+    // trailing dot or capitals must not turn them into a name the resolver does not know.
+    for (const host of ['LOCALHOST.', 'localhost.', 'hooks.localhost', 'Hooks.LocalHost.']) {
+      expect(await hostRefusal(host), host).toContain('loopback');
+    }
+    for (const host of ['[::a9fe:a9fe]', '[::ffff:a9fe:a9fe]', '169.254.169.254.']) {
+      expect(await hostRefusal(host), host).toContain('not a public address');
+    }
+    for (const url of [
+      `http://LOCALHOST.:${port}/`,
+      `http://hooks.localhost:${port}/`,
+      'https://[::a9fe:a9fe]/latest/meta-data',
+      'https://[::169.254.169.254]/',
+      'https://0xa9fea9fe/',
+      'https://169.254.169.254./',
+    ]) {
+      const result = await post(url);
+      expect(result.kind, url).toBe('refused');
+    }
+    expect(hits).toBe(before);
+  });
+
+  it('judges resolved addresses with the same classifier, at connect time too', async () => {
+    for (const address of ['::a9fe:a9fe', '::ffff:7f00:1', '2002:7f00:1::1', '64:ff9b::a00:5']) {
+      const result = await postGuarded({
+        url: `http://hooks.attacker.test:${port}/`,
+        headers: {},
+        body: '{}',
+        timeoutMs: 2000,
+        allowPrivate: false,
+        resolve: async () => [{ address, family: 6 }],
+      });
+      expect(result, address).toMatchObject({ kind: 'refused' });
+      expect(
+        await hostRefusal('hooks.attacker.test', async () => [{ address, family: 6 }]),
+        address,
+      ).toContain(`resolves to ${address}`);
+    }
   });
 
   it('connects to the address it checked (no second lookup to rebind)', async () => {
@@ -168,6 +229,9 @@ describe('in production mode', () => {
       'https://10.0.0.8/hook',
       'https://169.254.169.254/latest/meta-data',
       `https://localhost:${port}/`,
+      'https://[::a9fe:a9fe]/latest/meta-data',
+      'https://LOCALHOST./',
+      'https://hooks.localhost/',
     ]) {
       const res = await add(url);
       expect(res.statusCode, url).toBe(400);
@@ -198,7 +262,8 @@ describe('in production mode', () => {
       headers: v.headers,
     });
     expect(detail.json()).toMatchObject({ status: 'retrying', attempts: 1, lastStatusCode: null });
-    expect(detail.json().lastError).toMatch(/^Refused: localhost resolves to (127\.0\.0\.1|::1)/);
+    // `localhost` is refused by name (RFC 6761) before any lookup; other names by their DNS answer.
+    expect(detail.json().lastError).toMatch(/^Refused: localhost is a loopback name/);
     expect(hits).toBe(before);
   });
 });

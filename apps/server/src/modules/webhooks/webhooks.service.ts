@@ -70,7 +70,7 @@ export function newSecret(): string {
   return `whsec_${randomBytes(24).toString('base64url')}`;
 }
 
-/** Hex HMAC-SHA256 of `<timestamp>.<body>` keyed with the whole secret (README: verifying deliveries). */
+/** Hex HMAC-SHA256 of `<timestamp>.<body>` keyed with the whole secret (docs/webhooks.md: verifying). */
 export function signPayload(secret: string, timestamp: number, body: string): string {
   return createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
 }

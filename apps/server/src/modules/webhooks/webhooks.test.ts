@@ -84,7 +84,7 @@ class Receiver {
   }
 }
 
-/** What a receiver does with the README's instructions: recompute the HMAC and compare. */
+/** What a receiver does with docs/webhooks.md's instructions: recompute the HMAC and compare. */
 function verify(secret: string, r: Received): boolean {
   const timestamp = String(r.headers['x-kasuwa-timestamp']);
   const expected = createHmac('sha256', secret).update(`${timestamp}.${r.body}`).digest('hex');

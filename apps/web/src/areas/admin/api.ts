@@ -1,13 +1,10 @@
 import type {
   AdminStore,
   AdminStoreCreateInput,
-  AdminStoreListResponse,
   AdminUser,
   AdminUserCreateInput,
-  AdminUserListResponse,
   Permission,
   StoreNote,
-  StoreOwner,
 } from '@kasuwa/contracts';
 import {
   ACTIVITY_QUERY,
@@ -18,8 +15,11 @@ import {
   hasPermission,
   PLATFORM_OVERVIEW_QUERY,
   type PlatformOverviewResult,
+  ROLES,
 } from '@kasuwa/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { admin } from '../../api';
+import { oneOf } from '../../components/list';
 import { isCompleteRange, type RangeQuery } from '../../components/RangePicker';
 import { adminApi, getAdminSession, renewAdminSession, useAdminSession } from '../../lib/admin-session';
 import { GraphQLClient } from '../../lib/graphql';
@@ -37,15 +37,6 @@ export const adminKeys = {
   owners: () => ['admin', 'stores', 'owners'] as const,
   notes: (storeId: number) => ['admin', 'stores', 'notes', storeId] as const,
 };
-
-function query(params: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
 
 /** Whether the signed-in admin holds the permission (`all` counts for every one). */
 export function useCan(permission: Permission): boolean {
@@ -115,10 +106,15 @@ export interface UserFilters {
 export function useUserList(filters: UserFilters) {
   return useQuery({
     queryKey: adminKeys.userList(filters),
+    // A status or role the address names but the server does not know shows every user.
     queryFn: () =>
-      adminApi<AdminUserListResponse>(
-        `/api/admin/users${query({ ...filters, status: filters.status || undefined, role: filters.role || undefined })}`,
-      ),
+      admin('get', '/api/admin/users', {
+        query: {
+          ...filters,
+          status: oneOf(['active', 'inactive'] as const, filters.status),
+          role: oneOf(ROLES, filters.role),
+        },
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -165,7 +161,7 @@ export function useSetPlan() {
 export function useDeleteUser() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: number) => adminApi(`/api/admin/users/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => admin('delete', '/api/admin/users/{id}', { path: { id } }),
     onSuccess: () =>
       invalidate(adminKeys.users(), adminKeys.stores(), adminKeys.stats(), adminKeys.activity()),
   });
@@ -182,12 +178,18 @@ export interface StoreFilters {
 }
 
 export function useStoreList(filters: StoreFilters) {
+  const owner = Number(filters.user);
   return useQuery({
     queryKey: adminKeys.storeList(filters),
+    // A status or owner the address names that cannot be one shows every store.
     queryFn: () =>
-      adminApi<AdminStoreListResponse>(
-        `/api/admin/stores${query({ ...filters, status: filters.status || undefined, user: filters.user || undefined })}`,
-      ),
+      admin('get', '/api/admin/stores', {
+        query: {
+          ...filters,
+          status: oneOf(['active', 'inactive'] as const, filters.status),
+          user: Number.isInteger(owner) && owner > 0 ? owner : undefined,
+        },
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -195,7 +197,7 @@ export function useStoreList(filters: StoreFilters) {
 export function useStoreOwners() {
   return useQuery({
     queryKey: adminKeys.owners(),
-    queryFn: async () => (await adminApi<{ users: StoreOwner[] }>('/api/admin/store-owners')).users,
+    queryFn: async () => (await admin('get', '/api/admin/store-owners')).users,
   });
 }
 
@@ -231,7 +233,7 @@ export function usePatchStore() {
 export function useDeleteStore() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: number) => adminApi(`/api/admin/stores/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => admin('delete', '/api/admin/stores/{id}', { path: { id } }),
     onSuccess: () => invalidate(adminKeys.stores(), adminKeys.stats(), adminKeys.activity()),
   });
 }
@@ -239,7 +241,8 @@ export function useDeleteStore() {
 export function useStoreNotes(storeId: number | null) {
   return useQuery({
     queryKey: adminKeys.notes(storeId ?? 0),
-    queryFn: async () => (await adminApi<{ notes: StoreNote[] }>(`/api/admin/stores/${storeId}/notes`)).notes,
+    queryFn: async () =>
+      (await admin('get', '/api/admin/stores/{id}/notes', { path: { id: storeId ?? 0 } })).notes,
     enabled: storeId !== null,
   });
 }

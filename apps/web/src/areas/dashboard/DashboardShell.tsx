@@ -15,19 +15,19 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconChevronDown, IconExternalLink, IconPlus } from '@tabler/icons-react';
+import { IconChevronDown, IconCrown, IconExternalLink, IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { FLOATING_CLEARANCE } from '../../app/shells/floating-offset';
 import { useRemoveServerFrame } from '../../app/shells/server-frame';
 import { LogoMark } from '../../components/Brand';
+import { QueryError } from '../../components/list';
 import { lazyOnIntent } from '../../components/OnIntent';
 import { restoreVendorSession, signOutVendor, useVendorSession } from '../../lib/vendor-session';
 import { DEFAULT_OVERVIEW_QUERY, lowStockQuery, overviewQuery } from './api/graphql';
 import { usePlans, useVendorStores } from './api/stores';
 import { BottomNav } from './components/BottomNav';
-import { QueryError } from './components/QueryError';
 import { DashboardLoading } from './DashboardSkeleton';
 import { isActive, NAV } from './nav';
 import {
@@ -136,7 +136,8 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
 
   const plans = usePlans();
   const plan = plans.data?.find((p) => p.code === session.user?.plan);
-  const canAddStore = plan ? plan.maxStores === null || stores.length < plan.maxStores : false;
+  // Undefined while the plans load: neither New store nor Upgrade is offered until it is known which.
+  const canAddStore = plan ? plan.maxStores === null || stores.length < plan.maxStores : undefined;
 
   const lowStock = useQuery(lowStockQuery(store.id));
 
@@ -193,16 +194,16 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
                   />
                 </Suspense>
               )}
-              {canAddStore && (
+              {canAddStore !== undefined && (
                 <Button
                   component={Link}
-                  to="/new-store"
+                  to={canAddStore ? '/new-store' : '/subscription'}
                   size="xs"
                   variant="subtle"
-                  leftSection={<IconPlus size={14} />}
+                  leftSection={canAddStore ? <IconPlus size={14} /> : <IconCrown size={14} />}
                   visibleFrom="md"
                 >
-                  New store
+                  {canAddStore ? 'New store' : 'Upgrade for more stores'}
                 </Button>
               )}
             </Group>
@@ -225,6 +226,7 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
               </Button>
               <AccountMenu
                 label={`${displayName}${user?.plan ? ` · ${plan?.name ?? user.plan}` : ''}`}
+                canAddStore={canAddStore}
                 onSignOut={async () => {
                   await signOutVendor();
                   navigate('/login', { replace: true });
@@ -292,17 +294,17 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
                 })}
             </Stack>
           </Box>
-          {canAddStore && (
+          {canAddStore !== undefined && (
             <Button
               component={Link}
-              to="/new-store"
+              to={canAddStore ? '/new-store' : '/subscription'}
               variant="default"
-              leftSection={<IconPlus size={16} />}
+              leftSection={canAddStore ? <IconPlus size={16} /> : <IconCrown size={16} />}
               hiddenFrom="md"
               mt="sm"
               onClick={close}
             >
-              New store
+              {canAddStore ? 'New store' : 'Upgrade for more stores'}
             </Button>
           )}
         </AppShell.Navbar>

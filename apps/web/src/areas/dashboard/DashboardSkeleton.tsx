@@ -101,8 +101,9 @@ function OverviewSkeleton() {
     <>
       <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
         <Stack gap={4} miw={0}>
+          {/* Not "Welcome back": the server cannot tell a merchant who just opened her store (overview/greeting.ts). */}
           <Title order={2} fz={{ base: 22, sm: 26 }}>
-            Welcome back
+            Welcome
           </Title>
           <Skeleton h={14} my={4} w={220} />
         </Stack>

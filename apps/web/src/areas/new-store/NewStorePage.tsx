@@ -25,6 +25,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconX } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -32,6 +33,7 @@ import type { z } from 'zod';
 import { ApiError, apiFetch, fieldErrors } from '../../lib/api';
 import { markHasStore, useVendorSession, vendorFetch } from '../../lib/vendor-session';
 import { requiredPlanOf, UpgradeNotice } from '../subscription/UpgradeNotice';
+import { showNewStore } from './new-store-cache';
 
 /** A suggestion from the store name: lower-case DNS label. */
 function slugify(name: string): string {
@@ -79,6 +81,7 @@ export function NewStorePage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [failure, setFailure] = useState<string>();
+  const queryClient = useQueryClient();
   // The plan that lifts the store limit, when that is why the store was refused.
   const [upgradeTo, setUpgradeTo] = useState<string | null>(null);
   const form = useForm<CreateStoreInput, unknown, z.output<typeof createStoreSchema>>({
@@ -108,8 +111,9 @@ export function NewStorePage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(undefined);
     try {
-      await vendorFetch<{ store: VendorStore }>('/api/vendor/stores', { body: values });
+      const { store } = await vendorFetch<{ store: VendorStore }>('/api/vendor/stores', { body: values });
       markHasStore();
+      showNewStore(queryClient, store);
       navigate('/dashboard', { replace: true });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;

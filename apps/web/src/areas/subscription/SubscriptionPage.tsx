@@ -1,5 +1,4 @@
 import {
-  formatMoney,
   isComingSoon,
   limitWords,
   PLAN_FEATURE_LABELS,
@@ -21,7 +20,6 @@ import {
   Progress,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   ThemeIcon,
   Title,
@@ -30,17 +28,11 @@ import { IconCheck, IconClock, IconLock } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { DownloadButton } from '../../components/DownloadButton';
-import { ApiError, downloadFile } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/datetime';
-import {
-  getVendorState,
-  refreshVendorSession,
-  restoreVendorSession,
-  useVendorSession,
-  vendorFetch,
-} from '../../lib/vendor-session';
+import { restoreVendorSession, useVendorSession, vendorFetch } from '../../lib/vendor-session';
 import { PaymentSteps } from '../checkout/payment/PaymentPage';
+import { History } from './BillingHistory';
 import { ChangePlan } from './ChangePlan';
 import { PaymentMethod } from './PaymentMethod';
 import { usePlans, useSubscription } from './subscription-api';
@@ -225,78 +217,6 @@ function KeepStores({ data }: { data: SubscriptionOverview }) {
   );
 }
 
-function InvoiceButton({ charge }: { charge: SubscriptionOverview['history'][number] }) {
-  return (
-    <DownloadButton
-      size="compact-xs"
-      variant="subtle"
-      label={`Invoice ${charge.reference} (PDF)`}
-      download={() =>
-        downloadFile(
-          `/api/subscription/charges/${charge.id}/invoice.pdf`,
-          `kasuwa-invoice-${charge.reference}.pdf`,
-          () => getVendorState().token,
-          refreshVendorSession,
-        )
-      }
-    >
-      PDF
-    </DownloadButton>
-  );
-}
-
-function History({ data }: { data: SubscriptionOverview }) {
-  if (data.history.length === 0) return null;
-  return (
-    <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <Title order={3} mb="sm">
-        Billing history
-      </Title>
-      <Table.ScrollContainer minWidth={600}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Plan</Table.Th>
-              <Table.Th>Amount</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Reference</Table.Th>
-              <Table.Th>Invoice</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.history.map((c) => (
-              <Table.Tr key={c.id}>
-                <Table.Td>{formatDate(c.paidAt ?? c.createdAt)}</Table.Td>
-                <Table.Td>
-                  {c.kind === 'card_check'
-                    ? 'Card check (refunded at once)'
-                    : `${c.plan} · ${c.interval} · ${c.kind}`}
-                </Table.Td>
-                <Table.Td>{formatMoney(c.amount, c.currency, { compact: true })}</Table.Td>
-                <Table.Td>
-                  <Badge
-                    variant="light"
-                    color={c.status === 'paid' ? 'green' : c.status === 'failed' ? 'red' : 'gray'}
-                    title={c.failureReason ?? undefined}
-                  >
-                    {c.status}
-                  </Badge>
-                </Table.Td>
-                <Table.Td style={{ fontFamily: 'monospace', fontSize: 12 }}>{c.reference}</Table.Td>
-                <Table.Td>
-                  {c.status === 'paid' && c.kind !== 'card_check' ? <InvoiceButton charge={c} /> : null}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Card>
-  );
-}
-
-/** `/subscription` (spec 2.2): current plan and period, usage against limits, change plan, history. */
 export function SubscriptionPage() {
   const { session, redirect } = useSignedIn();
   const [params] = useSearchParams();
@@ -374,6 +294,10 @@ export function SubscriptionConfirmPage() {
           </Alert>
         ) : !confirm.data || outcome === 'pending' ? (
           <Loading />
+        ) : outcome === 'paid_twice' ? (
+          <Alert color="yellow" title="This plan was already paid for" role="status">
+            This payment was not used: it is being refunded in full to your card. Your plan is not affected.
+          </Alert>
         ) : ok ? (
           <Alert color="green" title="Thank you: your plan is active" role="status">
             You are now on {confirm.data.subscription.entitlements.planName}. A receipt is on its way by

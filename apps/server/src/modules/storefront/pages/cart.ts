@@ -2,7 +2,7 @@ import type { CartLine } from '@kasuwa/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { errors, fail } from '../../../platform/errors';
-import { addToCart, priceCart, setQuantity } from '../../carts/carts.service';
+import { addToCart, priceCart, setQuantity } from '../../carts';
 import { addToCartForm, discountForm, formBody, updateCartForm } from '../storefront.forms';
 import { priceForPage, readDiscountCode, writeDiscountCode } from '../storefront.pricing';
 import type { Resolved, Storefront, StorefrontPage } from '../storefront.shared';

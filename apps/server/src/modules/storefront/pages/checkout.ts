@@ -1,5 +1,5 @@
 import type { CheckoutValues } from '@kasuwa/storefront';
-import { deliveryChoices, offeredDelivery, priceForPage, readDiscountCode } from '../storefront.pricing';
+import { offeredDelivery, priceCheckoutPage, readDiscountCode } from '../storefront.pricing';
 import type { StorefrontPage } from '../storefront.shared';
 
 const emptyValues: CheckoutValues = {
@@ -29,7 +29,13 @@ export const checkoutPage: StorefrontPage = (route, sf) => {
       discountCode: readDiscountCode(request, r.store.id),
       delivery: options.length === 1 ? options[0]!.id : '',
     };
-    const { view } = await priceForPage(sf, r, priced, { code: values.discountCode });
+    const { view, deliveryOptions } = await priceCheckoutPage(
+      sf,
+      r,
+      priced,
+      { code: values.discountCode, state: values.state, delivery: values.delivery },
+      options,
+    );
     return sf.show(
       request,
       reply,
@@ -41,7 +47,7 @@ export const checkoutPage: StorefrontPage = (route, sf) => {
         values,
         errors: {},
         pricing: view,
-        deliveryOptions: deliveryChoices(options, priced.display, r.store.currency),
+        deliveryOptions,
       },
       { cartCount: priced.count, display: priced.display },
     );

@@ -1,4 +1,4 @@
-import { findStoreCollection, listActiveProducts } from '../../catalog/catalog.storefront.service';
+import { findStoreCollection, listActiveProducts } from '../../catalog';
 import { collectionQuery, slugParams } from '../storefront.forms';
 import type { StorefrontPage } from '../storefront.shared';
 import { PAGE_SIZE } from './home';

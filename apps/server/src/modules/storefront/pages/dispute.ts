@@ -1,4 +1,4 @@
-import { disputeRefusalError, fileDispute } from '../../payments/disputes.service';
+import { disputeRefusalError, fileDispute } from '../../payments';
 import { disputeForm, disputeReason, formBody, trackingParams } from '../storefront.forms';
 import type { StorefrontPage } from '../storefront.shared';
 import { showTracking, UNKNOWN_ORDER } from './tracking';

@@ -1,7 +1,7 @@
 import type { Product } from '@kasuwa/contracts';
 import { LRUCache } from 'lru-cache';
-import { listActiveProducts } from '../../catalog/catalog.storefront.service';
-import { feedItems, googleFeed, metaFeed } from '../../integrations/integrations.feeds.service';
+import { listActiveProducts } from '../../catalog';
+import { feedItems, googleFeed, metaFeed } from '../../integrations';
 import type { StorefrontPage } from '../storefront.shared';
 
 /** The most products a feed lists (newest first); Merchant Center and Meta take far more, a shop rarely has. */

@@ -1,7 +1,7 @@
 import type { Page } from '@kasuwa/storefront';
 import type { ObjectStorage } from '../../../platform/storage';
 import type { StoreScope } from '../../../platform/tenant';
-import { listActiveProducts } from '../../catalog/catalog.storefront.service';
+import { listActiveProducts } from '../../catalog';
 import type { StorefrontPage } from '../storefront.shared';
 
 export const PAGE_SIZE = 24;

@@ -6,7 +6,7 @@ import {
   invoiceAdjustments,
   invoiceForCustomer,
   startInvoicePayment,
-} from '../../invoices/invoices.pay.service';
+} from '../../invoices';
 import { trackingParams } from '../storefront.forms';
 import type { Resolved, StorefrontPage } from '../storefront.shared';
 import { payPath } from './tracking';

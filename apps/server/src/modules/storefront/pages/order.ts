@@ -1,8 +1,8 @@
 import type { CheckoutValues } from '@kasuwa/storefront';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { storefrontUrl } from '../../../platform/storefront-url';
-import { checkout, refusalError } from '../../checkout/checkout.service';
-import { recordOrderAttribution } from '../../integrations/integrations.purchases.service';
+import { checkout, refusalError } from '../../checkout';
+import { recordOrderAttribution } from '../../integrations';
 import {
   adAttributionForm,
   checkoutCustomer,
@@ -12,9 +12,8 @@ import {
 } from '../storefront.forms';
 import {
   codeRefusalText,
-  deliveryChoices,
   offeredDelivery,
-  priceForPage,
+  priceCheckoutPage,
   writeDiscountCode,
 } from '../storefront.pricing';
 import type { Resolved, Storefront, StorefrontPage } from '../storefront.shared';
@@ -37,13 +36,19 @@ async function refuse(
 ) {
   const priced = await sf.priceInDisplay(request, r, sf.readCart(request, r.store.id));
   const options = await offeredDelivery(sf, r);
-  const option = options.find((o) => o.id === values.delivery);
   const customer = checkoutCustomer(values);
-  const { view } = await priceForPage(sf, r, priced, {
-    code: values.discountCode,
-    customer: customer.success ? customer.data : null,
-    delivery: option ? { option, state: values.state } : null,
-  });
+  const { view, deliveryOptions } = await priceCheckoutPage(
+    sf,
+    r,
+    priced,
+    {
+      code: values.discountCode,
+      state: values.state,
+      delivery: values.delivery,
+      customer: customer.success ? customer.data : null,
+    },
+    options,
+  );
   return sf.show(
     request,
     reply,
@@ -56,7 +61,7 @@ async function refuse(
       errors,
       formError,
       pricing: view,
-      deliveryOptions: deliveryChoices(options, priced.display, r.store.currency),
+      deliveryOptions,
     },
     { status, cartCount: priced.count, display: priced.display },
   );

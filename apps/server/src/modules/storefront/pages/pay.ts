@@ -2,9 +2,13 @@ import type { Page, PayMethod } from '@kasuwa/storefront';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../platform/errors';
 import { createProviders } from '../../../platform/payments';
-import { findOrderForTracking } from '../../orders/orders.service';
-import { beginPayment, type PaymentStart, paymentRefusalError } from '../../payments/payment-start.service';
-import { paymentSettingsForDomain } from '../../payments/payments.service';
+import { findOrderForTracking } from '../../orders';
+import {
+  beginPayment,
+  type PaymentStart,
+  paymentRefusalError,
+  paymentSettingsForDomain,
+} from '../../payments';
 import { formBody, payForm, trackingParams } from '../storefront.forms';
 import type { Resolved, StorefrontPage } from '../storefront.shared';
 import { paymentReturnUrl } from './payment-result';

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { Config } from '../../../config';
 import { createProviders } from '../../../platform/payments';
 import { storefrontUrl } from '../../../platform/storefront-url';
-import { findOrderForTracking } from '../../orders/orders.service';
-import { findPayment, REFERENCE, verifyOnReturn } from '../../payments/payments.service';
+import { findOrderForTracking } from '../../orders';
+import { findPayment, REFERENCE, verifyOnReturn } from '../../payments';
 import type { Resolved, StorefrontPage } from '../storefront.shared';
 import { payPath, UNKNOWN_ORDER } from './tracking';
 

@@ -1,7 +1,7 @@
 import { convertMinor, formatMoney } from '@kasuwa/contracts';
 import { LRUCache } from 'lru-cache';
 import { errors } from '../../../platform/errors';
-import { listActiveProducts, suggestProducts } from '../../catalog/catalog.storefront.service';
+import { listActiveProducts, suggestProducts } from '../../catalog';
 import { searchQuery, suggestQuery } from '../storefront.forms';
 import type { StorefrontPage } from '../storefront.shared';
 import { PAGE_SIZE } from './home';

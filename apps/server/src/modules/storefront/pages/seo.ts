@@ -1,4 +1,4 @@
-import { sitemapEntries } from '../../catalog/catalog.storefront.service';
+import { sitemapEntries } from '../../catalog';
 import type { StorefrontPage } from '../storefront.shared';
 
 /** robots.txt and sitemap.xml: what search engines may read of the store, and its pages. */

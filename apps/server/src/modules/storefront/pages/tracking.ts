@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { documentsForTracking } from '../../invoices/documents.service';
-import { findOrderForTracking } from '../../orders/orders.service';
-import { disputeForTracking } from '../../payments/disputes.service';
+import { documentsForTracking } from '../../invoices';
+import { findOrderForTracking } from '../../orders';
+import { disputeForTracking } from '../../payments';
 import { trackingParams, trackingQuery } from '../storefront.forms';
 import type { Resolved, Storefront, StorefrontPage } from '../storefront.shared';
 

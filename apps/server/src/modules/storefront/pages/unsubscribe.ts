@@ -1,4 +1,4 @@
-import { findByOptOutToken, optOutByToken } from '../../customers/customers.service';
+import { findByOptOutToken, optOutByToken } from '../../customers';
 import type { StorefrontPage } from '../storefront.shared';
 
 const UNKNOWN_LINK = 'This unsubscribe link is not valid for this shop. Check that you copied all of it.';

@@ -1,43 +1,32 @@
 import type { AuditEntry, ErrorReportRecord } from '@kasuwa/contracts';
 import {
   ActionIcon,
-  Alert,
   Badge,
   Button,
   Code,
   CopyButton,
   Group,
-  Paper,
   ScrollArea,
-  Skeleton,
   Stack,
   Table,
   Tabs,
   Text,
-  Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import {
-  IconAlertCircle,
   IconBug,
   IconCheck,
   IconChevronDown,
   IconChevronRight,
   IconCopy,
   IconHistory,
-  IconLock,
-  IconRefresh,
 } from '@tabler/icons-react';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
+import { PageHeader, useListQuery } from '../../../components/list';
 import { formatDate, formatTime } from '../../../lib/datetime';
 import { useCan } from '../api';
-import { Pager } from '../components/Pager';
-import { useListParams } from '../components/useListParams';
 import { AuditDiff } from './AuditDiff';
-import { isForbidden, type LogPage, useAuditLog, useErrorReports } from './logs.api';
-
-export const NO_LOGS_PERMISSION = 'You do not have permission to view logs.';
+import { LogTable, NoPermission } from './LogTable';
+import { useAuditLog, useErrorReports } from './logs.api';
 
 const FILTERS = ['tab'] as const;
 type Tab = 'errors' | 'audit';
@@ -51,14 +40,6 @@ function DateTime({ iso }: { iso: string }) {
         {formatTime(iso, { seconds: true })}
       </Text>
     </Stack>
-  );
-}
-
-function NoPermission() {
-  return (
-    <Alert color="orange" variant="light" icon={<IconLock />} role="alert" title="Logs">
-      {NO_LOGS_PERMISSION}
-    </Alert>
   );
 }
 
@@ -82,114 +63,6 @@ function ExpandToggle({ open, label, onClick }: { open: boolean; label: string; 
     <ActionIcon variant="subtle" color="gray" aria-label={label} aria-expanded={open} onClick={onClick}>
       {open ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
     </ActionIcon>
-  );
-}
-
-interface LogTableProps<T> {
-  query: UseQueryResult<LogPage<T>, Error>;
-  label: string;
-  noun: string;
-  empty: string;
-  columns: string[];
-  minWidth: number;
-  limit: number;
-  onPage: (page: number) => void;
-  onLimit: (limit: number) => void;
-  renderRows: (rows: T[]) => ReactNode;
-}
-
-/** A paged log table with its loading, empty, refused and failed states. */
-function LogTable<T>({
-  query,
-  label,
-  noun,
-  empty,
-  columns,
-  minWidth,
-  limit,
-  onPage,
-  onLimit,
-  renderRows,
-}: LogTableProps<T>) {
-  const { data } = query;
-  const span = columns.length + 1;
-  if (query.isError && isForbidden(query.error)) return <NoPermission />;
-  return (
-    <Stack gap="md">
-      {query.isError && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">{query.error.message || `The ${noun} could not be loaded.`}</Text>
-            <Button
-              size="xs"
-              variant="white"
-              color="red"
-              leftSection={<IconRefresh size={14} />}
-              loading={query.isFetching}
-              onClick={() => query.refetch()}
-            >
-              Retry
-            </Button>
-          </Group>
-        </Alert>
-      )}
-      <Paper withBorder radius="md" hidden={query.isError && !data}>
-        <Table.ScrollContainer minWidth={minWidth}>
-          <Table
-            verticalSpacing="xs"
-            horizontalSpacing={8}
-            aria-label={label}
-            aria-busy={query.isFetching || undefined}
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={40}>
-                  <VisuallyHidden>Details</VisuallyHidden>
-                </Table.Th>
-                {columns.map((column) => (
-                  <Table.Th key={column}>{column}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data && renderRows(data.rows)}
-              {data && data.rows.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={span}>
-                    <Text ta="center" c="dimmed" py="lg">
-                      {empty}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-              {query.isPending &&
-                ['a', 'b', 'c', 'd', 'e'].map((key) => (
-                  <Table.Tr key={key} aria-hidden>
-                    {Array.from({ length: span }, (_, i) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity.
-                      <Table.Td key={i}>
-                        <Skeleton height={14} radius="sm" width={i === 0 ? 20 : '80%'} />
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
-      {query.isPending && <VisuallyHidden>Loading {noun}…</VisuallyHidden>}
-      {data && (
-        <Pager
-          page={data.page}
-          totalPages={data.totalPages}
-          total={data.total}
-          limit={limit}
-          noun={noun}
-          onPage={onPage}
-          onLimit={onLimit}
-        />
-      )}
-    </Stack>
   );
 }
 
@@ -374,7 +247,7 @@ function AuditRows({ entries }: { entries: AuditEntry[] }) {
 }
 
 function ErrorReportsTab() {
-  const list = useListParams(FILTERS);
+  const list = useListQuery(FILTERS);
   const query = useErrorReports(list.page, list.limit);
   useClampPage(query.data?.totalPages, list.page, list.setPage);
   return (
@@ -394,7 +267,7 @@ function ErrorReportsTab() {
 }
 
 function AuditTab() {
-  const list = useListParams(FILTERS);
+  const list = useListQuery(FILTERS);
   const query = useAuditLog(list.page, list.limit);
   useClampPage(query.data?.totalPages, list.page, list.setPage);
   return (
@@ -423,13 +296,11 @@ function useClampPage(lastPage: number | undefined, page: number, setPage: (page
 /** Logs: error reports customers send from the login-error page, and the audit log of admin changes. */
 export function LogsPage() {
   const canView = useCan('view_logs');
-  const list = useListParams(FILTERS);
+  const list = useListQuery(FILTERS);
   const tab: Tab = list.filters.tab === 'audit' ? 'audit' : 'errors';
   return (
     <Stack gap="md">
-      <Title order={1} fz={26}>
-        Logs
-      </Title>
+      <PageHeader level={1} title="Logs" />
       {canView ? (
         <Tabs
           value={tab}

@@ -1,10 +1,11 @@
-import { formatMoney } from '@kasuwa/contracts';
+import { type CurrencyCode, formatMoney, SUPPORTED_CURRENCIES } from '@kasuwa/contracts';
 import {
   Alert,
   Badge,
   Button,
   Group,
   Modal,
+  NativeSelect,
   SegmentedControl,
   Stack,
   Table,
@@ -16,40 +17,13 @@ import {
 } from '@mantine/core';
 import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { adminApi } from '../../../lib/admin-session';
+import { type Answer, admin } from '../../../api';
+import { oneOf } from '../../../components/list';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/datetime';
 import { useCan } from '../api';
 
-interface Dispute {
-  id: string;
-  orderId: string;
-  storeId: number;
-  status: 'open' | 'resolved';
-  reason: string;
-  resolution: 'release' | 'refund' | null;
-  resolutionNote: string | null;
-  resolvedBy: string | null;
-  createdAt: string;
-}
-interface Payout {
-  id: string;
-  storeId: number;
-  amount: number;
-  currency: string;
-  status: string;
-  destination: string;
-  failureReason: string | null;
-  expectedBy: string;
-  createdAt: string;
-}
-interface Rate {
-  base: string;
-  quote: string;
-  rate: string;
-  updatedBy: string;
-  updatedAt: string;
-}
+type Dispute = Answer<'/api/admin/disputes', 'get'>['items'][number];
 
 const keys = {
   disputes: ['admin', 'money', 'disputes'] as const,
@@ -104,15 +78,15 @@ function Disputes() {
   const client = useQueryClient();
   const list = useQuery({
     queryKey: keys.disputes,
-    queryFn: () => adminApi<{ items: Dispute[] }>('/api/admin/disputes'),
+    queryFn: () => admin('get', '/api/admin/disputes'),
   });
   const [open, setOpen] = useState<Dispute | null>(null);
   const [resolution, setResolution] = useState<'release' | 'refund'>('release');
   const [note, setNote] = useState('');
   const resolve = useMutation({
     mutationFn: () =>
-      adminApi<Dispute>(`/api/admin/disputes/${open!.id}/resolve`, {
-        method: 'POST',
+      admin('post', '/api/admin/disputes/{id}/resolve', {
+        path: { id: open?.id ?? '' },
         body: { resolution, note },
       }),
     onSuccess: () => {
@@ -173,7 +147,7 @@ function Disputes() {
           <Text size="sm">{open?.reason}</Text>
           <SegmentedControl
             value={resolution}
-            onChange={(v) => setResolution(v as 'release' | 'refund')}
+            onChange={(v) => setResolution(v === 'refund' ? 'refund' : 'release')}
             data={[
               { value: 'release', label: 'Release to vendor' },
               { value: 'refund', label: 'Refund customer' },
@@ -197,7 +171,7 @@ function Disputes() {
 function Payouts() {
   const list = useQuery({
     queryKey: keys.payouts,
-    queryFn: () => adminApi<{ items: Payout[] }>('/api/admin/payouts'),
+    queryFn: () => admin('get', '/api/admin/payouts'),
   });
   return (
     <Table striped aria-label="Payouts">
@@ -238,15 +212,19 @@ function FeesAndRates() {
   const client = useQueryClient();
   const fees = useQuery({
     queryKey: keys.fees,
-    queryFn: () => adminApi<{ items: { currency: string; amount: number }[] }>('/api/admin/fee-revenue'),
+    queryFn: () => admin('get', '/api/admin/fee-revenue'),
   });
   const rates = useQuery({
     queryKey: keys.rates,
-    queryFn: () => adminApi<{ items: Rate[] }>('/api/admin/exchange-rates'),
+    queryFn: () => admin('get', '/api/admin/exchange-rates'),
   });
-  const [form, setForm] = useState({ base: 'USD', quote: 'NGN', rate: '' });
+  const [form, setForm] = useState<{ base: CurrencyCode; quote: CurrencyCode; rate: string }>({
+    base: 'USD',
+    quote: 'NGN',
+    rate: '',
+  });
   const save = useMutation({
-    mutationFn: () => adminApi<Rate>('/api/admin/exchange-rates', { method: 'PUT', body: form }),
+    mutationFn: () => admin('put', '/api/admin/exchange-rates', { body: form }),
     onSuccess: () => void client.invalidateQueries({ queryKey: keys.rates }),
   });
   return (
@@ -282,16 +260,22 @@ function FeesAndRates() {
         </Table.Tbody>
       </Table>
       <Group align="flex-end">
-        <TextInput
+        <NativeSelect
           label="Base"
+          data={[...SUPPORTED_CURRENCIES]}
           value={form.base}
-          onChange={(e) => setForm({ ...form, base: e.currentTarget.value.toUpperCase() })}
+          onChange={(e) =>
+            setForm({ ...form, base: oneOf(SUPPORTED_CURRENCIES, e.currentTarget.value) || form.base })
+          }
           w={90}
         />
-        <TextInput
+        <NativeSelect
           label="Quote"
+          data={[...SUPPORTED_CURRENCIES]}
           value={form.quote}
-          onChange={(e) => setForm({ ...form, quote: e.currentTarget.value.toUpperCase() })}
+          onChange={(e) =>
+            setForm({ ...form, quote: oneOf(SUPPORTED_CURRENCIES, e.currentTarget.value) || form.quote })
+          }
           w={90}
         />
         <TextInput

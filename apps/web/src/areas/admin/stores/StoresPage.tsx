@@ -1,29 +1,22 @@
 import { type AdminStore, adminMessages } from '@kasuwa/contracts';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, Badge, Group, NativeSelect, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import {
+  AddButton,
+  ConfirmDialog,
+  ListTable,
+  PageHeader,
+  Pager,
+  RowActions,
+  SearchField,
+  useListQuery,
+} from '../../../components/list';
 import { useCan, useDeleteStore, usePatchStore, useStoreList, useStoreOwners } from '../api';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { CopyId } from '../components/CopyId';
-import { Pager } from '../components/Pager';
 import { PlanStatusBadge } from '../components/PlanStatusBadge';
-import { RowActions, StatusBadge, shortDate } from '../components/RowActions';
-import { SearchBox } from '../components/SearchBox';
-import { useListParams } from '../components/useListParams';
+import { StatusBadge, shortDate } from '../components/StatusBadge';
 import { StoreDialog } from './StoreDialog';
 import { StoreNotesModal } from './StoreNotesModal';
 
@@ -31,7 +24,7 @@ const FILTERS = ['search', 'status', 'user'] as const;
 
 /** Spec 2.14: Store Management. */
 export function StoresPage() {
-  const list = useListParams(FILTERS);
+  const list = useListQuery(FILTERS);
   const { filters } = list;
   const stores = useStoreList({ page: list.page, limit: list.limit, ...filters });
   const owners = useStoreOwners();
@@ -79,28 +72,18 @@ export function StoresPage() {
   }, [lastPage, list.page, list.setPage]);
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1} fz={26}>
-          Store Management
-        </Title>
-        <Tooltip label={adminMessages.noPermission} disabled={canEdit} withArrow>
-          <Button
-            leftSection={<IconPlus size={16} />}
-            data-disabled={canEdit ? undefined : true}
-            aria-disabled={!canEdit}
-            onClick={() => canEdit && openDialog(null)}
-          >
-            Add Store
-          </Button>
-        </Tooltip>
-      </Group>
+      <PageHeader
+        level={1}
+        title="Store Management"
+        actions={<AddButton label="Add Store" allowed={canEdit} onClick={() => openDialog(null)} />}
+      />
 
       <Paper withBorder radius="md" p="sm">
         <Group gap="sm" wrap="wrap">
-          <SearchBox
+          <SearchField
             label="Search by store name or username"
             value={filters.search}
-            onChange={(v) => list.setFilter('search', v)}
+            onSearch={(v) => list.setFilter('search', v)}
           />
           <NativeSelect
             aria-label="Status"
@@ -136,129 +119,111 @@ export function StoresPage() {
       )}
 
       <Paper withBorder radius="md" hidden={stores.isError}>
-        <Table.ScrollContainer minWidth={1000}>
-          <Table highlightOnHover verticalSpacing="xs" aria-label="Stores">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>ID</Table.Th>
-                <Table.Th>Username</Table.Th>
-                <Table.Th>Subdomain</Table.Th>
-                <Table.Th>Description</Table.Th>
-                <Table.Th>Theme ID</Table.Th>
-                <Table.Th>User</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Notes</Table.Th>
-                <Table.Th>Created</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data?.stores.map((store) => (
-                <Table.Tr
-                  key={store.id}
-                  style={{ cursor: canEdit ? 'pointer' : undefined }}
-                  onClick={() => canEdit && openDialog(store)}
-                >
-                  <Table.Td>
-                    <CopyId id={store.id} />
-                  </Table.Td>
-                  <Table.Td>{store.username}</Table.Td>
-                  <Table.Td>{store.subDomain}</Table.Td>
-                  <Table.Td maw={240}>
-                    <Text size="sm" lineClamp={2}>
-                      {store.description}
+        <ListTable
+          label="Stores"
+          minWidth={1000}
+          columns={10}
+          loading={stores.isPending}
+          count={data?.stores.length}
+          empty={adminMessages.noStores}
+          head={
+            <>
+              <Table.Th>ID</Table.Th>
+              <Table.Th>Username</Table.Th>
+              <Table.Th>Subdomain</Table.Th>
+              <Table.Th>Description</Table.Th>
+              <Table.Th>Theme ID</Table.Th>
+              <Table.Th>User</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>Notes</Table.Th>
+              <Table.Th>Created</Table.Th>
+              <Table.Th>Actions</Table.Th>
+            </>
+          }
+        >
+          {data?.stores.map((store) => (
+            <Table.Tr
+              key={store.id}
+              style={{ cursor: canEdit ? 'pointer' : undefined }}
+              onClick={() => canEdit && openDialog(store)}
+            >
+              <Table.Td>
+                <CopyId id={store.id} />
+              </Table.Td>
+              <Table.Td>{store.username}</Table.Td>
+              <Table.Td>{store.subDomain}</Table.Td>
+              <Table.Td maw={240}>
+                <Text size="sm" lineClamp={2}>
+                  {store.description}
+                </Text>
+              </Table.Td>
+              <Table.Td>{store.theme_id}</Table.Td>
+              <Table.Td>
+                {store.user ? (
+                  <>
+                    <Text size="sm">{`${store.user.firstName} ${store.user.lastName}`}</Text>
+                    <Text size="xs" c="dimmed">
+                      {store.user.email}
                     </Text>
-                  </Table.Td>
-                  <Table.Td>{store.theme_id}</Table.Td>
-                  <Table.Td>
-                    {store.user ? (
-                      <>
-                        <Text size="sm">{`${store.user.firstName} ${store.user.lastName}`}</Text>
-                        <Text size="xs" c="dimmed">
-                          {store.user.email}
-                        </Text>
-                        <Badge
-                          size="xs"
-                          variant="light"
-                          color={store.user.plan === 'free' ? 'gray' : 'kasuwa'}
-                          mt={2}
-                        >
-                          {store.user.plan}
-                        </Badge>
-                        <div>
-                          <PlanStatusBadge status={store.user.planStatus} until={store.user.planUntil} />
-                        </div>
-                      </>
-                    ) : (
-                      '-'
-                    )}
-                  </Table.Td>
-                  <Table.Td onClick={(e) => e.stopPropagation()}>
-                    {canEdit ? (
-                      <NativeSelect
-                        size="xs"
-                        w={110}
-                        aria-label={`Status of store ${store.id}`}
-                        data={[
-                          { value: 'active', label: 'Active' },
-                          { value: 'inactive', label: 'Inactive' },
-                        ]}
-                        value={store.status}
-                        onChange={(e) => changeStatus(store, e.currentTarget.value)}
-                      />
-                    ) : (
-                      <StatusBadge status={store.status} />
-                    )}
-                  </Table.Td>
-                  <Table.Td onClick={(e) => e.stopPropagation()}>
-                    <UnstyledButton
-                      aria-label={`Notes of store ${store.id}`}
-                      onClick={() => setNotesOf(store)}
+                    <Badge
+                      size="xs"
+                      variant="light"
+                      color={store.user.plan === 'free' ? 'gray' : 'kasuwa'}
+                      mt={2}
                     >
-                      {store.notes_count > 0 ? (
-                        <Badge variant="filled" color="gold" circle>
-                          {store.notes_count}
-                        </Badge>
-                      ) : (
-                        <Text c="dimmed" span>
-                          -
-                        </Text>
-                      )}
-                    </UnstyledButton>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{shortDate(store.created_at)}</Table.Td>
-                  <Table.Td>
-                    <RowActions
-                      subject={`store ${store.id}`}
-                      canEdit={canEdit}
-                      canDelete={canDelete}
-                      onEdit={() => openDialog(store)}
-                      onDelete={() => setDeleting(store)}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-              {data && data.stores.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={10}>
-                    <Text ta="center" c="dimmed" py="lg">
-                      {adminMessages.noStores}
+                      {store.user.plan}
+                    </Badge>
+                    <div>
+                      <PlanStatusBadge status={store.user.planStatus} until={store.user.planUntil} />
+                    </div>
+                  </>
+                ) : (
+                  '-'
+                )}
+              </Table.Td>
+              <Table.Td onClick={(e) => e.stopPropagation()}>
+                {canEdit ? (
+                  <NativeSelect
+                    size="xs"
+                    w={110}
+                    aria-label={`Status of store ${store.id}`}
+                    data={[
+                      { value: 'active', label: 'Active' },
+                      { value: 'inactive', label: 'Inactive' },
+                    ]}
+                    value={store.status}
+                    onChange={(e) => changeStatus(store, e.currentTarget.value)}
+                  />
+                ) : (
+                  <StatusBadge status={store.status} />
+                )}
+              </Table.Td>
+              <Table.Td onClick={(e) => e.stopPropagation()}>
+                <UnstyledButton aria-label={`Notes of store ${store.id}`} onClick={() => setNotesOf(store)}>
+                  {store.notes_count > 0 ? (
+                    <Badge variant="filled" color="gold" circle>
+                      {store.notes_count}
+                    </Badge>
+                  ) : (
+                    <Text c="dimmed" span>
+                      -
                     </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-              {stores.isPending && (
-                <Table.Tr>
-                  <Table.Td colSpan={10}>
-                    <Text ta="center" c="dimmed" py="lg">
-                      Loading stores…
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                  )}
+                </UnstyledButton>
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{shortDate(store.created_at)}</Table.Td>
+              <Table.Td>
+                <RowActions
+                  name={`store ${store.id}`}
+                  canEdit={canEdit}
+                  canDelete={canDelete}
+                  onEdit={() => openDialog(store)}
+                  onDelete={() => setDeleting(store)}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
       </Paper>
 
       {data && (

@@ -25,7 +25,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { formatDateTime } from '../../../lib/datetime';
 import { useCan } from '../api';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import {
   fetchDeployment,
   themeKeys,
@@ -35,6 +34,7 @@ import {
   useThemes,
 } from './themes.api';
 import './themes.css';
+import { ConfirmDialog } from '../../../components/list';
 
 const FALLBACK_IMAGE = '/themes/default.svg';
 const STATUS_COLOURS: Record<DeploymentJob['status'], string> = {

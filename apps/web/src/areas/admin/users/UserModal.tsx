@@ -21,7 +21,7 @@ import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { ApiError, fieldErrors } from '../../../lib/api';
 import { useSaveUser } from '../api';
-import { shortDate } from '../components/RowActions';
+import { shortDate } from '../components/StatusBadge';
 
 type Fields = Required<Omit<AdminUserCreateInput, 'username'>>;
 

@@ -1,29 +1,23 @@
 import { type AdminUser, adminMessages, ROLES, roleLabel } from '@kasuwa/contracts';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Badge, Group, NativeSelect, Paper, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import {
+  AddButton,
+  ConfirmDialog,
+  ListTable,
+  PageHeader,
+  Pager,
+  RowActions,
+  SearchField,
+  useListQuery,
+} from '../../../components/list';
 import { useAdminSession } from '../../../lib/admin-session';
 import { useCan, useDeleteUser, usePatchUser, useSetPlan, useUserList } from '../api';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { CopyId } from '../components/CopyId';
-import { Pager } from '../components/Pager';
 import { PlanStatusBadge } from '../components/PlanStatusBadge';
-import { RowActions, StatusBadge, shortDate } from '../components/RowActions';
-import { SearchBox } from '../components/SearchBox';
-import { useListParams } from '../components/useListParams';
+import { StatusBadge, shortDate } from '../components/StatusBadge';
 import { UserModal } from './UserModal';
 
 const FILTERS = ['search', 'status', 'role'] as const;
@@ -40,7 +34,7 @@ const STATUS_OPTIONS = [
 
 /** Spec 2.16: User Management. */
 export function UsersPage() {
-  const list = useListParams(FILTERS);
+  const list = useListQuery(FILTERS);
   const { filters } = list;
   const users = useUserList({ page: list.page, limit: list.limit, ...filters });
   const { user: me } = useAdminSession();
@@ -103,28 +97,18 @@ export function UsersPage() {
   }, [lastPage, list.page, list.setPage]);
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1} fz={26}>
-          User Management
-        </Title>
-        <Tooltip label={adminMessages.noPermission} disabled={canEdit} withArrow>
-          <Button
-            leftSection={<IconPlus size={16} />}
-            data-disabled={canEdit ? undefined : true}
-            aria-disabled={!canEdit}
-            onClick={() => canEdit && openModal(null)}
-          >
-            Add User
-          </Button>
-        </Tooltip>
-      </Group>
+      <PageHeader
+        level={1}
+        title="User Management"
+        actions={<AddButton label="Add User" allowed={canEdit} onClick={() => openModal(null)} />}
+      />
 
       <Paper withBorder radius="md" p="sm">
         <Group gap="sm" wrap="wrap">
-          <SearchBox
+          <SearchField
             label="Search by name or email"
             value={filters.search}
-            onChange={(v) => list.setFilter('search', v)}
+            onSearch={(v) => list.setFilter('search', v)}
           />
           <NativeSelect
             aria-label="Status"
@@ -150,127 +134,112 @@ export function UsersPage() {
       )}
 
       <Paper withBorder radius="md" hidden={users.isError}>
-        <Table.ScrollContainer minWidth={900}>
-          <Table highlightOnHover verticalSpacing="xs" aria-label="Users">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>ID</Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Role</Table.Th>
-                <Table.Th>Plan</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Created</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data?.users.map((user) => {
-                const self = user.id === me?.id;
-                const inline = canEdit && !self;
-                return (
-                  <Table.Tr key={user.id}>
-                    <Table.Td>
-                      <CopyId id={user.id} />
-                    </Table.Td>
-                    <Table.Td>{`${user.firstName} ${user.lastName}`}</Table.Td>
-                    <Table.Td>{user.email}</Table.Td>
-                    <Table.Td>
-                      {inline ? (
+        <ListTable
+          label="Users"
+          minWidth={900}
+          columns={8}
+          loading={users.isPending}
+          count={data?.users.length}
+          empty={adminMessages.noUsers}
+          head={
+            <>
+              <Table.Th>ID</Table.Th>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Email</Table.Th>
+              <Table.Th>Role</Table.Th>
+              <Table.Th>Plan</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>Created</Table.Th>
+              <Table.Th>Actions</Table.Th>
+            </>
+          }
+        >
+          {data?.users.map((user) => {
+            const self = user.id === me?.id;
+            const inline = canEdit && !self;
+            return (
+              <Table.Tr key={user.id}>
+                <Table.Td>
+                  <CopyId id={user.id} />
+                </Table.Td>
+                <Table.Td>{`${user.firstName} ${user.lastName}`}</Table.Td>
+                <Table.Td>{user.email}</Table.Td>
+                <Table.Td>
+                  {inline ? (
+                    <NativeSelect
+                      size="xs"
+                      w={150}
+                      aria-label={`Role of ${user.email}`}
+                      data={ROLE_OPTIONS}
+                      value={user.role}
+                      onChange={(e) => change(user, 'role', e.currentTarget.value)}
+                    />
+                  ) : (
+                    <Badge
+                      variant="light"
+                      color="blue"
+                      miw={100}
+                      aria-label={`Role: ${roleLabel(user.role)}`}
+                    >
+                      {roleLabel(user.role)}
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {user.role !== 'user' ? (
+                    <Text size="sm" c="dimmed">
+                      —
+                    </Text>
+                  ) : (
+                    <>
+                      {canEdit ? (
                         <NativeSelect
                           size="xs"
-                          w={150}
-                          aria-label={`Role of ${user.email}`}
-                          data={ROLE_OPTIONS}
-                          value={user.role}
-                          onChange={(e) => change(user, 'role', e.currentTarget.value)}
+                          w={120}
+                          aria-label={`Plan of ${user.email}`}
+                          data={PLAN_OPTIONS}
+                          value={user.plan}
+                          onChange={(e) => changePlan(user, e.currentTarget.value)}
                         />
                       ) : (
-                        <Badge
-                          variant="light"
-                          color="blue"
-                          miw={100}
-                          aria-label={`Role: ${roleLabel(user.role)}`}
-                        >
-                          {roleLabel(user.role)}
+                        <Badge variant="light" color="grape">
+                          {user.plan}
                         </Badge>
                       )}
-                    </Table.Td>
-                    <Table.Td>
-                      {user.role !== 'user' ? (
-                        <Text size="sm" c="dimmed">
-                          —
-                        </Text>
-                      ) : (
-                        <>
-                          {canEdit ? (
-                            <NativeSelect
-                              size="xs"
-                              w={120}
-                              aria-label={`Plan of ${user.email}`}
-                              data={PLAN_OPTIONS}
-                              value={user.plan}
-                              onChange={(e) => changePlan(user, e.currentTarget.value)}
-                            />
-                          ) : (
-                            <Badge variant="light" color="grape">
-                              {user.plan}
-                            </Badge>
-                          )}
-                          <div>
-                            <PlanStatusBadge status={user.planStatus} until={user.planUntil} />
-                          </div>
-                        </>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      {inline ? (
-                        <NativeSelect
-                          size="xs"
-                          w={110}
-                          aria-label={`Status of ${user.email}`}
-                          data={STATUS_OPTIONS}
-                          value={user.status}
-                          onChange={(e) => change(user, 'status', e.currentTarget.value)}
-                        />
-                      ) : (
-                        <StatusBadge status={user.status} />
-                      )}
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{shortDate(user.createdAt)}</Table.Td>
-                    <Table.Td>
-                      <RowActions
-                        subject={user.email}
-                        canEdit={canEdit}
-                        canDelete={canDelete && !self}
-                        onEdit={() => openModal(user)}
-                        onDelete={() => setDeleting(user)}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-              {data && data.users.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={8}>
-                    <Text ta="center" c="dimmed" py="lg">
-                      {adminMessages.noUsers}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-              {users.isPending && (
-                <Table.Tr>
-                  <Table.Td colSpan={8}>
-                    <Text ta="center" c="dimmed" py="lg">
-                      Loading users…
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                      <div>
+                        <PlanStatusBadge status={user.planStatus} until={user.planUntil} />
+                      </div>
+                    </>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {inline ? (
+                    <NativeSelect
+                      size="xs"
+                      w={110}
+                      aria-label={`Status of ${user.email}`}
+                      data={STATUS_OPTIONS}
+                      value={user.status}
+                      onChange={(e) => change(user, 'status', e.currentTarget.value)}
+                    />
+                  ) : (
+                    <StatusBadge status={user.status} />
+                  )}
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{shortDate(user.createdAt)}</Table.Td>
+                <Table.Td>
+                  <RowActions
+                    name={user.email}
+                    canEdit={canEdit}
+                    canDelete={canDelete && !self}
+                    onEdit={() => openModal(user)}
+                    onDelete={() => setDeleting(user)}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </ListTable>
       </Paper>
 
       {data && (

@@ -1,10 +1,12 @@
-import { confirmationMessages } from '@kasuwa/contracts';
+import { confirmationMessages, confirmEmailResponseSchema } from '@kasuwa/contracts';
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconMailForward } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError, apiFetch } from '../../../lib/api';
+import { setVendorSession } from '../../../lib/vendor-session';
 import { AuthCard } from '../components/AuthCard';
+import { afterLoginPath } from '../login/login-outcome';
 
 /** Spec 9: login follows after 3 seconds (success, or a link with missing parameters). */
 const REDIRECT_MS = 3000;
@@ -20,6 +22,8 @@ export function EmailConfirmationPage() {
   const email = params.get('email');
   const [state, setState] = useState<State>(id && token && email ? 'confirming' : 'missing');
   const [resending, setResending] = useState(false);
+  // Where she goes once confirmed: signed in by the link, on to her store; else to the login page.
+  const [next, setNext] = useState('/login');
   const sent = useRef(false);
 
   useEffect(() => {
@@ -27,15 +31,22 @@ export function EmailConfirmationPage() {
     // The token is single-use: React's development double effect must not spend it twice.
     sent.current = true;
     apiFetch('/api/auth/confirm-email', { body: { id: Number(id), email, token } })
-      .then(() => setState('confirmed'))
+      .then((body) => {
+        const session = confirmEmailResponseSchema.safeParse(body).data?.session;
+        if (session) {
+          setVendorSession(session);
+          setNext(afterLoginPath(session, null));
+        }
+        setState('confirmed');
+      })
       .catch((error) => setState(error instanceof ApiError && error.status === 400 ? 'expired' : 'error'));
   }, [state, id, email, token]);
 
   useEffect(() => {
     if (state !== 'confirmed' && state !== 'missing') return;
-    const timer = setTimeout(() => navigate('/login'), REDIRECT_MS);
+    const timer = setTimeout(() => navigate(next), REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [state, navigate]);
+  }, [state, navigate, next]);
 
   const resend = async () => {
     setResending(true);
@@ -60,10 +71,12 @@ export function EmailConfirmationPage() {
     return (
       <AuthCard title="Email confirmed">
         <Alert color="kasuwa" variant="light" icon={<IconCircleCheck />} role="status">
-          {confirmationMessages.confirmed}
+          {next === '/login' ? confirmationMessages.confirmed : confirmationMessages.confirmedSignedIn}
         </Alert>
         <Text size="sm" c="dimmed">
-          Taking you to the login page…
+          {next === '/login'
+            ? 'Taking you to the login page…'
+            : 'You are signed in. Taking you to your store…'}
         </Text>
       </AuthCard>
     );

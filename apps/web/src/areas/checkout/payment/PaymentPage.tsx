@@ -2,6 +2,7 @@ import {
   ACCEPTED_PAYMENTS,
   BANK_TRANSFER_NOTE,
   formatMoney,
+  PAYMENT_NO_ORDER,
   PAYMENT_PAGE_ERROR,
   PAYMENT_STEPS,
   type PaymentSettingsResponse,
@@ -10,6 +11,7 @@ import {
 } from '@kasuwa/contracts';
 import {
   Alert,
+  Anchor,
   Badge,
   Box,
   Button,
@@ -25,7 +27,7 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, apiFetch } from '../../../lib/api';
 import { checkCardOptions, loadInlineScript } from './paystack-inline';
 
@@ -73,12 +75,15 @@ export function PaymentPage() {
   const orderId = params.get('order') ?? '';
   const currency = params.get('currency') ?? 'NGN';
   const complete = Boolean(domain && email && amount && channel);
+  // Spec 2.7's query names a store and an amount; money is taken only against an order the store issued
+  // (an invoice's or a checkout's), so without one the page refuses before offering any method.
+  const orderless = complete && !orderId;
 
   const settings = useQuery({
     queryKey: ['payment-settings', domain],
     queryFn: () =>
       apiFetch<PaymentSettingsResponse>(`/api/payment-settings?domain=${encodeURIComponent(domain)}`),
-    enabled: complete,
+    enabled: complete && !orderless,
     retry: false,
   });
 
@@ -100,6 +105,24 @@ export function PaymentPage() {
       navigate(resultPath(wallet.reference, 'paid'));
     }
   }, [wallet, walletStatus.data, navigate]);
+
+  if (orderless) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" title={PAYMENT_PAGE_ERROR} role="alert">
+          {PAYMENT_NO_ORDER}
+        </Alert>
+        {/* The spec's page took a vendor's plan payment (its steps begin with 'Choose a plan'). */}
+        <Text mt="md">
+          Paying for your Kasuwa plan?{' '}
+          <Anchor component={Link} to="/subscription">
+            Choose it on the Subscription page
+          </Anchor>
+          .
+        </Text>
+      </Container>
+    );
+  }
 
   if (!complete || settings.isError) {
     return (

@@ -1,5 +1,6 @@
 import type { Customer, CustomerPatch, CustomerSort } from '@kasuwa/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { vendor } from '../../../api';
 import { vendorFetch } from '../../../lib/vendor-session';
 import { vendorDownload } from './http';
 import { storePath, toQuery } from './keys';
@@ -20,9 +21,7 @@ export function useCustomers(storeId: number, filters: CustomerFilters) {
   return useQuery({
     queryKey: [...customersKey(storeId), filters],
     queryFn: () =>
-      vendorFetch<{ items: Customer[]; total: number; page: number; limit: number }>(
-        `${storePath(storeId)}/customers${toQuery({ ...filters })}`,
-      ),
+      vendor('get', '/api/vendor/stores/{storeId}/customers', { path: { storeId }, query: filters }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,4 @@
-import { ApiError, downloadFile } from '../../../lib/api';
+import { downloadFile, readableError } from '../../../lib/api';
 import { getVendorState, refreshVendorSession, vendorFetch } from '../../../lib/vendor-session';
 
 /** Sends one file (and optional text fields) as multipart/form-data in the field "file". */
@@ -15,8 +15,4 @@ export function vendorDownload(path: string, filename: string): Promise<void> {
 }
 
 /** A person-readable message for any failure of a dashboard call. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  if (error instanceof Error) return error.message;
-  return 'Something went wrong. Please try again.';
-}
+export const errorMessage = readableError;

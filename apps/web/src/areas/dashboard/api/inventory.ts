@@ -1,9 +1,9 @@
-import type { Adjustment, adjustmentInputSchema, InventoryItem } from '@kasuwa/contracts';
+import type { Adjustment, adjustmentInputSchema } from '@kasuwa/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { vendor } from '../../../api';
 import { vendorFetch } from '../../../lib/vendor-session';
-import { dashboardKeys, type InventoryFilters, storePath, toQuery } from './keys';
-import type { Paged } from './products';
+import { dashboardKeys, type InventoryFilters, storePath } from './keys';
 
 export type AdjustmentInput = z.input<typeof adjustmentInputSchema>;
 
@@ -11,7 +11,10 @@ export function useInventory(storeId: number, filters: InventoryFilters) {
   return useQuery({
     queryKey: dashboardKeys.inventoryList(storeId, filters),
     queryFn: () =>
-      vendorFetch<Paged<InventoryItem>>(`${storePath(storeId)}/inventory${toQuery({ ...filters })}`),
+      vendor('get', '/api/vendor/stores/{storeId}/inventory', {
+        path: { storeId },
+        query: { ...filters, lowStock: filters.lowStock ? '1' : undefined },
+      }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,17 +1,15 @@
-import type { Order, OrderSummary, VendorOrderAction } from '@kasuwa/contracts';
+import type { Order, VendorOrderAction } from '@kasuwa/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { vendor } from '../../../api';
 import { vendorFetch } from '../../../lib/vendor-session';
 import { type OverviewQuery, overviewQuery } from './graphql';
-import { dashboardKeys, type OrderFilters, storePath, toQuery } from './keys';
-import type { Paged } from './products';
+import { dashboardKeys, type OrderFilters, storePath } from './keys';
 
 export function useOrderList(storeId: number, filters: OrderFilters) {
   return useQuery({
     queryKey: dashboardKeys.orderList(storeId, filters),
     queryFn: () =>
-      vendorFetch<Paged<OrderSummary>>(
-        `${storePath(storeId)}/orders${toQuery({ ...filters, status: filters.status || undefined })}`,
-      ),
+      vendor('get', '/api/vendor/stores/{storeId}/orders', { path: { storeId }, query: filters }),
     placeholderData: keepPreviousData,
   });
 }

@@ -4,21 +4,14 @@ import type {
   importResultSchema,
   Product,
   ProductInput,
-  ProductSummary,
   productPatchSchema,
 } from '@kasuwa/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { vendor } from '../../../api';
 import { vendorFetch } from '../../../lib/vendor-session';
 import { vendorUpload } from './http';
-import { dashboardKeys, type ProductFilters, storePath, toQuery } from './keys';
-
-export interface Paged<T> {
-  items: T[];
-  total: number;
-  page: number;
-  limit: number;
-}
+import { dashboardKeys, type ProductFilters, storePath } from './keys';
 
 export type ImportResult = z.infer<typeof importResultSchema>;
 export type ProductPatch = z.input<typeof productPatchSchema>;
@@ -28,9 +21,7 @@ export function useProductList(storeId: number, filters: ProductFilters) {
   return useQuery({
     queryKey: dashboardKeys.productList(storeId, filters),
     queryFn: () =>
-      vendorFetch<Paged<ProductSummary>>(
-        `${storePath(storeId)}/products${toQuery({ ...filters, status: filters.status || undefined })}`,
-      ),
+      vendor('get', '/api/vendor/stores/{storeId}/products', { path: { storeId }, query: filters }),
     placeholderData: keepPreviousData,
   });
 }

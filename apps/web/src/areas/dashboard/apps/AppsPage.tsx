@@ -14,11 +14,9 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { ConfirmDialog, PageHeader, QueryError } from '../../../components/list';
 import { useConnectedApps, useDisconnectApp } from '../api/apps';
 import { errorMessage } from '../api/http';
-import { ConfirmModal } from '../components/ConfirmModal';
-import { PageHeader } from '../components/PageHeader';
-import { QueryError } from '../components/QueryError';
 import { dateTime } from '../format';
 import { useCurrentStore } from '../store-context';
 import { ConnectForm } from './ConnectForm';
@@ -153,7 +151,8 @@ export function AppsPage() {
       >
         {connecting && <ConnectForm storeId={storeId} app={connecting} onDone={() => setConnecting(null)} />}
       </Modal>
-      <ConfirmModal
+      <ConfirmDialog
+        cancelLabel="Keep it"
         opened={leaving !== null}
         title={`Disconnect ${leaving?.name ?? ''}?`}
         message="Its tag leaves your storefront and no more purchases are sent to it. Its ids are forgotten."

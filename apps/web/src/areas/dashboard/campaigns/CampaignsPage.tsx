@@ -4,15 +4,12 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus, IconSpeakerphone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { EmptyState, PageHeader, Pager, QueryError } from '../../../components/list';
 import { useSubscription } from '../../subscription/subscription-api';
 import { UpgradeNotice } from '../../subscription/UpgradeNotice';
 import { useCampaigns } from '../api/campaigns';
 import { useMessagingChannels } from '../api/messaging';
 import { useStoreSettings } from '../api/stores';
-import { EmptyState } from '../components/EmptyState';
-import { ListFooter } from '../components/ListFooter';
-import { PageHeader } from '../components/PageHeader';
-import { QueryError } from '../components/QueryError';
 import { usePhone } from '../components/usePhone';
 import { dateTime } from '../format';
 import { useCurrentStore } from '../store-context';
@@ -144,7 +141,8 @@ export function CampaignsPage() {
             <CampaignCard key={c.id} campaign={c} />
           ))}
           {campaigns.data && campaigns.data.total > campaigns.data.limit && (
-            <ListFooter
+            <Pager
+              padded
               page={page}
               limit={campaigns.data.limit}
               total={campaigns.data.total}

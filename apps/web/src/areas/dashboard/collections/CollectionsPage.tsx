@@ -7,15 +7,17 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import {
+  DeleteConfirm,
+  EmptyState,
+  PageHeader,
+  QueryError,
+  RowActions,
+  TableSkeleton,
+} from '../../../components/list';
 import { ApiError, fieldErrors } from '../../../lib/api';
 import { errorMessage } from '../api/http';
 import { useCollections, useDeleteCollection, useSaveCollection } from '../api/products';
-import { DeleteConfirm } from '../components/DeleteConfirm';
-import { EmptyState } from '../components/EmptyState';
-import { PageHeader } from '../components/PageHeader';
-import { QueryError } from '../components/QueryError';
-import { RowActions } from '../components/RowActions';
-import { TableSkeleton } from '../components/TableSkeleton';
 import { useTableMinWidth } from '../components/usePhone';
 import { useCurrentStore } from '../store-context';
 
@@ -200,6 +202,7 @@ export function CollectionsPage() {
         )}
       </Modal>
       <DeleteConfirm
+        cancelLabel="Keep it"
         item={deleting}
         onClose={() => setDeleting(undefined)}
         remove={remove}

@@ -1,5 +1,5 @@
 import { Menu, UnstyledButton } from '@mantine/core';
-import { IconLogout, IconSettings } from '@tabler/icons-react';
+import { IconCrown, IconLogout, IconPlus, IconSettings } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 
@@ -11,6 +11,7 @@ export function AccountMenu({
   children,
   label,
   onSignOut,
+  canAddStore,
   defaultOpened,
 }: {
   /** What the button shows (the avatar). */
@@ -18,6 +19,8 @@ export function AccountMenu({
   /** The menu's heading: the vendor's name and plan. */
   label: string;
   onSignOut: () => void;
+  /** Whether her plan allows another store (undefined while the plans load): New store, else Upgrade. */
+  canAddStore?: boolean;
   defaultOpened?: boolean;
 }) {
   const target = useRef<HTMLButtonElement>(null);
@@ -36,6 +39,19 @@ export function AccountMenu({
         <Menu.Label>{label}</Menu.Label>
         <Menu.Item component={Link} to="/dashboard/settings" leftSection={<IconSettings size={16} />}>
           Store settings
+        </Menu.Item>
+        {canAddStore === true && (
+          <Menu.Item component={Link} to="/new-store" leftSection={<IconPlus size={16} />}>
+            New store
+          </Menu.Item>
+        )}
+        {canAddStore === false && (
+          <Menu.Item component={Link} to="/subscription" leftSection={<IconPlus size={16} />}>
+            New store (upgrade your plan)
+          </Menu.Item>
+        )}
+        <Menu.Item component={Link} to="/subscription" leftSection={<IconCrown size={16} />}>
+          Plan and billing
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item leftSection={<IconLogout size={16} />} onClick={onSignOut}>

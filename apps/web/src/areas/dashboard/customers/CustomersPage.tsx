@@ -23,14 +23,17 @@ import {
 import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DownloadButton } from '../../../components/DownloadButton';
+import {
+  EmptyState,
+  oneOf,
+  PageHeader,
+  Pager,
+  QueryError,
+  SearchField,
+  useListQuery,
+} from '../../../components/list';
 import { type CustomerFilters, downloadCustomers, useCustomers, useUpdateCustomer } from '../api/customers';
 import { errorMessage } from '../api/http';
-import { EmptyState } from '../components/EmptyState';
-import { ListFooter } from '../components/ListFooter';
-import { PageHeader } from '../components/PageHeader';
-import { QueryError } from '../components/QueryError';
-import { SearchInput } from '../components/SearchInput';
-import { useListState } from '../components/useListState';
 import { date, money } from '../format';
 import { useCurrentStore } from '../store-context';
 
@@ -168,10 +171,8 @@ function CustomerDrawer({ customer, onClose }: { customer: Customer | null; onCl
 /** The store's customers from its orders, with what they bought, their tags and marketing consent. */
 export function CustomersPage() {
   const { storeId, store } = useCurrentStore();
-  const list = useListState(['search', 'tag', 'consented', 'sort'] as const, 20);
-  const sort = (CUSTOMER_SORTS as readonly string[]).includes(list.filters.sort)
-    ? (list.filters.sort as CustomerSort)
-    : 'recent';
+  const list = useListQuery(['search', 'tag', 'consented', 'sort'] as const, 20);
+  const sort: CustomerSort = oneOf(CUSTOMER_SORTS, list.filters.sort) || 'recent';
   const consented =
     list.filters.consented === 'true' || list.filters.consented === 'false' ? list.filters.consented : '';
   const filters: CustomerFilters = {
@@ -202,7 +203,7 @@ export function CustomersPage() {
       />
       <Stack gap="md">
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <SearchInput
+          <SearchField
             label="Search customers"
             placeholder="Name, phone or e-mail"
             value={filters.search}
@@ -226,7 +227,7 @@ export function CustomersPage() {
             onChange={(v) => list.setFilter('sort', v === 'recent' ? '' : (v ?? ''))}
             data={CUSTOMER_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
           />
-          <SearchInput
+          <SearchField
             label="Tag"
             placeholder="Tag, e.g. vip"
             value={filters.tag}
@@ -253,7 +254,8 @@ export function CustomersPage() {
           </Stack>
         )}
         {customers.data && customers.data.total > 0 ? (
-          <ListFooter
+          <Pager
+            padded
             page={filters.page}
             limit={filters.limit}
             total={customers.data.total}

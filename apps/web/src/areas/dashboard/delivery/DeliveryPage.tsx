@@ -2,13 +2,9 @@ import type { DeliveryOption } from '@kasuwa/contracts';
 import { Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DeleteConfirm, EmptyState, PageHeader, QueryError, RowActions } from '../../../components/list';
 import { useDeleteDelivery, useDeliveryOptions } from '../api/discounts';
 import { useStoreSettings } from '../api/stores';
-import { DeleteConfirm } from '../components/DeleteConfirm';
-import { EmptyState } from '../components/EmptyState';
-import { PageHeader } from '../components/PageHeader';
-import { QueryError } from '../components/QueryError';
-import { RowActions } from '../components/RowActions';
 import { money } from '../format';
 import { useCurrentStore } from '../store-context';
 import { DeliveryForm } from './DeliveryForm';
@@ -91,6 +87,7 @@ export function DeliveryPage() {
         )}
       </Modal>
       <DeleteConfirm
+        cancelLabel="Keep it"
         item={deleting}
         onClose={() => setDeleting(undefined)}
         remove={remove}

@@ -1,9 +1,21 @@
 import { type Discount, discountInputSchema, parseMoney, toDecimalString } from '@kasuwa/contracts';
-import { Checkbox, MultiSelect, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  CopyButton,
+  MultiSelect,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { IconCheck, IconLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSaveDiscount } from '../api/discounts';
 import { FormFooter } from '../components/FormFooter';
 import { useCheckedSave } from '../components/useCheckedSave';
+import { useCurrentStore } from '../store-context';
 import { useDiscountTargets } from './targets';
 
 type Kind = 'code' | 'automatic_spend' | 'automatic_quantity';
@@ -20,6 +32,13 @@ function localInput(iso: string | null): string {
  * Create or edit a discount. Amounts are typed in the store's currency as people write them and sent
  * in minor units; the shared schema checks the whole before it is sent, the server checks it again.
  */
+/** The storefront link that applies a code for the customer who opens it (the storefront keeps it to checkout). */
+export function discountLink(storeUrl: string, code: string): string {
+  const link = new URL(storeUrl);
+  link.searchParams.set('discount', code);
+  return link.toString();
+}
+
 export function DiscountForm({
   storeId,
   currency,
@@ -32,6 +51,7 @@ export function DiscountForm({
   onDone: () => void;
 }) {
   const save = useSaveDiscount(storeId);
+  const { store } = useCurrentStore();
   const targets = useDiscountTargets(storeId);
   const money = (n: number | null) => (n === null ? '' : toDecimalString(n, currency));
   const [trigger, setTrigger] = useState<Kind>(discount?.trigger ?? 'code');
@@ -107,12 +127,27 @@ export function DiscountForm({
         {!automatic && (
           <TextInput
             label="Code"
-            description="Customers type it, or open your link ending in ?discount=CODE"
+            description="Customers type it at checkout, or open the link below, which applies it for them"
             value={code}
             onChange={(e) => setCode(e.currentTarget.value.toUpperCase())}
             error={errors.code}
             required
           />
+        )}
+        {!automatic && code && (
+          <CopyButton value={discountLink(store.url, code)}>
+            {({ copied, copy }) => (
+              <Button
+                variant="light"
+                size="xs"
+                onClick={copy}
+                leftSection={copied ? <IconCheck size={14} /> : <IconLink size={14} />}
+                style={{ alignSelf: 'flex-start' }}
+              >
+                {copied ? 'Link copied' : 'Copy the link that applies this code'}
+              </Button>
+            )}
+          </CopyButton>
         )}
         <TextInput label="Name (optional)" value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
         {!automatic && (

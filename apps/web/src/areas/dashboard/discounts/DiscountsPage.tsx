@@ -3,17 +3,19 @@ import { ActionIcon, Badge, Box, Button, Card, Group, Modal, Table, Text, Toolti
 import { notifications } from '@mantine/notifications';
 import { IconDiscount, IconPlayerPause, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import {
+  DeleteConfirm,
+  EmptyState,
+  PageHeader,
+  QueryError,
+  RowActions,
+  TableSkeleton,
+} from '../../../components/list';
 import { useSubscription } from '../../subscription/subscription-api';
 import { UpgradeNotice } from '../../subscription/UpgradeNotice';
 import { useDeleteDiscount, useDiscountState, useDiscounts } from '../api/discounts';
 import { errorMessage } from '../api/http';
 import { useStoreSettings } from '../api/stores';
-import { DeleteConfirm } from '../components/DeleteConfirm';
-import { EmptyState } from '../components/EmptyState';
-import { PageHeader } from '../components/PageHeader';
-import { QueryError } from '../components/QueryError';
-import { RowActions } from '../components/RowActions';
-import { TableSkeleton } from '../components/TableSkeleton';
 import { usePhone, useTableMinWidth } from '../components/usePhone';
 import { money } from '../format';
 import { useCurrentStore } from '../store-context';
@@ -67,7 +69,7 @@ export function DiscountsPage() {
     <>
       <PageHeader
         title="Discounts"
-        description="Codes customers type or open from a link (…?discount=CODE), and automatic discounts."
+        description="Codes customers type at checkout or open from a link you share, and automatic discounts."
         actions={locked ? undefined : create}
       />
       {plan.data && locked && (
@@ -201,6 +203,7 @@ export function DiscountsPage() {
         )}
       </Modal>
       <DeleteConfirm
+        cancelLabel="Keep it"
         item={deleting}
         onClose={() => setDeleting(undefined)}
         remove={remove}

@@ -3,13 +3,11 @@ import { Anchor, Badge, Button, Card, Group, Select, Stack, Text, TextInput } fr
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconFileInvoice, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { EmptyState, PageHeader, QueryError } from '../../../components/list';
 import { errorMessage, vendorDownload } from '../api/http';
 import { useInvoiceAction, useInvoices } from '../api/invoices';
 import { storePath } from '../api/keys';
 import { useStoreSettings } from '../api/stores';
-import { EmptyState } from '../components/EmptyState';
-import { PageHeader } from '../components/PageHeader';
-import { QueryError } from '../components/QueryError';
 import { date, money } from '../format';
 import { useCurrentStore } from '../store-context';
 import { DocumentSettings } from './DocumentSettings';

@@ -8,12 +8,11 @@ import {
 import { Badge, Card, Group, Pagination, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconMail, IconMessage } from '@tabler/icons-react';
 import { useState } from 'react';
+import { EmptyState, PageHeader, QueryError } from '../../../components/list';
 import { type MessageFilters, useMessages } from '../api/messaging';
-import { EmptyState } from '../components/EmptyState';
-import { PageHeader } from '../components/PageHeader';
-import { QueryError } from '../components/QueryError';
 import { dateTime } from '../format';
 import { useCurrentStore } from '../store-context';
+import { messageKind } from './message-kind';
 
 const STATUS_COLORS: Record<MessageStatus, string> = {
   queued: 'gray',
@@ -71,7 +70,7 @@ function MessageCard({ message }: { message: MessageLogEntry }) {
         </Text>
       ) : null}
       <Text size="xs" c="dimmed" mt={6}>
-        {dateTime(message.createdAt)} · {message.template}
+        {dateTime(message.createdAt)} · {messageKind(message.template)}
         {message.channel === 'sms' ? ` · ${message.costUnits} page${message.costUnits === 1 ? '' : 's'}` : ''}
         {message.provider && message.provider !== 'smtp' ? ` · ${message.provider}` : ''}
       </Text>

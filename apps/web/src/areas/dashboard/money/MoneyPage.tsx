@@ -19,44 +19,12 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { type Answer, vendor } from '../../../api';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/datetime';
-import { vendorFetch } from '../../../lib/vendor-session';
 
-interface Balance {
-  currency: string;
-  escrow: number;
-  available: number;
-  payoutPending: number;
-  paidOut: number;
-}
-interface Line {
-  id: number;
-  kind: string;
-  account: string;
-  orderId: string | null;
-  memo: string;
-  amount: number;
-  currency: string;
-  createdAt: string;
-}
-interface Payout {
-  id: string;
-  amount: number;
-  currency: string;
-  status: string;
-  destination: string;
-  failureReason: string | null;
-  expectedBy: string;
-  createdAt: string;
-}
-interface BankAccount {
-  currency: string;
-  bankName: string;
-  accountNumberMasked: string;
-  accountName: string;
-}
-
+const MONEY = '/api/vendor/stores/{storeId}/money';
+type Balance = Answer<`${typeof MONEY}/balance`, 'get'>['balances'][number];
 const ACCOUNT_LABELS: Record<string, string> = {
   store_escrow: 'Escrow',
   store_available: 'Available',
@@ -79,49 +47,43 @@ function shownBalances(balances: Balance[] | undefined): Balance[] {
 /** The vendor's money: balances, ledger lines, payouts and the payout bank account. */
 export function MoneyPage() {
   const { storeId } = useParams();
-  const base = `/api/vendor/stores/${storeId}/money`;
+  const path = { storeId: Number(storeId) };
   const client = useQueryClient();
   const keys = { all: ['vendor', 'money', storeId] as const };
   const balance = useQuery({
     queryKey: [...keys.all, 'balance'],
-    queryFn: () => vendorFetch<{ balances: Balance[]; feeBps: number }>(`${base}/balance`),
+    queryFn: () => vendor('get', `${MONEY}/balance`, { path }),
     retry: false,
   });
   const lines = useQuery({
     queryKey: [...keys.all, 'lines'],
-    queryFn: () => vendorFetch<{ items: Line[] }>(`${base}/transactions`),
+    queryFn: () => vendor('get', `${MONEY}/transactions`, { path }),
   });
   const payouts = useQuery({
     queryKey: [...keys.all, 'payouts'],
-    queryFn: () => vendorFetch<{ items: Payout[] }>(`${base}/payouts`),
+    queryFn: () => vendor('get', `${MONEY}/payouts`, { path }),
     refetchInterval: (q) => (q.state.data?.items.some((p) => p.status === 'processing') ? 3000 : false),
   });
   const accounts = useQuery({
     queryKey: [...keys.all, 'accounts'],
-    queryFn: () => vendorFetch<{ items: BankAccount[] }>(`${base}/bank-accounts`),
+    queryFn: () => vendor('get', `${MONEY}/bank-accounts`, { path }),
   });
   const banks = useQuery({
     queryKey: ['vendor', 'banks'],
-    queryFn: () => vendorFetch<{ banks: { name: string; code: string }[] }>(`${base}/banks`),
+    queryFn: () => vendor('get', `${MONEY}/banks`, { path }),
   });
 
   const [bank, setBank] = useState<string | null>(null);
   const [accountNumber, setAccountNumber] = useState('');
   const saveAccount = useMutation({
     mutationFn: () =>
-      vendorFetch<BankAccount>(`${base}/bank-accounts`, {
-        method: 'PUT',
-        body: { bankCode: bank, accountNumber },
-      }),
+      vendor('put', `${MONEY}/bank-accounts`, { path, body: { bankCode: bank ?? '', accountNumber } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: keys.all }),
   });
   const [amount, setAmount] = useState<number | string>('');
   const requestPayout = useMutation({
     mutationFn: () =>
-      vendorFetch<Payout>(`${base}/payouts`, {
-        method: 'POST',
-        body: { amount: Math.round(Number(amount) * 100) },
-      }),
+      vendor('post', `${MONEY}/payouts`, { path, body: { amount: Math.round(Number(amount) * 100) } }),
     onSuccess: () => {
       setAmount('');
       void client.invalidateQueries({ queryKey: keys.all });

@@ -28,16 +28,15 @@ import {
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { ConfirmDialog, PageHeader, QueryError } from '../../../components/list';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../api/http';
 import { useOrder, useOrderAction } from '../api/orders';
-import { ConfirmModal } from '../components/ConfirmModal';
-import { PageHeader } from '../components/PageHeader';
-import { QueryError } from '../components/QueryError';
 import { ORDER_COLORS, OrderStatusBadge } from '../components/StatusBadge';
 import { dateTime, money } from '../format';
 import { OrderDocuments } from '../invoices/OrderDocuments';
 import { useCurrentStore } from '../store-context';
+import { timelineActor } from './timeline-actor';
 
 const ACTIONS: Record<VendorOrderAction, { label: string; icon: ReactNode; done: string }> = {
   start_processing: {
@@ -139,7 +138,8 @@ function Actions({ order, storeId }: { order: Order; storeId: number }) {
           </Button>
         )}
       </Group>
-      <ConfirmModal
+      <ConfirmDialog
+        cancelLabel="Keep it"
         opened={confirmCancel}
         title={`Cancel order #${order.number}?`}
         message="The customer's reserved stock goes back on sale. This cannot be undone."
@@ -369,7 +369,7 @@ export function OrderDetailPage() {
                   >
                     {e.note && <Text size="sm">{e.note}</Text>}
                     <Text size="xs" c="dimmed">
-                      {dateTime(e.at)} · {e.actor}
+                      {dateTime(e.at)} · {timelineActor(e.actor)}
                     </Text>
                   </Timeline.Item>
                 ))}

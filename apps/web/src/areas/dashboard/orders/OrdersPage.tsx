@@ -1,16 +1,19 @@
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@kasuwa/contracts';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@kasuwa/contracts';
 import { Anchor, Button, Card, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
+import {
+  EmptyState,
+  oneOf,
+  PageHeader,
+  Pager,
+  QueryError,
+  SearchField,
+  TableSkeleton,
+  useListQuery,
+} from '../../../components/list';
 import { useOrderList } from '../api/orders';
-import { EmptyState } from '../components/EmptyState';
-import { ListFooter } from '../components/ListFooter';
-import { PageHeader } from '../components/PageHeader';
-import { QueryError } from '../components/QueryError';
-import { SearchInput } from '../components/SearchInput';
 import { OrderStatusBadge } from '../components/StatusBadge';
-import { TableSkeleton } from '../components/TableSkeleton';
-import { useListState } from '../components/useListState';
 import { useTableMinWidth } from '../components/usePhone';
 import { dateTime, money } from '../format';
 import { useCurrentStore } from '../store-context';
@@ -21,10 +24,8 @@ export function OrdersPage() {
   const minWidth = useTableMinWidth(760);
   const { storeId, store } = useCurrentStore();
   const navigate = useNavigate();
-  const list = useListState(['q', 'status', 'from', 'to'] as const);
-  const status: OrderStatus | '' = (ORDER_STATUSES as readonly string[]).includes(list.filters.status)
-    ? (list.filters.status as OrderStatus)
-    : '';
+  const list = useListQuery(['q', 'status', 'from', 'to'] as const, 20);
+  const status = oneOf(ORDER_STATUSES, list.filters.status);
   const filters = {
     page: list.page,
     limit: list.limit,
@@ -41,7 +42,7 @@ export function OrdersPage() {
       <PageHeader title="Orders" description="Every order placed on your storefront, newest first." />
       <Card withBorder radius="md" padding={0}>
         <Group p="sm" gap="sm" align="flex-end">
-          <SearchInput
+          <SearchField
             label="Search orders"
             placeholder="Order number, customer name or email"
             value={filters.q}
@@ -169,7 +170,8 @@ export function OrdersPage() {
               </Table>
             </Table.ScrollContainer>
             {orders.data && (
-              <ListFooter
+              <Pager
+                padded
                 page={filters.page}
                 limit={filters.limit}
                 total={orders.data.total}

@@ -18,16 +18,15 @@ import {
 import { IconAlertTriangle, IconBox, IconPlus, IconReceipt, IconTruckDelivery } from '@tabler/icons-react';
 import { type ReactNode, startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { EmptyState, PageHeader, QueryError } from '../../../components/list';
 import { RangePicker } from '../../../components/RangePicker';
 import { DEFAULT_OVERVIEW_QUERY, type OverviewQuery } from '../api/graphql';
 import { useOverview } from '../api/orders';
-import { EmptyState } from '../components/EmptyState';
-import { PageHeader } from '../components/PageHeader';
 import { PlainTable } from '../components/PlainTable';
-import { QueryError } from '../components/QueryError';
 import { ORDER_COLORS, OrderStatusBadge } from '../components/StatusBadge';
 import { dateTime, money } from '../format';
 import { useCurrentStore } from '../store-context';
+import { overviewGreeting } from './greeting';
 import SalesChart from './SalesChart';
 import { BestSellersCard, FinancialReportButton, FunnelCard, SalesFigures, SourcesCard } from './SalesPanels';
 import { ShareStoreCard } from './ShareStoreCard';
@@ -87,8 +86,7 @@ export function OverviewPage() {
   return (
     <>
       <PageHeader
-        title="Welcome back"
-        description={`Here is how ${store.name} is doing.`}
+        {...overviewGreeting(store)}
         actions={
           <Button component={Link} to="/dashboard/products/new" leftSection={<IconPlus size={18} />}>
             Add product

@@ -161,8 +161,8 @@ export function SourcesCard({ data }: { data: AnalyticsOverview | undefined }) {
       {data ? (
         data.visits.value === 0 ? (
           <Text size="sm" c="dimmed">
-            No visits in this period yet. Share your store link on WhatsApp or Instagram; add
-            ?utm_source=whatsapp to a link to see it here by name.
+            No visits in this period yet. Share your store link on WhatsApp or Instagram: visits from the
+            Share on WhatsApp button above show here as WhatsApp.
           </Text>
         ) : (
           <Bars

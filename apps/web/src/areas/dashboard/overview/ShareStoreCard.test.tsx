@@ -18,7 +18,8 @@ describe('Share your store card', () => {
     const whatsapp = screen.getByRole('link', { name: /share on whatsapp/i });
     expect(whatsapp).toHaveAttribute('href', whatsappShareUrl("Mama Nkechi's", URL_));
     const text = new URL(whatsapp.getAttribute('href') ?? '').searchParams.get('text');
-    expect(text).toBe(`Shop Mama Nkechi's online: ${URL_}`);
+    // Tagged, so the visit counts under WhatsApp; she types nothing.
+    expect(text).toBe(`Shop Mama Nkechi's online: ${URL_}/?utm_source=whatsapp`);
     expect(screen.getByRole('button', { name: /copy link/i })).toBeInTheDocument();
   });
 

@@ -3,10 +3,10 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { QueryError } from '../../../components/list';
 import { errorMessage, vendorDownload } from '../api/http';
 import { storePath } from '../api/keys';
 import { type ImportResult, useImportProducts } from '../api/products';
-import { QueryError } from '../components/QueryError';
 import { useCurrentStore } from '../store-context';
 
 /** Export every product as CSV (one row per variant) and import a CSV back, creating or updating by handle. */

@@ -1,4 +1,4 @@
-import { PRODUCT_STATUSES, type ProductStatus } from '@kasuwa/contracts';
+import { PRODUCT_STATUSES } from '@kasuwa/contracts';
 import {
   Anchor,
   Badge,
@@ -13,15 +13,18 @@ import {
 } from '@mantine/core';
 import { IconBox, IconPhoto, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
+import {
+  EmptyState,
+  oneOf,
+  PageHeader,
+  Pager,
+  QueryError,
+  SearchField,
+  TableSkeleton,
+  useListQuery,
+} from '../../../components/list';
 import { useProductList } from '../api/products';
-import { EmptyState } from '../components/EmptyState';
-import { ListFooter } from '../components/ListFooter';
-import { PageHeader } from '../components/PageHeader';
-import { QueryError } from '../components/QueryError';
-import { SearchInput } from '../components/SearchInput';
 import { PRODUCT_STATUS_LABELS, ProductStatusBadge } from '../components/StatusBadge';
-import { TableSkeleton } from '../components/TableSkeleton';
-import { useListState } from '../components/useListState';
 import { useTableMinWidth } from '../components/usePhone';
 import { date, money } from '../format';
 import { useCurrentStore } from '../store-context';
@@ -36,10 +39,8 @@ export function ProductsPage() {
   const minWidth = useTableMinWidth(720);
   const { storeId } = useCurrentStore();
   const navigate = useNavigate();
-  const list = useListState(['q', 'status'] as const);
-  const status: ProductStatus | '' = (PRODUCT_STATUSES as readonly string[]).includes(list.filters.status)
-    ? (list.filters.status as ProductStatus)
-    : '';
+  const list = useListQuery(['q', 'status'] as const, 20);
+  const status = oneOf(PRODUCT_STATUSES, list.filters.status);
   const filters = { page: list.page, limit: list.limit, q: list.filters.q, status };
   const products = useProductList(storeId, filters);
   const filtered = Boolean(filters.q || filters.status);
@@ -60,7 +61,7 @@ export function ProductsPage() {
       />
       <Card withBorder padding={0} radius="md">
         <Group p="sm" gap="sm" wrap="wrap">
-          <SearchInput
+          <SearchField
             label="Search products"
             placeholder="Search by title or SKU"
             value={filters.q}
@@ -183,7 +184,8 @@ export function ProductsPage() {
               </Table>
             </Table.ScrollContainer>
             {products.data && (
-              <ListFooter
+              <Pager
+                padded
                 page={filters.page}
                 limit={filters.limit}
                 total={products.data.total}

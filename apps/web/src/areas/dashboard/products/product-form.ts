@@ -75,11 +75,15 @@ const minor = (value: string, currency: string) => parseMoney(value, currency) ?
 const optionalMinor = (value: string, currency: string) =>
   value.trim() === '' ? null : parseMoney(value, currency);
 
+/**
+ * A new product is Active: saved, it is on the store, as in Shopify's admin and Bumpa's app. A merchant
+ * who wants to prepare one first picks Draft; a draft left by default was never published (issue 32).
+ */
 export function emptyProductForm(): ProductFormInput {
   return {
     title: '',
     description: '',
-    status: 'draft',
+    status: 'active',
     sku: '',
     tags: [],
     collectionIds: [],

@@ -6,10 +6,8 @@ import {
   Button,
   Card,
   ColorInput,
-  FileButton,
   Grid,
   Group,
-  Image,
   MultiSelect,
   Radio,
   Select,
@@ -23,19 +21,19 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconDeviceFloppy, IconPhoto, IconUpload } from '@tabler/icons-react';
+import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { PageHeader, QueryError } from '../../../components/list';
 import { ApiError, fieldErrors } from '../../../lib/api';
 import { useSubscription } from '../../subscription/subscription-api';
 import { requiredPlanOf, UpgradeNotice } from '../../subscription/UpgradeNotice';
 import { errorMessage } from '../api/http';
-import { useStoreSettings, useUpdateSettings, useUploadStoreImage } from '../api/stores';
-import { PageHeader } from '../components/PageHeader';
-import { QueryError } from '../components/QueryError';
+import { useStoreSettings, useUpdateSettings } from '../api/stores';
 import { useCurrentStore } from '../store-context';
 import { NotificationSettings } from './NotificationSettings';
+import { ImageSetting, THEMES, ThemePreview } from './SettingsFields';
 
 /** The settings form: every field of the contract's patch, all required here because the form shows them all. */
 const settingsFormSchema = storeSettingsPatchSchema.required();
@@ -51,161 +49,6 @@ const CURRENCY_NAMES: Record<string, string> = {
   KES: 'Kenyan shilling (KES)',
   ZAR: 'South African rand (ZAR)',
 };
-
-/** A miniature of each storefront theme, drawn from its own palette and type. */
-const THEMES = [
-  {
-    id: 1,
-    name: 'Soko',
-    note: 'Bright market stall: bold header, rounded cards',
-    bg: '#f6f5f1',
-    ink: '#1b1b1b',
-    font: 'system-ui, sans-serif',
-    radius: 10,
-    dark: false,
-  },
-  {
-    id: 2,
-    name: 'Adire',
-    note: 'Editorial boutique: serif titles, airy grid',
-    bg: '#ffffff',
-    ink: '#222222',
-    font: 'Georgia, serif',
-    radius: 0,
-    dark: false,
-  },
-  {
-    id: 3,
-    name: 'Eko Night',
-    note: 'Dark and modern: neon accents at night',
-    bg: '#0d0f14',
-    ink: '#eef0f4',
-    font: 'ui-rounded, system-ui, sans-serif',
-    radius: 12,
-    dark: true,
-  },
-] as const;
-
-function ThemePreview({
-  theme,
-  primary,
-  accent,
-}: {
-  theme: (typeof THEMES)[number];
-  primary: string;
-  accent: string;
-}) {
-  return (
-    <Box
-      bg={theme.bg}
-      p={8}
-      style={{ borderRadius: 6, fontFamily: theme.font, border: '1px solid var(--mantine-color-gray-3)' }}
-      aria-hidden
-    >
-      <Box h={14} bg={theme.dark ? '#161a22' : primary} mb={6} style={{ borderRadius: theme.radius / 3 }} />
-      <Text fz={11} fw={700} c={theme.ink} ff={theme.font} mb={4} fs={theme.id === 2 ? 'italic' : undefined}>
-        Your store
-      </Text>
-      <SimpleGrid cols={3} spacing={4}>
-        {[0, 1, 2].map((i) => (
-          <Box
-            key={i}
-            bg={theme.dark ? '#161a22' : '#ffffff'}
-            p={3}
-            style={{ borderRadius: theme.radius / 2, border: theme.dark ? 'none' : '1px solid #eee' }}
-          >
-            <Box
-              h={18}
-              bg={i === 1 ? accent : theme.dark ? '#2c3140' : '#e9ecef'}
-              style={{ borderRadius: theme.radius / 3 }}
-            />
-            <Box h={3} mt={3} w="70%" bg={theme.dark ? accent : primary} />
-          </Box>
-        ))}
-      </SimpleGrid>
-    </Box>
-  );
-}
-
-function ImageSetting({
-  kind,
-  label,
-  hint,
-  url,
-  storeId,
-}: {
-  kind: 'logo' | 'banner';
-  label: string;
-  hint: string;
-  url: string | null;
-  storeId: number;
-}) {
-  const upload = useUploadStoreImage(storeId);
-  return (
-    <Stack gap={6}>
-      <Text size="sm" fw={500}>
-        {label}
-      </Text>
-      <Box
-        h={kind === 'logo' ? 96 : 120}
-        w={kind === 'logo' ? 96 : '100%'}
-        bg="gray.1"
-        style={{ borderRadius: 8, overflow: 'hidden', display: 'grid', placeItems: 'center' }}
-      >
-        {url ? (
-          <Image
-            src={url}
-            alt={`Current ${kind}`}
-            h="100%"
-            w="100%"
-            fit={kind === 'logo' ? 'contain' : 'cover'}
-          />
-        ) : (
-          <IconPhoto size={28} color="var(--mantine-color-gray-5)" />
-        )}
-      </Box>
-      <FileButton
-        accept="image/png,image/jpeg,image/webp,image/svg+xml"
-        onChange={(file) =>
-          file &&
-          upload.mutate(
-            { kind, file },
-            {
-              onSuccess: () =>
-                notifications.show({
-                  color: 'green',
-                  title: `${label} updated`,
-                  message: 'Your storefront shows it now.',
-                }),
-              onError: (error) =>
-                notifications.show({
-                  color: 'red',
-                  title: `Could not upload the ${kind}`,
-                  message: errorMessage(error),
-                }),
-            },
-          )
-        }
-      >
-        {(props) => (
-          <Button
-            {...props}
-            variant="default"
-            size="xs"
-            leftSection={<IconUpload size={14} />}
-            loading={upload.isPending}
-            w="fit-content"
-          >
-            {url ? `Replace ${kind}` : `Upload ${kind}`}
-          </Button>
-        )}
-      </FileButton>
-      <Text size="xs" c="dimmed">
-        {hint}
-      </Text>
-    </Stack>
-  );
-}
 
 function toForm(s: StoreSettings): SettingsInput {
   return {
@@ -334,7 +177,7 @@ function SettingsForm({ storeId, settings }: { storeId: number; settings: StoreS
                   render={({ field }) => (
                     <Select
                       label="Currency"
-                      description="Prices are kept in this currency's smallest unit"
+                      description="The currency your prices and totals are in"
                       allowDeselect={false}
                       data={SUPPORTED_CURRENCIES.map((c) => ({ value: c, label: CURRENCY_NAMES[c] ?? c }))}
                       value={field.value}

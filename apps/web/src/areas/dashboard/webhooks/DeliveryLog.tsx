@@ -21,6 +21,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconRefresh, IconWebhook } from '@tabler/icons-react';
 import { useState } from 'react';
+import { EmptyState, QueryError } from '../../../components/list';
 import { errorMessage } from '../api/http';
 import {
   type DeliveryFilters,
@@ -28,8 +29,6 @@ import {
   useWebhookDeliveries,
   useWebhookDelivery,
 } from '../api/webhooks';
-import { EmptyState } from '../components/EmptyState';
-import { QueryError } from '../components/QueryError';
 import { dateTime } from '../format';
 
 export const DELIVERY_STATUS_COLORS: Record<WebhookDeliveryStatus, string> = {

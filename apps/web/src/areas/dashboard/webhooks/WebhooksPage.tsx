@@ -17,6 +17,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy, IconDots, IconPlus, IconWebhook } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ConfirmDialog, DeleteConfirm, EmptyState, PageHeader, QueryError } from '../../../components/list';
 import { errorMessage } from '../api/http';
 import {
   useDeleteWebhookEndpoint,
@@ -25,11 +26,6 @@ import {
   useSendWebhookTest,
   useWebhookEndpoints,
 } from '../api/webhooks';
-import { ConfirmModal } from '../components/ConfirmModal';
-import { DeleteConfirm } from '../components/DeleteConfirm';
-import { EmptyState } from '../components/EmptyState';
-import { PageHeader } from '../components/PageHeader';
-import { QueryError } from '../components/QueryError';
 import { dateTime } from '../format';
 import { useCurrentStore } from '../store-context';
 import { DELIVERY_STATUS_COLORS, DELIVERY_STATUS_LABELS, DeliveryLog } from './DeliveryLog';
@@ -292,7 +288,8 @@ export function WebhooksPage() {
         )}
       </Modal>
       <SecretModal shown={secret} onClose={() => setSecret(null)} />
-      <ConfirmModal
+      <ConfirmDialog
+        cancelLabel="Keep it"
         opened={rotating !== undefined}
         title="Rotate the signing secret?"
         message="A new secret is made and shown once. The old one keeps signing beside it for 24 hours, so you can update your server without missing events."
@@ -312,6 +309,7 @@ export function WebhooksPage() {
         }
       />
       <DeleteConfirm
+        cancelLabel="Keep it"
         item={deleting}
         onClose={() => setDeleting(undefined)}
         remove={remove}

@@ -1,3 +1,5 @@
+// Why this file is over 400 lines: it is text, not code: the words of the fourteen information pages (about,
+// invoices, privacy, refunds, security, the guide, ...), kept together to be edited and reviewed as one document.
 import type { InfoContent } from './InfoPage';
 
 const COMPANY = 'Kasuwa Technologies Ltd';

@@ -148,7 +148,7 @@ export interface MarketedApp {
   channel?: 'whatsapp' | 'sms';
 }
 
-/** The connected apps of spec 1, in their groups; the Connected ones are real (README: Connected apps). */
+/** The connected apps of spec 1, in their groups; the Connected ones are real (docs/connected-apps.md). */
 export const CONNECTED_APPS: { group: string; apps: MarketedApp[] }[] = [
   {
     group: 'Social media',

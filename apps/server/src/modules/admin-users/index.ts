@@ -1,0 +1,20 @@
+// The front door of modules/admin-users: what other modules may use (.dependency-cruiser.cjs, module-internals).
+export {
+  countUsers,
+  createUser,
+  deleteUser,
+  findAccountByEmail,
+  findLoginCandidates,
+  getAccount,
+  getUser,
+  getUsersByIds,
+  insertAccount,
+  listUsers,
+  lockAccount,
+  recentUsers,
+  recordLogin,
+  setAccountPlan,
+  type UserRow,
+  updateAccount,
+  updateUser,
+} from './admin-users.service';

@@ -1,0 +1,3 @@
+// modules/backoffice is an edge: no other module imports it (app.ts registers its routes), so its front door
+// offers nothing.
+export {};

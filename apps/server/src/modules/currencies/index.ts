@@ -1,0 +1,2 @@
+// The front door of modules/currencies: what other modules may use (.dependency-cruiser.cjs, module-internals).
+export { findRate } from './currencies.service';

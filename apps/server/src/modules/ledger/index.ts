@@ -1,0 +1,43 @@
+// The front door of modules/ledger: what other modules may use (.dependency-cruiser.cjs, module-internals).
+export {
+  armRelease,
+  captureToEscrow,
+  dueForRelease,
+  findHold,
+  findHoldByConfirmToken,
+  freezeIfHeld,
+  heldAmount,
+  lockHold,
+  releaseEscrow,
+  reserveRefund,
+  reverseRefund,
+  setFrozen,
+  unarmedHolds,
+} from './escrow.service';
+export { type FinancialReport, financialReport, platformMoney } from './ledger.reports.service';
+export {
+  availableBalance,
+  payPlanFromBalance,
+  platformFeeRevenue,
+  recordCardCheck,
+  recordCardCheckRefund,
+  recordPlanPayment,
+  reverseCardCheckRefund,
+  storeBalances,
+  storeEntries,
+} from './ledger.service';
+export {
+  allPayouts,
+  bankAccountsOf,
+  finishPayout,
+  listBanks,
+  paidOutTotals,
+  payoutsOfStore,
+  requestPayout,
+  saveBankAccount,
+} from './payouts.service';
+export {
+  recordPlanOverpayment,
+  recordPlanOverpaymentRefund,
+  reversePlanOverpaymentRefund,
+} from './plan-overpayments.service';

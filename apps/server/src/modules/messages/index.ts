@@ -1,0 +1,12 @@
+// The front door of modules/messages: every text Kasuwa sends or shows from the server, by id, with typed
+// variables (docs/decisions/0009-message-catalogue.md). Services pass ids and data, never prose.
+export { emailHtml, type RenderedEmail, renderActionEmail, renderEmail } from './messages.email';
+export { DEFAULT_LOCALE, type Locale, moneyText, t } from './messages.format';
+export {
+  confirmReceiptPage,
+  confirmReceiptResultPage,
+  paymentErrorPage,
+  paymentResultPage,
+} from './messages.page';
+export type { MessageId, MessageParams, Money } from './messages.params';
+export { WHATSAPP_TEMPLATE_PARAMS, type WhatsAppTemplate, whatsappMessage } from './messages.whatsapp';

@@ -1,0 +1,30 @@
+// The front door of modules/orders: what other modules may use (.dependency-cruiser.cjs, module-internals).
+export {
+  type AudienceMember,
+  campaignAudience,
+  customersFromOrders,
+  type OrderCustomer,
+} from './orders.customers.service';
+export { deliveredAmong, findOrderForPayment, orderLines, type PayableOrder } from './orders.lookup.service';
+export {
+  type DailyFigures,
+  dailyFigures,
+  type Interval,
+  paidOrderMoney,
+  REPORT_TIME_ZONE,
+  storesActiveOn,
+} from './orders.reports.service';
+export {
+  applyVendorAction,
+  assertOrderOfStore,
+  cancelUnpaidOrder,
+  createPendingOrder,
+  findOrderForTracking,
+  getOrder,
+  latestOrders,
+  listOrders,
+  reservationExpiry,
+  storeHasOrders,
+  transitionOrder,
+  tryTransitionOrder,
+} from './orders.service';
