@@ -1,4 +1,4 @@
-import { CARD_CHECK_AMOUNT, CARD_CHECK_CURRENCY, cardExpiredBy, formatMoney } from '@kasuwa/contracts';
+import { CARD_CHECK_AMOUNT, CARD_CHECK_CURRENCY, cardExpiredBy } from '@kasuwa/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../platform/db';
@@ -6,8 +6,9 @@ import { fail } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
 import { ProviderError, type SavedCard } from '../../platform/payments';
 import { recordCardCheck } from '../ledger';
+import { renderEmail } from '../messages';
 import { getPlan } from '../plans';
-import { type BillingCtx, DAY_MS, isPaying, newBillingReference } from './billing.plan.service';
+import { type BillingCtx, DAY_MS, GRACE_DAYS, isPaying, newBillingReference } from './billing.plan.service';
 import * as q from './billing.queries';
 import type { BillingChargeRow } from './billing.schema';
 
@@ -114,14 +115,12 @@ export async function applyCardCheck(
   await queueEmail(tx, {
     to: sub.billingEmail,
     template: 'plan-card-changed',
-    subject: 'Your Kasuwa plan will renew on a new card',
-    text: [
-      `Your plan now renews on the card ending ${card.last4}${sub.cardLast4 ? ` instead of the card ending ${sub.cardLast4}` : ''}.`,
-      `The ${formatMoney(charge.amount, charge.currency)} card check is being refunded to it.`,
-      'If you did not make this change, reply to this e-mail at once.',
-      '',
-      `Manage your plan: ${config.publicUrl}/subscription`,
-    ].join('\n'),
+    ...renderEmail('email.plan_card_changed', {
+      last4: card.last4,
+      previous: sub.cardLast4 ?? null,
+      amount: { amount: charge.amount, currency: charge.currency },
+      url: `${config.publicUrl}/subscription`,
+    }),
   });
   return 'replaced';
 }
@@ -151,13 +150,14 @@ export async function warnExpiringCards(ctx: Pick<BillingCtx, 'db' | 'config'>, 
       await queueEmail(tx, {
         to: sub.billingEmail,
         template: 'plan-card-expiring',
-        subject: `Your card expires before your Kasuwa ${planName} plan renews`,
-        text: [
-          `Your ${planName} plan renews on ${RENEWAL_DAY.format(sub.currentPeriodEnd)}, but the card ending ${sub.cardLast4 ?? '····'} that pays for it expires at the end of ${month}/${year}.`,
-          'Replace it before then so your plan renews without a break (a renewal that fails gives you 3 days of grace, then your account moves to Free).',
-          '',
-          `Replace your card: ${ctx.config.publicUrl}/subscription`,
-        ].join('\n'),
+        ...renderEmail('email.plan_card_expiring', {
+          plan: planName,
+          renews: RENEWAL_DAY.format(sub.currentPeriodEnd),
+          last4: sub.cardLast4 ?? null,
+          expires: `${month}/${year}`,
+          graceDays: GRACE_DAYS,
+          url: `${ctx.config.publicUrl}/subscription`,
+        }),
       });
       return true;
     });

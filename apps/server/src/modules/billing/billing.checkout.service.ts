@@ -2,7 +2,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type BillingInterval,
   type CardChangeOutcome,
-  formatMoney,
   type SubscriptionCheckoutInput,
   type SubscriptionQuote,
   subscriptionCheckoutSchema,
@@ -15,6 +14,7 @@ import { queueEmail } from '../../platform/mail';
 import { ProviderError, type SavedCard, type VerifiedCharge } from '../../platform/payments';
 import { getAccount, lockAccount, setAccountPlan } from '../admin-users';
 import { payPlanFromBalance, recordPlanPayment } from '../ledger';
+import { renderEmail } from '../messages';
 import { entitlementsFor, getPlan } from '../plans';
 import { applyPlanToStores } from '../stores';
 import { applyCardCheck } from './billing.card.service';
@@ -292,19 +292,15 @@ export async function activateCharge(
     await queueEmail(tx, {
       to,
       template: 'plan-payment-receipt',
-      subject: `Your Kasuwa ${planName} plan is active`,
-      text: [
-        `Thank you. We received ${formatMoney(charge.amount, charge.currency)} for the ${planName} plan (${charge.interval}).`,
-        charge.credit > 0
-          ? `The unused part of your previous plan, ${formatMoney(charge.credit, charge.currency)}, was taken off.`
-          : '',
-        `Your plan runs until ${periodEnd.toUTCString()} and renews on that day.`,
-        `Reference: ${charge.reference}`,
-        '',
-        `Manage your plan: ${config.publicUrl}/subscription`,
-      ]
-        .filter(Boolean)
-        .join('\n'),
+      ...renderEmail('email.plan_active', {
+        plan: planName,
+        amount: { amount: charge.amount, currency: charge.currency },
+        interval: charge.interval,
+        credit: charge.credit > 0 ? { amount: charge.credit, currency: charge.currency } : null,
+        until: periodEnd.toUTCString(),
+        reference: charge.reference,
+        url: `${config.publicUrl}/subscription`,
+      }),
     });
   }
 }

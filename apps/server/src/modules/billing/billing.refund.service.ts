@@ -1,4 +1,3 @@
-import { formatMoney } from '@kasuwa/contracts';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../platform/db';
 import { queueEmail } from '../../platform/mail';
@@ -10,6 +9,7 @@ import {
   reverseCardCheckRefund,
   reversePlanOverpaymentRefund,
 } from '../ledger';
+import { renderEmail } from '../messages';
 import { getPlan } from '../plans';
 import { type BillingCtx, quoteBasis } from './billing.plan.service';
 import * as q from './billing.queries';
@@ -66,16 +66,14 @@ export async function recordSecondPayment(
   await queueEmail(tx, {
     to,
     template: 'plan-payment-refunded',
-    subject: `We are refunding a second payment for your Kasuwa ${planName} plan`,
-    text: [
-      `We received ${formatMoney(charge.amount, charge.currency)} for the ${planName} plan (${charge.interval}), but ${
-        twice ? 'this plan was already paid for' : 'your plan had changed before this payment arrived'
-      }, so this payment was not used: the whole amount is being refunded to your card.`,
-      'Your bank usually shows the refund within a few working days. Your current plan is not affected.',
-      `Reference: ${charge.reference}`,
-      '',
-      `Manage your plan: ${config.publicUrl}/subscription`,
-    ].join('\n'),
+    ...renderEmail('email.plan_payment_refunded', {
+      plan: planName,
+      amount: { amount: charge.amount, currency: charge.currency },
+      interval: charge.interval,
+      why: twice ? 'already_paid' : 'plan_changed',
+      reference: charge.reference,
+      url: `${config.publicUrl}/subscription`,
+    }),
   });
 }
 

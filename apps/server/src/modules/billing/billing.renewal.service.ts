@@ -1,4 +1,4 @@
-import { type BillingInterval, formatMoney } from '@kasuwa/contracts';
+import type { BillingInterval } from '@kasuwa/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../platform/db';
@@ -6,6 +6,7 @@ import { fail } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
 import { ProviderError } from '../../platform/payments';
 import { lockAccount, setAccountPlan } from '../admin-users';
+import { renderEmail } from '../messages';
 import { notifyAccount } from '../messaging';
 import { entitlementsFor, getPlan } from '../plans';
 import { applyPlanToStores } from '../stores';
@@ -277,15 +278,12 @@ export async function endSubscription(
   const email = {
     to: sub.billingEmail,
     template: reason === 'unpaid' ? 'plan-downgraded-unpaid' : 'plan-ended',
-    subject: `Your Kasuwa ${planName} plan has ended`,
-    text: [
-      reason === 'unpaid'
-        ? `We could not renew your ${planName} plan after ${GRACE_DAYS} days of retries, so your account is now on Free.`
-        : `Your ${planName} plan ended as you asked, and your account is now on Free.`,
-      'Nothing was deleted. Stores beyond the Free plan stay online but read-only until you choose which to keep or upgrade again.',
-      '',
-      `Choose a plan: ${config.publicUrl}/subscription`,
-    ].join('\n'),
+    ...renderEmail('email.plan_ended', {
+      plan: planName,
+      reason,
+      graceDays: GRACE_DAYS,
+      url: `${config.publicUrl}/subscription`,
+    }),
   };
   // The vendor asked for it: the e-mail confirms it. Unpaid: a renewal problem, told as the vendor chose.
   if (reason === 'cancelled') await queueEmail(tx, email);
@@ -351,13 +349,14 @@ async function recordFailure(
   await notifyAccount({ db: tx, config: ctx.config }, sub.userId, event, {
     to: sub.billingEmail,
     template: 'plan-renewal-failed',
-    subject: `We could not renew your Kasuwa ${planName} plan`,
-    text: [
-      `Charging ${formatMoney(amount, currency)} to your card${sub.cardLast4 ? ` ending ${sub.cardLast4}` : ''} failed: ${reason}.`,
-      `Your ${planName} features stay on until ${graceUntil.toUTCString()}. We will try again once a day until then; after that your account moves to Free (nothing is deleted).`,
-      '',
-      `Replace your card (we then try it within minutes): ${ctx.config.publicUrl}/subscription`,
-    ].join('\n'),
+    ...renderEmail('email.plan_renewal_failed', {
+      plan: planName,
+      amount: { amount, currency },
+      last4: sub.cardLast4 ?? null,
+      reason,
+      until: graceUntil.toUTCString(),
+      url: `${ctx.config.publicUrl}/subscription`,
+    }),
   });
   return 'grace';
 }

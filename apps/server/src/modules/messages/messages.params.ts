@@ -27,6 +27,8 @@ type Document = {
   thermal: string;
 };
 type Orders = { orders: string };
+/** A plan e-mail: the plan's name and the vendor's subscription page. */
+type Plan = { plan: string; url: string };
 
 type Named = { firstName: string };
 type Support = { support: string };
@@ -121,6 +123,40 @@ export interface MessageParams {
     amount: Money | null;
     url: string;
     days: number;
+  };
+
+  'email.plan_active.subject': { plan: string };
+  'email.plan_active.body': Plan & {
+    amount: Money;
+    interval: string;
+    credit: Money | null;
+    until: string;
+    reference: string;
+  };
+  'email.plan_renewal_failed.subject': { plan: string };
+  'email.plan_renewal_failed.body': Plan & {
+    amount: Money;
+    last4: string | null;
+    reason: string;
+    until: string;
+  };
+  'email.plan_ended.subject': { plan: string };
+  'email.plan_ended.body': Plan & { reason: 'unpaid' | 'cancelled'; graceDays: number };
+  'email.plan_card_changed.subject': NoParams;
+  'email.plan_card_changed.body': { last4: string; previous: string | null; amount: Money; url: string };
+  'email.plan_card_expiring.subject': { plan: string };
+  'email.plan_card_expiring.body': Plan & {
+    renews: string;
+    last4: string | null;
+    expires: string;
+    graceDays: number;
+  };
+  'email.plan_payment_refunded.subject': { plan: string };
+  'email.plan_payment_refunded.body': Plan & {
+    amount: Money;
+    interval: string;
+    why: 'already_paid' | 'plan_changed';
+    reference: string;
   };
 
   'vendor.order_placed.subject': Vendor & { number: number };

@@ -16,6 +16,7 @@ const doc = {
   url: 'https://kasuwa.ng/documents/0193a7b2-5c1d-7e4f-9a2b-3c4d5e6f7a8b.pdf',
   thermal: 'https://kasuwa.ng/documents/0193a7b2-5c1d-7e4f-9a2b-3c4d5e6f7a8b.pdf?format=thermal',
 };
+const plan = { plan: 'Premium', url: 'https://kasuwa.ng/subscription' };
 export const samples: { [K in MessageId]: MessageParams[K] } = {
   'email.button_fallback': {},
   'email.confirm.subject': {},
@@ -111,6 +112,44 @@ export const samples: { [K in MessageId]: MessageParams[K] } = {
     url: 'https://kasuwa.ng/orders/confirm-receipt?token=abc',
     days: 7,
   },
+  'email.plan_active.subject': { plan: 'Premium' },
+  'email.plan_active.body': {
+    ...plan,
+    amount: naira(3_000_000),
+    interval: 'monthly',
+    credit: naira(500_000),
+    until: 'Sat, 26 Dec 2026 13:00:00 GMT',
+    reference: 'PLN-0193a7b2-5c1d-7e4f',
+  },
+  'email.plan_renewal_failed.subject': { plan: 'Premium' },
+  'email.plan_renewal_failed.body': {
+    ...plan,
+    amount: naira(1_000_000),
+    last4: '4081',
+    reason: 'Declined: insufficient funds',
+    until: 'Sun, 29 Nov 2026 13:00:00 GMT',
+  },
+  'email.plan_ended.subject': { plan: 'Premium' },
+  'email.plan_ended.body': { ...plan, reason: 'unpaid', graceDays: 3 },
+  'email.plan_card_changed.subject': {},
+  'email.plan_card_changed.body': { last4: '6666', previous: '4081', amount: naira(5_000), url: plan.url },
+  'email.plan_card_expiring.subject': { plan: 'Premium' },
+  'email.plan_card_expiring.body': {
+    ...plan,
+    renews: '1 December 2026',
+    last4: '4081',
+    expires: '11/2026',
+    graceDays: 3,
+  },
+  'email.plan_payment_refunded.subject': { plan: 'Premium' },
+  'email.plan_payment_refunded.body': {
+    ...plan,
+    amount: naira(1_000_000),
+    interval: 'annual',
+    why: 'already_paid',
+    reference: 'PLN-0193a7b2-5c1d-7e4f',
+  },
+
   'vendor.order_placed.subject': { store, number: 1042 },
   'vendor.order_placed.body': {
     store,

@@ -96,6 +96,26 @@ export const enNG = {
   'email.credit_note.body':
     'Hello {customer},\n\n{store} refunded {amount} to you.\nYour credit note {document} (PDF): {url}\nFor a receipt printer (80 mm): {thermal}',
 
+  // The account's plan (billing e-mails, to the billing address): receipts, renewals, cards, refunds.
+  'email.plan_active.subject': 'Your Kasuwa {plan} plan is active',
+  'email.plan_active.body':
+    'Thank you. We received {amount} for the {plan} plan ({interval, select, monthly {monthly} annual {annual} other {{interval}}}).{credit, select, none {} other {\nThe unused part of your previous plan, {credit}, was taken off.}}\nYour plan runs until {until} and renews on that day.\nReference: {reference}\n\nManage your plan: {url}',
+  'email.plan_renewal_failed.subject': 'We could not renew your Kasuwa {plan} plan',
+  'email.plan_renewal_failed.body':
+    'Charging {amount} to your card{last4, select, none {} other { ending {last4}}} failed: {reason}.\nYour {plan} features stay on until {until}. We will try again once a day until then; after that your account moves to Free (nothing is deleted).\n\nReplace your card (we then try it within minutes): {url}',
+  'email.plan_ended.subject': 'Your Kasuwa {plan} plan has ended',
+  'email.plan_ended.body':
+    '{reason, select, unpaid {We could not renew your {plan} plan after {graceDays, plural, one {# day} other {# days}} of retries, so your account is now on Free.} other {Your {plan} plan ended as you asked, and your account is now on Free.}}\nNothing was deleted. Stores beyond the Free plan stay online but read-only until you choose which to keep or upgrade again.\n\nChoose a plan: {url}',
+  'email.plan_card_changed.subject': 'Your Kasuwa plan will renew on a new card',
+  'email.plan_card_changed.body':
+    'Your plan now renews on the card ending {last4}{previous, select, none {} other { instead of the card ending {previous}}}.\nThe {amount} card check is being refunded to it.\nIf you did not make this change, reply to this e-mail at once.\n\nManage your plan: {url}',
+  'email.plan_card_expiring.subject': 'Your card expires before your Kasuwa {plan} plan renews',
+  'email.plan_card_expiring.body':
+    'Your {plan} plan renews on {renews}, but the card ending {last4, select, none {····} other {{last4}}} that pays for it expires at the end of {expires}.\nReplace it before then so your plan renews without a break (a renewal that fails gives you {graceDays, plural, one {# day} other {# days}} of grace, then your account moves to Free).\n\nReplace your card: {url}',
+  'email.plan_payment_refunded.subject': 'We are refunding a second payment for your Kasuwa {plan} plan',
+  'email.plan_payment_refunded.body':
+    'We received {amount} for the {plan} plan ({interval, select, monthly {monthly} annual {annual} other {{interval}}}), but {why, select, already_paid {this plan was already paid for} other {your plan had changed before this payment arrived}}, so this payment was not used: the whole amount is being refunded to your card.\nYour bank usually shows the refund within a few working days. Your current plan is not affected.\nReference: {reference}\n\nManage your plan: {url}',
+
   // Vendor notifications (Settings → Notifications): e-mail subject and body, and the SMS.
   'vendor.order_placed.subject': 'New order #{number} at {store}',
   'vendor.order_placed.body':
