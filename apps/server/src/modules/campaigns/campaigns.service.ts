@@ -28,6 +28,7 @@ import { inTransaction, type StoreScope, scoped } from '../../platform/tenant';
 import { releaseWhatsApp, templateParam, type WhatsAppTemplate } from '../../platform/whatsapp';
 import { productIdsInCollection } from '../catalog';
 import { agreesToMarketing, consentingPhones, optOutTokens } from '../customers';
+import { renderCampaignEmail } from '../messages';
 import { type AudienceMember, campaignAudience } from '../orders';
 import { assertFeature } from '../plans';
 import { storeCurrency, storeEntitlements, storeOf } from '../stores';
@@ -147,29 +148,13 @@ export async function estimateCampaign(
   };
 }
 
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-}
-
+/** The e-mail of one recipient: the catalogue renders the words, the headers are the protocol's. */
 function emailOf(
   store: { name: string },
   body: string,
   unsubscribeUrl: string,
 ): { text: string; html: string; headers: Record<string, string> } {
-  const text = `${body}\n\n--\nYou receive this because you agreed to news and offers from ${store.name} when you ordered.\nUnsubscribe: ${unsubscribeUrl}`;
-  const paragraphs = body
-    .split(/\n{2,}/)
-    .map((p) => `<p style="white-space:pre-wrap">${escapeHtml(p)}</p>`)
-    .join('\n');
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1a1a;max-width:560px;margin:0 auto;padding:16px">
-<h2 style="margin:0 0 16px">${escapeHtml(store.name)}</h2>
-${paragraphs}
-<hr style="border:none;border-top:1px solid #ddd;margin:24px 0 12px">
-<p style="font-size:13px;color:#555">You receive this because you agreed to news and offers from ${escapeHtml(store.name)} when you ordered. <a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>
-</body></html>`;
+  const { text, html } = renderCampaignEmail({ store: store.name, body, unsubscribeUrl });
   // RFC 8058: mail apps show their own unsubscribe button and post to the link without opening it.
   const headers = {
     'List-Unsubscribe': `<${unsubscribeUrl}>`,

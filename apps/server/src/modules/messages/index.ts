@@ -1,5 +1,6 @@
 // The front door of modules/messages: every text Kasuwa sends or shows from the server, by id, with typed
 // variables (docs/decisions/0009-message-catalogue.md). Services pass ids and data, never prose.
+export { renderCampaignEmail } from './messages.campaign';
 export { emailHtml, type RenderedEmail, renderActionEmail, renderEmail } from './messages.email';
 export { DEFAULT_LOCALE, type Locale, moneyText, t } from './messages.format';
 export {

@@ -113,7 +113,7 @@ export function EmailLayout(props: {
 }
 
 // The doctype react-email's own renderer writes: the one mail clients expect.
-const DOCTYPE =
+export const DOCTYPE =
   '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
 
 /** Renders a text body (paragraphs split by blank lines) to the e-mail's HTML part. */

@@ -159,6 +159,9 @@ export interface MessageParams {
     reference: string;
   };
 
+  'email.campaign.reason': { store: string };
+  'email.campaign.unsubscribe': NoParams;
+
   'vendor.order_placed.subject': Vendor & { number: number };
   'vendor.order_placed.body': Vendor & Orders & { number: number; customer: string; total: Money };
   'vendor.order_placed.sms': Vendor & { number: number; customer: string; total: Money };

@@ -150,6 +150,8 @@ export const samples: { [K in MessageId]: MessageParams[K] } = {
     reference: 'PLN-0193a7b2-5c1d-7e4f',
   },
 
+  'email.campaign.reason': { store },
+  'email.campaign.unsubscribe': {},
   'vendor.order_placed.subject': { store, number: 1042 },
   'vendor.order_placed.body': {
     store,

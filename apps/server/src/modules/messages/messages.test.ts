@@ -3,6 +3,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { smsSize } from '../../platform/sms/segments';
 import { enNG } from './catalog/en-NG';
+import { renderCampaignEmail } from './messages.campaign';
 import { type RenderedEmail, renderActionEmail, renderEmail } from './messages.email';
 import { isSmsText, t } from './messages.format';
 import {
@@ -136,6 +137,29 @@ describe('e-mails', () => {
     expect(mail.html).toContain('&lt;b&gt;Shop&lt;/b&gt;');
     expect(mail.html).toContain('<a href="https://kasuwa.ng/dashboard/orders"');
     expect(mail.text).toContain('<script>alert(1)</script>');
+  });
+});
+
+describe('campaign e-mails', () => {
+  it("keep the vendor's words and breaks, escaped, under the store's name and above the unsubscribe link", () => {
+    const mail = renderCampaignEmail({
+      store: 'Ada & Co <Lagos>',
+      body: 'Adire is 20% off <b>this week</b>.\nUntil Sunday.\n\n<script>alert(1)</script>',
+      unsubscribeUrl: 'https://ada.kasuwa.ng/unsubscribe/t?a=1&b=2',
+    });
+    expect(mail.text).toBe(
+      'Adire is 20% off <b>this week</b>.\nUntil Sunday.\n\n<script>alert(1)</script>\n\n--\n' +
+        'You receive this because you agreed to news and offers from Ada & Co <Lagos> when you ordered.\n' +
+        'Unsubscribe: https://ada.kasuwa.ng/unsubscribe/t?a=1&b=2',
+    );
+    expect(mail.html).toMatch(/^<!DOCTYPE html/);
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('<b>');
+    expect(mail.html).toContain('Adire is 20% off &lt;b&gt;this week&lt;/b&gt;.\nUntil Sunday.');
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail.html).toContain('Ada &amp; Co &lt;Lagos&gt;</h2>');
+    expect(mail.html).toContain('href="https://ada.kasuwa.ng/unsubscribe/t?a=1&amp;b=2"');
+    expect(mail.html).toMatch(/>Unsubscribe<\/a>/);
   });
 });
 

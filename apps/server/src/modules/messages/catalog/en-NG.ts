@@ -116,6 +116,11 @@ export const enNG = {
   'email.plan_payment_refunded.body':
     'We received {amount} for the {plan} plan ({interval, select, monthly {monthly} annual {annual} other {{interval}}}), but {why, select, already_paid {this plan was already paid for} other {your plan had changed before this payment arrived}}, so this payment was not used: the whole amount is being refunded to your card.\nYour bank usually shows the refund within a few working days. Your current plan is not affected.\nReference: {reference}\n\nManage your plan: {url}',
 
+  // A store's campaign e-mail: the vendor's own words, then this small print.
+  'email.campaign.reason':
+    'You receive this because you agreed to news and offers from {store} when you ordered.',
+  'email.campaign.unsubscribe': 'Unsubscribe',
+
   // Vendor notifications (Settings → Notifications): e-mail subject and body, and the SMS.
   'vendor.order_placed.subject': 'New order #{number} at {store}',
   'vendor.order_placed.body':
