@@ -8,6 +8,7 @@ export {
   confirmReceiptResultPage,
   paymentErrorPage,
   paymentResultPage,
+  renderPage,
 } from './messages.page';
 export type { MessageId, MessageParams, Money } from './messages.params';
 export { WHATSAPP_TEMPLATE_PARAMS, type WhatsAppTemplate, whatsappMessage } from './messages.whatsapp';

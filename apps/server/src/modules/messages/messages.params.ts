@@ -234,6 +234,37 @@ export interface MessageParams {
   'page.confirm.thanks_title': NoParams;
   'page.confirm.thanks': NoParams;
   'page.confirm.thanks_text': NoParams;
+  'page.brand': NoParams;
+  'page.back_to_kasuwa': NoParams;
+  'page.leaving.title': { host: string };
+  'page.leaving.heading': NoParams;
+  'page.leaving.goes_to': NoParams;
+  'page.leaving.note': NoParams;
+  'page.leaving.continue': { host: string };
+  'page.refused.title': NoParams;
+  'page.refused.text': NoParams;
+  'page.refused.note': NoParams;
+  'page.queues.title': NoParams;
+  'page.queues.note': NoParams;
+  'page.queues.queue': NoParams;
+  'page.queues.waiting': NoParams;
+  'page.queues.active': NoParams;
+  'page.queues.completed': NoParams;
+  'page.queues.failed': NoParams;
+  'page.queues.delayed': NoParams;
+  'page.queues.health': NoParams;
+  'page.queues.healthy': NoParams;
+  'page.queues.issues': NoParams;
+  'page.queues.failed_jobs': NoParams;
+  'page.queues.no_failed_jobs': NoParams;
+  'page.queues.job': NoParams;
+  'page.queues.type': NoParams;
+  'page.queues.attempts': NoParams;
+  'page.queues.error': NoParams;
+  'page.queues.failed_at': NoParams;
+  'page.queues.sign_in_heading': NoParams;
+  'page.queues.sign_in_text': NoParams;
+  'page.queues.sign_in_link': NoParams;
 }
 
 export type MessageId = keyof MessageParams;

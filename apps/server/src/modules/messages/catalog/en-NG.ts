@@ -216,4 +216,42 @@ export const enNG = {
   'page.confirm.thanks_title': 'Thank you',
   'page.confirm.thanks': 'Thank you!',
   'page.confirm.thanks_text': 'You confirmed receipt. The seller has been paid.',
+
+  // The page before a link out of Kasuwa (/externalRedirect), and the one refusing a link that is not a web address.
+  'page.brand': 'Kasuwa',
+  'page.back_to_kasuwa': 'Back to Kasuwa',
+  'page.leaving.title': 'Leaving Kasuwa for {host}',
+  'page.leaving.heading': 'You are leaving Kasuwa',
+  'page.leaving.goes_to': 'This link goes to',
+  'page.leaving.note':
+    'Kasuwa does not run that site. Continue only if you trust it, and never enter your Kasuwa password there.',
+  'page.leaving.continue': 'Continue to {host}',
+  'page.refused.title': 'This link cannot be opened',
+  'page.refused.text':
+    'It does not lead to a web page: only addresses starting with http:// or https:// can be followed from Kasuwa.',
+  'page.refused.note':
+    'If someone sent you this link, it may have been made to harm your device or your account.',
+  // The queue board without Redis (/admin/queues), an administrator's page.
+  'page.queues.title': 'Kasuwa queues',
+  'page.queues.note':
+    'In-process job runner over the outbox table. Set REDIS_URL to run the queues on BullMQ with Bull Board here.',
+  'page.queues.queue': 'Queue',
+  'page.queues.waiting': 'Waiting',
+  'page.queues.active': 'Active',
+  'page.queues.completed': 'Completed',
+  'page.queues.failed': 'Failed',
+  'page.queues.delayed': 'Delayed',
+  'page.queues.health': 'Health',
+  'page.queues.healthy': 'Healthy',
+  'page.queues.issues': 'Issues',
+  'page.queues.failed_jobs': 'Recent failed jobs',
+  'page.queues.no_failed_jobs': 'No failed jobs.',
+  'page.queues.job': 'Job',
+  'page.queues.type': 'Type',
+  'page.queues.attempts': 'Attempts',
+  'page.queues.error': 'Error',
+  'page.queues.failed_at': 'Failed at',
+  'page.queues.sign_in_heading': 'Queue dashboard',
+  'page.queues.sign_in_text': 'Sign in to the admin area and open the queue dashboard from System Monitor.',
+  'page.queues.sign_in_link': 'Go to System Monitor',
 } as const satisfies Record<MessageId, string>;
