@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -91,8 +92,9 @@ button{font-size:1rem;padding:.6rem 1.2rem;margin:.5rem .5rem 0 0;border-radius:
 button.pay{background:#0a7d40;color:#fff;border-color:#0a7d40}</style></head>
 <body><div class="box"><p class="tag">Sandbox: no real money moves</p>${body}</div></body></html>`;
 
+/** Text or an attribute value for the sandbox's pages, HTML-escaped by escape-html (jshttp's). */
 export function esc(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return escapeHtml(value);
 }
 
 export function withQuery(url: string, params: Record<string, string>): string {

@@ -1,4 +1,5 @@
 import type { ProductInput } from '@kasuwa/contracts';
+import { fragment } from 'xmlbuilder2';
 import type { Config } from '../../config';
 import type { DbContext } from '../../platform/context';
 import { loadSharp, storeImage } from '../../platform/images';
@@ -302,17 +303,21 @@ function shapeSvg(shape: DemoProduct['shape'], fill: string): string {
   }
 }
 
-/** A studio-style product shot drawn as SVG and rendered by sharp: no downloads, no bundled photos. */
+/** A studio-style product shot as SVG, rendered by sharp (no downloads); its title escaped by xmlbuilder2. */
 async function productShot(p: DemoProduct): Promise<Buffer> {
   const [dark, light] = p.colours;
-  const title = p.title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const font = { 'font-family': 'DejaVu Sans, Arial, sans-serif', 'font-size': '34', 'font-weight': '700' };
+  const title = fragment()
+    .ele('text', { x: '400', y: '730', ...font, 'text-anchor': 'middle', fill: dark })
+    .txt(p.title)
+    .end();
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}" stop-opacity=".35"/><stop offset="1" stop-color="#fdfaf4"/></linearGradient>
   <radialGradient id="s" cx=".5" cy=".5" r=".5"><stop offset="0" stop-color="#000" stop-opacity=".25"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient></defs>
   <rect width="800" height="800" fill="url(#g)"/>
   <ellipse cx="400" cy="650" rx="230" ry="34" fill="url(#s)"/>
   ${shapeSvg(p.shape, dark)}
-  <text x="400" y="730" font-family="DejaVu Sans, Arial, sans-serif" font-size="34" font-weight="700" text-anchor="middle" fill="${dark}">${title}</text>
+  ${title}
 </svg>`;
   return (await loadSharp())(Buffer.from(svg)).png().toBuffer();
 }

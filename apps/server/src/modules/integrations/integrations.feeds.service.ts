@@ -1,5 +1,7 @@
 import { type Product, toDecimalString } from '@kasuwa/contracts';
 import { stringify } from 'csv-stringify/sync';
+import { decodeHTML } from 'entities';
+import { create } from 'xmlbuilder2';
 
 /**
  * Product feeds: the store's active products for Google Merchant Center (RSS 2.0 with the `g:`
@@ -28,16 +30,10 @@ export interface FeedItem {
 
 /** The description's text without its markup, in one line, as feeds want it (at most 5,000 characters). */
 export function plainText(html: string): string {
+  const text = html.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]+>/g, ' ');
+  // Every named and numbered entity (&amp;, &#8358;, &nbsp;…) decoded by fb55's `entities`.
   return (
-    html
-      .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-      .replace(/<[^>]+>/g, ' ')
-      .replace(/&nbsp;/g, ' ')
-      .replace(/&amp;/g, '&')
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&quot;/g, '"')
-      .replace(/&#39;/g, "'")
+    decodeHTML(text)
       .replace(/\s+/g, ' ')
       // A tag closed right before punctuation left a space there ("<b>cotton</b>." → "cotton .").
       .replace(/ ([.,;:!?])/g, '$1')
@@ -110,42 +106,37 @@ export function feedItems(
   return items;
 }
 
-/** Without the characters XML 1.0 does not allow at all (control characters but tab, line feed, return). */
-function xmlChars(s: string): string {
-  let out = '';
-  for (const ch of s) {
-    const c = ch.codePointAt(0)!;
-    if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || c === 0xfffe || c === 0xffff) continue;
-    out += ch;
-  }
-  return out;
-}
-
-const xml = (s: string) =>
-  xmlChars(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** Google Merchant Center's RSS 2.0 feed. */
+/** Google Merchant Center's RSS 2.0 feed, built by xmlbuilder2: it escapes every text and drops the
+ * characters XML 1.0 does not allow at all (a control character in a product's name would break the feed). */
 export function googleFeed(store: FeedStore, storeOrigin: string, items: FeedItem[]): string {
-  const entries = items.map((i) =>
-    [
-      '<item>',
-      `<g:id>${xml(i.id)}</g:id>`,
-      i.groupId ? `<g:item_group_id>${xml(i.groupId)}</g:item_group_id>` : '',
-      `<g:title>${xml(i.title.slice(0, 150))}</g:title>`,
-      `<g:description>${xml(i.description)}</g:description>`,
-      `<g:link>${xml(i.link)}</g:link>`,
-      i.imageLink ? `<g:image_link>${xml(i.imageLink)}</g:image_link>` : '',
-      ...i.extraImages.map((u) => `<g:additional_image_link>${xml(u)}</g:additional_image_link>`),
-      `<g:availability>${i.availability}</g:availability>`,
-      `<g:price>${i.price}</g:price>`,
-      i.salePrice ? `<g:sale_price>${i.salePrice}</g:sale_price>` : '',
-      '<g:condition>new</g:condition>',
-      `<g:brand>${xml(i.brand)}</g:brand>`,
-      '<g:identifier_exists>no</g:identifier_exists>',
-      '</item>',
-    ].join(''),
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0"><channel><title>${xml(store.name)}</title><link>${xml(`${storeOrigin}/`)}</link><description>${xml(`Products of ${store.name}`)}</description>\n${entries.join('\n')}\n</channel></rss>\n`;
+  const doc = create({ version: '1.0', encoding: 'UTF-8', invalidCharReplacement: '' });
+  const channel = doc
+    .ele('rss', { version: '2.0', 'xmlns:g': 'http://base.google.com/ns/1.0' })
+    .ele('channel');
+  channel.ele('title').txt(store.name);
+  channel.ele('link').txt(`${storeOrigin}/`);
+  channel.ele('description').txt(`Products of ${store.name}`);
+  for (const i of items) {
+    const item = channel.ele('item');
+    // A null value is an optional field left out.
+    const field = (name: string, value: string | null) => {
+      if (value !== null) item.ele(`g:${name}`).txt(value);
+    };
+    field('id', i.id);
+    field('item_group_id', i.groupId || null);
+    field('title', i.title.slice(0, 150));
+    field('description', i.description);
+    field('link', i.link);
+    field('image_link', i.imageLink || null);
+    for (const url of i.extraImages) field('additional_image_link', url);
+    field('availability', i.availability);
+    field('price', i.price);
+    field('sale_price', i.salePrice || null);
+    field('condition', 'new');
+    field('brand', i.brand);
+    field('identifier_exists', 'no');
+  }
+  return `${doc.end({ prettyPrint: true })}\n`;
 }
 
 /** A leading = + - @ would make a spreadsheet run the cell as a formula: it is defused. */

@@ -1,3 +1,4 @@
+import { create } from 'xmlbuilder2';
 import { sitemapEntries } from '../../catalog';
 import type { StorefrontPage } from '../storefront.shared';
 
@@ -13,19 +14,16 @@ export const seoPages: StorefrontPage = (route, sf) => {
 
   route('GET', '/sitemap.xml', async (_request, reply, r) => {
     const [products, collections] = await sitemapEntries({ db: sf.db, storeId: r.store.id });
-    const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-    const urls = [
-      `<url><loc>${esc(r.origin)}/</loc></url>`,
-      ...collections.map((c) => `<url><loc>${esc(`${r.origin}/collections/${c.slug}`)}</loc></url>`),
-      ...products.map(
-        (p) =>
-          `<url><loc>${esc(`${r.origin}/products/${p.slug}`)}</loc><lastmod>${p.updatedAt.toISOString()}</lastmod></url>`,
-      ),
-    ];
-    return reply
-      .header('content-type', 'application/xml; charset=utf-8')
-      .send(
-        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`,
-      );
+    // Built by xmlbuilder2, which escapes the addresses (a slug is the vendor's choice).
+    const doc = create({ version: '1.0', encoding: 'UTF-8', invalidCharReplacement: '' });
+    const urlset = doc.ele('urlset', { xmlns: 'http://www.sitemaps.org/schemas/sitemap/0.9' });
+    urlset.ele('url').ele('loc').txt(`${r.origin}/`);
+    for (const c of collections) urlset.ele('url').ele('loc').txt(`${r.origin}/collections/${c.slug}`);
+    for (const p of products) {
+      const url = urlset.ele('url');
+      url.ele('loc').txt(`${r.origin}/products/${p.slug}`);
+      url.ele('lastmod').txt(p.updatedAt.toISOString());
+    }
+    return reply.header('content-type', 'application/xml; charset=utf-8').send(`${doc.end()}\n`);
   });
 };
