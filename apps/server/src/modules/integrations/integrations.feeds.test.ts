@@ -160,7 +160,9 @@ describe('product feeds', () => {
 
   it('plain text of a description drops markup and scripts', () => {
     expect(plainText('<p>A&amp;B</p><script>alert(1)</script><br>C')).toBe('A&B C');
-    expect(plainText('<p>&#8358;5,000 &eacute;t&eacute;&nbsp;sale &lt;b&gt;</p>')).toBe('₦5,000 été sale <b>');
+    expect(plainText('<p>&#8358;5,000 &eacute;t&eacute;&nbsp;sale &lt;b&gt;</p>')).toBe(
+      '₦5,000 été sale <b>',
+    );
   });
 
   it('a control character in a store name cannot break the XML', () => {
