@@ -126,6 +126,8 @@ describe.skipIf(!hasChromium)('storefront journey', () => {
     });
     await page.getByText('Not uploaded yet').first().waitFor();
     await screenshot(page, 'dashboard-product-new');
+    // A new product is Active unless she says otherwise: this one is kept as a draft first, to publish below.
+    await page.getByText('Draft', { exact: true }).click();
     await page.getByRole('button', { name: 'Save product' }).click();
 
     await page.waitForURL(/\/dashboard\/products\/[0-9a-f-]{36}$/);
@@ -134,9 +136,11 @@ describe.skipIf(!hasChromium)('storefront journey', () => {
     await expect.poll(() => grid.locator('tbody tr').count()).toBe(4);
     expect(await page.getByLabel('Price of M / Gold', { exact: true }).inputValue()).toBe('₦5,000.5');
 
-    await page.getByText('Active', { exact: true }).click();
-    await page.getByRole('button', { name: 'Save changes' }).click();
+    // A draft says plainly that customers cannot see it, with the one button that publishes it.
+    await page.getByText('Customers cannot see this product yet').waitFor();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByText('Product saved').waitFor();
+    await page.getByText('Customers cannot see this product yet').waitFor({ state: 'detached' });
     const viewInStore = page.getByRole('link', { name: 'View in store' });
     await viewInStore.waitFor();
     productSlug = new URL((await viewInStore.getAttribute('href')) ?? '').pathname.split('/').pop() ?? '';
