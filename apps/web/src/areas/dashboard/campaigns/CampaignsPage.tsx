@@ -1,10 +1,14 @@
-import { type Campaign, WHATSAPP_CAMPAIGN_TEMPLATES, type WhatsAppCampaignTemplate } from '@kasuwa/contracts';
+import {
+  type Campaign,
+  WHATSAPP_CAMPAIGN_TEMPLATE_NAMES,
+  WHATSAPP_CAMPAIGN_TEMPLATES,
+} from '@kasuwa/contracts';
 import { Badge, Box, Button, Card, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconSpeakerphone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { EmptyState, ListTable, PageHeader, Pager } from '../../../components/list';
+import { EmptyState, ListTable, oneOf, PageHeader, Pager } from '../../../components/list';
 import { useSubscription } from '../../subscription/subscription-api';
 import { UpgradeNotice } from '../../subscription/UpgradeNotice';
 import { useCampaigns } from '../api/campaigns';
@@ -34,6 +38,7 @@ function Figure({ label, value }: { label: string; value: number }) {
 
 function CampaignCard({ campaign }: { campaign: Campaign }) {
   const { counts } = campaign;
+  const template = oneOf(WHATSAPP_CAMPAIGN_TEMPLATE_NAMES, campaign.template);
   return (
     <Card withBorder radius="md" padding="sm" data-campaign={campaign.name}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -43,8 +48,8 @@ function CampaignCard({ campaign }: { campaign: Campaign }) {
           </Text>
           <Text size="sm" c="dimmed">
             {CHANNEL_LABELS[campaign.channel]}
-            {campaign.channel === 'whatsapp' && campaign.template in WHATSAPP_CAMPAIGN_TEMPLATES
-              ? ` (${WHATSAPP_CAMPAIGN_TEMPLATES[campaign.template as WhatsAppCampaignTemplate].label})`
+            {campaign.channel === 'whatsapp' && template
+              ? ` (${WHATSAPP_CAMPAIGN_TEMPLATES[template].label})`
               : ''}{' '}
             · {dateTime(campaign.createdAt)}
           </Text>

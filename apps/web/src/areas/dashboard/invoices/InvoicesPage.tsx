@@ -3,7 +3,7 @@ import { Anchor, Badge, Button, Card, Group, Select, Stack, Text, TextInput } fr
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconFileInvoice, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { EmptyState, ListTable, PageHeader } from '../../../components/list';
+import { EmptyState, ListTable, oneOf, PageHeader } from '../../../components/list';
 import { errorMessage, vendorDownload } from '../api/http';
 import { useInvoiceAction, useInvoices } from '../api/invoices';
 import { storePath } from '../api/keys';
@@ -185,7 +185,7 @@ export function InvoicesPage() {
           label="Status"
           w={200}
           value={status}
-          onChange={(v) => setStatus((v ?? '') as InvoiceStatus | '')}
+          onChange={(v) => setStatus(oneOf(INVOICE_STATUSES, v ?? ''))}
           data={[{ value: '', label: 'All' }, ...INVOICE_STATUSES.map((s) => ({ value: s, label: s }))]}
         />
         <ListTable

@@ -8,7 +8,7 @@ import {
 import { Badge, Card, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconMail, IconMessage } from '@tabler/icons-react';
 import { useState } from 'react';
-import { EmptyState, ListTable, PageHeader, Pager } from '../../../components/list';
+import { EmptyState, ListTable, oneOf, PageHeader, Pager } from '../../../components/list';
 import { type MessageFilters, useMessages } from '../api/messaging';
 import { dateTime } from '../format';
 import { useCurrentStore } from '../store-context';
@@ -95,7 +95,7 @@ export function MessagesPage() {
             label="Channel"
             value={filters.channel}
             onChange={(v) =>
-              setFilters((f) => ({ ...f, page: 1, channel: (v ?? '') as MessageChannel | '' }))
+              setFilters((f) => ({ ...f, page: 1, channel: oneOf(MESSAGE_CHANNELS, v ?? '') }))
             }
             data={[
               { value: '', label: 'All' },
@@ -105,7 +105,7 @@ export function MessagesPage() {
           <Select
             label="Status"
             value={filters.status}
-            onChange={(v) => setFilters((f) => ({ ...f, page: 1, status: (v ?? '') as MessageStatus | '' }))}
+            onChange={(v) => setFilters((f) => ({ ...f, page: 1, status: oneOf(MESSAGE_STATUSES, v ?? '') }))}
             data={[
               { value: '', label: 'All' },
               ...MESSAGE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),

@@ -8,7 +8,7 @@ import { Badge, Button, Card, Code, Group, Modal, Select, Stack, Table, Text, Ti
 import { notifications } from '@mantine/notifications';
 import { IconRefresh, IconWebhook } from '@tabler/icons-react';
 import { useState } from 'react';
-import { EmptyState, ListTable, Pager, QueryError } from '../../../components/list';
+import { EmptyState, ListTable, oneOf, Pager, QueryError } from '../../../components/list';
 import { errorMessage } from '../api/http';
 import {
   type DeliveryFilters,
@@ -198,7 +198,7 @@ export function DeliveryLog({ storeId, endpoint }: { storeId: number; endpoint: 
           w={160}
           value={filters.status}
           onChange={(v) =>
-            setFilters((f) => ({ ...f, page: 1, status: (v ?? '') as WebhookDeliveryStatus | '' }))
+            setFilters((f) => ({ ...f, page: 1, status: oneOf(WEBHOOK_DELIVERY_STATUSES, v ?? '') }))
           }
           data={[
             { value: '', label: 'All statuses' },
