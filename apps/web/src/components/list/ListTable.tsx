@@ -68,7 +68,7 @@ export function ListTable(props: ListTableProps) {
   let list: ReactNode;
   if (props.layout === 'cards') {
     list = loading ? (
-      <Stack gap={props.gap ?? 'xs'} aria-busy="true" aria-label="Loading">
+      <Stack gap={props.gap ?? 'xs'} role="group" aria-busy="true" aria-label="Loading">
         {Array.from({ length: rows ?? 3 }, (_, r) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cards have no identity.
           <Card key={r} withBorder radius="md" padding="sm">
@@ -78,7 +78,8 @@ export function ListTable(props: ListTableProps) {
         ))}
       </Stack>
     ) : (
-      <Stack gap={props.gap ?? 'xs'} aria-label={label}>
+      // A named group: a plain div may not carry a name, and a list role would ask its cards to be items.
+      <Stack gap={props.gap ?? 'xs'} role="group" aria-label={label}>
         {children}
         {none}
       </Stack>
