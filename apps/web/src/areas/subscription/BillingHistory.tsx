@@ -1,6 +1,7 @@
 import { formatMoney, type SubscriptionOverview } from '@kasuwa/contracts';
 import { Badge, Card, Table, Text, Title } from '@mantine/core';
 import { DownloadButton } from '../../components/DownloadButton';
+import { ListTable } from '../../components/list';
 import { downloadFile } from '../../lib/api';
 import { formatDate } from '../../lib/datetime';
 import { getVendorState, refreshVendorSession } from '../../lib/vendor-session';
@@ -32,52 +33,54 @@ export function History({ data }: { data: SubscriptionOverview }) {
       <Title order={3} mb="sm">
         Billing history
       </Title>
-      <Table.ScrollContainer minWidth={600}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Plan</Table.Th>
-              <Table.Th>Amount</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Reference</Table.Th>
-              <Table.Th>Invoice</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.history.map((c) => (
-              <Table.Tr key={c.id}>
-                <Table.Td>{formatDate(c.paidAt ?? c.createdAt)}</Table.Td>
-                <Table.Td>
-                  {c.kind === 'card_check'
-                    ? 'Card check (refunded at once)'
-                    : `${c.plan} · ${c.interval} · ${c.kind}`}
-                </Table.Td>
-                <Table.Td>{formatMoney(c.amount, c.currency, { compact: true })}</Table.Td>
-                <Table.Td>
-                  <Badge
-                    variant="light"
-                    color={c.status === 'paid' ? 'green' : c.status === 'failed' ? 'red' : 'gray'}
-                    title={c.failureReason ?? undefined}
-                  >
-                    {c.status === 'refund_due' ? 'refund due' : c.status}
-                  </Badge>
-                  {/* A second payment of a plan already paid: why it was not used and is given back. */}
-                  {c.kind !== 'card_check' && c.status.startsWith('refund') && c.failureReason ? (
-                    <Text size="xs" c="dimmed">
-                      {c.failureReason}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td style={{ fontFamily: 'monospace', fontSize: 12 }}>{c.reference}</Table.Td>
-                <Table.Td>
-                  {c.status === 'paid' && c.kind !== 'card_check' ? <InvoiceButton charge={c} /> : null}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ListTable
+        label="Billing history"
+        columns={6}
+        loading={false}
+        count={data.history.length}
+        minWidth={600}
+        head={
+          <>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Plan</Table.Th>
+            <Table.Th>Amount</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Reference</Table.Th>
+            <Table.Th>Invoice</Table.Th>
+          </>
+        }
+      >
+        {data.history.map((c) => (
+          <Table.Tr key={c.id}>
+            <Table.Td>{formatDate(c.paidAt ?? c.createdAt)}</Table.Td>
+            <Table.Td>
+              {c.kind === 'card_check'
+                ? 'Card check (refunded at once)'
+                : `${c.plan} · ${c.interval} · ${c.kind}`}
+            </Table.Td>
+            <Table.Td>{formatMoney(c.amount, c.currency, { compact: true })}</Table.Td>
+            <Table.Td>
+              <Badge
+                variant="light"
+                color={c.status === 'paid' ? 'green' : c.status === 'failed' ? 'red' : 'gray'}
+                title={c.failureReason ?? undefined}
+              >
+                {c.status === 'refund_due' ? 'refund due' : c.status}
+              </Badge>
+              {/* A second payment of a plan already paid: why it was not used and is given back. */}
+              {c.kind !== 'card_check' && c.status.startsWith('refund') && c.failureReason ? (
+                <Text size="xs" c="dimmed">
+                  {c.failureReason}
+                </Text>
+              ) : null}
+            </Table.Td>
+            <Table.Td style={{ fontFamily: 'monospace', fontSize: 12 }}>{c.reference}</Table.Td>
+            <Table.Td>
+              {c.status === 'paid' && c.kind !== 'card_check' ? <InvoiceButton charge={c} /> : null}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
     </Card>
   );
 }

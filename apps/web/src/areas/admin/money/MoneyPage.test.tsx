@@ -36,7 +36,7 @@ describe("the back office's Money page", () => {
     moneyServer({ 'GET /api/admin/disputes': () => json(200, { items: [dispute] }) });
     open();
     const table = screen.getByRole('table', { name: 'Disputes' });
-    expect(within(table).getByText('Loading disputes…')).toBeInTheDocument();
+    expect(within(table).getByLabelText('Loading')).toHaveAttribute('aria-busy', 'true');
     expect(await within(table).findByText('The wrapper never arrived')).toBeInTheDocument();
     expect(within(table).getByText('Open')).toBeInTheDocument();
   });
@@ -83,8 +83,8 @@ describe("the back office's Money page", () => {
           : json(200, { items: [dispute] }),
     });
     const { user } = open();
-    await screen.findByText('Kasuwa is busy. Try again.');
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Kasuwa is busy. Try again.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByText('The wrapper never arrived');
   });
 

@@ -15,10 +15,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Answer, admin } from '../../../api';
-import { oneOf } from '../../../components/list';
+import { ListTable, oneOf } from '../../../components/list';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/datetime';
 import { useCan } from '../api';
@@ -33,45 +33,6 @@ const keys = {
 };
 const date = (iso: string) => formatDateTime(iso);
 const message = (err: unknown) => (err instanceof ApiError ? err.message : 'Something went wrong.');
-
-/** The row a money table shows instead of items: while loading, after a failure (with Retry), or none. */
-function StateRow({
-  query,
-  span,
-  noun,
-  empty,
-}: {
-  query: UseQueryResult<{ items: unknown[] }>;
-  span: number;
-  noun: string;
-  empty: string;
-}) {
-  if (query.data && query.data.items.length > 0) return null;
-  return (
-    <Table.Tr>
-      <Table.Td colSpan={span}>
-        {query.isPending ? (
-          <Text c="dimmed" ta="center" py="md">
-            Loading {noun}…
-          </Text>
-        ) : query.isError ? (
-          <Group justify="center" gap="sm" py="md">
-            <Text c="red" size="sm" role="alert">
-              {message(query.error)}
-            </Text>
-            <Button size="xs" variant="light" loading={query.isFetching} onClick={() => query.refetch()}>
-              Retry
-            </Button>
-          </Group>
-        ) : (
-          <Text c="dimmed" ta="center" py="md">
-            {empty}
-          </Text>
-        )}
-      </Table.Td>
-    </Table.Tr>
-  );
-}
 
 function Disputes() {
   const canMove = useCan('all');
@@ -101,47 +62,48 @@ function Disputes() {
         Escrow mediation: the money of a disputed order stays frozen until an administrator releases it to the
         vendor or refunds the customer, with a note.
       </Text>
-      <Table striped aria-label="Disputes">
-        <Table.Thead>
-          <Table.Tr>
+      <ListTable
+        label="Disputes"
+        columns={6}
+        loading={list.isPending}
+        count={list.data?.items.length}
+        error={list.error}
+        onRetry={() => list.refetch()}
+        empty="No disputes: no customer has reported a problem."
+        minWidth={720}
+        head={
+          <>
             <Table.Th>Opened</Table.Th>
             <Table.Th>Store</Table.Th>
             <Table.Th>Order</Table.Th>
             <Table.Th>Reason</Table.Th>
             <Table.Th>Status</Table.Th>
             <Table.Th />
+          </>
+        }
+      >
+        {list.data?.items.map((d) => (
+          <Table.Tr key={d.id}>
+            <Table.Td>{date(d.createdAt)}</Table.Td>
+            <Table.Td>{d.storeId}</Table.Td>
+            <Table.Td>{d.orderId.slice(0, 8)}</Table.Td>
+            <Table.Td>{d.reason}</Table.Td>
+            <Table.Td>
+              <Badge color={d.status === 'open' ? 'orange' : 'gray'}>
+                {d.status === 'open' ? 'Open' : `Resolved: ${d.resolution}`}
+              </Badge>
+              {d.resolutionNote && <Text size="xs">{d.resolutionNote}</Text>}
+            </Table.Td>
+            <Table.Td>
+              {d.status === 'open' && (
+                <Button size="xs" disabled={!canMove} onClick={() => setOpen(d)}>
+                  Resolve
+                </Button>
+              )}
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(list.data?.items ?? []).map((d) => (
-            <Table.Tr key={d.id}>
-              <Table.Td>{date(d.createdAt)}</Table.Td>
-              <Table.Td>{d.storeId}</Table.Td>
-              <Table.Td>{d.orderId.slice(0, 8)}</Table.Td>
-              <Table.Td>{d.reason}</Table.Td>
-              <Table.Td>
-                <Badge color={d.status === 'open' ? 'orange' : 'gray'}>
-                  {d.status === 'open' ? 'Open' : `Resolved: ${d.resolution}`}
-                </Badge>
-                {d.resolutionNote && <Text size="xs">{d.resolutionNote}</Text>}
-              </Table.Td>
-              <Table.Td>
-                {d.status === 'open' && (
-                  <Button size="xs" disabled={!canMove} onClick={() => setOpen(d)}>
-                    Resolve
-                  </Button>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-          <StateRow
-            query={list}
-            span={6}
-            noun="disputes"
-            empty="No disputes: no customer has reported a problem."
-          />
-        </Table.Tbody>
-      </Table>
+        ))}
+      </ListTable>
       <Modal opened={Boolean(open)} onClose={() => setOpen(null)} title="Resolve dispute">
         <Stack>
           <Text size="sm">{open?.reason}</Text>
@@ -174,36 +136,42 @@ function Payouts() {
     queryFn: () => admin('get', '/api/admin/payouts'),
   });
   return (
-    <Table striped aria-label="Payouts">
-      <Table.Thead>
-        <Table.Tr>
+    <ListTable
+      label="Payouts"
+      columns={6}
+      loading={list.isPending}
+      count={list.data?.items.length}
+      error={list.error}
+      onRetry={() => list.refetch()}
+      empty="No payouts requested yet."
+      minWidth={720}
+      head={
+        <>
           <Table.Th>Requested</Table.Th>
           <Table.Th>Store</Table.Th>
           <Table.Th>Amount</Table.Th>
           <Table.Th>To</Table.Th>
           <Table.Th>Status</Table.Th>
           <Table.Th>Expected by</Table.Th>
+        </>
+      }
+    >
+      {list.data?.items.map((p) => (
+        <Table.Tr key={p.id}>
+          <Table.Td>{date(p.createdAt)}</Table.Td>
+          <Table.Td>{p.storeId}</Table.Td>
+          <Table.Td>{formatMoney(p.amount, p.currency, { compact: true })}</Table.Td>
+          <Table.Td>{p.destination}</Table.Td>
+          <Table.Td>
+            <Badge color={p.status === 'paid' ? 'green' : p.status === 'failed' ? 'red' : 'blue'}>
+              {p.status}
+            </Badge>
+            {p.failureReason && <Text size="xs">{p.failureReason}</Text>}
+          </Table.Td>
+          <Table.Td>{date(p.expectedBy)}</Table.Td>
         </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {(list.data?.items ?? []).map((p) => (
-          <Table.Tr key={p.id}>
-            <Table.Td>{date(p.createdAt)}</Table.Td>
-            <Table.Td>{p.storeId}</Table.Td>
-            <Table.Td>{formatMoney(p.amount, p.currency, { compact: true })}</Table.Td>
-            <Table.Td>{p.destination}</Table.Td>
-            <Table.Td>
-              <Badge color={p.status === 'paid' ? 'green' : p.status === 'failed' ? 'red' : 'blue'}>
-                {p.status}
-              </Badge>
-              {p.failureReason && <Text size="xs">{p.failureReason}</Text>}
-            </Table.Td>
-            <Table.Td>{date(p.expectedBy)}</Table.Td>
-          </Table.Tr>
-        ))}
-        <StateRow query={list} span={6} noun="payouts" empty="No payouts requested yet." />
-      </Table.Tbody>
-    </Table>
+      ))}
+    </ListTable>
   );
 }
 
@@ -239,26 +207,33 @@ function FeesAndRates() {
         {fees.data?.items.length === 0 && <Text c="dimmed">No fees yet.</Text>}
       </Group>
       <Title order={3}>Exchange rates</Title>
-      <Table aria-label="Exchange rates">
-        <Table.Tbody>
-          {(rates.data?.items ?? []).map((r) => (
-            <Table.Tr key={`${r.base}${r.quote}`}>
-              <Table.Td>
-                1 {r.base} = {r.rate} {r.quote}
-              </Table.Td>
-              <Table.Td>
-                {r.updatedBy}, {date(r.updatedAt)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-          <StateRow
-            query={rates}
-            span={2}
-            noun="exchange rates"
-            empty="No exchange rates yet: set one below."
-          />
-        </Table.Tbody>
-      </Table>
+      <ListTable
+        label="Exchange rates"
+        columns={2}
+        rows={2}
+        loading={rates.isPending}
+        count={rates.data?.items.length}
+        error={rates.error}
+        onRetry={() => rates.refetch()}
+        empty="No exchange rates yet: set one below."
+        head={
+          <>
+            <Table.Th>Rate</Table.Th>
+            <Table.Th>Set by</Table.Th>
+          </>
+        }
+      >
+        {rates.data?.items.map((r) => (
+          <Table.Tr key={`${r.base}${r.quote}`}>
+            <Table.Td>
+              1 {r.base} = {r.rate} {r.quote}
+            </Table.Td>
+            <Table.Td>
+              {r.updatedBy}, {date(r.updatedAt)}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
       <Group align="flex-end">
         <NativeSelect
           label="Base"

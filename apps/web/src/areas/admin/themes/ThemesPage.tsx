@@ -34,7 +34,7 @@ import {
   useThemes,
 } from './themes.api';
 import './themes.css';
-import { ConfirmDialog } from '../../../components/list';
+import { ConfirmDialog, ListTable } from '../../../components/list';
 
 const FALLBACK_IMAGE = '/themes/default.svg';
 const STATUS_COLOURS: Record<DeploymentJob['status'], string> = {
@@ -158,34 +158,38 @@ export function ThemesPage() {
       {history.data && history.data.length > 0 && (
         <Stack gap="sm">
           <Title order={4}>Deployment History</Title>
-          <Table striped withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
+          <ListTable
+            label="Deployment history"
+            columns={6}
+            loading={false}
+            count={history.data.length}
+            minWidth={720}
+            head={
+              <>
                 <Table.Th>Job ID</Table.Th>
                 <Table.Th>Theme</Table.Th>
                 <Table.Th>Status</Table.Th>
                 <Table.Th>Sites</Table.Th>
                 <Table.Th>Created</Table.Th>
                 <Table.Th>Completed</Table.Th>
+              </>
+            }
+          >
+            {history.data.map((job) => (
+              <Table.Tr key={job.jobId} data-testid={`history-${job.jobId}`}>
+                <Table.Td>{job.jobId}</Table.Td>
+                <Table.Td>{job.themeName}</Table.Td>
+                <Table.Td>
+                  <Badge color={STATUS_COLOURS[job.status]} title={job.error ?? undefined}>
+                    {job.status}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>{job.siteIds.length}</Table.Td>
+                <Table.Td>{formatDateTime(job.createdAt)}</Table.Td>
+                <Table.Td>{job.completedAt ? formatDateTime(job.completedAt) : '-'}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {history.data.map((job) => (
-                <Table.Tr key={job.jobId} data-testid={`history-${job.jobId}`}>
-                  <Table.Td>{job.jobId}</Table.Td>
-                  <Table.Td>{job.themeName}</Table.Td>
-                  <Table.Td>
-                    <Badge color={STATUS_COLOURS[job.status]} title={job.error ?? undefined}>
-                      {job.status}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{job.siteIds.length}</Table.Td>
-                  <Table.Td>{formatDateTime(job.createdAt)}</Table.Td>
-                  <Table.Td>{job.completedAt ? formatDateTime(job.completedAt) : '-'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+            ))}
+          </ListTable>
         </Stack>
       )}
 

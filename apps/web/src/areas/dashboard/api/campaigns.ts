@@ -1,5 +1,6 @@
 import type { Campaign, CampaignCreate, CampaignDraft, CampaignEstimate } from '@kasuwa/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { vendor } from '../../../api';
 import { vendorFetch } from '../../../lib/vendor-session';
 import { storePath } from './keys';
 
@@ -9,9 +10,10 @@ export function useCampaigns(storeId: number, page: number, enabled = true) {
   return useQuery({
     queryKey: [...campaignsKey(storeId), page],
     queryFn: () =>
-      vendorFetch<{ items: Campaign[]; total: number; page: number; limit: number }>(
-        `${storePath(storeId)}/campaigns?page=${page}&limit=20`,
-      ),
+      vendor('get', '/api/vendor/stores/{storeId}/campaigns', {
+        path: { storeId },
+        query: { page, limit: 20 },
+      }),
     placeholderData: keepPreviousData,
     enabled,
     // Counts move while messages wait their turn at the store's rate, and for a while after as the

@@ -8,6 +8,7 @@ import type {
 } from '@kasuwa/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { vendor } from '../../../api';
 import { vendorFetch } from '../../../lib/vendor-session';
 import { storePath } from './keys';
 
@@ -20,7 +21,7 @@ export type DeliveryBody = z.input<typeof deliveryOptionInputSchema> & Partial<D
 export function useDiscounts(storeId: number) {
   return useQuery({
     queryKey: discountsKey(storeId),
-    queryFn: () => vendorFetch<Discount[]>(`${storePath(storeId)}/discounts`),
+    queryFn: () => vendor('get', '/api/vendor/stores/{storeId}/discounts', { path: { storeId } }),
   });
 }
 
@@ -58,7 +59,7 @@ export function useDeleteDiscount(storeId: number) {
 export function useDeliveryOptions(storeId: number) {
   return useQuery({
     queryKey: deliveryKey(storeId),
-    queryFn: () => vendorFetch<DeliveryOption[]>(`${storePath(storeId)}/delivery-options`),
+    queryFn: () => vendor('get', '/api/vendor/stores/{storeId}/delivery-options', { path: { storeId } }),
   });
 }
 

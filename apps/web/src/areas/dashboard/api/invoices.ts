@@ -7,6 +7,7 @@ import type {
   StoreDocument,
 } from '@kasuwa/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { vendor } from '../../../api';
 import { vendorFetch } from '../../../lib/vendor-session';
 import { storePath } from './keys';
 
@@ -16,11 +17,8 @@ export function useInvoices(storeId: number, status: InvoiceStatus | '') {
   return useQuery({
     queryKey: [...invoicesKey(storeId), status],
     queryFn: async () =>
-      (
-        await vendorFetch<{ items: Invoice[] }>(
-          `${storePath(storeId)}/invoices${status ? `?status=${status}` : ''}`,
-        )
-      ).items,
+      (await vendor('get', '/api/vendor/stores/{storeId}/invoices', { path: { storeId }, query: { status } }))
+        .items,
   });
 }
 

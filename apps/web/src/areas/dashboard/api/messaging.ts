@@ -1,14 +1,14 @@
 import type {
   MessageChannel,
-  MessageLogEntry,
   MessageStatus,
   MessagingChannels,
   NotificationPreferences,
   NotificationPreferencesPatch,
 } from '@kasuwa/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { vendor } from '../../../api';
 import { vendorFetch } from '../../../lib/vendor-session';
-import { storePath, toQuery } from './keys';
+import { storePath } from './keys';
 
 export interface MessageFilters {
   page: number;
@@ -24,9 +24,7 @@ export function useMessages(storeId: number, filters: MessageFilters) {
   return useQuery({
     queryKey: [...messagesKey(storeId), filters],
     queryFn: () =>
-      vendorFetch<{ items: MessageLogEntry[]; total: number; page: number; limit: number }>(
-        `${storePath(storeId)}/messages${toQuery({ ...filters })}`,
-      ),
+      vendor('get', '/api/vendor/stores/{storeId}/messages', { path: { storeId }, query: filters }),
     placeholderData: keepPreviousData,
     // Statuses move on their own (sent → delivered) as the providers report back.
     refetchInterval: 15_000,

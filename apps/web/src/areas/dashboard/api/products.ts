@@ -116,7 +116,7 @@ export function useCollections(storeId: number) {
   return useQuery({
     queryKey: dashboardKeys.collections(storeId),
     queryFn: async () =>
-      (await vendorFetch<{ items: Collection[] }>(`${storePath(storeId)}/collections`)).items,
+      (await vendor('get', '/api/vendor/stores/{storeId}/collections', { path: { storeId } })).items,
   });
 }
 

@@ -8,8 +8,9 @@ import type {
   WebhookEndpointWithSecret,
 } from '@kasuwa/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { vendor } from '../../../api';
 import { vendorFetch } from '../../../lib/vendor-session';
-import { storePath, toQuery } from './keys';
+import { storePath } from './keys';
 
 export interface DeliveryFilters {
   page: number;
@@ -23,7 +24,7 @@ const base = (storeId: number) => `${storePath(storeId)}/webhooks`;
 export function useWebhookEndpoints(storeId: number) {
   return useQuery({
     queryKey: [...webhooksKey(storeId), 'endpoints'],
-    queryFn: () => vendorFetch<WebhookEndpoint[]>(base(storeId)),
+    queryFn: () => vendor('get', '/api/vendor/stores/{storeId}/webhooks', { path: { storeId } }),
     // Each endpoint shows its last delivery's outcome, which changes as the job runner sends.
     refetchInterval: 10_000,
   });
@@ -33,9 +34,10 @@ export function useWebhookDeliveries(storeId: number, endpointId: string | null,
   return useQuery({
     queryKey: [...webhooksKey(storeId), 'deliveries', endpointId, filters],
     queryFn: () =>
-      vendorFetch<{ items: WebhookDelivery[]; total: number; page: number; limit: number }>(
-        `${base(storeId)}/${endpointId}/deliveries${toQuery({ ...filters })}`,
-      ),
+      vendor('get', '/api/vendor/stores/{storeId}/webhooks/{endpointId}/deliveries', {
+        path: { storeId, endpointId: endpointId ?? '' },
+        query: filters,
+      }),
     enabled: endpointId !== null,
     placeholderData: keepPreviousData,
     // Deliveries move on their own (pending → succeeded, retries) as the job runner sends them.

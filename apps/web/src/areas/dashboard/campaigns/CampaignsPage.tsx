@@ -1,10 +1,14 @@
-import { type Campaign, WHATSAPP_CAMPAIGN_TEMPLATES, type WhatsAppCampaignTemplate } from '@kasuwa/contracts';
+import {
+  type Campaign,
+  WHATSAPP_CAMPAIGN_TEMPLATE_NAMES,
+  WHATSAPP_CAMPAIGN_TEMPLATES,
+} from '@kasuwa/contracts';
 import { Badge, Box, Button, Card, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconSpeakerphone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { EmptyState, PageHeader, Pager, QueryError } from '../../../components/list';
+import { EmptyState, ListTable, oneOf, PageHeader, Pager } from '../../../components/list';
 import { useSubscription } from '../../subscription/subscription-api';
 import { UpgradeNotice } from '../../subscription/UpgradeNotice';
 import { useCampaigns } from '../api/campaigns';
@@ -34,6 +38,7 @@ function Figure({ label, value }: { label: string; value: number }) {
 
 function CampaignCard({ campaign }: { campaign: Campaign }) {
   const { counts } = campaign;
+  const template = oneOf(WHATSAPP_CAMPAIGN_TEMPLATE_NAMES, campaign.template);
   return (
     <Card withBorder radius="md" padding="sm" data-campaign={campaign.name}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -43,8 +48,8 @@ function CampaignCard({ campaign }: { campaign: Campaign }) {
           </Text>
           <Text size="sm" c="dimmed">
             {CHANNEL_LABELS[campaign.channel]}
-            {campaign.channel === 'whatsapp' && campaign.template in WHATSAPP_CAMPAIGN_TEMPLATES
-              ? ` (${WHATSAPP_CAMPAIGN_TEMPLATES[campaign.template as WhatsAppCampaignTemplate].label})`
+            {campaign.channel === 'whatsapp' && template
+              ? ` (${WHATSAPP_CAMPAIGN_TEMPLATES[template].label})`
               : ''}{' '}
             · {dateTime(campaign.createdAt)}
           </Text>
@@ -116,31 +121,35 @@ export function CampaignsPage() {
           />
         </Box>
       )}
-      {campaigns.isError ? (
-        <QueryError error={campaigns.error} onRetry={() => campaigns.refetch()} />
-      ) : campaigns.data?.total === 0 ? (
-        <Card withBorder radius="md" padding={0}>
-          <EmptyState
-            icon={<IconSpeakerphone size={30} />}
-            title="No campaigns yet"
-            message="Tell your customers about a sale or new stock. Only those who ticked “send me news and offers” at checkout receive it; see them on the Customers page."
-            action={
-              locked ? (
-                <Button component={Link} to="/dashboard/customers" variant="default">
-                  Customers
-                </Button>
-              ) : (
-                create
-              )
-            }
-          />
-        </Card>
-      ) : (
-        <Stack gap="sm">
-          {(campaigns.data?.items ?? []).map((c) => (
-            <CampaignCard key={c.id} campaign={c} />
-          ))}
-          {campaigns.data && campaigns.data.total > campaigns.data.limit && (
+      <ListTable
+        layout="cards"
+        gap="sm"
+        label="Campaigns"
+        loading={!campaigns.data}
+        count={campaigns.data?.total}
+        error={campaigns.isError ? campaigns.error : undefined}
+        onRetry={() => campaigns.refetch()}
+        emptyPage={
+          <Card withBorder radius="md" padding={0}>
+            <EmptyState
+              icon={<IconSpeakerphone size={30} />}
+              title="No campaigns yet"
+              message="Tell your customers about a sale or new stock. Only those who ticked “send me news and offers” at checkout receive it; see them on the Customers page."
+              action={
+                locked ? (
+                  <Button component={Link} to="/dashboard/customers" variant="default">
+                    Customers
+                  </Button>
+                ) : (
+                  create
+                )
+              }
+            />
+          </Card>
+        }
+        footer={
+          campaigns.data &&
+          campaigns.data.total > campaigns.data.limit && (
             <Pager
               padded
               page={page}
@@ -149,9 +158,13 @@ export function CampaignsPage() {
               noun="campaigns"
               onPage={setPage}
             />
-          )}
-        </Stack>
-      )}
+          )
+        }
+      >
+        {(campaigns.data?.items ?? []).map((c) => (
+          <CampaignCard key={c.id} campaign={c} />
+        ))}
+      </ListTable>
       <Modal
         opened={composing}
         onClose={() => setComposing(false)}

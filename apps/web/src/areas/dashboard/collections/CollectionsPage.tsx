@@ -7,14 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import {
-  DeleteConfirm,
-  EmptyState,
-  PageHeader,
-  QueryError,
-  RowActions,
-  TableSkeleton,
-} from '../../../components/list';
+import { DeleteConfirm, EmptyState, ListTable, PageHeader, RowActions } from '../../../components/list';
 import { ApiError, fieldErrors } from '../../../lib/api';
 import { errorMessage } from '../api/http';
 import { useCollections, useDeleteCollection, useSaveCollection } from '../api/products';
@@ -124,72 +117,64 @@ export function CollectionsPage() {
         }
       />
       <Card withBorder radius="md" padding={0}>
-        {collections.isError ? (
-          <Group p="md">
-            <QueryError error={collections.error} onRetry={() => collections.refetch()} />
-          </Group>
-        ) : collections.data?.length === 0 ? (
-          <EmptyState
-            icon={<IconTags size={30} />}
-            title="No collections yet"
-            message="Collections show as chips on your storefront so customers find things faster."
-            action={
-              <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing(null)}>
-                New collection
-              </Button>
-            }
-          />
-        ) : (
-          <Table.ScrollContainer minWidth={minWidth}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead bg="gray.0">
-                <Table.Tr>
-                  <Table.Th>Collection</Table.Th>
-                  <Table.Th visibleFrom="sm">Web address</Table.Th>
-                  <Table.Th ta="right">Products</Table.Th>
-                  <Table.Th w={100} />
-                </Table.Tr>
-              </Table.Thead>
-              {!collections.data ? (
-                <TableSkeleton columns={4} rows={4} />
-              ) : (
-                <Table.Tbody>
-                  {collections.data.map((c) => (
-                    <Table.Tr key={c.id}>
-                      <Table.Td>
-                        <Text fw={600} size="sm">
-                          {c.title}
-                        </Text>
-                        {c.description && (
-                          <Text size="xs" c="dimmed" lineClamp={1}>
-                            {c.description}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td visibleFrom="sm">
-                        <Text size="sm" c="dimmed">
-                          /collections/{c.slug}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <Anchor component={Link} to={`/dashboard/products`} size="sm">
-                          {c.productCount}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>
-                        <RowActions
-                          name={c.title}
-                          onEdit={() => setEditing(c)}
-                          onDelete={() => setDeleting(c)}
-                        />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              )}
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <ListTable
+          label="Collections"
+          minWidth={minWidth}
+          columns={4}
+          rows={4}
+          loading={!collections.data}
+          count={collections.data?.length}
+          error={collections.isError ? collections.error : undefined}
+          onRetry={() => collections.refetch()}
+          emptyPage={
+            <EmptyState
+              icon={<IconTags size={30} />}
+              title="No collections yet"
+              message="Collections show as chips on your storefront so customers find things faster."
+              action={
+                <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing(null)}>
+                  New collection
+                </Button>
+              }
+            />
+          }
+          head={
+            <>
+              <Table.Th>Collection</Table.Th>
+              <Table.Th visibleFrom="sm">Web address</Table.Th>
+              <Table.Th ta="right">Products</Table.Th>
+              <Table.Th w={100} />
+            </>
+          }
+        >
+          {collections.data?.map((c) => (
+            <Table.Tr key={c.id}>
+              <Table.Td>
+                <Text fw={600} size="sm">
+                  {c.title}
+                </Text>
+                {c.description && (
+                  <Text size="xs" c="dimmed" lineClamp={1}>
+                    {c.description}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td visibleFrom="sm">
+                <Text size="sm" c="dimmed">
+                  /collections/{c.slug}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right">
+                <Anchor component={Link} to={`/dashboard/products`} size="sm">
+                  {c.productCount}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                <RowActions name={c.title} onEdit={() => setEditing(c)} onDelete={() => setDeleting(c)} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
       </Card>
       <Modal
         opened={editing !== undefined}

@@ -25,10 +25,10 @@ import { useState } from 'react';
 import { DownloadButton } from '../../../components/DownloadButton';
 import {
   EmptyState,
+  ListTable,
   oneOf,
   PageHeader,
   Pager,
-  QueryError,
   SearchField,
   useListQuery,
 } from '../../../components/list';
@@ -234,36 +234,42 @@ export function CustomersPage() {
             onSearch={(v) => list.setFilter('tag', v)}
           />
         </Group>
-        {customers.isError ? (
-          <QueryError error={customers.error} onRetry={() => customers.refetch()} />
-        ) : customers.data?.total === 0 ? (
-          <EmptyState
-            icon={<IconUsers size={30} />}
-            title={filtered ? 'No customers match' : 'No customers yet'}
-            message={
-              filtered
-                ? 'Try another search or filter.'
-                : 'When someone orders from your storefront or you send them an invoice, they appear here with their phone number.'
-            }
-          />
-        ) : (
-          <Stack gap="xs" aria-label="Customers">
-            {(customers.data?.items ?? []).map((c) => (
-              <CustomerCard key={c.phone} customer={c} onOpen={() => setOpen(c)} />
-            ))}
-          </Stack>
-        )}
-        {customers.data && customers.data.total > 0 ? (
-          <Pager
-            padded
-            page={filters.page}
-            limit={filters.limit}
-            total={customers.data.total}
-            noun="customers"
-            onPage={list.setPage}
-            onLimit={list.setLimit}
-          />
-        ) : null}
+        <ListTable
+          layout="cards"
+          label="Customers"
+          loading={!customers.data}
+          count={customers.data?.total}
+          error={customers.isError ? customers.error : undefined}
+          onRetry={() => customers.refetch()}
+          emptyPage={
+            <EmptyState
+              icon={<IconUsers size={30} />}
+              title={filtered ? 'No customers match' : 'No customers yet'}
+              message={
+                filtered
+                  ? 'Try another search or filter.'
+                  : 'When someone orders from your storefront or you send them an invoice, they appear here with their phone number.'
+              }
+            />
+          }
+          footer={
+            customers.data && (
+              <Pager
+                padded
+                page={filters.page}
+                limit={filters.limit}
+                total={customers.data.total}
+                noun="customers"
+                onPage={list.setPage}
+                onLimit={list.setLimit}
+              />
+            )
+          }
+        >
+          {customers.data?.items.map((c) => (
+            <CustomerCard key={c.phone} customer={c} onOpen={() => setOpen(c)} />
+          ))}
+        </ListTable>
       </Stack>
       <CustomerDrawer customer={open} onClose={() => setOpen(null)} />
     </>

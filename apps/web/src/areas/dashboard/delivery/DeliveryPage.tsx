@@ -1,8 +1,8 @@
 import type { DeliveryOption } from '@kasuwa/contracts';
-import { Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Modal, Text } from '@mantine/core';
 import { IconPlus, IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DeleteConfirm, EmptyState, PageHeader, QueryError, RowActions } from '../../../components/list';
+import { DeleteConfirm, EmptyState, ListTable, PageHeader, RowActions } from '../../../components/list';
 import { useDeleteDelivery, useDeliveryOptions } from '../api/discounts';
 import { useStoreSettings } from '../api/stores';
 import { money } from '../format';
@@ -37,39 +37,44 @@ export function DeliveryPage() {
         description="How customers get their orders. The fee is added at checkout and paid into escrow with the goods."
         actions={add}
       />
-      {options.isError ? (
-        <QueryError error={options.error} onRetry={() => options.refetch()} />
-      ) : options.data?.length === 0 ? (
-        <Card withBorder radius="md">
-          <EmptyState
-            icon={<IconTruckDelivery size={30} />}
-            title="No delivery options yet"
-            message="Without one, orders are placed with no delivery fee."
-            action={add}
-          />
-        </Card>
-      ) : (
-        <Stack>
-          {(options.data ?? []).map((o) => (
-            <Card key={o.id} withBorder radius="md" data-delivery-option={o.name}>
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <div style={{ minWidth: 0 }}>
-                  <Text fw={600}>{o.name}</Text>
-                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {describe(o)}
-                  </Text>
-                </div>
-                <RowActions
-                  name={o.name}
-                  deleteLabel="Remove"
-                  onEdit={() => setEditing(o)}
-                  onDelete={() => setDeleting(o)}
-                />
-              </Group>
-            </Card>
-          ))}
-        </Stack>
-      )}
+      <ListTable
+        layout="cards"
+        gap="md"
+        label="Delivery options"
+        loading={!options.data}
+        count={options.data?.length}
+        error={options.isError ? options.error : undefined}
+        onRetry={() => options.refetch()}
+        emptyPage={
+          <Card withBorder radius="md">
+            <EmptyState
+              icon={<IconTruckDelivery size={30} />}
+              title="No delivery options yet"
+              message="Without one, orders are placed with no delivery fee."
+              action={add}
+            />
+          </Card>
+        }
+      >
+        {(options.data ?? []).map((o) => (
+          <Card key={o.id} withBorder radius="md" data-delivery-option={o.name}>
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <div style={{ minWidth: 0 }}>
+                <Text fw={600}>{o.name}</Text>
+                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {describe(o)}
+                </Text>
+              </div>
+              <RowActions
+                name={o.name}
+                deleteLabel="Remove"
+                onEdit={() => setEditing(o)}
+                onDelete={() => setDeleting(o)}
+              />
+            </Group>
+          </Card>
+        ))}
+      </ListTable>
       <Modal
         opened={editing !== undefined}
         onClose={() => setEditing(undefined)}

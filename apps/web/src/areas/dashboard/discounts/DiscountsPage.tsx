@@ -1,16 +1,9 @@
 import type { Discount } from '@kasuwa/contracts';
-import { ActionIcon, Badge, Box, Button, Card, Group, Modal, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Card, Modal, Table, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDiscount, IconPlayerPause, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import {
-  DeleteConfirm,
-  EmptyState,
-  PageHeader,
-  QueryError,
-  RowActions,
-  TableSkeleton,
-} from '../../../components/list';
+import { DeleteConfirm, EmptyState, ListTable, PageHeader, RowActions } from '../../../components/list';
 import { useSubscription } from '../../subscription/subscription-api';
 import { UpgradeNotice } from '../../subscription/UpgradeNotice';
 import { useDeleteDiscount, useDiscountState, useDiscounts } from '../api/discounts';
@@ -81,110 +74,101 @@ export function DiscountsPage() {
         </Box>
       )}
       <Card withBorder radius="md" padding={0}>
-        {discounts.isError ? (
-          <Group p="md">
-            <QueryError error={discounts.error} onRetry={() => discounts.refetch()} />
-          </Group>
-        ) : discounts.data?.length === 0 ? (
-          <EmptyState
-            icon={<IconDiscount size={30} />}
-            title="No discounts yet"
-            message="Create a code to share on WhatsApp or Instagram, or a discount that applies by itself."
-            action={create}
-          />
-        ) : (
-          <Table.ScrollContainer minWidth={minWidth}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead bg="gray.0">
-                <Table.Tr>
-                  <Table.Th>Discount</Table.Th>
-                  <Table.Th visibleFrom="sm">Status</Table.Th>
-                  <Table.Th ta="right">Uses</Table.Th>
-                  <Table.Th ta="right" visibleFrom="sm">
-                    Revenue
-                  </Table.Th>
-                  <Table.Th ta="right" visibleFrom="sm">
-                    Discount given
-                  </Table.Th>
-                  <Table.Th w={phone ? undefined : 120} />
-                </Table.Tr>
-              </Table.Thead>
-              {!discounts.data ? (
-                <TableSkeleton columns={6} rows={4} />
-              ) : (
-                <Table.Tbody>
-                  {discounts.data.map((d) => {
-                    const status = statusOf(d);
-                    const name = d.code || d.title || 'Automatic discount';
-                    return (
-                      <Table.Tr key={d.id} data-discount={d.code}>
-                        <Table.Td>
-                          <Text fw={600} size="sm" ff={d.code ? 'monospace' : undefined}>
-                            {name}
-                          </Text>
-                          <Text size="xs" c="dimmed">
-                            {offerOf(d)}
-                            {d.trigger !== 'code' ? ' · automatic' : ''}
-                            {conditionOf(d) ? ` · ${conditionOf(d)}` : ''}
-                          </Text>
-                          {/* On a phone the status and figures sit under the name instead of in three more columns. */}
-                          <Badge color={status.color} variant="light" size="sm" hiddenFrom="sm" mt={4}>
-                            {status.label}
-                          </Badge>
-                          <Text size="xs" hiddenFrom="sm">
-                            Revenue {money(d.revenue, d.currency)} · given{' '}
-                            {money(d.discountGiven, d.currency)}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td visibleFrom="sm">
-                          <Badge color={status.color} variant="light">
-                            {status.label}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td ta="right">
-                          {d.uses}
-                          {d.usageLimit !== null ? ` / ${d.usageLimit}` : ''}
-                        </Table.Td>
-                        <Table.Td ta="right" visibleFrom="sm">
-                          {money(d.revenue, d.currency)}
-                        </Table.Td>
-                        <Table.Td ta="right" visibleFrom="sm">
-                          {money(d.discountGiven, d.currency)}
-                        </Table.Td>
-                        <Table.Td>
-                          <RowActions
-                            name={name}
-                            onEdit={() => setEditing(d)}
-                            onDelete={() => setDeleting(d)}
-                          >
-                            <Tooltip label={d.active ? 'Pause' : 'Resume'}>
-                              <ActionIcon
-                                variant="subtle"
-                                aria-label={`${d.active ? 'Pause' : 'Resume'} ${name}`}
-                                loading={state.isPending && state.variables?.id === d.id}
-                                onClick={() =>
-                                  state.mutate(
-                                    { id: d.id, pause: d.active },
-                                    {
-                                      onError: (error) =>
-                                        notifications.show({ color: 'red', message: errorMessage(error) }),
-                                    },
-                                  )
-                                }
-                              >
-                                {d.active ? <IconPlayerPause size={18} /> : <IconPlayerPlay size={18} />}
-                              </ActionIcon>
-                            </Tooltip>
-                          </RowActions>
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              )}
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <ListTable
+          label="Discounts"
+          minWidth={minWidth}
+          columns={6}
+          rows={4}
+          loading={!discounts.data}
+          count={discounts.data?.length}
+          error={discounts.isError ? discounts.error : undefined}
+          onRetry={() => discounts.refetch()}
+          emptyPage={
+            <EmptyState
+              icon={<IconDiscount size={30} />}
+              title="No discounts yet"
+              message="Create a code to share on WhatsApp or Instagram, or a discount that applies by itself."
+              action={create}
+            />
+          }
+          head={
+            <>
+              <Table.Th>Discount</Table.Th>
+              <Table.Th visibleFrom="sm">Status</Table.Th>
+              <Table.Th ta="right">Uses</Table.Th>
+              <Table.Th ta="right" visibleFrom="sm">
+                Revenue
+              </Table.Th>
+              <Table.Th ta="right" visibleFrom="sm">
+                Discount given
+              </Table.Th>
+              <Table.Th w={phone ? undefined : 120} />
+            </>
+          }
+        >
+          {discounts.data?.map((d) => {
+            const status = statusOf(d);
+            const name = d.code || d.title || 'Automatic discount';
+            return (
+              <Table.Tr key={d.id} data-discount={d.code}>
+                <Table.Td>
+                  <Text fw={600} size="sm" ff={d.code ? 'monospace' : undefined}>
+                    {name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {offerOf(d)}
+                    {d.trigger !== 'code' ? ' · automatic' : ''}
+                    {conditionOf(d) ? ` · ${conditionOf(d)}` : ''}
+                  </Text>
+                  {/* On a phone the status and figures sit under the name instead of in three more columns. */}
+                  <Badge color={status.color} variant="light" size="sm" hiddenFrom="sm" mt={4}>
+                    {status.label}
+                  </Badge>
+                  <Text size="xs" hiddenFrom="sm">
+                    Revenue {money(d.revenue, d.currency)} · given {money(d.discountGiven, d.currency)}
+                  </Text>
+                </Table.Td>
+                <Table.Td visibleFrom="sm">
+                  <Badge color={status.color} variant="light">
+                    {status.label}
+                  </Badge>
+                </Table.Td>
+                <Table.Td ta="right">
+                  {d.uses}
+                  {d.usageLimit !== null ? ` / ${d.usageLimit}` : ''}
+                </Table.Td>
+                <Table.Td ta="right" visibleFrom="sm">
+                  {money(d.revenue, d.currency)}
+                </Table.Td>
+                <Table.Td ta="right" visibleFrom="sm">
+                  {money(d.discountGiven, d.currency)}
+                </Table.Td>
+                <Table.Td>
+                  <RowActions name={name} onEdit={() => setEditing(d)} onDelete={() => setDeleting(d)}>
+                    <Tooltip label={d.active ? 'Pause' : 'Resume'}>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`${d.active ? 'Pause' : 'Resume'} ${name}`}
+                        loading={state.isPending && state.variables?.id === d.id}
+                        onClick={() =>
+                          state.mutate(
+                            { id: d.id, pause: d.active },
+                            {
+                              onError: (error) =>
+                                notifications.show({ color: 'red', message: errorMessage(error) }),
+                            },
+                          )
+                        }
+                      >
+                        {d.active ? <IconPlayerPause size={18} /> : <IconPlayerPlay size={18} />}
+                      </ActionIcon>
+                    </Tooltip>
+                  </RowActions>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </ListTable>
       </Card>
       <Modal
         opened={editing !== undefined}

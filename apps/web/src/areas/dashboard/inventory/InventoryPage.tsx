@@ -18,11 +18,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   EmptyState,
+  ListTable,
   PageHeader,
   Pager,
-  QueryError,
   SearchField,
-  TableSkeleton,
   useListQuery,
 } from '../../../components/list';
 import { useInventory } from '../api/inventory';
@@ -65,128 +64,55 @@ export function InventoryPage() {
             onChange={(v) => list.setFilter('low', v)}
           />
         </Group>
-        {inventory.isError ? (
-          <Group p="md">
-            <QueryError error={inventory.error} onRetry={() => inventory.refetch()} />
-          </Group>
-        ) : inventory.data?.total === 0 ? (
-          filters.lowStock && !filters.q ? (
-            <EmptyState
-              icon={<IconStack2 size={30} />}
-              title="Nothing is running low"
-              message="Every variant is above its alert level."
-            />
-          ) : filters.q ? (
-            <EmptyState
-              icon={<IconStack2 size={30} />}
-              title="No variants match"
-              message="Try another search."
-            />
-          ) : (
-            <EmptyState
-              icon={<IconStack2 size={30} />}
-              title="No stock to track yet"
-              message="Add a product; each of its variants gets a line here."
-              action={
-                <Button component={Link} to="/dashboard/products/new">
-                  Add product
-                </Button>
-              }
-            />
-          )
-        ) : (
-          <>
-            <Table.ScrollContainer minWidth={minWidth}>
-              <Table verticalSpacing="sm" highlightOnHover>
-                <Table.Thead bg="gray.0">
-                  <Table.Tr>
-                    <Table.Th>Product</Table.Th>
-                    <Table.Th visibleFrom="sm">SKU</Table.Th>
-                    <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      In stock
-                    </Table.Th>
-                    <Table.Th ta="right" visibleFrom="sm">
-                      Alert at
-                    </Table.Th>
-                    <Table.Th w={{ base: 0, sm: 200 }} />
-                  </Table.Tr>
-                </Table.Thead>
-                {!inventory.data ? (
-                  <TableSkeleton columns={5} />
-                ) : (
-                  <Table.Tbody>
-                    {inventory.data.items.map((item) => (
-                      <Table.Tr key={item.variantId}>
-                        <Table.Td>
-                          <Anchor
-                            component={Link}
-                            to={`/dashboard/products/${item.productId}`}
-                            fw={600}
-                            c="dark"
-                            size="sm"
-                          >
-                            {item.productTitle}
-                          </Anchor>
-                          <Text size="xs" c="dimmed">
-                            {item.variantTitle}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td visibleFrom="sm">
-                          <Text size="sm" c={item.sku ? undefined : 'dimmed'}>
-                            {item.sku || '—'}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td ta="right">
-                          <Group gap={6} justify="flex-end" wrap="nowrap">
-                            {item.stock <= 0 ? (
-                              <Badge color="red" variant="light" radius="sm" style={{ flexShrink: 0 }}>
-                                Out of stock
-                              </Badge>
-                            ) : (
-                              item.low && (
-                                <Badge color="orange" variant="light" radius="sm" style={{ flexShrink: 0 }}>
-                                  Low
-                                </Badge>
-                              )
-                            )}
-                            <Text fw={700} size="sm">
-                              {item.stock}
-                            </Text>
-                          </Group>
-                        </Table.Td>
-                        <Table.Td ta="right" visibleFrom="sm">
-                          <ThresholdEditor storeId={storeId} item={item} />
-                        </Table.Td>
-                        <Table.Td>
-                          <Group gap={4} justify="flex-end" wrap="nowrap">
-                            <Button
-                              size="compact-sm"
-                              variant="light"
-                              leftSection={<IconAdjustments size={14} />}
-                              onClick={() => setAdjusting(item)}
-                              aria-label={`Adjust stock of ${item.productTitle} ${item.variantTitle}`}
-                            >
-                              Adjust
-                            </Button>
-                            <Tooltip label="History">
-                              <ActionIcon
-                                variant="subtle"
-                                color="gray"
-                                aria-label={`Stock history of ${item.productTitle} ${item.variantTitle}`}
-                                onClick={() => setHistory(item)}
-                              >
-                                <IconHistory size={18} />
-                              </ActionIcon>
-                            </Tooltip>
-                          </Group>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                )}
-              </Table>
-            </Table.ScrollContainer>
-            {inventory.data && (
+        <ListTable
+          label="Inventory"
+          minWidth={minWidth}
+          columns={5}
+          loading={!inventory.data}
+          count={inventory.data?.total}
+          error={inventory.isError ? inventory.error : undefined}
+          onRetry={() => inventory.refetch()}
+          emptyPage={
+            filters.lowStock && !filters.q ? (
+              <EmptyState
+                icon={<IconStack2 size={30} />}
+                title="Nothing is running low"
+                message="Every variant is above its alert level."
+              />
+            ) : filters.q ? (
+              <EmptyState
+                icon={<IconStack2 size={30} />}
+                title="No variants match"
+                message="Try another search."
+              />
+            ) : (
+              <EmptyState
+                icon={<IconStack2 size={30} />}
+                title="No stock to track yet"
+                message="Add a product; each of its variants gets a line here."
+                action={
+                  <Button component={Link} to="/dashboard/products/new">
+                    Add product
+                  </Button>
+                }
+              />
+            )
+          }
+          head={
+            <>
+              <Table.Th>Product</Table.Th>
+              <Table.Th visibleFrom="sm">SKU</Table.Th>
+              <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                In stock
+              </Table.Th>
+              <Table.Th ta="right" visibleFrom="sm">
+                Alert at
+              </Table.Th>
+              <Table.Th w={{ base: 0, sm: 200 }} />
+            </>
+          }
+          footer={
+            inventory.data && (
               <Pager
                 padded
                 page={filters.page}
@@ -196,9 +122,77 @@ export function InventoryPage() {
                 onPage={list.setPage}
                 onLimit={list.setLimit}
               />
-            )}
-          </>
-        )}
+            )
+          }
+        >
+          {inventory.data?.items.map((item) => (
+            <Table.Tr key={item.variantId}>
+              <Table.Td>
+                <Anchor
+                  component={Link}
+                  to={`/dashboard/products/${item.productId}`}
+                  fw={600}
+                  c="dark"
+                  size="sm"
+                >
+                  {item.productTitle}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {item.variantTitle}
+                </Text>
+              </Table.Td>
+              <Table.Td visibleFrom="sm">
+                <Text size="sm" c={item.sku ? undefined : 'dimmed'}>
+                  {item.sku || '—'}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right">
+                <Group gap={6} justify="flex-end" wrap="nowrap">
+                  {item.stock <= 0 ? (
+                    <Badge color="red" variant="light" radius="sm" style={{ flexShrink: 0 }}>
+                      Out of stock
+                    </Badge>
+                  ) : (
+                    item.low && (
+                      <Badge color="orange" variant="light" radius="sm" style={{ flexShrink: 0 }}>
+                        Low
+                      </Badge>
+                    )
+                  )}
+                  <Text fw={700} size="sm">
+                    {item.stock}
+                  </Text>
+                </Group>
+              </Table.Td>
+              <Table.Td ta="right" visibleFrom="sm">
+                <ThresholdEditor storeId={storeId} item={item} />
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} justify="flex-end" wrap="nowrap">
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    leftSection={<IconAdjustments size={14} />}
+                    onClick={() => setAdjusting(item)}
+                    aria-label={`Adjust stock of ${item.productTitle} ${item.variantTitle}`}
+                  >
+                    Adjust
+                  </Button>
+                  <Tooltip label="History">
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      aria-label={`Stock history of ${item.productTitle} ${item.variantTitle}`}
+                      onClick={() => setHistory(item)}
+                    >
+                      <IconHistory size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
       </Card>
       <Modal
         opened={Boolean(adjusting)}

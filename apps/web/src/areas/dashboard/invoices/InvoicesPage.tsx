@@ -3,7 +3,7 @@ import { Anchor, Badge, Button, Card, Group, Select, Stack, Text, TextInput } fr
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconFileInvoice, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { EmptyState, PageHeader, QueryError } from '../../../components/list';
+import { EmptyState, ListTable, oneOf, PageHeader } from '../../../components/list';
 import { errorMessage, vendorDownload } from '../api/http';
 import { useInvoiceAction, useInvoices } from '../api/invoices';
 import { storePath } from '../api/keys';
@@ -185,24 +185,29 @@ export function InvoicesPage() {
           label="Status"
           w={200}
           value={status}
-          onChange={(v) => setStatus((v ?? '') as InvoiceStatus | '')}
+          onChange={(v) => setStatus(oneOf(INVOICE_STATUSES, v ?? ''))}
           data={[{ value: '', label: 'All' }, ...INVOICE_STATUSES.map((s) => ({ value: s, label: s }))]}
         />
-        {list.isError ? (
-          <QueryError error={list.error} onRetry={() => list.refetch()} />
-        ) : list.data && list.data.length === 0 ? (
-          <EmptyState
-            icon={<IconFileInvoice size={32} />}
-            title="No invoices yet"
-            message="Write one with “New invoice”."
-          />
-        ) : (
-          <Stack gap="sm">
-            {(list.data ?? []).map((invoice) => (
-              <InvoiceCard key={invoice.id} invoice={invoice} storeId={storeId} />
-            ))}
-          </Stack>
-        )}
+        <ListTable
+          layout="cards"
+          gap="sm"
+          label="Invoices"
+          loading={!list.data}
+          count={list.data?.length}
+          error={list.isError ? list.error : undefined}
+          onRetry={() => list.refetch()}
+          emptyPage={
+            <EmptyState
+              icon={<IconFileInvoice size={32} />}
+              title="No invoices yet"
+              message="Write one with “New invoice”."
+            />
+          }
+        >
+          {list.data?.map((invoice) => (
+            <InvoiceCard key={invoice.id} invoice={invoice} storeId={storeId} />
+          ))}
+        </ListTable>
         <Export storeId={storeId} subdomain={store.subdomain} />
         <DocumentSettings storeId={storeId} />
       </Stack>

@@ -5,10 +5,10 @@ import {
   type MessageLogEntry,
   type MessageStatus,
 } from '@kasuwa/contracts';
-import { Badge, Card, Group, Pagination, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconMail, IconMessage } from '@tabler/icons-react';
 import { useState } from 'react';
-import { EmptyState, PageHeader, QueryError } from '../../../components/list';
+import { EmptyState, ListTable, oneOf, PageHeader, Pager } from '../../../components/list';
 import { type MessageFilters, useMessages } from '../api/messaging';
 import { dateTime } from '../format';
 import { useCurrentStore } from '../store-context';
@@ -83,7 +83,6 @@ export function MessagesPage() {
   const { storeId } = useCurrentStore();
   const [filters, setFilters] = useState<MessageFilters>({ page: 1, limit: 20, channel: '', status: '' });
   const list = useMessages(storeId, filters);
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.limit)) : 1;
   return (
     <>
       <PageHeader
@@ -96,7 +95,7 @@ export function MessagesPage() {
             label="Channel"
             value={filters.channel}
             onChange={(v) =>
-              setFilters((f) => ({ ...f, page: 1, channel: (v ?? '') as MessageChannel | '' }))
+              setFilters((f) => ({ ...f, page: 1, channel: oneOf(MESSAGE_CHANNELS, v ?? '') }))
             }
             data={[
               { value: '', label: 'All' },
@@ -106,36 +105,43 @@ export function MessagesPage() {
           <Select
             label="Status"
             value={filters.status}
-            onChange={(v) => setFilters((f) => ({ ...f, page: 1, status: (v ?? '') as MessageStatus | '' }))}
+            onChange={(v) => setFilters((f) => ({ ...f, page: 1, status: oneOf(MESSAGE_STATUSES, v ?? '') }))}
             data={[
               { value: '', label: 'All' },
               ...MESSAGE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
             ]}
           />
         </SimpleGrid>
-        {list.isError ? (
-          <QueryError error={list.error} onRetry={() => list.refetch()} />
-        ) : list.data && list.data.items.length === 0 ? (
-          <EmptyState
-            icon={<IconMessage size={32} />}
-            title="No messages yet"
-            message="Order confirmations and alerts appear here as they are sent."
-          />
-        ) : (
-          <Stack gap="xs">
-            {(list.data?.items ?? []).map((m) => (
-              <MessageCard key={m.id} message={m} />
-            ))}
-          </Stack>
-        )}
-        {pages > 1 ? (
-          <Pagination
-            total={pages}
-            value={filters.page}
-            onChange={(page) => setFilters((f) => ({ ...f, page }))}
-            size="sm"
-          />
-        ) : null}
+        <ListTable
+          layout="cards"
+          label="Messages"
+          loading={!list.data}
+          count={list.data?.total}
+          error={list.isError ? list.error : undefined}
+          onRetry={() => list.refetch()}
+          emptyPage={
+            <EmptyState
+              icon={<IconMessage size={32} />}
+              title="No messages yet"
+              message="Order confirmations and alerts appear here as they are sent."
+            />
+          }
+          footer={
+            list.data && (
+              <Pager
+                page={filters.page}
+                limit={list.data.limit}
+                total={list.data.total}
+                noun="messages"
+                onPage={(page) => setFilters((f) => ({ ...f, page }))}
+              />
+            )
+          }
+        >
+          {list.data?.items.map((m) => (
+            <MessageCard key={m.id} message={m} />
+          ))}
+        </ListTable>
       </Stack>
     </>
   );

@@ -3,6 +3,7 @@ import {
   Alert,
   Anchor,
   Badge,
+  Box,
   Button,
   Card,
   Group,
@@ -20,6 +21,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { type Answer, vendor } from '../../../api';
+import { ListTable } from '../../../components/list';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/datetime';
 
@@ -160,9 +162,26 @@ export function MoneyPage() {
               {message(requestPayout.error)}
             </Alert>
           )}
-          <Table mt="md" aria-label="Payouts">
-            <Table.Tbody>
-              {(payouts.data?.items ?? []).map((p) => (
+          <Box mt="md">
+            <ListTable
+              label="Payouts"
+              columns={4}
+              rows={3}
+              loading={payouts.isPending}
+              count={payouts.data?.items.length}
+              error={payouts.error}
+              onRetry={() => payouts.refetch()}
+              empty="No payouts yet: request one when money is available."
+              head={
+                <>
+                  <Table.Th>Requested</Table.Th>
+                  <Table.Th>Amount</Table.Th>
+                  <Table.Th>To</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                </>
+              }
+            >
+              {payouts.data?.items.map((p) => (
                 <Table.Tr key={p.id}>
                   <Table.Td>{date(p.createdAt)}</Table.Td>
                   <Table.Td>{formatMoney(p.amount, p.currency, { compact: true })}</Table.Td>
@@ -175,24 +194,39 @@ export function MoneyPage() {
                   </Table.Td>
                 </Table.Tr>
               ))}
-            </Table.Tbody>
-          </Table>
+            </ListTable>
+          </Box>
         </Tabs.Panel>
         <Tabs.Panel value="transactions" pt="md">
-          <Table aria-label="Transactions">
-            <Table.Tbody>
-              {(lines.data?.items ?? []).map((l) => (
-                <Table.Tr key={l.id}>
-                  <Table.Td>{date(l.createdAt)}</Table.Td>
-                  <Table.Td>{l.memo}</Table.Td>
-                  <Table.Td>{ACCOUNT_LABELS[l.account] ?? l.account}</Table.Td>
-                  <Table.Td c={l.amount < 0 ? 'red' : 'green'}>
-                    {formatMoney(l.amount, l.currency, { compact: true })}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <ListTable
+            label="Transactions"
+            columns={4}
+            rows={3}
+            loading={lines.isPending}
+            count={lines.data?.items.length}
+            error={lines.error}
+            onRetry={() => lines.refetch()}
+            empty="No money has moved yet: your first sale shows here."
+            head={
+              <>
+                <Table.Th>Date</Table.Th>
+                <Table.Th>What</Table.Th>
+                <Table.Th>Account</Table.Th>
+                <Table.Th>Amount</Table.Th>
+              </>
+            }
+          >
+            {lines.data?.items.map((l) => (
+              <Table.Tr key={l.id}>
+                <Table.Td>{date(l.createdAt)}</Table.Td>
+                <Table.Td>{l.memo}</Table.Td>
+                <Table.Td>{ACCOUNT_LABELS[l.account] ?? l.account}</Table.Td>
+                <Table.Td c={l.amount < 0 ? 'red' : 'green'}>
+                  {formatMoney(l.amount, l.currency, { compact: true })}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
         </Tabs.Panel>
         <Tabs.Panel value="bank" pt="md">
           {(accounts.data?.items ?? []).map((a) => (

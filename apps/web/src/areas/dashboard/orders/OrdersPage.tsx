@@ -4,12 +4,11 @@ import { IconReceipt } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import {
   EmptyState,
+  ListTable,
   oneOf,
   PageHeader,
   Pager,
-  QueryError,
   SearchField,
-  TableSkeleton,
   useListQuery,
 } from '../../../components/list';
 import { useOrderList } from '../api/orders';
@@ -76,100 +75,53 @@ export function OrdersPage() {
             leftSectionWidth={30}
           />
         </Group>
-        {orders.isError ? (
-          <Group p="md">
-            <QueryError error={orders.error} onRetry={() => orders.refetch()} />
-          </Group>
-        ) : orders.data?.total === 0 ? (
-          filtered ? (
-            <EmptyState
-              icon={<IconReceipt size={30} />}
-              title="No orders match"
-              message="Try another status, date range or search."
-              action={
-                <Button variant="default" onClick={() => navigate('/dashboard/orders')}>
-                  Clear filters
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState
-              icon={<IconReceipt size={30} />}
-              title="No orders yet"
-              message="When a customer checks out on your storefront, the order appears here."
-              action={
-                <Button component="a" href={store.url} target="_blank" rel="noopener" variant="light">
-                  Open your storefront
-                </Button>
-              }
-            />
-          )
-        ) : (
-          <>
-            <Table.ScrollContainer minWidth={minWidth}>
-              <Table verticalSpacing="sm" highlightOnHover aria-label="Orders">
-                <Table.Thead bg="gray.0">
-                  <Table.Tr>
-                    <Table.Th>Order</Table.Th>
-                    <Table.Th visibleFrom="sm">Date</Table.Th>
-                    <Table.Th visibleFrom="sm">Customer</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th ta="right" visibleFrom="sm">
-                      Items
-                    </Table.Th>
-                    <Table.Th ta="right">Total</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                {!orders.data ? (
-                  <TableSkeleton columns={6} />
-                ) : (
-                  <Table.Tbody>
-                    {orders.data.items.map((o) => (
-                      <Table.Tr
-                        key={o.id}
-                        style={{ cursor: 'pointer' }}
-                        onClick={(e) => {
-                          if (!(e.target as HTMLElement).closest('a')) navigate(`/dashboard/orders/${o.id}`);
-                        }}
-                      >
-                        <Table.Td>
-                          <Anchor component={Link} to={`/dashboard/orders/${o.id}`} fw={700}>
-                            #{o.number}
-                          </Anchor>
-                          {/* On a phone the hidden Date and Customer columns live under the number. */}
-                          <Text size="xs" c="dimmed" hiddenFrom="sm">
-                            {o.customerName} · {dateTime(o.createdAt)}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td visibleFrom="sm">
-                          <Text size="sm">{dateTime(o.createdAt)}</Text>
-                        </Table.Td>
-                        <Table.Td visibleFrom="sm">
-                          <Text size="sm" fw={500}>
-                            {o.customerName}
-                          </Text>
-                          <Text size="xs" c="dimmed">
-                            {o.email}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <OrderStatusBadge status={o.status} />
-                        </Table.Td>
-                        <Table.Td ta="right" visibleFrom="sm">
-                          <Text size="sm">{o.itemCount}</Text>
-                        </Table.Td>
-                        <Table.Td ta="right">
-                          <Text size="sm" fw={700}>
-                            {money(o.total, o.currency)}
-                          </Text>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                )}
-              </Table>
-            </Table.ScrollContainer>
-            {orders.data && (
+        <ListTable
+          label="Orders"
+          minWidth={minWidth}
+          columns={6}
+          loading={!orders.data}
+          count={orders.data?.total}
+          error={orders.isError ? orders.error : undefined}
+          onRetry={() => orders.refetch()}
+          emptyPage={
+            filtered ? (
+              <EmptyState
+                icon={<IconReceipt size={30} />}
+                title="No orders match"
+                message="Try another status, date range or search."
+                action={
+                  <Button variant="default" onClick={() => navigate('/dashboard/orders')}>
+                    Clear filters
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState
+                icon={<IconReceipt size={30} />}
+                title="No orders yet"
+                message="When a customer checks out on your storefront, the order appears here."
+                action={
+                  <Button component="a" href={store.url} target="_blank" rel="noopener" variant="light">
+                    Open your storefront
+                  </Button>
+                }
+              />
+            )
+          }
+          head={
+            <>
+              <Table.Th>Order</Table.Th>
+              <Table.Th visibleFrom="sm">Date</Table.Th>
+              <Table.Th visibleFrom="sm">Customer</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th ta="right" visibleFrom="sm">
+                Items
+              </Table.Th>
+              <Table.Th ta="right">Total</Table.Th>
+            </>
+          }
+          footer={
+            orders.data && (
               <Pager
                 padded
                 page={filters.page}
@@ -179,9 +131,52 @@ export function OrdersPage() {
                 onPage={list.setPage}
                 onLimit={list.setLimit}
               />
-            )}
-          </>
-        )}
+            )
+          }
+        >
+          {orders.data?.items.map((o) => (
+            <Table.Tr
+              key={o.id}
+              style={{ cursor: 'pointer' }}
+              onClick={(e) => {
+                if (!(e.target instanceof Element && e.target.closest('a')))
+                  navigate(`/dashboard/orders/${o.id}`);
+              }}
+            >
+              <Table.Td>
+                <Anchor component={Link} to={`/dashboard/orders/${o.id}`} fw={700}>
+                  #{o.number}
+                </Anchor>
+                {/* On a phone the hidden Date and Customer columns live under the number. */}
+                <Text size="xs" c="dimmed" hiddenFrom="sm">
+                  {o.customerName} · {dateTime(o.createdAt)}
+                </Text>
+              </Table.Td>
+              <Table.Td visibleFrom="sm">
+                <Text size="sm">{dateTime(o.createdAt)}</Text>
+              </Table.Td>
+              <Table.Td visibleFrom="sm">
+                <Text size="sm" fw={500}>
+                  {o.customerName}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {o.email}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <OrderStatusBadge status={o.status} />
+              </Table.Td>
+              <Table.Td ta="right" visibleFrom="sm">
+                <Text size="sm">{o.itemCount}</Text>
+              </Table.Td>
+              <Table.Td ta="right">
+                <Text size="sm" fw={700}>
+                  {money(o.total, o.currency)}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
       </Card>
     </>
   );

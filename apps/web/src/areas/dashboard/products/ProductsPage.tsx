@@ -15,12 +15,11 @@ import { IconBox, IconPhoto, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import {
   EmptyState,
+  ListTable,
   oneOf,
   PageHeader,
   Pager,
-  QueryError,
   SearchField,
-  TableSkeleton,
   useListQuery,
 } from '../../../components/list';
 import { useProductList } from '../api/products';
@@ -74,116 +73,51 @@ export function ProductsPage() {
             onChange={(value) => list.setFilter('status', value)}
           />
         </Group>
-        {products.isError ? (
-          <Group p="md">
-            <QueryError error={products.error} onRetry={() => products.refetch()} />
-          </Group>
-        ) : products.data && products.data.total === 0 ? (
-          filtered ? (
-            <EmptyState
-              icon={<IconBox size={32} />}
-              title="No products match"
-              message="Try another search or status."
-              action={
-                <Button variant="default" onClick={() => navigate('/dashboard/products')}>
-                  Clear filters
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState
-              icon={<IconBox size={32} />}
-              title="Add your first product"
-              message="Give it a title, a price and a photo; customers can order it as soon as it is active."
-              action={
-                <Button component={Link} to="/dashboard/products/new" leftSection={<IconPlus size={18} />}>
-                  Add product
-                </Button>
-              }
-            />
-          )
-        ) : (
-          <>
-            <Table.ScrollContainer minWidth={minWidth}>
-              <Table verticalSpacing="sm" highlightOnHover>
-                <Table.Thead bg="gray.0">
-                  <Table.Tr>
-                    <Table.Th>Product</Table.Th>
-                    <Table.Th visibleFrom="sm">Status</Table.Th>
-                    <Table.Th ta="right">Price</Table.Th>
-                    <Table.Th ta="right">Stock</Table.Th>
-                    <Table.Th visibleFrom="sm">SKU</Table.Th>
-                    <Table.Th visibleFrom="sm">Updated</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                {!products.data ? (
-                  <TableSkeleton columns={6} />
-                ) : (
-                  <Table.Tbody>
-                    {products.data.items.map((p) => (
-                      <Table.Tr key={p.id}>
-                        <Table.Td>
-                          <Group gap="sm" wrap="nowrap">
-                            {p.thumbnailUrl ? (
-                              <Image src={p.thumbnailUrl} alt="" w={44} h={44} radius="sm" fit="cover" />
-                            ) : (
-                              <ThemeIcon variant="light" color="gray" size={44} radius="sm">
-                                <IconPhoto size={20} />
-                              </ThemeIcon>
-                            )}
-                            <div>
-                              <Anchor component={Link} to={`/dashboard/products/${p.id}`} fw={600} c="dark">
-                                {p.title}
-                              </Anchor>
-                              <Text size="xs" c="dimmed">
-                                {p.variantCount === 1 ? '1 variant' : `${p.variantCount} variants`}
-                                {p.tags.length > 0 && ` · ${p.tags.slice(0, 3).join(', ')}`}
-                              </Text>
-                              {/* On a phone the status sits under the title, leaving room for price and stock. */}
-                              <ProductStatusBadge status={p.status} hiddenFrom="sm" mt={4} />
-                            </div>
-                          </Group>
-                        </Table.Td>
-                        <Table.Td visibleFrom="sm">
-                          <ProductStatusBadge status={p.status} />
-                        </Table.Td>
-                        <Table.Td ta="right">
-                          <Text size="sm" fw={500}>
-                            {p.variantCount > 1 ? 'From ' : ''}
-                            {money(p.price, p.currency)}
-                          </Text>
-                          {p.compareAtPrice !== null && p.compareAtPrice > p.price && (
-                            <Text size="xs" c="dimmed" td="line-through">
-                              {money(p.compareAtPrice, p.currency)}
-                            </Text>
-                          )}
-                        </Table.Td>
-                        <Table.Td ta="right">
-                          {p.totalStock > 0 ? (
-                            <Text size="sm">{p.totalStock}</Text>
-                          ) : (
-                            <Badge color="red" variant="light" radius="sm">
-                              Out of stock
-                            </Badge>
-                          )}
-                        </Table.Td>
-                        <Table.Td visibleFrom="sm">
-                          <Text size="sm" c={p.sku ? undefined : 'dimmed'}>
-                            {p.sku || '—'}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td visibleFrom="sm">
-                          <Text size="sm" c="dimmed">
-                            {date(p.updatedAt)}
-                          </Text>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                )}
-              </Table>
-            </Table.ScrollContainer>
-            {products.data && (
+        <ListTable
+          label="Products"
+          minWidth={minWidth}
+          columns={6}
+          loading={!products.data}
+          count={products.data?.total}
+          error={products.isError ? products.error : undefined}
+          onRetry={() => products.refetch()}
+          emptyPage={
+            filtered ? (
+              <EmptyState
+                icon={<IconBox size={32} />}
+                title="No products match"
+                message="Try another search or status."
+                action={
+                  <Button variant="default" onClick={() => navigate('/dashboard/products')}>
+                    Clear filters
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState
+                icon={<IconBox size={32} />}
+                title="Add your first product"
+                message="Give it a title, a price and a photo; customers can order it as soon as it is active."
+                action={
+                  <Button component={Link} to="/dashboard/products/new" leftSection={<IconPlus size={18} />}>
+                    Add product
+                  </Button>
+                }
+              />
+            )
+          }
+          head={
+            <>
+              <Table.Th>Product</Table.Th>
+              <Table.Th visibleFrom="sm">Status</Table.Th>
+              <Table.Th ta="right">Price</Table.Th>
+              <Table.Th ta="right">Stock</Table.Th>
+              <Table.Th visibleFrom="sm">SKU</Table.Th>
+              <Table.Th visibleFrom="sm">Updated</Table.Th>
+            </>
+          }
+          footer={
+            products.data && (
               <Pager
                 padded
                 page={filters.page}
@@ -193,9 +127,69 @@ export function ProductsPage() {
                 onPage={list.setPage}
                 onLimit={list.setLimit}
               />
-            )}
-          </>
-        )}
+            )
+          }
+        >
+          {products.data?.items.map((p) => (
+            <Table.Tr key={p.id}>
+              <Table.Td>
+                <Group gap="sm" wrap="nowrap">
+                  {p.thumbnailUrl ? (
+                    <Image src={p.thumbnailUrl} alt="" w={44} h={44} radius="sm" fit="cover" />
+                  ) : (
+                    <ThemeIcon variant="light" color="gray" size={44} radius="sm">
+                      <IconPhoto size={20} />
+                    </ThemeIcon>
+                  )}
+                  <div>
+                    <Anchor component={Link} to={`/dashboard/products/${p.id}`} fw={600} c="dark">
+                      {p.title}
+                    </Anchor>
+                    <Text size="xs" c="dimmed">
+                      {p.variantCount === 1 ? '1 variant' : `${p.variantCount} variants`}
+                      {p.tags.length > 0 && ` · ${p.tags.slice(0, 3).join(', ')}`}
+                    </Text>
+                    {/* On a phone the status sits under the title, leaving room for price and stock. */}
+                    <ProductStatusBadge status={p.status} hiddenFrom="sm" mt={4} />
+                  </div>
+                </Group>
+              </Table.Td>
+              <Table.Td visibleFrom="sm">
+                <ProductStatusBadge status={p.status} />
+              </Table.Td>
+              <Table.Td ta="right">
+                <Text size="sm" fw={500}>
+                  {p.variantCount > 1 ? 'From ' : ''}
+                  {money(p.price, p.currency)}
+                </Text>
+                {p.compareAtPrice !== null && p.compareAtPrice > p.price && (
+                  <Text size="xs" c="dimmed" td="line-through">
+                    {money(p.compareAtPrice, p.currency)}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td ta="right">
+                {p.totalStock > 0 ? (
+                  <Text size="sm">{p.totalStock}</Text>
+                ) : (
+                  <Badge color="red" variant="light" radius="sm">
+                    Out of stock
+                  </Badge>
+                )}
+              </Table.Td>
+              <Table.Td visibleFrom="sm">
+                <Text size="sm" c={p.sku ? undefined : 'dimmed'}>
+                  {p.sku || '—'}
+                </Text>
+              </Table.Td>
+              <Table.Td visibleFrom="sm">
+                <Text size="sm" c="dimmed">
+                  {date(p.updatedAt)}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
       </Card>
     </>
   );

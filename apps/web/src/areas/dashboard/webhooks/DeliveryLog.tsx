@@ -4,24 +4,11 @@ import {
   type WebhookDeliveryStatus,
   type WebhookEndpoint,
 } from '@kasuwa/contracts';
-import {
-  Badge,
-  Button,
-  Card,
-  Code,
-  Group,
-  Modal,
-  Pagination,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Card, Code, Group, Modal, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconRefresh, IconWebhook } from '@tabler/icons-react';
 import { useState } from 'react';
-import { EmptyState, QueryError } from '../../../components/list';
+import { EmptyState, ListTable, oneOf, Pager, QueryError } from '../../../components/list';
 import { errorMessage } from '../api/http';
 import {
   type DeliveryFilters,
@@ -187,7 +174,6 @@ export function DeliveryLog({ storeId, endpoint }: { storeId: number; endpoint: 
   const [open, setOpen] = useState<string | null>(null);
   const list = useWebhookDeliveries(storeId, endpoint.id, filters);
   const replay = useReplayWebhookDelivery(storeId);
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.limit)) : 1;
 
   function doReplay(deliveryId: string) {
     replay.mutate(
@@ -212,7 +198,7 @@ export function DeliveryLog({ storeId, endpoint }: { storeId: number; endpoint: 
           w={160}
           value={filters.status}
           onChange={(v) =>
-            setFilters((f) => ({ ...f, page: 1, status: (v ?? '') as WebhookDeliveryStatus | '' }))
+            setFilters((f) => ({ ...f, page: 1, status: oneOf(WEBHOOK_DELIVERY_STATUSES, v ?? '') }))
           }
           data={[
             { value: '', label: 'All statuses' },
@@ -220,35 +206,42 @@ export function DeliveryLog({ storeId, endpoint }: { storeId: number; endpoint: 
           ]}
         />
       </Group>
-      {list.isError ? (
-        <QueryError error={list.error} onRetry={() => list.refetch()} />
-      ) : list.data && list.data.items.length === 0 ? (
-        <EmptyState
-          icon={<IconWebhook size={32} />}
-          title="No deliveries yet"
-          message="Events you subscribed to appear here as they happen. Send a test event to try the endpoint."
-        />
-      ) : (
-        <Stack gap="xs">
-          {(list.data?.items ?? []).map((d) => (
-            <DeliveryRow
-              key={d.id}
-              delivery={d}
-              onOpen={() => setOpen(d.id)}
-              onReplay={() => doReplay(d.id)}
-              replaying={replay.isPending && replay.variables?.deliveryId === d.id}
+      <ListTable
+        layout="cards"
+        label="Deliveries"
+        loading={!list.data}
+        count={list.data?.total}
+        error={list.isError ? list.error : undefined}
+        onRetry={() => list.refetch()}
+        emptyPage={
+          <EmptyState
+            icon={<IconWebhook size={32} />}
+            title="No deliveries yet"
+            message="Events you subscribed to appear here as they happen. Send a test event to try the endpoint."
+          />
+        }
+        footer={
+          list.data && (
+            <Pager
+              page={filters.page}
+              limit={list.data.limit}
+              total={list.data.total}
+              noun="deliveries"
+              onPage={(page) => setFilters((f) => ({ ...f, page }))}
             />
-          ))}
-        </Stack>
-      )}
-      {pages > 1 ? (
-        <Pagination
-          total={pages}
-          value={filters.page}
-          onChange={(page) => setFilters((f) => ({ ...f, page }))}
-          size="sm"
-        />
-      ) : null}
+          )
+        }
+      >
+        {(list.data?.items ?? []).map((d) => (
+          <DeliveryRow
+            key={d.id}
+            delivery={d}
+            onOpen={() => setOpen(d.id)}
+            onReplay={() => doReplay(d.id)}
+            replaying={replay.isPending && replay.variables?.deliveryId === d.id}
+          />
+        ))}
+      </ListTable>
       <Modal opened={open !== null} onClose={() => setOpen(null)} title="Delivery" centered size="lg">
         {open !== null && <DeliveryDetail storeId={storeId} endpointId={endpoint.id} deliveryId={open} />}
       </Modal>

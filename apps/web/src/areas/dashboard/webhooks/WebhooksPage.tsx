@@ -17,7 +17,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy, IconDots, IconPlus, IconWebhook } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmDialog, DeleteConfirm, EmptyState, PageHeader, QueryError } from '../../../components/list';
+import { ConfirmDialog, DeleteConfirm, EmptyState, ListTable, PageHeader } from '../../../components/list';
 import { errorMessage } from '../api/http';
 import {
   useDeleteWebhookEndpoint,
@@ -208,45 +208,45 @@ export function WebhooksPage() {
         }
       />
       <Stack gap="lg">
-        {endpoints.isError ? (
-          <QueryError error={endpoints.error} onRetry={() => endpoints.refetch()} />
-        ) : endpoints.data && list.length === 0 ? (
-          <EmptyState
-            icon={<IconWebhook size={32} />}
-            title="No endpoints yet"
-            message="Add a URL and choose events such as order.paid: each one is sent signed, retried if your server is down, and logged here."
-            action={<Button onClick={() => setEditing(null)}>Add endpoint</Button>}
-          />
-        ) : (
-          <Stack gap="xs">
-            {list.map((e) => (
-              <EndpointCard
-                key={e.id}
-                endpoint={e}
-                selected={selected?.id === e.id}
-                onSelect={() => setSelectedId(e.id)}
-                onEdit={() => setEditing(e)}
-                onDelete={() => setDeleting(e)}
-                onRotate={() => setRotating(e)}
-                onToggle={() =>
-                  save.mutate(
-                    { id: e.id, body: { enabled: !e.enabled } },
-                    { onError: fail('Could not save') },
-                  )
-                }
-                onTest={() => {
-                  setSelectedId(e.id);
-                  test.mutate(e.id, {
-                    onSuccess: () =>
-                      notifications.show({ color: 'green', message: 'Test event on its way.' }),
-                    onError: fail('Could not send the test event'),
-                  });
-                }}
-                testing={test.isPending && test.variables === e.id}
-              />
-            ))}
-          </Stack>
-        )}
+        <ListTable
+          layout="cards"
+          label="Endpoints"
+          loading={!endpoints.data}
+          count={endpoints.data?.length}
+          error={endpoints.isError ? endpoints.error : undefined}
+          onRetry={() => endpoints.refetch()}
+          emptyPage={
+            <EmptyState
+              icon={<IconWebhook size={32} />}
+              title="No endpoints yet"
+              message="Add a URL and choose events such as order.paid: each one is sent signed, retried if your server is down, and logged here."
+              action={<Button onClick={() => setEditing(null)}>Add endpoint</Button>}
+            />
+          }
+        >
+          {list.map((e) => (
+            <EndpointCard
+              key={e.id}
+              endpoint={e}
+              selected={selected?.id === e.id}
+              onSelect={() => setSelectedId(e.id)}
+              onEdit={() => setEditing(e)}
+              onDelete={() => setDeleting(e)}
+              onRotate={() => setRotating(e)}
+              onToggle={() =>
+                save.mutate({ id: e.id, body: { enabled: !e.enabled } }, { onError: fail('Could not save') })
+              }
+              onTest={() => {
+                setSelectedId(e.id);
+                test.mutate(e.id, {
+                  onSuccess: () => notifications.show({ color: 'green', message: 'Test event on its way.' }),
+                  onError: fail('Could not send the test event'),
+                });
+              }}
+              testing={test.isPending && test.variables === e.id}
+            />
+          ))}
+        </ListTable>
         {selected && <DeliveryLog key={selected.id} storeId={storeId} endpoint={selected} />}
         <Accordion variant="contained">
           <Accordion.Item value="verify">
