@@ -19,9 +19,7 @@ export type DisputeRefusal =
   | { kind: 'already_open' }
   | { kind: 'not_held' };
 
-export type DisputeResult =
-  | { ok: true; dispute: q.DisputeRow }
-  | { ok: false; refusal: DisputeRefusal };
+export type DisputeResult = { ok: true; dispute: q.DisputeRow } | { ok: false; refusal: DisputeRefusal };
 
 /** The catalogue error that says a refusal to an API caller. */
 export function disputeRefusalError(refusal: DisputeRefusal): AppError {
