@@ -1,36 +1,23 @@
-import { asc, count, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { actorName, type StoreScope, scoped } from '../../platform/tenant';
-import { products, productVariants } from './catalog.schema';
-import { matchingProducts, searchTerms } from './catalog.search';
-import { inventoryAdjustments } from './catalog.stock.schema';
+import { actorName, type StoreScope } from '../../platform/tenant';
+import * as q from './catalog.stock.queries';
 
-// Stock is a column of the catalogue's variants, and its history (inventory_adjustments) lives beside
-// it, so that creating a product can record its initial stock without importing inventory, a module
-// above catalog. The inventory module (adjustments, reservations, low stock alerts) moves, records and
-// lists stock through these functions only.
+// The stock operations the inventory module builds on (module front doors export services, never
+// queries): each one statement of catalog.stock.queries.ts, named for what inventory asks of it.
 
-export type AdjustmentRow = typeof inventoryAdjustments.$inferSelect;
+export type { AdjustmentRow } from './catalog.stock.queries';
 
-export function insertAdjustment(
-  ctx: StoreScope,
-  values: Omit<typeof inventoryAdjustments.$inferInsert, 'storeId'>,
-) {
-  return scoped(ctx).insert(inventoryAdjustments, values).returning();
+export function insertAdjustment(ctx: StoreScope, values: Parameters<typeof q.insertAdjustment>[1]) {
+  return q.insertAdjustment(ctx, values);
 }
 
 export function adjustmentsOf(ctx: StoreScope, variantId: string, limit: number) {
-  return ctx.db
-    .select()
-    .from(inventoryAdjustments)
-    .where(scoped(ctx).where(inventoryAdjustments, eq(inventoryAdjustments.variantId, variantId)))
-    .orderBy(desc(inventoryAdjustments.createdAt), desc(inventoryAdjustments.id))
-    .limit(limit);
+  return q.adjustmentsOf(ctx, variantId, limit);
 }
 
 /** The first line of a new variant's stock history. */
 export async function recordInitialStock(ctx: StoreScope, variantId: string, stock: number): Promise<void> {
   if (stock <= 0) return;
-  await insertAdjustment(ctx, {
+  await q.insertAdjustment(ctx, {
     variantId,
     delta: stock,
     reason: 'restock',
@@ -41,87 +28,25 @@ export async function recordInitialStock(ctx: StoreScope, variantId: string, sto
 }
 
 /**
- * Moves stock by `delta` only if the result stays at or above zero. Under concurrency PostgreSQL
- * re-checks the condition on the locked, latest row, so two buyers can never both take the last unit.
+ * Moves stock by `delta` only if the result stays at or above zero (null when it would not): two
+ * buyers can never both take the last unit.
  */
-export async function changeStock(ctx: StoreScope, variantId: string, delta: number) {
-  const [row] = await ctx.db
-    .update(productVariants)
-    .set({ stock: sql`${productVariants.stock} + ${delta}` })
-    .where(
-      scoped(ctx).where(
-        productVariants,
-        eq(productVariants.id, variantId),
-        sql`${productVariants.stock} + ${delta} >= 0`,
-      ),
-    )
-    .returning({ stock: productVariants.stock, lowStockThreshold: productVariants.lowStockThreshold });
-  return row ?? null;
+export function changeStock(ctx: StoreScope, variantId: string, delta: number) {
+  return q.changeStock(ctx, variantId, delta);
 }
 
-export async function findVariantStock(ctx: StoreScope, variantId: string) {
-  const [row] = await ctx.db
-    .select({ stock: productVariants.stock, lowStockThreshold: productVariants.lowStockThreshold })
-    .from(productVariants)
-    .where(scoped(ctx).where(productVariants, eq(productVariants.id, variantId)));
-  return row ?? null;
+export function findVariantStock(ctx: StoreScope, variantId: string) {
+  return q.findVariantStock(ctx, variantId);
 }
 
-export async function listStock(
-  ctx: StoreScope,
-  f: { lowOnly: boolean; q?: string; page: number; limit: number },
-) {
-  const conditions: SQL[] = [];
-  if (f.lowOnly) conditions.push(lte(productVariants.stock, productVariants.lowStockThreshold));
-  if (f.q) {
-    // The variants of the products the search finds (their SKUs are part of what it matches).
-    const terms = searchTerms(f.q);
-    if (terms.words.length === 0) return { rows: [], total: 0 };
-    const found = sql`(select product_id from ${matchingProducts(ctx, terms)} as m)`;
-    conditions.push(inArray(productVariants.productId, found));
-  }
-  const where = scoped(ctx).where(productVariants, ...conditions);
-  // tenant-scope: `where` above is scoped; products join by the variant's own product id.
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select({
-        variantId: productVariants.id,
-        productId: productVariants.productId,
-        productTitle: products.title,
-        variantTitle: productVariants.title,
-        sku: productVariants.sku,
-        stock: productVariants.stock,
-        lowStockThreshold: productVariants.lowStockThreshold,
-      })
-      .from(productVariants)
-      .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(where)
-      .orderBy(asc(productVariants.stock), asc(products.title), asc(productVariants.position))
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
-    ctx.db
-      .select({ n: count() })
-      .from(productVariants)
-      .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+export function listStock(ctx: StoreScope, f: { lowOnly: boolean; q?: string; page: number; limit: number }) {
+  return q.listStock(ctx, f);
 }
 
-export async function setThreshold(ctx: StoreScope, variantId: string, threshold: number) {
-  const [row] = await ctx.db
-    .update(productVariants)
-    .set({ lowStockThreshold: threshold })
-    .where(scoped(ctx).where(productVariants, eq(productVariants.id, variantId)))
-    .returning({ id: productVariants.id });
-  return row ?? null;
+export function setThreshold(ctx: StoreScope, variantId: string, threshold: number) {
+  return q.setThreshold(ctx, variantId, threshold);
 }
 
-export async function variantLabel(ctx: StoreScope, variantId: string) {
-  const [row] = await ctx.db
-    .select({ product: products.title, variant: productVariants.title, sku: productVariants.sku })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(scoped(ctx).where(productVariants, eq(productVariants.id, variantId)));
-  return row ?? null;
+export function variantLabel(ctx: StoreScope, variantId: string) {
+  return q.variantLabel(ctx, variantId);
 }

@@ -1,12 +1,11 @@
 import type { Product } from '@kasuwa/contracts';
 import DataLoader from 'dataloader';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import type { ObjectStorage } from '../../platform/storage';
-import { type StoreScope, scoped } from '../../platform/tenant';
+import type { StoreScope } from '../../platform/tenant';
 import * as q from './catalog.queries';
-import { collections, products, productVariants } from './catalog.schema';
 import { hydrate, toProduct } from './catalog.service';
+import * as storefrontQ from './catalog.storefront.queries';
 
 // The store tree's view of the catalogue: only `active` products of the one storefront being served.
 // No vendor context exists here: the storefront builds a `StoreScope` from the store its host names.
@@ -86,19 +85,7 @@ export function findStoreCollection(ctx: StoreScope, slug: string) {
 }
 
 export function sitemapEntries(ctx: StoreScope) {
-  return Promise.all([
-    ctx.db
-      .select({ slug: products.slug, updatedAt: products.updatedAt })
-      .from(products)
-      .where(scoped(ctx).where(products, eq(products.status, 'active')))
-      .orderBy(desc(products.updatedAt))
-      .limit(50_000),
-    ctx.db
-      .select({ slug: collections.slug })
-      .from(collections)
-      .where(scoped(ctx).where(collections))
-      .orderBy(asc(collections.slug)),
-  ]);
+  return storefrontQ.sitemapRows(ctx);
 }
 
 export interface SellableVariant {
@@ -115,27 +102,7 @@ export interface SellableVariant {
 /** Variants that can be bought right now: of this store, on an active product. */
 export async function sellableVariants(ctx: StoreScope, ids: string[]): Promise<SellableVariant[]> {
   if (ids.length === 0) return [];
-  return ctx.db
-    .select({
-      variantId: productVariants.id,
-      productId: products.id,
-      productTitle: products.title,
-      productSlug: products.slug,
-      variantTitle: productVariants.title,
-      sku: productVariants.sku,
-      price: productVariants.price,
-      stock: productVariants.stock,
-    })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(
-      and(
-        scoped(ctx).where(productVariants),
-        scoped(ctx).where(products),
-        eq(products.status, 'active'),
-        inArray(productVariants.id, ids),
-      ),
-    );
+  return storefrontQ.activeVariants(ctx, ids);
 }
 
 export async function firstImageUrls(ctx: StoreScope, productIds: string[], storage: ObjectStorage) {
@@ -150,11 +117,7 @@ export async function firstImageUrls(ctx: StoreScope, productIds: string[], stor
 /** Which of these product ids are this store's (discounts refuse the others). */
 export async function existingProductIds(ctx: StoreScope, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const rows = await ctx.db
-    .select({ id: products.id })
-    .from(products)
-    .where(scoped(ctx).where(products, inArray(products.id, ids)));
-  return rows.map((r) => r.id);
+  return storefrontQ.productIdsOfStore(ctx, ids);
 }
 
 export function existingCollectionIds(ctx: StoreScope, ids: string[]): Promise<string[]> {

@@ -1,8 +1,7 @@
 import type { ExchangeRate } from '@kasuwa/contracts';
-import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/context';
 import { touchStorefrontsSelling } from '../stores';
-import { exchangeRates } from './currencies.schema';
+import * as q from './currencies.queries';
 
 export type KeptRate = ExchangeRate & { updatedAt: Date };
 
@@ -15,15 +14,7 @@ export async function findRate(
   from: string,
   to: string,
 ): Promise<KeptRate | null> {
-  const rows = await ctx.db
-    .select()
-    .from(exchangeRates)
-    .where(
-      or(
-        and(eq(exchangeRates.base, from), eq(exchangeRates.quote, to)),
-        and(eq(exchangeRates.base, to), eq(exchangeRates.quote, from)),
-      ),
-    );
+  const rows = await q.ratesBetween(ctx.db, from, to);
   const row = rows.find((r) => r.base === from) ?? rows[0];
   return row
     ? { base: row.base, quote: row.quote, rateMicros: row.rateMicros, updatedAt: row.updatedAt }
@@ -36,21 +27,13 @@ export async function setRate(
   input: { base: string; quote: string; rateMicros: number; by: string },
 ) {
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(exchangeRates)
-      .values({ base: input.base, quote: input.quote, rateMicros: input.rateMicros, updatedBy: input.by })
-      .onConflictDoUpdate({
-        target: [exchangeRates.base, exchangeRates.quote],
-        set: { rateMicros: input.rateMicros, updatedBy: input.by, updatedAt: sql`now()` },
-      })
-      .returning();
+    const row = await q.upsertRate(tx, input);
     await touchStorefrontsSelling({ db: tx }, [input.base, input.quote]);
-    return row!;
+    return row;
   });
 }
 
 /** Every kept rate, the latest change first (the administrators' rate table). */
 export function listExchangeRates(ctx: Pick<RequestContext, 'db'>) {
-  const { db } = ctx;
-  return db.select().from(exchangeRates).orderBy(desc(exchangeRates.updatedAt));
+  return q.allRates(ctx.db);
 }

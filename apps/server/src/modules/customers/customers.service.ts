@@ -13,35 +13,20 @@ import {
 } from '@kasuwa/contracts';
 import { storeTime } from '@kasuwa/storefront';
 import { stringify } from 'csv-stringify/sync';
-import { and, arrayContains, eq, inArray, sql } from 'drizzle-orm';
 import type { DbContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
-import { type StoreScope, scoped } from '../../platform/tenant';
+import type { StoreScope } from '../../platform/tenant';
 import { invoiceCustomers } from '../invoices';
 import { customersFromOrders, type OrderCustomer } from '../orders';
 import { storeCurrency } from '../stores';
-import { type CustomerProfileRow, customerProfiles } from './customers.schema';
+import * as q from './customers.queries';
+import type { CustomerProfileRow } from './customers.schema';
 
 /** The phone numbers a tag or consent filter keeps, or undefined when the list is not filtered by them. */
 async function profileFilter(ctx: StoreScope, query: Pick<CustomerListQuery, 'tag' | 'consented'>) {
   if (query.tag === undefined && query.consented === undefined) return {};
-  const s = scoped(ctx);
-  if (query.tag !== undefined) {
-    const rows = await s.pick(
-      { phone: customerProfiles.phone },
-      customerProfiles,
-      arrayContains(customerProfiles.tags, [query.tag]),
-      query.consented === undefined ? undefined : eq(customerProfiles.marketingConsent, query.consented),
-    );
-    return { only: rows.map((r) => r.phone) };
-  }
-  const consenting = (
-    await s.pick(
-      { phone: customerProfiles.phone },
-      customerProfiles,
-      eq(customerProfiles.marketingConsent, true),
-    )
-  ).map((r) => r.phone);
+  if (query.tag !== undefined) return { only: await q.phonesWithTag(ctx, query.tag, query.consented) };
+  const consenting = await q.consentingPhones(ctx);
   return query.consented ? { only: consenting } : { except: consenting };
 }
 
@@ -65,7 +50,7 @@ function toCustomer(c: OrderCustomer, currency: string, profile: CustomerProfile
 
 async function profilesOf(ctx: StoreScope, phones: string[]) {
   if (phones.length === 0) return new Map<string, CustomerProfileRow>();
-  const rows = await scoped(ctx).select(customerProfiles, inArray(customerProfiles.phone, phones));
+  const rows = await q.profilesOf(ctx, phones);
   return new Map(rows.map((r) => [r.phone, r]));
 }
 
@@ -127,12 +112,7 @@ export async function updateCustomer(
       ? { marketingConsent: false, consentUpdatedAt: now }
       : {}),
   };
-  await scoped(ctx)
-    .insert(customerProfiles, { phone: customer.phone, ...changes })
-    .onConflictDoUpdate({
-      target: [customerProfiles.storeId, customerProfiles.phone],
-      set: { ...changes, updatedAt: now },
-    });
+  await q.upsertProfile(ctx, customer.phone, changes, now);
   return getCustomer(ctx, customer.phone);
 }
 
@@ -141,70 +121,37 @@ export async function updateCustomer(
  * box changes nothing: not asking again is not a withdrawal.
  */
 export async function recordMarketingConsent(ctx: StoreScope, phone: string): Promise<void> {
-  const now = new Date();
-  await scoped(ctx)
-    .insert(customerProfiles, { phone, marketingConsent: true, consentUpdatedAt: now })
-    .onConflictDoUpdate({
-      target: [customerProfiles.storeId, customerProfiles.phone],
-      set: { marketingConsent: true, consentUpdatedAt: now, updatedAt: now },
-      setWhere: sql`${customerProfiles.marketingConsent} = false`,
-    });
+  await q.giveConsent(ctx, phone, new Date());
 }
 
 /** The customers who agree to marketing (with this tag, when given), for a campaign's audience. */
 export async function consentingPhones(ctx: StoreScope, tag?: string): Promise<string[]> {
-  const rows = await scoped(ctx).pick(
-    { phone: customerProfiles.phone },
-    customerProfiles,
-    eq(customerProfiles.marketingConsent, true),
-    tag === undefined ? undefined : arrayContains(customerProfiles.tags, [tag]),
-  );
-  return rows.map((r) => r.phone);
+  return q.consentingPhones(ctx, tag);
 }
 
 /** Whether the customer agrees to marketing now: asked again right before each campaign message goes. */
 export async function agreesToMarketing(ctx: StoreScope, phone: string): Promise<boolean> {
-  const [row] = await scoped(ctx).pick(
-    { consent: customerProfiles.marketingConsent },
-    customerProfiles,
-    eq(customerProfiles.phone, phone),
-  );
-  return row?.consent === true;
+  return (await q.consentOf(ctx, phone)) === true;
 }
 
 /** The key of each customer's unsubscribe link. */
 export async function optOutTokens(ctx: StoreScope, phones: string[]): Promise<Map<string, string>> {
   if (phones.length === 0) return new Map();
-  const rows = await scoped(ctx).pick(
-    { phone: customerProfiles.phone, token: customerProfiles.optOutToken },
-    customerProfiles,
-    sql`${customerProfiles.phone} = any(${sql.param(phones)}::text[])`,
-  );
+  const rows = await q.optOutTokensOf(ctx, phones);
   return new Map(rows.map((r) => [r.phone, r.token]));
 }
 
 /** Who an unsubscribe link belongs to, in this store; null for a link of another store or none. */
 export async function findByOptOutToken(ctx: StoreScope, token: string) {
   if (!/^[0-9a-f-]{36}$/i.test(token)) return null;
-  const [row] = await scoped(ctx).pick(
-    { phone: customerProfiles.phone, consent: customerProfiles.marketingConsent },
-    customerProfiles,
-    eq(customerProfiles.optOutToken, token.toLowerCase()),
-  );
-  return row ?? null;
+  return q.findByOptOutToken(ctx, token.toLowerCase());
 }
 
 /** The customer used their unsubscribe link: consent withdrawn at once. False when the link is unknown. */
 export async function optOutByToken(ctx: StoreScope, token: string): Promise<boolean> {
   const found = await findByOptOutToken(ctx, token);
   if (!found) return false;
-  const now = new Date();
-  await scoped(ctx).update(
-    customerProfiles,
-    { marketingConsent: false, consentUpdatedAt: now, updatedAt: now },
-    eq(customerProfiles.phone, found.phone),
-    eq(customerProfiles.marketingConsent, true),
-  );
+  await q.withdrawConsent(ctx, found.phone, new Date());
   return true;
 }
 
@@ -213,14 +160,7 @@ export async function optOutByToken(ctx: StoreScope, token: string): Promise<boo
  * a reply cannot say which store it answers: consent is withdrawn in every store that had it.
  */
 export async function optOutEverywhere(ctx: DbContext, phone: string): Promise<number> {
-  const now = new Date();
-  // tenant-scope: a STOP is the customer's answer to every store (see above).
-  const rows = await ctx.db
-    .update(customerProfiles)
-    .set({ marketingConsent: false, consentUpdatedAt: now, updatedAt: now })
-    .where(and(eq(customerProfiles.phone, phone), eq(customerProfiles.marketingConsent, true)))
-    .returning({ storeId: customerProfiles.storeId });
-  return rows.length;
+  return q.withdrawConsentEverywhere(ctx.db, phone, new Date());
 }
 
 export const CUSTOMER_CSV_COLUMNS = [

@@ -1,7 +1,14 @@
-import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, periodStart } from '../../platform/db';
-import { type StoreScope, scoped } from '../../platform/tenant';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './ledger.schema';
+import type { DbOrTx } from '../../platform/db';
+import type { StoreScope } from '../../platform/tenant';
+import {
+  escrowHeld,
+  type Period,
+  platformMovements,
+  sellingStoreCount,
+  storeBalances,
+  storeMovements,
+  topStoresByCaptures,
+} from './ledger.reports.queries';
 import { STORE_ACCOUNTS } from './ledger.service';
 
 /**
@@ -26,12 +33,6 @@ export interface FinancialReport {
   escrow: { opening: number; closing: number };
   available: { opening: number; closing: number };
   payoutPending: { opening: number; closing: number };
-}
-
-export interface Period {
-  /** Start, inclusive, and end, exclusive. */
-  start: SQL;
-  end: SQL;
 }
 
 type Movement = { txKind: string; account: string; currency: string; amount: string | number };
@@ -59,39 +60,8 @@ export async function financialReport(
   period: Period,
   sales: { currency: string; goods: number; discounts: number; delivery: number }[] = [],
 ): Promise<FinancialReport[]> {
-  // Every movement of the period caused by this store, platform accounts included (its fees).
-  const movements: Movement[] = await ctx.db
-    .select({
-      txKind: ledgerTransactions.kind,
-      account: ledgerAccounts.kind,
-      currency: ledgerEntries.currency,
-      amount: sql<string>`sum(${ledgerEntries.amount})`,
-    })
-    .from(ledgerTransactions)
-    .innerJoin(ledgerEntries, sql`${ledgerEntries.transactionId} = ${ledgerTransactions.id}`)
-    .innerJoin(ledgerAccounts, sql`${ledgerAccounts.id} = ${ledgerEntries.accountId}`)
-    .where(
-      scoped(ctx).where(
-        ledgerTransactions,
-        gte(ledgerTransactions.createdAt, period.start),
-        lt(ledgerTransactions.createdAt, period.end),
-      ),
-    )
-    .groupBy(ledgerTransactions.kind, ledgerAccounts.kind, ledgerEntries.currency);
-
-  // The store's own accounts at the start and the end of the period.
-  const balances = await ctx.db
-    .select({
-      account: ledgerAccounts.kind,
-      currency: ledgerEntries.currency,
-      opening: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerTransactions.createdAt} < ${period.start}), 0)`,
-      closing: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerTransactions.createdAt} < ${period.end}), 0)`,
-    })
-    .from(ledgerAccounts)
-    .innerJoin(ledgerEntries, sql`${ledgerEntries.accountId} = ${ledgerAccounts.id}`)
-    .innerJoin(ledgerTransactions, sql`${ledgerTransactions.id} = ${ledgerEntries.transactionId}`)
-    .where(scoped(ctx).where(ledgerAccounts, inArray(ledgerAccounts.kind, [...STORE_ACCOUNTS])))
-    .groupBy(ledgerAccounts.kind, ledgerEntries.currency);
+  const movements: Movement[] = await storeMovements(ctx, period);
+  const balances = await storeBalances(ctx, period, STORE_ACCOUNTS);
 
   const reports = new Map<string, FinancialReport>();
   const of = (currency: string) => {
@@ -179,66 +149,10 @@ export async function platformMoney(
   topStores: StoreGmv[];
   sellingStores: number;
 }> {
-  const within = and(
-    gte(ledgerTransactions.createdAt, period.start),
-    lt(ledgerTransactions.createdAt, period.end),
-  );
-  const capture = and(eq(ledgerTransactions.kind, 'capture'), eq(ledgerAccounts.kind, 'store_escrow'));
-  // tenant-scope: the platform's own figures over every store, for administrators.
-  const movements = await db
-    .select({
-      period: periodStart(ledgerTransactions.createdAt, interval, timeZone),
-      txKind: ledgerTransactions.kind,
-      account: ledgerAccounts.kind,
-      currency: ledgerEntries.currency,
-      amount: sql<string>`sum(${ledgerEntries.amount})`,
-      transactions: sql<number>`count(distinct ${ledgerTransactions.id})::int`,
-    })
-    .from(ledgerTransactions)
-    .innerJoin(ledgerEntries, sql`${ledgerEntries.transactionId} = ${ledgerTransactions.id}`)
-    .innerJoin(ledgerAccounts, sql`${ledgerAccounts.id} = ${ledgerEntries.accountId}`)
-    .where(
-      and(
-        within,
-        inArray(ledgerAccounts.kind, [
-          'store_escrow',
-          'store_payout_pending',
-          'platform_fees',
-          'platform_subscriptions',
-        ]),
-      ),
-    )
-    .groupBy(sql`1, 2, 3, 4`);
-  // tenant-scope: every store's escrow, summed per currency for the platform's balance.
-  const held = await db
-    .select({ currency: ledgerEntries.currency, amount: sql<string>`sum(${ledgerEntries.amount})` })
-    .from(ledgerEntries)
-    .innerJoin(ledgerAccounts, sql`${ledgerAccounts.id} = ${ledgerEntries.accountId}`)
-    .innerJoin(ledgerTransactions, sql`${ledgerTransactions.id} = ${ledgerEntries.transactionId}`)
-    .where(and(eq(ledgerAccounts.kind, 'store_escrow'), lt(ledgerTransactions.createdAt, period.end)))
-    .groupBy(ledgerEntries.currency);
-  // tenant-scope: ranks the stores against each other, for administrators.
-  const top = await db
-    .select({
-      storeId: ledgerTransactions.storeId,
-      currency: ledgerEntries.currency,
-      gmv: sql<string>`sum(${ledgerEntries.amount})`,
-      orders: sql<number>`count(distinct ${ledgerTransactions.id})::int`,
-    })
-    .from(ledgerTransactions)
-    .innerJoin(ledgerEntries, sql`${ledgerEntries.transactionId} = ${ledgerTransactions.id}`)
-    .innerJoin(ledgerAccounts, sql`${ledgerAccounts.id} = ${ledgerEntries.accountId}`)
-    .where(and(within, capture))
-    .groupBy(ledgerTransactions.storeId, ledgerEntries.currency)
-    .orderBy(desc(sql`sum(${ledgerEntries.amount})`), ledgerTransactions.storeId)
-    .limit(topLimit);
-  // tenant-scope: how many stores sold at all in the period, for administrators.
-  const [selling] = await db
-    .select({ n: sql<number>`count(distinct ${ledgerTransactions.storeId})::int` })
-    .from(ledgerTransactions)
-    .innerJoin(ledgerEntries, sql`${ledgerEntries.transactionId} = ${ledgerTransactions.id}`)
-    .innerJoin(ledgerAccounts, sql`${ledgerAccounts.id} = ${ledgerEntries.accountId}`)
-    .where(and(within, capture));
+  const movements = await platformMovements(db, period, interval, timeZone);
+  const held = await escrowHeld(db, period.end);
+  const top = await topStoresByCaptures(db, period, topLimit);
+  const sellingStores = await sellingStoreCount(db, period);
 
   const totals = new Map<string, PlatformMoney>();
   const totalOf = (currency: string) => {
@@ -294,6 +208,6 @@ export async function platformMoney(
       (a, b) => a.period.localeCompare(b.period) || a.currency.localeCompare(b.currency),
     ),
     topStores: top.map((r) => ({ ...r, gmv: Number(r.gmv) })),
-    sellingStores: selling?.n ?? 0,
+    sellingStores,
   };
 }

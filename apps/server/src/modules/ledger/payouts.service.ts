@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import type { Config } from '../../config';
@@ -8,10 +7,10 @@ import type { Db } from '../../platform/db';
 import { errors, fail } from '../../platform/errors';
 import { enqueue, type JobDefinition } from '../../platform/jobs';
 import { createProviders, type PaymentProviders, ProviderError } from '../../platform/payments';
-import { type StoreScope, scoped } from '../../platform/tenant';
+import type { StoreScope } from '../../platform/tenant';
 import { notifyVendor } from '../messaging';
-import { bankAccounts, payouts } from './ledger.schema';
 import { holdForPayout, returnPayout, settlePayout } from './ledger.service';
+import * as q from './payouts.queries';
 
 export interface PayoutCtx {
   db: Db;
@@ -81,18 +80,11 @@ export async function saveBankAccount(
     provider: 'paystack',
     recipientCode,
   };
-  const [row] = await scoped(ctx)
-    .insert(bankAccounts, values)
-    .onConflictDoUpdate({
-      target: [bankAccounts.storeId, bankAccounts.currency],
-      set: { ...values, updatedAt: new Date() },
-    })
-    .returning();
-  return row!;
+  return q.upsertBankAccount(ctx, values);
 }
 
 export function bankAccountsOf(ctx: StoreScope) {
-  return scoped(ctx).select(bankAccounts);
+  return q.bankAccountsOfStore(ctx);
 }
 
 /**
@@ -101,7 +93,7 @@ export function bankAccountsOf(ctx: StoreScope) {
  */
 export async function requestPayout(ctx: StorePayoutCtx, input: { amount: number; currency: string }) {
   const { storeId } = ctx;
-  const [account] = await scoped(ctx).select(bankAccounts, eq(bankAccounts.currency, input.currency));
+  const account = await q.bankAccountFor(ctx, input.currency);
   if (!account) throw fail('NO_BANK_ACCOUNT', { currency: input.currency });
   const id = uuidv7();
   const now = new Date();
@@ -110,8 +102,9 @@ export async function requestPayout(ctx: StorePayoutCtx, input: { amount: number
       { db: tx },
       { payoutId: id, storeId, amount: input.amount, currency: input.currency },
     );
-    const [row] = await scoped({ db: tx, storeId })
-      .insert(payouts, {
+    const row = await q.insertPayout(
+      { db: tx, storeId },
+      {
         id,
         amount: input.amount,
         currency: input.currency,
@@ -122,10 +115,10 @@ export async function requestPayout(ctx: StorePayoutCtx, input: { amount: number
         // The deadline is counted from the payout's own creation time, so both come from one clock.
         createdAt: now,
         expectedBy: payoutDeadline(input.currency, now),
-      })
-      .returning();
+      },
+    );
     await enqueue(tx, payoutTransferJob, { payoutId: id }, { dedupeKey: `payout:${id}` });
-    return row!;
+    return row;
   });
 }
 
@@ -142,22 +135,17 @@ export async function finishPayout(
 ) {
   if (status === 'pending') return 'pending';
   return ctx.db.transaction(async (tx) => {
-    // tenant-scope: the provider's event (or the transfer job) names only the payout's unique reference.
-    const [row] = await tx.select().from(payouts).where(eq(payouts.reference, reference)).for('update');
+    const row = await q.lockPayoutByReference(tx, reference);
     if (!row) return 'unknown_payout';
     if (row.status !== 'processing') return 'already_final';
     const p = { payoutId: row.id, storeId: row.storeId, amount: row.amount, currency: row.currency };
     if (status === 'success') await settlePayout({ db: tx }, p);
     else await returnPayout({ db: tx }, p);
-    await scoped({ db: tx, storeId: row.storeId }).update(
-      payouts,
-      {
-        status: status === 'success' ? 'paid' : 'failed',
-        completedAt: new Date(),
-        failureReason: status === 'failed' ? reason || 'refused by the bank' : null,
-      },
-      eq(payouts.id, row.id),
-    );
+    await q.updatePayout({ db: tx, storeId: row.storeId }, row.id, {
+      status: status === 'success' ? 'paid' : 'failed',
+      completedAt: new Date(),
+      failureReason: status === 'failed' ? reason || 'refused by the bank' : null,
+    });
     const money = { amount: row.amount, currency: row.currency, reference: row.reference };
     await notifyVendor(
       { db: tx, config: ctx.config },
@@ -171,18 +159,16 @@ export async function finishPayout(
 }
 
 export function payoutsOfStore(ctx: StoreScope) {
-  return scoped(ctx).select(payouts).orderBy(desc(payouts.createdAt)).limit(100);
+  return q.payoutsOfStore(ctx);
 }
 
 export function allPayouts(ctx: Pick<RequestContext, 'db'>, status?: string) {
-  // tenant-scope: the admins' payout list spans every store.
-  const base = ctx.db.select().from(payouts);
-  return (status ? base.where(eq(payouts.status, status)) : base).orderBy(desc(payouts.createdAt)).limit(200);
+  return q.payoutsOfAllStores(ctx.db, status);
 }
 
 /** Sums of completed payouts per currency (the "paid out" figure of the balance screen). */
 export async function paidOutTotals(ctx: StoreScope): Promise<Map<string, number>> {
-  const rows = await scoped(ctx).select(payouts, eq(payouts.status, 'paid'));
+  const rows = await q.paidPayoutsOfStore(ctx);
   const totals = new Map<string, number>();
   for (const r of rows) totals.set(r.currency, (totals.get(r.currency) ?? 0) + r.amount);
   return totals;
@@ -199,13 +185,9 @@ export const payoutTransferJob: JobDefinition<{ payoutId: string }> = {
   async handle({ payoutId }, env) {
     const { db, config, log } = env;
     const providers = createProviders(config.payments);
-    // tenant-scope: a job names the payout by its unique id; the row tells the store.
-    const [row] = await db.select().from(payouts).where(eq(payouts.id, payoutId));
+    const row = await q.findPayout(db, payoutId);
     if (row?.status !== 'processing') return { skipped: row?.status ?? 'missing' };
-    const [account] = await scoped({ db, storeId: row.storeId }).select(
-      bankAccounts,
-      eq(bankAccounts.id, row.bankAccountId),
-    );
+    const account = await q.bankAccountById({ db, storeId: row.storeId }, row.bankAccountId);
     if (!account)
       return { outcome: await finishPayout(env, row.reference, 'failed', 'bank account removed') };
     let result = row.providerTransferId ? await providers.paystack.verifyTransfer(row.reference) : null;
@@ -225,11 +207,9 @@ export const payoutTransferJob: JobDefinition<{ payoutId: string }> = {
         }
         throw err;
       }
-      await scoped({ db, storeId: row.storeId }).update(
-        payouts,
-        { providerTransferId: result.providerTransferId },
-        eq(payouts.id, row.id),
-      );
+      await q.updatePayout({ db, storeId: row.storeId }, row.id, {
+        providerTransferId: result.providerTransferId,
+      });
     }
     const outcome = await finishPayout(env, row.reference, result.status);
     if (outcome === 'pending') {

@@ -11,14 +11,12 @@ import {
   notificationPreferencesSchema,
   type VendorNotification,
 } from '@kasuwa/contracts';
-import { count, desc, eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { DbContext } from '../../platform/context';
 import { fail } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
-import { messages } from '../../platform/platform.schema';
 import { queueSms } from '../../platform/sms/outbox';
-import { type StoreScope, scoped } from '../../platform/tenant';
+import type { StoreScope } from '../../platform/tenant';
 import { queueWhatsApp } from '../../platform/whatsapp';
 import { getAccount } from '../admin-users';
 import { t, whatsappMessage } from '../messages';
@@ -32,7 +30,7 @@ import {
   money,
   type VendorEvent,
 } from './messaging.content';
-import { notificationPreferences } from './messaging.schema';
+import * as q from './messaging.queries';
 
 export type { CustomerText, DisputeUpdate, VendorEvent };
 
@@ -59,8 +57,7 @@ export function channelsAvailable(config: Pick<Config, 'whatsapp' | 'sms'>): Mes
 }
 
 export async function getPreferences(ctx: StoreScope): Promise<NotificationPreferences> {
-  const [row] = await scoped(ctx).select(notificationPreferences);
-  return withDefaults(row?.preferences);
+  return withDefaults(await q.storedPreferences(ctx));
 }
 
 /**
@@ -89,13 +86,9 @@ export async function updatePreferences(
     patch.customerWhatsApp === true || Object.values(patch.events ?? {}).some((c) => c?.whatsapp === true);
   if (wantsWhatsApp && !config.whatsapp.enabled) throw fail('WHATSAPP_UNAVAILABLE');
   return ctx.db.transaction(async (db) => {
-    const s = scoped({ db, storeId: ctx.storeId });
+    const tx = { db, storeId: ctx.storeId };
     // The row locked before it is read, so two saves of one store apply one after the other.
-    await s
-      .insert(notificationPreferences, { preferences: DEFAULT_NOTIFICATION_PREFERENCES })
-      .onConflictDoNothing();
-    const [row] = await s.select(notificationPreferences).for('update');
-    const current = withDefaults(row?.preferences);
+    const current = withDefaults(await q.lockPreferences(tx, DEFAULT_NOTIFICATION_PREFERENCES));
     const next: NotificationPreferences = {
       smsPhone: patch.smsPhone ?? current.smsPhone,
       customerWhatsApp: patch.customerWhatsApp ?? current.customerWhatsApp,
@@ -105,29 +98,17 @@ export async function updatePreferences(
       const key = event as VendorNotification;
       next.events[key] = { ...next.events[key], ...channels };
     }
-    await s.update(notificationPreferences, { preferences: next, updatedAt: new Date() });
+    await q.savePreferences(tx, next);
     return next;
   });
 }
 
 export async function listMessages(ctx: StoreScope, query: MessageListQuery) {
-  const s = scoped(ctx);
-  const filter = [
-    query.channel ? eq(messages.channel, query.channel) : undefined,
-    query.status ? eq(messages.status, query.status) : undefined,
-  ];
-  const [rows, [total]] = await Promise.all([
-    s
-      .select(messages, ...filter)
-      .orderBy(desc(messages.createdAt), desc(messages.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    s.pick({ n: count() }, messages, ...filter),
-  ]);
-  return { items: rows.map(toLogEntry), total: Number(total?.n ?? 0), page: query.page, limit: query.limit };
+  const { rows, total } = await q.messageLog(ctx, query);
+  return { items: rows.map(toLogEntry), total, page: query.page, limit: query.limit };
 }
 
-function toLogEntry(row: typeof messages.$inferSelect): MessageLogEntry {
+function toLogEntry(row: q.MessageRow): MessageLogEntry {
   const preview = row.bodyText.length > 200 ? `${row.bodyText.slice(0, 199)}…` : row.bodyText;
   return {
     id: row.id,

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { type StoreScope, scoped } from '../../platform/tenant';
 import { orderEvents, orderItems, orders } from './orders.schema';
@@ -140,4 +140,49 @@ export async function listOrders(ctx: Scope, f: OrderFilter, withTotal = true) {
 export async function hasAnyOrder(ctx: Scope): Promise<boolean> {
   const [row] = await scoped(ctx).pick({ id: orders.id }, orders).limit(1);
   return Boolean(row);
+}
+
+/** What paying for an order needs of it, by its unique id. */
+export async function findPayableOrder(db: DbOrTx, orderId: string) {
+  // tenant-scope: a customer paying (or a provider's webhook) knows the order id, not the store.
+  const [row] = await db
+    .select({
+      id: orders.id,
+      storeId: orders.storeId,
+      number: orders.number,
+      status: orders.status,
+      total: orders.total,
+      currency: orders.currency,
+      email: orders.email,
+      phone: orders.phone,
+      customerName: orders.customerName,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row ?? null;
+}
+
+/** The variants and quantities of an order's lines. */
+export function variantsOfOrder(ctx: Scope, orderId: string) {
+  return scoped(ctx).pick(
+    { variantId: orderItems.variantId, quantity: orderItems.quantity },
+    orderItems,
+    eq(orderItems.orderId, orderId),
+  );
+}
+
+/** Of the given orders (of any store, by their unique ids), the ones in `delivered`. */
+export function deliveredOrders(db: DbOrTx, orderIds: string[]) {
+  // tenant-scope: the escrow sweep names orders of every store by their (unique) ids.
+  return db
+    .select({
+      orderId: orders.id,
+      storeId: orders.storeId,
+      email: orders.email,
+      phone: orders.phone,
+      number: orders.number,
+      customerName: orders.customerName,
+    })
+    .from(orders)
+    .where(and(inArray(orders.id, orderIds), eq(orders.status, 'delivered')));
 }

@@ -1,10 +1,8 @@
 import { convertMinor, type OrderExchangeRate, type OrderStatus } from '@kasuwa/contracts';
 import { STORE_TIME_ZONE } from '@kasuwa/storefront';
-import { and, count, gte, inArray, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import { union } from 'drizzle-orm/pg-core';
-import { type DbOrTx, dayBounds, periodStart, readAll } from '../../platform/db';
-import { type StoreScope, scoped } from '../../platform/tenant';
-import { orderEvents, orderItems, orders } from './orders.schema';
+import type { DbOrTx } from '../../platform/db';
+import type { StoreScope } from '../../platform/tenant';
+import { type DayRange, dailyRows, paidOrderSums, storesActiveOnDay } from './orders.reports.queries';
 
 /**
  * Sales figures of one store for the analytics overview. Days are Lagos days (stores have no time zone
@@ -13,31 +11,7 @@ import { orderEvents, orderItems, orders } from './orders.schema';
  */
 export const REPORT_TIME_ZONE = STORE_TIME_ZONE;
 
-/** A period: from the start of `from` to the end of `to`, both Lagos calendar days (YYYY-MM-DD). */
-export interface DayRange {
-  from: string;
-  to: string;
-}
-
 export type Interval = 'day' | 'week' | 'month';
-
-/** Paid, then cancelled or refunded in full: money that did not stay with the store. */
-const LOST: OrderStatus[] = ['cancelled', 'refunded'];
-
-/** The ids of the store's orders paid within the range (their first move to paid). */
-function paidWithin(ctx: StoreScope, range: DayRange) {
-  return ctx.db
-    .select({ id: orderEvents.orderId })
-    .from(orderEvents)
-    .where(
-      scoped(ctx).where(
-        orderEvents,
-        sql`${orderEvents.toStatus} = 'paid'`,
-        gte(orderEvents.createdAt, dayBounds(range.from, range.to, REPORT_TIME_ZONE).start),
-        lt(orderEvents.createdAt, dayBounds(range.from, range.to, REPORT_TIME_ZONE).end),
-      ),
-    );
-}
 
 /** Sums grouped with their currency and locked rate, converted once per group into the store's currency. */
 function inStoreCurrency(
@@ -65,19 +39,7 @@ export interface PaidOrderMoney {
  * whatever happened to them afterwards (refunds are the ledger's own line).
  */
 export async function paidOrderMoney(ctx: StoreScope, range: DayRange): Promise<PaidOrderMoney[]> {
-  const rows = await scoped(ctx)
-    .pick(
-      {
-        currency: orders.currency,
-        orders: count(),
-        goods: sql<string>`sum(${orders.subtotal})`,
-        discounts: sql<string>`sum(${orders.discount})`,
-        delivery: sql<string>`sum(${orders.shipping})`,
-      },
-      orders,
-      inArray(orders.id, paidWithin(ctx, range)),
-    )
-    .groupBy(orders.currency);
+  const rows = await paidOrderSums(ctx, range, REPORT_TIME_ZONE);
   return rows.map((r) => ({
     currency: r.currency,
     orders: r.orders,
@@ -124,28 +86,6 @@ export interface DailyFigures {
   products: DayProduct[];
 }
 
-function nextDay(day: string): string {
-  const d = new Date(`${day}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
-/** `column` within any of the Lagos days, as one index range per run of consecutive days. */
-function withinDays(column: typeof orders.createdAt | typeof orderEvents.createdAt, days: string[]): SQL {
-  const runs: [string, string][] = [];
-  for (const day of [...new Set(days)].sort()) {
-    const last = runs.at(-1);
-    if (last && nextDay(last[1]) === day) last[1] = day;
-    else runs.push([day, day]);
-  }
-  return or(
-    ...runs.map(([from, to]) => {
-      const bounds = dayBounds(from, to, REPORT_TIME_ZONE);
-      return and(gte(column, bounds.start), lt(column, bounds.end));
-    }),
-  ) as SQL;
-}
-
 /**
  * A store's figures for each of the Lagos days: orders placed and their statuses now (on the day they
  * were placed), orders paid and kept with their revenue, and what each product sold (on the day the
@@ -158,58 +98,7 @@ export async function dailyFigures(
   storeCurrency: string,
 ): Promise<DailyFigures> {
   if (days.length === 0) return { sales: [], statuses: [], products: [] };
-  const placedDay = periodStart(orders.createdAt, 'day', REPORT_TIME_ZONE);
-  const paidDay = periodStart(orderEvents.createdAt, 'day', REPORT_TIME_ZONE);
-  const paidEvent = (...more: SQL[]) =>
-    scoped(ctx).where(
-      orderEvents,
-      sql`${orderEvents.orderId} = ${orders.id}`,
-      sql`${orderEvents.toStatus} = 'paid'`,
-      withinDays(orderEvents.createdAt, days),
-      ...more,
-    );
-  const [placed, paid, lines] = await readAll(ctx.db, [
-    () =>
-      scoped(ctx)
-        .pick(
-          { day: placedDay, status: orders.status, currency: orders.currency, n: count() },
-          orders,
-          withinDays(orders.createdAt, days),
-        )
-        .groupBy(sql`1, 2, 3`),
-    () =>
-      ctx.db
-        .select({
-          day: paidDay,
-          currency: orders.currency,
-          rate: orders.exchangeRate,
-          n: count(),
-          total: sql<string>`sum(${orders.total})`,
-        })
-        .from(orders)
-        .innerJoin(orderEvents, paidEvent())
-        .where(scoped(ctx).where(orders, notInArray(orders.status, LOST)))
-        .groupBy(sql`1, 2, 3`),
-    () =>
-      ctx.db
-        .select({
-          day: paidDay,
-          productId: orderItems.productId,
-          orphanTitle: sql<
-            string | null
-          >`case when ${orderItems.productId} is null then ${orderItems.title} end`,
-          title: sql<string>`max(${orderItems.title})`,
-          currency: orders.currency,
-          rate: orders.exchangeRate,
-          quantity: sql<string>`sum(${orderItems.quantity})`,
-          total: sql<string>`sum(${orderItems.lineTotal} - ${orderItems.discount})`,
-        })
-        .from(orders)
-        .innerJoin(orderEvents, paidEvent())
-        .innerJoin(orderItems, scoped(ctx).where(orderItems, sql`${orderItems.orderId} = ${orders.id}`))
-        .where(scoped(ctx).where(orders, notInArray(orders.status, LOST)))
-        .groupBy(sql`1, 2, 3, 5, 6`),
-  ]);
+  const [placed, paid, lines] = await dailyRows(ctx, days, REPORT_TIME_ZONE);
 
   const sales = new Map<string, DaySales>();
   const salesOf = (day: string, currency: string) => {
@@ -257,23 +146,5 @@ export async function dailyFigures(
 
 /** The stores with an order placed or paid on a Lagos day: those whose rollup of that day may hold figures. */
 export async function storesActiveOn(db: DbOrTx, day: string): Promise<number[]> {
-  const bounds = dayBounds(day, day, REPORT_TIME_ZONE);
-  // tenant-scope: the nightly recompute of a closed day walks every store that sold on it.
-  const placed = db
-    .selectDistinct({ storeId: orders.storeId })
-    .from(orders)
-    .where(and(gte(orders.createdAt, bounds.start), lt(orders.createdAt, bounds.end)));
-  // tenant-scope: as above, for the stores paid that day.
-  const paid = db
-    .selectDistinct({ storeId: orderEvents.storeId })
-    .from(orderEvents)
-    .where(
-      and(
-        sql`${orderEvents.toStatus} = 'paid'`,
-        gte(orderEvents.createdAt, bounds.start),
-        lt(orderEvents.createdAt, bounds.end),
-      ),
-    );
-  const rows = await union(placed, paid);
-  return rows.map((r) => r.storeId);
+  return storesActiveOnDay(db, day, REPORT_TIME_ZONE);
 }

@@ -1,12 +1,10 @@
-import { and, count, desc, eq } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
 import { type AppError, errors, fail } from '../../platform/errors';
-import { inTransaction, type StoreScope, scoped } from '../../platform/tenant';
+import { inTransaction, type StoreScope } from '../../platform/tenant';
 import { findHold, freezeIfHeld, setFrozen } from '../ledger';
 import { notifyVendor, tellCustomerAboutDispute } from '../messaging';
 import { findOrderForTracking, getOrder } from '../orders';
+import * as q from './disputes.queries';
 import { releaseAndComplete } from './escrow-release.jobs';
-import { disputes } from './payments.schema';
 import type { PaymentsCtx } from './payments.service';
 import { refundOrder } from './refunds.service';
 
@@ -21,9 +19,7 @@ export type DisputeRefusal =
   | { kind: 'already_open' }
   | { kind: 'not_held' };
 
-export type DisputeResult =
-  | { ok: true; dispute: typeof disputes.$inferSelect }
-  | { ok: false; refusal: DisputeRefusal };
+export type DisputeResult = { ok: true; dispute: q.DisputeRow } | { ok: false; refusal: DisputeRefusal };
 
 /** The catalogue error that says a refusal to an API caller. */
 export function disputeRefusalError(refusal: DisputeRefusal): AppError {
@@ -70,10 +66,7 @@ export async function fileDispute(
       // The dispute first: a second report of the same problem is told that one is open, rather than
       // that the (frozen) money is no longer held. The only unique key besides the new id is the one
       // open dispute per order.
-      const [row] = await scoped({ db: tx, storeId: order.storeId })
-        .insert(disputes, { id: uuidv7(), orderId: order.id, reason })
-        .onConflictDoNothing()
-        .returning();
+      const row = await q.insertOpenDispute({ db: tx, storeId: order.storeId }, order.id, reason);
       if (!row) throw new Refused({ kind: 'already_open' });
       if (!(await freezeIfHeld({ db: tx }, order.id))) throw new Refused({ kind: 'not_held' });
       await notifyVendor({ db: tx }, order.storeId, {
@@ -118,8 +111,7 @@ export async function resolveDispute(
   input: { resolution: 'release' | 'refund'; note: string },
   adminLabel: string,
 ) {
-  // tenant-scope: administrators decide disputes of every store, by the dispute's id.
-  const [dispute] = await ctx.db.select().from(disputes).where(eq(disputes.id, disputeId));
+  const dispute = await q.findDispute(ctx.db, disputeId);
   if (!dispute) throw errors.notFound('Dispute');
   if (dispute.status !== 'open') throw fail('DISPUTE_CLOSED');
   if (input.resolution === 'release') {
@@ -134,7 +126,7 @@ export async function resolveDispute(
       return closed;
     });
   }
-  let closed: typeof disputes.$inferSelect | undefined;
+  let closed: q.DisputeRow | undefined;
   await refundOrder(
     { ...ctx, storeId: dispute.storeId },
     dispute.orderId,
@@ -146,11 +138,7 @@ export async function resolveDispute(
         await setFrozen(tx, dispute.orderId, false);
       },
       async onRefused(tx) {
-        await scoped({ db: tx.db, storeId: dispute.storeId }).update(
-          disputes,
-          { status: 'open', resolution: null, resolutionNote: null, resolvedBy: null, resolvedAt: null },
-          eq(disputes.id, disputeId),
-        );
+        await q.reopenDispute({ db: tx.db, storeId: dispute.storeId }, disputeId);
         await setFrozen(tx, dispute.orderId, true);
       },
     },
@@ -163,7 +151,7 @@ export async function resolveDispute(
 
 async function tellOfDecision(
   ctx: Pick<PaymentsCtx, 'db'>,
-  dispute: typeof disputes.$inferSelect,
+  dispute: q.DisputeRow,
   input: { resolution: 'release' | 'refund'; note: string },
 ) {
   const order = await getOrder({ db: ctx.db, storeId: dispute.storeId }, dispute.orderId);
@@ -182,35 +170,22 @@ async function closeDispute(
   input: { resolution: 'release' | 'refund'; note: string },
   adminLabel: string,
 ) {
-  // tenant-scope: administrators decide disputes of every store, by the dispute's id.
-  const [closed] = await ctx.db
-    .update(disputes)
-    .set({
-      status: 'resolved',
-      resolution: input.resolution,
-      resolutionNote: input.note,
-      resolvedBy: adminLabel,
-      resolvedAt: new Date(),
-    })
-    .where(and(eq(disputes.id, disputeId), eq(disputes.status, 'open')))
-    .returning();
+  const closed = await q.closeOpenDispute(ctx.db, disputeId, {
+    resolution: input.resolution,
+    note: input.note,
+    by: adminLabel,
+  });
   if (!closed) throw fail('DISPUTE_CLOSED');
   return closed;
 }
 
 export function listDisputes(ctx: Pick<PaymentsCtx, 'db'>, status?: 'open' | 'resolved') {
-  // tenant-scope: the administrators' dispute list spans every store.
-  const base = ctx.db.select().from(disputes);
-  return (status ? base.where(eq(disputes.status, status)) : base)
-    .orderBy(desc(disputes.createdAt))
-    .limit(200);
+  return q.disputesOfAllStores(ctx.db, status);
 }
 
 /** Disputes waiting for an administrator, over every store. */
 export async function countOpenDisputes(ctx: Pick<PaymentsCtx, 'db'>): Promise<number> {
-  // tenant-scope: the administrators' overview counts every store's open disputes.
-  const [row] = await ctx.db.select({ n: count() }).from(disputes).where(eq(disputes.status, 'open'));
-  return row?.n ?? 0;
+  return q.openDisputeCount(ctx.db);
 }
 
 /**
@@ -218,17 +193,11 @@ export async function countOpenDisputes(ctx: Pick<PaymentsCtx, 'db'>): Promise<n
  * open one now (the money is still held in escrow and no dispute is open).
  */
 export async function disputeForTracking(ctx: Pick<PaymentsCtx, 'db'>, orderId: string) {
-  // tenant-scope: the customer's tracking token found the order; its id is unique across stores.
-  const [latest] = await ctx.db
-    .select()
-    .from(disputes)
-    .where(eq(disputes.orderId, orderId))
-    .orderBy(desc(disputes.createdAt))
-    .limit(1);
+  const latest = await q.latestDisputeOfOrder(ctx.db, orderId);
   const hold = await findHold(ctx, orderId);
-  return { latest: latest ?? null, canOpen: hold?.status === 'held' && latest?.status !== 'open' };
+  return { latest, canOpen: hold?.status === 'held' && latest?.status !== 'open' };
 }
 
 export function disputesOfStore(ctx: StoreScope) {
-  return scoped(ctx).select(disputes).orderBy(desc(disputes.createdAt)).limit(100);
+  return q.disputesOfStore(ctx);
 }

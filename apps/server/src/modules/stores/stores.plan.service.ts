@@ -1,8 +1,7 @@
 import type { Entitlements } from '@kasuwa/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbContext } from '../../platform/context';
 import { fail } from '../../platform/errors';
-import { stores } from './stores.schema';
+import * as q from './stores.lookup.queries';
 
 // What a plan change does to an account's stores. Nothing is ever deleted: stores beyond the plan's
 // limit turn read-only (storefront up, no new products or orders) and paid-only settings stop showing,
@@ -16,12 +15,7 @@ export interface AccountStore {
 }
 
 export async function accountStores(ctx: DbContext, userId: number): Promise<AccountStore[]> {
-  // tenant-scope: an account's own stores, by owner, for its subscription page and plan changes.
-  return ctx.db
-    .select({ id: stores.id, name: stores.name, subdomain: stores.subdomain, readOnly: stores.planReadOnly })
-    .from(stores)
-    .where(eq(stores.userId, userId))
-    .orderBy(asc(stores.id));
+  return q.storesOfAccount(ctx.db, userId);
 }
 
 /**
@@ -41,16 +35,11 @@ export async function applyPlanToStores(
   const order = [...preferred, ...owned.map((s) => s.id).filter((id) => !preferred.includes(id))];
   const writable = new Set(order.slice(0, limit));
   for (const store of owned) {
-    // tenant-scope: the account's own stores, listed above by owner.
-    await ctx.db
-      .update(stores)
-      .set({
-        planReadOnly: !writable.has(store.id),
-        planCustomisationOff: !entitlements.customisation,
-        planMultiCurrencyOff: !entitlements.multiCurrency,
-        cacheVersion: sql`${stores.cacheVersion} + 1`,
-      })
-      .where(and(eq(stores.id, store.id), eq(stores.userId, userId)));
+    await q.setStorePlanSwitches(ctx.db, userId, store.id, {
+      readOnly: !writable.has(store.id),
+      customisationOff: !entitlements.customisation,
+      multiCurrencyOff: !entitlements.multiCurrency,
+    });
   }
 }
 

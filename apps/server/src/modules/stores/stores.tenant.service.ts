@@ -1,11 +1,11 @@
 import type { Entitlements } from '@kasuwa/contracts';
-import { eq } from 'drizzle-orm';
 import { fail } from '../../platform/errors';
 import type { StoreScope } from '../../platform/tenant';
 import { getAccount } from '../admin-users';
 import { entitlementsFor } from '../plans';
+import * as lookup from './stores.lookup.queries';
 import * as queries from './stores.queries';
-import { type StoreRow, stores } from './stores.schema';
+import type { StoreRow } from './stores.schema';
 
 export type { StoreRow };
 
@@ -15,7 +15,7 @@ export type { StoreRow };
 
 /** The context's store; a tenant context always names an existing store (its route checked it). */
 export async function storeOf(ctx: StoreScope): Promise<StoreRow> {
-  const [row] = await ctx.db.select().from(stores).where(eq(stores.id, ctx.storeId));
+  const row = await lookup.storeById(ctx.db, ctx.storeId);
   if (!row) throw new Error(`store ${ctx.storeId} of a tenant context does not exist`);
   return row;
 }
@@ -74,11 +74,7 @@ export async function storeEntitlements(ctx: StoreScope, store?: StoreRow): Prom
  * that add either ask this first, inside their transaction.
  */
 export async function isStoreWritable(ctx: StoreScope): Promise<boolean> {
-  const [row] = await ctx.db
-    .select({ readOnly: stores.planReadOnly })
-    .from(stores)
-    .where(eq(stores.id, ctx.storeId));
-  return !row?.readOnly;
+  return !(await lookup.storeReadOnly(ctx.db, ctx.storeId));
 }
 
 export async function assertStoreWritable(ctx: StoreScope): Promise<void> {
