@@ -15,16 +15,14 @@ import {
   WHATSAPP_CAMPAIGN_TEMPLATES,
   type WhatsAppCampaignTemplate,
 } from '@kasuwa/contracts';
-import { count, desc, eq, inArray, ne, sql, sum } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { errors, fail } from '../../platform/errors';
 import { enqueue, enqueueMany, type JobDefinition } from '../../platform/jobs';
 import { sendEmailJob } from '../../platform/mail';
-import { messages } from '../../platform/platform.schema';
 import { sendSmsJob } from '../../platform/sms/outbox';
 import { smsSize } from '../../platform/sms/segments';
 import { storefrontUrl } from '../../platform/storefront-url';
-import { inTransaction, type StoreScope, scoped } from '../../platform/tenant';
+import { inTransaction, type StoreScope } from '../../platform/tenant';
 import { releaseWhatsApp, templateParam, type WhatsAppTemplate } from '../../platform/whatsapp';
 import { productIdsInCollection } from '../catalog';
 import { agreesToMarketing, consentingPhones, optOutTokens } from '../customers';
@@ -32,9 +30,20 @@ import { renderCampaignEmail } from '../messages';
 import { type AudienceMember, campaignAudience } from '../orders';
 import { assertFeature } from '../plans';
 import { storeCurrency, storeEntitlements, storeOf } from '../stores';
-import { campaigns } from './campaigns.schema';
+import {
+  type CampaignRow,
+  campaignById,
+  campaignByRequestId,
+  campaignPage,
+  campaignSmsPagesThisMonth,
+  cancelQueuedMessage,
+  insertCampaign,
+  insertCampaignMessages,
+  lockStoreCampaigns,
+  messageById,
+  messageCountsByStatus,
+} from './campaigns.queries';
 
-type CampaignRow = typeof campaigns.$inferSelect;
 type CampaignConfig = Pick<Config, 'publicUrl' | 'BASE_DOMAIN' | 'CAMPAIGN_MESSAGES_PER_MINUTE' | 'whatsapp'>;
 
 /** What a recipient's phone shows: the vendor's words, then the opt-out the networks expect. */
@@ -76,17 +85,9 @@ async function audienceOf(ctx: StoreScope, draft: CampaignDraft) {
 /** SMS pages this store's campaigns took this calendar month (Lagos), against its plan's credits. */
 async function smsCredits(ctx: StoreScope) {
   const entitlements = await storeEntitlements(ctx);
-  const monthStart = sql`date_trunc('month', now() at time zone 'Africa/Lagos') at time zone 'Africa/Lagos'`;
-  const [used] = await scoped(ctx).pick(
-    { pages: sum(messages.costUnits).mapWith(Number) },
-    messages,
-    eq(messages.channel, 'sms'),
-    sql`${messages.campaignId} is not null`,
-    ne(messages.status, 'cancelled'),
-    sql`${messages.createdAt} >= ${monthStart}`,
-  );
+  const used = await campaignSmsPagesThisMonth(ctx);
   const monthly = entitlements.smsCreditsPerMonth;
-  return { monthly, left: Math.max(0, monthly - (used?.pages ?? 0)) };
+  return { monthly, left: Math.max(0, monthly - used) };
 }
 
 async function assertCampaignsAllowed(ctx: StoreScope) {
@@ -176,13 +177,13 @@ export async function sendCampaign(
 ): Promise<Campaign> {
   await assertCampaignsAllowed(ctx);
   assertChannelAvailable(input, config);
-  const [existing] = await scoped(ctx).select(campaigns, eq(campaigns.requestId, input.requestId));
+  const existing = await campaignByRequestId(ctx, input.requestId);
   if (existing) return getCampaign(ctx, existing.id);
 
   const id = await inTransaction(ctx, async (tx) => {
     // One store's campaigns are sent one after another, so two cannot both spend the last credits.
-    await tx.db.execute(sql`select pg_advisory_xact_lock(hashtext('kasuwa.campaigns'), ${tx.storeId})`);
-    const [again] = await scoped(tx).select(campaigns, eq(campaigns.requestId, input.requestId));
+    await lockStoreCampaigns(tx);
+    const again = await campaignByRequestId(tx, input.requestId);
     if (again) return again.id;
     const { reachable } = await audienceOf(tx, input);
     if (reachable.length === 0) throw fail('CAMPAIGN_NO_RECIPIENTS');
@@ -194,19 +195,16 @@ export async function sendCampaign(
       if (needed > credits.left) throw fail('SMS_CREDITS_EXCEEDED', { needed, ...credits });
     }
     const whatsapp = input.channel === 'whatsapp' ? await whatsappTemplateOf(tx, input, config) : null;
-    const [row] = await scoped(tx)
-      .insert(campaigns, {
-        requestId: input.requestId,
-        name: input.name,
-        channel: input.channel,
-        subject: input.channel === 'email' ? input.subject : '',
-        template: whatsapp?.template.name ?? '',
-        body: input.body,
-        segment: input.segment,
-        recipients: reachable.length,
-      })
-      .returning({ id: campaigns.id });
-    const campaignId = row!.id;
+    const campaignId = await insertCampaign(tx, {
+      requestId: input.requestId,
+      name: input.name,
+      channel: input.channel,
+      subject: input.channel === 'email' ? input.subject : '',
+      template: whatsapp?.template.name ?? '',
+      body: input.body,
+      segment: input.segment,
+      recipients: reachable.length,
+    });
     const store = await storeOf(tx);
     const base = storefrontUrl(config, store.subdomain);
     const tokens =
@@ -243,12 +241,10 @@ export async function sendCampaign(
           costUnits: 1,
         };
       });
-      const written = await scoped(tx)
-        .insert(
-          messages,
-          values.map((v) => ({ ...v, template: whatsapp?.template.name ?? 'campaign', campaignId })),
-        )
-        .returning({ id: messages.id, recipient: messages.recipient });
+      const written = await insertCampaignMessages(
+        tx,
+        values.map((v) => ({ ...v, template: whatsapp?.template.name ?? 'campaign', campaignId })),
+      );
       await enqueueMany(
         tx.db,
         deliverCampaignMessageJob,
@@ -282,16 +278,15 @@ export const deliverCampaignMessageJob: JobDefinition<{
   queue: 'campaigns',
   maxAttempts: 5,
   async handle({ messageId, phone, whatsapp }, { db }) {
-    // tenant-scope: a job knows its message by id; the store comes from the message itself.
-    const [message] = await db.select().from(messages).where(eq(messages.id, messageId));
+    const message = await messageById(db, messageId);
     if (!message || message.storeId === null) return { skipped: 'message not found' };
     if (message.status !== 'queued') return { skipped: message.status };
     if (!(await agreesToMarketing({ db, storeId: message.storeId }, phone))) {
-      await scoped({ db, storeId: message.storeId }).update(
-        messages,
-        { status: 'cancelled', error: 'The customer opted out.', updatedAt: new Date() },
-        eq(messages.id, messageId),
-        eq(messages.status, 'queued'),
+      await cancelQueuedMessage(
+        { db, storeId: message.storeId },
+        messageId,
+        'The customer opted out.',
+        new Date(),
       );
       return { cancelled: true };
     }
@@ -314,18 +309,7 @@ async function countsOf(ctx: StoreScope, ids: number[]) {
   for (const id of ids)
     counts.set(id, { queued: 0, sent: 0, delivered: 0, failed: 0, cancelled: 0, costUnits: 0 });
   if (ids.length === 0) return counts;
-  const rows = await scoped(ctx)
-    .pick(
-      {
-        campaignId: messages.campaignId,
-        status: messages.status,
-        n: count(),
-        units: sum(messages.costUnits).mapWith(Number),
-      },
-      messages,
-      inArray(messages.campaignId, ids),
-    )
-    .groupBy(messages.campaignId, messages.status);
+  const rows = await messageCountsByStatus(ctx, ids);
   for (const row of rows) {
     const c = counts.get(row.campaignId!);
     if (!c) continue;
@@ -357,28 +341,23 @@ function toCampaign(row: CampaignRow, counts: Campaign['counts'] & { costUnits: 
 }
 
 export async function getCampaign(ctx: StoreScope, id: number): Promise<Campaign> {
-  const [row] = await scoped(ctx).select(campaigns, eq(campaigns.id, id));
+  const row = await campaignById(ctx, id);
   if (!row) throw errors.notFound('Campaign');
   return toCampaign(row, (await countsOf(ctx, [id])).get(id)!);
 }
 
 export async function listCampaigns(ctx: StoreScope, query: { page: number; limit: number }) {
-  const s = scoped(ctx);
-  const [rows, [total]] = await Promise.all([
-    s
-      .select(campaigns)
-      .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    s.pick({ n: count() }, campaigns),
-  ]);
+  const { rows, total } = await campaignPage(ctx, {
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
   const counts = await countsOf(
     ctx,
     rows.map((r) => r.id),
   );
   return {
     items: rows.map((r) => toCampaign(r, counts.get(r.id)!)),
-    total: total?.n ?? 0,
+    total,
     page: query.page,
     limit: query.limit,
   };
