@@ -36,18 +36,25 @@ async function track(page: Page): Promise<{ cdp: CDPSession; weigh: () => Weight
   await cdp.send('Network.enable');
   const types = new Map<string, string>();
   const sizes = new Map<string, number>();
-  cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+  const urls = new Map<string, string>();
+  cdp.on('Network.responseReceived', (event) => {
+    types.set(event.requestId, event.type);
+    urls.set(event.requestId, event.response.url);
+  });
   cdp.on('Network.loadingFinished', (event) => sizes.set(event.requestId, event.encodedDataLength));
   return {
     cdp,
     weigh: () => {
       const weight: Weight = { bytes: 0, requests: 0, allBytes: 0, allRequests: 0 };
+      if (process.env.BENCH_WEB_FILES === '1') console.log(`${page.url()}:`);
       for (const [id, size] of sizes) {
         weight.allBytes += size;
         weight.allRequests += 1;
         if (types.get(id) === 'Script' || types.get(id) === 'Stylesheet') {
           weight.bytes += size;
           weight.requests += 1;
+          // BENCH_WEB_FILES=1 names each script and style sheet, to find what grew.
+          if (process.env.BENCH_WEB_FILES === '1') console.log(`  ${size}\t${urls.get(id)}`);
         }
       }
       return weight;

@@ -22,7 +22,8 @@ import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { FLOATING_CLEARANCE } from '../../app/shells/floating-offset';
 import { useRemoveServerFrame } from '../../app/shells/server-frame';
 import { LogoMark } from '../../components/Brand';
-import { QueryError } from '../../components/list';
+// The kit's files, not its index: the dashboard's first load must not take the whole list kit (and zod).
+import { QueryError } from '../../components/list/QueryError';
 import { lazyOnIntent } from '../../components/OnIntent';
 import { restoreVendorSession, signOutVendor, useVendorSession } from '../../lib/vendor-session';
 import { DEFAULT_OVERVIEW_QUERY, lowStockQuery, overviewQuery } from './api/graphql';

@@ -18,7 +18,10 @@ import {
 import { IconAlertTriangle, IconBox, IconPlus, IconReceipt, IconTruckDelivery } from '@tabler/icons-react';
 import { type ReactNode, startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { EmptyState, PageHeader, QueryError } from '../../../components/list';
+// The kit's files, not its index: the dashboard's first load must not take the whole list kit (and zod).
+import { EmptyState } from '../../../components/list/EmptyState';
+import { PageHeader } from '../../../components/list/PageHeader';
+import { QueryError } from '../../../components/list/QueryError';
 import { RangePicker } from '../../../components/RangePicker';
 import { DEFAULT_OVERVIEW_QUERY, type OverviewQuery } from '../api/graphql';
 import { useOverview } from '../api/orders';
