@@ -170,10 +170,30 @@ export const orderExchangeRateSchema = z.object({
   rateUpdatedAt: z.iso.datetime(),
 });
 export type OrderExchangeRate = z.infer<typeof orderExchangeRateSchema>;
+/** Where a sale happened: the online store, or a channel the vendor recorded it from. */
+export const ORDER_CHANNELS = [
+  'online',
+  'whatsapp',
+  'instagram',
+  'facebook',
+  'phone',
+  'walk_in',
+  'other',
+] as const;
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+/**
+ * How an order's money moves: through Kasuwa's escrow, paid to the vendor directly (recorded for her
+ * books, no Kasuwa money and no fee), or paid on delivery.
+ */
+export const PAYMENT_MODES = ['escrow', 'off_platform', 'on_delivery'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
 export const orderSummarySchema = z.object({
   id: z.uuid(),
+  /** The store's own order number (#1001, #1002, … per store). */
   number: z.number().int(),
   status: z.enum(ORDER_STATUSES),
+  channel: z.enum(ORDER_CHANNELS),
+  paymentMode: z.enum(PAYMENT_MODES),
   currency: z.string(),
   total: z.number().int(),
   customerName: z.string(),

@@ -5781,6 +5781,8 @@ export interface paths {
                             /** @enum {string} */
                             interval: "day" | "week" | "month";
                             latestOrders: {
+                                /** @enum {string} */
+                                channel: "online" | "whatsapp" | "instagram" | "facebook" | "phone" | "walk_in" | "other";
                                 /** Format: date-time */
                                 createdAt: string;
                                 currency: string;
@@ -5790,6 +5792,8 @@ export interface paths {
                                 id: string;
                                 itemCount: number;
                                 number: number;
+                                /** @enum {string} */
+                                paymentMode: "escrow" | "off_platform" | "on_delivery";
                                 /** @enum {string} */
                                 status: "pending_payment" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
                                 total: number;
@@ -9358,6 +9362,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
+                                /** @enum {string} */
+                                channel: "online" | "whatsapp" | "instagram" | "facebook" | "phone" | "walk_in" | "other";
                                 /** Format: date-time */
                                 createdAt: string;
                                 currency: string;
@@ -9367,6 +9373,8 @@ export interface paths {
                                 id: string;
                                 itemCount: number;
                                 number: number;
+                                /** @enum {string} */
+                                paymentMode: "escrow" | "off_platform" | "on_delivery";
                                 /** @enum {string} */
                                 status: "pending_payment" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
                                 total: number;
@@ -9427,6 +9435,8 @@ export interface paths {
                             };
                             allowedActions: ("start_processing" | "ship" | "mark_delivered" | "complete" | "cancel")[];
                             carrier: string;
+                            /** @enum {string} */
+                            channel: "online" | "whatsapp" | "instagram" | "facebook" | "phone" | "walk_in" | "other";
                             /** Format: date-time */
                             createdAt: string;
                             currency: string;
@@ -9486,6 +9496,8 @@ export interface paths {
                             }[];
                             note: string;
                             number: number;
+                            /** @enum {string} */
+                            paymentMode: "escrow" | "off_platform" | "on_delivery";
                             phone: string;
                             /** Format: date-time */
                             reservedUntil: string | null;
@@ -9563,6 +9575,8 @@ export interface paths {
                             };
                             allowedActions: ("start_processing" | "ship" | "mark_delivered" | "complete" | "cancel")[];
                             carrier: string;
+                            /** @enum {string} */
+                            channel: "online" | "whatsapp" | "instagram" | "facebook" | "phone" | "walk_in" | "other";
                             /** Format: date-time */
                             createdAt: string;
                             currency: string;
@@ -9622,6 +9636,8 @@ export interface paths {
                             }[];
                             note: string;
                             number: number;
+                            /** @enum {string} */
+                            paymentMode: "escrow" | "off_platform" | "on_delivery";
                             phone: string;
                             /** Format: date-time */
                             reservedUntil: string | null;

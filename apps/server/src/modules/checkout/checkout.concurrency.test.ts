@@ -46,3 +46,40 @@ describe.skipIf(!onPostgres)('checkout under concurrency (PostgreSQL; set TEST_D
     expect(orders.total).toBe(10);
   });
 });
+
+describe.skipIf(!onPostgres)('per-store order numbers under concurrency (PostgreSQL)', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('numbers 50 simultaneous orders of each of two stores #1001… with no gap and no repeat, failed ones giving theirs back', async () => {
+    const stores = [await createVendor(t), await createVendor(t)];
+    // 30 units for 50 buyers: the 20 refused orders roll back, and their numbers must not leave gaps.
+    const products = [];
+    for (const vendor of stores)
+      products.push(
+        await createProduct(t, vendor, { title: 'Ankara', status: 'active', price: 500_000, stock: 30 }),
+      );
+    const attempts = stores.flatMap((vendor, s) =>
+      Array.from({ length: 50 }, (_, i) =>
+        placeOrder(
+          { db: t.database.db, storeId: vendor.storeId },
+          { id: vendor.storeId, name: 'Shop', currency: 'NGN', url: 'http://shop.localhost:3000' },
+          [{ variantId: products[s]!.variants[0]!.id, quantity: 1 }],
+          { ...customer, email: `buyer${i}@example.com` },
+        ),
+      ),
+    );
+    const results = await Promise.allSettled(attempts);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(60);
+    for (const vendor of stores) {
+      const list = (
+        await t.app.inject({ url: `${vendor.base}/orders?limit=100`, headers: vendor.headers })
+      ).json() as { items: { number: number }[] };
+      const numbers = list.items.map((o) => o.number).sort((a, b) => a - b);
+      expect(numbers).toEqual(Array.from({ length: 30 }, (_, i) => 1001 + i));
+    }
+  });
+});

@@ -1,14 +1,38 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { type StoreScope, scoped } from '../../platform/tenant';
-import { orderEvents, orderItems, orders } from './orders.schema';
+import { orderCounters, orderEvents, orderItems, orders } from './orders.schema';
 
 type Scope = StoreScope;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
-export function insertOrder(ctx: Scope, values: Omit<typeof orders.$inferInsert, 'storeId'>) {
-  return scoped(ctx).insert(orders, values).returning();
+/** A store's first order is #1001, as shops number their books. */
+export const FIRST_ORDER_NUMBER = 1001;
+
+/**
+ * Takes the store's next order number. The upsert holds the counter row's lock until the caller's
+ * transaction ends, so it must run in the transaction that writes the order.
+ */
+async function nextOrderNumber(ctx: Scope): Promise<number> {
+  const [row] = await scoped(ctx)
+    .insert(orderCounters, { lastNumber: FIRST_ORDER_NUMBER })
+    .onConflictDoUpdate({
+      target: orderCounters.storeId,
+      set: { lastNumber: sql`${orderCounters.lastNumber} + 1` },
+    })
+    .returning({ n: orderCounters.lastNumber });
+  return row!.n;
+}
+
+export async function insertOrder(
+  ctx: Scope,
+  values: Omit<typeof orders.$inferInsert, 'storeId' | 'number'>,
+) {
+  const number = await nextOrderNumber(ctx);
+  return scoped(ctx)
+    .insert(orders, { ...values, number })
+    .returning();
 }
 
 export function insertItems(ctx: Scope, values: Omit<typeof orderItems.$inferInsert, 'storeId'>[]) {

@@ -18,8 +18,18 @@ export const orders = pgTable(
   {
     id: uuid('id').primaryKey(),
     storeId: integer('store_id').notNull(),
-    /** Human-facing order number; a global sequence so concurrent checkouts never collide. */
-    number: bigserial('number', { mode: 'number' }).notNull(),
+    /**
+     * The store's own order number (#1001, #1002, … per store), taken from `order_counters` in the
+     * order's transaction, so it has no gap and no repeat; the id stays the platform-wide key.
+     */
+    number: bigint('number', { mode: 'number' }).notNull(),
+    /** Where the sale happened: `online` (the storefront) or a channel the vendor recorded it from. */
+    channel: text('channel').notNull().default('online'),
+    /**
+     * How the money moves: `escrow` (paid through Kasuwa's providers, held until delivery),
+     * `off_platform` (paid to the vendor directly: recorded, no Kasuwa money, no fee) or `on_delivery`.
+     */
+    paymentMode: text('payment_mode').notNull().default('escrow'),
     status: text('status').notNull(),
     currency: text('currency').notNull(),
     subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
@@ -62,10 +72,21 @@ export const orders = pgTable(
     index('orders_store_created_idx').on(t.storeId, t.createdAt),
     index('orders_store_status_idx').on(t.storeId, t.status, t.createdAt),
     index('orders_store_phone_idx').on(t.storeId, t.phone),
+    uniqueIndex('orders_store_number_key').on(t.storeId, t.number),
     uniqueIndex('orders_tracking_token_key').on(t.trackingTokenHash),
     uniqueIndex('orders_shipped_token_key').on(t.shippedTokenHash),
   ],
 );
+
+/**
+ * Each store's last order number. The upsert that takes the next one holds the row's lock until the
+ * order's transaction ends: concurrent checkouts queue behind it and a rolled-back order gives its
+ * number back, so a store's numbers have no gap and no repeat.
+ */
+export const orderCounters = pgTable('order_counters', {
+  storeId: integer('store_id').primaryKey(),
+  lastNumber: bigint('last_number', { mode: 'number' }).notNull(),
+});
 
 /** A snapshot of what was bought at what price, so later catalogue edits never change an order. */
 export const orderItems = pgTable(

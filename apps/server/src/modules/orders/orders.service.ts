@@ -1,9 +1,11 @@
 import type {
   Order,
+  OrderChannel,
   OrderDelivery,
   OrderExchangeRate,
   OrderStatus,
   OrderSummary,
+  PaymentMode,
   VendorOrderAction,
 } from '@kasuwa/contracts';
 import type { Config } from '../../config';
@@ -32,6 +34,8 @@ function toSummary(row: q.OrderRow, itemCount: number): OrderSummary {
     id: row.id,
     number: row.number,
     status: row.status as OrderStatus,
+    channel: row.channel as OrderChannel,
+    paymentMode: row.paymentMode as PaymentMode,
     currency: row.currency,
     total: row.total,
     customerName: row.customerName,
@@ -95,6 +99,8 @@ export function orderEventData(row: q.OrderRow, items: q.OrderItemRow[]) {
     id: row.id,
     number: row.number,
     status: row.status,
+    channel: row.channel,
+    payment_mode: row.paymentMode,
     currency: row.currency,
     subtotal: row.subtotal,
     discount: row.discount,
@@ -163,6 +169,9 @@ export interface NewOrder {
   delivery?: OrderDelivery | null;
   shipping: number;
   exchangeRate?: OrderExchangeRate | null;
+  /** Defaults to an online order paid through escrow. */
+  channel?: OrderChannel;
+  paymentMode?: PaymentMode;
 }
 
 /** Writes an order in `pending_payment`, inside the caller's transaction (checkout holds the reservation). */
@@ -178,6 +187,8 @@ export async function createPendingOrder(ctx: Scope, input: NewOrder): Promise<q
     delivery: input.delivery ?? null,
     total: input.subtotal - (input.discount ?? 0) + input.shipping,
     exchangeRate: input.exchangeRate ?? null,
+    channel: input.channel ?? 'online',
+    paymentMode: input.paymentMode ?? 'escrow',
     email: input.email,
     phone: input.phone,
     customerName: input.customerName,

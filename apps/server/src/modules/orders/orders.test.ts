@@ -208,6 +208,28 @@ describe('orders', () => {
     ).toBe(400);
   });
 
+  it("numbers each store's orders from #1001, online and escrow unless said otherwise", async () => {
+    const c = await createVendor(t);
+    const d = await createVendor(t);
+    const pc = await createProduct(t, c, { title: 'Aso oke', status: 'active', price: 900_000, stock: 9 });
+    const pd = await createProduct(t, d, { title: 'Kente', status: 'active', price: 900_000, stock: 9 });
+    await order(c, pc.variants[0]!.id);
+    await order(d, pd.variants[0]!.id);
+    await order(c, pc.variants[0]!.id);
+    // A refused order (more than the stock) rolls back and leaves no gap.
+    await expect(order(c, pc.variants[0]!.id, 50)).rejects.toMatchObject({ code: 'OUT_OF_STOCK' });
+    await order(c, pc.variants[0]!.id);
+    const list = async (v: TestVendor) =>
+      (await t.app.inject({ url: `${v.base}/orders`, headers: v.headers })).json().items as {
+        number: number;
+        channel: string;
+        paymentMode: string;
+      }[];
+    expect((await list(c)).map((o) => o.number)).toEqual([1003, 1002, 1001]);
+    expect((await list(d)).map((o) => o.number)).toEqual([1001]);
+    expect((await list(d))[0]).toMatchObject({ channel: 'online', paymentMode: 'escrow' });
+  });
+
   it('keeps orders of one store from another', async () => {
     const p = await createProduct(t, a, { title: 'Suya spice', status: 'active', price: 100, stock: 5 });
     const { orderId } = await order(a, p.variants[0]!.id);

@@ -172,6 +172,7 @@ describe('stores: create, read, change, delete (spec 7.2)', () => {
     await t.database.db.insert(orders).values({
       id: randomUUID(),
       storeId: store.id,
+      number: 1001,
       status: 'completed',
       currency: 'NGN',
       subtotal: 500_000,
