@@ -18,7 +18,10 @@ const layers = [
   // Plan definitions, the audit log and the message catalogue: nothing below them but platform/.
   ['foundation', ['plans', 'audit', 'messages']],
   // Who: admin accounts and sign-in, stores and their settings, themes, the exchange rates stores price in.
-  ['tenants', ['admin-users', 'stores', 'store-notes', 'auth', 'themes', 'currencies', 'store-settings']],
+  [
+    'tenants',
+    ['admin-users', 'stores', 'store-notes', 'auth', 'themes', 'currencies', 'store-settings', 'domains'],
+  ],
   // What leaves Kasuwa: the message outbox (SMS, WhatsApp, e-mail), webhooks and connected apps. Low,
   // because orders, stock, invoices and payouts all send through them.
   ['outbound', ['messaging', 'webhooks', 'integrations']],

@@ -29,6 +29,7 @@ import { optOutEverywhere } from './modules/customers/customers.service';
 import { customersVendorRoutes } from './modules/customers/customers.vendor.routes';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin.routes';
 import { discountsVendorRoutes } from './modules/discounts/discounts.vendor.routes';
+import { domainsTlsAskRoutes, domainsVendorRoutes } from './modules/domains';
 import { externalRedirectRoutes } from './modules/external-redirect/external-redirect.routes';
 import { graphqlRoutes } from './modules/graphql/graphql.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -84,6 +85,7 @@ const vendorStoreModules: Module[] = [
   campaignsVendorRoutes,
   webhooksVendorRoutes,
   integrationsVendorRoutes,
+  domainsVendorRoutes,
 ];
 
 const vendorStoreArea: Module = async (app, deps) => {
@@ -101,6 +103,7 @@ const vendorStoreArea: Module = async (app, deps) => {
 const modules: Module[] = [
   monitorRoutes,
   healthRoutes,
+  domainsTlsAskRoutes,
   plansRoutes,
   messagingPublicRoutes,
   billingVendorRoutes,

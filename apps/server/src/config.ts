@@ -200,6 +200,21 @@ export const envSchema = z.object({
     .regex(/^v\d{1,3}\.\d{1,2}$/, 'must be a Graph API version such as v21.0')
     .optional(),
   GA4_BASE_URL: z.url().optional(),
+  // Custom domains (issue 34): the DNS servers ownership and routing are checked with (host or host:port,
+  // comma-separated; unset uses the system's resolver), the host a `www`-style domain points its CNAME at
+  // and the proxy's addresses an apex domain points its A/AAAA records at.
+  DNS_SERVERS: z
+    .string()
+    .regex(
+      /^\s*[\w.:[\]-]+\s*(,\s*[\w.:[\]-]+\s*)*$/,
+      'must be DNS server addresses such as 1.1.1.1,8.8.8.8 or 127.0.0.1:5353',
+    )
+    .optional(),
+  CUSTOM_DOMAIN_TARGET: z.string().optional(),
+  CUSTOM_DOMAIN_IPS: z
+    .string()
+    .regex(/^\s*[\w.:]+\s*(,\s*[\w.:]+\s*)*$/, 'must be IP addresses separated by commas')
+    .optional(),
   ESCROW_RELEASE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   // How fast one store's campaign goes out: providers throttle bursts, and a store's campaign must not
   // hold up another's order alerts.
@@ -306,6 +321,16 @@ export type StorageConfig =
       publicUrl: string | undefined;
     };
 
+/** Custom domains: where vendors point their DNS, and which DNS servers Kasuwa checks it with. */
+export interface DomainsConfig {
+  /** Empty: the system's resolver. */
+  dnsServers: string[];
+  /** What a `www`-style domain's CNAME must name. */
+  cnameTarget: string;
+  /** What an apex domain's A/AAAA records must hold; empty means only CNAME-style setups can verify. */
+  addresses: string[];
+}
+
 export interface Config
   extends Omit<Env, 'JWT_SECRET' | 'COOKIE_SECRET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'> {
   version: string;
@@ -315,6 +340,7 @@ export interface Config
   webhooks: WebhooksConfig;
   apps: AppsConfig;
   storage: StorageConfig;
+  domains: DomainsConfig;
   dataDir: string;
   publicUrl: string;
   jwtSecret: string;
@@ -382,6 +408,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webhooks: webhooksConfig(env),
     apps: appsConfig(env, publicUrl),
     storage: storageConfig(env, dataDir),
+    domains: {
+      dnsServers: splitList(env.DNS_SERVERS),
+      cnameTarget: (env.CUSTOM_DOMAIN_TARGET ?? `domains.${env.BASE_DOMAIN}`)
+        .toLowerCase()
+        .replace(/\.$/, ''),
+      addresses: splitList(env.CUSTOM_DOMAIN_IPS),
+    },
     jwtSecret: secrets.jwtSecret,
     cookieSecret: secrets.cookieSecret,
     logRequests: env.LOG_REQUESTS
@@ -391,6 +424,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       env.GRAPHQL_INTROSPECTION ??
       (env.KASUWA_ENV === 'development' || env.KASUWA_ENV === 'test' ? 'on' : 'off'),
   };
+}
+
+function splitList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
 
 function webhooksConfig(env: Env): WebhooksConfig {

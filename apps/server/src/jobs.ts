@@ -1,6 +1,7 @@
 import { analyticsRollupJob } from './modules/analytics/analytics.jobs';
 import { billingDueNowJob, billingSweepJob } from './modules/billing/billing.jobs';
 import { deliverCampaignMessageJob } from './modules/campaigns/campaigns.service';
+import { domainsRecheckJob } from './modules/domains';
 import { sendPurchaseEventJob } from './modules/integrations/integrations.jobs';
 import { invoiceReminderJob } from './modules/invoices/invoices.jobs';
 import { payoutTransferJob } from './modules/ledger/payouts.service';
@@ -29,4 +30,5 @@ export const jobDefinitions: JobDefinition[] = [
   analyticsRollupJob as JobDefinition,
   deliverWebhookJob as JobDefinition,
   sendPurchaseEventJob as JobDefinition,
+  domainsRecheckJob as JobDefinition,
 ];

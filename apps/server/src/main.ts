@@ -8,6 +8,7 @@ import { jobDefinitions } from './jobs';
 import { scheduleAnalyticsRollup } from './modules/analytics/analytics.jobs';
 import { scheduleBillingSweep } from './modules/billing/billing.jobs';
 import { DEMO_VENDOR } from './modules/catalog/catalog.demo';
+import { scheduleDomainsRecheck } from './modules/domains';
 import { scheduleEscrowSweep } from './modules/payments/escrow-release.jobs';
 import { TokenService } from './platform/auth';
 import { DataDirLockedError } from './platform/data-dir-lock';
@@ -50,6 +51,8 @@ async function main() {
     await scheduleBillingSweep({ db: database.db }, config.KASUWA_ENV);
     // Closes yesterday's analytics and rolls up the days changes made stale; the job reschedules itself.
     await scheduleAnalyticsRollup({ db: database.db }, config.KASUWA_ENV);
+    // Checks every custom domain's DNS once a day; the job reschedules itself.
+    await scheduleDomainsRecheck({ db: database.db });
   }
 
   const lines = [

@@ -26,6 +26,8 @@ const samples: { [C in ParamCode]: ErrorParamsArgs<C> } = {
   STOCK_BELOW_ZERO: [{ stock: 2 }],
   EXCHANGE_RATE_MISSING: [{ base: 'NGN', missing: ['USD'] }],
   PLAN_REQUIRED: [{ feature: 'Custom colours and banner', planName: 'Free', requiredPlanName: 'Premium' }],
+  DOMAIN_INVALID: [{ domain: 'shop' }],
+  DOMAIN_TAKEN: [{ domain: 'www.shop.ng' }],
   STORE_LIMIT_REACHED: [{ planName: 'Free', limit: 1, requiredPlanName: 'Premium' }],
   ITEM_UNAVAILABLE: [],
   OUT_OF_STOCK: [{ name: 'Adire T-shirt', available: 0 }],

@@ -6,6 +6,7 @@ export * from './catalog';
 export * from './common';
 export * from './customers';
 export * from './discounts';
+export * from './domains';
 export * from './errors';
 export * from './graphql';
 export * from './integrations';

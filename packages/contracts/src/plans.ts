@@ -14,7 +14,7 @@ export const planLimitsSchema = z.object({
   multiCurrency: z.boolean().describe('selling in currencies other than NGN'),
   discountCodes: z.boolean(),
   campaigns: z.boolean().describe('SMS and e-mail campaigns to customers who agreed to marketing'),
-  customDomain: z.boolean().describe('coming soon: false on every plan until it is built'),
+  customDomain: z.boolean().describe('the store on its own domain with automatic HTTPS'),
   staffSeats: z
     .number()
     .int()
@@ -39,10 +39,10 @@ export const PLAN_FEATURE_LABELS: Record<PlanFeature, string> = {
 /**
  * Limits a plan lists that are not built yet. Every place that shows them to a vendor (the pricing
  * words, `/subscription`, the plan comparison) marks them "coming soon" from this list; none may be sold
- * as working. A custom domain is off on every plan; staff seats are counted per plan (what each plan
+ * as working. Staff seats are counted per plan (what each plan
  * will include) but no staff account can be made yet, so nothing checks them.
  */
-export const COMING_SOON_LIMITS: readonly (keyof PlanLimits)[] = ['customDomain', 'staffSeats'];
+export const COMING_SOON_LIMITS: readonly (keyof PlanLimits)[] = ['staffSeats'];
 export const COMING_SOON_SUFFIX = ' (coming soon)';
 
 export function isComingSoon(limit: keyof PlanLimits): boolean {

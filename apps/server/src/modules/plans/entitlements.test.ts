@@ -70,12 +70,12 @@ describe('entitlementsFor', () => {
 });
 
 describe('what is not built yet', () => {
-  it('is sold as coming soon on every plan: custom domain and staff seats, from the one list', async () => {
-    expect(COMING_SOON_LIMITS).toEqual(['customDomain', 'staffSeats']);
+  it('is sold as coming soon on every plan: staff seats, from the one list; custom domains are sold on paid plans', async () => {
+    expect(COMING_SOON_LIMITS).toEqual(['staffSeats']);
     for (const plan of PLAN_CATALOGUE) {
-      expect(plan.limits.customDomain).toBe(false);
-      // Every word about a domain or staff on the pricing page says it is not there yet.
-      for (const line of plan.features.filter((f) => /custom domain|staff/i.test(f))) {
+      expect(plan.limits.customDomain).toBe(plan.monthlyPrice > 0);
+      // Every word about staff on the pricing page says it is not there yet.
+      for (const line of plan.features.filter((f) => /staff/i.test(f))) {
         expect(line, plan.code).toMatch(/\(coming soon\)$/);
       }
       if (plan.monthlyPrice > 0) expect(plan.features).toContain(staffSeatsWords(plan.limits.staffSeats));
@@ -86,7 +86,7 @@ describe('what is not built yet', () => {
     expect(res.statusCode, res.body).toBe(200);
     const premium = res.json().plans.find((p: { code: string }) => p.code === 'premium');
     expect(premium.features).toEqual(
-      expect.arrayContaining(['Custom domain (coming soon)', '3 staff seats (coming soon)']),
+      expect.arrayContaining(['Custom domain', '3 staff seats (coming soon)']),
     );
   });
 });

@@ -33,7 +33,7 @@ function toSettings(row: StoreRow, config: Pick<Config, 'publicUrl' | 'BASE_DOMA
     logoUrl: row.logoUrl,
     bannerUrl: row.bannerUrl,
     status: row.status,
-    storefrontUrl: storefrontUrl(config, row.subdomain),
+    storefrontUrl: storefrontUrl(config, row.subdomain, row.planCustomDomainOff ? null : row.customDomain),
   };
 }
 

@@ -73,7 +73,7 @@ export const storefrontRoutes: Module = async (app, { database, config }) => {
       await assertRenderable(env, storeId);
       const store = await findStorefrontById(env, storeId);
       if (!store) throw new Error(`Store ${storeId} no longer exists.`);
-      const origin = storefrontUrl(config, store.subdomain);
+      const origin = storefrontUrl(config, store.subdomain, store.customDomain);
       const shared = await sf.renderShared(
         store,
         '',

@@ -3,7 +3,13 @@ import { LRUCache } from 'lru-cache';
 import type { DbContext } from '../../platform/context';
 import type { Database } from '../../platform/db';
 import { enabledCurrenciesOf } from '../store-settings';
-import { type StorefrontStoreRow, storefrontRowById, storefrontRowBySubdomain } from '../stores';
+import {
+  type StorefrontStoreRow,
+  servedCustomDomains,
+  storefrontRowByDomain,
+  storefrontRowById,
+  storefrontRowBySubdomain,
+} from '../stores';
 
 /** The store as a storefront request sees it, with what its cached pages are keyed by. */
 export type StorefrontStore = StoreView & {
@@ -12,6 +18,8 @@ export type StorefrontStore = StoreView & {
   cacheVersion: number;
   /** `currency` first, then the others customers may choose. */
   enabledCurrencies: string[];
+  /** The verified domain the store answers on (its subdomain redirects there), while the plan includes one. */
+  customDomain: string | null;
 };
 
 function toStorefront(row: StorefrontStoreRow): StorefrontStore {
@@ -31,6 +39,7 @@ function toStorefront(row: StorefrontStoreRow): StorefrontStore {
     status: row.status,
     cacheVersion: row.cacheVersion,
     enabledCurrencies: enabledCurrenciesOf(row),
+    customDomain: row.customDomain,
   };
 }
 
@@ -41,6 +50,14 @@ function toStorefront(row: StorefrontStoreRow): StorefrontStore {
  */
 export async function findStorefront(ctx: DbContext, subdomain: string): Promise<StorefrontStore | null> {
   const row = await storefrontRowBySubdomain(ctx, subdomain);
+  return row ? toStorefront(row) : null;
+}
+
+export async function findStorefrontByDomain(
+  ctx: DbContext,
+  domain: string,
+): Promise<StorefrontStore | null> {
+  const row = await storefrontRowByDomain(ctx, domain);
   return row ? toStorefront(row) : null;
 }
 
@@ -64,13 +81,20 @@ export const STORE_CHANGED_CHANNEL = 'kasuwa_store_changed';
  * kept and every lookup reads the database, as a missed notification would otherwise keep a stale row.
  */
 export class StorefrontDirectory {
+  /** Keyed by subdomain, and by `@` + custom domain for stores found on their own domain. */
   private readonly rows = new LRUCache<string, StorefrontStore>({
     max: 20_000,
-    dispose: (store, subdomain) => {
-      if (this.subdomainOf.get(store.id) === subdomain) this.subdomainOf.delete(store.id);
+    dispose: (store, key) => {
+      const keys = this.keysOf.get(store.id);
+      keys?.delete(key);
+      if (keys?.size === 0) this.keysOf.delete(store.id);
     },
   });
-  private readonly subdomainOf = new Map<number, string>();
+  private readonly keysOf = new Map<number, Set<string>>();
+  /** The custom domains served now, for routing a request's host synchronously (see `isCustomHost`). */
+  private customHosts = new Set<string>();
+  private hostsTimer: NodeJS.Timeout | null = null;
+  private hostsRefresh: Promise<void> | null = null;
   /**
    * Moved on by every notification, local write and change of listening: a row read before one may be
    * older than it, so is not kept.
@@ -88,19 +112,51 @@ export class StorefrontDirectory {
       table: 'stores',
       onPayload: (payload) => {
         this.changes++;
-        const subdomain = this.subdomainOf.get(Number(payload));
-        if (subdomain !== undefined) this.rows.delete(subdomain);
+        for (const key of [...(this.keysOf.get(Number(payload)) ?? [])]) this.rows.delete(key);
+        this.refreshHostsSoon();
       },
       onListening: (listening) => {
         this.changes++;
         this.listening = listening;
         if (!listening) this.rows.clear();
+        this.refreshHostsSoon();
       },
       onLocalWrite: () => {
         this.changes++;
         this.rows.clear();
+        this.refreshHostsSoon();
       },
     });
+    // A database without the stores table yet (the OpenAPI snapshot's) has no domains to route; any
+    // later store change or reconnection reads them again.
+    await this.refreshHosts().catch(() => {});
+  }
+
+  /** Whether `hostname` (lower case, no port) is a custom domain a store answers on. */
+  isCustomHost(hostname: string): boolean {
+    return this.customHosts.has(hostname);
+  }
+
+  private async refreshHosts(): Promise<void> {
+    const hosts = await servedCustomDomains({ db: this.database.db });
+    this.customHosts = new Set(hosts);
+  }
+
+  /**
+   * Store changes come in bursts (a catalogue import): the served domains are read again once the burst
+   * has passed, at most every 200 ms. A domain verified a moment ago routes after that moment.
+   */
+  private refreshHostsSoon(): void {
+    if (this.hostsTimer || !this.stop) return;
+    this.hostsTimer = setTimeout(() => {
+      this.hostsTimer = null;
+      this.hostsRefresh = this.refreshHosts()
+        .catch(() => {})
+        .finally(() => {
+          this.hostsRefresh = null;
+        });
+    }, 200);
+    this.hostsTimer.unref();
   }
 
   async close(): Promise<void> {
@@ -108,21 +164,38 @@ export class StorefrontDirectory {
     this.stop = null;
     this.listening = false;
     this.rows.clear();
+    if (this.hostsTimer) clearTimeout(this.hostsTimer);
+    this.hostsTimer = null;
+    await this.hostsRefresh;
     // A database already closed has no subscription left to end.
     await stop?.().catch(() => {});
   }
 
-  async find(subdomain: string): Promise<StorefrontStore | null> {
+  find(subdomain: string): Promise<StorefrontStore | null> {
     const key = subdomain.toLowerCase();
-    if (!this.keeping) return findStorefront({ db: this.database.db }, key);
+    return this.lookup(key, () => findStorefront({ db: this.database.db }, key));
+  }
+
+  /** The store answering on a verified custom domain (lower case, no port). */
+  findByDomain(domain: string): Promise<StorefrontStore | null> {
+    return this.lookup(`@${domain}`, () => findStorefrontByDomain({ db: this.database.db }, domain));
+  }
+
+  private async lookup(
+    key: string,
+    read: () => Promise<StorefrontStore | null>,
+  ): Promise<StorefrontStore | null> {
+    if (!this.keeping) return read();
     const kept = this.rows.get(key);
     if (kept) return kept;
     const before = this.changes;
-    const store = await findStorefront({ db: this.database.db }, key);
+    const store = await read();
     // The await above may have outlived `close()` or the LISTEN connection.
     if (store && this.keeping && before === this.changes) {
       this.rows.set(key, store);
-      this.subdomainOf.set(store.id, key);
+      const keys = this.keysOf.get(store.id) ?? new Set<string>();
+      keys.add(key);
+      this.keysOf.set(store.id, keys);
     }
     return store;
   }

@@ -37,6 +37,15 @@ import { StorefrontDirectory, type StorefrontStore } from './storefront.service'
 import { allowTags, StoreTagsCache } from './storefront.tags';
 
 const CART_MAX_AGE = 30 * 24 * 3600;
+const CUSTOM_HOST_CONSTRAINT = 'kasuwaCustomHost';
+
+/** A Host header's name, lower case, without port or trailing dot; null when there is none. */
+function hostnameOf(header: string | string[] | undefined): string | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value) return null;
+  const name = value.startsWith('[') ? value : value.replace(/:\d+$/, '');
+  return name.toLowerCase().replace(/\.$/, '') || null;
+}
 
 /** Per store, like the cart: a visitor may browse two stores in different currencies. */
 export function currencyCookieName(storeId: number): string {
@@ -110,6 +119,24 @@ export async function createStorefront(app: App, { database, config }: Pick<Deps
   );
   const secureCookies = config.publicUrl.startsWith('https://');
 
+  // A store's own domain is any host, so its pages cannot be told apart by a host pattern: a constraint
+  // asks the directory's set of served domains (kept in memory, so routing stays synchronous).
+  app.addConstraintStrategy({
+    name: CUSTOM_HOST_CONSTRAINT,
+    storage() {
+      const handlers = new Map<string, unknown>();
+      return {
+        get: (value: string) => (handlers.get(value) ?? null) as never,
+        set: (value: string, handler: unknown) => void handlers.set(value, handler),
+      };
+    },
+    deriveConstraint: (request: { headers: Record<string, string | string[] | undefined> }) => {
+      const host = hostnameOf(request.headers.host);
+      return host && directory.isCustomHost(host) ? 'yes' : undefined;
+    },
+    mustMatchWhenDerived: false,
+  });
+
   function subdomainOf(request: FastifyRequest): { sub: string; base: string } | null {
     const params = request.params as { sub?: string };
     if (params.sub) return { sub: params.sub.toLowerCase(), base: `/s/${params.sub.toLowerCase()}` };
@@ -118,6 +145,13 @@ export async function createStorefront(app: App, { database, config }: Pick<Deps
   }
 
   async function resolve(request: FastifyRequest, reply: FastifyReply): Promise<Resolved | null> {
+    const host = hostnameOf(request.headers.host);
+    if (host && !hostPattern.test(request.host) && directory.isCustomHost(host)) {
+      const store = await directory.findByDomain(host);
+      if (store?.status === 'active')
+        // Behind the TLS proxy a custom domain is always https, whatever the hop to this process was.
+        return { store, base: '', origin: `https://${host}` };
+    }
     const found = subdomainOf(request);
     const store = found && !RESERVED_SUBDOMAINS.has(found.sub) ? await directory.find(found.sub) : null;
     if (store?.status !== 'active') {
@@ -126,6 +160,12 @@ export async function createStorefront(app: App, { database, config }: Pick<Deps
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-store')
         .send(renderStoreUnavailable(found?.sub ?? '', store ? 'inactive' : 'unknown', config.publicUrl));
+      return null;
+    }
+    if (store.customDomain && (request.method === 'GET' || request.method === 'HEAD')) {
+      // The store has its own domain: the subdomain (and the /s/ path) send visitors and search engines there.
+      const rest = request.url.slice(found!.base.length) || '/';
+      reply.redirect(`https://${store.customDomain}${rest.startsWith('/') ? rest : `/${rest}`}`, 301);
       return null;
     }
     return { store, base: found!.base, origin: `${request.protocol}://${request.host}${found!.base}` };
@@ -423,6 +463,13 @@ export async function createStorefront(app: App, { database, config }: Pick<Deps
       const opts = { schema: { hide: true } };
       scope.route({ method, url: `/s/:sub${path === '/' ? '' : path}`, ...opts, handler: run });
       scope.route({ method, url: path, constraints: { host: hostPattern }, ...opts, handler: run });
+      scope.route({
+        method,
+        url: path,
+        constraints: { [CUSTOM_HOST_CONSTRAINT]: 'yes' },
+        ...opts,
+        handler: run,
+      });
     };
   }
 

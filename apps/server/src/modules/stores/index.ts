@@ -24,6 +24,9 @@ export {
 } from './stores.service';
 export {
   type StorefrontStoreRow,
+  servedCustomDomains,
+  setStoreCustomDomain,
+  storefrontRowByDomain,
   storefrontRowById,
   storefrontRowBySubdomain,
 } from './stores.storefront.service';

@@ -104,7 +104,12 @@ export async function setStorePlanSwitches(
   db: DbOrTx,
   userId: number,
   storeId: number,
-  switches: { readOnly: boolean; customisationOff: boolean; multiCurrencyOff: boolean },
+  switches: {
+    readOnly: boolean;
+    customisationOff: boolean;
+    multiCurrencyOff: boolean;
+    customDomainOff: boolean;
+  },
 ): Promise<void> {
   // tenant-scope: the account's own store, named by id and owner.
   await db
@@ -113,6 +118,7 @@ export async function setStorePlanSwitches(
       planReadOnly: switches.readOnly,
       planCustomisationOff: switches.customisationOff,
       planMultiCurrencyOff: switches.multiCurrencyOff,
+      planCustomDomainOff: switches.customDomainOff,
       cacheVersion: sql`${stores.cacheVersion} + 1`,
     })
     .where(and(eq(stores.id, storeId), eq(stores.userId, userId)));

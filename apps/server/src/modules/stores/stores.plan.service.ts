@@ -39,6 +39,7 @@ export async function applyPlanToStores(
       readOnly: !writable.has(store.id),
       customisationOff: !entitlements.customisation,
       multiCurrencyOff: !entitlements.multiCurrency,
+      customDomainOff: !entitlements.customDomain,
     });
   }
 }

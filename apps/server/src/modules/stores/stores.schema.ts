@@ -48,11 +48,20 @@ export const stores = pgTable(
      * own currency only. The enabled currencies stay stored and return with an upgrade.
      */
     planMultiCurrencyOff: boolean('plan_multi_currency_off').notNull().default(false),
+    /**
+     * The store's own domain (`www.itsname.ng`), set only once its DNS records are verified (the
+     * domains module) and cleared when they stop being; the storefront answers on it and the
+     * subdomain redirects there. Lower case, no trailing dot.
+     */
+    customDomain: text('custom_domain'),
+    /** Set when the owner's plan no longer includes a custom domain: the store falls back to its subdomain. */
+    planCustomDomainOff: boolean('plan_custom_domain_off').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('stores_subdomain_key').on(sql`lower(${t.subdomain})`),
+    uniqueIndex('stores_custom_domain_key').on(t.customDomain),
     index('stores_user_idx').on(t.userId),
     index('stores_status_idx').on(t.status),
     index('stores_theme_idx').on(t.themeId),

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { type StoreRow, stores } from './stores.schema';
 
@@ -33,6 +33,10 @@ const columns = {
   >`case when ${stores.planCustomisationOff} then null else ${stores.bannerUrl} end`,
   whatsapp: stores.whatsapp,
   phone: stores.phone,
+  // A plan without custom domains serves the store on its subdomain again; the domain stays stored.
+  customDomain: sql<
+    string | null
+  >`case when ${stores.planCustomDomainOff} then null else ${stores.customDomain} end`,
   status: stores.status,
   cacheVersion: stores.cacheVersion,
 };
@@ -45,6 +49,11 @@ function prepareLookups(db: DbOrTx) {
       .from(stores)
       .where(eq(sql`lower(${stores.subdomain})`, sql.placeholder('subdomain')))
       .prepare('storefront_store_by_subdomain'),
+    byDomain: db
+      .select(columns)
+      .from(stores)
+      .where(and(eq(stores.customDomain, sql.placeholder('domain')), eq(stores.planCustomDomainOff, false)))
+      .prepare('storefront_store_by_domain'),
     byId: db
       .select(columns)
       .from(stores)
@@ -80,4 +89,37 @@ export async function storefrontStoreBySubdomain(
 export async function storefrontStoreById(db: DbOrTx, storeId: number): Promise<StorefrontStoreRow | null> {
   const [row] = await lookupsOf(db).byId.execute({ id: storeId });
   return row ?? null;
+}
+
+/** The store a verified custom domain (lower case) belongs to, while its owner's plan includes one. */
+export async function storefrontStoreByDomain(
+  db: DbOrTx,
+  domain: string,
+): Promise<StorefrontStoreRow | null> {
+  const [row] = await lookupsOf(db).byDomain.execute({ domain });
+  return row ?? null;
+}
+
+/** Every custom domain served now, for the storefront's host routing (few: paid plans only). */
+export function servedCustomDomains(db: DbOrTx) {
+  // tenant-scope: the platform-wide list of verified custom domains, no store's data.
+  return db
+    .select({ domain: stores.customDomain })
+    .from(stores)
+    .where(
+      and(
+        sql`${stores.customDomain} is not null`,
+        eq(stores.planCustomDomainOff, false),
+        eq(stores.status, 'active'),
+      ),
+    );
+}
+
+/** Records (or, with null, clears) a store's verified custom domain; its pages' URLs change with it. */
+export async function setCustomDomain(db: DbOrTx, storeId: number, domain: string | null): Promise<void> {
+  // tenant-scope: the domains module names the store it verified by id.
+  await db
+    .update(stores)
+    .set({ customDomain: domain, cacheVersion: sql`${stores.cacheVersion} + 1` })
+    .where(eq(stores.id, storeId));
 }

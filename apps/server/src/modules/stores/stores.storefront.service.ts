@@ -19,3 +19,16 @@ export function storefrontRowBySubdomain(
 export function storefrontRowById(ctx: DbContext, storeId: number): Promise<q.StorefrontStoreRow | null> {
   return q.storefrontStoreById(ctx.db, storeId);
 }
+
+/** The store answering on a verified custom domain (any letter case). */
+export function storefrontRowByDomain(ctx: DbContext, domain: string): Promise<q.StorefrontStoreRow | null> {
+  return q.storefrontStoreByDomain(ctx.db, domain.toLowerCase());
+}
+
+export async function servedCustomDomains(ctx: DbContext): Promise<string[]> {
+  return (await q.servedCustomDomains(ctx.db)).map((r) => r.domain!);
+}
+
+export function setStoreCustomDomain(ctx: DbContext, storeId: number, domain: string | null): Promise<void> {
+  return q.setCustomDomain(ctx.db, storeId, domain);
+}

@@ -91,7 +91,7 @@ export const orderPage: StorefrontPage = (route, sf) => {
           id: r.store.id,
           name: r.store.name,
           currency: r.store.currency,
-          url: storefrontUrl(sf.config, r.store.subdomain),
+          url: storefrontUrl(sf.config, r.store.subdomain, r.store.customDomain),
         },
         sf.readCart(request, r.store.id),
         customer.data,
@@ -105,7 +105,7 @@ export const orderPage: StorefrontPage = (route, sf) => {
           await recordOrderAttribution({ db: sf.db, storeId: r.store.id }, result.order.orderId, {
             ipAddress: request.ip,
             userAgent: request.headers['user-agent'] ?? '',
-            sourceUrl: `${storefrontUrl(sf.config, r.store.subdomain)}/checkout`,
+            sourceUrl: `${storefrontUrl(sf.config, r.store.subdomain, r.store.customDomain)}/checkout`,
             fbp: ads.fbp,
             fbc: ads.fbc,
             gaClientId: ads.gaClientId,

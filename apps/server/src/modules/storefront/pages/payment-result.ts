@@ -37,7 +37,9 @@ export function paymentReturnUrl(
   token: string,
   reference: string,
 ): string {
-  const home = r.base ? `${config.publicUrl}${r.base}` : storefrontUrl(config, r.store.subdomain);
+  const home = r.base
+    ? `${config.publicUrl}${r.base}`
+    : storefrontUrl(config, r.store.subdomain, r.store.customDomain);
   return `${resultPath(home, token, reference)}/return`;
 }
 
