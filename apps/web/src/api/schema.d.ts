@@ -2673,7 +2673,7 @@ export interface paths {
                             entitlements: {
                                 /** @description SMS and e-mail campaigns to customers who agreed to marketing */
                                 campaigns: boolean;
-                                /** @description coming soon: false on every plan until it is built */
+                                /** @description the store on its own domain with automatic HTTPS */
                                 customDomain: boolean;
                                 /** @description own colours and banner beyond the theme */
                                 customisation: boolean;
@@ -2787,7 +2787,7 @@ export interface paths {
                             entitlements: {
                                 /** @description SMS and e-mail campaigns to customers who agreed to marketing */
                                 campaigns: boolean;
-                                /** @description coming soon: false on every plan until it is built */
+                                /** @description the store on its own domain with automatic HTTPS */
                                 customDomain: boolean;
                                 /** @description own colours and banner beyond the theme */
                                 customisation: boolean;
@@ -4404,7 +4404,7 @@ export interface paths {
                                 limits: {
                                     /** @description SMS and e-mail campaigns to customers who agreed to marketing */
                                     campaigns: boolean;
-                                    /** @description coming soon: false on every plan until it is built */
+                                    /** @description the store on its own domain with automatic HTTPS */
                                     customDomain: boolean;
                                     /** @description own colours and banner beyond the theme */
                                     customisation: boolean;
@@ -4548,7 +4548,7 @@ export interface paths {
                             entitlements: {
                                 /** @description SMS and e-mail campaigns to customers who agreed to marketing */
                                 campaigns: boolean;
-                                /** @description coming soon: false on every plan until it is built */
+                                /** @description the store on its own domain with automatic HTTPS */
                                 customDomain: boolean;
                                 /** @description own colours and banner beyond the theme */
                                 customisation: boolean;
@@ -4709,7 +4709,7 @@ export interface paths {
                             entitlements: {
                                 /** @description SMS and e-mail campaigns to customers who agreed to marketing */
                                 campaigns: boolean;
-                                /** @description coming soon: false on every plan until it is built */
+                                /** @description the store on its own domain with automatic HTTPS */
                                 customDomain: boolean;
                                 /** @description own colours and banner beyond the theme */
                                 customisation: boolean;
@@ -4940,7 +4940,7 @@ export interface paths {
                                 entitlements: {
                                     /** @description SMS and e-mail campaigns to customers who agreed to marketing */
                                     campaigns: boolean;
-                                    /** @description coming soon: false on every plan until it is built */
+                                    /** @description the store on its own domain with automatic HTTPS */
                                     customDomain: boolean;
                                     /** @description own colours and banner beyond the theme */
                                     customisation: boolean;
@@ -5104,7 +5104,7 @@ export interface paths {
                                 entitlements: {
                                     /** @description SMS and e-mail campaigns to customers who agreed to marketing */
                                     campaigns: boolean;
-                                    /** @description coming soon: false on every plan until it is built */
+                                    /** @description the store on its own domain with automatic HTTPS */
                                     customDomain: boolean;
                                     /** @description own colours and banner beyond the theme */
                                     customisation: boolean;
@@ -5287,7 +5287,7 @@ export interface paths {
                             entitlements: {
                                 /** @description SMS and e-mail campaigns to customers who agreed to marketing */
                                 campaigns: boolean;
-                                /** @description coming soon: false on every plan until it is built */
+                                /** @description the store on its own domain with automatic HTTPS */
                                 customDomain: boolean;
                                 /** @description own colours and banner beyond the theme */
                                 customisation: boolean;
@@ -5406,7 +5406,7 @@ export interface paths {
                             entitlements: {
                                 /** @description SMS and e-mail campaigns to customers who agreed to marketing */
                                 campaigns: boolean;
-                                /** @description coming soon: false on every plan until it is built */
+                                /** @description the store on its own domain with automatic HTTPS */
                                 customDomain: boolean;
                                 /** @description own colours and banner beyond the theme */
                                 customisation: boolean;
@@ -7505,6 +7505,205 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/stores/{storeId}/domain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The store's custom domain, the DNS records to create and what the last check found */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    storeId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            checkedAt: string | null;
+                            domain: string;
+                            /** @enum {string} */
+                            kind: "apex" | "subdomain";
+                            lastCheckError: string | null;
+                            records: {
+                                found: string[];
+                                name: string;
+                                /** @enum {string} */
+                                purpose: "ownership" | "routing";
+                                /** @enum {string|null} */
+                                state: "ok" | "missing" | "wrong" | null;
+                                /** @enum {string} */
+                                type: "TXT" | "CNAME" | "A" | "AAAA";
+                                value: string;
+                            }[];
+                            served: boolean;
+                            /** @enum {string} */
+                            status: "pending" | "verified" | "failing";
+                            url: string;
+                            /** Format: date-time */
+                            verifiedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        /** Connect a domain to the store (paid plans) and check its DNS at once */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    storeId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The domain to serve the store on, e.g. www.itsname.ng or itsname.ng */
+                        domain: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            checkedAt: string | null;
+                            domain: string;
+                            /** @enum {string} */
+                            kind: "apex" | "subdomain";
+                            lastCheckError: string | null;
+                            records: {
+                                found: string[];
+                                name: string;
+                                /** @enum {string} */
+                                purpose: "ownership" | "routing";
+                                /** @enum {string|null} */
+                                state: "ok" | "missing" | "wrong" | null;
+                                /** @enum {string} */
+                                type: "TXT" | "CNAME" | "A" | "AAAA";
+                                value: string;
+                            }[];
+                            served: boolean;
+                            /** @enum {string} */
+                            status: "pending" | "verified" | "failing";
+                            url: string;
+                            /** Format: date-time */
+                            verifiedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Disconnect the domain: the store is served on its subdomain again */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    storeId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/stores/{storeId}/domain/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check the domain's DNS records now */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    storeId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            checkedAt: string | null;
+                            domain: string;
+                            /** @enum {string} */
+                            kind: "apex" | "subdomain";
+                            lastCheckError: string | null;
+                            records: {
+                                found: string[];
+                                name: string;
+                                /** @enum {string} */
+                                purpose: "ownership" | "routing";
+                                /** @enum {string|null} */
+                                state: "ok" | "missing" | "wrong" | null;
+                                /** @enum {string} */
+                                type: "TXT" | "CNAME" | "A" | "AAAA";
+                                value: string;
+                            }[];
+                            served: boolean;
+                            /** @enum {string} */
+                            status: "pending" | "verified" | "failing";
+                            url: string;
+                            /** Format: date-time */
+                            verifiedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -11230,6 +11429,59 @@ export interface paths {
                             timestamp: string;
                             uptimeSeconds: number;
                             version: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/tls-ask": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the TLS proxy may get a certificate for a domain (200 yes, 404 no) */
+        get: {
+            parameters: {
+                query?: {
+                    domain?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: false;
                         };
                     };
                 };
