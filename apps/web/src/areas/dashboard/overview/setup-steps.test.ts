@@ -30,7 +30,7 @@ describe('the setup steps of a new store', () => {
     ]);
     expect(steps.map((s) => s.to)).toEqual([
       '/dashboard/products/new',
-      '/dashboard/money',
+      '/dashboard/money?tab=bank',
       '/dashboard/delivery',
       undefined,
     ]);

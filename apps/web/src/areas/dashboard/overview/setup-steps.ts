@@ -64,7 +64,7 @@ export function setupSteps(facts: SetupFacts): SetupStep[] {
           ? 'Your bank account for payouts is saved.'
           : 'Add the bank account your sales are paid into.',
       done: facts.payoutAccounts > 0,
-      to: '/dashboard/money',
+      to: '/dashboard/money?tab=bank',
       action: 'Add bank account',
     },
     {
