@@ -87,7 +87,7 @@ function JsonBlock({ value, label }: { value: unknown; label: string }) {
           )}
         </CopyButton>
       </Group>
-      <ScrollArea.Autosize mah={360} type="auto">
+      <ScrollArea.Autosize mah={360} type="auto" viewportProps={{ tabIndex: 0, 'aria-label': label }}>
         <Code block fz="xs" aria-label={label} style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
           {text}
         </Code>
