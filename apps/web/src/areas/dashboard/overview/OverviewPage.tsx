@@ -1,5 +1,5 @@
 import type { AnalyticsOverview } from '@kasuwa/contracts';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@kasuwa/contracts/orders';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@kasuwa/contracts/order-status';
 import {
   Anchor,
   Badge,

@@ -14,7 +14,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { vendor } from '../../../api';
+import { vendor } from '../../../api/vendor';
 import { DEFAULT_OVERVIEW_QUERY } from '../api/graphql';
 import { useOverview } from '../api/orders';
 import { useCurrentStore } from '../store-context';
