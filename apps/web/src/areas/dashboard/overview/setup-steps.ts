@@ -76,7 +76,7 @@ export function setupSteps(facts: SetupFacts): SetupStep[] {
           : 'Say how orders reach your customers: delivery fees or pickup.',
       done: facts.activeDeliveryOptions > 0,
       to: '/dashboard/delivery',
-      action: 'Set delivery',
+      action: 'Add delivery',
     },
     {
       id: 'share',
