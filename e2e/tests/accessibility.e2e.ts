@@ -2,7 +2,7 @@ import { DEMO_ADMIN_ACCOUNTS } from '@kasuwa/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hasChromium, launchBrowser, openPage, signInAsVendor } from '../support/browser';
-import { screenProblems, seriousViolations } from '../support/screen-checks';
+import { coveredActions, screenProblems, seriousViolations } from '../support/screen-checks';
 import { type RunningServer, startServer } from '../support/server';
 
 /** The ten key public pages: landing, plans, catalogue of solutions, sign-up, sign-in, recovery, help, contact, about, legal. */
@@ -123,6 +123,26 @@ describe.skipIf(!hasChromium)(
         viewport,
         localStorage: { kasuwa_cookie_consent: 'declined' },
       });
+
+    // The cover check itself: a fixed bar across the middle of the screen (where each action is brought)
+    // is named as covering the page's actions, and nothing is reported once it is gone.
+    test('the cover check finds a fixed bar over the actions', async () => {
+      const { page } = await open({ width: 390, height: 844 });
+      await page.goto('/about');
+      await settled(page);
+      await page.evaluate(() => {
+        const bar = document.createElement('div');
+        bar.id = 'test-cover';
+        bar.setAttribute('aria-label', 'Test cover');
+        bar.style.cssText = 'position:fixed;left:0;right:0;top:30%;height:40%;z-index:1000;background:red';
+        document.body.append(bar);
+      });
+      const covered = await coveredActions(page);
+      expect(covered.length).toBeGreaterThan(0);
+      expect(covered.every((line) => line.endsWith('is covered by <div> "Test cover"'))).toBe(true);
+      await page.evaluate(() => document.getElementById('test-cover')?.remove());
+      expect(await coveredActions(page)).toEqual([]);
+    });
 
     for (const viewport of VIEWPORTS) {
       const at = `at ${viewport.width}×${viewport.height}`;

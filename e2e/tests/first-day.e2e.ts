@@ -251,6 +251,10 @@ describe.skipIf(!hasChromium)("a merchant's first day on her phone", () => {
     await page.goto('/dashboard');
     await checklist.getByText('4 of 4 done').waitFor();
     await checklist.getByRole('heading', { name: 'Your store is ready to sell' }).waitFor();
+    await screenshot(page, 'first-day-checklist-done', false);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(page, 'first-day-checklist-done-desktop', false);
+    await page.setViewportSize(PHONE);
     await checklist.getByRole('button', { name: 'Done, hide this' }).click();
     await checklist.waitFor({ state: 'detached' });
     await page.reload();
