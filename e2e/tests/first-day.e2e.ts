@@ -253,6 +253,8 @@ describe.skipIf(!hasChromium)("a merchant's first day on her phone", () => {
     await checklist.getByRole('heading', { name: 'Your store is ready to sell' }).waitFor();
     await screenshot(page, 'first-day-checklist-done', false);
     await page.setViewportSize({ width: 1280, height: 800 });
+    // The side navigation slides in as the frame changes layout: shot once it has.
+    await page.waitForTimeout(500);
     await screenshot(page, 'first-day-checklist-done-desktop', false);
     await page.setViewportSize(PHONE);
     await checklist.getByRole('button', { name: 'Done, hide this' }).click();
