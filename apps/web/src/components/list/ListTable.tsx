@@ -113,10 +113,7 @@ export function ListTable(props: ListTableProps) {
     );
     list = props.minWidth ? (
       // A region that scrolls sideways must take the keyboard's focus, so arrow keys can scroll it.
-      <Table.ScrollContainer
-        minWidth={props.minWidth}
-        scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': `${label} (scrolls sideways)` } }}
-      >
+      <Table.ScrollContainer minWidth={props.minWidth} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
         {table}
       </Table.ScrollContainer>
     ) : (
