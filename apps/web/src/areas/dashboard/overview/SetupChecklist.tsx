@@ -18,16 +18,17 @@ import { vendor } from '../../../api/vendor';
 import { DEFAULT_OVERVIEW_QUERY } from '../api/graphql';
 import { useOverview } from '../api/orders';
 import { useCurrentStore } from '../store-context';
-import { hideSetup, type SetupStep, setupHidden, setupSteps } from './setup-steps';
+import { hideSetup, type SetupStep, setupHidden, setupOffered, setupSteps } from './setup-steps';
 
 /**
  * The overview's "get ready to sell" card for a new store: each step links to where it is done and ticks
- * itself from the store's data. She can put it away (for this store, on this device); keyed by store.
+ * itself from the store's data. Offered in a store's first 30 days; she can put it away (for this store,
+ * on this device); keyed by store.
  */
 export function SetupChecklist({ mb }: { mb?: string }) {
-  const { storeId } = useCurrentStore();
+  const { store, storeId } = useCurrentStore();
   const [hidden, setHidden] = useState(() => setupHidden(storeId));
-  if (hidden) return null;
+  if (hidden || !setupOffered(store)) return null;
   return (
     <SetupCard
       mb={mb}

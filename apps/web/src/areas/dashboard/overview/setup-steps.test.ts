@@ -1,7 +1,7 @@
 import { VISIT_SOURCES } from '@kasuwa/contracts';
 import { ORDER_STATUSES } from '@kasuwa/contracts/orders';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { hideSetup, type SetupFacts, setupHidden, setupSteps } from './setup-steps';
+import { hideSetup, type SetupFacts, setupHidden, setupOffered, setupSteps } from './setup-steps';
 
 const noOrders = Object.fromEntries(
   ORDER_STATUSES.map((s) => [s, 0]),
@@ -71,5 +71,14 @@ describe('hiding the checklist', () => {
     expect(setupHidden(5)).toBe(false);
     hideSetup(4, false);
     expect(setupHidden(4)).toBe(false);
+  });
+});
+
+describe('when the checklist is offered', () => {
+  it('in a store’s first 30 days only', () => {
+    const now = Date.parse('2026-11-26T12:00:00Z');
+    expect(setupOffered({ createdAt: '2026-11-26T09:00:00Z' }, now)).toBe(true);
+    expect(setupOffered({ createdAt: '2026-10-28T12:00:00Z' }, now)).toBe(true);
+    expect(setupOffered({ createdAt: '2026-10-26T12:00:00Z' }, now)).toBe(false);
   });
 });

@@ -90,6 +90,16 @@ export function setupSteps(facts: SetupFacts): SetupStep[] {
   ];
 }
 
+/**
+ * How long the checklist is offered: the first weeks of a store. Its sharing step reads the overview's
+ * range (the last days' visits and orders), so on an older store it would ask again for what was done.
+ */
+export const SETUP_OFFERED_MS = 30 * 24 * 3600_000;
+
+export function setupOffered(store: { createdAt: string }, now = Date.now()): boolean {
+  return now - Date.parse(store.createdAt) < SETUP_OFFERED_MS;
+}
+
 const hiddenKey = (storeId: number) => `kasuwa.setup.hidden.${storeId}`;
 
 /** Whether she put the checklist away for this store (on this device). */
