@@ -66,7 +66,7 @@ async function settled(page: Page) {
   await page
     .locator('main [aria-busy="true"]')
     .first()
-    .waitFor({ state: 'detached', timeout: 5_000 })
+    .waitFor({ state: 'detached', timeout: 15_000 })
     .catch(() => undefined);
 }
 

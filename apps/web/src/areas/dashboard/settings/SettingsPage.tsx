@@ -342,7 +342,7 @@ export function SettingsPage() {
   }
   if (!settings.data) {
     return (
-      <Stack aria-busy="true" aria-label="Loading settings">
+      <Stack role="status" aria-busy="true" aria-label="Loading settings">
         <Skeleton h={32} w={220} />
         <Skeleton h={360} radius="md" />
       </Stack>
