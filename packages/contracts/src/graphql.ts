@@ -21,11 +21,16 @@ import {
  * (built from the zod schema by `selectAll`), so its result has the contract's TypeScript type.
  */
 
-export const GRAPHQL_ENDPOINTS = {
-  shop: '/api/graphql',
-  admin: '/api/admin/graphql',
-  storefront: '/api/storefront/graphql',
-} as const;
+// The first screen's documents live without zod (see the file); re-exported for everyone else.
+export {
+  GRAPHQL_ENDPOINTS,
+  LOW_STOCK_COUNT_QUERY,
+  type LowStockCountResult,
+  STORE_OVERVIEW_QUERY,
+  type StoreOverviewResult,
+  VENDOR_STORES_QUERY,
+  type VendorStoresResult,
+} from './graphql-documents';
 
 interface Def {
   type: string;
@@ -111,28 +116,6 @@ export interface PlatformOverviewResult {
  * needs it: the client sends those asked within 10 ms as one batched POST, so a screen still loads in
  * one round trip while each panel keeps its own loading and error state.
  */
-
-/** The vendor's stores (shop endpoint), as GET /api/vendor/stores lists them. */
-export const VENDOR_STORES_QUERY = `query VendorStores { stores ${selectAll(vendorStoreSchema)} }`;
-export interface VendorStoresResult {
-  stores: VendorStore[];
-}
-
-/** One store's analytics overview (shop endpoint), as GET …/analytics/overview answers it. */
-export const STORE_OVERVIEW_QUERY = `query StoreOverview($storeId: Int!, $range: String, $from: String, $to: String, $interval: String) {
-  analyticsOverview(storeId: $storeId, range: $range, from: $from, to: $to, interval: $interval) ${selectAll(analyticsOverviewSchema)}
-}`;
-export interface StoreOverviewResult {
-  analyticsOverview: AnalyticsOverview;
-}
-
-/** How many of a store's variants are at or under their low-stock threshold (shop endpoint). */
-export const LOW_STOCK_COUNT_QUERY = `query LowStockCount($storeId: Int!) {
-  lowStock: inventory(storeId: $storeId, limit: 1, lowStock: true) { total }
-}`;
-export interface LowStockCountResult {
-  lowStock: { total: number };
-}
 
 /** The back office's stat cards (admin endpoint). */
 export const DASHBOARD_STATS_QUERY = `query DashboardStats { dashboardStats ${selectAll(dashboardStatsResponseSchema)} }`;

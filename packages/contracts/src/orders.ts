@@ -1,29 +1,8 @@
 import { z } from 'zod';
+import { ORDER_STATUSES } from './order-status';
 import { normalisePhone, PHONE_HINT } from './phone';
 
-/** The order lifecycle; the rules of moving between these live in the server's order-state module. */
-export const ORDER_STATUSES = [
-  'pending_payment',
-  'paid',
-  'processing',
-  'shipped',
-  'delivered',
-  'completed',
-  'cancelled',
-  'refunded',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending_payment: 'Pending payment',
-  paid: 'Paid',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-};
+export { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from './order-status';
 
 /** What a vendor can ask for; whether it is allowed depends on the order's status. */
 export const VENDOR_ORDER_ACTIONS = [

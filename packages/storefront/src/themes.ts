@@ -22,7 +22,7 @@ a{color:inherit}
 .card .img img{width:100%;height:100%;object-fit:cover;transition:transform .3s}
 .card .img>div{width:100%;height:100%}
 .card:hover .img img{transform:scale(1.04)}
-.price s{opacity:.55;margin-left:8px;font-weight:400}
+.price s{margin-left:8px;font-weight:400}
 form:has(>.suggest){position:relative}
 .suggest{position:absolute;z-index:20;top:100%;left:0;right:0;margin:4px 0 0;padding:4px 0;list-style:none;background:#fff;color:#111;border:1px solid #c9c9c9;box-shadow:0 6px 18px rgba(0,0,0,.12);text-align:left}
 .suggest a{display:flex;justify-content:space-between;gap:12px;padding:10px 12px;text-decoration:none}

@@ -91,8 +91,9 @@ export function RootLayout() {
           <PublicShell />
         </Suspense>
       )}
-      <FloatingContact />
-      <FloatingActions />
+      {/* On a phone the dashboard and back office have no floating buttons (help is in their menus). */}
+      <FloatingContact inShell={isAdminPath(pathname) || isDashboardPath(pathname)} />
+      <FloatingActions inShell={isAdminPath(pathname) || isDashboardPath(pathname)} />
       <CookieBanner />
     </>
   );

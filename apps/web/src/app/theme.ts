@@ -1,4 +1,10 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  Badge,
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineColorsTuple,
+  Notification,
+} from '@mantine/core';
 
 /** Kasuwa green: the primary colour (buttons, links, brand). */
 const kasuwa: MantineColorsTuple = [
@@ -32,6 +38,27 @@ const gold: MantineColorsTuple = [
   '#6f4d00',
 ];
 
+/**
+ * Mantine's own palettes, whose badges (white on shade 8 when filled, shade 6 on a tint when light) read
+ * below 4.5:1 for green, orange, yellow, red, gray…: those badges are a tint of their colour with a border
+ * of it and the theme's near-black text (about 14:1), so the status still shows in its colour.
+ */
+const TINTED_BADGES = new Set([
+  'green',
+  'lime',
+  'teal',
+  'cyan',
+  'blue',
+  'indigo',
+  'violet',
+  'grape',
+  'pink',
+  'red',
+  'orange',
+  'yellow',
+  'gray',
+]);
+
 export const theme = createTheme({
   primaryColor: 'kasuwa',
   primaryShade: { light: 8, dark: 6 },
@@ -48,6 +75,31 @@ export const theme = createTheme({
   cursorType: 'pointer',
   components: {
     Button: { defaultProps: { fw: 600 } },
+    // The toasts (notifications.show): a named close button, and a message under a title in the dimmed
+    // grey that reads at 5.7:1 (Mantine's gray.6 reads at 3.3:1).
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } },
+      styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+    }),
+    Badge: Badge.extend({
+      vars: (_theme, props) => {
+        const variant = props.variant ?? 'filled';
+        if (
+          !props.color ||
+          !TINTED_BADGES.has(props.color) ||
+          (variant !== 'filled' && variant !== 'light')
+        ) {
+          return { root: {} };
+        }
+        return {
+          root: {
+            '--badge-bg': `var(--mantine-color-${props.color}-1)`,
+            '--badge-color': 'var(--mantine-color-black)',
+            '--badge-bd': `1px solid var(--mantine-color-${props.color}-4)`,
+          },
+        };
+      },
+    }),
   },
 });
 

@@ -1,3 +1,4 @@
+import { vendorSessionSchema } from '@kasuwa/contracts/accounts';
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, type SentRequest, serveFetch } from '../test/fetch';
@@ -169,5 +170,43 @@ describe('restoring the session on a busy server or a poor network', () => {
     await expect(session.refreshVendorSession()).resolves.toBe(false);
     expect(calls).toBe(1);
     expect(session.getVendorState().status).toBe('signed-out');
+  });
+});
+
+describe('isVendorSession, the zod-free check of the refresh answer', () => {
+  const answer = {
+    success: true,
+    token: 'jwt',
+    hasStore: true,
+    user: {
+      id: 4,
+      email: 'ada@example.ng',
+      username: 'ada',
+      firstName: 'Ada',
+      lastName: 'Obi',
+      businessName: 'Ada Styles',
+      phone: '+2348031234567',
+      plan: 'free',
+      emailVerified: true,
+    },
+  };
+
+  it('agrees with the contract’s schema on good and broken answers', () => {
+    const samples: unknown[] = [
+      answer,
+      { ...answer, success: false },
+      { ...answer, token: undefined },
+      { ...answer, hasStore: 'yes' },
+      { ...answer, user: null },
+      { ...answer, user: { ...answer.user, id: '4' } },
+      { ...answer, user: { ...answer.user, emailVerified: undefined } },
+      null,
+      'signed in',
+    ];
+    for (const sample of samples) {
+      expect(session.isVendorSession(sample), JSON.stringify(sample)).toBe(
+        vendorSessionSchema.safeParse(sample).success,
+      );
+    }
   });
 });

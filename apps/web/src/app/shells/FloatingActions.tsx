@@ -12,8 +12,8 @@ const loadList = () => import('./FloatingActionsList');
 const FloatingActionsList = lazy(async () => ({ default: (await loadList()).FloatingActionsList }));
 
 /** Bottom-right action button, on every page: opens chat group, phone and email shortcuts. */
-export function FloatingActions() {
-  return useStaticPage() ? <StaticFloatingActions /> : <LiveFloatingActions />;
+export function FloatingActions({ inShell = false }: { inShell?: boolean }) {
+  return useStaticPage() ? <StaticFloatingActions /> : <LiveFloatingActions inShell={inShell} />;
 }
 
 /** The same shortcuts on a server-rendered page, in a disclosure that works without a script. */
@@ -46,14 +46,17 @@ function StaticFloatingActions() {
   );
 }
 
-function LiveFloatingActions() {
+function LiveFloatingActions({ inShell }: { inShell: boolean }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const ref = useClickOutside<HTMLDivElement>(close);
   useWindowEvent('keydown', (event) => {
     if (event.key === 'Escape') close();
   });
   return (
-    <Affix position={{ bottom: BOTTOM, right: 20 }} className={classes.floating}>
+    <Affix
+      position={{ bottom: BOTTOM, right: 20 }}
+      className={inShell ? `${classes.floating} ${classes.inShell}` : classes.floating}
+    >
       <Stack ref={ref} align="center" gap="sm">
         <Transition mounted={opened} transition="pop" duration={160}>
           {(style) => (

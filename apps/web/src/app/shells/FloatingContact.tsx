@@ -15,8 +15,8 @@ import { BOTTOM } from './floating-offset';
 const LEFT = 'calc(20px + var(--app-shell-navbar-offset, 0px))';
 
 /** Bottom-left contact button, on every page: phone, chat message, email, website, support. */
-export function FloatingContact() {
-  return useStaticPage() ? <StaticFloatingContact /> : <MenuFloatingContact />;
+export function FloatingContact({ inShell = false }: { inShell?: boolean }) {
+  return useStaticPage() ? <StaticFloatingContact /> : <MenuFloatingContact inShell={inShell} />;
 }
 
 /** The same choices on a server-rendered page, in a disclosure that works without a script. */
@@ -64,9 +64,12 @@ const FloatingContactMenu = lazyOnIntent(
   async () => (await import('./FloatingContactMenu')).FloatingContactMenu,
 );
 
-function MenuFloatingContact() {
+function MenuFloatingContact({ inShell }: { inShell: boolean }) {
   return (
-    <Affix position={{ bottom: BOTTOM, left: LEFT }} className={classes.floating}>
+    <Affix
+      position={{ bottom: BOTTOM, left: LEFT }}
+      className={inShell ? `${classes.floating} ${classes.inShell}` : classes.floating}
+    >
       <FloatingContactMenu
         placeholder={(handlers) => (
           <ActionIcon

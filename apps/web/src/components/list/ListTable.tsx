@@ -112,7 +112,10 @@ export function ListTable(props: ListTableProps) {
       </Table>
     );
     list = props.minWidth ? (
-      <Table.ScrollContainer minWidth={props.minWidth}>{table}</Table.ScrollContainer>
+      // A region that scrolls sideways must take the keyboard's focus, so arrow keys can scroll it.
+      <Table.ScrollContainer minWidth={props.minWidth} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
+        {table}
+      </Table.ScrollContainer>
     ) : (
       table
     );

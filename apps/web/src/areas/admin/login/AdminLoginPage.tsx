@@ -144,7 +144,8 @@ function DemoCredentials({ onUse }: { onUse: (account: (typeof DEMO_ADMIN_ACCOUN
         <Text fw={700} size="sm">
           <IconFlask size={16} style={{ verticalAlign: 'text-bottom' }} /> Demo credentials (test data)
         </Text>
-        <Table fz="xs" verticalSpacing={4}>
+        {/* Narrow cells that may wrap (a password breaks at its hyphens): the table fits a 360px phone. */}
+        <Table fz="xs" verticalSpacing={4} horizontalSpacing={4}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Account</Table.Th>
@@ -161,7 +162,7 @@ function DemoCredentials({ onUse }: { onUse: (account: (typeof DEMO_ADMIN_ACCOUN
                   <Code>{account.username}</Code>
                 </Table.Td>
                 <Table.Td>
-                  <Code style={{ whiteSpace: 'nowrap' }}>{account.password}</Code>
+                  <Code style={{ overflowWrap: 'anywhere' }}>{account.password}</Code>
                 </Table.Td>
                 <Table.Td>
                   <Button size="compact-xs" variant="light" onClick={() => onUse(account)}>

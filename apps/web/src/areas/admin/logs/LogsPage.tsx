@@ -87,7 +87,8 @@ function JsonBlock({ value, label }: { value: unknown; label: string }) {
           )}
         </CopyButton>
       </Group>
-      <ScrollArea.Autosize mah={360} type="auto">
+      {/* Focusable so the keyboard can scroll a long report (the block inside carries the label). */}
+      <ScrollArea.Autosize mah={360} type="auto" viewportProps={{ tabIndex: 0 }}>
         <Code block fz="xs" aria-label={label} style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
           {text}
         </Code>

@@ -33,7 +33,8 @@ const STATUS_COLOURS: Record<ServiceStatus['status'], string> = {
   warning: 'yellow',
   offline: 'red',
 };
-const BAND_COLOURS = { fast: 'green', medium: 'yellow', slow: 'red' } as const;
+// Text on white: shades deep enough for 4.5:1.
+const BAND_COLOURS = { fast: 'kasuwa.8', medium: 'gold.8', slow: 'red.9' } as const;
 const BOARD_URL = '/admin/queues/';
 
 /** Spec 2.18: System Monitor. */

@@ -4,7 +4,7 @@ import {
   type LowStockCountResult,
   STORE_OVERVIEW_QUERY,
   type StoreOverviewResult,
-} from '@kasuwa/contracts';
+} from '@kasuwa/contracts/graphql-documents';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { isCompleteRange, type RangeQuery } from '../../../components/RangePicker';
 import { GraphQLClient } from '../../../lib/graphql';

@@ -1,6 +1,6 @@
 import type { Order, VendorOrderAction } from '@kasuwa/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { vendor } from '../../../api';
+import { vendor } from '../../../api/vendor';
 import { vendorFetch } from '../../../lib/vendor-session';
 import { type OverviewQuery, overviewQuery } from './graphql';
 import { dashboardKeys, type OrderFilters, storePath } from './keys';

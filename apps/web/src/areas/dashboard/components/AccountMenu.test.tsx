@@ -44,4 +44,19 @@ describe('the dashboard account menu', () => {
     await screen.findByRole('menuitem', { name: 'Plan and billing', hidden: true });
     expect(screen.queryByRole('menuitem', { name: /new store/i, hidden: true })).not.toBeInTheDocument();
   });
+
+  // On a phone the floating help buttons are not shown in the dashboard (they covered its actions).
+  it('carries the ways to reach Kasuwa (shown on a phone only)', async () => {
+    openMenu(true);
+    expect(await screen.findByRole('menuitem', { name: 'Support centre', hidden: true })).toHaveAttribute(
+      'href',
+      '/support',
+    );
+    expect(screen.getByRole('menuitem', { name: /^Call /, hidden: true }).getAttribute('href')).toMatch(
+      /^tel:/,
+    );
+    expect(screen.getByRole('menuitem', { name: /^Email /, hidden: true }).getAttribute('href')).toMatch(
+      /^mailto:/,
+    );
+  });
 });

@@ -1,7 +1,8 @@
 import { Menu, UnstyledButton } from '@mantine/core';
-import { IconCrown, IconLogout, IconPlus, IconSettings } from '@tabler/icons-react';
+import { IconCrown, IconLifebuoy, IconLogout, IconPlus, IconSettings } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { CONTACT_LINKS } from '../../../app/shells/floating-links';
 
 /**
  * The account menu of the dashboard's top bar, in a file of its own: Mantine's Menu brings its popover
@@ -52,6 +53,17 @@ export function AccountMenu({
         )}
         <Menu.Item component={Link} to="/subscription" leftSection={<IconCrown size={16} />}>
           Plan and billing
+        </Menu.Item>
+        {/* On a phone the floating contact buttons make way for the page's own actions: help is here. */}
+        <Menu.Divider hiddenFrom="sm" />
+        <Menu.Label hiddenFrom="sm">Talk to Kasuwa</Menu.Label>
+        {CONTACT_LINKS.filter((link) => !('external' in link)).map(({ href, label, icon: Icon }) => (
+          <Menu.Item key={href} component="a" href={href} leftSection={<Icon size={16} />} hiddenFrom="sm">
+            {label}
+          </Menu.Item>
+        ))}
+        <Menu.Item component={Link} to="/support" leftSection={<IconLifebuoy size={16} />} hiddenFrom="sm">
+          Support centre
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item leftSection={<IconLogout size={16} />} onClick={onSignOut}>

@@ -1,5 +1,5 @@
 import type { ProductStatus } from '@kasuwa/contracts';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@kasuwa/contracts/orders';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@kasuwa/contracts/order-status';
 import { Badge, type BadgeProps } from '@mantine/core';
 
 const PRODUCT_COLORS: Record<ProductStatus, string> = { draft: 'gray', active: 'green', archived: 'dark' };

@@ -19,7 +19,7 @@ import {
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { type Answer, vendor } from '../../../api';
 import { ListTable } from '../../../components/list';
 import { ApiError } from '../../../lib/api';
@@ -49,6 +49,8 @@ function shownBalances(balances: Balance[] | undefined): Balance[] {
 /** The vendor's money: balances, ledger lines, payouts and the payout bank account. */
 export function MoneyPage() {
   const { storeId } = useParams();
+  // The setup checklist's "Add bank account" opens the bank account tab.
+  const [search] = useSearchParams();
   const path = { storeId: Number(storeId) };
   const client = useQueryClient();
   const keys = { all: ['vendor', 'money', storeId] as const };
@@ -130,7 +132,7 @@ export function MoneyPage() {
         the amount less the 1.5% fee becomes available. Naira payouts arrive within 24 hours; USD, GBP and EUR
         within 7 working days.
       </Text>
-      <Tabs defaultValue="payouts">
+      <Tabs defaultValue={search.get('tab') === 'bank' ? 'bank' : 'payouts'}>
         <Tabs.List>
           <Tabs.Tab value="payouts">Payouts</Tabs.Tab>
           <Tabs.Tab value="transactions">Transactions</Tabs.Tab>

@@ -173,7 +173,7 @@ export function OrderDetailPage() {
   }
   if (!order.data) {
     return (
-      <Stack aria-busy="true" aria-label="Loading order">
+      <Stack role="status" aria-busy="true" aria-label="Loading order">
         <Skeleton h={32} w={240} />
         <Grid>
           <Grid.Col span={{ base: 12, md: 8 }}>

@@ -1,5 +1,5 @@
 import type { AnalyticsOverview } from '@kasuwa/contracts';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@kasuwa/contracts/orders';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@kasuwa/contracts/order-status';
 import {
   Anchor,
   Badge,
@@ -32,6 +32,7 @@ import { useCurrentStore } from '../store-context';
 import { overviewGreeting } from './greeting';
 import SalesChart from './SalesChart';
 import { BestSellersCard, FinancialReportButton, FunnelCard, SalesFigures, SourcesCard } from './SalesPanels';
+import { SetupChecklist } from './SetupChecklist';
 import { ShareStoreCard } from './ShareStoreCard';
 
 function Stat({
@@ -97,6 +98,7 @@ export function OverviewPage() {
         }
       />
       {overview.isError && <QueryError error={overview.error} onRetry={() => overview.refetch()} />}
+      <SetupChecklist key={storeId} mb="lg" />
       <ShareStoreCard storeName={store.name} storeUrl={store.url} mb="lg" />
       <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
         <RangePicker value={query} onChange={setQuery} />

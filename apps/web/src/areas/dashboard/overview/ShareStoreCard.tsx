@@ -96,7 +96,7 @@ export function ShareStoreCard({
   const fileName = `${storeName.replace(/[^\w-]+/g, '-').toLowerCase() || 'store'}-qr.svg`;
 
   return (
-    <Card withBorder radius="md" padding="lg" mb={mb} aria-labelledby="share-store-title">
+    <Card id="share-store" withBorder radius="md" padding="lg" mb={mb} aria-labelledby="share-store-title">
       <Group align="flex-start" gap="lg" wrap="wrap">
         <Stack gap="sm" style={{ flex: '1 1 220px' }} miw={0}>
           <Title order={3} fz="md" id="share-store-title">

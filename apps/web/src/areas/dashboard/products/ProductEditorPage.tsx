@@ -45,7 +45,7 @@ export function ProductEditorPage() {
 
 function EditorSkeleton() {
   return (
-    <Stack aria-busy="true" aria-label="Loading product">
+    <Stack role="status" aria-busy="true" aria-label="Loading product">
       <Skeleton h={32} w={260} />
       <Grid>
         <Grid.Col span={{ base: 12, md: 8 }}>

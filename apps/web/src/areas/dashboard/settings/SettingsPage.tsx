@@ -18,7 +18,6 @@ import {
   Textarea,
   TextInput,
   Title,
-  UnstyledButton,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
@@ -224,15 +223,18 @@ function SettingsForm({ storeId, settings }: { storeId: number; settings: StoreS
                         {THEMES.map((theme) => {
                           const selected = field.value === theme.id;
                           return (
-                            <UnstyledButton
+                            // A label round the radio (not a button: the radio inside it would be a control
+                            // in a control, which screen readers cannot reach): a tap anywhere chooses it.
+                            <Box
+                              component="label"
                               key={theme.id}
-                              type="button"
-                              onClick={() => field.onChange(theme.id)}
                               p="xs"
+                              display="block"
                               style={{
                                 borderRadius: 10,
                                 border: `2px solid ${selected ? 'var(--mantine-color-kasuwa-7)' : 'var(--mantine-color-gray-3)'}`,
                                 background: selected ? 'var(--mantine-color-kasuwa-0)' : undefined,
+                                cursor: 'pointer',
                               }}
                             >
                               <ThemePreview
@@ -249,7 +251,7 @@ function SettingsForm({ storeId, settings }: { storeId: number; settings: StoreS
                               <Text size="xs" c="dimmed" mt={2}>
                                 {theme.note}
                               </Text>
-                            </UnstyledButton>
+                            </Box>
                           );
                         })}
                       </SimpleGrid>
@@ -269,6 +271,7 @@ function SettingsForm({ storeId, settings }: { storeId: number; settings: StoreS
                     render={({ field, fieldState }) => (
                       <ColorInput
                         label="Main colour"
+                        eyeDropperButtonProps={{ 'aria-label': 'Pick the main colour from the screen' }}
                         format="hex"
                         value={field.value}
                         onChange={field.onChange}
@@ -282,6 +285,7 @@ function SettingsForm({ storeId, settings }: { storeId: number; settings: StoreS
                     render={({ field, fieldState }) => (
                       <ColorInput
                         label="Accent colour"
+                        eyeDropperButtonProps={{ 'aria-label': 'Pick the accent colour from the screen' }}
                         format="hex"
                         value={field.value}
                         onChange={field.onChange}
@@ -338,7 +342,7 @@ export function SettingsPage() {
   }
   if (!settings.data) {
     return (
-      <Stack aria-busy="true" aria-label="Loading settings">
+      <Stack role="status" aria-busy="true" aria-label="Loading settings">
         <Skeleton h={32} w={220} />
         <Skeleton h={360} radius="md" />
       </Stack>
