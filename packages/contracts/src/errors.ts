@@ -113,6 +113,15 @@ export const errorCatalogue = {
     message: `The operations of a batch together ask for too much (at most ${GRAPHQL_LIMITS.requestFields} fields, ${GRAPHQL_LIMITS.requestLookups} of them root fields or relations, and a cost of ${GRAPHQL_LIMITS.requestCost} a request). Send them in smaller batches.`,
   },
 
+  /**
+   * Automatic persisted queries: a hash this server does not hold (another process, or forgotten). The
+   * client sends the query again with its text, as Apollo's persisted-query link does on this code.
+   */
+  PERSISTED_QUERY_NOT_FOUND: {
+    status: 400,
+    message: 'This persisted query is not known here. Send it again with its text.',
+  },
+
   // ---------------------------------------------------------------- accounts and sign-in
   /** Spec section 8: shop login 'Invalid email or password.', admin login 'Invalid credentials'. */
   INVALID_CREDENTIALS: {

@@ -21,8 +21,7 @@ import { addToCart, MAX_CART_LINES, priceCart, setQuantity } from '../carts';
 import { listStoreCollections, productCore, productPage } from '../catalog';
 import { placeOrder } from '../checkout';
 import { startPayment } from '../payments';
-import { storefrontRowBySubdomain } from '../stores';
-import { type EndpointSchema, type GqlContext, parseArgs } from './graphql.context';
+import { type EndpointSchema, type GqlContext, parseArgs, storefrontOf } from './graphql.context';
 import { productLoaders } from './graphql.products';
 import { SdlBuilder } from './graphql.sdl';
 
@@ -171,7 +170,7 @@ export function storefrontResolvers(deps: GqlContext['deps']): Omit<EndpointSche
 
   const storeOf = async (context: GqlContext, args: Args) => {
     const { store } = parseArgs(storeArg, { store: args.store });
-    const row = await storefrontRowBySubdomain(context.ctx, store);
+    const row = await storefrontOf(context, store);
     if (row?.status !== 'active') throw errors.notFound('Store');
     const scope: StoreScope = { db: context.ctx.db, storeId: row.id };
     return { row, scope };
@@ -193,7 +192,7 @@ export function storefrontResolvers(deps: GqlContext['deps']): Omit<EndpointSche
       Query: {
         store: async (_: unknown, { subdomain }: Args, context: GqlContext) => {
           const { store } = parseArgs(storeArg, { store: subdomain });
-          const row = await storefrontRowBySubdomain(context.ctx, store);
+          const row = await storefrontOf(context, store);
           if (row?.status !== 'active') return null;
           return { ...row, url: storefrontUrl(config, row.subdomain) };
         },
