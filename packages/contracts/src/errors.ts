@@ -1,3 +1,5 @@
+// Why this file is over 400 lines: the error catalogue is closed and one list on purpose (a code, its
+// status and its text side by side), which every engineer adds to.
 import {
   adminMessages,
   confirmationMessages,
@@ -113,10 +115,7 @@ export const errorCatalogue = {
     message: `The operations of a batch together ask for too much (at most ${GRAPHQL_LIMITS.requestFields} fields, ${GRAPHQL_LIMITS.requestLookups} of them root fields or relations, and a cost of ${GRAPHQL_LIMITS.requestCost} a request). Send them in smaller batches.`,
   },
 
-  /**
-   * Automatic persisted queries: a hash this server does not hold (another process, or forgotten). The
-   * client sends the query again with its text, as Apollo's persisted-query link does on this code.
-   */
+  /** Automatic persisted queries: an unknown hash; the client sends it again with the text (Apollo's link). */
   PERSISTED_QUERY_NOT_FOUND: {
     status: 400,
     message: 'This persisted query is not known here. Send it again with its text.',
