@@ -8,6 +8,8 @@ export interface Figures {
   p95: number;
   p99: number;
   errors: number;
+  /** Requests answered in the measured run (not the warm-up). */
+  requests?: number;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -43,11 +45,17 @@ export async function measure(
   seconds: number,
   connections = 20,
   extra: RunOptions = {},
+  /** Called between the warm-up and the measured run (to take the server's CPU time, say). */
+  beforeMeasured?: () => Promise<void>,
 ): Promise<Figures> {
   await run(url, connections, 1, undefined, extra);
+  await beforeMeasured?.();
   const latencies: number[] = [];
   const result = await run(url, connections, seconds, (ms) => latencies.push(ms), extra);
-  return figures(label, Math.round(result.requests.average), latencies, result.errors + result.non2xx);
+  return {
+    ...figures(label, Math.round(result.requests.average), latencies, result.errors + result.non2xx),
+    requests: result.requests.total,
+  };
 }
 
 export function figures(label: string, requestsPerSec: number, latencies: number[], errors: number): Figures {

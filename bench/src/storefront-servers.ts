@@ -143,6 +143,9 @@ process.send?.({
 });
 process.on('message', (message) => {
   if (message === 'answered') process.send?.({ answered: { ...answered } });
+  // This process's own CPU time and memory: steady figures on a shared machine (bench:storefront-api).
+  if (message === 'usage')
+    process.send?.({ usage: { cpu: process.cpuUsage(), rss: process.memoryUsage().rss } });
 });
 process.on('disconnect', async () => {
   await app.close();

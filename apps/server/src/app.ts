@@ -3,7 +3,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -57,6 +56,7 @@ import type { App, Deps, Module } from './platform/http';
 import { limitJsonDepth } from './platform/json-body';
 import { fromRoot } from './platform/paths';
 import { registerRateLimits } from './platform/rate-limit';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { validatorCompiler } from './platform/validation';
 import { useVendorStoreScope, VENDOR_STORE_PREFIX } from './platform/vendor-scope';
 import { sandboxModule } from './sandbox/sandbox.module';
@@ -209,7 +209,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   });
   await app.register(fastifyCookie, { secret: config.cookieSecret });
   await registerRateLimits(app, config);
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

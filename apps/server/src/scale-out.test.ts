@@ -22,7 +22,8 @@ import { freePorts } from './test/ports';
 // all on one PostgreSQL database and one Redis, as production runs them (the compiled bundle). Shoppers
 // check out and pay through the proxy while the worker is killed and restarted and one API process is
 // killed; then no order that was confirmed, no job and no session is lost, a product changed through
-// one process is no longer served from the other's page cache, and rate limits hold across processes.
+// one process is no longer served from the other's page cache nor its Storefront API answer cache, and
+// rate limits hold across processes.
 
 const HAPROXY = haproxyPath();
 const DATABASE = process.env.TEST_DATABASE_URL;
@@ -308,9 +309,23 @@ describe.skipIf(missing.length > 0)(
         send(`http://127.0.0.1:${api2.port}/products/${product.slug}`, {
           host: `mamaput.localhost:${proxy.port}`,
         });
-      // Served twice by process 2, so its page cache holds the page.
+      // The Storefront API's answer, kept by process 2 under the store's cache version (issue 35).
+      const apiOnApi2 = async () => {
+        const res = await send(`http://127.0.0.1:${api2.port}/api/storefront/graphql`, {
+          json: {
+            query: 'query($s: String!, $slug: String!) { product(store: $s, slug: $slug) { title } }',
+            variables: { s: 'mamaput', slug: product.slug },
+          },
+          headers: { 'x-forwarded-for': '10.30.0.2' },
+        });
+        expect(res.status, res.body).toBe(200);
+        return JSON.parse(res.body).data.product.title as string;
+      };
+      // Served twice by process 2, so its page cache holds the page and its answer cache the answer.
       expect((await onApi2()).status).toBe(200);
       expect((await onApi2()).status).toBe(200);
+      const before = await apiOnApi2();
+      expect(await apiOnApi2()).toBe(before);
 
       const title = `Changed through api1 ${Date.now()}`;
       const changed = await send(
@@ -326,6 +341,7 @@ describe.skipIf(missing.length > 0)(
       await expect
         .poll(async () => (await onApi2()).body.includes(title), { timeout: 1000, interval: 50 })
         .toBe(true);
+      await expect.poll(apiOnApi2, { timeout: 1000, interval: 50 }).toBe(title);
       expect(Date.now() - at).toBeLessThan(1000);
     });
 

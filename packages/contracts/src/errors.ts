@@ -115,6 +115,12 @@ export const errorCatalogue = {
     message: `The operations of a batch together ask for too much (at most ${GRAPHQL_LIMITS.requestFields} fields, ${GRAPHQL_LIMITS.requestLookups} of them root fields or relations, and a cost of ${GRAPHQL_LIMITS.requestCost} a request). Send them in smaller batches.`,
   },
 
+  /** Automatic persisted queries: an unknown hash; the client sends it again with the text (Apollo's link). */
+  PERSISTED_QUERY_NOT_FOUND: {
+    status: 400,
+    message: 'This persisted query is not known here. Send it again with its text.',
+  },
+
   // ---------------------------------------------------------------- accounts and sign-in
   /** Spec section 8: shop login 'Invalid email or password.', admin login 'Invalid credentials'. */
   INVALID_CREDENTIALS: {

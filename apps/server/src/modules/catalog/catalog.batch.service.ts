@@ -21,13 +21,24 @@ export async function productPage(
   ctx: StoreScope,
   filter: q.ProductFilter,
   currency?: string,
+  /** With it, each product comes with its variants, images and collections, read in the same statement. */
+  storage?: ObjectStorage,
 ): Promise<{ items: ProductCore[]; total: number; page: number; limit: number }> {
   const [{ rows, total }, storeCurrencyCode] = await Promise.all([
-    q.listProductsCounted(ctx, filter),
+    q.listProductsCounted(ctx, { ...filter, parts: storage !== undefined }),
     currency ?? storeCurrency(ctx),
   ]);
   return {
-    items: rows.map((p) => toProductFields(p, storeCurrencyCode)),
+    items: rows.map((p) => {
+      const fields = toProductFields(p, storeCurrencyCode);
+      if (!p.parts || !storage) return fields;
+      return {
+        ...fields,
+        variants: p.parts.variants.map(toVariant),
+        images: p.parts.images.map((i) => toImage(storage, i)),
+        collectionIds: p.parts.collectionIds,
+      };
+    }),
     total,
     page: filter.page,
     limit: filter.limit,

@@ -20,7 +20,48 @@ export interface ProductFilter {
   limit: number;
   /** How to order: by default, search results by relevance and anything else newest first. */
   order?: 'newest' | 'title';
+  /**
+   * Each row also carries its variants, images and collection ids (`parts`), in the same statement:
+   * one round trip for a page a client shows whole (the Storefront API's listing and search).
+   */
+  parts?: boolean;
 }
+
+/** A product's parts as `productParts` builds them in the database, in `storefront_product`'s shapes. */
+export interface ProductPartsJson {
+  variants: VariantJson[];
+  images: ImageJson[];
+  collectionIds: string[];
+}
+
+/**
+ * The variants, images and collection ids of the `products` row of the statement, as one JSON value
+ * (the shapes and orders of `storefront_product`, migration 0003). Each subquery is on an index
+ * leading with `store_id`, and reads only the row's own store. The columns are named in full
+ * (`products.store_id`): drizzle writes a column of a one-table select unqualified, which inside
+ * these subqueries would name the subquery's own column.
+ */
+const productParts = sql<ProductPartsJson>`json_build_object(
+  'variants', coalesce((
+    select json_agg(json_build_object(
+      'id', v.id, 'title', v.title, 'options', v.options, 'price', v.price,
+      'compareAtPrice', v.compare_at_price, 'sku', v.sku, 'stock', v.stock,
+      'lowStockThreshold', v.low_stock_threshold, 'position', v.position
+    ) order by v.position)
+    from product_variants v where v.store_id = products.store_id and v.product_id = products.id
+  ), '[]'::json),
+  'images', coalesce((
+    select json_agg(json_build_object(
+      'id', i.id, 'alt', i.alt, 'position', i.position, 'width', i.width, 'height', i.height,
+      'key', i.key, 'widths', i.widths
+    ) order by i.position, i.created_at)
+    from product_images i where i.store_id = products.store_id and i.product_id = products.id
+  ), '[]'::json),
+  'collectionIds', coalesce((
+    select json_agg(pc.collection_id)
+    from product_collections pc where pc.store_id = products.store_id and pc.product_id = products.id
+  ), '[]'::json)
+)`;
 
 function productWhere(ctx: StoreScope, f: Omit<ProductFilter, 'page' | 'limit' | 'q'>) {
   const conditions: SQL[] = [];
@@ -69,16 +110,28 @@ export async function listProductsCounted(ctx: StoreScope, f: ProductFilter) {
   if (terms) return searchProducts(ctx, where, sql`${matchingProducts(ctx, terms, f.status)} as m`, f);
   // tenant-scope: `where` is productWhere's, built by scoped(ctx).where.
   const rows = await ctx.db
-    .select({ product: products, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({
+      product: products,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+      parts: f.parts ? productParts : sql<null>`null`,
+    })
     .from(products)
     .where(where)
     .orderBy(f.order === 'title' ? asc(products.title) : desc(products.createdAt), desc(products.id))
     .limit(f.limit)
     .offset((f.page - 1) * f.limit);
-  if (rows[0] || f.page === 1) return { rows: rows.map((r) => r.product), total: rows[0]?.total ?? 0 };
+  if (rows[0] || f.page === 1) return { rows: rows.map(withParts), total: rows[0]?.total ?? 0 };
   // tenant-scope: as above.
   const [total] = await ctx.db.select({ n: count() }).from(products).where(where);
   return { rows: [], total: total?.n ?? 0 };
+}
+
+/** A counted row's product, with its parts when the statement read them. */
+function withParts(r: {
+  product: ProductRow;
+  parts: ProductPartsJson | null;
+}): ProductRow & { parts?: ProductPartsJson } {
+  return r.parts ? { ...r.product, parts: r.parts } : r.product;
 }
 
 /** One page of the products matching a search, with the number of them all, in one statement. */
@@ -86,7 +139,11 @@ async function searchProducts(ctx: StoreScope, where: SQL, matches: SQL, f: Prod
   const rank = sql<number>`m.rank`;
   // tenant-scope: `where` is productWhere's and `matches` is scoped by matchingProducts.
   const rows = await ctx.db
-    .select({ product: products, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({
+      product: products,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+      parts: f.parts ? productParts : sql<null>`null`,
+    })
     .from(products)
     .innerJoin(matches, sql`m.product_id = ${products.id}`)
     .where(where)
@@ -100,7 +157,7 @@ async function searchProducts(ctx: StoreScope, where: SQL, matches: SQL, f: Prod
     .limit(f.limit)
     .offset((f.page - 1) * f.limit);
   const total = rows[0]?.total ?? (f.page > 1 ? await countMatches(ctx, where, matches) : 0);
-  return { rows: rows.map((r) => r.product), total };
+  return { rows: rows.map(withParts), total };
 }
 
 /** The number of matches when the page asked for is past the last (so it has no row to carry it). */

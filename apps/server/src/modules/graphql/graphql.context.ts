@@ -4,6 +4,7 @@ import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import type { Deps } from '../../platform/http';
 import { type TenantContext, withStore } from '../../platform/tenant';
+import { type StorefrontStore, sharedDirectory } from '../storefront';
 import { ownedStoreCurrency } from '../stores';
 
 /** The three GraphQL endpoints (docs/graphql.md). */
@@ -22,6 +23,25 @@ export interface GqlContext {
   shopToken?: string;
   /** Vendor stores already checked this request (one ownership read a store, not one a field). */
   stores: Map<number, Promise<VendorStore>>;
+  /** Storefront API: the stores looked up this request, by lowercased subdomain (`storefrontOf`). */
+  storefronts: Map<string, Promise<StorefrontStore | null>>;
+  /** The request's loaders (graphql.engine.ts), shared by the operations of a batch. */
+  loaders: Map<string, unknown>;
+}
+
+/**
+ * The store of a subdomain as the storefront's pages see it, from the process's store directory (rows
+ * kept current by the database's notifications: no statement while a store's cache version holds),
+ * once a request: the answer cache keys an operation by the row the resolvers then use.
+ */
+export function storefrontOf(context: GqlContext, subdomain: string): Promise<StorefrontStore | null> {
+  const key = subdomain.trim().toLowerCase();
+  let found = context.storefronts.get(key);
+  if (!found) {
+    found = sharedDirectory(context.deps.database).then((directory) => directory.find(key));
+    context.storefronts.set(key, found);
+  }
+  return found;
 }
 
 /** Resolver and loader shapes, loose on purpose: mercurius passes its own extras on the context. */

@@ -1,37 +1,53 @@
-import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { type ErrorCode, errorStatus, GRAPHQL_LIMITS, isErrorCode } from '@kasuwa/contracts';
+import { GRAPHQL_LIMITS } from '@kasuwa/contracts';
+import DataLoader from 'dataloader';
 import type { FastifyInstance } from 'fastify';
 import type * as GraphQL from 'graphql';
+import { LRUCache } from 'lru-cache';
 import { AppError, fail } from '../../platform/errors';
 import type { Deps } from '../../platform/http';
-import { isDatabaseUnavailable, isUnstorableText } from '../../platform/pg-errors';
 import { adminResolvers, adminSchema } from './graphql.admin';
-import type { Endpoint, EndpointSchema, GqlContext } from './graphql.context';
+import { catalogueError, type ErrorJson, statusOf } from './graphql.answers';
+import { AnswerCache, type CachedAnswer, etagOf, storesOfPublicRead } from './graphql.cache';
+import { type Endpoint, type EndpointSchema, type GqlContext, storefrontOf } from './graphql.context';
 import { measure } from './graphql.limits';
+import { type Operation, PersistedQueries } from './graphql.persisted';
 import { shopResolvers, shopSchema } from './graphql.shop';
 import { storefrontResolvers, storefrontSchema } from './graphql.storefront';
 
+export { statusOf } from './graphql.answers';
+
 /**
- * The GraphQL executor, loaded on the first GraphQL request (graphql.routes.ts says why): one private
- * Fastify instance an endpoint, built on the endpoint's first request, with Mercurius (its loaders, its
- * batched queries, its parse cache) and never listening. The public route has already authenticated the caller and built the request's
- * context; it hands the body here, and the operations run inside Mercurius through `inject`, whose
- * answer (status and JSON) goes back as the public route's. graphql and mercurius are imported
- * dynamically so that the bundled server (scripts/build-server.mjs keeps packages external) does not
- * load them at start.
+ * The GraphQL executor, loaded on the first GraphQL request (graphql.routes.ts says why). Each endpoint's
+ * schema is built by Mercurius on a private Fastify instance (never listening, its route never called)
+ * on the endpoint's first request; operations run through that instance's `graphql()` in the public
+ * route's own request: no second HTTP pass (`inject` cost a private request per answer, issue 35).
+ * Mercurius keeps each query's parsed and validated document by its text and compiles a query asked
+ * for again with graphql-jit (`jit`). The public route has already authenticated the caller and built
+ * the request's context. graphql and mercurius are imported dynamically so that the bundled server
+ * (scripts/build-server.mjs keeps packages external) does not load them at start.
+ *
+ * Before anything runs, each operation's persisted query is resolved (graphql.persisted.ts) and its
+ * limits measured (graphql.limits.ts); on the Storefront API a public read is then answered from the
+ * answer cache when its stores' cache versions have not moved (graphql.cache.ts).
  */
 
 export interface GraphqlAnswer {
   status: number;
   /** JSON text: one result, or an array of results for a batch. */
   payload: string;
+  /** Every operation was a public read of active stores, answered or kept under their cache versions. */
+  cacheable: boolean;
+  /** The answer's validator, when it is cacheable. */
+  etag?: string;
 }
 
 export interface Engine {
   run(endpoint: Endpoint, body: unknown, context: GqlContext): Promise<GraphqlAnswer>;
   /** The SDL of an endpoint (docs/graphql.md, tests). */
   sdl(endpoint: Endpoint): Promise<string>;
+  /** Answers kept and served by the Storefront API's cache (tests, the bench). */
+  readonly answers: AnswerCache;
   /** Closes the private instances (the app's own close calls it). */
   close(): Promise<void>;
 }
@@ -45,83 +61,50 @@ const builders: Record<
   storefront: [storefrontSchema, storefrontResolvers],
 };
 
-interface ErrorJson {
-  message: string;
-  locations?: readonly { line: number; column: number }[];
-  path?: readonly (string | number)[];
-  extensions: { code: ErrorCode; details?: unknown };
+/** Mercurius compiles a query with graphql-jit from its second run (the bench: docs/benchmarks.md). */
+const JIT_AFTER = 1;
+
+/** Parsed documents kept by query text, measured in text (an AST is some 10× its text). */
+const DOCUMENT_BYTES = 4 * 1024 * 1024;
+
+interface Result {
+  data: unknown;
+  errors?: ErrorJson[];
 }
 
-/** One GraphQL error as the catalogue says it: its code, its text, its details; nothing internal. */
-function catalogueError(error: GraphQL.GraphQLError, log: GqlContext['ctx']['log'] | undefined): ErrorJson[] {
-  const original = error.originalError as
-    | (Error & { errors?: GraphQL.GraphQLError[]; code?: string })
-    | undefined;
-  const at = { locations: error.locations, path: error.path };
-  if (original instanceof AppError) {
-    const extensions =
-      original.details === undefined
-        ? { code: original.code }
-        : { code: original.code, details: original.details };
-    return [{ message: original.message, ...at, extensions }];
-  }
-  // Mercurius's own: a query that does not parse or validate, a body that is not a GraphQL request.
-  if (original?.errors && Array.isArray(original.errors)) {
-    return [
-      {
-        message: fail('GRAPHQL_INVALID').message,
-        extensions: {
-          code: 'GRAPHQL_INVALID',
-          details: original.errors.map((e) => ({ message: e.message, locations: e.locations })),
-        },
-      },
-    ];
-  }
-  if (!original) {
-    // graphql-js's own: a variable of the wrong type, an argument out of range.
-    return [
-      {
-        message: fail('GRAPHQL_INVALID').message,
-        ...at,
-        extensions: { code: 'GRAPHQL_INVALID', details: [{ message: error.message }] },
-      },
-    ];
-  }
-  if (original.code === 'MER_ERR_GQL_PERSISTED_QUERY_NOT_FOUND' || original.code?.startsWith('FST_ERR_CTP')) {
-    return [{ message: fail('GRAPHQL_INVALID').message, extensions: { code: 'GRAPHQL_INVALID' } }];
-  }
-  if (isUnstorableText(original)) {
-    const refusal = fail('BAD_REQUEST', {
-      reason: 'The request contains characters that cannot be stored (such as NUL).',
-    });
-    return [{ message: refusal.message, ...at, extensions: { code: 'BAD_REQUEST' } }];
-  }
-  if (isDatabaseUnavailable(original)) {
-    log?.error({ err: original }, 'database unavailable');
-    const unavailable = fail('UNAVAILABLE', {
-      reason: 'The service is briefly unavailable. Please try again in a minute.',
-    });
-    return [{ message: unavailable.message, ...at, extensions: { code: 'UNAVAILABLE' } }];
-  }
-  log?.error({ err: original }, 'GraphQL resolver failed');
-  return [{ message: fail('INTERNAL_ERROR').message, ...at, extensions: { code: 'INTERNAL_ERROR' } }];
-}
+/** An operation ready to run, or refused before it ran as its own result. */
+type Prepared =
+  | { failed: Result }
+  | { failed?: undefined; operation: Operation; query: string; document: GraphQL.DocumentNode };
 
 /**
- * The HTTP status of one result: 401 when any error is UNAUTHORIZED (the web client refreshes on it,
- * spec 7.11), 403 when any is FORBIDDEN, else, when nothing was answered, the status of the first
- * error's code (400 for bad input, 404, 409, …); 200 when some field was answered.
+ * A resolver for each loader: every call of a field within one request (every operation of a batch)
+ * made before the next tick is answered by one call of its loader (DataLoader's batching), as
+ * Mercurius's own loaders did through its route.
  */
-export function statusOf(result: { data?: unknown; errors?: { extensions?: { code?: string } }[] }): number {
-  const codes = (result.errors ?? []).map((e) => e.extensions?.code ?? 'INTERNAL_ERROR');
-  if (codes.length === 0) return 200;
-  if (codes.includes('UNAUTHORIZED')) return 401;
-  if (codes.includes('FORBIDDEN')) return 403;
-  const data = result.data as Record<string, unknown> | null | undefined;
-  const answered = data && Object.values(data).some((v) => v !== null);
-  if (answered) return 200;
-  const first = codes[0]!;
-  return isErrorCode(first) ? errorStatus(first) : 500;
+function loaderResolvers(loaders: NonNullable<EndpointSchema['loaders']>) {
+  const resolvers: Record<string, Record<string, unknown>> = {};
+  for (const [type, fields] of Object.entries(loaders)) {
+    resolvers[type] = {};
+    for (const [field, load] of Object.entries(fields)) {
+      const name = `${type}.${field}`;
+      resolvers[type][field] = (obj: unknown, params: Record<string, unknown>, context: GqlContext) => {
+        let loader = context.loaders.get(name) as
+          | DataLoader<{ obj: unknown; params: unknown }, unknown>
+          | undefined;
+        if (!loader) {
+          loader = new DataLoader(
+            async (queries) =>
+              (load as never as (q: unknown, c: GqlContext) => Promise<unknown[]>)(queries, context),
+            { cache: false },
+          );
+          context.loaders.set(name, loader);
+        }
+        return loader.load({ obj, params });
+      };
+    }
+  }
+  return resolvers;
 }
 
 export async function createEngine(deps: Deps): Promise<Engine> {
@@ -161,11 +144,22 @@ export async function createEngine(deps: Deps): Promise<Engine> {
   /** Whether an endpoint answers `__schema` and `__type` (GRAPHQL_INTROSPECTION). */
   const introspection = (endpoint: Endpoint) =>
     setting === 'on' || (setting === 'storefront' && endpoint === 'storefront');
-  const calls = new Map<string, GqlContext>();
+  const persisted = new PersistedQueries();
+  const documents = new LRUCache<string, GraphQL.DocumentNode>({
+    maxSize: DOCUMENT_BYTES,
+    sizeCalculation: (_document, query) => Math.max(1, query.length),
+  });
+  const answers = new AnswerCache();
   interface Built {
     sdl: string;
     schema: GraphQL.GraphQLSchema;
     inner: FastifyInstance;
+    execute: (
+      query: string,
+      context: GqlContext,
+      variables: unknown,
+      operationName: unknown,
+    ) => Promise<Result>;
   }
   // Each endpoint's schema is built when it is first called: a process serving only storefronts never
   // builds the admin schema.
@@ -174,27 +168,57 @@ export async function createEngine(deps: Deps): Promise<Engine> {
     const [schemaOf, resolversOf] = builders[endpoint];
     const { sdl } = schemaOf();
     const { resolvers, loaders } = resolversOf(deps);
-    const inner = Fastify({ logger: false, bodyLimit: 2 * GRAPHQL_LIMITS.bodyBytes });
+    const inner = Fastify({ logger: false });
+    const formatter = (
+      execution: { data?: unknown; errors?: readonly GraphQL.GraphQLError[] },
+      context: unknown,
+    ) => {
+      const log = (context as Partial<GqlContext>).ctx?.log;
+      const errors = (execution.errors ?? []).flatMap((e) => catalogueError(e, log));
+      const response = { data: execution.data ?? null, errors };
+      return { statusCode: statusOf(response), response } as never;
+    };
+    const byLoader = loaders ? loaderResolvers(loaders) : {};
+    const all: Record<string, unknown> = { ...scalars, ...resolvers };
+    for (const [type, fields] of Object.entries(byLoader)) {
+      all[type] = { ...(all[type] as object | undefined), ...fields };
+    }
     await inner.register(mercurius, {
       schema: sdl,
-      resolvers: { ...scalars, ...resolvers } as never,
-      loaders: loaders as never,
-      path: '/graphql',
+      resolvers: all as never,
       graphiql: false,
-      allowBatchedQueries: true,
+      jit: JIT_AFTER,
       // measure() refuses introspection first with its own code; graphql-js's rule holds behind it.
       validationRules: introspection(endpoint) ? [] : [graphql.NoSchemaIntrospectionCustomRule],
-      context: (request) => calls.get(String(request.headers['x-kasuwa-call'])) as never,
-      errorFormatter: (execution, context) => {
-        const log = (context as unknown as Partial<GqlContext>).ctx?.log;
-        const errors = (execution.errors ?? []).flatMap((e) => catalogueError(e, log));
-        const response = { data: execution.data ?? null, errors };
-        return { statusCode: statusOf(response), response } as never;
-      },
+      errorFormatter: formatter,
     });
     await inner.ready();
+    const run = (inner as unknown as { graphql: (...args: unknown[]) => Promise<Result> }).graphql.bind(
+      inner,
+    );
+    const execute: Built['execute'] = async (query, context, variables, operationName) => {
+      try {
+        // Mercurius sets its own fields (`app`, `errors`, hooks) on the context: one object an
+        // operation, the request's shared beneath it (its loaders, its checked stores).
+        const result = await run(
+          query,
+          Object.create(context),
+          variables ?? undefined,
+          operationName ?? undefined,
+        );
+        return result.errors && result.errors.length > 0
+          ? { data: result.data ?? null, errors: result.errors }
+          : { data: result.data ?? null };
+      } catch (err) {
+        // Mercurius throws what does not parse or validate (variables included) before running it.
+        const error = new graphql.GraphQLError(err instanceof Error ? err.message : 'Invalid.', {
+          originalError: err as Error,
+        });
+        return { data: null, errors: catalogueError(error, context.ctx.log) };
+      }
+    };
     const schema = (inner as unknown as { graphql: { schema: GraphQL.GraphQLSchema } }).graphql.schema;
-    return { sdl, schema, inner };
+    return { sdl, schema, inner, execute };
   };
   const endpointOf = (endpoint: Endpoint, log?: GqlContext['ctx']['log']): Promise<Built> => {
     let found = built.get(endpoint);
@@ -210,20 +234,63 @@ export async function createEngine(deps: Deps): Promise<Engine> {
     return found;
   };
 
+  /** An operation refused before it ran (persisted query unknown or malformed) as its own result. */
+  const refused = (err: unknown): Result => {
+    if (!(err instanceof AppError)) throw err;
+    const extensions =
+      err.details === undefined ? { code: err.code } : { code: err.code, details: err.details };
+    return { data: null, errors: [{ message: err.message, extensions }] };
+  };
+
+  /**
+   * The Storefront API's key for a public read under its stores' current versions, or null. The rows
+   * looked up here are the ones the resolvers then use (the request's `storefronts`), so an answer is
+   * never kept under a version older than the rows it was computed from.
+   */
+  const answerKey = async (
+    query: string,
+    document: GraphQL.DocumentNode,
+    operation: Operation,
+    context: GqlContext,
+  ) => {
+    const variables = (
+      operation.variables && typeof operation.variables === 'object' ? operation.variables : {}
+    ) as Record<string, unknown>;
+    const subdomains = storesOfPublicRead(graphql, document, operation.operationName, variables);
+    if (!subdomains) return null;
+    const rows = await Promise.all(subdomains.map((s) => storefrontOf(context, s)));
+    if (rows.some((row) => row?.status !== 'active')) return null;
+    const versions = rows.map((row) => `${row!.id}:${row!.cacheVersion}`);
+    return AnswerCache.key(query, operation.operationName, operation.variables, versions);
+  };
+
   return {
+    answers,
     sdl: async (endpoint) => (await endpointOf(endpoint)).sdl,
     async close() {
       const all = await Promise.allSettled(built.values());
       await Promise.all(all.map((b) => (b.status === 'fulfilled' ? b.value.inner.close() : undefined)));
     },
     async run(endpoint, body, context) {
-      const { schema, inner } = await endpointOf(endpoint, context.ctx.log);
+      const { schema, execute } = await endpointOf(endpoint, context.ctx.log);
+      const operations = (Array.isArray(body) ? body : [body]) as Operation[];
       // Each operation within its own limits, and the batch's together within one request's budget.
       let cost = 0;
       let fields = 0;
       let lookups = 0;
-      for (const operation of Array.isArray(body) ? body : [body]) {
-        const measured = measure(graphql, schema, operation, introspection(endpoint));
+      const prepared = operations.map((sent): Prepared => {
+        let resolved: ReturnType<PersistedQueries['resolve']>;
+        try {
+          resolved = persisted.resolve((sent ?? {}) as Operation);
+        } catch (err) {
+          return { failed: refused(err) };
+        }
+        const { operation } = resolved;
+        const query = operation.query;
+        const known = typeof query === 'string' ? documents.get(query) : undefined;
+        const measured = measure(graphql, schema, operation, introspection(endpoint), known);
+        if (!known) documents.set(query as string, measured.document);
+        if (resolved.hash) persisted.keep(resolved.hash, query as string);
         cost += measured.cost;
         fields += measured.fields;
         lookups += measured.lookups;
@@ -234,30 +301,36 @@ export async function createEngine(deps: Deps): Promise<Engine> {
         ) {
           throw fail('GRAPHQL_REQUEST_TOO_LARGE');
         }
+        return { operation, query: query as string, document: measured.document };
+      });
+      let cacheable = endpoint === 'storefront';
+      const results = await Promise.all(
+        prepared.map(async (p): Promise<CachedAnswer> => {
+          if (p.failed) {
+            cacheable = false;
+            return { payload: JSON.stringify(p.failed), status: statusOf(p.failed) };
+          }
+          const key = cacheable ? await answerKey(p.query, p.document, p.operation, context) : null;
+          if (key === null) cacheable = false;
+          const kept = key === null ? undefined : answers.get(key);
+          if (kept) return kept;
+          const result = await execute(p.query, context, p.operation.variables, p.operation.operationName);
+          const payload = JSON.stringify(result);
+          const answer: CachedAnswer = { payload, status: statusOf(result) };
+          if (key !== null && !result.errors) answers.set(key, { ...answer, etag: etagOf(payload) });
+          else cacheable = false;
+          return answer;
+        }),
+      );
+      if (!Array.isArray(body)) {
+        const [one] = results as [CachedAnswer];
+        return { ...one, cacheable, etag: cacheable ? (one.etag ?? etagOf(one.payload)) : undefined };
       }
-      const id = randomUUID();
-      calls.set(id, context);
-      try {
-        const res = await inner.inject({
-          method: 'POST',
-          url: '/graphql',
-          headers: { 'content-type': 'application/json', 'x-kasuwa-call': id },
-          payload: JSON.stringify(body),
-        });
-        if (!Array.isArray(body)) return { status: res.statusCode, payload: res.payload };
-        // A batch is one HTTP answer: 401 when any operation needs a sign-in (the client refreshes and
-        // sends the batch again); otherwise 200 and each operation's errors in its own result.
-        const results = res.json() as Parameters<typeof statusOf>[0][];
-        const status =
-          Array.isArray(results) && results.some((r) => statusOf(r) === 401)
-            ? 401
-            : res.statusCode < 500
-              ? 200
-              : res.statusCode;
-        return { status, payload: res.payload };
-      } finally {
-        calls.delete(id);
-      }
+      // A batch is one HTTP answer: 401 when any operation needs a sign-in (the client refreshes and
+      // sends the batch again); otherwise 200 and each operation's errors in its own result.
+      const status = results.some((r) => r.status === 401) ? 401 : 200;
+      const payload = `[${results.map((r) => r.payload).join(',')}]`;
+      return { status, payload, cacheable, etag: cacheable ? etagOf(payload) : undefined };
     },
   };
 }

@@ -28,6 +28,8 @@ export interface Measured {
   cost: number;
   fields: number;
   lookups: number;
+  /** The parsed query, for the caller to keep by its text (`known` on the next call). */
+  document: GraphQL.DocumentNode;
 }
 
 /**
@@ -39,6 +41,8 @@ export function measure(
   schema: GraphQL.GraphQLSchema,
   operation: unknown,
   introspection = true,
+  /** The query's document parsed before (the engine keeps them by text): not parsed again. */
+  known?: GraphQL.DocumentNode,
 ): Measured {
   const { query, variables, operationName } = (operation ?? {}) as {
     query?: unknown;
@@ -54,7 +58,7 @@ export function measure(
   try {
     // A document longer than its fields could need stops the parser early (a field with an alias,
     // arguments and a selection is about ten tokens), before a huge query costs its whole parse.
-    document = graphql.parse(query, { maxTokens: MAX_TOKENS });
+    document = known ?? graphql.parse(query, { maxTokens: MAX_TOKENS });
   } catch (err) {
     const message = err instanceof Error ? err.message : 'Syntax error.';
     // graphql 16 spells it "more that N tokens".
@@ -159,5 +163,5 @@ export function measure(
           : schema.getSubscriptionType();
     cost += costOf(def.selectionSet, root ?? undefined, 1);
   }
-  return { cost, fields: fieldCount, lookups };
+  return { cost, fields: fieldCount, lookups, document };
 }

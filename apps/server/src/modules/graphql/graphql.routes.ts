@@ -69,6 +69,8 @@ async function contextFor(endpoint: Endpoint, deps: Deps, request: FastifyReques
     deps,
     ip: request.ip,
     stores: new Map(),
+    storefronts: new Map(),
+    loaders: new Map(),
   };
   if (endpoint === 'storefront' && token !== undefined) {
     const parsed = shopToken.safeParse(token);
@@ -115,6 +117,16 @@ function answerError(err: FastifyError, request: FastifyRequest, reply: FastifyR
   });
 }
 
+/** Whether an If-None-Match header names this ETag (a list, weak or strong, or `*`). */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === opaque;
+  });
+}
+
 const postOnly = fail('METHOD_NOT_ALLOWED', {
   reason:
     'GraphQL takes POST only: send {"query", "variables"} as JSON, or an array of them for a batch. Batching is not available for GET requests.',
@@ -128,7 +140,8 @@ const postOnly = fail('METHOD_NOT_ALLOWED', {
 const STOREFRONT_CORS = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'POST',
-  'access-control-allow-headers': 'content-type, x-shop-token',
+  'access-control-allow-headers': 'content-type, x-shop-token, if-none-match',
+  'access-control-expose-headers': 'etag',
   'access-control-max-age': '86400',
 };
 
@@ -200,7 +213,16 @@ export const graphqlRoutes: Module = (app, deps) => {
         }
         const context = await contextFor(endpoint, deps, request, reply);
         const answer = await (await engineOf(deps, request.log)).run(endpoint, body, context);
-        if (endpoint === 'storefront') reply.header('access-control-allow-origin', '*');
+        if (endpoint === 'storefront') {
+          reply.header('access-control-allow-origin', '*').header('access-control-expose-headers', 'etag');
+          // A public read may be kept by a CDN or client, and must be checked with us each time (its
+          // ETag, answered 304 while the stores' cache versions hold): never a stale catalogue.
+          reply.header('cache-control', answer.etag ? 'public, max-age=0, must-revalidate' : 'no-store');
+          if (answer.etag && answer.status === 200) {
+            reply.header('etag', answer.etag);
+            if (matches(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
+          }
+        }
         if (answer.status === 503) reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
         return reply.status(answer.status).type('application/json; charset=utf-8').send(answer.payload);
       },

@@ -18,11 +18,10 @@ import { storageFor } from '../../platform/storage';
 import { storefrontUrl } from '../../platform/storefront-url';
 import type { StoreScope } from '../../platform/tenant';
 import { addToCart, MAX_CART_LINES, priceCart, setQuantity } from '../carts';
-import { listStoreCollections, productCore, productPage } from '../catalog';
+import { listStoreCollections, ProductPages, productPage } from '../catalog';
 import { placeOrder } from '../checkout';
 import { startPayment } from '../payments';
-import { storefrontRowBySubdomain } from '../stores';
-import { type EndpointSchema, type GqlContext, parseArgs } from './graphql.context';
+import { type EndpointSchema, type GqlContext, parseArgs, storefrontOf } from './graphql.context';
 import { productLoaders } from './graphql.products';
 import { SdlBuilder } from './graphql.sdl';
 
@@ -142,6 +141,9 @@ export function storefrontResolvers(deps: GqlContext['deps']): Omit<EndpointSche
   const { config } = deps;
   const storage = storageFor(config);
   const providers = createProviders(config.payments);
+  // A product by slug as its storefront page reads it: with its variants, images and collections in one
+  // statement, shared with the other products asked for in the same turn of the event loop.
+  const productPages = new ProductPages(deps.database.db, deps.database.connections, storage);
   type Args = Record<string, unknown>;
 
   const sign = (body: string) =>
@@ -171,7 +173,7 @@ export function storefrontResolvers(deps: GqlContext['deps']): Omit<EndpointSche
 
   const storeOf = async (context: GqlContext, args: Args) => {
     const { store } = parseArgs(storeArg, { store: args.store });
-    const row = await storefrontRowBySubdomain(context.ctx, store);
+    const row = await storefrontOf(context, store);
     if (row?.status !== 'active') throw errors.notFound('Store');
     const scope: StoreScope = { db: context.ctx.db, storeId: row.id };
     return { row, scope };
@@ -193,24 +195,34 @@ export function storefrontResolvers(deps: GqlContext['deps']): Omit<EndpointSche
       Query: {
         store: async (_: unknown, { subdomain }: Args, context: GqlContext) => {
           const { store } = parseArgs(storeArg, { store: subdomain });
-          const row = await storefrontRowBySubdomain(context.ctx, store);
+          const row = await storefrontOf(context, store);
           if (row?.status !== 'active') return null;
           return { ...row, url: storefrontUrl(config, row.subdomain) };
         },
         products: async (_: unknown, { store, ...args }: Args, context: GqlContext) => {
           const { row, scope } = await storeOf(context, { store });
-          return productPage(scope, { ...parseArgs(listArgs, args), status: 'active' }, row.currency);
+          return productPage(
+            scope,
+            { ...parseArgs(listArgs, args), status: 'active' },
+            row.currency,
+            storage,
+          );
         },
         product: async (_: unknown, { store, slug }: Args, context: GqlContext) => {
-          const { row, scope } = await storeOf(context, { store });
+          const { row } = await storeOf(context, { store });
           const parsed = parseArgs(z.object({ slug: z.string().max(200) }), { slug });
-          return productCore(scope, { slug: parsed.slug, activeOnly: true }, row.currency);
+          return productPages.get(row.id, parsed.slug);
         },
         collections: async (_: unknown, { store }: Args, context: GqlContext) =>
           listStoreCollections((await storeOf(context, { store })).scope),
         search: async (_: unknown, { store, ...args }: Args, context: GqlContext) => {
           const { row, scope } = await storeOf(context, { store });
-          return productPage(scope, { ...parseArgs(searchArgs, args), status: 'active' }, row.currency);
+          return productPage(
+            scope,
+            { ...parseArgs(searchArgs, args), status: 'active' },
+            row.currency,
+            storage,
+          );
         },
         cart: async (_: unknown, { store }: Args, context: GqlContext) => {
           const { row, scope } = await storeOf(context, { store });

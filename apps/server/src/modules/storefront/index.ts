@@ -1,3 +1,3 @@
-// modules/storefront is an edge: no other module imports it (app.ts registers its routes), so its front door
-// offers nothing.
-export {};
+// modules/storefront is an edge: app.ts registers its routes; the Storefront GraphQL API (modules/graphql,
+// same layer) reads store rows through the same directory as the pages.
+export { type StorefrontStore, sharedDirectory } from './storefront.service';

@@ -103,7 +103,10 @@ export class StorefrontDirectory {
   private listening = false;
   private stop: (() => Promise<void>) | null = null;
 
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    private readonly onClose?: () => void,
+  ) {}
 
   /** Starts following changes; until then (and while not listening) every lookup reads the database. */
   async start(): Promise<void> {
@@ -160,6 +163,7 @@ export class StorefrontDirectory {
   }
 
   async close(): Promise<void> {
+    this.onClose?.();
     const stop = this.stop;
     this.stop = null;
     this.listening = false;
@@ -209,4 +213,22 @@ export class StorefrontDirectory {
   get size(): number {
     return this.rows.size;
   }
+}
+
+const directories = new WeakMap<Database, Promise<StorefrontDirectory>>();
+
+/**
+ * The one directory of a database in this process, started on first use: the storefront's pages and the
+ * Storefront API read the same kept rows (one LISTEN a process, one read of a store row a cache version).
+ * Closing it (the app's close) forgets it, so an app opened again on the database starts a new one.
+ */
+export function sharedDirectory(database: Database): Promise<StorefrontDirectory> {
+  let found = directories.get(database);
+  if (!found) {
+    const directory = new StorefrontDirectory(database, () => directories.delete(database));
+    found = directory.start().then(() => directory);
+    found.catch(() => directories.delete(database));
+    directories.set(database, found);
+  }
+  return found;
 }

@@ -33,7 +33,7 @@ import { findRate } from '../currencies';
 import { PageCache } from './storefront.cache';
 import { discountQuery } from './storefront.forms';
 import { writeDiscountCode } from './storefront.pricing';
-import { StorefrontDirectory, type StorefrontStore } from './storefront.service';
+import { type StorefrontStore, sharedDirectory } from './storefront.service';
 import { allowTags, StoreTagsCache } from './storefront.tags';
 
 const CART_MAX_AGE = 30 * 24 * 3600;
@@ -105,8 +105,7 @@ export async function createStorefront(app: App, { database, config }: Pick<Deps
   const pages = new PageCache();
   const productPages = new ProductPages(db, database.connections, storage);
   const tags = new StoreTagsCache(db);
-  const directory = new StorefrontDirectory(database);
-  await directory.start();
+  const directory = await sharedDirectory(database);
   app.addHook('onClose', () => directory.close());
   const visits = visitCounterFor(db, app.log);
   app.addHook('onClose', () => visits.close());

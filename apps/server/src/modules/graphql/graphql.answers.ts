@@ -1,0 +1,90 @@
+import { type ErrorCode, errorStatus, isErrorCode } from '@kasuwa/contracts';
+import type * as GraphQL from 'graphql';
+import { AppError, fail } from '../../platform/errors';
+import { isDatabaseUnavailable, isUnstorableText } from '../../platform/pg-errors';
+import type { GqlContext } from './graphql.context';
+
+// How an operation's errors are answered: in the catalogue's words and codes, with the HTTP status the
+// web client and REST agree on (docs/graphql.md, Errors).
+
+export interface ErrorJson {
+  message: string;
+  locations?: readonly { line: number; column: number }[];
+  path?: readonly (string | number)[];
+  extensions: { code: ErrorCode; details?: unknown };
+}
+
+/** One GraphQL error as the catalogue says it: its code, its text, its details; nothing internal. */
+export function catalogueError(
+  error: GraphQL.GraphQLError,
+  log: GqlContext['ctx']['log'] | undefined,
+): ErrorJson[] {
+  const original = error.originalError as
+    | (Error & { errors?: GraphQL.GraphQLError[]; code?: string })
+    | undefined;
+  const at = { locations: error.locations, path: error.path };
+  if (original instanceof AppError) {
+    const extensions =
+      original.details === undefined
+        ? { code: original.code }
+        : { code: original.code, details: original.details };
+    return [{ message: original.message, ...at, extensions }];
+  }
+  // Mercurius's own: a query that does not parse or validate, a body that is not a GraphQL request.
+  if (original?.errors && Array.isArray(original.errors)) {
+    return [
+      {
+        message: fail('GRAPHQL_INVALID').message,
+        extensions: {
+          code: 'GRAPHQL_INVALID',
+          details: original.errors.map((e) => ({ message: e.message, locations: e.locations })),
+        },
+      },
+    ];
+  }
+  if (!original) {
+    // graphql-js's own: a variable of the wrong type, an argument out of range.
+    return [
+      {
+        message: fail('GRAPHQL_INVALID').message,
+        ...at,
+        extensions: { code: 'GRAPHQL_INVALID', details: [{ message: error.message }] },
+      },
+    ];
+  }
+  if (original.code === 'MER_ERR_GQL_PERSISTED_QUERY_NOT_FOUND' || original.code?.startsWith('FST_ERR_CTP')) {
+    return [{ message: fail('GRAPHQL_INVALID').message, extensions: { code: 'GRAPHQL_INVALID' } }];
+  }
+  if (isUnstorableText(original)) {
+    const refusal = fail('BAD_REQUEST', {
+      reason: 'The request contains characters that cannot be stored (such as NUL).',
+    });
+    return [{ message: refusal.message, ...at, extensions: { code: 'BAD_REQUEST' } }];
+  }
+  if (isDatabaseUnavailable(original)) {
+    log?.error({ err: original }, 'database unavailable');
+    const unavailable = fail('UNAVAILABLE', {
+      reason: 'The service is briefly unavailable. Please try again in a minute.',
+    });
+    return [{ message: unavailable.message, ...at, extensions: { code: 'UNAVAILABLE' } }];
+  }
+  log?.error({ err: original }, 'GraphQL resolver failed');
+  return [{ message: fail('INTERNAL_ERROR').message, ...at, extensions: { code: 'INTERNAL_ERROR' } }];
+}
+
+/**
+ * The HTTP status of one result: 401 when any error is UNAUTHORIZED (the web client refreshes on it,
+ * spec 7.11), 403 when any is FORBIDDEN, else, when nothing was answered, the status of the first
+ * error's code (400 for bad input, 404, 409, …); 200 when some field was answered.
+ */
+export function statusOf(result: { data?: unknown; errors?: { extensions?: { code?: string } }[] }): number {
+  const codes = (result.errors ?? []).map((e) => e.extensions?.code ?? 'INTERNAL_ERROR');
+  if (codes.length === 0) return 200;
+  if (codes.includes('UNAUTHORIZED')) return 401;
+  if (codes.includes('FORBIDDEN')) return 403;
+  const data = result.data as Record<string, unknown> | null | undefined;
+  const answered = data && Object.values(data).some((v) => v !== null);
+  if (answered) return 200;
+  const first = codes[0]!;
+  return isErrorCode(first) ? errorStatus(first) : 500;
+}
