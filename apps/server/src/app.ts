@@ -26,6 +26,7 @@ import { catalogVendorRoutes } from './modules/catalog/catalog.vendor.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { currenciesAdminRoutes } from './modules/currencies/currencies.admin.routes';
 import { optOutEverywhere } from './modules/customers/customers.service';
+import { whatsAppCartsVendorRoutes } from './modules/carts/whatsapp-carts.vendor.routes';
 import { customersVendorRoutes } from './modules/customers/customers.vendor.routes';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.admin.routes';
 import { discountsVendorRoutes } from './modules/discounts/discounts.vendor.routes';
@@ -81,6 +82,7 @@ const vendorStoreModules: Module[] = [
   discountsVendorRoutes,
   messagingVendorRoutes,
   customersVendorRoutes,
+  whatsAppCartsVendorRoutes,
   campaignsVendorRoutes,
   webhooksVendorRoutes,
   integrationsVendorRoutes,

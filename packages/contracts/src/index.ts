@@ -21,3 +21,4 @@ export * from './plans';
 export * from './roles';
 export * from './stores';
 export * from './webhooks';
+export * from './whatsapp-orders';

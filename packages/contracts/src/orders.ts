@@ -247,6 +247,8 @@ export const storeSettingsSchema = z.object({
   description: z.string(),
   phone: z.string(),
   whatsapp: z.string(),
+  /** "Order on WhatsApp" on the cart page: shown while this is on and `whatsapp` is a valid number. */
+  whatsappOrders: z.boolean(),
   themeId: z.number().int(),
   currency: z.string(),
   /** Always holds `currency`; the others are offered on the storefront at the admin rate. */
@@ -268,6 +270,7 @@ export const storeSettingsPatchSchema = z
       .string()
       .trim()
       .regex(/^(\+?[0-9]{7,15})?$/, 'Use an international number like +2348012345678.'),
+    whatsappOrders: z.boolean(),
     themeId: z.number().int().min(1).max(3),
     currency: z.enum(['NGN', 'USD', 'GBP', 'EUR', 'GHS', 'KES', 'ZAR']),
     enabledCurrencies: z.array(z.enum(['NGN', 'USD', 'GBP', 'EUR', 'GHS', 'KES', 'ZAR'])).max(7),

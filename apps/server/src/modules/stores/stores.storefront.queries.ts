@@ -32,6 +32,7 @@ const columns = {
     string | null
   >`case when ${stores.planCustomisationOff} then null else ${stores.bannerUrl} end`,
   whatsapp: stores.whatsapp,
+  whatsappOrders: stores.whatsappOrders,
   phone: stores.phone,
   status: stores.status,
   cacheVersion: stores.cacheVersion,
