@@ -273,7 +273,9 @@ export const errorCatalogue = {
   /** A contacts file that is neither a CSV with a phone column nor a vCard (.vcf) export. */
   CONTACTS_FILE_UNREADABLE: {
     status: 422,
-    message: orDefault('This file cannot be read as contacts. Choose a CSV with a phone column or a .vcf file.'),
+    message: orDefault(
+      'This file cannot be read as contacts. Choose a CSV with a phone column or a .vcf file.',
+    ),
   },
   CAMPAIGN_NO_RECIPIENTS: {
     status: 422,

@@ -112,7 +112,10 @@ function parseProperty(line: string): Property | null {
   const colon = splitOutsideQuotes(line, ':');
   if (colon.length < 2) return null;
   const [head, ...rest] = splitOutsideQuotes(colon[0]!, ';');
-  const name = (head ?? '').replace(/^[^.]*\./, '').trim().toUpperCase();
+  const name = (head ?? '')
+    .replace(/^[^.]*\./, '')
+    .trim()
+    .toUpperCase();
   const params = parseParams(rest);
   let value = colon.slice(1).join(':');
   if ((params.get('ENCODING') ?? []).some((e) => /^QUOTED-PRINTABLE$/i.test(e))) {
@@ -134,10 +137,7 @@ function nameFromN(value: string): string {
 
 /** A 4.0 `tel:` URI's number (`tel:+234-803-123-4567;ext=2` → `+234-803-123-4567`). */
 function telValue(value: string): string {
-  return value
-    .replace(/^tel:/i, '')
-    .split(';')[0]!
-    .trim();
+  return value.replace(/^tel:/i, '').split(';')[0]!.trim();
 }
 
 export function parseVCards(text: string): FileContact[] {

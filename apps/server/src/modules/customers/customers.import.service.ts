@@ -75,7 +75,10 @@ export async function importContacts(ctx: StoreScope, file: ContactsImport): Pro
   };
 
   // Within the file: the first contact with a number keeps it; a later one is merged into it.
-  const firstByPhone = new Map<string, { phone: string; name: string; email: string; contact: FileContact }>();
+  const firstByPhone = new Map<
+    string,
+    { phone: string; name: string; email: string; contact: FileContact }
+  >();
   for (const contact of contacts) {
     if (contact.phones.length === 0) {
       note(contact, 'skipped', 'no_phone', '');
@@ -94,7 +97,12 @@ export async function importContacts(ctx: StoreScope, file: ContactsImport): Pro
       note(contact, 'merged', 'duplicate_in_file', phone);
       continue;
     }
-    firstByPhone.set(phone, { phone, name: contact.name.slice(0, 200), email: emailOf(contact.email), contact });
+    firstByPhone.set(phone, {
+      phone,
+      name: contact.name.slice(0, 200),
+      email: emailOf(contact.email),
+      contact,
+    });
   }
 
   const imported = await inTransaction(ctx, async (tx) => {
