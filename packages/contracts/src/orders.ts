@@ -198,12 +198,13 @@ export const orderSummarySchema = z.object({
   total: z.number().int(),
   customerName: z.string(),
   email: z.string(),
+  /** E.164, as every order stores it: the list shows it as WhatsApp and call links. */
+  phone: z.string(),
   itemCount: z.number().int(),
   createdAt: z.iso.datetime(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderSchema = orderSummarySchema.extend({
-  phone: z.string(),
   address: addressSchema,
   note: z.string(),
   subtotal: z.number().int(),

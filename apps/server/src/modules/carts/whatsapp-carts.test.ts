@@ -61,7 +61,7 @@ const sendToWhatsApp = (v: TestVendor, cookie: string, address = `10.9.${v.store
     remoteAddress: address,
   });
 
-const readOrder = (v: TestVendor, code: string, as: { authorization: string } | object = v.headers) =>
+const readOrder = (v: TestVendor, code: string, as: Record<string, string> = v.headers) =>
   t.app.inject({ url: `${v.base}/whatsapp-orders/${encodeURIComponent(code)}`, headers: as });
 
 /** The code and text of a wa.me address. */

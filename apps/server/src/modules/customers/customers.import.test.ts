@@ -34,7 +34,12 @@ async function buy(vendor: TestVendor, buyer: Partial<typeof customer> & { marke
   await transitionOrder(scope, order.orderId, 'pay', 'payment');
 }
 
-const importFile = (vendor: TestVendor, content: string, as: object = vendor.headers, fileName = 'c.csv') =>
+const importFile = (
+  vendor: TestVendor,
+  content: string,
+  as: Record<string, string> = vendor.headers,
+  fileName = 'c.csv',
+) =>
   t.app.inject({
     method: 'POST',
     url: `${vendor.base}/customers/import`,
