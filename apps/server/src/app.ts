@@ -224,8 +224,10 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
         ],
         // A store's payment form posts to the store, which redirects to the provider's hosted page;
         // browsers check that redirect against form-action too, so the providers' origins are listed.
+        // "Order on WhatsApp" posts the cart the same way and is redirected to wa.me.
         formAction: [
           "'self'",
+          'https://wa.me',
           'https://checkout.paystack.com',
           'https://checkout.flutterwave.com',
           ...new Set(

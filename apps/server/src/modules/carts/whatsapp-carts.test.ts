@@ -77,6 +77,8 @@ describe('Order on WhatsApp from the cart', () => {
     const page = await t.app.inject({ url: '/cart', headers: { ...host(a), cookie } });
     expect(page.body).toContain(`action="/cart/whatsapp"`);
     expect(page.body).toContain('Order on WhatsApp');
+    // Browsers check a form's redirect against form-action: without wa.me there the button does nothing.
+    expect(String(page.headers['content-security-policy'])).toMatch(/form-action 'self' https:\/\/wa\.me/);
 
     const sent = await sendToWhatsApp(a, cookie);
     expect(sent.statusCode).toBe(303);
