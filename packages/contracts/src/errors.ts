@@ -1,3 +1,8 @@
+/*
+ * Why this file is over 400 lines: the error catalogue is one closed list (every code with its status
+ * and text, and the types derived from it); split across files, a new code could be added in one part
+ * and its status or text looked up in another.
+ */
 import {
   adminMessages,
   confirmationMessages,
