@@ -126,6 +126,12 @@ describe('Order on WhatsApp from the cart', () => {
     });
   });
 
+  it('links the product page and footer to the same chat, the local number in international form', async () => {
+    const page = await t.app.inject({ url: `/products/${product.slug}`, headers: host(a) });
+    expect(page.body).toContain('https://wa.me/2348030000001?text=');
+    expect(page.body).not.toContain('https://wa.me/0803');
+  });
+
   it('keeps the prices of the moment: a later price change does not alter a sent cart', async () => {
     const cookie = await fillCart(a);
     const { code } = parseWaMe(String((await sendToWhatsApp(a, cookie)).headers.location));
