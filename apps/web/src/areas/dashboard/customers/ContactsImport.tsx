@@ -12,6 +12,16 @@ const REASONS: Record<ContactsImportResult['details'][number]['reason'], string>
   invalid_phone: 'not a valid phone number',
 };
 
+/** The file as UTF-8 text (FileReader: every browser the dashboard supports has it). */
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsText(file);
+  });
+}
+
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-NG')} ${n === 1 ? one : many}`;
 
@@ -58,7 +68,13 @@ export function ContactsImportButton({ storeId }: { storeId: number }) {
   async function submit() {
     if (!file) return;
     setProblem(undefined);
-    const content = await file.text();
+    let content: string;
+    try {
+      content = await readText(file);
+    } catch {
+      setProblem('This file could not be read. Choose it again.');
+      return;
+    }
     if (content.length > CONTACTS_FILE_MAX_CHARS) {
       setProblem('The file is too large: at most 3 MB. Export the contacts without photos.');
       return;
