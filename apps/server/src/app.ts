@@ -21,6 +21,7 @@ import { billingAdminRoutes } from './modules/billing/billing.admin.routes';
 import { billingVendorRoutes } from './modules/billing/billing.routes';
 import { billingSandboxRoutes } from './modules/billing/billing.sandbox.routes';
 import { campaignsVendorRoutes } from './modules/campaigns/campaigns.vendor.routes';
+import { whatsAppCartsVendorRoutes } from './modules/carts/whatsapp-carts.vendor.routes';
 import { catalogVendorRoutes } from './modules/catalog/catalog.vendor.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { currenciesAdminRoutes } from './modules/currencies/currencies.admin.routes';
@@ -82,6 +83,7 @@ const vendorStoreModules: Module[] = [
   discountsVendorRoutes,
   messagingVendorRoutes,
   customersVendorRoutes,
+  whatsAppCartsVendorRoutes,
   campaignsVendorRoutes,
   webhooksVendorRoutes,
   integrationsVendorRoutes,
@@ -225,8 +227,10 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
         ],
         // A store's payment form posts to the store, which redirects to the provider's hosted page;
         // browsers check that redirect against form-action too, so the providers' origins are listed.
+        // "Order on WhatsApp" posts the cart the same way and is redirected to wa.me.
         formAction: [
           "'self'",
+          'https://wa.me',
           'https://checkout.paystack.com',
           'https://checkout.flutterwave.com',
           ...new Set(

@@ -11,6 +11,9 @@ export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 
 export const MAX_CUSTOMER_TAGS = 20;
 
+export const MARKETING_CONSENT_STATES = ['yes', 'no', 'unknown'] as const;
+export type MarketingConsentState = (typeof MARKETING_CONSENT_STATES)[number];
+
 /** A customer tag as stored: trimmed and lower case. */
 export const customerTagSchema = z
   .string()
@@ -52,7 +55,15 @@ export const customerSchema = z.object({
   lastOrderAt: z.iso.datetime(),
   tags: z.array(z.string()),
   notes: z.string(),
+  /** True only when the customer agreed (see `consent`): campaigns reach no one else. */
   marketingConsent: z.boolean(),
+  /**
+   * `yes`: agreed at checkout; `no`: did not, or withdrew; `unknown`: an imported contact who was never
+   * asked. Only `yes` is ever sent a campaign.
+   */
+  consent: z.enum(MARKETING_CONSENT_STATES),
+  /** Set for a contact the vendor imported from a file (a customer without orders until they order). */
+  importedAt: z.iso.datetime().nullable(),
   /** When the customer last gave or withdrew consent; null when never asked. */
   consentUpdatedAt: z.iso.datetime().nullable(),
 });
@@ -76,3 +87,47 @@ export const customerPatchSchema = z
   })
   .refine((v) => Object.keys(v).length > 0, 'Nothing to change.');
 export type CustomerPatch = z.infer<typeof customerPatchSchema>;
+
+/** Contacts import (issue 30): the largest file read, and the most contacts one file may hold. */
+export const CONTACTS_FILE_MAX_CHARS = 3_000_000;
+export const CONTACTS_FILE_MAX_CONTACTS = 5_000;
+
+/** A CSV (name, phone, email columns; header optional) or a phone's vCard export, read as text. */
+export const contactsImportSchema = z.object({
+  fileName: z.string().trim().max(200).default(''),
+  content: z
+    .string()
+    .min(1, 'The file is empty.')
+    .max(CONTACTS_FILE_MAX_CHARS, 'The file is too large: at most 3 MB. Export the contacts without photos.'),
+});
+export type ContactsImport = z.infer<typeof contactsImportSchema>;
+
+export const CONTACT_IMPORT_REASONS = [
+  /** Merged: the number is already a customer of the store (their record is kept as it is). */
+  'existing_customer',
+  /** Merged: an earlier contact of the same file has the same number. */
+  'duplicate_in_file',
+  /** Skipped: the contact has no phone number. */
+  'no_phone',
+  /** Skipped: none of its numbers is a valid phone number. */
+  'invalid_phone',
+] as const;
+
+export const contactsImportResultSchema = z.object({
+  format: z.enum(['csv', 'vcard']),
+  /** New customers, with marketing consent unknown. */
+  imported: z.number().int(),
+  merged: z.number().int(),
+  skipped: z.number().int(),
+  /** Every merged or skipped contact (at most 200 listed), with why. */
+  details: z.array(
+    z.object({
+      entry: z.number().int(),
+      name: z.string(),
+      phone: z.string(),
+      outcome: z.enum(['merged', 'skipped']),
+      reason: z.enum(CONTACT_IMPORT_REASONS),
+    }),
+  ),
+});
+export type ContactsImportResult = z.infer<typeof contactsImportResultSchema>;

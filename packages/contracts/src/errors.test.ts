@@ -19,6 +19,7 @@ const samples: { [C in ParamCode]: ErrorParamsArgs<C> } = {
   UNSUPPORTED_MEDIA_TYPE: [],
   RATE_LIMITED: [],
   UNAVAILABLE: [],
+  CONTACTS_FILE_UNREADABLE: [],
   INVALID_CREDENTIALS: [{ who: 'vendor' }],
   EMAIL_TAKEN: [{ by: 'self' }],
   THEME_INACTIVE: [{ themeName: 'eko-night' }],

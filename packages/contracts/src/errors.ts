@@ -281,6 +281,20 @@ export const errorCatalogue = {
     message:
       'WhatsApp is not set up on this Kasuwa yet (the platform has no WhatsApp Business number configured). Use SMS or e-mail.',
   },
+  /** A WhatsApp order code the store never issued, or one older than its 30 days. */
+  WHATSAPP_ORDER_NOT_FOUND: {
+    status: 404,
+    message: 'No WhatsApp order has this code. Check the code in the customer’s message; codes last 30 days.',
+  },
+  /** The store has no WhatsApp number wa.me can open, or turned "Order on WhatsApp" off. */
+  WHATSAPP_ORDERS_OFF: { status: 409, message: 'This store does not take orders on WhatsApp.' },
+  /** A contacts file that is neither a CSV with a phone column nor a vCard (.vcf) export. */
+  CONTACTS_FILE_UNREADABLE: {
+    status: 422,
+    message: orDefault(
+      'This file cannot be read as contacts. Choose a CSV with a phone column or a .vcf file.',
+    ),
+  },
   CAMPAIGN_NO_RECIPIENTS: {
     status: 422,
     message: 'No customer in this segment has agreed to marketing messages on this channel.',

@@ -22,3 +22,4 @@ export * from './plans';
 export * from './roles';
 export * from './stores';
 export * from './webhooks';
+export * from './whatsapp-orders';

@@ -177,12 +177,13 @@ export const orderSummarySchema = z.object({
   total: z.number().int(),
   customerName: z.string(),
   email: z.string(),
+  /** E.164, as every order stores it: the list shows it as WhatsApp and call links. */
+  phone: z.string(),
   itemCount: z.number().int(),
   createdAt: z.iso.datetime(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderSchema = orderSummarySchema.extend({
-  phone: z.string(),
   address: addressSchema,
   note: z.string(),
   subtotal: z.number().int(),
@@ -226,6 +227,8 @@ export const storeSettingsSchema = z.object({
   description: z.string(),
   phone: z.string(),
   whatsapp: z.string(),
+  /** "Order on WhatsApp" on the cart page: shown while this is on and `whatsapp` is a valid number. */
+  whatsappOrders: z.boolean(),
   themeId: z.number().int(),
   currency: z.string(),
   /** Always holds `currency`; the others are offered on the storefront at the admin rate. */
@@ -247,6 +250,7 @@ export const storeSettingsPatchSchema = z
       .string()
       .trim()
       .regex(/^(\+?[0-9]{7,15})?$/, 'Use an international number like +2348012345678.'),
+    whatsappOrders: z.boolean(),
     themeId: z.number().int().min(1).max(3),
     currency: z.enum(['NGN', 'USD', 'GBP', 'EUR', 'GHS', 'KES', 'ZAR']),
     enabledCurrencies: z.array(z.enum(['NGN', 'USD', 'GBP', 'EUR', 'GHS', 'KES', 'ZAR'])).max(7),

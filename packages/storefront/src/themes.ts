@@ -75,6 +75,9 @@ header.site .name{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .cart-line button{font:inherit;padding:0 16px;border:1px solid rgba(127,127,127,.45);background:transparent;color:inherit;cursor:pointer;border-radius:inherit}
 .cart-foot{display:flex;flex-wrap:wrap;gap:12px 24px;align-items:center;justify-content:flex-end;margin:20px 0}
 .cart-foot .subtotal{font-size:1.2em}
+.wa-order{display:flex;flex-direction:column;align-items:flex-end;gap:6px;margin:0 0 20px}
+.wa-order .btn.wa{background:#1a7f45;color:#fff;border-color:#1a7f45}
+.wa-order .hint{margin:0;font-size:.9em;opacity:.8;text-align:right}
 .code-form{margin:20px 0 8px;max-width:100%}
 .code-row{display:flex;flex-wrap:wrap;gap:8px}
 .code-row input{flex:1 1 10em;min-width:0;width:auto;text-transform:uppercase}
@@ -136,6 +139,9 @@ header.site nav a{margin:0;padding:8px 0}
 .cart-line .thumb{width:72px;height:72px}
 .cart-line form{grid-column:1/4}
 .cart-foot .btn{width:100%}
+.wa-order{align-items:stretch}
+.wa-order .btn{width:100%}
+.wa-order .hint{text-align:left}
 .checkout form .btn{width:100%}
 .toast{left:14px;right:14px;bottom:14px;text-align:center}
 footer .wrap{flex-direction:column}

@@ -12,6 +12,8 @@ export interface StoreView {
   logoUrl: string | null;
   bannerUrl: string | null;
   whatsapp: string;
+  /** The cart offers "Order on WhatsApp": the vendor left it on and `whatsapp` is a number wa.me opens. */
+  whatsappOrders: boolean;
   phone: string;
 }
 

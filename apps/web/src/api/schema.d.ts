@@ -5794,6 +5794,7 @@ export interface paths {
                                 number: number;
                                 /** @enum {string} */
                                 paymentMode: "escrow" | "off_platform" | "on_delivery";
+                                phone: string;
                                 /** @enum {string} */
                                 status: "pending_payment" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
                                 total: number;
@@ -6556,12 +6557,16 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
+                                /** @enum {string} */
+                                consent: "yes" | "no" | "unknown";
                                 /** Format: date-time */
                                 consentUpdatedAt: string | null;
                                 currency: string;
                                 email: string;
                                 /** Format: date-time */
                                 firstOrderAt: string;
+                                /** Format: date-time */
+                                importedAt: string | null;
                                 invoices: number;
                                 /** Format: date-time */
                                 lastOrderAt: string;
@@ -6659,12 +6664,16 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @enum {string} */
+                            consent: "yes" | "no" | "unknown";
                             /** Format: date-time */
                             consentUpdatedAt: string | null;
                             currency: string;
                             email: string;
                             /** Format: date-time */
                             firstOrderAt: string;
+                            /** Format: date-time */
+                            importedAt: string | null;
                             invoices: number;
                             /** Format: date-time */
                             lastOrderAt: string;
@@ -6714,12 +6723,16 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @enum {string} */
+                            consent: "yes" | "no" | "unknown";
                             /** Format: date-time */
                             consentUpdatedAt: string | null;
                             currency: string;
                             email: string;
                             /** Format: date-time */
                             firstOrderAt: string;
+                            /** Format: date-time */
+                            importedAt: string | null;
                             invoices: number;
                             /** Format: date-time */
                             lastOrderAt: string;
@@ -6735,6 +6748,67 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/vendor/stores/{storeId}/customers/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import contacts from a CSV or a phone’s vCard export: de-duplicated by phone, marketing consent unknown */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    storeId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        content: string;
+                        /** @default  */
+                        fileName?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            details: {
+                                entry: number;
+                                name: string;
+                                /** @enum {string} */
+                                outcome: "merged" | "skipped";
+                                phone: string;
+                                /** @enum {string} */
+                                reason: "existing_customer" | "duplicate_in_file" | "no_phone" | "invalid_phone";
+                            }[];
+                            /** @enum {string} */
+                            format: "csv" | "vcard";
+                            imported: number;
+                            merged: number;
+                            skipped: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/vendor/stores/{storeId}/delivery-options": {
@@ -9574,6 +9648,7 @@ export interface paths {
                                 number: number;
                                 /** @enum {string} */
                                 paymentMode: "escrow" | "off_platform" | "on_delivery";
+                                phone: string;
                                 /** @enum {string} */
                                 status: "pending_payment" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
                                 total: number;
@@ -10632,6 +10707,7 @@ export interface paths {
                             subdomain: string;
                             themeId: number;
                             whatsapp: string;
+                            whatsappOrders: boolean;
                         };
                     };
                 };
@@ -10665,6 +10741,7 @@ export interface paths {
                         primaryColor?: string;
                         themeId?: number;
                         whatsapp?: string;
+                        whatsappOrders?: boolean;
                     };
                 };
             };
@@ -10691,6 +10768,7 @@ export interface paths {
                             subdomain: string;
                             themeId: number;
                             whatsapp: string;
+                            whatsappOrders: boolean;
                         };
                     };
                 };
@@ -10742,6 +10820,7 @@ export interface paths {
                             subdomain: string;
                             themeId: number;
                             whatsapp: string;
+                            whatsappOrders: boolean;
                         };
                     };
                 };
@@ -11278,6 +11357,60 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/stores/{storeId}/whatsapp-orders/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cart a shopper sent to the store on WhatsApp, by the code in their message (to prefill a sale) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    code: string;
+                    storeId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            currency: string;
+                            customerPhone: string | null;
+                            items: {
+                                productId: string;
+                                quantity: number;
+                                title: string;
+                                unitPrice: number;
+                                variantId: string;
+                                variantTitle: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

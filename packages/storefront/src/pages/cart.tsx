@@ -99,6 +99,16 @@ export function CartPage({
               Checkout
             </a>
           </div>
+          {ctx.store.whatsappOrders ? (
+            // A form, not a link: the cart is recorded under a code first, then the browser is sent on
+            // to wa.me with it, with or without JavaScript.
+            <form className="wa-order" method="post" action={`${ctx.base}/cart/whatsapp`}>
+              <button className="btn wa" type="submit">
+                Order on WhatsApp
+              </button>
+              <p className="hint">Send this cart to {ctx.store.name} in a WhatsApp chat and agree there.</p>
+            </form>
+          ) : null}
         </>
       )}
     </div>

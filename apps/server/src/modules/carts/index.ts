@@ -8,3 +8,4 @@ export {
   serializeCart,
   setQuantity,
 } from './carts.service';
+export { sendCartToWhatsApp, whatsAppDigits, whatsAppOrder } from './whatsapp-carts.service';

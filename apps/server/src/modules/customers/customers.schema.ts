@@ -15,8 +15,19 @@ export const customerProfiles = pgTable(
     phone: text('phone').notNull(),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     notes: text('notes').notNull().default(''),
-    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    /**
+     * True: agreed (at checkout); false: did not, or withdrew; null: unknown, a contact the vendor
+     * imported who was never asked. Campaigns reach only true.
+     */
+    marketingConsent: boolean('marketing_consent').default(false),
     consentUpdatedAt: timestamp('consent_updated_at', { withTimezone: true }),
+    /**
+     * Set for a contact the vendor imported (CSV or vCard): the name and e-mail the file gave, listed
+     * among the customers until they order. Orders' own names and e-mails win once there are some.
+     */
+    importedAt: timestamp('imported_at', { withTimezone: true }),
+    importedName: text('imported_name').notNull().default(''),
+    importedEmail: text('imported_email').notNull().default(''),
     /** The key of the customer's unsubscribe link: unguessable, and says nothing about them. */
     optOutToken: uuid('opt_out_token').notNull().defaultRandom().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -8,6 +8,7 @@ import {
   type Customer,
   type CustomerListQuery,
   type CustomerPatch,
+  type MarketingConsentState,
   normalisePhone,
   toDecimalString,
 } from '@kasuwa/contracts';
@@ -30,6 +31,19 @@ async function profileFilter(ctx: StoreScope, query: Pick<CustomerListQuery, 'ta
   return query.consented ? { only: consenting } : { except: consenting };
 }
 
+/** No profile: a customer who ordered and did not tick the box at checkout, which is a no. */
+function consentState(profile: CustomerProfileRow | undefined): MarketingConsentState {
+  if (!profile) return 'no';
+  if (profile.marketingConsent === null) return 'unknown';
+  return profile.marketingConsent ? 'yes' : 'no';
+}
+
+/** The contacts the store imported, for the list beside its order and invoice customers. */
+async function contactsOf(ctx: StoreScope) {
+  const rows = await q.importedContacts(ctx);
+  return rows.flatMap((r) => (r.at ? [{ phone: r.phone, name: r.name, email: r.email, at: r.at }] : []));
+}
+
 function toCustomer(c: OrderCustomer, currency: string, profile: CustomerProfileRow | undefined): Customer {
   return {
     phone: c.phone,
@@ -43,7 +57,9 @@ function toCustomer(c: OrderCustomer, currency: string, profile: CustomerProfile
     lastOrderAt: c.lastOrderAt.toISOString(),
     tags: profile?.tags ?? [],
     notes: profile?.notes ?? '',
-    marketingConsent: profile?.marketingConsent ?? false,
+    marketingConsent: profile?.marketingConsent === true,
+    consent: consentState(profile),
+    importedAt: profile?.importedAt?.toISOString() ?? null,
     consentUpdatedAt: profile?.consentUpdatedAt?.toISOString() ?? null,
   };
 }
@@ -55,14 +71,16 @@ async function profilesOf(ctx: StoreScope, phones: string[]) {
 }
 
 export async function listCustomers(ctx: StoreScope, query: CustomerListQuery) {
-  const [currency, filter, invoices] = await Promise.all([
+  const [currency, filter, invoices, contacts] = await Promise.all([
     storeCurrency(ctx),
     profileFilter(ctx, query),
     invoiceCustomers(ctx),
+    contactsOf(ctx),
   ]);
   const found = await customersFromOrders(ctx, currency, {
     ...filter,
     invoices,
+    contacts,
     search: query.search,
     sort: query.sort,
     limit: query.limit,
@@ -84,9 +102,14 @@ export async function listCustomers(ctx: StoreScope, query: CustomerListQuery) {
 export async function getCustomer(ctx: StoreScope, rawPhone: string): Promise<Customer> {
   const phone = normalisePhone(rawPhone);
   if (!phone) throw errors.notFound('customer');
-  const [currency, invoiced] = await Promise.all([storeCurrency(ctx), invoiceCustomers(ctx)]);
+  const [currency, invoiced, contacts] = await Promise.all([
+    storeCurrency(ctx),
+    invoiceCustomers(ctx),
+    contactsOf(ctx),
+  ]);
   const found = await customersFromOrders(ctx, currency, {
     invoices: invoiced.filter((i) => i.phone === phone),
+    contacts: contacts.filter((c) => c.phone === phone),
     search: '',
     sort: 'recent',
     limit: 1,
@@ -108,7 +131,7 @@ export async function updateCustomer(
   const changes = {
     ...(patch.tags !== undefined ? { tags: patch.tags } : {}),
     ...(patch.notes !== undefined ? { notes: patch.notes } : {}),
-    ...(patch.marketingConsent === false && customer.marketingConsent
+    ...(patch.marketingConsent === false && customer.consent !== 'no'
       ? { marketingConsent: false, consentUpdatedAt: now }
       : {}),
   };
@@ -196,7 +219,7 @@ export async function customersCsv(ctx: StoreScope, query: CustomerListQuery): P
         storeTime(c.lastOrderAt),
         c.tags.join('; '),
         c.notes,
-        c.marketingConsent ? 'yes' : 'no',
+        c.consent,
         String(c.invoices),
       ]);
     }

@@ -1,7 +1,15 @@
-import { customerListQuerySchema, customerPatchSchema, customerSchema, pagedSchema } from '@kasuwa/contracts';
+import {
+  contactsImportResultSchema,
+  contactsImportSchema,
+  customerListQuerySchema,
+  customerPatchSchema,
+  customerSchema,
+  pagedSchema,
+} from '@kasuwa/contracts';
 import { z } from 'zod';
 import type { Module } from '../../platform/http';
 import { vendorContext } from '../../platform/vendor-scope';
+import { importContacts } from './customers.import.service';
 import * as customers from './customers.service';
 
 const storeParams = z.object({ storeId: z.coerce.number().int().positive() });
@@ -75,5 +83,23 @@ export const customersVendorRoutes: Module = (app) => {
       },
     },
     async (request) => customers.updateCustomer(vendorContext(request), request.params.phone, request.body),
+  );
+
+  app.post(
+    '/customers/import',
+    {
+      // The file travels as text in JSON (3 MB at most, see contactsImportSchema), escapes included.
+      bodyLimit: 4 * 1024 * 1024,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Import contacts from a CSV or a phone’s vCard export: de-duplicated by phone, marketing consent unknown',
+        params: storeParams,
+        body: contactsImportSchema,
+        response: { 200: contactsImportResultSchema },
+      },
+    },
+    async (request) => importContacts(vendorContext(request), request.body),
   );
 };

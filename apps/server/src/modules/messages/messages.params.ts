@@ -216,6 +216,10 @@ export interface MessageParams {
   'whatsapp.order_delivered': { store: string; number: number; url: string };
   'whatsapp.shipping': { carrier: string | null; tracking: string | null };
 
+  'storefront.whatsapp_order.intro': Vendor;
+  'storefront.whatsapp_order.line': { quantity: number; title: string; variant: string | null; total: Money };
+  'storefront.whatsapp_order.total': { total: Money };
+  'storefront.whatsapp_order.code': { code: string };
   'page.payment.title': NoParams;
   'page.payment.error': NoParams;
   'page.payment.error_unknown': NoParams;

@@ -26,6 +26,8 @@ export interface CustomerRowsQuery {
   only?: string[];
   except?: string[];
   invoices: InvoiceContactRow[];
+  /** Contacts the store imported: listed as customers with no order and no invoice. */
+  contacts: InvoiceContactRow[];
 }
 
 /** `%`, `_` and `\` typed into a search match themselves, not any text. */
@@ -79,10 +81,11 @@ export async function customerRows(
   storeCurrency: string,
   query: CustomerRowsQuery,
 ): Promise<{ total: number; rows: CustomerRow[] }> {
-  const extra = JSON.stringify(
-    query.invoices.map((i) => ({ phone: i.phone, name: i.name, email: i.email, at: i.at.toISOString() })),
-  );
-  // Orders and invoice customers as one set of rows: each order (kept or not), each invoice.
+  const asJson = (rows: InvoiceContactRow[], invoice: number) =>
+    rows.map((i) => ({ phone: i.phone, name: i.name, email: i.email, at: i.at.toISOString(), invoice }));
+  const extra = JSON.stringify([...asJson(query.invoices, 1), ...asJson(query.contacts, 0)]);
+  // Orders, invoice customers and imported contacts as one set of rows: each order (kept or not),
+  // each invoice, each contact.
   // tenant-scope: the orders part is the context's store only (store_id = ctx.storeId below).
   const src = sql`(
     select ${orders.phone} as phone, ${orders.customerName} as name, ${orders.email} as email,
@@ -90,8 +93,9 @@ export async function customerRows(
       case when ${kept} then ${approxInStoreCurrency(storeCurrency)} else 0 end as spent
     from ${orders} where ${orders.storeId} = ${ctx.storeId}
     union all
-    select x.phone, x.name, x.email, x.at, false, 1, 0
-    from jsonb_to_recordset(${extra}::jsonb) as x(phone text, name text, email text, at timestamptz)
+    select x.phone, x.name, x.email, x.at, false, x.invoice, 0
+    from jsonb_to_recordset(${extra}::jsonb)
+      as x(phone text, name text, email text, at timestamptz, invoice int)
   ) src`;
   const conditions = [
     searchCondition(query.search),

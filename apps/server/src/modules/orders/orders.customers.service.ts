@@ -38,6 +38,8 @@ export interface OrderCustomerQuery {
   except?: string[];
   /** Invoice customers to list beside the order customers. */
   invoices?: InvoiceContact[];
+  /** Imported contacts to list beside them (no order, no invoice, no amount). */
+  contacts?: InvoiceContact[];
 }
 
 /**
@@ -59,6 +61,7 @@ export async function customersFromOrders(
     only: query.only,
     except: query.except,
     invoices: query.invoices ?? [],
+    contacts: query.contacts ?? [],
   });
   const spentBy = await spentByPhone(
     ctx,

@@ -40,6 +40,7 @@ function toSummary(row: q.OrderRow, itemCount: number): OrderSummary {
     total: row.total,
     customerName: row.customerName,
     email: row.email,
+    phone: row.phone,
     itemCount,
     createdAt: row.createdAt.toISOString(),
   };

@@ -25,6 +25,7 @@ function toSettings(row: StoreRow, config: Pick<Config, 'publicUrl' | 'BASE_DOMA
     description: row.description,
     phone: row.phone,
     whatsapp: row.whatsapp,
+    whatsappOrders: row.whatsappOrders,
     themeId: row.themeId,
     currency: row.currency,
     enabledCurrencies: enabledCurrenciesOf(row),

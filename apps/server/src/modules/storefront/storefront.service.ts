@@ -2,6 +2,7 @@ import type { StoreView } from '@kasuwa/storefront';
 import { LRUCache } from 'lru-cache';
 import type { DbContext } from '../../platform/context';
 import type { Database } from '../../platform/db';
+import { whatsAppDigits } from '../carts';
 import { enabledCurrenciesOf } from '../store-settings';
 import {
   type StorefrontStoreRow,
@@ -35,6 +36,7 @@ function toStorefront(row: StorefrontStoreRow): StorefrontStore {
     logoUrl: row.logoUrl,
     bannerUrl: row.bannerUrl,
     whatsapp: row.whatsapp,
+    whatsappOrders: row.whatsappOrders && whatsAppDigits(row.whatsapp) !== null,
     phone: row.phone,
     status: row.status,
     cacheVersion: row.cacheVersion,

@@ -14,6 +14,11 @@ export const stores = pgTable(
     description: text('description').notNull().default(''),
     phone: text('phone').notNull().default(''),
     whatsapp: text('whatsapp').notNull().default(''),
+    /**
+     * "Order on WhatsApp" on the storefront's cart: on unless the vendor turns it off, and shown only
+     * while `whatsapp` holds a number wa.me can open.
+     */
+    whatsappOrders: boolean('whatsapp_orders').notNull().default(true),
     templateCategory: text('template_category').notNull().default(''),
     themeId: integer('theme_id').notNull().default(1),
     themeVersion: text('theme_version'),

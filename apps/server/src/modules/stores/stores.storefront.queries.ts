@@ -32,6 +32,7 @@ const columns = {
     string | null
   >`case when ${stores.planCustomisationOff} then null else ${stores.bannerUrl} end`,
   whatsapp: stores.whatsapp,
+  whatsappOrders: stores.whatsappOrders,
   phone: stores.phone,
   // A plan without custom domains serves the store on its subdomain again; the domain stays stored.
   customDomain: sql<

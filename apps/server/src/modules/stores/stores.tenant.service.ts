@@ -28,6 +28,7 @@ export type StoreSettingsValues = Partial<
     | 'description'
     | 'phone'
     | 'whatsapp'
+    | 'whatsappOrders'
     | 'themeId'
     | 'currency'
     | 'enabledCurrencies'

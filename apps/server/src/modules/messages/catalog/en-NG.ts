@@ -197,6 +197,12 @@ export const enNG = {
     '{carrier, select, none {{tracking, select, none {no tracking number given} other {tracking number {tracking}}}} other {{carrier}{tracking, select, none {} other {, tracking number {tracking}}}}}',
 
   // Plain pages the server renders itself (payment frame, confirm receipt).
+  // The text "Order on WhatsApp" puts in the shopper's chat with the store (₦ is fine: WhatsApp is not SMS).
+  'storefront.whatsapp_order.intro': 'Hello {store}, I would like to order:',
+  'storefront.whatsapp_order.line':
+    '- {quantity} x {title}{variant, select, none {} other { ({variant})}}: {total}',
+  'storefront.whatsapp_order.total': 'Total: {total} (before delivery)',
+  'storefront.whatsapp_order.code': 'Order code: {code}',
   'page.payment.title': 'Payment',
   // The spec's wording, spelling included (contracts' PAYMENT_PAGE_ERROR, which the web app shows too).
   'page.payment.error': 'An error has occured!!!',

@@ -1,8 +1,8 @@
 import type { CartLine } from '@kasuwa/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { errors, fail } from '../../../platform/errors';
-import { addToCart, priceCart, setQuantity } from '../../carts';
+import { AppError, errors, fail } from '../../../platform/errors';
+import { addToCart, priceCart, sendCartToWhatsApp, setQuantity } from '../../carts';
 import { addToCartForm, discountForm, formBody, updateCartForm } from '../storefront.forms';
 import { priceForPage, readDiscountCode, writeDiscountCode } from '../storefront.pricing';
 import type { Resolved, Storefront, StorefrontPage } from '../storefront.shared';
@@ -123,4 +123,28 @@ export const cartPage: StorefrontPage = (route, sf) => {
     sf.writeCart(reply, r.store.id, setQuantity(lines, parsed.data.variantId, parsed.data.quantity));
     return reply.redirect(`${r.base}/cart`, 303);
   });
+
+  // "Order on WhatsApp": the cart is recorded under a short code, then the browser goes on to the
+  // store's chat with the cart as text. Each press records a cart, so it is limited like other forms.
+  route(
+    'POST',
+    '/cart/whatsapp',
+    async (request, reply, r) => {
+      const lines = sf.readCart(request, r.store.id);
+      try {
+        const sent = await sendCartToWhatsApp({ db: sf.db, storeId: r.store.id }, r.store, lines, sf.storage);
+        return reply.header('cache-control', 'no-store').redirect(sent.url, 303);
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        return showCart(sf, request, reply.status(err.statusCode), r, lines, err.message);
+      }
+    },
+    {
+      rateLimit: [
+        { max: 60, timeWindow: '1 minute', per: 'address' },
+        { max: 10, timeWindow: '1 minute', per: 'visitor' },
+      ],
+      back: '/cart',
+    },
+  );
 };

@@ -1,4 +1,10 @@
-import type { Customer, CustomerPatch, CustomerSort } from '@kasuwa/contracts';
+import type {
+  ContactsImport,
+  ContactsImportResult,
+  Customer,
+  CustomerPatch,
+  CustomerSort,
+} from '@kasuwa/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { vendor } from '../../../api';
 import { vendorFetch } from '../../../lib/vendor-session';
@@ -42,4 +48,17 @@ export function useUpdateCustomer(storeId: number) {
 export function downloadCustomers(storeId: number, subdomain: string, filters: CustomerFilters) {
   const { page: _page, limit: _limit, ...rest } = filters;
   return vendorDownload(`${storePath(storeId)}/customers.csv${toQuery(rest)}`, `${subdomain}-customers.csv`);
+}
+
+/** Contacts from a CSV or vCard file, read as text in the browser (see contactsImportSchema). */
+export function useImportContacts(storeId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (file: ContactsImport) =>
+      vendorFetch<ContactsImportResult>(`${storePath(storeId)}/customers/import`, {
+        method: 'POST',
+        body: file,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: customersKey(storeId) }),
+  });
 }

@@ -1,10 +1,4 @@
-import {
-  CUSTOMER_SORTS,
-  type Customer,
-  type CustomerSort,
-  displayPhone,
-  MAX_CUSTOMER_TAGS,
-} from '@kasuwa/contracts';
+import { CUSTOMER_SORTS, type Customer, type CustomerSort, MAX_CUSTOMER_TAGS } from '@kasuwa/contracts';
 import {
   Alert,
   Anchor,
@@ -34,8 +28,10 @@ import {
 } from '../../../components/list';
 import { type CustomerFilters, downloadCustomers, useCustomers, useUpdateCustomer } from '../api/customers';
 import { errorMessage } from '../api/http';
+import { PhoneLinks } from '../components/PhoneLinks';
 import { date, money } from '../format';
 import { useCurrentStore } from '../store-context';
+import { ContactsImportButton } from './ContactsImport';
 
 const SORT_LABELS: Record<CustomerSort, string> = {
   recent: 'Latest order',
@@ -44,20 +40,24 @@ const SORT_LABELS: Record<CustomerSort, string> = {
   name: 'Name',
 };
 
+/** An imported contact may have no name in the file: their number stands in for it. */
+const nameOf = (c: Customer) => c.name || 'No name';
+
 /** One customer as a card: the same on a phone and a desktop, so nothing hides behind a scroll. */
 function CustomerCard({ customer, onOpen }: { customer: Customer; onOpen: () => void }) {
   return (
     <Card withBorder radius="md" padding="sm" data-customer={customer.phone}>
-      <UnstyledButton onClick={onOpen} w="100%" aria-label={`Open ${customer.name}`}>
+      <UnstyledButton onClick={onOpen} w="100%" aria-label={`Open ${nameOf(customer)}`}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Stack gap={2} miw={0}>
             <Text fw={700} truncate>
-              {customer.name}
+              {nameOf(customer)}
             </Text>
-            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {displayPhone(customer.phone)}
-              {customer.email ? ` · ${customer.email}` : ''}
-            </Text>
+            {customer.email ? (
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {customer.email}
+              </Text>
+            ) : null}
           </Stack>
           <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
             <Text fw={700}>{money(customer.totalSpent, customer.currency)}</Text>
@@ -71,11 +71,16 @@ function CustomerCard({ customer, onOpen }: { customer: Customer; onOpen: () => 
         </Group>
         <Group gap={6} mt={6}>
           <Text size="xs" c="dimmed">
-            {customer.invoices > 0 ? 'Last order or invoice' : 'Last order'} {date(customer.lastOrderAt)}
+            {lastSeen(customer)}
           </Text>
           {customer.marketingConsent ? (
             <Badge size="sm" color="green" variant="light">
               Accepts marketing
+            </Badge>
+          ) : null}
+          {customer.consent === 'unknown' ? (
+            <Badge size="sm" color="gray" variant="light">
+              Marketing not asked
             </Badge>
           ) : null}
           {customer.tags.map((tag) => (
@@ -85,8 +90,25 @@ function CustomerCard({ customer, onOpen }: { customer: Customer; onOpen: () => 
           ))}
         </Group>
       </UnstyledButton>
+      {/* Outside the card's button: a link inside a button is neither valid nor reachable. */}
+      <Group mt={6}>
+        <PhoneLinks phone={customer.phone} name={customer.name || undefined} />
+      </Group>
     </Card>
   );
+}
+
+function lastSeen(c: Customer): string {
+  if (c.orders === 0 && c.invoices === 0 && c.importedAt) return `Imported ${date(c.importedAt)}`;
+  return `${c.invoices > 0 ? 'Last order or invoice' : 'Last order'} ${date(c.lastOrderAt)}`;
+}
+
+function consentText(c: Customer): string {
+  if (c.consent === 'yes')
+    return `Agreed to marketing messages on ${date(c.consentUpdatedAt ?? c.lastOrderAt)}.`;
+  if (c.consent === 'unknown')
+    return 'Imported contact: never asked about marketing, so no campaign reaches them until they agree at a checkout.';
+  return 'Has not agreed to marketing messages: only order messages reach them.';
 }
 
 function CustomerDrawer({ customer, onClose }: { customer: Customer | null; onClose: () => void }) {
@@ -106,11 +128,17 @@ function CustomerDrawer({ customer, onClose }: { customer: Customer | null; onCl
     customer && update.mutate({ phone: customer.phone, patch }, { onSuccess: () => onClose() });
 
   return (
-    <Drawer opened={customer !== null} onClose={onClose} position="right" title={customer?.name} padding="md">
+    <Drawer
+      opened={customer !== null}
+      onClose={onClose}
+      position="right"
+      title={customer ? nameOf(customer) : undefined}
+      padding="md"
+    >
       {customer ? (
         <Stack gap="md">
           <Stack gap={2}>
-            <Anchor href={`tel:${customer.phone}`}>{displayPhone(customer.phone)}</Anchor>
+            <PhoneLinks phone={customer.phone} name={customer.name || undefined} />
             {customer.email ? <Anchor href={`mailto:${customer.email}`}>{customer.email}</Anchor> : null}
             <Text size="sm" c="dimmed">
               {customer.orders} {customer.orders === 1 ? 'order' : 'orders'},{' '}
@@ -139,14 +167,10 @@ function CustomerDrawer({ customer, onClose }: { customer: Customer | null; onCl
             value={notes}
             onChange={(e) => setNotes(e.currentTarget.value)}
           />
-          <Text size="sm">
-            {customer.marketingConsent
-              ? `Agreed to marketing messages on ${date(customer.consentUpdatedAt ?? customer.lastOrderAt)}.`
-              : 'Has not agreed to marketing messages: only order messages reach them.'}
-          </Text>
+          <Text size="sm">{consentText(customer)}</Text>
           {update.isError ? <Alert color="red">{errorMessage(update.error)}</Alert> : null}
           <Group justify="space-between">
-            {customer.marketingConsent ? (
+            {customer.consent !== 'no' ? (
               <Button
                 variant="subtle"
                 color="red"
@@ -191,14 +215,17 @@ export function CustomersPage() {
     <>
       <PageHeader
         title="Customers"
-        description="Everyone who ordered from your store, by phone number: what they bought, your notes and whether they accept marketing."
+        description="Everyone who ordered from your store or whom you imported, by phone number: what they bought, your notes and whether they accept marketing."
         actions={
-          <DownloadButton
-            download={() => downloadCustomers(storeId, store.subdomain, filters)}
-            disabled={!customers.data || customers.data.total === 0}
-          >
-            Export CSV
-          </DownloadButton>
+          <>
+            <ContactsImportButton storeId={storeId} />
+            <DownloadButton
+              download={() => downloadCustomers(storeId, store.subdomain, filters)}
+              disabled={!customers.data || customers.data.total === 0}
+            >
+              Export CSV
+            </DownloadButton>
+          </>
         }
       />
       <Stack gap="md">
@@ -248,7 +275,7 @@ export function CustomersPage() {
               message={
                 filtered
                   ? 'Try another search or filter.'
-                  : 'When someone orders from your storefront or you send them an invoice, they appear here with their phone number.'
+                  : 'When someone orders from your storefront or you send them an invoice, they appear here with their phone number. You can also import the contacts from your phone.'
               }
             />
           }

@@ -8,6 +8,7 @@ import { errorMessage, vendorDownload } from '../api/http';
 import { useInvoiceAction, useInvoices } from '../api/invoices';
 import { storePath } from '../api/keys';
 import { useStoreSettings } from '../api/stores';
+import { PhoneLinks } from '../components/PhoneLinks';
 import { date, money } from '../format';
 import { useCurrentStore } from '../store-context';
 import { DocumentSettings } from './DocumentSettings';
@@ -48,10 +49,10 @@ function InvoiceCard({ invoice, storeId }: { invoice: Invoice; storeId: number }
               {invoice.status}
             </Badge>
           </Group>
-          <Text size="sm">
-            {invoice.customer.name}
-            {invoice.customer.phone ? ` · ${invoice.customer.phone}` : ''}
-          </Text>
+          <Text size="sm">{invoice.customer.name}</Text>
+          {invoice.customer.phone ? (
+            <PhoneLinks phone={invoice.customer.phone} name={invoice.customer.name} size="xs" />
+          ) : null}
           <Text size="xs" c="dimmed">
             Due {date(`${invoice.dueDate}T12:00:00Z`)}
             {invoice.vat ? ` · VAT ${money(invoice.vatTotal, invoice.currency)}` : ''}

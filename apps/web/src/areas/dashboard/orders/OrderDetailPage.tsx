@@ -32,6 +32,7 @@ import { ConfirmDialog, PageHeader, QueryError } from '../../../components/list'
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../api/http';
 import { useOrder, useOrderAction } from '../api/orders';
+import { PhoneLinks } from '../components/PhoneLinks';
 import { ORDER_COLORS, OrderStatusBadge } from '../components/StatusBadge';
 import { dateTime, money } from '../format';
 import { OrderDocuments } from '../invoices/OrderDocuments';
@@ -332,9 +333,7 @@ export function OrderDetailPage() {
                 </Group>
                 <Group gap={6} wrap="nowrap">
                   <IconPhone size={16} />
-                  <Anchor href={`tel:${o.phone}`} size="sm">
-                    {o.phone}
-                  </Anchor>
+                  <PhoneLinks phone={o.phone} name={o.customerName} />
                 </Group>
                 <Divider my={4} />
                 <Group gap={6} wrap="nowrap" align="flex-start">

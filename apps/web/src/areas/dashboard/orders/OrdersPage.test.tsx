@@ -21,6 +21,7 @@ function order(n: number, overrides: Partial<OrderSummary> = {}): OrderSummary {
     total: 1_250_000,
     customerName: `Customer ${n}`,
     email: `customer${n}@example.ng`,
+    phone: `+23480300000${String(n).padStart(2, '0')}`,
     itemCount: 2,
     createdAt: '2026-11-19T10:00:00.000Z',
     ...overrides,

@@ -1,5 +1,5 @@
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@kasuwa/contracts';
-import { Anchor, Button, Card, Group, Select, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Box, Button, Card, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -12,10 +12,12 @@ import {
   useListQuery,
 } from '../../../components/list';
 import { useOrderList } from '../api/orders';
+import { PhoneLinks } from '../components/PhoneLinks';
 import { OrderStatusBadge } from '../components/StatusBadge';
 import { useTableMinWidth } from '../components/usePhone';
 import { dateTime, money } from '../format';
 import { useCurrentStore } from '../store-context';
+import { WhatsAppOrderButton } from './WhatsAppOrder';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -38,7 +40,11 @@ export function OrdersPage() {
 
   return (
     <>
-      <PageHeader title="Orders" description="Every order placed on your storefront, newest first." />
+      <PageHeader
+        title="Orders"
+        description="Every order placed on your storefront, newest first."
+        actions={<WhatsAppOrderButton storeId={storeId} />}
+      />
       <Card withBorder radius="md" padding={0}>
         <Group p="sm" gap="sm" align="flex-end">
           <SearchField
@@ -151,6 +157,9 @@ export function OrdersPage() {
                 <Text size="xs" c="dimmed" hiddenFrom="sm">
                   {o.customerName} · {dateTime(o.createdAt)}
                 </Text>
+                <Box hiddenFrom="sm" mt={4}>
+                  <PhoneLinks phone={o.phone} name={o.customerName} size="xs" />
+                </Box>
               </Table.Td>
               <Table.Td visibleFrom="sm">
                 <Text size="sm">{dateTime(o.createdAt)}</Text>
@@ -162,6 +171,7 @@ export function OrdersPage() {
                 <Text size="xs" c="dimmed">
                   {o.email}
                 </Text>
+                <PhoneLinks phone={o.phone} name={o.customerName} size="xs" />
               </Table.Td>
               <Table.Td>
                 <OrderStatusBadge status={o.status} />

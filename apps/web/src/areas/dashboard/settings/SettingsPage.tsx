@@ -14,6 +14,7 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
+  Switch,
   Text,
   Textarea,
   TextInput,
@@ -55,6 +56,7 @@ function toForm(s: StoreSettings): SettingsInput {
     description: s.description,
     phone: s.phone,
     whatsapp: s.whatsapp,
+    whatsappOrders: s.whatsappOrders,
     themeId: s.themeId,
     currency: (SUPPORTED_CURRENCIES as readonly string[]).includes(s.currency)
       ? (s.currency as SettingsInput['currency'])
@@ -165,11 +167,24 @@ function SettingsForm({ storeId, settings }: { storeId: number; settings: StoreS
                   <TextInput
                     label="WhatsApp number"
                     placeholder="+2348012345678"
-                    description="International format; adds “Order on WhatsApp”"
+                    description="International format, e.g. +2348012345678"
                     {...form.register('whatsapp')}
                     error={errors.whatsapp?.message}
                   />
                 </Group>
+                <Controller
+                  control={form.control}
+                  name="whatsappOrders"
+                  render={({ field }) => (
+                    <Switch
+                      label="“Order on WhatsApp” on the cart"
+                      description="Shoppers can send their cart to your WhatsApp number with an order code; enter the code under Orders to turn it into a sale"
+                      checked={field.value}
+                      onChange={(e) => field.onChange(e.currentTarget.checked)}
+                      data-testid="whatsapp-orders-switch"
+                    />
+                  )}
+                />
                 <Controller
                   control={form.control}
                   name="currency"
