@@ -8,10 +8,11 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 /** What a shopper can pay with through a provider. */
 export type PaymentOffer = 'card' | 'transfer' | 'ussd' | 'wallet';
 
+/** Short enough for a badge on a phone; the provider's note says more. */
 export const PAYMENT_OFFER_LABELS: Record<PaymentOffer, string> = {
-  card: 'Cards (Mastercard, Visa, Verve)',
+  card: 'Cards',
   transfer: 'Bank transfer',
-  ussd: 'USSD (dial a code, no data or card needed)',
+  ussd: 'USSD',
   wallet: 'Paga wallet',
 };
 
@@ -22,12 +23,12 @@ export const PAYMENT_PROVIDER_INFO: Record<
   paystack: {
     name: 'Paystack',
     offers: ['card', 'transfer', 'ussd'],
-    note: 'USSD from GTBank, UBA, Sterling and Zenith. Cards in naira, cedi, rand, shilling and dollars.',
+    note: 'Mastercard, Visa and Verve cards; USSD from GTBank, UBA, Sterling and Zenith (no data or card needed).',
   },
   flutterwave: {
     name: 'Flutterwave',
     offers: ['card', 'transfer', 'ussd'],
-    note: 'USSD from 18 Nigerian banks, including Access, First Bank, Wema and Zenith.',
+    note: 'Mastercard, Visa and Verve cards; USSD from 18 Nigerian banks, including Access, First Bank and Wema.',
   },
   paga: {
     name: 'Paga',

@@ -68,7 +68,8 @@ export function PaymentResultPage({ ctx, page }: { ctx: RenderContext; page: Res
       <OrderLines order={order} />
       <div className="methods">
         {page.payUrl ? (
-          <a className="btn primary" href={page.payUrl} data-pay-again="">
+          // While a USSD code waits to be dialled, dialling is the main action, not paying again.
+          <a className={page.ussd ? 'btn' : 'btn primary'} href={page.payUrl} data-pay-again="">
             Try again
           </a>
         ) : null}

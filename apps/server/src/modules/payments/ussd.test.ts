@@ -206,6 +206,41 @@ describe('USSD on the store’s pay page', () => {
   });
 });
 
+describe('USSD confirmations racing', () => {
+  it('the provider’s event, its replays and the page asking the provider at once make one payment', async () => {
+    const { location, reference } = await payByUssd(a, await order(a), 'gtbank');
+    // The shopper approved on her phone; the event and the page's looks arrive together.
+    const c = embeddedSandbox.state!.paystack.get(reference)!;
+    c.status = 'success';
+    c.paidAt = new Date().toISOString();
+    const raw = JSON.stringify({
+      event: 'charge.success',
+      data: { id: c.id, reference, amount: c.amount, currency: 'NGN', status: 'success', channel: 'ussd' },
+    });
+    const hook = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhooks/paystack',
+        headers: {
+          'content-type': 'application/json',
+          'x-paystack-signature': signPaystack(raw, t.config.payments.paystack.secretKey),
+        },
+        payload: raw,
+      });
+    const before = await balance(a);
+    const results = await Promise.all([
+      ...Array.from({ length: 6 }, hook),
+      ...Array.from({ length: 6 }, () => get(a, `${location}/return`)),
+      ...Array.from({ length: 3 }, (_, i) => get(a, `${location}?check=${(i + 1) * 3}`)),
+    ]);
+    for (const r of results) expect(r.statusCode).toBeLessThan(400);
+    expect(await balance(a)).toBe(before + c.amount);
+    expect((await attempt(reference)).status).toBe('paid');
+    const outcomes = results.slice(0, 6).map((r) => r.json<{ outcome: string }>().outcome);
+    expect(outcomes.filter((o) => o === 'paid').length).toBeLessThanOrEqual(1);
+  });
+});
+
 async function balance(v: TestVendor): Promise<number> {
   const res = await t.app.inject({ url: `${v.base}/money/balance`, headers: v.headers });
   expect(res.statusCode, res.body).toBe(200);

@@ -118,7 +118,9 @@ export const paymentResultPage: StorefrontPage = (route, sf) => {
           ? { url: `${here}?check=${check + 1}`, seconds: ussd ? USSD_REFRESH_SECONDS : REFRESH_SECONDS }
           : null,
       checkUrl: state === 'pending' ? `${here}/return` : null,
-      ...(ussd ? { ussd: { code: attempt.ussdCode!, bankName: ussdBankName(attempt.ussdBank) } } : {}),
+      ...(ussd && state === 'pending'
+        ? { ussd: { code: attempt.ussdCode!, bankName: ussdBankName(attempt.ussdBank) } }
+        : {}),
     });
   });
 
