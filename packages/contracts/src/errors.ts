@@ -1,3 +1,5 @@
+// Why this file is over 400 lines: it is the one error catalogue (every code, its status and its words),
+// kept as one list so a code is found, and its uniqueness seen, in one place.
 import {
   adminMessages,
   confirmationMessages,
