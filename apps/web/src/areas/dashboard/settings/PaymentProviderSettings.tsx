@@ -36,8 +36,6 @@ export function PaymentProviderSettings({ storeId }: { storeId: number }) {
       client.setQueryData(key, saved);
       notifications.show({ color: 'green', title: 'Saved', message: 'Payment providers saved.' });
     },
-    onError: (error) =>
-      notifications.show({ color: 'red', title: 'Not saved', message: errorMessage(error) }),
   });
   const onCount = draft ? PAYMENT_PROVIDERS.filter((p) => draft[p]).length : 0;
   const dirty =
@@ -92,6 +90,11 @@ export function PaymentProviderSettings({ storeId }: { storeId: number }) {
             </Card>
           );
         })}
+        {save.isError && (
+          <Alert color="red" title="Not saved" role="alert">
+            {errorMessage(save.error)}
+          </Alert>
+        )}
         <Text size="xs" c="dimmed" data-testid="provider-fees">
           Fees: {PAYMENT_PROVIDER_FEE_NOTE}
         </Text>
