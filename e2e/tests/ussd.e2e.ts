@@ -85,6 +85,10 @@ describe.skipIf(!hasChromium)('USSD and the vendor’s providers', () => {
     );
     await noSidewaysScroll(page, 'USSD code');
     await screenshot(page, 'ussd-code-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await noSidewaysScroll(page, 'USSD code at desktop width');
+    await screenshot(page, 'ussd-code-1280');
+    await page.setViewportSize(PHONE);
 
     const reference = /\/payment\/(KSW-[0-9a-f]{24})/.exec(page.url())?.[1];
     expect(reference).toBeDefined();

@@ -135,6 +135,7 @@ describe('USSD on the store’s pay page', () => {
     // The page looks again by itself; the copy button waits for the island script.
     expect(waiting.body).toMatch(/http-equiv="refresh" content="10;url=[^"]+\?check=1"/);
     expect(waiting.body).toMatch(/data-copy-value="[^"]+" hidden/);
+    expect(Buffer.byteLength(waiting.body)).toBeLessThan(50_000);
 
     await phone('paystack', reference, 'complete');
     expect((await attempt(reference)).status).toBe('paid');
