@@ -3,9 +3,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Config } from './config';
+import { findAccountByEmail } from './modules/admin-users';
 import { createOrResetAdmin } from './modules/admin-users/admin-users.service';
-import { seedDemoStorefronts } from './modules/catalog/catalog.demo';
+import { DEMO_VENDOR, seedDemoStorefronts } from './modules/catalog/catalog.demo';
+import { enableEveryProvider } from './modules/payments';
 import { seedPlans } from './modules/plans/plans.service';
+import { listStoresOfUser } from './modules/stores';
 import { seedThemes } from './modules/themes/themes.service';
 import type { DbContext } from './platform/context';
 import type { Database } from './platform/db';
@@ -24,7 +27,18 @@ export interface SeedResult {
 
 /** Demo data of a module, run once on the first start of an installation. */
 export type DemoSeeder = (ctx: DbContext, config: Config) => Promise<void>;
-const demoSeeders: DemoSeeder[] = [seedDemoStorefronts];
+const demoSeeders: DemoSeeder[] = [seedDemoStorefronts, seedDemoPaymentProviders];
+
+/** The demo vendor's stores take every provider, so a demo shows all the ways to pay. */
+async function seedDemoPaymentProviders({ db }: DbContext): Promise<void> {
+  const vendor = await findAccountByEmail({ db }, DEMO_VENDOR.email);
+  if (!vendor) return;
+  const stores = await listStoresOfUser({ db }, vendor.id);
+  await enableEveryProvider(
+    { db },
+    stores.map((s) => s.id),
+  );
+}
 
 const SEED_KEY = 'demo_seed';
 

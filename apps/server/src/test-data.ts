@@ -1,6 +1,7 @@
 import { DEMO_ADMIN_ACCOUNTS } from '@kasuwa/contracts';
 import { findUserByEmail, insertUser } from './modules/admin-users/admin-users.queries';
 import { createOrResetAdmin } from './modules/admin-users/admin-users.service';
+import { enableEveryProvider } from './modules/payments';
 import { createStore, isSubdomainAvailable } from './modules/stores/stores.service';
 import type { Db } from './platform/db';
 
@@ -112,7 +113,7 @@ export async function seedTestData(db: Db): Promise<void> {
   }
   for (const [i, store] of SAMPLE_STORES.entries()) {
     if (!(await isSubdomainAvailable({ db }, store.subdomain)).available) continue;
-    await createStore(
+    const created = await createStore(
       { db },
       {
         userId: vendorIds[store.owner] ?? null,
@@ -124,5 +125,6 @@ export async function seedTestData(db: Db): Promise<void> {
         status: i < 5 ? 'inactive' : 'active',
       },
     );
+    await enableEveryProvider({ db }, [created.id]);
   }
 }

@@ -348,10 +348,22 @@ export const errorCatalogue = {
   EMAIL_REQUIRED: { status: 422, message: 'Enter an email address for the card receipt.' },
   CURRENCY_NOT_SUPPORTED: {
     status: 422,
-    message: (p: { method: 'card'; currency: string } | { method: 'wallet' }) =>
+    message: (p: { method: 'card'; currency: string } | { method: 'wallet' } | { method: 'ussd' }) =>
       p.method === 'card'
         ? `Card payments are not available in ${p.currency}.`
-        : 'The wallet accepts payments in naira only.',
+        : p.method === 'ussd'
+          ? 'USSD payments are in naira only.'
+          : 'The wallet accepts payments in naira only.',
+  },
+  /** The bank picked for USSD is not served by any provider the store has on. */
+  USSD_BANK_NOT_AVAILABLE: {
+    status: 422,
+    message: 'USSD payment from that bank is not available at this store. Choose another bank or method.',
+  },
+  /** A vendor switching off every provider would leave customers no way to pay online. */
+  PAYMENT_PROVIDER_REQUIRED: {
+    status: 422,
+    message: 'Keep at least one payment provider on, or your customers cannot pay online.',
   },
   NOT_BANK_TRANSFER: { status: 409, message: 'Only bank transfers are confirmed by hand.' },
   INSUFFICIENT_FUNDS: { status: 409, message: 'There is not enough money in the balance for this.' },

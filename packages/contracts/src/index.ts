@@ -16,6 +16,7 @@ export * from './messaging';
 export * from './money';
 export * from './operations';
 export * from './orders';
+export * from './payment-providers';
 export * from './payments';
 export * from './phone';
 export * from './plans';

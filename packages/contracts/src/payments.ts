@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { USSD_BANK_IDS } from './payment-providers';
 
 /** Spec 2.7/7.9: the payment page's query and the methods it offers. */
 export const PAYMENT_PAGE_ERROR = 'An error has occured!!!';
@@ -28,13 +29,20 @@ export const paymentSettingsResponseSchema = z.object({
 });
 export type PaymentSettingsResponse = z.infer<typeof paymentSettingsResponseSchema>;
 
-export const startPaymentSchema = z.object({
-  orderId: z.uuid(),
-  method: paymentMethodSchema,
-  channel: z.enum(['card', 'bank', 'ussd', 'bank_transfer']).optional(),
-  /** For the provider's receipt when the order has no email (checkout asks only for a phone). */
-  email: z.email('Enter a valid email address.').max(200).optional(),
-});
+export const startPaymentSchema = z
+  .object({
+    orderId: z.uuid(),
+    /** `ussd`: a code to dial from the bank `ussdBank`, issued by whichever of the store's providers serves it. */
+    method: z.union([paymentMethodSchema, z.literal('ussd')]),
+    channel: z.enum(['card', 'bank', 'ussd', 'bank_transfer']).optional(),
+    ussdBank: z.enum(USSD_BANK_IDS).optional(),
+    /** For the provider's receipt when the order has no email (checkout asks only for a phone). */
+    email: z.email('Enter a valid email address.').max(200).optional(),
+  })
+  .refine((b) => b.method !== 'ussd' || b.ussdBank, {
+    path: ['ussdBank'],
+    message: 'Choose your bank to get the USSD code.',
+  });
 export const startedPaymentSchema = z.object({
   reference: z.string(),
   method: paymentMethodSchema,
@@ -47,6 +55,8 @@ export const startedPaymentSchema = z.object({
   bankTransfer: z
     .object({ bankName: z.string(), accountNumber: z.string(), accountName: z.string() })
     .optional(),
+  /** A USSD payment: the code to dial and the bank it is for; the provider's event confirms it. */
+  ussd: z.object({ code: z.string(), bankName: z.string() }).optional(),
 });
 export type StartedPaymentResponse = z.infer<typeof startedPaymentSchema>;
 

@@ -46,6 +46,19 @@
     });
   }
 
+  // Copy buttons for a value shown on the page (a USSD code); without the script the value stays selectable.
+  if (navigator.clipboard) {
+    for (const button of document.querySelectorAll('button[data-copy-value]')) {
+      button.hidden = false;
+      button.addEventListener('click', () => {
+        navigator.clipboard.writeText(button.dataset.copyValue).then(
+          () => toast('Copied'),
+          () => {},
+        );
+      });
+    }
+  }
+
   const data = document.getElementById('sf-variants');
   const form = document.querySelector('form[data-add-to-cart]');
   if (data && form) {

@@ -18,6 +18,7 @@ export type {
   DocumentLink,
   InvoiceView,
   Page,
+  PayMark,
   PayMethod,
   PricingView,
   RenderContext,

@@ -106,6 +106,10 @@ fieldset.delivery{border:0;padding:0;margin:0 0 16px;min-width:0}
 .pay .methods .btn{width:100%}
 .pay .bank{padding:16px;margin:12px 0;border:1px solid rgba(127,127,127,.35)}
 .pay iframe{width:100%;height:560px;border:0;background:#fff}
+.pay .marks{display:flex;flex-wrap:wrap;gap:6px;list-style:none;padding:0;margin:12px 0}
+.pay .marks li{background:#fff;border:1px solid rgba(127,127,127,.35);border-radius:4px;line-height:0}
+.pay .ussd-code{padding:16px;margin:12px 0;border:2px solid currentColor}
+.pay .ussd-code .code{font-size:min(2em,7vw);font-weight:700;letter-spacing:.02em;margin:8px 0;overflow-wrap:anywhere;user-select:all}
 .share{display:flex;flex-wrap:wrap;gap:10px;margin:14px 0;align-items:center}
 .share .btn{font-size:.9em;padding:10px 16px}
 .share input{flex:1 1 180px;min-width:0;font:inherit;padding:10px 12px;border:1px solid #c9c9c9;border-radius:inherit;background:#fff;color:#111}

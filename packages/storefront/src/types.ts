@@ -149,6 +149,12 @@ export type Page =
       /** Where the method forms post (the page itself). */
       action: string;
       methods: PayMethod[];
+      /** The banks a shopper can pay from by USSD at this store; empty when none of its providers offers USSD. */
+      ussdBanks: { id: string; name: string }[];
+      /** The marks of the ways to pay the page shows (cards, bank, USSD). */
+      marks: PayMark[];
+      /** The bank picked for USSD, kept when the form comes back with an error. */
+      ussdBank?: string;
       /** A bank transfer just chosen: where to send the money. */
       bankTransfer?: { bankName: string; accountNumber: string; accountName: string; reference: string };
       /** A method refused (provider down, email missing), said on the page with what was typed. */
@@ -184,6 +190,8 @@ export type Page =
       refresh: { url: string; seconds: number } | null;
       /** Asks the provider again (the page the provider returns to). */
       checkUrl: string | null;
+      /** A USSD payment: the code to dial and the bank it is for, shown while the payment waits. */
+      ussd?: { code: string; bankName: string };
     }
   /** A campaign e-mail's unsubscribe link: asked first, `done` once consent is withdrawn. */
   | { kind: 'unsubscribe'; state: 'ask' | 'done'; action: string }
@@ -193,6 +201,9 @@ export type Page =
 
 /** A way to pay a store's order, as its payment settings enable it. */
 export type PayMethod = 'paystack' | 'flutterwave' | 'paga' | 'bank_transfer';
+
+/** A mark the pay page shows for a way to pay (components/pay-marks). */
+export type PayMark = 'mastercard' | 'visa' | 'verve' | 'bank' | 'ussd';
 
 /** The tracking page's part about disputes (Terms, Dispute Resolution: escrow mediation). */
 export interface TrackingDispute {

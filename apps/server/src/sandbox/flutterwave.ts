@@ -14,6 +14,7 @@ import {
   sandboxAccountName,
   withQuery,
 } from './shared';
+import { flutterwaveUssdRoutes } from './ussd';
 
 /** Flutterwave v3 (reference §2): hosted payments, verification, refunds, account resolution and transfers. */
 export function flutterwaveRoutes(app: FastifyInstance, { options, state, deliver }: SandboxContext) {
@@ -33,7 +34,7 @@ export function flutterwaveRoutes(app: FastifyInstance, { options, state, delive
     charged_amount: Number(toDecimalString(c.amount, c.currency)),
     currency: c.currency,
     status: c.status === 'success' ? 'successful' : c.status === 'failed' ? 'failed' : 'pending',
-    payment_type: 'card',
+    payment_type: c.ussd ? 'ussd' : 'card',
     created_at: new Date().toISOString(),
     customer: { email: c.email },
   });
@@ -201,4 +202,9 @@ export function flutterwaveRoutes(app: FastifyInstance, { options, state, delive
       status: t.status === 'success' ? 'SUCCESSFUL' : t.status === 'failed' ? 'FAILED' : 'NEW',
     });
   });
+  flutterwaveUssdRoutes(
+    app,
+    { options, state, deliver },
+    { auth: fwAuth, data: flutterwaveData, event: flutterwaveEvent },
+  );
 }

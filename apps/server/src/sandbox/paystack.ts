@@ -16,6 +16,7 @@ import {
   type Transfer,
   withQuery,
 } from './shared';
+import { paystackUssdRoutes } from './ussd';
 
 /** Paystack's Verve test card; the page offers it beside the default card, so a second card differs. */
 const VERVE_TEST_CARD = '5060666666666666666';
@@ -37,20 +38,23 @@ export function paystackRoutes(app: FastifyInstance, { options, state, deliver }
     amount: c.amount,
     requested_amount: c.amount,
     currency: c.currency,
-    channel: 'card',
-    gateway_response: c.status === 'success' ? 'Successful' : 'Declined',
+    channel: c.ussd ? 'ussd' : 'card',
+    gateway_response: c.status === 'success' ? (c.ussd ? 'Payment successful' : 'Successful') : 'Declined',
     paid_at: c.paidAt,
     created_at: new Date().toISOString(),
     metadata: '',
     customer: { email: c.email, customer_code: `CUS_${c.id}` },
-    authorization: {
-      authorization_code: `AUTH_${c.id}`,
-      last4: c.last4 ?? '4081',
-      exp_month: (c.expires ?? '2030-12').slice(5, 7),
-      exp_year: (c.expires ?? '2030-12').slice(0, 4),
-      reusable: true,
-      channel: 'card',
-    },
+    // A USSD payment saves no card (wave3-protocols §1.3).
+    authorization: c.ussd
+      ? { channel: 'ussd', card_type: 'offline', brand: 'offline', bank: c.ussd.bank, reusable: false }
+      : {
+          authorization_code: `AUTH_${c.id}`,
+          last4: c.last4 ?? '4081',
+          exp_month: (c.expires ?? '2030-12').slice(5, 7),
+          exp_year: (c.expires ?? '2030-12').slice(0, 4),
+          reusable: true,
+          channel: 'card',
+        },
   });
 
   const paystackAuth = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -368,5 +372,10 @@ export function paystackRoutes(app: FastifyInstance, { options, state, deliver }
       if (!t) return psError(reply, 404, 'Transfer not found');
       return ps('Transfer retrieved', transferData(t));
     },
+  );
+  paystackUssdRoutes(
+    app,
+    { options, state, deliver },
+    { auth: paystackAuth, data: paystackData, event: paystackEvent },
   );
 }

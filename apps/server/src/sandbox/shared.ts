@@ -39,6 +39,8 @@ export interface Charge {
   last4?: string;
   /** `YYYY-MM`: the test card's expiry (December 2030 unless the checkout chose another). */
   expires?: string;
+  /** A USSD charge (sandbox/ussd.ts): the code issued and the bank it was issued for. */
+  ussd?: { code: string; bank: string };
 }
 
 export interface Transfer {

@@ -4053,10 +4053,11 @@ export interface paths {
                         channel?: "card" | "bank" | "ussd" | "bank_transfer";
                         /** Format: email */
                         email?: string;
-                        /** @enum {string} */
-                        method: "paystack" | "flutterwave" | "paga" | "bank_transfer";
+                        method: ("paystack" | "flutterwave" | "paga" | "bank_transfer") | "ussd";
                         /** Format: uuid */
                         orderId: string;
+                        /** @enum {string} */
+                        ussdBank?: "access" | "ecobank" | "fidelity" | "firstbank" | "fcmb" | "gtbank" | "heritage" | "keystone" | "lotus" | "premiumtrust" | "stanbic" | "sterling" | "union" | "uba" | "unity" | "vfd" | "wema" | "zenith";
                     };
                 };
             };
@@ -4082,6 +4083,10 @@ export interface paths {
                             method: "paystack" | "flutterwave" | "paga" | "bank_transfer";
                             publicKey?: string;
                             reference: string;
+                            ussd?: {
+                                bankName: string;
+                                code: string;
+                            };
                         };
                     };
                 };
@@ -12056,7 +12061,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/flutterwave/v3/_sandbox/ussd/{reference}/{outcome}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    outcome: string;
+                    reference: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/flutterwave/v3/accounts/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/flutterwave/v3/charges": {
         parameters: {
             query?: never;
             header?: never;
@@ -12567,6 +12641,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/paystack/_sandbox/ussd/{reference}/{outcome}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    outcome: string;
+                    reference: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/paystack/bank": {
         parameters: {
             query?: never;
@@ -12612,6 +12722,74 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/paystack/charge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/paystack/charge/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    reference: string;
+                };
                 cookie?: never;
             };
             requestBody?: never;

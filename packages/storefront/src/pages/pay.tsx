@@ -1,5 +1,6 @@
 import { BANK_TRANSFER_NOTE, formatMoney } from '@kasuwa/contracts';
 import { OrderLines } from '../components/order-lines';
+import { PayMarks } from '../components/pay-marks';
 import type { Page, PayMethod, RenderContext } from '../types';
 
 const LABELS: Record<PayMethod, { button: string; hint: string }> = {
@@ -36,6 +37,7 @@ export function PayPage({ ctx, page }: { ctx: RenderContext; page: Extract<Page,
           <a href={page.trackingUrl}>Follow your order</a>
         </p>
       )}
+      {payable ? <PayMarks marks={page.marks} /> : null}
       <OrderLines order={order} />
       {page.error ? (
         <p className="alert" role="alert">
@@ -83,11 +85,54 @@ export function PayPage({ ctx, page }: { ctx: RenderContext; page: Extract<Page,
               <small>{LABELS[m].hint}</small>
             </form>
           ))}
+          {page.ussdBanks.length > 0 ? <UssdForm page={page} needsEmail={needsEmail} /> : null}
         </div>
       ) : null}
       <p>
         <a href={page.trackingUrl}>Order details and tracking</a>
       </p>
     </div>
+  );
+}
+
+/**
+ * USSD for shoppers without data or a card: pick the bank, get the code to dial. The code comes on the
+ * payment's own page (payment-result), which waits for the provider to confirm.
+ */
+function UssdForm({ page, needsEmail }: { page: Extract<Page, { kind: 'pay' }>; needsEmail: boolean }) {
+  return (
+    <form method="post" action={page.action} className="ussd" data-ussd-form="">
+      <input type="hidden" name="method" value="ussd" />
+      <div className="field">
+        <label htmlFor="ussd-bank">Pay by USSD from your bank</label>
+        <select id="ussd-bank" name="bank" required defaultValue={page.ussdBank ?? ''}>
+          <option value="" disabled>
+            Choose your bank
+          </option>
+          {page.ussdBanks.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {needsEmail ? (
+        <div className="field">
+          <label htmlFor="email-ussd">Email for the receipt</label>
+          <input
+            id="email-ussd"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={page.email}
+          />
+        </div>
+      ) : null}
+      <button className="btn" type="submit" data-pay-method="ussd">
+        Get a USSD code
+      </button>
+      <small>No data or card needed: you dial a code from the phone number of your bank account.</small>
+    </form>
   );
 }

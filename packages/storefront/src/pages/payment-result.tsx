@@ -57,6 +57,7 @@ export function PaymentResultPage({ ctx, page }: { ctx: RenderContext; page: Res
           left your account, your order shows as paid once it is confirmed: follow it with the link below.
         </p>
       )}
+      {state === 'pending' && page.ussd ? <UssdCode ussd={page.ussd} amount={paid} /> : null}
       <p>
         Order {number} · Status: <strong data-order-status="">{ORDER_STATUS_LABELS[order.status]}</strong> ·
         Payment reference {/* Kept whole: a reference broken at its hyphen reads as two. */}
@@ -67,7 +68,8 @@ export function PaymentResultPage({ ctx, page }: { ctx: RenderContext; page: Res
       <OrderLines order={order} />
       <div className="methods">
         {page.payUrl ? (
-          <a className="btn primary" href={page.payUrl} data-pay-again="">
+          // While a USSD code waits to be dialled, dialling is the main action, not paying again.
+          <a className={page.ussd ? 'btn' : 'btn primary'} href={page.payUrl} data-pay-again="">
             Try again
           </a>
         ) : null}
@@ -83,6 +85,34 @@ export function PaymentResultPage({ ctx, page }: { ctx: RenderContext; page: Res
           Back to {ctx.store.name}
         </a>
       </div>
+    </div>
+  );
+}
+
+/**
+ * The code to dial, big enough to read off the screen and type on another phone, with a link that opens
+ * the dialler on this one and (with the island script) a copy button. `#` is written %23 in a tel: link.
+ */
+function UssdCode({ ussd, amount }: { ussd: { code: string; bankName: string }; amount: string }) {
+  return (
+    <div className="ussd-code" data-ussd="">
+      <p>
+        Dial this code from the phone number of your {ussd.bankName} account to pay {amount}:
+      </p>
+      <p className="code" data-ussd-code="">
+        {ussd.code}
+      </p>
+      <p className="methods">
+        <a className="btn primary" href={`tel:${ussd.code.replaceAll('#', '%23')}`} data-ussd-dial="">
+          Dial {ussd.code}
+        </a>
+        <button className="btn" type="button" data-copy-value={ussd.code} hidden>
+          Copy code
+        </button>
+      </p>
+      <small>
+        Follow your bank’s prompts and approve the payment. This page shows it once it is confirmed.
+      </small>
     </div>
   );
 }

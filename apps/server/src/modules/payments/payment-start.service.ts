@@ -1,3 +1,4 @@
+import { USSD_BANKS, type UssdBankId, ussdRoute } from '@kasuwa/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import type { Config } from '../../config';
 import { type AppError, errors, fail } from '../../platform/errors';
@@ -18,6 +19,7 @@ export interface StartedPayment {
   checkoutUrl?: string;
   publicKey?: string;
   bankTransfer?: { bankName: string; accountNumber: string; accountName: string };
+  ussd?: { code: string; bankName: string };
 }
 
 /**
@@ -31,15 +33,18 @@ export type PaymentRefusal =
   | { kind: 'not_payable' }
   | { kind: 'method_unavailable' }
   | { kind: 'currency_unsupported'; method: 'card'; currency: string }
-  | { kind: 'currency_unsupported'; method: 'wallet' }
+  | { kind: 'currency_unsupported'; method: 'wallet' | 'ussd' }
+  | { kind: 'ussd_bank_unavailable' }
   | { kind: 'email_required' };
 
 export type PaymentStart = { ok: true; payment: StartedPayment } | { ok: false; refusal: PaymentRefusal };
 
 export interface PaymentInput {
   orderId: string;
-  method: PaymentMethod;
+  /** `ussd` is paid through whichever of the store's providers serves `ussdBank` (contracts ussdRoute). */
+  method: PaymentMethod | 'ussd';
   channel?: string;
+  ussdBank?: UssdBankId;
   email?: string;
   /**
    * Where the provider sends the browser back, given the new payment's reference: the storefront's pay
@@ -62,7 +67,9 @@ export function paymentRefusalError(refusal: PaymentRefusal): AppError {
     case 'currency_unsupported':
       return refusal.method === 'card'
         ? fail('CURRENCY_NOT_SUPPORTED', { method: 'card', currency: refusal.currency })
-        : fail('CURRENCY_NOT_SUPPORTED', { method: 'wallet' });
+        : fail('CURRENCY_NOT_SUPPORTED', { method: refusal.method });
+    case 'ussd_bank_unavailable':
+      return fail('USSD_BANK_NOT_AVAILABLE');
     case 'email_required':
       return fail('EMAIL_REQUIRED');
   }
@@ -91,7 +98,19 @@ export async function beginPayment(ctx: PaymentsCtx, input: PaymentInput): Promi
     paga: settings.paga,
     bank_transfer: settings.bankTransfer,
   };
-  if (!enabled[input.method]) return refused({ kind: 'method_unavailable' });
+  let method: PaymentMethod;
+  let ussd: UssdStart | null = null;
+  if (input.method === 'ussd') {
+    const route = ussdRoute(input.ussdBank ?? '', enabled);
+    if (!route) return refused({ kind: 'ussd_bank_unavailable' });
+    // Both providers issue USSD codes for naira only (wave3-protocols §1.3, §2.3).
+    if (order.currency !== 'NGN') return refused({ kind: 'currency_unsupported', method: 'ussd' });
+    method = route.provider;
+    ussd = { bankId: input.ussdBank!, bankCode: route.code, bankName: route.bankName };
+  } else {
+    method = input.method;
+    if (!enabled[method]) return refused({ kind: 'method_unavailable' });
+  }
   if (input.method === 'paystack' && !PAYSTACK_CURRENCIES.includes(order.currency)) {
     return refused({ kind: 'currency_unsupported', method: 'card', currency: order.currency });
   }
@@ -100,10 +119,10 @@ export async function beginPayment(ctx: PaymentsCtx, input: PaymentInput): Promi
   }
   // Card providers want an email for their receipt; an order placed with a phone only brings one here.
   const email = order.email || input.email || '';
-  if (!email && (input.method === 'paystack' || input.method === 'flutterwave')) {
+  if (!email && (method === 'paystack' || method === 'flutterwave')) {
     return refused({ kind: 'email_required' });
   }
-  const provider = input.method === 'bank_transfer' ? null : ctx.providers[input.method];
+  const provider = method === 'bank_transfer' ? null : ctx.providers[method];
   if (provider && !provider.configured)
     throw errors.unavailable('This payment method is not available right now.');
 
@@ -113,14 +132,79 @@ export async function beginPayment(ctx: PaymentsCtx, input: PaymentInput): Promi
       id: uuidv7(),
       reference: newReference(),
       orderId: order.id,
-      provider: input.method,
-      channel: input.channel ?? '',
+      provider: method,
+      channel: ussd ? 'ussd' : (input.channel ?? ''),
+      ussdBank: ussd?.bankId ?? null,
       amount: order.total,
       currency: order.currency,
       email,
     },
   );
-  return { ok: true, payment: await openWithProvider(ctx, order, attempt, input, email) };
+  if (ussd) return { ok: true, payment: await openUssd(ctx, order, attempt, method, ussd, email) };
+  return { ok: true, payment: await openWithProvider(ctx, order, attempt, { ...input, method }, email) };
+}
+
+interface UssdStart {
+  bankId: UssdBankId;
+  /** The provider's code for the bank: Paystack's short code or Flutterwave's CBN code. */
+  bankCode: string;
+  bankName: string;
+}
+
+/**
+ * Asks the provider for the code the shopper dials. Nothing more happens here: the provider's event
+ * (or a later verification) confirms the payment through `confirmCharge`, like any other.
+ */
+async function openUssd(
+  ctx: PaymentsCtx,
+  order: PayableOrder,
+  attempt: q.AttemptRow,
+  provider: PaymentMethod,
+  bank: UssdStart,
+  email: string,
+): Promise<StartedPayment> {
+  try {
+    const code =
+      provider === 'paystack'
+        ? (
+            await ctx.providers.paystack.chargeUssd({
+              email,
+              amount: order.total,
+              reference: attempt.reference,
+              bank: bank.bankCode,
+              metadata: { order_id: order.id, order_number: order.number },
+            })
+          ).ussdCode
+        : (
+            await ctx.providers.flutterwave.chargeUssd({
+              txRef: attempt.reference,
+              amount: order.total,
+              currency: order.currency,
+              bank: bank.bankCode,
+              email,
+              fullname: order.customerName,
+              phone: order.phone,
+            })
+          ).ussdCode;
+    await q.updateAttempt(ctx.db, attempt.id, { ussdCode: code });
+    return {
+      reference: attempt.reference,
+      method: provider,
+      amount: order.total,
+      currency: order.currency,
+      ussd: { code, bankName: bank.bankName },
+    };
+  } catch (err) {
+    if (!(err instanceof ProviderError)) throw err;
+    ctx.log.warn({ err, reference: attempt.reference }, 'USSD charge refused or provider unreachable');
+    await q.updateAttempt(ctx.db, attempt.id, { status: 'failed', failureReason: err.message });
+    throw errors.unavailable('The payment provider could not be reached. Please try again.');
+  }
+}
+
+/** The bank name of a USSD payment, for showing its code again. */
+export function ussdBankName(bankId: string | null): string {
+  return USSD_BANKS.find((b) => b.id === bankId)?.name ?? '';
 }
 
 /** Hands the attempt to its provider: the page to pay on (or the account to transfer to). */
@@ -128,7 +212,7 @@ async function openWithProvider(
   ctx: PaymentsCtx,
   order: PayableOrder,
   attempt: q.AttemptRow,
-  input: Pick<PaymentInput, 'method' | 'channel' | 'returnUrl'>,
+  input: Pick<PaymentInput, 'channel' | 'returnUrl'> & { method: PaymentMethod },
   email: string,
 ): Promise<StartedPayment> {
   const base = {

@@ -34,6 +34,9 @@ export const paymentAttempts = pgTable(
     providerTransactionId: text('provider_transaction_id'),
     authorizationUrl: text('authorization_url'),
     failureReason: text('failure_reason'),
+    /** A USSD payment (channel `ussd`): the code the shopper dials and the bank it is for (USSD_BANKS id). */
+    ussdCode: text('ussd_code'),
+    ussdBank: text('ussd_bank'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -97,7 +100,11 @@ export const refunds = pgTable(
   (t) => [index('refunds_store_order_idx').on(t.storeId, t.orderId)],
 );
 
-/** Which methods a store offers on its payment page. Paystack, Paga and bank transfer by default. */
+/**
+ * Which providers a store takes payments through (at least one of Paystack, Flutterwave and Paga, kept
+ * by the settings service) and whether the shared-account bank transfer is offered. A store without a
+ * row has Paystack, Paga and bank transfer on (payments.queries settingsOf).
+ */
 export const storePaymentSettings = pgTable('store_payment_settings', {
   storeId: integer('store_id').primaryKey(),
   paystack: boolean('paystack').notNull().default(true),

@@ -85,11 +85,26 @@ export async function paymentSettingsForDomain(
   return list;
 }
 
+/**
+ * The vendor's choice of providers. At least one stays on: without one the pay page could take no
+ * payment online (the shared-account bank transfer is a fallback checked by hand, not a provider).
+ */
 export async function updateStoreSettings(
   ctx: StoreScope,
   input: { paystack: boolean; paga: boolean; flutterwave: boolean; bankTransfer: boolean },
 ) {
+  if (!input.paystack && !input.flutterwave && !input.paga) throw fail('PAYMENT_PROVIDER_REQUIRED');
   return q.upsertSettings(ctx, input);
+}
+
+/** Demo and sample stores show every provider (issue 31): Paystack, Flutterwave and Paga all on. */
+export async function enableEveryProvider(ctx: Pick<RequestContext, 'db'>, storeIds: number[]) {
+  for (const storeId of storeIds) {
+    await q.upsertSettings(
+      { db: ctx.db, storeId },
+      { paystack: true, flutterwave: true, paga: true, bankTransfer: true },
+    );
+  }
 }
 
 export function storeSettings(ctx: StoreScope) {

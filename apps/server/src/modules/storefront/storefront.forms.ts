@@ -1,4 +1,9 @@
-import { checkoutCustomerSchema, disputeInputSchema, paymentMethodSchema } from '@kasuwa/contracts';
+import {
+  checkoutCustomerSchema,
+  disputeInputSchema,
+  paymentMethodSchema,
+  USSD_BANK_IDS,
+} from '@kasuwa/contracts';
 import type { CheckoutValues } from '@kasuwa/storefront';
 import { z } from 'zod';
 
@@ -122,7 +127,9 @@ export const disputeReason = disputeInputSchema.shape.reason;
 
 /** The payment page's form: one per method, the e-mail only when the order has none. */
 export const payForm = z.object({
-  method: paymentMethodSchema,
+  method: z.union([paymentMethodSchema, z.literal('ussd')]),
+  /** The bank a USSD code is asked for; checked against the store's banks by the page. */
+  bank: z.enum(USSD_BANK_IDS).optional().catch(undefined),
   email: z
     .union([z.literal(''), z.email('Enter a valid email address.').max(200)])
     .optional()

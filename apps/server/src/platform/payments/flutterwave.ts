@@ -67,6 +67,41 @@ export class FlutterwaveClient {
     return { link };
   }
 
+  /**
+   * A USSD charge (wave3-protocols §2.3): the code to dial is `meta.authorization.note`; the payment
+   * completes later with `charge.completed`. `bank` is the bank's CBN code (`account_bank`).
+   */
+  async chargeUssd(input: {
+    txRef: string;
+    amount: number;
+    currency: string;
+    bank: string;
+    email: string;
+    fullname?: string;
+    phone?: string;
+  }): Promise<{ ussdCode: string; transactionId: string; paymentCode: string }> {
+    const res = await this.call('POST', '/charges?type=ussd', {
+      tx_ref: input.txRef,
+      account_bank: input.bank,
+      amount: toMajor(input.amount, input.currency),
+      currency: input.currency,
+      email: input.email,
+      fullname: input.fullname || undefined,
+      phone_number: input.phone?.replace(/[^\d+]/g, '') || undefined,
+    });
+    const data = obj(res.body.data);
+    const ussdCode = str(obj(obj(res.body.meta).authorization).note);
+    if (res.body.status !== 'success' || !ussdCode) {
+      throw new ProviderError(
+        'flutterwave',
+        str(res.body.message) || 'USSD charge refused',
+        res.status,
+        res.body,
+      );
+    }
+    return { ussdCode, transactionId: str(data.id), paymentCode: str(data.payment_code) };
+  }
+
   async verifyById(id: string): Promise<VerifiedCharge | null> {
     if (!/^\d{1,20}$/.test(id)) return null;
     const res = await this.call('GET', `/transactions/${id}/verify`);

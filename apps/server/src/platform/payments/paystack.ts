@@ -106,6 +106,38 @@ export class PaystackClient {
     return { charge, message: str(data.gateway_response) || str(res.body.message) };
   }
 
+  /**
+   * A USSD charge (wave3-protocols §1.3): Paystack answers `pay_offline` with the code the shopper dials;
+   * the payment completes later with `charge.success`. `bank` is the bank's short code (737, 919, 822,
+   * 966). Any other answer is a refusal.
+   */
+  async chargeUssd(input: {
+    email: string;
+    amount: number;
+    reference: string;
+    bank: string;
+    metadata?: Record<string, unknown>;
+  }): Promise<{ ussdCode: string; displayText: string }> {
+    const res = await this.call('POST', '/charge', {
+      email: input.email,
+      amount: input.amount,
+      reference: input.reference,
+      ussd: { type: input.bank },
+      metadata: input.metadata,
+    });
+    const data = obj(res.body.data);
+    const ussdCode = str(data.ussd_code);
+    if (res.body.status !== true || str(data.status) !== 'pay_offline' || !ussdCode) {
+      throw new ProviderError(
+        'paystack',
+        str(data.message) || str(res.body.message) || 'USSD charge refused',
+        res.status,
+        res.body,
+      );
+    }
+    return { ussdCode, displayText: str(data.display_text) };
+  }
+
   async verify(reference: string): Promise<VerifiedCharge | null> {
     const res = await this.call('GET', `/transaction/verify/${encodeURIComponent(reference)}`);
     if (res.status === 404 || res.body.status !== true) return null;

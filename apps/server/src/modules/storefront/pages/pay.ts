@@ -1,4 +1,5 @@
-import type { Page, PayMethod } from '@kasuwa/storefront';
+import { ussdBanksFor } from '@kasuwa/contracts';
+import type { Page, PayMark, PayMethod } from '@kasuwa/storefront';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../platform/errors';
 import { createProviders } from '../../../platform/payments';
@@ -11,7 +12,7 @@ import {
 } from '../../payments';
 import { formBody, payForm, trackingParams } from '../storefront.forms';
 import type { Resolved, StorefrontPage } from '../storefront.shared';
-import { paymentReturnUrl } from './payment-result';
+import { paymentResultPath, paymentReturnUrl } from './payment-result';
 import { payPath, UNKNOWN_ORDER } from './tracking';
 
 /** Card first: it is what most shoppers pay with; the first is the page's primary button. */
@@ -39,12 +40,25 @@ export const payPage: StorefrontPage = (route, sf) => {
       (await paymentSettingsForDomain(ctx(request), r.store.subdomain)).map((m) => m.method),
     );
     const methods = METHOD_ORDER.filter((m) => enabled.has(m));
+    const cards = enabled.has('paystack') || enabled.has('flutterwave');
+    // Both providers issue USSD codes in naira only.
+    const ussdBanks =
+      order.currency === 'NGN'
+        ? ussdBanksFor({ paystack: enabled.has('paystack'), flutterwave: enabled.has('flutterwave') })
+        : [];
+    const marks: PayMark[] = [
+      ...(cards ? (['mastercard', 'visa', 'verve'] as const) : []),
+      ...(cards || enabled.has('bank_transfer') ? (['bank'] as const) : []),
+      ...(ussdBanks.length > 0 ? (['ussd'] as const) : []),
+    ];
     const page: Extract<Page, { kind: 'pay' }> = {
       kind: 'pay',
       order,
       trackingUrl: `${r.base}/track/${params.data.token}`,
       action: payPath(r.base, params.data.token),
       methods,
+      ussdBanks,
+      marks,
     };
     return { page, token: params.data.token };
   }
@@ -66,16 +80,26 @@ export const payPage: StorefrontPage = (route, sf) => {
       if ('shown' in loaded) return loaded.shown;
       const { page, token } = loaded;
       const form = payForm.safeParse(formBody(request.body));
-      if (!form.success || !page.methods.includes(form.data.method)) {
+      const ussd = form.data?.method === 'ussd';
+      if (
+        !form.success ||
+        (form.data.method === 'ussd' ? page.ussdBanks.length === 0 : !page.methods.includes(form.data.method))
+      ) {
         const emailIssue = form.error?.issues.find((i) => i.path[0] === 'email');
         const error = emailIssue?.message ?? 'Choose one of the payment methods below.';
         return show(request, reply, r, { ...page, error }, 422);
+      }
+      const bank = form.data.bank;
+      if (ussd && !page.ussdBanks.some((b) => b.id === bank)) {
+        const error = 'Choose your bank to get the USSD code.';
+        return show(request, reply, r, { ...page, error, email: form.data.email }, 422);
       }
       let started: PaymentStart;
       try {
         started = await beginPayment(ctx(request), {
           orderId: page.order.id,
           method: form.data.method,
+          ussdBank: bank,
           email: form.data.email,
           // Back to the store's own result page, not the web app's (which needs JavaScript).
           returnUrl: (reference) => paymentReturnUrl(sf.config, r, token, reference),
@@ -95,9 +119,17 @@ export const payPage: StorefrontPage = (route, sf) => {
         }
         const refusal = paymentRefusalError(started.refusal);
         const status = refusal.statusCode === 400 ? 422 : refusal.statusCode;
-        return show(request, reply, r, { ...page, error: refusal.message, email: form.data.email }, status);
+        return show(
+          request,
+          reply,
+          r,
+          { ...page, error: refusal.message, email: form.data.email, ussdBank: bank },
+          status,
+        );
       }
       const { payment } = started;
+      // The code is shown on the payment's own page, which waits for the provider's word.
+      if (payment.ussd) return reply.redirect(paymentResultPath(r.base, token, payment.reference), 303);
       if (payment.bankTransfer) {
         return show(request, reply, r, {
           ...page,

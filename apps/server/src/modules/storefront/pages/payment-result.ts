@@ -5,7 +5,7 @@ import type { Config } from '../../../config';
 import { createProviders } from '../../../platform/payments';
 import { storefrontUrl } from '../../../platform/storefront-url';
 import { findOrderForTracking } from '../../orders';
-import { findPayment, REFERENCE, verifyOnReturn } from '../../payments';
+import { findPayment, REFERENCE, ussdBankName, verifyOnReturn } from '../../payments';
 import type { Resolved, StorefrontPage } from '../storefront.shared';
 import { payPath, UNKNOWN_ORDER } from './tracking';
 
@@ -16,16 +16,27 @@ const UNKNOWN_PAYMENT =
 const REFRESH_SECONDS = 5;
 const REFRESH_LIMIT = 24;
 
+/**
+ * A USSD payment waits on the shopper's phone, which takes minutes: the page looks again for ten of
+ * them, less often, and every third look asks the provider itself (Paystack sends no event when a
+ * USSD payment fails, so only asking tells the shopper to try again).
+ */
+const USSD_REFRESH_SECONDS = 10;
+const USSD_REFRESH_LIMIT = 60;
+const USSD_VERIFY_EVERY = 3;
+
 const resultParams = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/),
   reference: z.string().regex(REFERENCE),
 });
-const resultQuery = z.object({ check: z.coerce.number().int().min(0).max(REFRESH_LIMIT).catch(0) });
+const resultQuery = z.object({ check: z.coerce.number().int().min(0).max(USSD_REFRESH_LIMIT).catch(0) });
 /** Flutterwave names its transaction on the way back; a hint for verifying by id, never trusted. */
 const returnQuery = z.object({ transaction_id: z.string().max(30).optional().catch(undefined) });
 
 const resultPath = (base: string, token: string, reference: string) =>
   `${base}/orders/${token}/payment/${reference}`;
+
+export { resultPath as paymentResultPath };
 
 /**
  * Where a provider sends back a shopper who paid on the store's pay page: the store's own address from
@@ -74,7 +85,15 @@ export const paymentResultPage: StorefrontPage = (route, sf) => {
   route('GET', '/orders/:token/payment/:reference', async (request, reply, r) => {
     const loaded = await load(request, reply, r);
     if ('shown' in loaded) return loaded.shown;
-    const { order, attempt, token, reference } = loaded;
+    const { order, token, reference } = loaded;
+    let { attempt } = loaded;
+    const check = resultQuery.parse(request.query ?? {}).check;
+    const ussd = attempt.channel === 'ussd' && attempt.ussdCode;
+    if (ussd && attempt.status === 'initialized' && check > 0 && check % USSD_VERIFY_EVERY === 0) {
+      const ctx = { db: sf.db, config: sf.config, providers, log: request.log };
+      await verifyOnReturn(ctx, reference);
+      attempt = (await findPayment({ db: sf.db }, reference)) ?? attempt;
+    }
     const state: Extract<Page, { kind: 'payment-result' }>['state'] =
       attempt.status === 'paid'
         ? order.status === 'cancelled'
@@ -85,7 +104,6 @@ export const paymentResultPage: StorefrontPage = (route, sf) => {
           : attempt.status === 'failed'
             ? 'failed'
             : 'pending';
-    const check = resultQuery.parse(request.query ?? {}).check;
     const here = resultPath(r.base, token, reference);
     const payable = order.status === 'pending_payment';
     return sf.show(request, reply.header('referrer-policy', 'no-referrer'), r, {
@@ -98,10 +116,13 @@ export const paymentResultPage: StorefrontPage = (route, sf) => {
       trackingUrl: `${r.base}/track/${token}`,
       payUrl: payable && (state === 'failed' || state === 'pending') ? payPath(r.base, token) : null,
       refresh:
-        state === 'pending' && check < REFRESH_LIMIT
-          ? { url: `${here}?check=${check + 1}`, seconds: REFRESH_SECONDS }
+        state === 'pending' && check < (ussd ? USSD_REFRESH_LIMIT : REFRESH_LIMIT)
+          ? { url: `${here}?check=${check + 1}`, seconds: ussd ? USSD_REFRESH_SECONDS : REFRESH_SECONDS }
           : null,
       checkUrl: state === 'pending' ? `${here}/return` : null,
+      ...(ussd && state === 'pending'
+        ? { ussd: { code: attempt.ussdCode!, bankName: ussdBankName(attempt.ussdBank) } }
+        : {}),
     });
   });
 

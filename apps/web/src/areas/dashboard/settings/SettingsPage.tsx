@@ -33,6 +33,7 @@ import { errorMessage } from '../api/http';
 import { useStoreSettings, useUpdateSettings } from '../api/stores';
 import { useCurrentStore } from '../store-context';
 import { NotificationSettings } from './NotificationSettings';
+import { PaymentProviderSettings } from './PaymentProviderSettings';
 import { ImageSetting, THEMES, ThemePreview } from './SettingsFields';
 
 /** The settings form: every field of the contract's patch, all required here because the form shows them all. */
@@ -367,6 +368,7 @@ export function SettingsPage() {
   return (
     <>
       <SettingsForm key={storeId} storeId={storeId} settings={settings.data} />
+      <PaymentProviderSettings key={`payment-providers-${storeId}`} storeId={storeId} />
       <NotificationSettings key={`notifications-${storeId}`} storeId={storeId} />
     </>
   );
