@@ -19,5 +19,6 @@ export * from './payments';
 export * from './phone';
 export * from './plans';
 export * from './roles';
+export * from './sales';
 export * from './stores';
 export * from './webhooks';
