@@ -116,3 +116,18 @@ export const salePaymentSchema = z.object({
   createdAt: z.string(),
 });
 export type SalePayment = z.infer<typeof salePaymentSchema>;
+
+/** A variant the New sale screen offers, with its price (minor units) and stock. */
+export const saleItemSchema = z.object({
+  variantId: z.uuid(),
+  productId: z.uuid(),
+  title: z.string(),
+  variantTitle: z.string(),
+  sku: z.string(),
+  price: z.number().int(),
+  stock: z.number().int(),
+  /** Sold recently: listed first. */
+  recent: z.boolean(),
+});
+export type SaleItem = z.infer<typeof saleItemSchema>;
+export const saleItemsQuerySchema = z.object({ q: z.string().trim().max(100).default('') });

@@ -10619,6 +10619,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vendor/stores/{storeId}/sales/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a New sale can add: sellable variants with price and stock, recently sold first, or found by q */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                };
+                header?: never;
+                path: {
+                    storeId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                price: number;
+                                /** Format: uuid */
+                                productId: string;
+                                recent: boolean;
+                                sku: string;
+                                stock: number;
+                                title: string;
+                                /** Format: uuid */
+                                variantId: string;
+                                variantTitle: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/vendor/stores/{storeId}/settings": {
         parameters: {
             query?: never;

@@ -326,6 +326,23 @@ describe('a sale with a pay link (escrow)', () => {
   });
 });
 
+describe('the items a New sale offers', () => {
+  it('lists sellable variants with price and stock, recently sold first, and finds them by name', async () => {
+    await createProduct(t, a, { title: 'Zobo drink', status: 'active', price: 50_000, stock: 40 });
+    await createProduct(t, a, { title: 'Hidden draft', status: 'draft', price: 50_000, stock: 4 });
+    const all = (await t.app.inject({ url: `${a.base}/sales/items`, headers: a.headers })).json().items;
+    // Both T-shirt sizes were sold above, the Zobo never: it comes after them.
+    expect(all.map((i: { recent: boolean }) => i.recent)).toEqual([true, true, false]);
+    expect(all.map((i: { title: string }) => i.title)).not.toContain('Hidden draft');
+    const found = (await t.app.inject({ url: `${a.base}/sales/items?q=zobo`, headers: a.headers })).json()
+      .items;
+    expect(found).toEqual([expect.objectContaining({ title: 'Zobo drink', price: 50_000, stock: 40 })]);
+    const other = (await t.app.inject({ url: `${b.base}/sales/items`, headers: b.headers })).json().items;
+    expect(other).toEqual([]);
+    expect((await t.app.inject({ url: `${a.base}/sales/items`, headers: b.headers })).statusCode).toBe(404);
+  });
+});
+
 describe('New sale: input, permissions and tenant isolation', () => {
   it('answers 401 without a session and 404 for another vendor’s store', async () => {
     const body = {

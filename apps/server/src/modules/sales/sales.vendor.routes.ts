@@ -3,6 +3,8 @@ import {
   MAX_IMAGE_BYTES,
   newSaleInputSchema,
   newSaleResultSchema,
+  saleItemSchema,
+  saleItemsQuerySchema,
   salePaymentSchema,
 } from '@kasuwa/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,6 +14,7 @@ import type { Module } from '../../platform/http';
 import { readingUpload } from '../../platform/multipart';
 import { storageFor } from '../../platform/storage';
 import { vendorContext } from '../../platform/vendor-scope';
+import { saleItems } from './sales.items.service';
 import * as sales from './sales.service';
 
 const storeParams = z.object({ storeId: z.coerce.number().int().positive() });
@@ -38,6 +41,22 @@ export const salesVendorRoutes: Module = async (app, { config }) => {
     },
     async (request, reply) =>
       reply.status(201).send(await sales.recordSale(vendorContext(request), config, request.body)),
+  );
+
+  app.get(
+    '/sales/items',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'What a New sale can add: sellable variants with price and stock, recently sold first, or found by q',
+        params: storeParams,
+        querystring: saleItemsQuerySchema,
+        response: { 200: z.object({ items: z.array(saleItemSchema) }) },
+      },
+    },
+    async (request) => ({ items: await saleItems(vendorContext(request), request.query.q) }),
   );
 
   app.get(
