@@ -209,6 +209,16 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
               )}
             </Group>
             <Group gap="sm" wrap="nowrap">
+              {/* The day's most frequent task, one tap from every screen (issue 30). */}
+              <Button
+                component={Link}
+                to="/dashboard/sales/new"
+                size="xs"
+                leftSection={<IconPlus size={16} />}
+                aria-current={pathname === '/dashboard/sales/new' ? 'page' : undefined}
+              >
+                New sale
+              </Button>
               <Button
                 component="a"
                 href={store.url}
@@ -218,10 +228,10 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
                 variant="light"
                 leftSection={<IconExternalLink size={16} />}
               >
-                <Text span inherit visibleFrom="xs">
+                <Text span inherit visibleFrom="md">
                   View storefront
                 </Text>
-                <Text span inherit hiddenFrom="xs">
+                <Text span inherit hiddenFrom="md">
                   Store
                 </Text>
               </Button>
