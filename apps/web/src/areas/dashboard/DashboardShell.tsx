@@ -1,4 +1,5 @@
 import {
+  ActionIcon,
   Anchor,
   AppShell,
   Avatar,
@@ -227,14 +228,23 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
                 size="xs"
                 variant="light"
                 leftSection={<IconExternalLink size={16} />}
+                visibleFrom="xs"
               >
-                <Text span inherit visibleFrom="md">
-                  View storefront
-                </Text>
-                <Text span inherit hiddenFrom="md">
-                  Store
-                </Text>
+                View storefront
               </Button>
+              {/* On a phone the storefront link is its icon, leaving the store's name room beside New sale. */}
+              <ActionIcon
+                component="a"
+                href={store.url}
+                target="_blank"
+                rel="noopener"
+                size={30}
+                variant="light"
+                aria-label="View storefront"
+                hiddenFrom="xs"
+              >
+                <IconExternalLink size={16} />
+              </ActionIcon>
               <AccountMenu
                 label={`${displayName}${user?.plan ? ` · ${plan?.name ?? user.plan}` : ''}`}
                 canAddStore={canAddStore}

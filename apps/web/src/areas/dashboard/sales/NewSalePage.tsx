@@ -3,7 +3,6 @@ import {
   Alert,
   Button,
   Card,
-  Chip,
   FileInput,
   Group,
   SegmentedControl,
@@ -26,6 +25,7 @@ import { useStoreSettings } from '../api/stores';
 import { PriceInput } from '../components/PriceInput';
 import { money } from '../format';
 import { useCurrentStore } from '../store-context';
+import { ChoiceButtons } from './ChoiceButtons';
 import { compressImage } from './compress-image';
 import { SaleCustomer } from './SaleCustomer';
 import { SaleDone } from './SaleDone';
@@ -176,18 +176,12 @@ export function NewSalePage() {
             <Title order={3} fz="md">
               Where did you sell it?
             </Title>
-            <Chip.Group
-              value={form.channel ?? ''}
-              onChange={(v) => set({ channel: v as SaleForm['channel'] })}
-            >
-              <Group gap="xs">
-                {SALE_CHANNELS.map((c) => (
-                  <Chip key={c} value={c}>
-                    {CHANNEL_LABELS[c]}
-                  </Chip>
-                ))}
-              </Group>
-            </Chip.Group>
+            <ChoiceButtons
+              label="Channel"
+              options={SALE_CHANNELS.map((c) => ({ value: c, label: CHANNEL_LABELS[c] }))}
+              value={form.channel}
+              onChange={(channel) => set({ channel })}
+            />
             {errors.channel && (
               <Text size="sm" c="red">
                 {errors.channel}
@@ -298,15 +292,12 @@ export function NewSalePage() {
             />
             {form.outcome === 'paid' ? (
               <>
-                <Chip.Group value={form.method} onChange={(v) => set({ method: v as SaleForm['method'] })}>
-                  <Group gap="xs">
-                    {SALE_PAYMENT_METHODS.map((m) => (
-                      <Chip key={m} value={m}>
-                        {METHOD_LABELS[m]}
-                      </Chip>
-                    ))}
-                  </Group>
-                </Chip.Group>
+                <ChoiceButtons
+                  label="Paid by"
+                  options={SALE_PAYMENT_METHODS.map((m) => ({ value: m, label: METHOD_LABELS[m] }))}
+                  value={form.method}
+                  onChange={(method) => set({ method })}
+                />
                 <PriceInput
                   currency={currency}
                   label="Amount received"

@@ -110,7 +110,7 @@ export function SaleLines({
     onChange(lines.map((l) => (l.variantId === variantId ? { ...l, ...patch } : l)));
   if (lines.length === 0) return null;
   return (
-    <Stack gap="xs" aria-label="Items in this sale">
+    <Stack gap="xs" role="group" aria-label="Items in this sale">
       {lines.map((line, i) => {
         const unit = unitPriceOf(line, currency);
         const open = editing === line.variantId || line.override !== '';
