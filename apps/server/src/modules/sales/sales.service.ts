@@ -42,7 +42,7 @@ type SaleInput = z.output<typeof newSaleInputSchema>;
 type Customer = NonNullable<SaleInput['customer']>;
 
 /** A buyer who gave no address: the sale was handed over, or is delivered by the vendor's own arrangement. */
-const NO_ADDRESS: Address = { line1: '', line2: '', city: '', state: '', country: 'Nigeria', postalCode: '' };
+const NO_ADDRESS: Address = { line1: '', line2: '', city: '', state: '', country: '', postalCode: '' };
 
 /**
  * Records a sale made outside the storefront (a chat, a call, the stall) as one order of the store, in

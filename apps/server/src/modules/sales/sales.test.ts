@@ -312,6 +312,24 @@ describe('a sale with a pay link (escrow)', () => {
     expect(balance.escrow).toBe(1_650_000);
   });
 
+  it('e-mails the pay link when asked, through the message log like every e-mail', async () => {
+    const res = await sale(a, {
+      channel: 'instagram',
+      lines: [{ variantId: medium, quantity: 1 }],
+      customer: { phone: '08035550000', email: 'tola@example.com' },
+      outcome: { kind: 'pay_link', send: 'email' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const mails = await t.database.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.storeId, a.storeId), eq(messages.recipient, 'tola@example.com')));
+    expect(mails.map((m) => m.template)).toEqual(['pay-link']);
+    expect(mails[0]!.bodyText).toContain(res.json().payLink.url);
+    expect(mails[0]!.bodyText).toContain('escrow');
+    expect(res.json().share.email).toMatch(/^mailto:tola@example\.com\?subject=/);
+  });
+
   it('needs a phone number for a pay link, and an e-mail to send it by e-mail', async () => {
     const line = [{ variantId: medium, quantity: 1 }];
     const noCustomer = await sale(a, { channel: 'phone', lines: line, outcome: { kind: 'pay_link' } });

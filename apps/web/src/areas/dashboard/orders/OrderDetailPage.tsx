@@ -336,11 +336,16 @@ export function OrderDetailPage() {
                     {o.phone}
                   </Anchor>
                 </Group>
-                <Divider my={4} />
-                <Group gap={6} wrap="nowrap" align="flex-start">
-                  <IconMapPin size={16} style={{ flexShrink: 0, marginTop: 2 }} />
-                  <Text size="sm">{address}</Text>
-                </Group>
+                {/* A sale recorded at the stall has no address. */}
+                {address && (
+                  <>
+                    <Divider my={4} />
+                    <Group gap={6} wrap="nowrap" align="flex-start">
+                      <IconMapPin size={16} style={{ flexShrink: 0, marginTop: 2 }} />
+                      <Text size="sm">{address}</Text>
+                    </Group>
+                  </>
+                )}
                 {o.note && (
                   <>
                     <Divider my={4} />
