@@ -95,7 +95,7 @@ describe.skipIf(!hasChromium)('New sale on a phone (issue 30)', () => {
     await expectTappable(page.getByRole('link', { name: 'New sale' }), 'New sale');
     await effort.tap(page.getByRole('link', { name: 'New sale' }));
     await page.getByRole('heading', { name: 'New sale' }).waitFor();
-    const offered = page.getByRole('list', { name: 'Products to add' }).getByRole('listitem');
+    const offered = page.getByRole('list', { name: 'Products to add' }).getByRole('button');
     await offered.nth(1).waitFor();
     await noSidewaysScroll(page, 'New sale');
     await shot(page, 'new-sale-empty-phone');
@@ -131,7 +131,7 @@ describe.skipIf(!hasChromium)('New sale on a phone (issue 30)', () => {
     await signInAsVendor(page);
     const effort = new Effort();
     await effort.tap(page.getByRole('link', { name: 'New sale' }));
-    const offered = page.getByRole('list', { name: 'Products to add' }).getByRole('listitem');
+    const offered = page.getByRole('list', { name: 'Products to add' }).getByRole('button');
     await offered.nth(1).waitFor();
     await effort.tap(offered.nth(0));
     await effort.tap(offered.nth(1));
@@ -182,7 +182,7 @@ describe.skipIf(!hasChromium)('New sale on a phone (issue 30)', () => {
     const { page, pageErrors } = await open(DESKTOP);
     await signInAsVendor(page);
     await page.getByRole('link', { name: 'New sale' }).click();
-    await page.getByRole('list', { name: 'Products to add' }).getByRole('listitem').first().waitFor();
+    await page.getByRole('list', { name: 'Products to add' }).getByRole('button').first().waitFor();
     await noSidewaysScroll(page, 'New sale (desktop)');
     await shot(page, 'new-sale-desktop');
     expect(pageErrors).toEqual([]);

@@ -42,22 +42,23 @@ export function SaleCustomer({
       {!exact && known.length > 0 && (
         <Stack gap={4} role="list" aria-label="Customers found">
           {known.map((c) => (
-            <UnstyledButton
-              key={c.phone}
-              role="listitem"
-              p="xs"
-              style={{ borderRadius: 8, border: '1px solid var(--mantine-color-gray-3)', minHeight: 44 }}
-              onClick={() => onChange({ phone: c.phone, name: c.name, email: c.email ?? '' })}
-            >
-              <Group justify="space-between" wrap="nowrap">
-                <Text size="sm" fw={500} lineClamp={1}>
-                  {c.name || 'No name'}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {displayPhone(c.phone)}
-                </Text>
-              </Group>
-            </UnstyledButton>
+            <div role="listitem" key={c.phone}>
+              <UnstyledButton
+                w="100%"
+                p="xs"
+                style={{ borderRadius: 8, border: '1px solid var(--mantine-color-gray-3)', minHeight: 44 }}
+                onClick={() => onChange({ phone: c.phone, name: c.name, email: c.email ?? '' })}
+              >
+                <Group justify="space-between" wrap="nowrap">
+                  <Text size="sm" fw={500} lineClamp={1}>
+                    {c.name || 'No name'}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {displayPhone(c.phone)}
+                  </Text>
+                </Group>
+              </UnstyledButton>
+            </div>
           ))}
         </Stack>
       )}

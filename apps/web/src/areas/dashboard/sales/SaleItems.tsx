@@ -53,34 +53,35 @@ export function ItemPicker({
           const inCart = lines.find((l) => l.variantId === item.variantId)?.quantity ?? 0;
           const soldOut = item.stock - inCart <= 0;
           return (
-            <UnstyledButton
-              key={item.variantId}
-              role="listitem"
-              disabled={soldOut}
-              aria-label={`Add ${itemName(item.title, item.variantTitle)}`}
-              onClick={() => onChange(addItem(lines, { ...item }))}
-              p="xs"
-              style={{
-                borderRadius: 8,
-                border: '1px solid var(--mantine-color-gray-3)',
-                opacity: soldOut ? 0.5 : 1,
-                minHeight: 48,
-              }}
-            >
-              <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Stack gap={0} miw={0}>
-                  <Text size="sm" fw={500} lineClamp={1}>
-                    {itemName(item.title, item.variantTitle)}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {money(item.price, currency)} ·{' '}
-                    {soldOut ? 'none left' : `${item.stock - inCart} in stock`}
-                    {item.recent ? ' · sold recently' : ''}
-                  </Text>
-                </Stack>
-                <IconPlus size={18} aria-hidden />
-              </Group>
-            </UnstyledButton>
+            <div role="listitem" key={item.variantId}>
+              <UnstyledButton
+                w="100%"
+                disabled={soldOut}
+                aria-label={`Add ${itemName(item.title, item.variantTitle)}`}
+                onClick={() => onChange(addItem(lines, { ...item }))}
+                p="xs"
+                style={{
+                  borderRadius: 8,
+                  border: '1px solid var(--mantine-color-gray-3)',
+                  opacity: soldOut ? 0.5 : 1,
+                  minHeight: 48,
+                }}
+              >
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Stack gap={0} miw={0}>
+                    <Text size="sm" fw={500} lineClamp={1}>
+                      {itemName(item.title, item.variantTitle)}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {money(item.price, currency)} ·{' '}
+                      {soldOut ? 'none left' : `${item.stock - inCart} in stock`}
+                      {item.recent ? ' · sold recently' : ''}
+                    </Text>
+                  </Stack>
+                  <IconPlus size={18} aria-hidden />
+                </Group>
+              </UnstyledButton>
+            </div>
           );
         })}
         {items.data && shown.length === 0 && (
