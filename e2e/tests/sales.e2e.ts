@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -16,6 +17,22 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 // Screens to look at by eye; kept out of the repository.
 const SHOTS = process.env.SALES_SHOTS ?? '/tmp/sales-shots';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Serious or critical axe findings in the page's main region (the New sale screen, not the frame). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
+    const axe = (window as unknown as { axe: { run: (c: string) => Promise<{ violations: Violation[] }> } })
+      .axe;
+    return (await axe.run('main')).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
@@ -106,6 +123,7 @@ describe.skipIf(!hasChromium)('New sale on a phone (issue 30)', () => {
     const save = page.getByRole('button', { name: /^Save sale/ });
     await expectTappable(save, 'Save sale');
     await shot(page, 'new-sale-filled-phone');
+    expect(await seriousViolations(page)).toEqual([]);
     await effort.tap(save);
 
     await page.getByRole('heading', { name: /^Sale #\d+ recorded$/ }).waitFor();
@@ -123,6 +141,7 @@ describe.skipIf(!hasChromium)('New sale on a phone (issue 30)', () => {
     await expectTappable(page.getByRole('link', { name: 'WhatsApp' }), 'WhatsApp share');
     await noSidewaysScroll(page, 'Sale recorded');
     await shot(page, 'sale-recorded-phone');
+    expect(await seriousViolations(page)).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 
@@ -185,6 +204,7 @@ describe.skipIf(!hasChromium)('New sale on a phone (issue 30)', () => {
     await page.getByRole('list', { name: 'Products to add' }).getByRole('button').first().waitFor();
     await noSidewaysScroll(page, 'New sale (desktop)');
     await shot(page, 'new-sale-desktop');
+    expect(await seriousViolations(page)).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 });

@@ -97,7 +97,6 @@ export function SaleDone({ result, onAnother }: { result: NewSaleResult; onAnoth
             href={share.whatsapp}
             target="_blank"
             rel="noopener"
-            color="green"
             leftSection={<IconBrandWhatsapp size={18} />}
           >
             WhatsApp
