@@ -40,9 +40,9 @@ export function SaleCustomer({
         onChange={(e) => onChange({ phone: e.currentTarget.value })}
       />
       {!exact && known.length > 0 && (
-        <Stack gap={4} role="list" aria-label="Customers found">
+        <Stack component="ul" gap={4} aria-label="Customers found" m={0} p={0} style={{ listStyle: 'none' }}>
           {known.map((c) => (
-            <div role="listitem" key={c.phone}>
+            <li key={c.phone}>
               <UnstyledButton
                 w="100%"
                 p="xs"
@@ -58,7 +58,7 @@ export function SaleCustomer({
                   </Text>
                 </Group>
               </UnstyledButton>
-            </div>
+            </li>
           ))}
         </Stack>
       )}

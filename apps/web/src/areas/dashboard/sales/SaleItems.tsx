@@ -48,12 +48,12 @@ export function ItemPicker({
         type="search"
         autoComplete="off"
       />
-      <Stack gap={4} aria-label="Products to add" role="list">
+      <Stack component="ul" gap={4} aria-label="Products to add" m={0} p={0} style={{ listStyle: 'none' }}>
         {shown.map((item) => {
           const inCart = lines.find((l) => l.variantId === item.variantId)?.quantity ?? 0;
           const soldOut = item.stock - inCart <= 0;
           return (
-            <div role="listitem" key={item.variantId}>
+            <li key={item.variantId}>
               <UnstyledButton
                 w="100%"
                 disabled={soldOut}
@@ -81,7 +81,7 @@ export function ItemPicker({
                   <IconPlus size={18} aria-hidden />
                 </Group>
               </UnstyledButton>
-            </div>
+            </li>
           );
         })}
         {items.data && shown.length === 0 && (
