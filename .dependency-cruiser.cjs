@@ -26,7 +26,7 @@ const layers = [
   // because orders, stock, invoices and payouts all send through them.
   ['outbound', ['messaging', 'webhooks', 'integrations']],
   ['catalogue', ['catalog', 'inventory', 'discounts', 'carts']],
-  ['commerce', ['orders', 'invoices', 'customers', 'checkout']],
+  ['commerce', ['orders', 'invoices', 'customers', 'checkout', 'sales']],
   ['money', ['ledger', 'billing', 'payments']],
   // Screens and APIs that read many domains: nothing imports them but the composition root.
   [

@@ -45,6 +45,7 @@ import { paymentsAdminRoutes } from './modules/payments/payments.admin.routes';
 import { paymentsStoreRoutes, paymentsWebhookRoutes } from './modules/payments/payments.store.routes';
 import { paymentsVendorRoutes } from './modules/payments/payments.vendor.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
+import { salesVendorRoutes } from './modules/sales/sales.vendor.routes';
 import { storeSettingsVendorRoutes } from './modules/store-settings/store-settings.vendor.routes';
 import { storefrontRoutes } from './modules/storefront/storefront.routes';
 import { uploadsRoutes } from './modules/storefront/uploads.routes';
@@ -77,6 +78,7 @@ const vendorStoreModules: Module[] = [
   inventoryVendorRoutes,
   storeSettingsVendorRoutes,
   ordersVendorRoutes,
+  salesVendorRoutes,
   paymentsVendorRoutes,
   analyticsVendorRoutes,
   invoicesVendorRoutes,

@@ -341,6 +341,22 @@ export const errorCatalogue = {
       `${p.name} does not deliver to ${p.state}. Choose another delivery option.`,
   },
 
+  // ---------------------------------------------------------------- recorded sales (New sale)
+  /** A sale recorded as paid already takes at least its total; a part payment is not a paid sale. */
+  AMOUNT_RECEIVED_SHORT: {
+    status: 422,
+    message: (p: { received: string; total: string }) =>
+      `You received ${p.received}, less than the total of ${p.total}. Enter the full amount, or send a pay link for the sale.`,
+  },
+  MANUAL_DISCOUNT_TOO_LARGE: {
+    status: 422,
+    message: (p: { goods: string }) => `The discount cannot be more than the goods (${p.goods}).`,
+  },
+  DELIVERY_ADDRESS_REQUIRED: {
+    status: 422,
+    message: 'Enter the buyer’s address (with the state) for this delivery option.',
+  },
+
   // ---------------------------------------------------------------- payments, escrow, payouts
   ORDER_NOT_PAYABLE: { status: 409, message: 'This order is not awaiting payment.' },
   METHOD_NOT_AVAILABLE: { status: 422, message: 'This store does not accept that payment method.' },

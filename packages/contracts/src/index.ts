@@ -21,6 +21,7 @@ export * from './payments';
 export * from './phone';
 export * from './plans';
 export * from './roles';
+export * from './sales';
 export * from './stores';
 export * from './webhooks';
 export * from './whatsapp-orders';

@@ -63,6 +63,18 @@ export const addressSchema = z.object({
   postalCode: z.string().trim().max(20).default(''),
 });
 export type Address = z.infer<typeof addressSchema>;
+/**
+ * An order's address as stored. A sale the vendor recorded (handed over at her stall, or delivered by
+ * her own arrangement) may have none: its fields are then empty.
+ */
+export const orderAddressSchema = z.object({
+  line1: z.string(),
+  line2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  postalCode: z.string(),
+});
 
 const CHECKOUT_PHONE = /^\+?[0-9][0-9 ()-]{6,19}$/;
 
@@ -184,7 +196,7 @@ export const orderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderSchema = orderSummarySchema.extend({
-  address: addressSchema,
+  address: orderAddressSchema,
   note: z.string(),
   subtotal: z.number().int(),
   shipping: z.number().int(),

@@ -9703,12 +9703,9 @@ export interface paths {
                         "application/json": {
                             address: {
                                 city: string;
-                                /** @default Nigeria */
                                 country: string;
                                 line1: string;
-                                /** @default  */
                                 line2: string;
-                                /** @default  */
                                 postalCode: string;
                                 state: string;
                             };
@@ -9843,12 +9840,9 @@ export interface paths {
                         "application/json": {
                             address: {
                                 city: string;
-                                /** @default Nigeria */
                                 country: string;
                                 line1: string;
-                                /** @default  */
                                 line2: string;
-                                /** @default  */
                                 postalCode: string;
                                 state: string;
                             };
@@ -10665,6 +10659,293 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/stores/{storeId}/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a sale made outside the storefront: paid already (off-platform: no escrow, no fee, a receipt) or a pay link (reserved like an online order, paid through escrow) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    storeId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        channel: "whatsapp" | "instagram" | "facebook" | "phone" | "walk_in" | "other";
+                        customer?: {
+                            address?: {
+                                city: string;
+                                /** @default Nigeria */
+                                country?: string;
+                                line1: string;
+                                /** @default  */
+                                line2?: string;
+                                /** @default  */
+                                postalCode?: string;
+                                state: string;
+                            };
+                            /** @default  */
+                            email?: "" | string;
+                            /** @default  */
+                            name?: string;
+                            phone: string;
+                        } | null;
+                        /**
+                         * Format: uuid
+                         * @default null
+                         */
+                        deliveryOptionId?: string | null;
+                        /** @default  */
+                        discountCode?: string;
+                        lines: {
+                            /** @default  */
+                            priceReason?: string;
+                            quantity: number;
+                            unitPrice?: number;
+                            /** Format: uuid */
+                            variantId: string;
+                        }[];
+                        /** @default 0 */
+                        manualDiscount?: number;
+                        /** @default  */
+                        note?: string;
+                        outcome: {
+                            amountReceived: number;
+                            /** @enum {string} */
+                            kind: "paid";
+                            /** @enum {string} */
+                            method: "cash" | "bank_transfer" | "pos" | "other";
+                        } | {
+                            /** @enum {string} */
+                            kind: "pay_link";
+                            /**
+                             * @default none
+                             * @enum {string}
+                             */
+                            send?: "none" | "sms" | "email";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            change: number;
+                            order: {
+                                /** @enum {string} */
+                                channel: "online" | "whatsapp" | "instagram" | "facebook" | "phone" | "walk_in" | "other";
+                                /** Format: date-time */
+                                createdAt: string;
+                                currency: string;
+                                customerName: string;
+                                email: string;
+                                /** Format: uuid */
+                                id: string;
+                                itemCount: number;
+                                number: number;
+                                /** @enum {string} */
+                                paymentMode: "escrow" | "off_platform" | "on_delivery";
+                                phone: string;
+                                /** @enum {string} */
+                                status: "pending_payment" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                                total: number;
+                            };
+                            payLink: {
+                                expiresAt: string;
+                                /** @enum {string} */
+                                sent: "none" | "sms" | "email";
+                                url: string;
+                            } | null;
+                            receipt: {
+                                number: string;
+                                url: string;
+                            } | null;
+                            share: {
+                                email: string | null;
+                                sms: string | null;
+                                text: string;
+                                whatsapp: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/stores/{storeId}/sales/{orderId}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How a paid-already sale was paid: method, amount received, change and the proof photo */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                    storeId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amountReceived: number;
+                            change: number;
+                            createdAt: string;
+                            currency: string;
+                            /** @enum {string} */
+                            method: "cash" | "bank_transfer" | "pos" | "other";
+                            /** Format: uuid */
+                            orderId: string;
+                            proofUrl: string | null;
+                            recordedBy: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/stores/{storeId}/sales/{orderId}/payment/proof": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach the proof of a paid-already sale (a photo of the transfer slip or POS receipt; multipart field "file") */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                    storeId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amountReceived: number;
+                            change: number;
+                            createdAt: string;
+                            currency: string;
+                            /** @enum {string} */
+                            method: "cash" | "bank_transfer" | "pos" | "other";
+                            /** Format: uuid */
+                            orderId: string;
+                            proofUrl: string | null;
+                            recordedBy: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/stores/{storeId}/sales/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a New sale can add: sellable variants with price and stock, recently sold first, or found by q */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                };
+                header?: never;
+                path: {
+                    storeId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                price: number;
+                                /** Format: uuid */
+                                productId: string;
+                                recent: boolean;
+                                sku: string;
+                                stock: number;
+                                title: string;
+                                /** Format: uuid */
+                                variantId: string;
+                                variantTitle: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -318,6 +318,13 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'sales/new',
+            handle: { title: 'New sale' },
+            lazy: async () => ({
+              Component: (await import('../areas/dashboard/sales/NewSalePage')).NewSalePage,
+            }),
+          },
+          {
             path: 'orders/:orderId',
             handle: { title: 'Order' },
             lazy: async () => ({

@@ -8,4 +8,5 @@ export {
   startInvoicePayment,
 } from './invoices.pay.service';
 export { invoiceCustomers, listInvoices } from './invoices.service';
+export { issueReceiptForDirectPayment } from './receipts.direct.service';
 export { issueCreditNoteForRefund, issueReceiptForPayment } from './receipts.service';

@@ -192,7 +192,7 @@ async function deliverDocument(
   );
 }
 
-async function emailDocument(db: DbOrTx, publicUrl: string, doc: DocumentRow, storeName: string) {
+export async function emailDocument(db: DbOrTx, publicUrl: string, doc: DocumentRow, storeName: string) {
   const params = {
     customer: doc.customerName,
     store: storeName,

@@ -6,8 +6,15 @@ import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { LocalStorage } from '../../platform/storage';
+import { tshirt } from '../../test/commerce';
 import { openTestDatabase } from '../../test/harness';
+import { users } from '../admin-users/admin-users.schema';
+import { createProduct } from '../catalog';
+import { deliveryOptions } from '../discounts/discounts.schema';
 import { type PricingRule, priceOrder } from '../discounts/pricing';
+import { recordSale } from '../sales';
+import { stores } from '../stores/stores.schema';
 import {
   armRelease,
   captureToEscrow,
@@ -49,6 +56,22 @@ beforeAll(async () => {
 afterAll(() => drop());
 
 const ctx = () => ({ db: database.db });
+const silentLog = {
+  info() {},
+  warn() {},
+  error() {},
+  debug() {},
+  trace() {},
+  fatal() {},
+  child: () => silentLog,
+} as never;
+
+/** Every account's balance: what a step that moves no money must leave exactly as it was. */
+async function ledgerTotals() {
+  const result = await database.db.execute(sql`
+    select account_id, sum(amount)::bigint as total from ledger_entries group by account_id order by account_id`);
+  return (result as unknown as { rows: unknown[] }).rows;
+}
 
 async function negativeBalances() {
   const result = await database.db.execute(sql`
@@ -198,7 +221,38 @@ describe('ledger invariants (property)', () => {
     | { t: 'payout'; store: number; amount: number; succeeds: boolean }
     | { t: 'plan'; store: number; amount: number }
     | { t: 'card_check'; amount: number; refund: 'accepted' | 'refused' | 'failed_later' | 'asked_twice' }
-    | { t: 'plan_twice'; amount: number; refund: 'accepted' | 'refused' | 'failed_later' | 'asked_twice' };
+    | { t: 'plan_twice'; amount: number; refund: 'accepted' | 'refused' | 'failed_later' | 'asked_twice' }
+    | { t: 'sale_paid'; quantity: number; manualDiscount: number; extra: number; delivered: boolean };
+
+  /** A real store with a product, for sales recorded as paid to the vendor directly (New sale). */
+  let shop: { storeId: number; variantId: string; deliveryId: string };
+  beforeAll(async () => {
+    const [user] = await database.db
+      .insert(users)
+      .values({ username: 'ledgershop', email: 'ledgershop@example.com', firstName: 'Ada', lastName: 'Shop' })
+      .returning();
+    const [store] = await database.db
+      .insert(stores)
+      .values({ userId: user!.id, name: 'Ledger shop', username: 'ledgershop', subdomain: 'ledgershop' })
+      .returning();
+    const scope = { db: database.db, storeId: store!.id };
+    const product = await createProduct(
+      scope,
+      {
+        ...tshirt,
+        title: 'Wrapper',
+        price: 750_000,
+        options: [],
+        variants: [{ options: {}, price: 750_000, sku: 'W', stock: 1_000_000 }],
+      },
+      new LocalStorage('/tmp/kasuwa-ledger-test', '/media'),
+    );
+    const deliveryId = uuidv7();
+    await database.db
+      .insert(deliveryOptions)
+      .values({ id: deliveryId, storeId: store!.id, kind: 'flat', name: 'Rider', fee: 150_000 });
+    shop = { storeId: store!.id, variantId: product.variants[0]!.id, deliveryId };
+  });
 
   const rule: fc.Arbitrary<PricingRule> = fc.record({
     id: fc.constant('r1'),
@@ -215,6 +269,14 @@ describe('ledger invariants (property)', () => {
     combinable: fc.boolean(),
   });
   const op: fc.Arbitrary<Op> = fc.oneof(
+    // A sale recorded as paid to the vendor directly (cash, her own account): it must move no ledger money.
+    fc.record({
+      t: fc.constant('sale_paid' as const),
+      quantity: fc.integer({ min: 1, max: 5 }),
+      manualDiscount: fc.integer({ min: 0, max: 750_000 }),
+      extra: fc.integer({ min: 0, max: 100_000 }),
+      delivered: fc.boolean(),
+    }),
     fc.record({
       t: fc.constant('checkout' as const),
       order: fc.nat(5),
@@ -274,7 +336,7 @@ describe('ledger invariants (property)', () => {
     }),
   );
 
-  it('holds for random sequences of payments (with discounts and delivery), releases, refunds, disputes, payouts, plans paid from the balance or twice by card, and card checks', async () => {
+  it('holds for random sequences of payments (with discounts and delivery), releases, refunds, disputes, payouts, plans paid from the balance or twice by card, card checks and sales paid off-platform', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(op, { minLength: 1, maxLength: 25 }),
@@ -299,6 +361,8 @@ describe('ledger invariants (property)', () => {
           const overpaidBefore = await overpaid();
           /** Second plan payments taken and not given back: what `plan_overpayments` must hold. */
           let overpaidNow = 0;
+          /** Orders recorded as paid off-platform: no hold and no ledger transaction may name them. */
+          const offPlatform: string[] = [];
           for (const [n, o] of ops.entries()) {
             try {
               switch (o.t) {
@@ -430,6 +494,45 @@ describe('ledger invariants (property)', () => {
                   }
                   break;
                 }
+                case 'sale_paid': {
+                  const before = await ledgerTotals();
+                  const sold = await recordSale(
+                    { db: database.db, storeId: shop.storeId, actor: null, permissions: [], log: silentLog },
+                    { publicUrl: 'http://localhost:3000', BASE_DOMAIN: 'localhost' },
+                    {
+                      lines: [{ variantId: shop.variantId, quantity: o.quantity, priceReason: '' }],
+                      customer: o.delivered
+                        ? {
+                            phone: '+2348031234567',
+                            name: 'Ngozi',
+                            email: '',
+                            address: {
+                              line1: '1 Marina',
+                              line2: '',
+                              city: 'Lagos',
+                              state: 'Lagos',
+                              country: 'Nigeria',
+                              postalCode: '',
+                            },
+                          }
+                        : null,
+                      channel: o.delivered ? 'whatsapp' : 'walk_in',
+                      deliveryOptionId: o.delivered ? shop.deliveryId : null,
+                      discountCode: '',
+                      manualDiscount: o.manualDiscount,
+                      note: '',
+                      outcome: {
+                        kind: 'paid',
+                        method: 'cash',
+                        amountReceived: 750_000 * o.quantity - o.manualDiscount + 150_000 + o.extra,
+                      },
+                    },
+                  );
+                  expect(sold.order.paymentMode).toBe('off_platform');
+                  offPlatform.push(sold.order.id);
+                  expect(await ledgerTotals()).toEqual(before);
+                  break;
+                }
                 case 'plan_twice': {
                   const first = { reference: `${run}-${n}-a`, amount: o.amount, currency, memo: 'plan' };
                   await recordPlanPayment(ctx(), first);
@@ -473,7 +576,8 @@ describe('ledger invariants (property)', () => {
               }
             } catch (err) {
               // Refusals (overdraw, frozen, over-refund, unknown escrow) are expected outcomes, nothing else.
-              if (!(err instanceof AppError)) throw err;
+              // A recorded sale is never refused here: a refusal would hide it from the invariants.
+              if (!(err instanceof AppError) || o.t === 'sale_paid') throw err;
             }
           }
           expect(await q.unbalancedTransactions(database.db)).toEqual([]);
@@ -483,6 +587,13 @@ describe('ledger invariants (property)', () => {
           expect(await cardChecksOwed()).toBe(owedBefore + owed);
           // A plan paid twice is revenue once; the platform owes exactly the second payments not given back.
           expect(await overpaid()).toBe(overpaidBefore + overpaidNow);
+          for (const orderId of offPlatform) {
+            expect(await q.findHold(database.db, orderId)).toBeFalsy();
+            const named = (await database.db.execute(
+              sql`select count(*)::int as n from ledger_transactions where order_id = ${orderId}`,
+            )) as unknown as { rows: { n: number }[] };
+            expect(named.rows[0]!.n).toBe(0);
+          }
           for (const orderId of orders) {
             const hold = await q.findHold(database.db, orderId);
             if (!hold) continue;

@@ -115,6 +115,22 @@ export interface MessageParams {
   'email.receipt.body': Document & { notes: string | null };
   'email.credit_note.subject': { document: string; store: string };
   'email.credit_note.body': Document;
+  'email.pay_link.subject': { number: number; store: string };
+  'email.pay_link.body': {
+    customer: string;
+    store: string;
+    number: number;
+    total: Money;
+    url: string;
+    minutes: number;
+  };
+  'sale.walk_in_customer': NoParams;
+  'sale.manual_discount': NoParams;
+  'sale.paid_note': { method: string };
+  'share.sale_receipt': { store: string; number: number; total: Money; url: string };
+  'share.sale_receipt.sms': { store: string; number: number; total: Money; url: string };
+  'share.sale_pay_link': { store: string; number: number; total: Money; url: string; minutes: number };
+  'share.sale_pay_link.sms': { store: string; number: number; total: Money; url: string; minutes: number };
   'email.order_delivered.subject': { number: number };
   'email.order_delivered.body': {
     customer: string;
@@ -199,6 +215,8 @@ export interface MessageParams {
   'sms.order_received': { store: string; number: number; total: Money; url: string };
   'sms.receipt': { store: string; amount: Money; document: string; url: string };
   'sms.credit_note': { store: string; amount: Money; document: string; url: string };
+  'sms.receipt_direct': { store: string; amount: Money; document: string; url: string };
+  'sms.pay_link': { store: string; number: number; total: Money; url: string; minutes: number };
   'sms.invoice': { store: string; invoice: string; total: Money; due: string; url: string };
   'sms.invoice_reminder_before': { store: string; invoice: string; total: Money; due: string; url: string };
   'sms.invoice_reminder_after': { store: string; invoice: string; total: Money; due: string; url: string };

@@ -103,6 +103,10 @@ export type CustomerText =
   | { kind: 'order_received'; number: number; total: number; currency: string; trackingUrl: string }
   | { kind: 'receipt'; documentNumber: string; amount: number; currency: string; url: string }
   | { kind: 'credit_note'; documentNumber: string; amount: number; currency: string; url: string }
+  /** The receipt of a sale paid to the vendor directly: no escrow to mention. */
+  | { kind: 'receipt_direct'; documentNumber: string; amount: number; currency: string; url: string }
+  /** A recorded sale's link to the store's pay page, held for `minutes`. */
+  | { kind: 'pay_link'; number: number; total: number; currency: string; url: string; minutes: number }
   | {
       kind: 'invoice' | 'invoice_reminder_before' | 'invoice_reminder_after';
       invoiceNumber: string;
@@ -121,7 +125,16 @@ export function customerSms(store: string, text: CustomerText): string {
         total: money(text.total, text.currency),
         url: text.trackingUrl,
       });
+    case 'pay_link':
+      return t('sms.pay_link', {
+        store,
+        number: text.number,
+        total: money(text.total, text.currency),
+        url: text.url,
+        minutes: text.minutes,
+      });
     case 'receipt':
+    case 'receipt_direct':
     case 'credit_note':
       return t(`sms.${text.kind}`, {
         store,

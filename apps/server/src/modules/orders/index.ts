@@ -5,7 +5,13 @@ export {
   customersFromOrders,
   type OrderCustomer,
 } from './orders.customers.service';
-export { deliveredAmong, findOrderForPayment, orderLines, type PayableOrder } from './orders.lookup.service';
+export {
+  deliveredAmong,
+  findOrderForPayment,
+  orderLines,
+  type PayableOrder,
+  recentlySoldVariants,
+} from './orders.lookup.service';
 export {
   type DailyFigures,
   dailyFigures,
@@ -23,7 +29,9 @@ export {
   getOrder,
   latestOrders,
   listOrders,
+  RESERVATION_MINUTES,
   reservationExpiry,
+  type StoreLinkConfig,
   storeHasOrders,
   transitionOrder,
   tryTransitionOrder,

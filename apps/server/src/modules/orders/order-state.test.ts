@@ -43,6 +43,13 @@ describe('order state machine', () => {
     }
   });
 
+  it('completes a paid sale handed over at the counter only by the system, never as a vendor action', () => {
+    expect(transitionFor('paid', 'hand_over', 'system')).toEqual({ ok: true, to: 'completed' });
+    expect(transitionFor('paid', 'hand_over', 'vendor').ok).toBe(false);
+    expect(transitionFor('shipped', 'hand_over', 'system').ok).toBe(false);
+    expect(vendorActionsFor('paid')).not.toContain('hand_over');
+  });
+
   it('lists vendor actions per status', () => {
     expect(vendorActionsFor('pending_payment')).toEqual(['cancel']);
     expect(vendorActionsFor('paid')).toEqual(['start_processing', 'ship']);

@@ -6,6 +6,7 @@ import type { OrderStatus, VendorOrderAction } from '@kasuwa/contracts';
  *
  *   pending_payment → paid → processing → shipped → delivered → completed
  *   pending_payment → cancelled (vendor, or the reservation expiring)
+ *   paid → completed (hand_over: a recorded sale paid and taken at the counter)
  *   paid | processing | shipped | delivered → refunded (the payments flow)
  */
 export type TransitionActor = 'vendor' | 'system' | 'payment';
@@ -23,6 +24,9 @@ const RULES: Record<string, Rule> = {
   mark_delivered: { from: ['shipped'], to: 'delivered', by: ['vendor', 'system'] },
   complete: { from: ['delivered'], to: 'completed', by: ['vendor', 'system'] },
   cancel: { from: ['pending_payment'], to: 'cancelled', by: ['vendor', 'system'] },
+  // A sale recorded as paid at the counter (modules/sales): the buyer took the goods, nothing is left to
+  // deliver. Not a vendor action, so an escrow order can never skip its delivery and the buyer's check.
+  hand_over: { from: ['paid'], to: 'completed', by: ['system'] },
   refund: { from: ['paid', 'processing', 'shipped', 'delivered'], to: 'refunded', by: ['payment'] },
 };
 

@@ -23,3 +23,8 @@ export function orderLines(ctx: StoreScope, orderId: string) {
 export function deliveredAmong(ctx: ReadCtx, orderIds: string[]) {
   return q.deliveredOrders(ctx.db, orderIds);
 }
+
+/** The variants this store sold last, most recent first, at most `limit`. */
+export function recentlySoldVariants(ctx: StoreScope, limit: number): Promise<string[]> {
+  return q.recentlySoldVariantIds(ctx, limit);
+}

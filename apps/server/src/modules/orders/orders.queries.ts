@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { type StoreScope, scoped } from '../../platform/tenant';
 import { orderCounters, orderEvents, orderItems, orders } from './orders.schema';
@@ -209,4 +224,15 @@ export function deliveredOrders(db: DbOrTx, orderIds: string[]) {
     })
     .from(orders)
     .where(and(inArray(orders.id, orderIds), eq(orders.status, 'delivered')));
+}
+
+/** The variants of the store's latest order lines, most recently sold first (New sale lists them first). */
+export async function recentlySoldVariantIds(ctx: Scope, limit: number): Promise<string[]> {
+  const last = sql<number>`max(${orderItems.id})`;
+  const rows = await scoped(ctx)
+    .pick({ variantId: orderItems.variantId, last }, orderItems, isNotNull(orderItems.variantId))
+    .groupBy(orderItems.variantId)
+    .orderBy(desc(last))
+    .limit(limit);
+  return rows.map((r) => r.variantId!).filter(Boolean);
 }

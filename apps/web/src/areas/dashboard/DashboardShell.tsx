@@ -1,4 +1,5 @@
 import {
+  ActionIcon,
   Anchor,
   AppShell,
   Avatar,
@@ -209,6 +210,16 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
               )}
             </Group>
             <Group gap="sm" wrap="nowrap">
+              {/* The day's most frequent task, one tap from every screen (issue 30). */}
+              <Button
+                component={Link}
+                to="/dashboard/sales/new"
+                size="xs"
+                leftSection={<IconPlus size={16} />}
+                aria-current={pathname === '/dashboard/sales/new' ? 'page' : undefined}
+              >
+                New sale
+              </Button>
               <Button
                 component="a"
                 href={store.url}
@@ -217,14 +228,23 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
                 size="xs"
                 variant="light"
                 leftSection={<IconExternalLink size={16} />}
+                visibleFrom="xs"
               >
-                <Text span inherit visibleFrom="xs">
-                  View storefront
-                </Text>
-                <Text span inherit hiddenFrom="xs">
-                  Store
-                </Text>
+                View storefront
               </Button>
+              {/* On a phone the storefront link is its icon, leaving the store's name room beside New sale. */}
+              <ActionIcon
+                component="a"
+                href={store.url}
+                target="_blank"
+                rel="noopener"
+                size={30}
+                variant="light"
+                aria-label="View storefront"
+                hiddenFrom="xs"
+              >
+                <IconExternalLink size={16} />
+              </ActionIcon>
               <AccountMenu
                 label={`${displayName}${user?.plan ? ` · ${plan?.name ?? user.plan}` : ''}`}
                 canAddStore={canAddStore}

@@ -97,6 +97,22 @@ export const enNG = {
     'Hello {customer},\n\n{store} refunded {amount} to you.\nYour credit note {document} (PDF): {url}\nFor a receipt printer (80 mm): {thermal}',
 
   // The account's plan (billing e-mails, to the billing address): receipts, renewals, cards, refunds.
+  // A sale the vendor recorded (New sale): the pay link she sends, and what she shares after the sale.
+  'email.pay_link.subject': 'Pay for your order #{number} at {store}',
+  'email.pay_link.body':
+    'Hello {customer},\n\n{store} has put your order #{number} of {total} aside for you.\nPay for it here: {url}\n\nThe items are held for {minutes} minutes. Your payment is held safely in escrow by Kasuwa until you confirm you received your order.',
+  'sale.walk_in_customer': 'Walk-in customer',
+  'sale.manual_discount': 'Discount',
+  'sale.paid_note':
+    'Paid to the seller directly ({method, select, cash {cash} bank_transfer {bank transfer} pos {POS terminal} other {other}}), recorded by the seller: no escrow, no Kasuwa fee.',
+  'share.sale_receipt':
+    'Thank you for buying from {store}! Order #{number}, {total} paid. Your receipt: {url}',
+  'share.sale_receipt.sms':
+    'Thank you for buying from {store}! Order #{number}, {total} paid. Your receipt: {url}',
+  'share.sale_pay_link':
+    'Hello from {store}! Your order #{number} comes to {total}. Pay for it here (items held for {minutes} minutes): {url}',
+  'share.sale_pay_link.sms':
+    '{store}: your order #{number} comes to {total}. Pay here (items held {minutes} min): {url}',
   'email.plan_active.subject': 'Your Kasuwa {plan} plan is active',
   'email.plan_active.body':
     'Thank you. We received {amount} for the {plan} plan ({interval, select, monthly {monthly} annual {annual} other {{interval}}}).{credit, select, none {} other {\nThe unused part of your previous plan, {credit}, was taken off.}}\nYour plan runs until {until} and renews on that day.\nReference: {reference}\n\nManage your plan: {url}',
@@ -169,6 +185,8 @@ export const enNG = {
   'sms.receipt':
     '{store}: payment of {amount} received, held in escrow until you confirm delivery. Receipt {document}: {url}',
   'sms.credit_note': '{store}: {amount} refunded to you. Credit note {document}: {url}',
+  'sms.receipt_direct': '{store}: thank you for your payment of {amount}. Receipt {document}: {url}',
+  'sms.pay_link': '{store}: pay for your order #{number} ({total}) here: {url} Items held {minutes} min.',
   'sms.invoice': '{store} sent you invoice {invoice} for {total}, due {due}. See and pay it: {url}',
   'sms.invoice_reminder_before':
     'Reminder: invoice {invoice} from {store} for {total} is due {due}. Pay it: {url}',

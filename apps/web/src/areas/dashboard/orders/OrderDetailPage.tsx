@@ -335,11 +335,16 @@ export function OrderDetailPage() {
                   <IconPhone size={16} />
                   <PhoneLinks phone={o.phone} name={o.customerName} />
                 </Group>
-                <Divider my={4} />
-                <Group gap={6} wrap="nowrap" align="flex-start">
-                  <IconMapPin size={16} style={{ flexShrink: 0, marginTop: 2 }} />
-                  <Text size="sm">{address}</Text>
-                </Group>
+                {/* A sale recorded at the stall has no address. */}
+                {address && (
+                  <>
+                    <Divider my={4} />
+                    <Group gap={6} wrap="nowrap" align="flex-start">
+                      <IconMapPin size={16} style={{ flexShrink: 0, marginTop: 2 }} />
+                      <Text size="sm">{address}</Text>
+                    </Group>
+                  </>
+                )}
                 {o.note && (
                   <>
                     <Divider my={4} />
