@@ -34,6 +34,8 @@ const samples: { [C in ParamCode]: ErrorParamsArgs<C> } = {
   DISCOUNT_NOT_APPLIED: [{ code: 'SAVE10', reason: 'expired' }],
   SMS_CREDITS_EXCEEDED: [{ needed: 1200, left: 300, monthly: 500 }],
   DELIVERY_UNAVAILABLE: [{ name: 'Lagos delivery', state: 'Kano' }],
+  POD_NOT_OFFERED: [{ name: 'Lagos delivery' }],
+  POD_OVER_LIMIT: [{ max: '₦50,000.00' }],
   ILLEGAL_TRANSITION: [{ from: 'ready_to_ship', action: 'mark_paid' }],
   CURRENCY_NOT_SUPPORTED: [{ method: 'wallet' }],
   NO_BANK_ACCOUNT: [{ currency: 'NGN' }],

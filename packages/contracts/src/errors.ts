@@ -309,6 +309,23 @@ export const errorCatalogue = {
       `${p.name} does not deliver to ${p.state}. Choose another delivery option.`,
   },
 
+  POD_NOT_OFFERED: {
+    status: 422,
+    message: (p: { name: string }) =>
+      `${p.name} does not offer pay on delivery. Choose another delivery option or pay now.`,
+  },
+  POD_OVER_LIMIT: {
+    status: 422,
+    message: (p: { max: string }) =>
+      `Pay on delivery is for orders up to ${p.max}. Pay now, or make the order smaller.`,
+  },
+  NOT_PAY_ON_DELIVERY: { status: 409, message: 'This order is not a pay-on-delivery order.' },
+  ORDER_ALREADY_PAID: {
+    status: 409,
+    message:
+      'This order is already paid through Kasuwa. Reload it; if the buyer also paid you, return that money.',
+  },
+
   // ---------------------------------------------------------------- payments, escrow, payouts
   ORDER_NOT_PAYABLE: { status: 409, message: 'This order is not awaiting payment.' },
   METHOD_NOT_AVAILABLE: { status: 422, message: 'This store does not accept that payment method.' },

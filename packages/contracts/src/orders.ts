@@ -4,6 +4,8 @@ import { normalisePhone, PHONE_HINT } from './phone';
 /** The order lifecycle; the rules of moving between these live in the server's order-state module. */
 export const ORDER_STATUSES = [
   'pending_payment',
+  /** Pay on delivery: accepted unpaid, stock held (no expiry) until delivered and paid, or failed. */
+  'confirmed',
   'paid',
   'processing',
   'shipped',
@@ -16,6 +18,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending_payment: 'Pending payment',
+  confirmed: 'Confirmed (pay on delivery)',
   paid: 'Paid',
   processing: 'Processing',
   shipped: 'Shipped',
@@ -187,6 +190,49 @@ export type OrderChannel = (typeof ORDER_CHANNELS)[number];
  */
 export const PAYMENT_MODES = ['escrow', 'off_platform', 'on_delivery'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
+/** How money paid outside Kasuwa reached the vendor (a sale paid already, or paid on delivery). */
+export const OFF_PLATFORM_METHODS = ['cash', 'bank_transfer', 'pos', 'other'] as const;
+export type OffPlatformMethod = (typeof OFF_PLATFORM_METHODS)[number];
+export const OFF_PLATFORM_METHOD_LABELS: Record<OffPlatformMethod, string> = {
+  cash: 'Cash',
+  bank_transfer: 'Bank transfer to me',
+  pos: 'POS terminal',
+  other: 'Other',
+};
+/** `paid_outside`: an unpaid online order the vendor marked paid; `on_delivery`: paid to the rider or vendor. */
+export const OFF_PLATFORM_KINDS = ['paid_outside', 'on_delivery'] as const;
+export type OffPlatformKind = (typeof OFF_PLATFORM_KINDS)[number];
+
+/** "Mark as paid outside Kasuwa", and "delivered and paid" of a pay-on-delivery order. */
+export const offPlatformPaymentInputSchema = z.object({
+  method: z.enum(OFF_PLATFORM_METHODS, 'Choose how you were paid.'),
+  /** Minor units of the order's currency, as received. */
+  amount: z
+    .number('Enter the amount received.')
+    .int('That amount has too many decimal places.')
+    .min(1, 'Enter the amount received.')
+    .max(1_000_000_000_00, 'That amount is too large.'),
+  /** A link to a receipt photo already uploaded (the dashboard's image upload), when there is one. */
+  proofUrl: z.string().trim().max(500).url('Use the link of an uploaded image.').nullable().default(null),
+  note: z.string().trim().max(500).default(''),
+});
+export type OffPlatformPaymentInput = z.infer<typeof offPlatformPaymentInputSchema>;
+
+/** Money recorded for the vendor's books only: it never passed through Kasuwa and took no fee. */
+export const offPlatformPaymentSchema = z.object({
+  id: z.uuid(),
+  orderId: z.uuid(),
+  kind: z.enum(OFF_PLATFORM_KINDS),
+  method: z.enum(OFF_PLATFORM_METHODS),
+  amount: z.number().int(),
+  currency: z.string(),
+  proofUrl: z.string().nullable(),
+  note: z.string(),
+  recordedBy: z.string(),
+  recordedAt: z.iso.datetime(),
+});
+export type OffPlatformPayment = z.infer<typeof offPlatformPaymentSchema>;
+
 export const orderSummarySchema = z.object({
   id: z.uuid(),
   /** The store's own order number (#1001, #1002, … per store). */
@@ -220,12 +266,16 @@ export const orderSchema = orderSummarySchema.extend({
   items: z.array(orderItemSchema),
   events: z.array(orderEventSchema),
   allowedActions: z.array(z.enum(VENDOR_ORDER_ACTIONS)),
+  /** Money recorded as received outside Kasuwa (paid outside, or on delivery): none, or one. */
+  offPlatformPayments: z.array(offPlatformPaymentSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   status: z.enum(ORDER_STATUSES).optional(),
+  channel: z.enum(ORDER_CHANNELS).optional(),
+  paymentMode: z.enum(PAYMENT_MODES).optional(),
   q: z.string().trim().max(100).optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),

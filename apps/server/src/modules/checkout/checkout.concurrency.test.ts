@@ -57,7 +57,7 @@ describe.skipIf(!onPostgres)('per-store order numbers under concurrency (Postgre
   it('numbers 50 simultaneous orders of each of two stores #1001… with no gap and no repeat, failed ones giving theirs back', async () => {
     const stores = [await createVendor(t), await createVendor(t)];
     // 30 units for 50 buyers: the 20 refused orders roll back, and their numbers must not leave gaps.
-    const products = [];
+    const products: Awaited<ReturnType<typeof createProduct>>[] = [];
     for (const vendor of stores)
       products.push(
         await createProduct(t, vendor, { title: 'Ankara', status: 'active', price: 500_000, stock: 30 }),

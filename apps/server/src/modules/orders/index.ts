@@ -6,6 +6,7 @@ export {
   type OrderCustomer,
 } from './orders.customers.service';
 export { deliveredAmong, findOrderForPayment, orderLines, type PayableOrder } from './orders.lookup.service';
+export { collectOnDelivery, recordPaidOutside } from './orders.off-platform.service';
 export {
   type DailyFigures,
   dailyFigures,
@@ -18,13 +19,16 @@ export {
   applyVendorAction,
   assertOrderOfStore,
   cancelUnpaidOrder,
+  createOnDeliveryOrder,
   createPendingOrder,
   findOrderForTracking,
   getOrder,
   latestOrders,
   listOrders,
+  type NewOrder,
   reservationExpiry,
   storeHasOrders,
+  toOrder,
   transitionOrder,
   tryTransitionOrder,
 } from './orders.service';

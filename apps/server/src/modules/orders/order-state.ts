@@ -6,6 +6,14 @@ import type { OrderStatus, VendorOrderAction } from '@kasuwa/contracts';
  *
  *   pending_payment → paid → processing → shipped → delivered → completed
  *   pending_payment → cancelled (vendor, or the reservation expiring)
+ *   pending_payment → paid (the vendor was paid outside Kasuwa: `pay_outside`)
+ *   confirmed → paid → completed (pay on delivery: delivered and paid, in one step of the vendor's)
+ *   confirmed → cancelled (pay on delivery failed, or the vendor cancels)
+ *
+ * Pay on delivery has a status of its own, `confirmed`, rather than reusing `processing`: everywhere
+ * else `processing` means money is held (escrow, refunds, disputes), and a `confirmed` order must never
+ * be refunded, paid out or expired; it moves to `paid` when the vendor records the money, so sales
+ * figures (which count the move to paid) include it then.
  *   paid | processing | shipped | delivered → refunded (the payments flow)
  */
 export type TransitionActor = 'vendor' | 'system' | 'payment';
@@ -22,7 +30,11 @@ const RULES: Record<string, Rule> = {
   ship: { from: ['paid', 'processing'], to: 'shipped', by: ['vendor'] },
   mark_delivered: { from: ['shipped'], to: 'delivered', by: ['vendor', 'system'] },
   complete: { from: ['delivered'], to: 'completed', by: ['vendor', 'system'] },
-  cancel: { from: ['pending_payment'], to: 'cancelled', by: ['vendor', 'system'] },
+  cancel: { from: ['pending_payment', 'confirmed'], to: 'cancelled', by: ['vendor', 'system'] },
+  pay_outside: { from: ['pending_payment'], to: 'paid', by: ['vendor'] },
+  collect_on_delivery: { from: ['confirmed'], to: 'paid', by: ['vendor'] },
+  // Only after collect_on_delivery, in its transaction: the goods were handed over when the money was.
+  close_on_delivery: { from: ['paid'], to: 'completed', by: ['system'] },
   refund: { from: ['paid', 'processing', 'shipped', 'delivered'], to: 'refunded', by: ['payment'] },
 };
 

@@ -61,6 +61,27 @@ export function openAttemptsOfOrder(ctx: StoreScope, orderId: string) {
   );
 }
 
+/**
+ * Every attempt on an order, locked in the order a provider's confirmation locks one (`lockAttempt`):
+ * "paid outside Kasuwa" and a confirmation of the same order then run one after the other.
+ */
+export function lockAttemptsOfOrder(ctx: StoreScope, orderId: string) {
+  return scoped(ctx)
+    .select(paymentAttempts, eq(paymentAttempts.orderId, orderId))
+    .orderBy(paymentAttempts.reference)
+    .for('update');
+}
+
+/** Closes the order's attempts the provider has not answered for; a charge that still comes is refunded. */
+export function cancelOpenAttempts(ctx: StoreScope, orderId: string, reason: string) {
+  return scoped(ctx).update(
+    paymentAttempts,
+    { status: 'cancelled', failureReason: reason, updatedAt: new Date() },
+    eq(paymentAttempts.orderId, orderId),
+    eq(paymentAttempts.status, 'initialized'),
+  );
+}
+
 /** Claims an event key; null means the key was already taken (a replay). */
 export async function claimEvent(db: DbOrTx, values: typeof paymentEvents.$inferInsert) {
   const [row] = await db

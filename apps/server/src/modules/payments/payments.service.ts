@@ -5,6 +5,7 @@ import type { Config } from '../../config';
 import type { RequestContext } from '../../platform/context';
 import type { Db } from '../../platform/db';
 import { errors, fail } from '../../platform/errors';
+import { enqueue } from '../../platform/jobs';
 import { type PaymentProviders, ProviderError, type VerifiedCharge } from '../../platform/payments';
 import type { StoreScope } from '../../platform/tenant';
 import { issueReceiptForPayment } from '../invoices';
@@ -12,6 +13,7 @@ import { captureToEscrow } from '../ledger';
 import { notifyVendor } from '../messaging';
 import { findOrderForPayment, transitionOrder } from '../orders';
 import { findStoreByDomain } from '../stores';
+import { refundPaidOutsideJob } from './paid-outside.service';
 import * as q from './payments.queries';
 
 export interface PaymentsCtx {
@@ -190,6 +192,15 @@ export async function confirmCharge(
       );
       if (order) {
         await issueReceiptForPayment({ db: tx, publicUrl: ctx.config.publicUrl }, attempt, { lapsed: true });
+      }
+      // The vendor was paid outside Kasuwa meanwhile: this money goes back at once (never kept twice).
+      if (order?.paymentMode === 'off_platform') {
+        await enqueue(
+          tx,
+          refundPaidOutsideJob,
+          { orderId: attempt.orderId, storeId: attempt.storeId },
+          { dedupeKey: `refund-paid-outside:${attempt.reference}` },
+        );
       }
       return finish('order_not_payable', `order is ${order?.status ?? 'missing'}`);
     }
