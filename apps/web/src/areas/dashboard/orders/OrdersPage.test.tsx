@@ -15,6 +15,8 @@ function order(n: number, overrides: Partial<OrderSummary> = {}): OrderSummary {
     id: `a1b2c3d4-0000-4000-8000-${String(n).padStart(12, '0')}`,
     number: 1000 + n,
     status: 'paid',
+    channel: 'online',
+    paymentMode: 'escrow',
     currency: 'NGN',
     total: 1_250_000,
     customerName: `Customer ${n}`,
