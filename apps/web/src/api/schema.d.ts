@@ -5811,6 +5811,18 @@ export interface paths {
                                 previous: number;
                                 value: number;
                             };
+                            salesByChannel: {
+                                /** @enum {string} */
+                                channel: "online" | "whatsapp" | "instagram" | "facebook" | "phone" | "walk_in" | "other";
+                                orders: number;
+                                revenue: number;
+                            }[];
+                            salesByPayment: {
+                                orders: number;
+                                /** @enum {string} */
+                                paymentMode: "escrow" | "off_platform" | "on_delivery";
+                                revenue: number;
+                            }[];
                             series: {
                                 orders: number;
                                 /** Format: date */

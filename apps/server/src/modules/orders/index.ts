@@ -13,6 +13,8 @@ export {
   type Interval,
   paidOrderMoney,
   REPORT_TIME_ZONE,
+  type SalesBreakdown,
+  salesBreakdown,
   storesActiveOn,
 } from './orders.reports.service';
 export {

@@ -317,3 +317,60 @@ describe('orders list filters', () => {
     }
   });
 });
+
+describe('the overview breaks sales down by channel and payment', () => {
+  it('counts a pay-on-delivery order once it is delivered and paid, apart from escrow sales', async () => {
+    const v = await createVendor(t);
+    const overview = async () => {
+      const res = await t.app.inject({ url: `${v.base}/analytics/overview?range=7d`, headers: v.headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as {
+        salesByChannel: { channel: string; orders: number; revenue: number }[];
+        salesByPayment: { paymentMode: string; orders: number; revenue: number }[];
+      };
+    };
+    const row = await t.database.db.transaction((tx) =>
+      createOnDeliveryOrder(
+        { db: tx, storeId: v.storeId },
+        {
+          id: '01936f3e-0000-7000-8000-00000000c0d2',
+          currency: 'NGN',
+          email: '',
+          phone: '+2348012345678',
+          customerName: 'Bisi',
+          address: {
+            line1: '-',
+            line2: '',
+            city: 'Lagos',
+            state: 'Lagos',
+            country: 'Nigeria',
+            postalCode: '',
+          },
+          note: '',
+          trackingToken: 'breakdown-tracking-token-0002',
+          items: [
+            {
+              productId: null,
+              variantId: null,
+              title: 'Zobo',
+              variantTitle: '',
+              sku: '',
+              unitPrice: 250_000,
+              quantity: 2,
+              lineTotal: 500_000,
+            },
+          ],
+          subtotal: 500_000,
+          shipping: 0,
+          channel: 'instagram',
+        },
+      ),
+    );
+    // Confirmed but unpaid: not a sale yet.
+    expect((await overview()).salesByPayment).toEqual([]);
+    expect((await collect(v, row.id, { method: 'pos', amount: 500_000 })).statusCode).toBe(200);
+    const after = await overview();
+    expect(after.salesByPayment).toEqual([{ paymentMode: 'on_delivery', orders: 1, revenue: 500_000 }]);
+    expect(after.salesByChannel).toEqual([{ channel: 'instagram', orders: 1, revenue: 500_000 }]);
+  });
+});
