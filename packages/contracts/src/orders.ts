@@ -18,7 +18,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending_payment: 'Pending payment',
-  confirmed: 'Confirmed (pay on delivery)',
+  confirmed: 'Confirmed',
   paid: 'Paid',
   processing: 'Processing',
   shipped: 'Shipped',
