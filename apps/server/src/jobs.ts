@@ -5,7 +5,7 @@ import { sendPurchaseEventJob } from './modules/integrations/integrations.jobs';
 import { invoiceReminderJob } from './modules/invoices/invoices.jobs';
 import { payoutTransferJob } from './modules/ledger/payouts.service';
 import { escrowSweepJob } from './modules/payments/escrow-release.jobs';
-import { refundPaidOutsideJob } from './modules/payments/paid-outside.service';
+import { refundPaidOutsideJob } from './modules/payments/paid-outside.jobs';
 import { expireReservationJob } from './modules/payments/reservation-expiry.jobs';
 import { deployThemeJob } from './modules/themes/themes.jobs';
 import { deliverWebhookJob } from './modules/webhooks/webhooks.jobs';

@@ -2,7 +2,7 @@ import type { Order, OrderChannel, OrderDelivery, OrderExchangeRate, PaymentMode
 import { sha256 } from '../../platform/auth';
 import type { TenantContext } from '../../platform/tenant';
 import * as q from './orders.queries';
-import { orderWebhook, RESERVATION_MINUTES } from './orders.service';
+import { orderWebhook, RESERVATION_MINUTES } from './orders.webhooks';
 
 type Scope = Pick<TenantContext, 'db' | 'storeId'> & Partial<Pick<TenantContext, 'actor'>>;
 

@@ -22,16 +22,15 @@ import { releaseStock } from '../inventory';
 import { renderEmail } from '../messages';
 import { whatsAppCustomer } from '../messaging';
 import { findStoreName } from '../stores';
-import { recordWebhookEvent } from '../webhooks';
 import { releasesStock, type TransitionActor, transitionFor, vendorActionsFor } from './order-state';
 import * as q from './orders.queries';
+import { orderWebhook, RESERVATION_MINUTES } from './orders.webhooks';
 
 type Scope = Pick<TenantContext, 'db' | 'storeId'> & Partial<Pick<TenantContext, 'actor'>>;
 
-export const RESERVATION_MINUTES = 30;
-
 // Kept importable from here, where callers and tests have always found them.
 export { createOnDeliveryOrder, createPendingOrder, type NewOrder } from './orders.create.service';
+export { orderEventData, orderWebhook, RESERVATION_MINUTES } from './orders.webhooks';
 
 function toSummary(row: q.OrderRow, itemCount: number): OrderSummary {
   return {
@@ -109,52 +108,6 @@ export function toOffPlatformPayment(p: q.OffPlatformRow): OffPlatformPayment {
     recordedBy: p.recordedBy,
     recordedAt: p.createdAt.toISOString(),
   };
-}
-
-/**
- * An order as webhook receivers get it (docs/webhooks.md): amounts in minor units of its
- * currency (kobo for NGN), times in UTC.
- */
-export function orderEventData(row: q.OrderRow, items: q.OrderItemRow[]) {
-  return {
-    id: row.id,
-    number: row.number,
-    status: row.status,
-    channel: row.channel,
-    payment_mode: row.paymentMode,
-    currency: row.currency,
-    subtotal: row.subtotal,
-    discount: row.discount,
-    shipping: row.shipping,
-    total: row.total,
-    customer: { name: row.customerName, email: row.email, phone: row.phone },
-    shipping_address: row.address,
-    delivery: row.delivery ?? null,
-    carrier: row.carrier,
-    tracking_number: row.trackingNumber,
-    note: row.note,
-    items: items.map((i) => ({
-      product_id: i.productId,
-      variant_id: i.variantId,
-      title: i.title,
-      variant_title: i.variantTitle,
-      sku: i.sku,
-      unit_price: i.unitPrice,
-      quantity: i.quantity,
-      line_total: i.lineTotal,
-      discount: i.discount,
-    })),
-    created_at: row.createdAt.toISOString(),
-  };
-}
-
-/** Records an order event for the store's webhook endpoints, in the caller's transaction. */
-export function orderWebhook(
-  ctx: Scope,
-  type: 'order.created' | 'order.paid' | 'order.shipped' | 'order.delivered',
-  row: q.OrderRow,
-) {
-  return recordWebhookEvent(ctx, type, async () => orderEventData(row, await q.itemsOf(ctx, [row.id])));
 }
 
 /** The purchase for the store's connected ad and analytics apps (Meta, GA4), in the payment's transaction. */

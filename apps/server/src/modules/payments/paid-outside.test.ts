@@ -13,7 +13,7 @@ import { auditLog } from '../audit/audit.schema';
 import { placeOrder } from '../checkout/checkout.service';
 import { escrowHolds, ledgerEntries, ledgerTransactions } from '../ledger/ledger.schema';
 import { orders } from '../orders/orders.schema';
-import { refundPaidOutsideJob } from './paid-outside.service';
+import { refundPaidOutsideJob } from './paid-outside.jobs';
 import { paymentAttempts, refunds } from './payments.schema';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);

@@ -13,7 +13,7 @@ import { captureToEscrow } from '../ledger';
 import { notifyVendor } from '../messaging';
 import { findOrderForPayment, transitionOrder } from '../orders';
 import { findStoreByDomain } from '../stores';
-import { refundPaidOutsideJob } from './paid-outside.service';
+import { refundPaidOutside } from './paid-outside.service';
 import * as q from './payments.queries';
 
 export interface PaymentsCtx {
@@ -197,7 +197,7 @@ export async function confirmCharge(
       if (order?.paymentMode === 'off_platform') {
         await enqueue(
           tx,
-          refundPaidOutsideJob,
+          refundPaidOutside,
           { orderId: attempt.orderId, storeId: attempt.storeId },
           { dedupeKey: `refund-paid-outside:${attempt.reference}` },
         );
