@@ -56,7 +56,12 @@ async function orderWithOpenPayment() {
     payload: { orderId: placed.orderId, method: 'paystack' },
   });
   expect(start.statusCode, start.body).toBe(201);
-  return { orderId: placed.orderId, total: placed.total, reference: start.json().reference as string };
+  return {
+    orderId: placed.orderId,
+    total: placed.total,
+    reference: start.json().reference as string,
+    token: placed.trackingToken,
+  };
 }
 
 const markOutside = (
@@ -156,8 +161,15 @@ describe('mark as paid outside Kasuwa', () => {
   });
 
   it('refunds a provider payment that arrives afterwards, in full, and keeps the vendor’s sale', async () => {
-    const { orderId, total, reference } = await orderWithOpenPayment();
+    const { orderId, total, reference, token } = await orderWithOpenPayment();
     expect((await markOutside(a, orderId)).statusCode).toBe(200);
+    const result = () =>
+      t.app.inject({
+        url: `/orders/${token}/payment/${reference}`,
+        headers: { host: `${a.subdomain}.localhost:3000`, accept: 'text/html' },
+      });
+    // The shopper's result page no longer waits for a payment the store no longer needs.
+    expect((await result()).body).toContain('was not completed');
     const hook = await providerPays(reference, total);
     expect(hook.json().outcome).toBe('order_not_payable');
     expect(await held(orderId)).toBe(total);
@@ -168,6 +180,7 @@ describe('mark as paid outside Kasuwa', () => {
         and(eq(jobs.type, refundPaidOutsideJob.type), eq(jobs.dedupeKey, `refund-paid-outside:${reference}`)),
       );
     expect(queued).toHaveLength(1);
+    expect((await result()).body).toContain('will be\n          refunded to you'.replace(/\n\s+/, ' '));
     expect(await runRefundJob(orderId)).toMatchObject({ refunded: expect.any(String) });
     expect(await held(orderId)).toBe(0);
     const [refund] = await t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
