@@ -262,9 +262,21 @@ export const orderSummarySchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
+/**
+ * An order's address as stored, for answers: an invoice's order may have none (empty strings), which the
+ * checkout's input rules (`addressSchema`) would refuse, and an answer must never fail on it.
+ */
+const storedAddressSchema = z.object({
+  line1: z.string(),
+  line2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  postalCode: z.string(),
+});
 export const orderSchema = orderSummarySchema.extend({
   phone: z.string(),
-  address: addressSchema,
+  address: storedAddressSchema,
   note: z.string(),
   subtotal: z.number().int(),
   shipping: z.number().int(),

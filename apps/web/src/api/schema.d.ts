@@ -9468,12 +9468,9 @@ export interface paths {
                         "application/json": {
                             address: {
                                 city: string;
-                                /** @default Nigeria */
                                 country: string;
                                 line1: string;
-                                /** @default  */
                                 line2: string;
-                                /** @default  */
                                 postalCode: string;
                                 state: string;
                             };
@@ -9625,12 +9622,9 @@ export interface paths {
                         "application/json": {
                             address: {
                                 city: string;
-                                /** @default Nigeria */
                                 country: string;
                                 line1: string;
-                                /** @default  */
                                 line2: string;
-                                /** @default  */
                                 postalCode: string;
                                 state: string;
                             };
@@ -9782,12 +9776,9 @@ export interface paths {
                         "application/json": {
                             address: {
                                 city: string;
-                                /** @default Nigeria */
                                 country: string;
                                 line1: string;
-                                /** @default  */
                                 line2: string;
-                                /** @default  */
                                 postalCode: string;
                                 state: string;
                             };
@@ -9994,12 +9985,9 @@ export interface paths {
                         "application/json": {
                             address: {
                                 city: string;
-                                /** @default Nigeria */
                                 country: string;
                                 line1: string;
-                                /** @default  */
                                 line2: string;
-                                /** @default  */
                                 postalCode: string;
                                 state: string;
                             };

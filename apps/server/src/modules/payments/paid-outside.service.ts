@@ -1,6 +1,7 @@
 import type { OffPlatformPaymentInput } from '@kasuwa/contracts';
 import { fail } from '../../platform/errors';
 import { inTransaction, type TenantContext } from '../../platform/tenant';
+import { markInvoicePaid } from '../invoices';
 import { assertOrderOfStore, recordPaidOutside, toOrder } from '../orders';
 import * as q from './payments.queries';
 
@@ -21,7 +22,10 @@ export async function markPaidOutside(ctx: Scope, orderId: string, input: OffPla
     const attempts = await q.lockAttemptsOfOrder(tx, orderId);
     if (attempts.some((a) => a.status === 'paid')) throw fail('ORDER_ALREADY_PAID');
     await q.cancelOpenAttempts(tx, orderId, 'the order was paid outside Kasuwa');
-    return recordPaidOutside(tx, orderId, input);
+    const paid = await recordPaidOutside(tx, orderId, input);
+    // The order of an invoice: the invoice is paid too, so its reminders stop.
+    await markInvoicePaid(tx.db, orderId);
+    return paid;
   });
   return toOrder(ctx, row);
 }
