@@ -15,6 +15,7 @@ import { escrowHolds, ledgerEntries, ledgerTransactions } from '../ledger/ledger
 import { orders } from '../orders/orders.schema';
 import { refundPaidOutsideJob } from './paid-outside.jobs';
 import { paymentAttempts, refunds } from './payments.schema';
+import { expireReservationJob } from './reservation-expiry.jobs';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 let t: TestContext;
@@ -193,6 +194,22 @@ describe('mark as paid outside Kasuwa', () => {
     expect(await runRefundJob(orderId)).toEqual({ skipped: 'nothing_held' });
     // A replayed webhook changes nothing either.
     expect((await providerPays(reference, total)).json().outcome).toBe('already_paid');
+  });
+
+  it('finds provider money whose webhook was lost when the reservation window closes, and refunds it', async () => {
+    const { orderId, total, reference } = await orderWithOpenPayment();
+    expect((await markOutside(a, orderId)).statusCode).toBe(200);
+    // The shopper paid on the provider's page; no webhook and no return reached us.
+    embeddedSandbox.state!.paystack.get(reference)!.status = 'success';
+    await expireReservationJob.handle(
+      { orderId, storeId: a.storeId },
+      { db: t.database.db, config: t.config, log: t.app.log },
+      { id: 1, attempts: 1, maxAttempts: 10 },
+    );
+    expect(await held(orderId)).toBe(total);
+    expect(await runRefundJob(orderId)).toMatchObject({ refunded: expect.any(String) });
+    expect(await held(orderId)).toBe(0);
+    expect(await orderRow(orderId)).toMatchObject({ status: 'paid', paymentMode: 'off_platform' });
   });
 
   it('is refused when the provider payment came first', async () => {

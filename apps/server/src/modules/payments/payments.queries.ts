@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { type StoreScope, scoped } from '../../platform/tenant';
 import { paymentAttempts, paymentEvents, refunds, storePaymentSettings } from './payments.schema';
@@ -52,12 +52,15 @@ export async function paidAttemptOfOrder(ctx: StoreScope, orderId: string) {
   return row ?? null;
 }
 
-/** Attempts on an order that the provider has not yet answered for (neither paid nor failed). */
+/**
+ * Attempts on an order that the provider has not yet answered for (neither paid nor failed), including
+ * the ones closed because the order was paid outside Kasuwa: money may still have reached the provider.
+ */
 export function openAttemptsOfOrder(ctx: StoreScope, orderId: string) {
   return scoped(ctx).select(
     paymentAttempts,
     eq(paymentAttempts.orderId, orderId),
-    eq(paymentAttempts.status, 'initialized'),
+    inArray(paymentAttempts.status, ['initialized', 'cancelled']),
   );
 }
 

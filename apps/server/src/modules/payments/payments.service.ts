@@ -230,7 +230,9 @@ export async function verifyPayment(
 ) {
   const attempt = await q.findAttempt(ctx.db, reference);
   if (!attempt) throw errors.notFound('Payment');
-  if (attempt.status !== 'initialized')
+  // A cancelled attempt (its order was paid outside Kasuwa) is still asked about: money that reached the
+  // provider is confirmed, then refunded (paid-outside.service).
+  if (attempt.status !== 'initialized' && attempt.status !== 'cancelled')
     return { attempt, outcome: attempt.status === 'paid' ? 'already_paid' : attempt.status };
   let charge: VerifiedCharge | null = null;
   try {
