@@ -6,6 +6,7 @@ import { sendPurchaseEventJob } from './modules/integrations/integrations.jobs';
 import { invoiceReminderJob } from './modules/invoices/invoices.jobs';
 import { payoutTransferJob } from './modules/ledger/payouts.service';
 import { escrowSweepJob } from './modules/payments/escrow-release.jobs';
+import { refundPaidOutsideJob } from './modules/payments/paid-outside.jobs';
 import { expireReservationJob } from './modules/payments/reservation-expiry.jobs';
 import { deployThemeJob } from './modules/themes/themes.jobs';
 import { deliverWebhookJob } from './modules/webhooks/webhooks.jobs';
@@ -21,6 +22,7 @@ export const jobDefinitions: JobDefinition[] = [
   sendWhatsAppJob as JobDefinition,
   deployThemeJob as JobDefinition,
   expireReservationJob as JobDefinition,
+  refundPaidOutsideJob as JobDefinition,
   payoutTransferJob as JobDefinition,
   escrowSweepJob as JobDefinition,
   billingSweepJob as JobDefinition,

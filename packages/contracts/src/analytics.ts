@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, orderSummarySchema } from './orders';
+import { ORDER_CHANNELS, ORDER_STATUSES, orderSummarySchema, PAYMENT_MODES } from './orders';
 
 /** Where a storefront visit came from, read from `utm_source` or the referrer (no cookie, no address). */
 export const VISIT_SOURCES = ['whatsapp', 'instagram', 'facebook', 'google', 'direct', 'other'] as const;
@@ -76,6 +76,14 @@ export const analyticsOverviewSchema = z.object({
   lowStock: z.number().int(),
   ordersByStatus: z.record(z.enum(ORDER_STATUSES), z.number().int()),
   latestOrders: z.array(orderSummarySchema),
+  /** The period's paid and kept orders by where the sale happened, largest revenue first; empty ones left out. */
+  salesByChannel: z.array(
+    z.object({ channel: z.enum(ORDER_CHANNELS), orders: z.number().int(), revenue: z.number().int() }),
+  ),
+  /** The same orders by how they were paid: through Kasuwa's escrow, outside Kasuwa, or on delivery. */
+  salesByPayment: z.array(
+    z.object({ paymentMode: z.enum(PAYMENT_MODES), orders: z.number().int(), revenue: z.number().int() }),
+  ),
 });
 export type AnalyticsOverview = z.infer<typeof analyticsOverviewSchema>;
 

@@ -26,6 +26,10 @@ const deliveryBase = {
   freeAbove: fee.nullable().default(null),
   active: z.boolean().default(true),
   position: z.number().int().min(0).max(1000).default(0),
+  /** The customer may pay the rider or the vendor (cash or transfer) when this delivery arrives. */
+  payOnDelivery: z.boolean().default(false),
+  /** Pay on delivery only for orders up to this total (store currency); null: any amount. */
+  payOnDeliveryMax: fee.nullable().default(null),
 };
 
 export const deliveryOptionInputSchema = z
@@ -67,6 +71,8 @@ export const deliveryOptionSchema = z.object({
   hours: z.string(),
   active: z.boolean(),
   position: z.number().int(),
+  payOnDelivery: z.boolean(),
+  payOnDeliveryMax: z.number().int().nullable(),
   currency: z.string(),
 });
 export type DeliveryOption = z.infer<typeof deliveryOptionSchema>;

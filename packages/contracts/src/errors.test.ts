@@ -39,6 +39,8 @@ const samples: { [C in ParamCode]: ErrorParamsArgs<C> } = {
   DELIVERY_UNAVAILABLE: [{ name: 'Lagos delivery', state: 'Kano' }],
   AMOUNT_RECEIVED_SHORT: [{ received: '₦10,000.00', total: '₦12,500.00' }],
   MANUAL_DISCOUNT_TOO_LARGE: [{ goods: '₦12,500.00' }],
+  POD_NOT_OFFERED: [{ name: 'Lagos delivery' }],
+  POD_OVER_LIMIT: [{ max: '₦50,000.00' }],
   ILLEGAL_TRANSITION: [{ from: 'ready_to_ship', action: 'mark_paid' }],
   CURRENCY_NOT_SUPPORTED: [{ method: 'wallet' }],
   NO_BANK_ACCOUNT: [{ currency: 'NGN' }],

@@ -356,6 +356,22 @@ export const errorCatalogue = {
     status: 422,
     message: 'Enter the buyer’s address (with the state) for this delivery option.',
   },
+  POD_NOT_OFFERED: {
+    status: 422,
+    message: (p: { name: string }) =>
+      `${p.name} does not offer pay on delivery. Choose another delivery option or pay now.`,
+  },
+  POD_OVER_LIMIT: {
+    status: 422,
+    message: (p: { max: string }) =>
+      `Pay on delivery is for orders up to ${p.max}. Pay now, or make the order smaller.`,
+  },
+  NOT_PAY_ON_DELIVERY: { status: 409, message: 'This order is not a pay-on-delivery order.' },
+  ORDER_ALREADY_PAID: {
+    status: 409,
+    message:
+      'This order is already paid through Kasuwa. Reload it; if the buyer also paid you, return that money.',
+  },
 
   // ---------------------------------------------------------------- payments, escrow, payouts
   ORDER_NOT_PAYABLE: { status: 409, message: 'This order is not awaiting payment.' },

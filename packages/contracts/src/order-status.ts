@@ -4,6 +4,8 @@
 /** The order lifecycle; the rules of moving between these live in the server's order-state module. */
 export const ORDER_STATUSES = [
   'pending_payment',
+  /** Pay on delivery: accepted unpaid, stock held (no expiry) until delivered and paid, or failed. */
+  'confirmed',
   'paid',
   'processing',
   'shipped',
@@ -16,6 +18,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending_payment: 'Pending payment',
+  confirmed: 'Confirmed',
   paid: 'Paid',
   processing: 'Processing',
   shipped: 'Shipped',

@@ -64,8 +64,9 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 /**
- * An order's address as stored. A sale the vendor recorded (handed over at her stall, or delivered by
- * her own arrangement) may have none: its fields are then empty.
+ * An order's address as stored, for answers. A sale the vendor recorded (handed over at her stall, or
+ * delivered by her own arrangement) and an invoice's order may have none: its fields are then empty,
+ * which the checkout's input rules (`addressSchema`) would refuse.
  */
 export const orderAddressSchema = z.object({
   line1: z.string(),
@@ -172,12 +173,69 @@ export const ORDER_CHANNELS = [
   'other',
 ] as const;
 export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+export const ORDER_CHANNEL_LABELS: Record<OrderChannel, string> = {
+  online: 'Online store',
+  whatsapp: 'WhatsApp',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  phone: 'Phone call',
+  walk_in: 'Walk-in',
+  other: 'Other',
+};
 /**
  * How an order's money moves: through Kasuwa's escrow, paid to the vendor directly (recorded for her
  * books, no Kasuwa money and no fee), or paid on delivery.
  */
 export const PAYMENT_MODES = ['escrow', 'off_platform', 'on_delivery'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
+export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = {
+  escrow: 'Paid through Kasuwa',
+  off_platform: 'Paid outside Kasuwa',
+  on_delivery: 'Pay on delivery',
+};
+/** How money paid outside Kasuwa reached the vendor (a sale paid already, or paid on delivery). */
+export const OFF_PLATFORM_METHODS = ['cash', 'bank_transfer', 'pos', 'other'] as const;
+export type OffPlatformMethod = (typeof OFF_PLATFORM_METHODS)[number];
+export const OFF_PLATFORM_METHOD_LABELS: Record<OffPlatformMethod, string> = {
+  cash: 'Cash',
+  bank_transfer: 'Bank transfer to me',
+  pos: 'POS terminal',
+  other: 'Other',
+};
+/** `paid_outside`: an unpaid online order the vendor marked paid; `on_delivery`: paid to the rider or vendor. */
+export const OFF_PLATFORM_KINDS = ['paid_outside', 'on_delivery'] as const;
+export type OffPlatformKind = (typeof OFF_PLATFORM_KINDS)[number];
+
+/** "Mark as paid outside Kasuwa", and "delivered and paid" of a pay-on-delivery order. */
+export const offPlatformPaymentInputSchema = z.object({
+  method: z.enum(OFF_PLATFORM_METHODS, 'Choose how you were paid.'),
+  /** Minor units of the order's currency, as received. */
+  amount: z
+    .number('Enter the amount received.')
+    .int('That amount has too many decimal places.')
+    .min(1, 'Enter the amount received.')
+    .max(1_000_000_000_00, 'That amount is too large.'),
+  /** A link to a receipt photo already uploaded (the dashboard's image upload), when there is one. */
+  proofUrl: z.string().trim().max(500).url('Use the link of an uploaded image.').nullable().default(null),
+  note: z.string().trim().max(500).default(''),
+});
+export type OffPlatformPaymentInput = z.infer<typeof offPlatformPaymentInputSchema>;
+
+/** Money recorded for the vendor's books only: it never passed through Kasuwa and took no fee. */
+export const offPlatformPaymentSchema = z.object({
+  id: z.uuid(),
+  orderId: z.uuid(),
+  kind: z.enum(OFF_PLATFORM_KINDS),
+  method: z.enum(OFF_PLATFORM_METHODS),
+  amount: z.number().int(),
+  currency: z.string(),
+  proofUrl: z.string().nullable(),
+  note: z.string(),
+  recordedBy: z.string(),
+  recordedAt: z.iso.datetime(),
+});
+export type OffPlatformPayment = z.infer<typeof offPlatformPaymentSchema>;
+
 export const orderSummarySchema = z.object({
   id: z.uuid(),
   /** The store's own order number (#1001, #1002, … per store). */
@@ -212,12 +270,16 @@ export const orderSchema = orderSummarySchema.extend({
   items: z.array(orderItemSchema),
   events: z.array(orderEventSchema),
   allowedActions: z.array(z.enum(VENDOR_ORDER_ACTIONS)),
+  /** Money recorded as received outside Kasuwa (paid outside, or on delivery): none, or one. */
+  offPlatformPayments: z.array(offPlatformPaymentSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   status: z.enum(ORDER_STATUSES).optional(),
+  channel: z.enum(ORDER_CHANNELS).optional(),
+  paymentMode: z.enum(PAYMENT_MODES).optional(),
   q: z.string().trim().max(100).optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),

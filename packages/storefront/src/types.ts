@@ -86,6 +86,8 @@ export interface CheckoutValues {
   discountCode: string;
   /** `on` when the customer ticked "send me news and offers"; off unless they do. */
   marketingConsent: string;
+  /** `on_delivery` when the customer chose to pay on delivery; anything else pays now. */
+  payment: string;
 }
 
 /**
@@ -114,6 +116,8 @@ export interface DeliveryChoiceView {
   detail: string;
   /** What the order comes to with this option (goods, discounts, delivery); null until it can be priced (a by-state fee before the state is known). */
   total?: number | null;
+  /** Set (in words, with its maximum) when this option lets the customer pay on delivery. */
+  payOnDelivery?: string | null;
 }
 
 export type Page =

@@ -5801,7 +5801,7 @@ export interface paths {
                                 paymentMode: "escrow" | "off_platform" | "on_delivery";
                                 phone: string;
                                 /** @enum {string} */
-                                status: "pending_payment" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                                status: "pending_payment" | "confirmed" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
                                 total: number;
                             }[];
                             lowStock: number;
@@ -5817,6 +5817,18 @@ export interface paths {
                                 previous: number;
                                 value: number;
                             };
+                            salesByChannel: {
+                                /** @enum {string} */
+                                channel: "online" | "whatsapp" | "instagram" | "facebook" | "phone" | "walk_in" | "other";
+                                orders: number;
+                                revenue: number;
+                            }[];
+                            salesByPayment: {
+                                orders: number;
+                                /** @enum {string} */
+                                paymentMode: "escrow" | "off_platform" | "on_delivery";
+                                revenue: number;
+                            }[];
                             series: {
                                 orders: number;
                                 /** Format: date */
@@ -6853,6 +6865,8 @@ export interface paths {
                             /** @enum {string} */
                             kind: "flat" | "by_state" | "pickup";
                             name: string;
+                            payOnDelivery: boolean;
+                            payOnDeliveryMax: number | null;
                             position: number;
                             zones: {
                                 fee: number;
@@ -6886,6 +6900,10 @@ export interface paths {
                         /** @enum {string} */
                         kind: "flat";
                         name: string;
+                        /** @default false */
+                        payOnDelivery?: boolean;
+                        /** @default null */
+                        payOnDeliveryMax?: number | null;
                         /** @default 0 */
                         position?: number;
                     } | {
@@ -6896,6 +6914,10 @@ export interface paths {
                         /** @enum {string} */
                         kind: "by_state";
                         name: string;
+                        /** @default false */
+                        payOnDelivery?: boolean;
+                        /** @default null */
+                        payOnDeliveryMax?: number | null;
                         /** @default 0 */
                         position?: number;
                         zones: {
@@ -6913,6 +6935,10 @@ export interface paths {
                         /** @enum {string} */
                         kind: "pickup";
                         name: string;
+                        /** @default false */
+                        payOnDelivery?: boolean;
+                        /** @default null */
+                        payOnDeliveryMax?: number | null;
                         /** @default 0 */
                         position?: number;
                     };
@@ -6937,6 +6963,8 @@ export interface paths {
                             /** @enum {string} */
                             kind: "flat" | "by_state" | "pickup";
                             name: string;
+                            payOnDelivery: boolean;
+                            payOnDeliveryMax: number | null;
                             position: number;
                             zones: {
                                 fee: number;
@@ -6984,6 +7012,10 @@ export interface paths {
                         /** @enum {string} */
                         kind: "flat";
                         name: string;
+                        /** @default false */
+                        payOnDelivery?: boolean;
+                        /** @default null */
+                        payOnDeliveryMax?: number | null;
                         /** @default 0 */
                         position?: number;
                     } | {
@@ -6994,6 +7026,10 @@ export interface paths {
                         /** @enum {string} */
                         kind: "by_state";
                         name: string;
+                        /** @default false */
+                        payOnDelivery?: boolean;
+                        /** @default null */
+                        payOnDeliveryMax?: number | null;
                         /** @default 0 */
                         position?: number;
                         zones: {
@@ -7011,6 +7047,10 @@ export interface paths {
                         /** @enum {string} */
                         kind: "pickup";
                         name: string;
+                        /** @default false */
+                        payOnDelivery?: boolean;
+                        /** @default null */
+                        payOnDeliveryMax?: number | null;
                         /** @default 0 */
                         position?: number;
                     };
@@ -7035,6 +7075,8 @@ export interface paths {
                             /** @enum {string} */
                             kind: "flat" | "by_state" | "pickup";
                             name: string;
+                            payOnDelivery: boolean;
+                            payOnDeliveryMax: number | null;
                             position: number;
                             zones: {
                                 fee: number;
@@ -9617,11 +9659,13 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    channel?: "online" | "whatsapp" | "instagram" | "facebook" | "phone" | "walk_in" | "other";
                     from?: string;
                     limit?: number;
                     page?: number;
+                    paymentMode?: "escrow" | "off_platform" | "on_delivery";
                     q?: string;
-                    status?: "pending_payment" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                    status?: "pending_payment" | "confirmed" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
                     to?: string;
                 };
                 header?: never;
@@ -9655,7 +9699,7 @@ export interface paths {
                                 paymentMode: "escrow" | "off_platform" | "on_delivery";
                                 phone: string;
                                 /** @enum {string} */
-                                status: "pending_payment" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                                status: "pending_payment" | "confirmed" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
                                 total: number;
                             }[];
                             limit: number;
@@ -9740,10 +9784,10 @@ export interface paths {
                                 /** Format: date-time */
                                 at: string;
                                 /** @enum {string|null} */
-                                from: "pending_payment" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | null;
+                                from: "pending_payment" | "confirmed" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | null;
                                 note: string;
                                 /** @enum {string} */
-                                to: "pending_payment" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                                to: "pending_payment" | "confirmed" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
                             }[];
                             exchangeRate: {
                                 base: string;
@@ -9772,6 +9816,23 @@ export interface paths {
                             }[];
                             note: string;
                             number: number;
+                            offPlatformPayments: {
+                                amount: number;
+                                currency: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "paid_outside" | "on_delivery";
+                                /** @enum {string} */
+                                method: "cash" | "bank_transfer" | "pos" | "other";
+                                note: string;
+                                /** Format: uuid */
+                                orderId: string;
+                                proofUrl: string | null;
+                                /** Format: date-time */
+                                recordedAt: string;
+                                recordedBy: string;
+                            }[];
                             /** @enum {string} */
                             paymentMode: "escrow" | "off_platform" | "on_delivery";
                             phone: string;
@@ -9779,7 +9840,7 @@ export interface paths {
                             reservedUntil: string | null;
                             shipping: number;
                             /** @enum {string} */
-                            status: "pending_payment" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                            status: "pending_payment" | "confirmed" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
                             subtotal: number;
                             total: number;
                             trackingNumber: string;
@@ -9877,10 +9938,10 @@ export interface paths {
                                 /** Format: date-time */
                                 at: string;
                                 /** @enum {string|null} */
-                                from: "pending_payment" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | null;
+                                from: "pending_payment" | "confirmed" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | null;
                                 note: string;
                                 /** @enum {string} */
-                                to: "pending_payment" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                                to: "pending_payment" | "confirmed" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
                             }[];
                             exchangeRate: {
                                 base: string;
@@ -9909,6 +9970,23 @@ export interface paths {
                             }[];
                             note: string;
                             number: number;
+                            offPlatformPayments: {
+                                amount: number;
+                                currency: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "paid_outside" | "on_delivery";
+                                /** @enum {string} */
+                                method: "cash" | "bank_transfer" | "pos" | "other";
+                                note: string;
+                                /** Format: uuid */
+                                orderId: string;
+                                proofUrl: string | null;
+                                /** Format: date-time */
+                                recordedAt: string;
+                                recordedBy: string;
+                            }[];
                             /** @enum {string} */
                             paymentMode: "escrow" | "off_platform" | "on_delivery";
                             phone: string;
@@ -9916,7 +9994,161 @@ export interface paths {
                             reservedUntil: string | null;
                             shipping: number;
                             /** @enum {string} */
-                            status: "pending_payment" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                            status: "pending_payment" | "confirmed" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                            subtotal: number;
+                            total: number;
+                            trackingNumber: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/stores/{storeId}/orders/{orderId}/delivered-paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A pay-on-delivery order was delivered and paid (method, amount received, optional proof): recorded as paid outside Kasuwa, no fee, and completed; 409 unless it is a confirmed pay-on-delivery order. A failed delivery is the cancel action, which returns the stock */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                    storeId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount: number;
+                        /** @enum {string} */
+                        method: "cash" | "bank_transfer" | "pos" | "other";
+                        /** @default  */
+                        note?: string;
+                        /**
+                         * Format: uri
+                         * @default null
+                         */
+                        proofUrl?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: {
+                                city: string;
+                                country: string;
+                                line1: string;
+                                line2: string;
+                                postalCode: string;
+                                state: string;
+                            };
+                            allowedActions: ("start_processing" | "ship" | "mark_delivered" | "complete" | "cancel")[];
+                            carrier: string;
+                            /** @enum {string} */
+                            channel: "online" | "whatsapp" | "instagram" | "facebook" | "phone" | "walk_in" | "other";
+                            /** Format: date-time */
+                            createdAt: string;
+                            currency: string;
+                            customerName: string;
+                            delivery: {
+                                address: string;
+                                fee: number;
+                                hours: string;
+                                /** @enum {string} */
+                                kind: "flat" | "by_state" | "pickup";
+                                name: string;
+                                /** Format: uuid */
+                                optionId: string;
+                                zone: string | null;
+                            } | null;
+                            discount: number;
+                            discounts: {
+                                amount: number;
+                                code: string;
+                                title: string;
+                            }[];
+                            email: string;
+                            events: {
+                                actor: string;
+                                /** Format: date-time */
+                                at: string;
+                                /** @enum {string|null} */
+                                from: "pending_payment" | "confirmed" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | null;
+                                note: string;
+                                /** @enum {string} */
+                                to: "pending_payment" | "confirmed" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                            }[];
+                            exchangeRate: {
+                                base: string;
+                                quote: string;
+                                rateMicros: number;
+                                /** Format: date-time */
+                                rateUpdatedAt: string;
+                                storeCurrency: string;
+                            } | null;
+                            /** Format: uuid */
+                            id: string;
+                            itemCount: number;
+                            items: {
+                                discount: number;
+                                id: number;
+                                lineTotal: number;
+                                /** Format: uuid */
+                                productId: string | null;
+                                quantity: number;
+                                sku: string;
+                                title: string;
+                                unitPrice: number;
+                                /** Format: uuid */
+                                variantId: string | null;
+                                variantTitle: string;
+                            }[];
+                            note: string;
+                            number: number;
+                            offPlatformPayments: {
+                                amount: number;
+                                currency: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "paid_outside" | "on_delivery";
+                                /** @enum {string} */
+                                method: "cash" | "bank_transfer" | "pos" | "other";
+                                note: string;
+                                /** Format: uuid */
+                                orderId: string;
+                                proofUrl: string | null;
+                                /** Format: date-time */
+                                recordedAt: string;
+                                recordedBy: string;
+                            }[];
+                            /** @enum {string} */
+                            paymentMode: "escrow" | "off_platform" | "on_delivery";
+                            phone: string;
+                            /** Format: date-time */
+                            reservedUntil: string | null;
+                            shipping: number;
+                            /** @enum {string} */
+                            status: "pending_payment" | "confirmed" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
                             subtotal: number;
                             total: number;
                             trackingNumber: string;
@@ -9980,6 +10212,160 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/stores/{storeId}/orders/{orderId}/paid-outside": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark an unpaid online order as paid outside Kasuwa (method, amount, optional proof): audited, its open provider payments are cancelled and a provider payment that still arrives is refunded; no Kasuwa money moves and no fee is taken. 409 when the order is not awaiting payment or was already paid through Kasuwa */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                    storeId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount: number;
+                        /** @enum {string} */
+                        method: "cash" | "bank_transfer" | "pos" | "other";
+                        /** @default  */
+                        note?: string;
+                        /**
+                         * Format: uri
+                         * @default null
+                         */
+                        proofUrl?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: {
+                                city: string;
+                                country: string;
+                                line1: string;
+                                line2: string;
+                                postalCode: string;
+                                state: string;
+                            };
+                            allowedActions: ("start_processing" | "ship" | "mark_delivered" | "complete" | "cancel")[];
+                            carrier: string;
+                            /** @enum {string} */
+                            channel: "online" | "whatsapp" | "instagram" | "facebook" | "phone" | "walk_in" | "other";
+                            /** Format: date-time */
+                            createdAt: string;
+                            currency: string;
+                            customerName: string;
+                            delivery: {
+                                address: string;
+                                fee: number;
+                                hours: string;
+                                /** @enum {string} */
+                                kind: "flat" | "by_state" | "pickup";
+                                name: string;
+                                /** Format: uuid */
+                                optionId: string;
+                                zone: string | null;
+                            } | null;
+                            discount: number;
+                            discounts: {
+                                amount: number;
+                                code: string;
+                                title: string;
+                            }[];
+                            email: string;
+                            events: {
+                                actor: string;
+                                /** Format: date-time */
+                                at: string;
+                                /** @enum {string|null} */
+                                from: "pending_payment" | "confirmed" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | null;
+                                note: string;
+                                /** @enum {string} */
+                                to: "pending_payment" | "confirmed" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                            }[];
+                            exchangeRate: {
+                                base: string;
+                                quote: string;
+                                rateMicros: number;
+                                /** Format: date-time */
+                                rateUpdatedAt: string;
+                                storeCurrency: string;
+                            } | null;
+                            /** Format: uuid */
+                            id: string;
+                            itemCount: number;
+                            items: {
+                                discount: number;
+                                id: number;
+                                lineTotal: number;
+                                /** Format: uuid */
+                                productId: string | null;
+                                quantity: number;
+                                sku: string;
+                                title: string;
+                                unitPrice: number;
+                                /** Format: uuid */
+                                variantId: string | null;
+                                variantTitle: string;
+                            }[];
+                            note: string;
+                            number: number;
+                            offPlatformPayments: {
+                                amount: number;
+                                currency: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "paid_outside" | "on_delivery";
+                                /** @enum {string} */
+                                method: "cash" | "bank_transfer" | "pos" | "other";
+                                note: string;
+                                /** Format: uuid */
+                                orderId: string;
+                                proofUrl: string | null;
+                                /** Format: date-time */
+                                recordedAt: string;
+                                recordedBy: string;
+                            }[];
+                            /** @enum {string} */
+                            paymentMode: "escrow" | "off_platform" | "on_delivery";
+                            phone: string;
+                            /** Format: date-time */
+                            reservedUntil: string | null;
+                            shipping: number;
+                            /** @enum {string} */
+                            status: "pending_payment" | "confirmed" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                            subtotal: number;
+                            total: number;
+                            trackingNumber: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -10769,7 +11155,7 @@ export interface paths {
                                 paymentMode: "escrow" | "off_platform" | "on_delivery";
                                 phone: string;
                                 /** @enum {string} */
-                                status: "pending_payment" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                                status: "pending_payment" | "confirmed" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
                                 total: number;
                             };
                             payLink: {

@@ -24,6 +24,7 @@ export function CheckoutPage({
   const pricing = page.pricing;
   const total = pricing ? pricing.total : page.subtotal;
   const options = page.deliveryOptions ?? [];
+  const podOffered = options.some((o) => o.payOnDelivery);
   return (
     <div className="wrap checkout">
       <aside className="summary">
@@ -181,6 +182,7 @@ export function CheckoutPage({
                   {o.total != null ? (
                     <div data-delivery-total="">Total with this delivery: {shown(ctx, o.total)}</div>
                   ) : null}
+                  {o.payOnDelivery ? <div data-pod-offered="">{o.payOnDelivery}</div> : null}
                 </span>
                 <span className="fee">{o.fee === null ? '' : o.fee === 0 ? 'Free' : shown(ctx, o.fee)}</span>
               </label>
@@ -217,10 +219,45 @@ export function CheckoutPage({
           <input type="checkbox" name="marketingConsent" defaultChecked={values.marketingConsent === 'on'} />
           <span>Send me news and offers from {ctx.store.name} by SMS or e-mail.</span>
         </label>
+        {podOffered ? (
+          <fieldset className="delivery payment">
+            <legend>
+              <h2>Payment</h2>
+            </legend>
+            {errors.payment ? <span className="err">{errors.payment}</span> : null}
+            <label className="delivery-choice">
+              <input
+                type="radio"
+                name="payment"
+                value="now"
+                defaultChecked={values.payment !== 'on_delivery'}
+              />
+              <span>
+                <strong>Pay now</strong>
+                <div>Card, bank transfer or USSD on the next page; we keep your items for 30 minutes.</div>
+              </span>
+            </label>
+            <label className="delivery-choice">
+              <input
+                type="radio"
+                name="payment"
+                value="on_delivery"
+                defaultChecked={values.payment === 'on_delivery'}
+              />
+              <span>
+                <strong>Pay on delivery</strong>
+                <div>
+                  Cash or transfer to the rider or the store when your order arrives, with a delivery option
+                  marked above.
+                </div>
+              </span>
+            </label>
+          </fieldset>
+        ) : null}
         <button className="btn primary" type="submit">
           Place order
         </button>
-        <p>You pay on the next page; we keep your items for 30 minutes.</p>
+        {podOffered ? null : <p>You pay on the next page; we keep your items for 30 minutes.</p>}
       </form>
     </div>
   );

@@ -11,12 +11,17 @@ import { Dispute } from './dispute';
 export function TrackingPage({ page }: { page: Extract<Page, { kind: 'tracking' }> }) {
   const { order } = page;
   const awaiting = order.status === 'pending_payment';
+  const onDelivery = order.status === 'confirmed';
   const total = formatMoney(order.total, order.currency, { compact: true });
   return (
     <div className="wrap" style={{ padding: '32px 14px' }}>
       {awaiting ? (
         <h1>
           {page.placed ? 'Order received: awaiting payment' : `Order #${order.number}: awaiting payment`}
+        </h1>
+      ) : onDelivery ? (
+        <h1>
+          {page.placed ? 'Order confirmed: pay on delivery' : `Order #${order.number}: pay on delivery`}
         </h1>
       ) : page.placed ? (
         <h1>Thank you, your order is placed</h1>
@@ -34,6 +39,12 @@ export function TrackingPage({ page }: { page: Extract<Page, { kind: 'tracking' 
             </>
           ) : null}
           .
+        </p>
+      ) : null}
+      {onDelivery ? (
+        <p className="notice" data-pay-on-delivery="">
+          Order <strong>#{order.number}</strong> is confirmed. You pay {total} on delivery, in cash or by
+          transfer to the rider or the store; nothing to pay now.
         </p>
       ) : null}
       {awaiting && page.paymentUrl ? (

@@ -18,7 +18,14 @@ import { recurringRevenue } from '../billing';
 import { productCounts } from '../catalog';
 import { listInventory } from '../inventory';
 import { type FinancialReport, financialReport, platformMoney } from '../ledger';
-import { dailyFigures, type Interval, latestOrders, paidOrderMoney, REPORT_TIME_ZONE } from '../orders';
+import {
+  dailyFigures,
+  type Interval,
+  latestOrders,
+  paidOrderMoney,
+  REPORT_TIME_ZONE,
+  salesBreakdown,
+} from '../orders';
 import { countOpenDisputes } from '../payments';
 import { countStores, countStoresCreated, storeCurrency, storeNames } from '../stores';
 import * as q from './analytics.queries';
@@ -122,7 +129,7 @@ export async function vendorOverview(
   // Read before the rollups: a rollup written after this read comes with its marks already gone.
   const [stale, currency] = await readAll(ctx.db, [() => q.staleDays(ctx), () => storeCurrency(ctx)]);
   const live = [...new Set([storeDay(now), ...stale])];
-  const [fresh, sales, products, statusRows, views, sources, sourcesBefore, counts, low, latest] =
+  const [fresh, sales, products, statusRows, views, sources, sourcesBefore, counts, low, latest, breakdown] =
     await readAll(ctx.db, [
       () => dailyFigures(ctx, live, currency),
       () => q.salesRollup(ctx, previous.from, to, live),
@@ -134,6 +141,7 @@ export async function vendorOverview(
       () => productCounts(ctx),
       () => listInventory(ctx, { lowOnly: true, page: 1, limit: 1 }),
       () => latestOrders(ctx, 6),
+      () => salesBreakdown(ctx, { from, to }, currency),
     ]);
 
   // Per day of both periods: orders placed, paid, revenue (store currency), rollups and live together.
@@ -240,6 +248,8 @@ export async function vendorOverview(
     lowStock: low.total,
     ordersByStatus,
     latestOrders: latest,
+    salesByChannel: breakdown.byChannel,
+    salesByPayment: breakdown.byPayment,
   };
 }
 

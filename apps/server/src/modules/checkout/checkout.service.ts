@@ -4,6 +4,7 @@ import {
   checkoutCustomerSchema,
   convertMinor,
   type ExchangeRate,
+  formatMoney,
   multiply,
   normalisePhone,
 } from '@kasuwa/contracts';
@@ -20,7 +21,7 @@ import { activeDeliveryOptions, type CodeRefusal, priceCheckout, recordUses } fr
 import { reserveStock } from '../inventory';
 import { renderEmail, t } from '../messages';
 import { notifyVendor, textOrderReceived, whatsAppCustomer } from '../messaging';
-import { createPendingOrder, reservationExpiry } from '../orders';
+import { createOnDeliveryOrder, createPendingOrder, reservationExpiry } from '../orders';
 import { isStoreWritable } from '../stores';
 
 export interface CheckoutStore {
@@ -37,6 +38,8 @@ export interface PlacedOrder {
   total: number;
   trackingToken: string;
   trackingUrl: string;
+  /** `on_delivery`: confirmed unpaid, nothing to pay now; `escrow`: paid next through the pay page. */
+  paymentMode: 'escrow' | 'on_delivery';
 }
 
 /**
@@ -98,12 +101,16 @@ export type CheckoutRefusal =
   | { kind: 'discount'; refusal: CodeRefusal }
   | { kind: 'delivery_required' }
   | { kind: 'delivery_unavailable'; name: string; state: string }
+  | { kind: 'pod_not_offered'; name: string }
+  | { kind: 'pod_over_limit'; max: number; currency: string }
   | { kind: 'store_closed' };
 
 /** What the customer chose besides the cart: a delivery option and a discount code. */
 export interface CheckoutChoices {
   deliveryOptionId?: string;
   discountCode?: string;
+  /** Pay the rider or the vendor on delivery, where the chosen delivery option allows it. */
+  payOnDelivery?: boolean;
 }
 
 export type CheckoutResult = { ok: true; order: PlacedOrder } | { ok: false; refusal: CheckoutRefusal };
@@ -136,6 +143,10 @@ export function refusalError(refusal: CheckoutRefusal): AppError {
       return fail('DELIVERY_UNAVAILABLE', { name: refusal.name, state: refusal.state });
     case 'store_closed':
       return fail('STORE_NOT_TAKING_ORDERS');
+    case 'pod_not_offered':
+      return fail('POD_NOT_OFFERED', { name: refusal.name });
+    case 'pod_over_limit':
+      return fail('POD_OVER_LIMIT', { max: formatMoney(refusal.max, refusal.currency) });
   }
 }
 
@@ -253,6 +264,17 @@ function placeInTransaction(
     if (pricing.deliveryRefusal)
       throw new Refused({ kind: 'delivery_unavailable', ...pricing.deliveryRefusal });
     if (pricing.codeRefusal) throw new Refused({ kind: 'discount', refusal: pricing.codeRefusal });
+    const onDelivery = choices.payOnDelivery === true;
+    if (onDelivery) {
+      // Offered per delivery option, in the store's own currency (the maximum is in it).
+      if (!option?.payOnDelivery || currency !== store.currency) {
+        throw new Refused({ kind: 'pod_not_offered', name: option?.name ?? store.name });
+      }
+      const total = subtotal - pricing.goodsDiscount + pricing.shipping;
+      if (option.payOnDeliveryMax !== null && total > option.payOnDeliveryMax) {
+        throw new Refused({ kind: 'pod_over_limit', max: option.payOnDeliveryMax, currency });
+      }
+    }
     const uses = await recordUses(tx, money, orderId, pricing, customer);
     if (!uses.ok) throw new Refused({ kind: 'discount', refusal: uses.refusal });
     const reserved = await reserveStock(tx, lines, orderId);
@@ -270,7 +292,8 @@ function placeInTransaction(
     const phone = normalisePhone(customer.phone) ?? customer.phone;
     if (customer.marketingConsent) await recordMarketingConsent(tx, phone);
     const trackingToken = randomToken(32);
-    const order = await createPendingOrder(tx, {
+    const create = onDelivery ? createOnDeliveryOrder : createPendingOrder;
+    const order = await create(tx, {
       id: orderId,
       currency,
       email: customer.email,
@@ -293,12 +316,15 @@ function placeInTransaction(
         rateUpdatedAt: rate.updatedAt.toISOString(),
       },
     });
-    await enqueue(
-      tx.db,
-      reservationExpiry,
-      { orderId, storeId: store.id },
-      { runAt: order.reservedUntil ?? new Date(), dedupeKey: `order-expire:${orderId}` },
-    );
+    // A pay-on-delivery order keeps its stock until delivered or cancelled: no reservation to expire.
+    if (!onDelivery) {
+      await enqueue(
+        tx.db,
+        reservationExpiry,
+        { orderId, storeId: store.id },
+        { runAt: order.reservedUntil ?? new Date(), dedupeKey: `order-expire:${orderId}` },
+      );
+    }
     const trackingUrl = `${store.url}/track/${trackingToken}`;
     const itemLines = priced.lines.map((i, n) => {
       const off = pricing.lineDiscounts[n] ?? 0;
@@ -313,6 +339,7 @@ function placeInTransaction(
     // Without an email the customer keeps the tracking link shown on the confirmation page.
     if (customer.email) {
       const mail = renderEmail('email.order_placed', {
+        payment: onDelivery ? 'on_delivery' : 'now',
         customer: customer.name,
         number: order.number,
         store: store.name,
@@ -339,6 +366,7 @@ function placeInTransaction(
         total: order.total,
         currency,
         trackingUrl,
+        onDelivery,
       });
     }
     await notifyVendor(tx, store.id, {
@@ -347,7 +375,15 @@ function placeInTransaction(
       total: order.total,
       currency,
       customerName: customer.name,
+      onDelivery,
     });
-    return { orderId, number: order.number, total: order.total, trackingToken, trackingUrl };
+    return {
+      orderId,
+      number: order.number,
+      total: order.total,
+      trackingToken,
+      trackingUrl,
+      paymentMode: onDelivery ? 'on_delivery' : 'escrow',
+    };
   });
 }

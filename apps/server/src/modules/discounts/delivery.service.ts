@@ -16,6 +16,8 @@ function toOption(row: q.DeliveryRow, currency: string): DeliveryOption {
     hours: row.hours,
     active: row.active,
     position: row.position,
+    payOnDelivery: row.payOnDelivery,
+    payOnDeliveryMax: row.payOnDeliveryMax,
     currency,
   };
 }
@@ -28,6 +30,8 @@ function columnsOf(input: DeliveryOptionInput) {
     freeAbove: input.freeAbove,
     active: input.active,
     position: input.position,
+    payOnDelivery: input.payOnDelivery,
+    payOnDeliveryMax: input.payOnDelivery ? input.payOnDeliveryMax : null,
     fee: input.kind === 'flat' ? input.fee : null,
     zones: input.kind === 'by_state' ? input.zones : [],
     address: input.kind === 'pickup' ? input.address : '',

@@ -28,6 +28,10 @@ export const deliveryOptions = pgTable(
     hours: text('hours').notNull().default(''),
     active: boolean('active').notNull().default(true),
     position: integer('position').notNull().default(0),
+    /** The customer may pay on delivery (cash or transfer to the rider or vendor) with this option. */
+    payOnDelivery: boolean('pay_on_delivery').notNull().default(false),
+    /** Pay on delivery only up to this order total (store currency); null: any total. */
+    payOnDeliveryMax: bigint('pay_on_delivery_max', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('delivery_options_store_idx').on(t.storeId, t.position)],

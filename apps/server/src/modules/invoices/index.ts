@@ -1,5 +1,6 @@
 // The front door of modules/invoices: what other modules may use (.dependency-cruiser.cjs, module-internals).
 export { documentsForTracking } from './documents.service';
+export { markInvoicePaid } from './invoices.paid';
 export {
   displayStatus,
   documentNumber,

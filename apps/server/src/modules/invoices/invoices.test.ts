@@ -197,6 +197,22 @@ describe('invoice lifecycle', () => {
     expect(vendorPdf.statusCode).toBe(200);
   });
 
+  it('an invoice whose order the vendor marks paid outside Kasuwa is paid too, so its reminders stop', async () => {
+    const inv = (await api(a, 'POST', `/invoices/${(await created()).id}/send`)).json();
+    const path = new URL(inv.publicUrl).pathname;
+    const start = await store(a, 'POST', `${path}/pay`);
+    const orderToken = /\/orders\/([^/]+)\/pay$/.exec(start.headers.location as string)![1]!;
+    const order = (await findOrderForTracking({ db: t.database.db }, orderToken))!;
+    // An invoice's order has no address; its answer must not fail on that.
+    expect((await api(a, 'GET', `/orders/${order.id}`)).statusCode).toBe(200);
+    const marked = await api(a, 'POST', `/orders/${order.id}/paid-outside`, {
+      method: 'cash',
+      amount: inv.total,
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect((await api(a, 'GET', `/invoices/${inv.id}`)).json().status).toBe('paid');
+  });
+
   it('lists invoiced customers among the store’s customers, keyed on the normalised phone, their paid invoice counted once', async () => {
     const c = await createVendor(t);
     const customers = async (query = '', as = c) =>

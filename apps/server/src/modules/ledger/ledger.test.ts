@@ -15,6 +15,8 @@ import { deliveryOptions } from '../discounts/discounts.schema';
 import { type PricingRule, priceOrder } from '../discounts/pricing';
 import { recordSale } from '../sales';
 import { stores } from '../stores/stores.schema';
+import { insertOffPlatform, offPlatformOf } from '../orders/orders.queries';
+import { createOnDeliveryOrder, createPendingOrder } from '../orders/orders.service';
 import {
   armRelease,
   captureToEscrow,
@@ -205,6 +207,35 @@ describe('escrow', () => {
 });
 
 /** Any sequence of money operations keeps every transaction balanced and no balance negative. */
+/** A one-line order for the property test's off-platform sales (the ledger never reads it). */
+function offPlatformOrder(id: string, currency: string, amount: number) {
+  return {
+    id,
+    currency,
+    email: '',
+    phone: '+2348012345678',
+    customerName: 'Walk-in',
+    address: { line1: '-', line2: '', city: 'Lagos', state: 'Lagos', country: 'Nigeria', postalCode: '' },
+    note: '',
+    trackingToken: `property-${id}`,
+    items: [
+      {
+        productId: null,
+        variantId: null,
+        title: 'Goods',
+        variantTitle: '',
+        sku: '',
+        unitPrice: amount,
+        quantity: 1,
+        lineTotal: amount,
+      },
+    ],
+    subtotal: amount,
+    shipping: 0,
+    channel: 'walk_in' as const,
+  };
+}
+
 describe('ledger invariants (property)', () => {
   type Op =
     | { t: 'pay'; order: number; amount: number }
@@ -222,7 +253,14 @@ describe('ledger invariants (property)', () => {
     | { t: 'plan'; store: number; amount: number }
     | { t: 'card_check'; amount: number; refund: 'accepted' | 'refused' | 'failed_later' | 'asked_twice' }
     | { t: 'plan_twice'; amount: number; refund: 'accepted' | 'refused' | 'failed_later' | 'asked_twice' }
-    | { t: 'sale_paid'; quantity: number; manualDiscount: number; extra: number; delivered: boolean };
+    | { t: 'sale_paid'; quantity: number; manualDiscount: number; extra: number; delivered: boolean }
+    | {
+        t: 'off_platform';
+        order: number;
+        kind: 'paid_outside' | 'on_delivery';
+        amount: number;
+        late: boolean;
+      };
 
   /** A real store with a product, for sales recorded as paid to the vendor directly (New sale). */
   let shop: { storeId: number; variantId: string; deliveryId: string };
@@ -323,6 +361,15 @@ describe('ledger invariants (property)', () => {
         'asked_twice' as const,
       ),
     }),
+    // A sale paid outside Kasuwa or on delivery: recorded for reports only. `late`: the provider's money
+    // for an order paid outside still arrived, and is refunded in full (docs/payments.md).
+    fc.record({
+      t: fc.constant('off_platform' as const),
+      order: fc.nat(3),
+      kind: fc.constantFrom('paid_outside' as const, 'on_delivery' as const),
+      amount: fc.integer({ min: 1, max: 5_000_000 }),
+      late: fc.boolean(),
+    }),
     // A plan paid twice by card: the first payment is revenue, the second owed back until refunded.
     fc.record({
       t: fc.constant('plan_twice' as const),
@@ -336,7 +383,7 @@ describe('ledger invariants (property)', () => {
     }),
   );
 
-  it('holds for random sequences of payments (with discounts and delivery), releases, refunds, disputes, payouts, plans paid from the balance or twice by card, card checks and sales paid off-platform', async () => {
+  it('holds for random sequences of payments (with discounts and delivery), releases, refunds, disputes, payouts, plans paid from the balance or twice by card, card checks, sales recorded as paid off-platform, and orders paid outside Kasuwa or on delivery', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(op, { minLength: 1, maxLength: 25 }),
@@ -363,6 +410,9 @@ describe('ledger invariants (property)', () => {
           let overpaidNow = 0;
           /** Orders recorded as paid off-platform: no hold and no ledger transaction may name them. */
           const offPlatform: string[] = [];
+          /** Orders paid off-platform: what the record says, and whether provider money came late. */
+          const offOrders = Array.from({ length: 4 }, () => uuidv7());
+          const offRecorded = new Map<string, { amount: number; storeId: number; late: boolean }>();
           for (const [n, o] of ops.entries()) {
             try {
               switch (o.t) {
@@ -533,6 +583,48 @@ describe('ledger invariants (property)', () => {
                   expect(await ledgerTotals()).toEqual(before);
                   break;
                 }
+                case 'off_platform': {
+                  const orderId = offOrders[o.order]!;
+                  const storeId = storeOf(o.order);
+                  const scope = { db: database.db, storeId };
+                  if (!offRecorded.has(orderId)) {
+                    const create = o.kind === 'on_delivery' ? createOnDeliveryOrder : createPendingOrder;
+                    await create(scope, offPlatformOrder(orderId, currency, o.amount));
+                  }
+                  const row = await insertOffPlatform(scope, {
+                    id: uuidv7(),
+                    orderId,
+                    kind: o.kind,
+                    method: 'cash',
+                    amount: o.amount,
+                    currency,
+                    recordedBy: 'property',
+                  });
+                  // One record per order: a second click or a race records nothing more.
+                  if (offRecorded.has(orderId)) expect(row).toBeNull();
+                  else offRecorded.set(orderId, { amount: o.amount, storeId, late: false });
+                  const recorded = offRecorded.get(orderId)!;
+                  if (o.late && o.kind === 'paid_outside' && !recorded.late) {
+                    // The provider's money lands in escrow first, then goes back whole: never kept twice.
+                    const captured = await captureToEscrow(ctx(), {
+                      orderId,
+                      storeId,
+                      amount: recorded.amount,
+                      currency,
+                      paymentKey: `${run}-off-${o.order}`,
+                    });
+                    expect(captured).toBe('captured');
+                    recorded.late = true;
+                    const hold = (await q.findHold(database.db, orderId))!;
+                    await reserveRefund(ctx(), {
+                      orderId,
+                      storeId,
+                      amount: heldAmount(hold),
+                      refundKey: `${run}-off-refund-${o.order}`,
+                    });
+                  }
+                  break;
+                }
                 case 'plan_twice': {
                   const first = { reference: `${run}-${n}-a`, amount: o.amount, currency, memo: 'plan' };
                   await recordPlanPayment(ctx(), first);
@@ -593,6 +685,24 @@ describe('ledger invariants (property)', () => {
               sql`select count(*)::int as n from ledger_transactions where order_id = ${orderId}`,
             )) as unknown as { rows: { n: number }[] };
             expect(named.rows[0]!.n).toBe(0);
+          }
+          for (const [orderId, recorded] of offRecorded) {
+            const scope = { db: database.db, storeId: recorded.storeId };
+            const records = await offPlatformOf(scope, orderId);
+            expect(records.map((r) => r.amount)).toEqual([recorded.amount]);
+            const hold = await q.findHold(database.db, orderId);
+            if (!recorded.late) {
+              // Off-platform money never enters the ledger.
+              expect(hold).toBeNull();
+              continue;
+            }
+            // Late provider money for an order paid outside: all of it refunded, none released, no fee.
+            expect(hold).toMatchObject({
+              captured: recorded.amount,
+              refunded: recorded.amount,
+              released: 0,
+              fee: 0,
+            });
           }
           for (const orderId of orders) {
             const hold = await q.findHold(database.db, orderId);

@@ -27,6 +27,8 @@ type Document = {
   thermal: string;
 };
 type Orders = { orders: string };
+/** When an order's customer pays: now (through Kasuwa), or on delivery. */
+type PaymentTiming = 'now' | 'on_delivery';
 /** A plan e-mail: the plan's name and the vendor's subscription page. */
 type Plan = { plan: string; url: string };
 
@@ -78,6 +80,7 @@ export interface MessageParams {
   'email.admin_login_code.body': Named & { code: string };
   'email.order_placed.subject': { number: number; store: string };
   'email.order_placed.body': {
+    payment: PaymentTiming;
     customer: string;
     number: number;
     store: string;
@@ -179,8 +182,14 @@ export interface MessageParams {
   'email.campaign.unsubscribe': NoParams;
 
   'vendor.order_placed.subject': Vendor & { number: number };
-  'vendor.order_placed.body': Vendor & Orders & { number: number; customer: string; total: Money };
-  'vendor.order_placed.sms': Vendor & { number: number; customer: string; total: Money };
+  'vendor.order_placed.body': Vendor &
+    Orders & { number: number; customer: string; total: Money; payment: PaymentTiming };
+  'vendor.order_placed.sms': Vendor & {
+    number: number;
+    customer: string;
+    total: Money;
+    payment: PaymentTiming;
+  };
   'vendor.order_paid.subject': { number: number };
   'vendor.order_paid.body': Vendor & Orders & { number: number; amount: Money; reference: string };
   'vendor.order_paid.sms': Vendor & { number: number; amount: Money; link: string | null };
@@ -212,7 +221,7 @@ export interface MessageParams {
   'vendor.subscription_in_dashboard': NoParams;
   'vendor.your_account': NoParams;
 
-  'sms.order_received': { store: string; number: number; total: Money; url: string };
+  'sms.order_received': { store: string; number: number; total: Money; url: string; payment: PaymentTiming };
   'sms.receipt': { store: string; amount: Money; document: string; url: string };
   'sms.credit_note': { store: string; amount: Money; document: string; url: string };
   'sms.receipt_direct': { store: string; amount: Money; document: string; url: string };

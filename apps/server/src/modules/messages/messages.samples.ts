@@ -63,6 +63,7 @@ export const samples: { [K in MessageId]: MessageParams[K] } = {
   'email.admin_login_code.body': { firstName: 'Musa', code: '482913' },
   'email.order_placed.subject': { number: 1042, store },
   'email.order_placed.body': {
+    payment: 'now',
     customer: 'Chinedu Okafor',
     number: 1042,
     store,
@@ -176,8 +177,15 @@ export const samples: { [K in MessageId]: MessageParams[K] } = {
     customer: 'Chinedu Okafor',
     total: naira(1_250_000),
     orders: 'https://kasuwa.ng/dashboard/orders',
+    payment: 'on_delivery',
   },
-  'vendor.order_placed.sms': { store, number: 1042, customer: 'Chinedu Okafor', total: naira(1_250_000) },
+  'vendor.order_placed.sms': {
+    store,
+    number: 1042,
+    customer: 'Chinedu Okafor',
+    total: naira(1_250_000),
+    payment: 'on_delivery',
+  },
   'vendor.order_paid.subject': { number: 1042 },
   'vendor.order_paid.body': {
     store,
@@ -235,7 +243,7 @@ export const samples: { [K in MessageId]: MessageParams[K] } = {
   'vendor.your_dashboard': {},
   'vendor.subscription_in_dashboard': {},
   'vendor.your_account': {},
-  'sms.order_received': { store, number: 1042, total: naira(1_250_000), url },
+  'sms.order_received': { store, number: 1042, total: naira(1_250_000), url, payment: 'on_delivery' },
   'sms.receipt': { store, amount: naira(1_250_000), document: 'RCT-000123', url },
   'sms.credit_note': { store, amount: naira(1_250_000), document: 'CN-000045', url },
   'sms.receipt_direct': { store, amount: naira(1_250_000), document: 'RCT-000123', url },

@@ -4,7 +4,15 @@ import { type Money, type RenderedEmail, renderEmail, t } from '../messages';
 
 /** What happened, with the figures each notification's text needs. */
 export type VendorEvent =
-  | { kind: 'order_placed'; orderNumber: number; total: number; currency: string; customerName: string }
+  | {
+      kind: 'order_placed';
+      orderNumber: number;
+      total: number;
+      currency: string;
+      customerName: string;
+      /** A pay-on-delivery order: confirmed unpaid, and the texts say so. */
+      onDelivery?: boolean;
+    }
   | { kind: 'order_paid'; orderNumber: number; amount: number; currency: string; reference: string }
   | { kind: 'dispute_opened'; orderNumber: number; reason: string }
   | { kind: 'payout_paid'; amount: number; currency: string; reference: string }
@@ -35,6 +43,7 @@ export function contentOf(event: VendorEvent, store: string, dashboard: string |
         number: event.orderNumber,
         customer: event.customerName,
         total: money(event.total, event.currency),
+        payment: event.onDelivery ? ('on_delivery' as const) : ('now' as const),
       };
       return { ...renderEmail('vendor.order_placed', p), sms: t('vendor.order_placed.sms', p) };
     }
@@ -100,7 +109,14 @@ export function contentOf(event: VendorEvent, store: string, dashboard: string |
  * customer's unguessable link, which is why these go only to the number the customer or vendor gave.
  */
 export type CustomerText =
-  | { kind: 'order_received'; number: number; total: number; currency: string; trackingUrl: string }
+  | {
+      kind: 'order_received';
+      number: number;
+      total: number;
+      currency: string;
+      trackingUrl: string;
+      onDelivery?: boolean;
+    }
   | { kind: 'receipt'; documentNumber: string; amount: number; currency: string; url: string }
   | { kind: 'credit_note'; documentNumber: string; amount: number; currency: string; url: string }
   /** The receipt of a sale paid to the vendor directly: no escrow to mention. */
@@ -124,6 +140,7 @@ export function customerSms(store: string, text: CustomerText): string {
         number: text.number,
         total: money(text.total, text.currency),
         url: text.trackingUrl,
+        payment: text.onDelivery ? 'on_delivery' : 'now',
       });
     case 'pay_link':
       return t('sms.pay_link', {

@@ -308,6 +308,7 @@ export async function textOrderReceived(
     total: number;
     currency: string;
     trackingUrl: string;
+    onDelivery?: boolean;
   },
 ): Promise<number | null> {
   const { phone, storeName, ...rest } = order;

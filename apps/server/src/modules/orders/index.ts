@@ -12,27 +12,33 @@ export {
   type PayableOrder,
   recentlySoldVariants,
 } from './orders.lookup.service';
+export { collectOnDelivery, recordPaidOutside } from './orders.off-platform.service';
 export {
   type DailyFigures,
   dailyFigures,
   type Interval,
   paidOrderMoney,
   REPORT_TIME_ZONE,
+  type SalesBreakdown,
+  salesBreakdown,
   storesActiveOn,
 } from './orders.reports.service';
 export {
   applyVendorAction,
   assertOrderOfStore,
   cancelUnpaidOrder,
+  createOnDeliveryOrder,
   createPendingOrder,
   findOrderForTracking,
   getOrder,
   latestOrders,
   listOrders,
   RESERVATION_MINUTES,
+  type NewOrder,
   reservationExpiry,
   type StoreLinkConfig,
   storeHasOrders,
+  toOrder,
   transitionOrder,
   tryTransitionOrder,
 } from './orders.service';

@@ -7,6 +7,14 @@ import type { OrderStatus, VendorOrderAction } from '@kasuwa/contracts';
  *   pending_payment → paid → processing → shipped → delivered → completed
  *   pending_payment → cancelled (vendor, or the reservation expiring)
  *   paid → completed (hand_over: a recorded sale paid and taken at the counter)
+ *   pending_payment → paid (the vendor was paid outside Kasuwa: `pay_outside`)
+ *   confirmed → paid → completed (pay on delivery: delivered and paid, in one step of the vendor's)
+ *   confirmed → cancelled (pay on delivery failed, or the vendor cancels)
+ *
+ * Pay on delivery has a status of its own, `confirmed`, rather than reusing `processing`: everywhere
+ * else `processing` means money is held (escrow, refunds, disputes), and a `confirmed` order must never
+ * be refunded, paid out or expired; it moves to `paid` when the vendor records the money, so sales
+ * figures (which count the move to paid) include it then.
  *   paid | processing | shipped | delivered → refunded (the payments flow)
  */
 export type TransitionActor = 'vendor' | 'system' | 'payment';
@@ -23,10 +31,14 @@ const RULES: Record<string, Rule> = {
   ship: { from: ['paid', 'processing'], to: 'shipped', by: ['vendor'] },
   mark_delivered: { from: ['shipped'], to: 'delivered', by: ['vendor', 'system'] },
   complete: { from: ['delivered'], to: 'completed', by: ['vendor', 'system'] },
-  cancel: { from: ['pending_payment'], to: 'cancelled', by: ['vendor', 'system'] },
+  cancel: { from: ['pending_payment', 'confirmed'], to: 'cancelled', by: ['vendor', 'system'] },
   // A sale recorded as paid at the counter (modules/sales): the buyer took the goods, nothing is left to
   // deliver. Not a vendor action, so an escrow order can never skip its delivery and the buyer's check.
   hand_over: { from: ['paid'], to: 'completed', by: ['system'] },
+  pay_outside: { from: ['pending_payment'], to: 'paid', by: ['vendor'] },
+  collect_on_delivery: { from: ['confirmed'], to: 'paid', by: ['vendor'] },
+  // Only after collect_on_delivery, in its transaction: the goods were handed over when the money was.
+  close_on_delivery: { from: ['paid'], to: 'completed', by: ['system'] },
   refund: { from: ['paid', 'processing', 'shipped', 'delivered'], to: 'refunded', by: ['payment'] },
 };
 

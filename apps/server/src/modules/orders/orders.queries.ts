@@ -10,17 +10,19 @@ import {
   isNotNull,
   isNull,
   lt,
+  ne,
   or,
   type SQL,
   sql,
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { type StoreScope, scoped } from '../../platform/tenant';
-import { orderCounters, orderEvents, orderItems, orders } from './orders.schema';
+import { offPlatformPayments, orderCounters, orderEvents, orderItems, orders } from './orders.schema';
 
 type Scope = StoreScope;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OffPlatformRow = typeof offPlatformPayments.$inferSelect;
 
 /** A store's first order is #1001, as shops number their books. */
 export const FIRST_ORDER_NUMBER = 1001;
@@ -129,8 +131,35 @@ export async function markStockReleased(ctx: Scope, id: string): Promise<boolean
   return rows.length === 1;
 }
 
+/** The money recorded as received outside Kasuwa for an order (none, or one). */
+export function offPlatformOf(ctx: Scope, orderId: string) {
+  return scoped(ctx).select(offPlatformPayments, eq(offPlatformPayments.orderId, orderId));
+}
+
+/** Null when the order already has one: the unique key keeps a sale from being recorded twice. */
+export async function insertOffPlatform(
+  ctx: Scope,
+  values: Omit<typeof offPlatformPayments.$inferInsert, 'storeId'>,
+) {
+  const [row] = await scoped(ctx)
+    .insert(offPlatformPayments, values)
+    .onConflictDoNothing({ target: [offPlatformPayments.storeId, offPlatformPayments.orderId] })
+    .returning();
+  return row ?? null;
+}
+
+/** How an order's money moves, changed when an unpaid online order was paid to the vendor directly. */
+export async function setPaymentMode(ctx: Scope, id: string, paymentMode: string) {
+  const [row] = await scoped(ctx)
+    .update(orders, { paymentMode, updatedAt: new Date() }, eq(orders.id, id))
+    .returning();
+  return row ?? null;
+}
+
 export interface OrderFilter {
   status?: string;
+  channel?: string;
+  paymentMode?: string;
   q?: string;
   from?: string;
   to?: string;
@@ -142,6 +171,8 @@ export interface OrderFilter {
 export async function listOrders(ctx: Scope, f: OrderFilter, withTotal = true) {
   const conditions: SQL[] = [];
   if (f.status) conditions.push(eq(orders.status, f.status));
+  if (f.channel) conditions.push(eq(orders.channel, f.channel));
+  if (f.paymentMode) conditions.push(eq(orders.paymentMode, f.paymentMode));
   if (f.from) conditions.push(gte(orders.createdAt, new Date(`${f.from}T00:00:00Z`)));
   if (f.to)
     conditions.push(lt(orders.createdAt, new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000)));
@@ -190,6 +221,7 @@ export async function findPayableOrder(db: DbOrTx, orderId: string) {
       storeId: orders.storeId,
       number: orders.number,
       status: orders.status,
+      paymentMode: orders.paymentMode,
       total: orders.total,
       currency: orders.currency,
       email: orders.email,
@@ -213,17 +245,26 @@ export function variantsOfOrder(ctx: Scope, orderId: string) {
 /** Of the given orders (of any store, by their unique ids), the ones in `delivered`. */
 export function deliveredOrders(db: DbOrTx, orderIds: string[]) {
   // tenant-scope: the escrow sweep names orders of every store by their (unique) ids.
-  return db
-    .select({
-      orderId: orders.id,
-      storeId: orders.storeId,
-      email: orders.email,
-      phone: orders.phone,
-      number: orders.number,
-      customerName: orders.customerName,
-    })
-    .from(orders)
-    .where(and(inArray(orders.id, orderIds), eq(orders.status, 'delivered')));
+  return (
+    db
+      .select({
+        orderId: orders.id,
+        storeId: orders.storeId,
+        email: orders.email,
+        phone: orders.phone,
+        number: orders.number,
+        customerName: orders.customerName,
+      })
+      .from(orders)
+      // An order paid outside Kasuwa whose late provider payment is being refunded never releases it.
+      .where(
+        and(
+          inArray(orders.id, orderIds),
+          eq(orders.status, 'delivered'),
+          ne(orders.paymentMode, 'off_platform'),
+        ),
+      )
+  );
 }
 
 /** The variants of the store's latest order lines, most recently sold first (New sale lists them first). */

@@ -48,6 +48,28 @@ export function paidOrderSums(ctx: StoreScope, range: DayRange, timeZone: string
     .groupBy(orders.currency);
 }
 
+/**
+ * The store's orders first paid within the range and kept (neither cancelled nor refunded), counted and
+ * summed per channel, payment mode, currency and locked rate: the overview's breakdowns.
+ */
+export function paidBreakdownRows(ctx: StoreScope, range: DayRange, timeZone: string) {
+  return scoped(ctx)
+    .pick(
+      {
+        channel: orders.channel,
+        paymentMode: orders.paymentMode,
+        currency: orders.currency,
+        rate: orders.exchangeRate,
+        n: count(),
+        total: sql<string>`sum(${orders.total})`,
+      },
+      orders,
+      inArray(orders.id, paidWithin(ctx, range, timeZone)),
+      notInArray(orders.status, LOST),
+    )
+    .groupBy(orders.channel, orders.paymentMode, orders.currency, orders.exchangeRate);
+}
+
 function nextDay(day: string): string {
   const d = new Date(`${day}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 1);

@@ -131,3 +131,33 @@ export const orderEvents = pgTable(
     index('order_events_store_status_idx').on(t.storeId, t.toStatus, t.createdAt),
   ],
 );
+
+/**
+ * Money a vendor received outside Kasuwa for an order (marked paid outside, or paid on delivery): kept
+ * for her books and reports only. It never enters the ledger: no escrow, no payout, no Kasuwa fee. One
+ * per order (the unique key), so a race or a second click cannot record the same sale twice.
+ */
+export const offPlatformPayments = pgTable(
+  'off_platform_payments',
+  {
+    id: uuid('id').primaryKey(),
+    storeId: integer('store_id').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** `paid_outside` or `on_delivery` (OFF_PLATFORM_KINDS). */
+    kind: text('kind').notNull(),
+    /** cash, bank_transfer, pos or other (OFF_PLATFORM_METHODS). */
+    method: text('method').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    proofUrl: text('proof_url'),
+    note: text('note').notNull().default(''),
+    recordedBy: text('recorded_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('off_platform_payments_order_key').on(t.storeId, t.orderId),
+    index('off_platform_payments_store_created_idx').on(t.storeId, t.createdAt),
+  ],
+);

@@ -1,8 +1,9 @@
 import type {
+  OffPlatformKind,
+  OffPlatformMethod,
+  OffPlatformPayment,
   Order,
   OrderChannel,
-  OrderDelivery,
-  OrderExchangeRate,
   OrderStatus,
   OrderSummary,
   PaymentMode,
@@ -21,13 +22,15 @@ import { releaseStock } from '../inventory';
 import { renderEmail } from '../messages';
 import { whatsAppCustomer } from '../messaging';
 import { findStoreName } from '../stores';
-import { recordWebhookEvent } from '../webhooks';
 import { releasesStock, type TransitionActor, transitionFor, vendorActionsFor } from './order-state';
 import * as q from './orders.queries';
+import { orderWebhook, RESERVATION_MINUTES } from './orders.webhooks';
 
 type Scope = Pick<TenantContext, 'db' | 'storeId'> & Partial<Pick<TenantContext, 'actor'>>;
 
-export const RESERVATION_MINUTES = 30;
+// Kept importable from here, where callers and tests have always found them.
+export { createOnDeliveryOrder, createPendingOrder, type NewOrder } from './orders.create.service';
+export { orderEventData, orderWebhook, RESERVATION_MINUTES } from './orders.webhooks';
 
 function toSummary(row: q.OrderRow, itemCount: number): OrderSummary {
   return {
@@ -46,10 +49,11 @@ function toSummary(row: q.OrderRow, itemCount: number): OrderSummary {
   };
 }
 
-async function toOrder(ctx: Scope, row: q.OrderRow): Promise<Order> {
-  const [items, events] = await readAll(ctx.db, [
+export async function toOrder(ctx: Scope, row: q.OrderRow): Promise<Order> {
+  const [items, events, outside] = await readAll(ctx.db, [
     () => q.itemsOf(ctx, [row.id]),
     () => q.eventsOf(ctx, row.id),
+    () => q.offPlatformOf(ctx, row.id),
   ]);
   return {
     ...toSummary(
@@ -88,128 +92,28 @@ async function toOrder(ctx: Scope, row: q.OrderRow): Promise<Order> {
       at: e.createdAt.toISOString(),
     })),
     allowedActions: vendorActionsFor(row.status as OrderStatus),
+    offPlatformPayments: outside.map(toOffPlatformPayment),
   };
 }
 
-/**
- * An order as webhook receivers get it (docs/webhooks.md): amounts in minor units of its
- * currency (kobo for NGN), times in UTC.
- */
-export function orderEventData(row: q.OrderRow, items: q.OrderItemRow[]) {
+export function toOffPlatformPayment(p: q.OffPlatformRow): OffPlatformPayment {
   return {
-    id: row.id,
-    number: row.number,
-    status: row.status,
-    channel: row.channel,
-    payment_mode: row.paymentMode,
-    currency: row.currency,
-    subtotal: row.subtotal,
-    discount: row.discount,
-    shipping: row.shipping,
-    total: row.total,
-    customer: { name: row.customerName, email: row.email, phone: row.phone },
-    shipping_address: row.address,
-    delivery: row.delivery ?? null,
-    carrier: row.carrier,
-    tracking_number: row.trackingNumber,
-    note: row.note,
-    items: items.map((i) => ({
-      product_id: i.productId,
-      variant_id: i.variantId,
-      title: i.title,
-      variant_title: i.variantTitle,
-      sku: i.sku,
-      unit_price: i.unitPrice,
-      quantity: i.quantity,
-      line_total: i.lineTotal,
-      discount: i.discount,
-    })),
-    created_at: row.createdAt.toISOString(),
+    id: p.id,
+    orderId: p.orderId,
+    kind: p.kind as OffPlatformKind,
+    method: p.method as OffPlatformMethod,
+    amount: p.amount,
+    currency: p.currency,
+    proofUrl: p.proofUrl,
+    note: p.note,
+    recordedBy: p.recordedBy,
+    recordedAt: p.createdAt.toISOString(),
   };
-}
-
-/** Records an order event for the store's webhook endpoints, in the caller's transaction. */
-function orderWebhook(
-  ctx: Scope,
-  type: 'order.created' | 'order.paid' | 'order.shipped' | 'order.delivered',
-  row: q.OrderRow,
-) {
-  return recordWebhookEvent(ctx, type, async () => orderEventData(row, await q.itemsOf(ctx, [row.id])));
 }
 
 /** The purchase for the store's connected ad and analytics apps (Meta, GA4), in the payment's transaction. */
 async function purchaseEvents(ctx: Scope, row: q.OrderRow) {
   return recordPurchaseEvents(ctx, { ...row, orderId: row.id, items: await q.itemsOf(ctx, [row.id]) });
-}
-
-export interface NewOrder {
-  id: string;
-  currency: string;
-  email: string;
-  phone: string;
-  customerName: string;
-  address: Order['address'];
-  note: string;
-  trackingToken: string;
-  items: {
-    /** Null for a free-text line (an invoice's), which holds no stock. */
-    productId: string | null;
-    variantId: string | null;
-    title: string;
-    variantTitle: string;
-    sku: string;
-    unitPrice: number;
-    quantity: number;
-    lineTotal: number;
-    discount?: number;
-  }[];
-  subtotal: number;
-  /** Taken off the goods; each item carries its share. */
-  discount?: number;
-  discounts?: { code: string; title: string; amount: number }[];
-  delivery?: OrderDelivery | null;
-  shipping: number;
-  exchangeRate?: OrderExchangeRate | null;
-  /** Defaults to an online order paid through escrow. */
-  channel?: OrderChannel;
-  paymentMode?: PaymentMode;
-}
-
-/** Writes an order in `pending_payment`, inside the caller's transaction (checkout holds the reservation). */
-export async function createPendingOrder(ctx: Scope, input: NewOrder): Promise<q.OrderRow> {
-  const [row] = await q.insertOrder(ctx, {
-    id: input.id,
-    status: 'pending_payment',
-    currency: input.currency,
-    subtotal: input.subtotal,
-    shipping: input.shipping,
-    discount: input.discount ?? 0,
-    discounts: input.discounts ?? [],
-    delivery: input.delivery ?? null,
-    total: input.subtotal - (input.discount ?? 0) + input.shipping,
-    exchangeRate: input.exchangeRate ?? null,
-    channel: input.channel ?? 'online',
-    paymentMode: input.paymentMode ?? 'escrow',
-    email: input.email,
-    phone: input.phone,
-    customerName: input.customerName,
-    address: input.address,
-    note: input.note,
-    trackingTokenHash: sha256(input.trackingToken),
-    reservedUntil: new Date(Date.now() + RESERVATION_MINUTES * 60_000),
-  });
-  await q.insertItems(
-    ctx,
-    input.items.map((i) => ({ ...i, orderId: input.id })),
-  );
-  await q.insertEvent(ctx, {
-    orderId: input.id,
-    fromStatus: null,
-    toStatus: 'pending_payment',
-    actor: 'customer',
-  });
-  await orderWebhook(ctx, 'order.created', row!);
-  return row!;
 }
 
 /**
@@ -267,7 +171,9 @@ export async function tryTransitionOrder(
     }
     // An order that was never paid gives its discount uses back, so a limited code is not used up by
     // abandoned checkouts.
-    if (from === 'pending_payment' && check.to === 'cancelled') await releaseUsesOfOrder(tx, orderId);
+    if ((from === 'pending_payment' || from === 'confirmed') && check.to === 'cancelled') {
+      await releaseUsesOfOrder(tx, orderId);
+    }
     // order.shipped is recorded by applyVendorAction, once the carrier and tracking number are on the order.
     if (check.to === 'paid') {
       await orderWebhook(tx, 'order.paid', updated);

@@ -1,4 +1,5 @@
 import {
+  offPlatformPaymentInputSchema,
   orderActionInputSchema,
   orderListQuerySchema,
   orderSchema,
@@ -8,6 +9,7 @@ import {
 import { z } from 'zod';
 import type { Module } from '../../platform/http';
 import { vendorContext } from '../../platform/vendor-scope';
+import { collectOnDelivery } from './orders.off-platform.service';
 import * as orders from './orders.service';
 
 const storeParams = z.object({ storeId: z.coerce.number().int().positive() });
@@ -70,5 +72,21 @@ export const ordersVendorRoutes: Module = (app, { config }) => {
         request.body.note,
         { carrier: request.body.carrier, trackingNumber: request.body.trackingNumber },
       ),
+  );
+
+  app.post(
+    `${base}/:orderId/delivered-paid`,
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'A pay-on-delivery order was delivered and paid (method, amount received, optional proof): recorded as paid outside Kasuwa, no fee, and completed; 409 unless it is a confirmed pay-on-delivery order. A failed delivery is the cancel action, which returns the stock',
+        params: orderParams,
+        body: offPlatformPaymentInputSchema,
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) => collectOnDelivery(vendorContext(request), request.params.orderId, request.body),
   );
 };

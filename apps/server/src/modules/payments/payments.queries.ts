@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { type StoreScope, scoped } from '../../platform/tenant';
 import { paymentAttempts, paymentEvents, refunds, storePaymentSettings } from './payments.schema';
@@ -52,10 +52,34 @@ export async function paidAttemptOfOrder(ctx: StoreScope, orderId: string) {
   return row ?? null;
 }
 
-/** Attempts on an order that the provider has not yet answered for (neither paid nor failed). */
+/**
+ * Attempts on an order that the provider has not yet answered for (neither paid nor failed), including
+ * the ones closed because the order was paid outside Kasuwa: money may still have reached the provider.
+ */
 export function openAttemptsOfOrder(ctx: StoreScope, orderId: string) {
   return scoped(ctx).select(
     paymentAttempts,
+    eq(paymentAttempts.orderId, orderId),
+    inArray(paymentAttempts.status, ['initialized', 'cancelled']),
+  );
+}
+
+/**
+ * Every attempt on an order, locked in the order a provider's confirmation locks one (`lockAttempt`):
+ * "paid outside Kasuwa" and a confirmation of the same order then run one after the other.
+ */
+export function lockAttemptsOfOrder(ctx: StoreScope, orderId: string) {
+  return scoped(ctx)
+    .select(paymentAttempts, eq(paymentAttempts.orderId, orderId))
+    .orderBy(paymentAttempts.reference)
+    .for('update');
+}
+
+/** Closes the order's attempts the provider has not answered for; a charge that still comes is refunded. */
+export function cancelOpenAttempts(ctx: StoreScope, orderId: string, reason: string) {
+  return scoped(ctx).update(
+    paymentAttempts,
+    { status: 'cancelled', failureReason: reason, updatedAt: new Date() },
     eq(paymentAttempts.orderId, orderId),
     eq(paymentAttempts.status, 'initialized'),
   );

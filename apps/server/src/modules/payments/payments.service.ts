@@ -5,6 +5,7 @@ import type { Config } from '../../config';
 import type { RequestContext } from '../../platform/context';
 import type { Db } from '../../platform/db';
 import { errors, fail } from '../../platform/errors';
+import { enqueue } from '../../platform/jobs';
 import { type PaymentProviders, ProviderError, type VerifiedCharge } from '../../platform/payments';
 import type { StoreScope } from '../../platform/tenant';
 import { issueReceiptForPayment } from '../invoices';
@@ -12,6 +13,7 @@ import { captureToEscrow } from '../ledger';
 import { notifyVendor } from '../messaging';
 import { findOrderForPayment, transitionOrder } from '../orders';
 import { findStoreByDomain } from '../stores';
+import { refundPaidOutside } from './paid-outside.service';
 import * as q from './payments.queries';
 
 export interface PaymentsCtx {
@@ -206,6 +208,15 @@ export async function confirmCharge(
       if (order) {
         await issueReceiptForPayment({ db: tx, publicUrl: ctx.config.publicUrl }, attempt, { lapsed: true });
       }
+      // The vendor was paid outside Kasuwa meanwhile: this money goes back at once (never kept twice).
+      if (order?.paymentMode === 'off_platform') {
+        await enqueue(
+          tx,
+          refundPaidOutside,
+          { orderId: attempt.orderId, storeId: attempt.storeId },
+          { dedupeKey: `refund-paid-outside:${attempt.reference}` },
+        );
+      }
       return finish('order_not_payable', `order is ${order?.status ?? 'missing'}`);
     }
     // Any failure here rolls back the capture and the claimed event too, so the provider's retry (or
@@ -234,7 +245,9 @@ export async function verifyPayment(
 ) {
   const attempt = await q.findAttempt(ctx.db, reference);
   if (!attempt) throw errors.notFound('Payment');
-  if (attempt.status !== 'initialized')
+  // A cancelled attempt (its order was paid outside Kasuwa) is still asked about: money that reached the
+  // provider is confirmed, then refunded (paid-outside.service).
+  if (attempt.status !== 'initialized' && attempt.status !== 'cancelled')
     return { attempt, outcome: attempt.status === 'paid' ? 'already_paid' : attempt.status };
   let charge: VerifiedCharge | null = null;
   try {

@@ -4,6 +4,8 @@ import {
   bankAccountSchema,
   disputeSchema,
   ledgerLineSchema,
+  offPlatformPaymentInputSchema,
+  orderSchema,
   PLATFORM_FEE_BPS,
   payoutInputSchema,
   payoutSchema,
@@ -19,6 +21,7 @@ import { vendorContext } from '../../platform/vendor-scope';
 import * as payoutsService from '../ledger';
 import { storeBalances, storeEntries } from '../ledger';
 import { disputesOfStore } from './disputes.service';
+import { markPaidOutside } from './paid-outside.service';
 import * as service from './payments.service';
 import { toDispute } from './payments.store.routes';
 import { refundOrder, refundsOfOrder } from './refunds.service';
@@ -49,6 +52,22 @@ export const paymentsVendorRoutes: Module = (app, { database, config }) => {
   const security = [{ bearer: [] }];
   const params = z.object({ storeId: z.coerce.number().int().positive() });
   const base = '/money';
+
+  app.post(
+    '/orders/:orderId/paid-outside',
+    {
+      schema: {
+        tags: ['orders'],
+        security,
+        summary:
+          'Mark an unpaid online order as paid outside Kasuwa (method, amount, optional proof): audited, its open provider payments are cancelled and a provider payment that still arrives is refunded; no Kasuwa money moves and no fee is taken. 409 when the order is not awaiting payment or was already paid through Kasuwa',
+        params: params.extend({ orderId: z.uuid() }),
+        body: offPlatformPaymentInputSchema,
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) => markPaidOutside(vendorContext(request), request.params.orderId, request.body),
+  );
 
   app.get(
     `${base}/balance`,

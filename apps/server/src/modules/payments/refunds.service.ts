@@ -170,6 +170,8 @@ async function settleOrder(
   if (hold?.status !== 'refunded') return;
   const order = await findOrderForPayment(tx, refund.orderId);
   if (!order || order.status === 'refunded') return;
+  // Paid outside Kasuwa: the vendor's sale stands; only the provider's second payment went back.
+  if (order.paymentMode === 'off_platform') return;
   if (order.status === 'cancelled') {
     tx.log.warn(
       { orderId: refund.orderId },

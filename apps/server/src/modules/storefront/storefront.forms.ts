@@ -66,6 +66,7 @@ export const checkoutForm = z
     delivery: typed,
     discountCode: typed,
     marketingConsent: typed,
+    payment: typed,
     /** `apply`: the code's Apply button; the page is shown again priced, nothing is ordered. */
     intent: typed,
   })

@@ -57,7 +57,16 @@ export function deliveryChoices(options: DeliveryOption[], display: DisplayCurre
   const convert = (n: number) =>
     display.rate ? convertMinor(n, storeCurrency, display.code, display.rate) : n;
   const format = (n: number) => formatMoney(convert(n), display.code, { compact: true });
-  return options.map((o): DeliveryChoiceView => {
+  // Pay on delivery is offered in the store's own currency only (its maximum is in it).
+  const podOf = (o: DeliveryOption) =>
+    !o.payOnDelivery || display.code !== storeCurrency
+      ? null
+      : o.payOnDeliveryMax !== null
+        ? `Pay on delivery possible for orders up to ${format(o.payOnDeliveryMax)}.`
+        : 'Pay on delivery possible.';
+  return options.map((o) => ({ ...choiceOf(o), payOnDelivery: podOf(o) }));
+
+  function choiceOf(o: DeliveryOption): DeliveryChoiceView {
     const free = o.freeAbove !== null ? `Free on orders of ${format(o.freeAbove)} or more.` : '';
     if (o.kind === 'pickup')
       return { id: o.id, kind: o.kind, name: o.name, fee: 0, detail: `${o.address} · ${o.hours}` };
@@ -76,7 +85,7 @@ export function deliveryChoices(options: DeliveryOption[], display: DisplayCurre
       fee: null,
       detail: `${range} by state (delivers to ${where}). ${free}`.trim(),
     };
-  });
+  }
 }
 
 /**

@@ -65,7 +65,7 @@ export const enNG = {
   // Customer e-mails about an order.
   'email.order_placed.subject': 'Your order #{number} at {store}',
   'email.order_placed.body':
-    'Hello {customer},\n\nThank you for your order #{number} at {store}.\n\n{lines}\n  Total: {total}\n\nStatus: Pending payment.\nFollow your order at any time: {url}\n\nKeep this link private: anyone who has it can see your order.',
+    'Hello {customer},\n\nThank you for your order #{number} at {store}.\n\n{lines}\n  Total: {total}\n\nStatus: {payment, select, on_delivery {Confirmed. You pay on delivery, in cash or by transfer to the rider or the store.} other {Pending payment.}}\nFollow your order at any time: {url}\n\nKeep this link private: anyone who has it can see your order.',
   // The lines {lines} is made of: one per item, then the subtotal, each discount and the delivery.
   'email.order_placed.line':
     '  {quantity} × {title}{variant, select, none {} other { ({variant})}}  {lineTotal}{discount, select, none {} other { − {discount} discount}}',
@@ -140,8 +140,9 @@ export const enNG = {
   // Vendor notifications (Settings → Notifications): e-mail subject and body, and the SMS.
   'vendor.order_placed.subject': 'New order #{number} at {store}',
   'vendor.order_placed.body':
-    '{customer} placed order #{number} ({total}) at {store}. It is waiting for payment.\n\nSee it in {orders}.',
-  'vendor.order_placed.sms': '{store}: new order #{number} from {customer}, {total}, awaiting payment.',
+    '{customer} placed order #{number} ({total}) at {store}. {payment, select, on_delivery {It is confirmed unpaid: the customer pays on delivery.} other {It is waiting for payment.}}\n\nSee it in {orders}.',
+  'vendor.order_placed.sms':
+    '{store}: new order #{number} from {customer}, {total}, {payment, select, on_delivery {pay on delivery} other {awaiting payment}}.',
   'vendor.order_paid.subject': 'Order #{number} is paid',
   'vendor.order_paid.body':
     'Order #{number} at {store} is paid: {amount} (reference {reference}). The money is held in escrow until the customer confirms delivery.\n\nPrepare and ship it: {orders}',
@@ -181,7 +182,8 @@ export const enNG = {
   'vendor.your_account': 'your account',
 
   // Customer SMS (orders without an e-mail address, receipts, invoices).
-  'sms.order_received': '{store}: we received your order #{number} ({total}). Follow it here: {url}',
+  'sms.order_received':
+    '{store}: we received your order #{number} ({total}{payment, select, on_delivery {, pay on delivery} other {}}). Follow it here: {url}',
   'sms.receipt':
     '{store}: payment of {amount} received, held in escrow until you confirm delivery. Receipt {document}: {url}',
   'sms.credit_note': '{store}: {amount} refunded to you. Credit note {document}: {url}',

@@ -16,6 +16,7 @@ const emptyValues: CheckoutValues = {
   delivery: '',
   discountCode: '',
   marketingConsent: '',
+  payment: '',
 };
 
 /** The checkout form; posting it places the order (see order.ts). */

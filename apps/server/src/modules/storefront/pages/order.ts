@@ -96,7 +96,11 @@ export const orderPage: StorefrontPage = (route, sf) => {
         sf.readCart(request, r.store.id),
         customer.data,
         display.code,
-        { deliveryOptionId: values.delivery || undefined, discountCode: values.discountCode },
+        {
+          deliveryOptionId: values.delivery || undefined,
+          discountCode: values.discountCode,
+          payOnDelivery: values.payment === 'on_delivery',
+        },
       );
       if (result.ok) {
         const ads = adAttributionForm.parse(formBody(request.body));
@@ -126,6 +130,9 @@ export const orderPage: StorefrontPage = (route, sf) => {
       if (refusal.kind === 'discount') {
         const text = codeRefusalText(refusal.refusal);
         return refuse(sf, request, reply, r, status, values, text, { discountCode: text });
+      }
+      if (refusal.kind === 'pod_not_offered' || refusal.kind === 'pod_over_limit') {
+        return refuse(sf, request, reply, r, status, values, err.message, { payment: err.message });
       }
       if (refusal.kind === 'delivery_required' || refusal.kind === 'delivery_unavailable') {
         return refuse(sf, request, reply, r, status, values, err.message, { delivery: err.message });

@@ -98,10 +98,14 @@ export const paymentResultPage: StorefrontPage = (route, sf) => {
       attempt.status === 'paid'
         ? order.status === 'cancelled'
           ? 'lapsed'
-          : 'received'
+          : // The store was paid outside Kasuwa first: this payment is the second, and is refunded.
+            order.paymentMode === 'off_platform'
+            ? 'duplicate'
+            : 'received'
         : attempt.status === 'needs_refund'
           ? 'duplicate'
-          : attempt.status === 'failed'
+          : // Cancelled: the store recorded the order paid outside Kasuwa before this payment finished.
+            attempt.status === 'failed' || attempt.status === 'cancelled'
             ? 'failed'
             : 'pending';
     const here = resultPath(r.base, token, reference);

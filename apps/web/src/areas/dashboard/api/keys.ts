@@ -1,4 +1,4 @@
-import type { OrderStatus, ProductStatus } from '@kasuwa/contracts';
+import type { OrderChannel, OrderStatus, PaymentMode, ProductStatus } from '@kasuwa/contracts';
 
 export interface ProductFilters {
   page: number;
@@ -19,6 +19,8 @@ export interface OrderFilters {
   limit: number;
   q: string;
   status: OrderStatus | '';
+  channel: OrderChannel | '';
+  paymentMode: PaymentMode | '';
   from: string;
   to: string;
 }

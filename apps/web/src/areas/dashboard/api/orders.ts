@@ -1,4 +1,4 @@
-import type { Order, VendorOrderAction } from '@kasuwa/contracts';
+import type { OffPlatformPaymentInput, Order, VendorOrderAction } from '@kasuwa/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { vendor } from '../../../api/vendor';
 import { vendorFetch } from '../../../lib/vendor-session';
@@ -51,6 +51,34 @@ export function useOrderAction(storeId: number) {
           dashboardKeys.inventory(storeId),
           dashboardKeys.overview(storeId),
         ].map((queryKey) => client.invalidateQueries({ queryKey })),
+      );
+    },
+  });
+}
+
+/** "Mark as paid outside Kasuwa" (an unpaid online order) or "Delivered and paid" (pay on delivery). */
+export function useOffPlatformPayment(storeId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      orderId,
+      kind,
+      body,
+    }: {
+      orderId: string;
+      kind: 'paid_outside' | 'on_delivery';
+      body: OffPlatformPaymentInput;
+    }) =>
+      vendorFetch<Order>(
+        `${storePath(storeId)}/orders/${orderId}/${kind === 'on_delivery' ? 'delivered-paid' : 'paid-outside'}`,
+        { method: 'POST', body },
+      ),
+    onSuccess: (order) => {
+      client.setQueryData(dashboardKeys.order(storeId, order.id), order);
+      return Promise.all(
+        [dashboardKeys.orders(storeId), dashboardKeys.overview(storeId)].map((queryKey) =>
+          client.invalidateQueries({ queryKey }),
+        ),
       );
     },
   });

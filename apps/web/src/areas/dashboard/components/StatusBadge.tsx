@@ -19,6 +19,7 @@ export function ProductStatusBadge({ status, ...box }: { status: ProductStatus }
 
 export const ORDER_COLORS: Record<OrderStatus, string> = {
   pending_payment: 'yellow',
+  confirmed: 'orange',
   paid: 'blue',
   processing: 'indigo',
   shipped: 'cyan',

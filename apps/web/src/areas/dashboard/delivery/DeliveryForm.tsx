@@ -5,7 +5,18 @@ import {
   parseMoney,
   toDecimalString,
 } from '@kasuwa/contracts';
-import { ActionIcon, Button, Card, Group, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  MultiSelect,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSaveDelivery } from '../api/discounts';
@@ -46,6 +57,8 @@ export function DeliveryForm({
   );
   const [address, setAddress] = useState(option?.address ?? '');
   const [hours, setHours] = useState(option?.hours ?? '');
+  const [payOnDelivery, setPayOnDelivery] = useState(option?.payOnDelivery ?? false);
+  const [podMax, setPodMax] = useState(money(option?.payOnDeliveryMax ?? null));
   const {
     errors,
     failure,
@@ -60,6 +73,8 @@ export function DeliveryForm({
       name,
       freeAbove: kind === 'pickup' ? null : toMinor(freeAbove),
       active: option?.active ?? true,
+      payOnDelivery,
+      payOnDeliveryMax: payOnDelivery ? toMinor(podMax) : null,
     };
     const body =
       kind === 'flat'
@@ -200,6 +215,21 @@ export function DeliveryForm({
             value={freeAbove}
             onChange={(e) => setFreeAbove(e.currentTarget.value)}
             error={errors.freeAbove}
+          />
+        )}
+        <Checkbox
+          label="Customers may pay on delivery (cash or transfer to the rider or to you)"
+          checked={payOnDelivery}
+          onChange={(e) => setPayOnDelivery(e.currentTarget.checked)}
+        />
+        {payOnDelivery && (
+          <TextInput
+            label={`Pay on delivery only for orders up to (${currency}, optional)`}
+            description="Larger orders must be paid online first."
+            inputMode="decimal"
+            value={podMax}
+            onChange={(e) => setPodMax(e.currentTarget.value)}
+            error={errors.payOnDeliveryMax}
           />
         )}
         <FormFooter

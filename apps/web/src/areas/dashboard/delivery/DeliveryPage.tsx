@@ -10,6 +10,15 @@ import { useCurrentStore } from '../store-context';
 import { DeliveryForm } from './DeliveryForm';
 
 function describe(o: DeliveryOption): string {
+  const pod = !o.payOnDelivery
+    ? ''
+    : o.payOnDeliveryMax !== null
+      ? ` · pay on delivery up to ${money(o.payOnDeliveryMax, o.currency)}`
+      : ' · pay on delivery';
+  return describeOption(o) + pod;
+}
+
+function describeOption(o: DeliveryOption): string {
   const free = o.freeAbove !== null ? ` · free from ${money(o.freeAbove, o.currency)}` : '';
   if (o.kind === 'pickup') return `Pickup · ${o.address} · ${o.hours}`;
   if (o.kind === 'flat') return `Flat rate ${money(o.fee ?? 0, o.currency)}${free}`;

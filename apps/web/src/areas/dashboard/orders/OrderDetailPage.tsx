@@ -37,6 +37,7 @@ import { ORDER_COLORS, OrderStatusBadge } from '../components/StatusBadge';
 import { dateTime, money } from '../format';
 import { OrderDocuments } from '../invoices/OrderDocuments';
 import { useCurrentStore } from '../store-context';
+import { OffPlatformAction, OffPlatformRecords } from './OffPlatformPayment';
 import { timelineActor } from './timeline-actor';
 
 const ACTIONS: Record<VendorOrderAction, { label: string; icon: ReactNode; done: string }> = {
@@ -92,6 +93,9 @@ function Actions({ order, storeId }: { order: Order; storeId: number }) {
     );
   }
   const forward = order.allowedActions.filter((a) => a !== 'cancel');
+  // A pay-on-delivery order that could not be delivered is cancelled: its stock goes back on sale.
+  const failed = order.status === 'confirmed';
+  const cancelLabel = failed ? 'Delivery failed' : ACTIONS.cancel.label;
   return (
     <Stack gap="sm">
       <Textarea
@@ -118,6 +122,7 @@ function Actions({ order, storeId }: { order: Order; storeId: number }) {
         </Group>
       )}
       <Group gap="xs">
+        <OffPlatformAction order={order} storeId={storeId} />
         {forward.map((action) => (
           <Button
             key={action}
@@ -135,16 +140,16 @@ function Actions({ order, storeId }: { order: Order; storeId: number }) {
             leftSection={ACTIONS.cancel.icon}
             onClick={() => setConfirmCancel(true)}
           >
-            {ACTIONS.cancel.label}
+            {cancelLabel}
           </Button>
         )}
       </Group>
       <ConfirmDialog
         cancelLabel="Keep it"
         opened={confirmCancel}
-        title={`Cancel order #${order.number}?`}
-        message="The customer's reserved stock goes back on sale. This cannot be undone."
-        confirmLabel="Cancel order"
+        title={failed ? `Delivery of order #${order.number} failed?` : `Cancel order #${order.number}?`}
+        message="The order is cancelled and its reserved stock goes back on sale. This cannot be undone."
+        confirmLabel={cancelLabel}
         loading={act.isPending && act.variables?.action === 'cancel'}
         onCancel={() => setConfirmCancel(false)}
         onConfirm={() => run('cancel')}
@@ -217,7 +222,10 @@ export function OrderDetailPage() {
               <Title order={3} fz="md" mb="sm">
                 Next step
               </Title>
-              <Actions order={o} storeId={storeId} />
+              <Stack gap="sm">
+                <OffPlatformRecords order={o} />
+                <Actions order={o} storeId={storeId} />
+              </Stack>
             </Card>
             <OrderDocuments storeId={storeId} orderId={o.id} />
             <Card withBorder radius="md" padding={0}>

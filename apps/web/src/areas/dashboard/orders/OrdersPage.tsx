@@ -1,4 +1,11 @@
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@kasuwa/contracts';
+import {
+  ORDER_CHANNEL_LABELS,
+  ORDER_CHANNELS,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  PAYMENT_MODE_LABELS,
+  PAYMENT_MODES,
+} from '@kasuwa/contracts';
 import { Anchor, Box, Button, Card, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
@@ -25,18 +32,24 @@ export function OrdersPage() {
   const minWidth = useTableMinWidth(760);
   const { storeId, store } = useCurrentStore();
   const navigate = useNavigate();
-  const list = useListQuery(['q', 'status', 'from', 'to'] as const, 20);
+  const list = useListQuery(['q', 'status', 'channel', 'payment', 'from', 'to'] as const, 20);
   const status = oneOf(ORDER_STATUSES, list.filters.status);
+  const channel = oneOf(ORDER_CHANNELS, list.filters.channel);
+  const paymentMode = oneOf(PAYMENT_MODES, list.filters.payment);
   const filters = {
     page: list.page,
     limit: list.limit,
     q: list.filters.q,
     status,
+    channel,
+    paymentMode,
     from: ISO_DATE.test(list.filters.from) ? list.filters.from : '',
     to: ISO_DATE.test(list.filters.to) ? list.filters.to : '',
   };
   const orders = useOrderList(storeId, filters);
-  const filtered = Boolean(filters.q || filters.status || filters.from || filters.to);
+  const filtered = Boolean(
+    filters.q || filters.status || filters.channel || filters.paymentMode || filters.from || filters.to,
+  );
 
   return (
     <>
@@ -61,6 +74,24 @@ export function OrdersPage() {
             data={ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }))}
             value={status || null}
             onChange={(v) => list.setFilter('status', v ?? '')}
+          />
+          <Select
+            aria-label="Channel"
+            placeholder="All channels"
+            w={160}
+            clearable
+            data={ORDER_CHANNELS.map((c) => ({ value: c, label: ORDER_CHANNEL_LABELS[c] }))}
+            value={channel || null}
+            onChange={(v) => list.setFilter('channel', v ?? '')}
+          />
+          <Select
+            aria-label="Payment"
+            placeholder="All payments"
+            w={190}
+            clearable
+            data={PAYMENT_MODES.map((m) => ({ value: m, label: PAYMENT_MODE_LABELS[m] }))}
+            value={paymentMode || null}
+            onChange={(v) => list.setFilter('payment', v ?? '')}
           />
           <TextInput
             type="date"
@@ -94,7 +125,7 @@ export function OrdersPage() {
               <EmptyState
                 icon={<IconReceipt size={30} />}
                 title="No orders match"
-                message="Try another status, date range or search."
+                message="Try another status, channel, payment, date range or search."
                 action={
                   <Button variant="default" onClick={() => navigate('/dashboard/orders')}>
                     Clear filters
@@ -175,6 +206,16 @@ export function OrdersPage() {
               </Table.Td>
               <Table.Td>
                 <OrderStatusBadge status={o.status} />
+                {o.paymentMode !== 'escrow' || o.channel !== 'online' ? (
+                  <Text size="xs" c="dimmed" mt={2}>
+                    {[
+                      o.channel !== 'online' ? ORDER_CHANNEL_LABELS[o.channel] : '',
+                      o.paymentMode !== 'escrow' ? PAYMENT_MODE_LABELS[o.paymentMode] : '',
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Text>
+                ) : null}
               </Table.Td>
               <Table.Td ta="right" visibleFrom="sm">
                 <Text size="sm">{o.itemCount}</Text>

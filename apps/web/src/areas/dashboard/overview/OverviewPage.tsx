@@ -30,6 +30,7 @@ import { ORDER_COLORS, OrderStatusBadge } from '../components/StatusBadge';
 import { dateTime, money } from '../format';
 import { useCurrentStore } from '../store-context';
 import { overviewGreeting } from './greeting';
+import { SalesBreakdownCard } from './SalesBreakdown';
 import SalesChart from './SalesChart';
 import { BestSellersCard, FinancialReportButton, FunnelCard, SalesFigures, SourcesCard } from './SalesPanels';
 import { SetupChecklist } from './SetupChecklist';
@@ -152,6 +153,7 @@ function LowerCards({ data }: { data: AnalyticsOverview | undefined }) {
         <FunnelCard data={data} />
         <SourcesCard data={data} />
       </SimpleGrid>
+      <SalesBreakdownCard data={data} />
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} mb="lg">
         <Stat
           label="Products"

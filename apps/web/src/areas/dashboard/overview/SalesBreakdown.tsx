@@ -1,0 +1,79 @@
+import { type AnalyticsOverview, ORDER_CHANNEL_LABELS, PAYMENT_MODE_LABELS } from '@kasuwa/contracts';
+import { Card, Group, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { money } from '../format';
+
+function Rows({
+  rows,
+  currency,
+}: {
+  rows: { label: string; orders: number; revenue: number }[];
+  currency: string;
+}) {
+  if (rows.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        No paid orders in this period.
+      </Text>
+    );
+  }
+  const top = Math.max(1, ...rows.map((r) => r.revenue));
+  return (
+    <Stack gap={10}>
+      {rows.map((r) => (
+        <div key={r.label}>
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Text size="sm">
+              {r.label}{' '}
+              <Text span size="xs" c="dimmed">
+                {r.orders} {r.orders === 1 ? 'order' : 'orders'}
+              </Text>
+            </Text>
+            <Text size="sm" fw={700}>
+              {money(r.revenue, currency)}
+            </Text>
+          </Group>
+          <Progress value={(r.revenue / top) * 100} size="sm" mt={4} aria-hidden />
+        </div>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * The period's sales by where they happened and by how they were paid. Sales paid outside Kasuwa or on
+ * delivery count here, though no money of theirs passed through Kasuwa.
+ */
+export function SalesBreakdownCard({ data }: { data: AnalyticsOverview | undefined }) {
+  return (
+    <Card withBorder radius="md" padding="lg" mb="lg" data-sales-breakdown="">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <div>
+          <Title order={3} fz="md" mb="sm">
+            Sales by channel
+          </Title>
+          {data ? (
+            <Rows
+              currency={data.currency}
+              rows={data.salesByChannel.map((r) => ({ ...r, label: ORDER_CHANNEL_LABELS[r.channel] }))}
+            />
+          ) : (
+            <Skeleton h={120} />
+          )}
+        </div>
+        <div>
+          <Title order={3} fz="md" mb="sm">
+            Sales by payment
+          </Title>
+          {data ? (
+            <Rows
+              currency={data.currency}
+              rows={data.salesByPayment.map((r) => ({ ...r, label: PAYMENT_MODE_LABELS[r.paymentMode] }))}
+            />
+          ) : (
+            <Skeleton h={120} />
+          )}
+        </div>
+      </SimpleGrid>
+    </Card>
+  );
+}
