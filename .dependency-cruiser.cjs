@@ -19,9 +19,9 @@ const layers = [
   ['foundation', ['plans', 'audit', 'messages']],
   // Who: admin accounts and sign-in, stores and their settings, themes, the exchange rates stores price in.
   ['tenants', ['admin-users', 'stores', 'store-notes', 'auth', 'themes', 'currencies', 'store-settings']],
-  // What leaves Kasuwa: the message outbox (SMS, WhatsApp, e-mail), webhooks and connected apps. Low,
+  // What leaves Kasuwa: the message outbox (SMS, WhatsApp, e-mail), webhooks, connected apps and Web Push. Low,
   // because orders, stock, invoices and payouts all send through them.
-  ['outbound', ['messaging', 'webhooks', 'integrations']],
+  ['outbound', ['messaging', 'webhooks', 'integrations', 'push']],
   ['catalogue', ['catalog', 'inventory', 'discounts', 'carts']],
   ['commerce', ['orders', 'invoices', 'customers', 'checkout']],
   ['money', ['ledger', 'billing', 'payments']],

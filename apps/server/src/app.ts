@@ -44,6 +44,7 @@ import { paymentsAdminRoutes } from './modules/payments/payments.admin.routes';
 import { paymentsStoreRoutes, paymentsWebhookRoutes } from './modules/payments/payments.store.routes';
 import { paymentsVendorRoutes } from './modules/payments/payments.vendor.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
+import { pushVendorRoutes } from './modules/push/push.vendor.routes';
 import { storeSettingsVendorRoutes } from './modules/store-settings/store-settings.vendor.routes';
 import { storefrontRoutes } from './modules/storefront/storefront.routes';
 import { uploadsRoutes } from './modules/storefront/uploads.routes';
@@ -107,6 +108,7 @@ const modules: Module[] = [
   billingSandboxRoutes,
   authVendorRoutes,
   storesVendorRoutes,
+  pushVendorRoutes,
   contentRoutes,
   externalRedirectRoutes,
   vendorStoreArea,

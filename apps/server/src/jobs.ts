@@ -6,6 +6,7 @@ import { invoiceReminderJob } from './modules/invoices/invoices.jobs';
 import { payoutTransferJob } from './modules/ledger/payouts.service';
 import { escrowSweepJob } from './modules/payments/escrow-release.jobs';
 import { expireReservationJob } from './modules/payments/reservation-expiry.jobs';
+import { sendPushJob } from './modules/push/push.jobs';
 import { deployThemeJob } from './modules/themes/themes.jobs';
 import { deliverWebhookJob } from './modules/webhooks/webhooks.jobs';
 import type { JobDefinition } from './platform/jobs';
@@ -29,4 +30,5 @@ export const jobDefinitions: JobDefinition[] = [
   analyticsRollupJob as JobDefinition,
   deliverWebhookJob as JobDefinition,
   sendPurchaseEventJob as JobDefinition,
+  sendPushJob as JobDefinition,
 ];

@@ -18,6 +18,7 @@ export * from './orders';
 export * from './payments';
 export * from './phone';
 export * from './plans';
+export * from './push';
 export * from './roles';
 export * from './stores';
 export * from './webhooks';
