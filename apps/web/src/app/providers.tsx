@@ -24,6 +24,9 @@ export const queryClient: QueryClient = new QueryClient({
     },
   }),
   defaultOptions: {
+    // A change runs at once even offline, to be refused there with a message (lib/offline.ts), rather
+    // than wait unseen (react-query's default) for a network that may come after the page is closed.
+    mutations: { networkMode: 'always' },
     queries: {
       staleTime: FRESH_MS,
       refetchOnWindowFocus: true,

@@ -31,6 +31,8 @@ import { usePlans, useVendorStores } from './api/stores';
 import { BottomNav } from './components/BottomNav';
 import { DashboardLoading } from './DashboardSkeleton';
 import { isActive, NAV } from './nav';
+import { OfflineBanner } from './offline/OfflineBanner';
+import { useOfflineSupport } from './offline/useOfflineSupport';
 import {
   type CurrentStore,
   CurrentStoreContext,
@@ -54,6 +56,7 @@ const StoreSwitcher = lazy(async () => ({
 export function DashboardShell() {
   const session = useVendorSession();
   const location = useLocation();
+  useOfflineSupport(session);
 
   useEffect(() => {
     if (session.status === 'unknown') void restoreVendorSession();
@@ -310,6 +313,7 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
           )}
         </AppShell.Navbar>
         <AppShell.Main bg="gray.0" pb={`calc(var(--app-shell-footer-offset, 0px) + ${FLOATING_CLEARANCE}px)`}>
+          <OfflineBanner />
           <Outlet />
         </AppShell.Main>
         <AppShell.Footer hiddenFrom="sm" withBorder>

@@ -33,6 +33,7 @@ import { errorMessage } from '../api/http';
 import { useStoreSettings, useUpdateSettings } from '../api/stores';
 import { useCurrentStore } from '../store-context';
 import { NotificationSettings } from './NotificationSettings';
+import { PushSettings } from './PushSettings';
 import { ImageSetting, THEMES, ThemePreview } from './SettingsFields';
 
 /** The settings form: every field of the contract's patch, all required here because the form shows them all. */
@@ -349,6 +350,7 @@ export function SettingsPage() {
     <>
       <SettingsForm key={storeId} storeId={storeId} settings={settings.data} />
       <NotificationSettings key={`notifications-${storeId}`} storeId={storeId} />
+      <PushSettings />
     </>
   );
 }
