@@ -41,6 +41,22 @@ const pages = new NetworkFirst({
 });
 registerRoute(new NavigationRoute(pages, { allowlist: [/^\/dashboard(\/|$)/] }));
 
+// The page that registered this worker was loaded before it: keep a copy of the frame now, so the
+// dashboard opens offline even if she visits no other page first. It holds no data (the app fetches
+// that), so one copy serves every account on this browser.
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(PAGES)
+      .then(async (cache) => {
+        const page = await fetch('/dashboard', { credentials: 'same-origin' });
+        if (page.ok) await cache.put(new URL('/dashboard', self.location.origin).href, page);
+      })
+      // Without it the worker still installs; the next dashboard page it answers is kept instead.
+      .catch(() => undefined),
+  );
+});
+
 self.addEventListener('push', (event) => {
   const message = event.data?.json() as PushMessage | undefined;
   if (!message) return;

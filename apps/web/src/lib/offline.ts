@@ -18,8 +18,8 @@ export function isOffline(): boolean {
  * queued to be sent later, would leave her thinking it was saved. Reads are let through (they fail, and
  * the dashboard shows what it saved of them).
  */
-export function refuseChangeOffline(method: string | undefined): void {
-  if (method && method !== 'GET' && isOffline()) {
+export function refuseChangeOffline(method: string | undefined, sessionOffline = false): void {
+  if (method && method !== 'GET' && (isOffline() || sessionOffline)) {
     throw new ApiError(0, 'NETWORK_ERROR', OFFLINE_CHANGE_MESSAGE);
   }
 }

@@ -132,7 +132,9 @@ export function refreshVendorSession(): Promise<boolean> {
       return true;
     } catch (error) {
       const saved = offlineAccount();
-      if (error instanceof ApiError && error.status === 0 && isOffline() && saved && mayHaveVendorSession()) {
+      // No answer at all (offline, or a phone that says it is online but gets nothing through): open
+      // from what was saved rather than send her to a sign-in page that cannot work either.
+      if (error instanceof ApiError && error.status === 0 && saved && mayHaveVendorSession()) {
         set({ status: 'signed-in', offline: true, user: saved.user, hasStore: saved.hasStore });
         renewWhenOnline();
         return true;
@@ -149,15 +151,27 @@ export function refreshVendorSession(): Promise<boolean> {
 /** The id the server gave this browser's push subscription (push-device.ts, PushSettings). */
 export const PUSH_DEVICE_KEY = 'kasuwa.push-device';
 
-/** Back online, an offline session gets its token (or ends, if the server says it is over). */
+/** How often an offline session asks the server again when no `online` event comes (a weak signal). */
+const RENEW_EVERY_MS = 20_000;
+let renewing: ReturnType<typeof setInterval> | undefined;
+
+/**
+ * Back online, an offline session gets its token (or ends, if the server says it is over): at the
+ * browser's `online` event, and every little while for a connection the browser never saw drop.
+ */
 function renewWhenOnline() {
-  window.addEventListener(
-    'online',
-    () => {
-      if (state.offline) void refreshVendorSession();
-    },
-    { once: true },
-  );
+  if (renewing !== undefined) return;
+  const renew = () => {
+    if (!state.offline) {
+      clearInterval(renewing);
+      window.removeEventListener('online', renew);
+      renewing = undefined;
+      return;
+    }
+    if (!isOffline()) void refreshVendorSession();
+  };
+  renewing = setInterval(renew, RENEW_EVERY_MS);
+  window.addEventListener('online', renew);
 }
 
 /**
@@ -193,7 +207,7 @@ export async function signOutVendor() {
  * section 4); if the refresh fails the session ends and the error is passed on.
  */
 export async function vendorFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  refuseChangeOffline(options.method ?? (options.body === undefined ? 'GET' : 'POST'));
+  refuseChangeOffline(options.method ?? (options.body === undefined ? 'GET' : 'POST'), state.offline);
   await restoreVendorSession();
   const call = () =>
     apiFetch<T>(path, {

@@ -1,6 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
 import { useOffline } from '../../../lib/offline';
+import { useVendorSession } from '../../../lib/vendor-session';
 
 /**
  * Shown at the top of every dashboard page while the browser is offline: what she sees is what was saved
@@ -8,7 +9,8 @@ import { useOffline } from '../../../lib/offline';
  */
 export function OfflineBanner() {
   const offline = useOffline();
-  if (!offline) return null;
+  const session = useVendorSession();
+  if (!offline && !session.offline) return null;
   return (
     <Alert
       role="status"

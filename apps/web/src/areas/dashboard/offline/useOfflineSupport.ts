@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { registerServiceWorker } from '../../../lib/pwa-register';
 import type { VendorState } from '../../../lib/vendor-session';
@@ -16,6 +16,12 @@ export function useOfflineSupport(session: VendorState): void {
   useEffect(() => {
     registerServiceWorker();
   }, []);
+
+  // Opened from saved answers (no server reachable, whatever the browser says): reads wait, showing
+  // those answers, instead of each failing; they are asked again once the session is renewed.
+  useEffect(() => {
+    onlineManager.setOnline(offline ? false : navigator.onLine);
+  }, [offline]);
 
   useEffect(() => {
     if (userId === undefined) return;
