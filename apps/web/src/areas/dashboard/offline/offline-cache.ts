@@ -1,17 +1,13 @@
-import {
-  type DehydratedState,
-  dehydrate,
-  hydrate,
-  type Query,
-  type QueryClient,
-} from '@tanstack/react-query';
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { OFFLINE_ANSWERS_KEY } from '../../../lib/offline';
 
 /**
  * The answers the dashboard keeps for opening offline: the stores (the frame needs them), the overview,
- * each store's settings, and the orders and products lists as last shown. Saved in localStorage after each fresh answer, read
- * back only when the dashboard opens without a network (vendor-session.ts, `offline`): online, every
- * screen asks the server as before. Loaded with the dashboard, after its first screen (useOfflineSupport).
+ * each store's settings, and the orders and products lists as last shown. Saved in localStorage after
+ * each fresh answer, read back only when the dashboard opens without a network (vendor-session.ts,
+ * `offline`): online, every screen asks the server as before. Loaded with the dashboard, after its first
+ * screen (useOfflineSupport). Only an answer's key, data and time are kept, put back with setQueryData:
+ * react-query's dehydrate/hydrate would add their module to every dashboard load for fields unused here.
  */
 function kept(query: Query): boolean {
   const key = query.queryKey;
@@ -23,10 +19,16 @@ function kept(query: Query): boolean {
   return (key[3] === 'orders' || key[3] === 'products') && key[4] === 'list';
 }
 
+interface Answer {
+  key: QueryKey;
+  hash: string;
+  data: unknown;
+  at: number;
+}
+
 interface Saved {
   userId: number;
-  savedAt: number;
-  state: DehydratedState;
+  answers: Answer[];
 }
 
 /** At most this many answers are kept (the newest): a few stores' lists, a few pages of each. */
@@ -34,7 +36,8 @@ const MOST_KEPT = 40;
 
 function readSaved(): Saved | null {
   try {
-    return JSON.parse(localStorage.getItem(OFFLINE_ANSWERS_KEY) ?? 'null') as Saved | null;
+    const saved = JSON.parse(localStorage.getItem(OFFLINE_ANSWERS_KEY) ?? 'null') as Saved | null;
+    return saved && Array.isArray(saved.answers) ? saved : null;
   } catch {
     return null;
   }
@@ -51,17 +54,17 @@ export function keepAnswersForOffline(client: QueryClient, userId: number): () =
     if (timer === undefined) return;
     clearTimeout(timer);
     timer = undefined;
-    const fresh = dehydrate(client, { shouldDehydrateQuery: kept });
+    const fresh: Answer[] = client
+      .getQueryCache()
+      .getAll()
+      .filter(kept)
+      .map((q) => ({ key: q.queryKey, hash: q.queryHash, data: q.state.data, at: q.state.dataUpdatedAt }));
+    const hashes = new Set(fresh.map((a) => a.hash));
     const before = readSaved();
-    const hashes = new Set(fresh.queries.map((q) => q.queryHash));
-    const earlier =
-      before?.userId === userId ? before.state.queries.filter((q) => !hashes.has(q.queryHash)) : [];
-    const queries = [...fresh.queries, ...earlier]
-      .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
-      .slice(0, MOST_KEPT);
-    const saved: Saved = { userId, savedAt: Date.now(), state: { mutations: [], queries } };
+    const earlier = before?.userId === userId ? before.answers.filter((a) => !hashes.has(a.hash)) : [];
+    const answers = [...fresh, ...earlier].sort((a, b) => b.at - a.at).slice(0, MOST_KEPT);
     try {
-      localStorage.setItem(OFFLINE_ANSWERS_KEY, JSON.stringify(saved));
+      localStorage.setItem(OFFLINE_ANSWERS_KEY, JSON.stringify({ userId, answers } satisfies Saved));
     } catch {
       // Storage full or refused: the dashboard opens offline with what was saved before, or nothing.
     }
@@ -84,10 +87,10 @@ export function keepAnswersForOffline(client: QueryClient, userId: number): () =
   };
 }
 
-/** Puts the saved answers of `userId` back into the cache; false when there are none of hers. */
+/** Puts the saved answers of `userId` back into the cache, with their times; false when there are none of hers. */
 export function restoreAnswersForOffline(client: QueryClient, userId: number): boolean {
   const saved = readSaved();
   if (!saved || saved.userId !== userId) return false;
-  hydrate(client, saved.state);
+  for (const answer of saved.answers) client.setQueryData(answer.key, answer.data, { updatedAt: answer.at });
   return true;
 }
