@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { platformMeta } from '../../platform/platform.schema';
 import { type PushSubscriptionRow, pushSubscriptions } from './push.schema';
@@ -42,6 +42,19 @@ export async function deleteSubscriptionOfUser(db: DbOrTx, userId: number, id: s
     .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, userId)))
     .returning({ id: pushSubscriptions.id });
   return gone.length > 0;
+}
+
+/** Deletes all but the `keep` most recently added devices of `userId`. */
+export async function pruneSubscriptionsOfUser(db: DbOrTx, userId: number, keep: number): Promise<void> {
+  const newest = db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+    .limit(keep);
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, newest)));
 }
 
 export async function findSubscription(db: DbOrTx, id: string): Promise<PushSubscriptionRow | undefined> {

@@ -86,6 +86,13 @@ function toDevice(row: Pick<PushSubscriptionRow, 'id' | 'device' | 'createdAt'>)
   return { id: row.id, device: row.device, created_at: row.createdAt.toISOString() };
 }
 
+/**
+ * Devices one person keeps at most; adding one more forgets the oldest. Each paid order is one push per
+ * device to addresses the browsers chose, so the count is bounded. A phone that is still in use sends
+ * its subscription again from Settings and comes back.
+ */
+export const MOST_DEVICES = 10;
+
 export interface PushCtx extends DbContext {
   userId: number;
 }
@@ -112,6 +119,7 @@ export async function subscribe(
     auth: input.keys.auth,
     device: deviceName(userAgent),
   });
+  await q.pruneSubscriptionsOfUser(ctx.db, ctx.userId, MOST_DEVICES);
   return toDevice(row);
 }
 

@@ -11,7 +11,14 @@ import { createTestApp, type TestContext } from '../../test/harness';
 import { LoopbackPushService } from '../../test/push-service';
 import { placeOrder } from '../checkout';
 import { pushSubscriptions } from './push.schema';
-import { deliverPush, deviceName, PUSH_JOB, type PushPayload, queueOrderPush } from './push.service';
+import {
+  deliverPush,
+  deviceName,
+  MOST_DEVICES,
+  PUSH_JOB,
+  type PushPayload,
+  queueOrderPush,
+} from './push.service';
 
 let t: TestContext;
 let service: LoopbackPushService;
@@ -145,6 +152,21 @@ describe('devices', () => {
       .where(eq(pushSubscriptions.endpoint, shared.subscription.endpoint));
     expect(owners).toEqual([{ userId: b.userId }]);
     for (const d of (await devices(b)).json()) await devices(b, 'DELETE', undefined, `/${d.id}`);
+  });
+
+  it('keeps the newest devices of a person, up to the limit', async () => {
+    const v = await createVendor(t);
+    const endpoints: string[] = [];
+    for (let i = 0; i < MOST_DEVICES + 2; i++) {
+      const one = service.subscribe(vapidPublicKey).subscription;
+      endpoints.push(one.endpoint);
+      expect((await devices(v, 'POST', one)).statusCode).toBe(201);
+    }
+    const kept = await t.database.db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, v.userId));
+    expect(kept.map((k) => k.endpoint).sort()).toEqual(endpoints.slice(2).sort());
   });
 
   it('refuses a signed-out caller and a subscription that cannot be encrypted for', async () => {
