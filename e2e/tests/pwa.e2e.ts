@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
@@ -11,6 +13,21 @@ import {
 import { type RunningServer, startServer } from '../support/server';
 
 const PHONE = { width: 390, height: 844 };
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe's serious and critical findings inside `selector` (the rest of the page is other journeys'). */
+async function seriousViolationsIn(page: Page, selector: string): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async (include) => {
+    type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
+    const axe = (window as unknown as { axe: { run: (c: unknown) => Promise<{ violations: Violation[] }> } })
+      .axe;
+    const { violations } = await axe.run({ include: [include] });
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }, selector);
+}
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer): { width: number; height: number } {
@@ -166,7 +183,12 @@ describe.skipIf(!hasChromium)('installable and offline dashboard', () => {
     expect(await page.getByTestId('offline-banner').innerText()).toContain('You are offline');
     await page.getByText(`#${orderNumber}`).first().waitFor();
     await noSidewaysScroll(page, 'Orders offline');
+    expect(await seriousViolationsIn(page, '[data-testid="offline-banner"]')).toEqual([]);
     await screenshot(page, 'pwa-orders-offline-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await noSidewaysScroll(page, 'Orders offline (desktop)');
+    await screenshot(page, 'pwa-orders-offline-1280', false);
+    await page.setViewportSize(PHONE);
 
     await page
       .getByRole('navigation', { name: 'Main sections' })
