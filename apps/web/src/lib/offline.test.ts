@@ -8,13 +8,13 @@ let offline: typeof import('./offline');
 beforeEach(async () => {
   vi.resetModules();
   localStorage.clear();
-  document.cookie = 'kasuwa_signed_in=1; path=/';
+  // The readable hint cookie the server sets beside the refresh cookie at sign-in.
+  vi.spyOn(document, 'cookie', 'get').mockReturnValue('kasuwa_signed_in=1');
   session = await import('./vendor-session');
   offline = await import('./offline');
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  document.cookie = 'kasuwa_signed_in=; path=/; max-age=0';
 });
 
 const goOffline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
