@@ -22,9 +22,9 @@ const layers = [
     'tenants',
     ['admin-users', 'stores', 'store-notes', 'auth', 'themes', 'currencies', 'store-settings', 'domains'],
   ],
-  // What leaves Kasuwa: the message outbox (SMS, WhatsApp, e-mail), webhooks and connected apps. Low,
+  // What leaves Kasuwa: the message outbox (SMS, WhatsApp, e-mail), webhooks, connected apps and Web Push. Low,
   // because orders, stock, invoices and payouts all send through them.
-  ['outbound', ['messaging', 'webhooks', 'integrations']],
+  ['outbound', ['messaging', 'webhooks', 'integrations', 'push']],
   ['catalogue', ['catalog', 'inventory', 'discounts', 'carts']],
   ['commerce', ['orders', 'invoices', 'customers', 'checkout', 'sales']],
   ['money', ['ledger', 'billing', 'payments']],

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { type BuildEnvironmentOptions, defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { firstLoad } from './first-load';
 import { precompress } from './precompress';
 
@@ -36,10 +37,45 @@ const ssrBuild: BuildEnvironmentOptions = {
   },
 };
 
+/**
+ * The dashboard as an installable app (docs/performance.md, Installable dashboard): the manifest, linked
+ * from every page the build writes, and the service worker src/sw.ts, given the list of built files to
+ * keep. The app registers it itself, after the page has loaded (src/lib/pwa-register.ts).
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  injectRegister: null,
+  manifest: {
+    id: '/dashboard',
+    name: 'Kasuwa: your shop',
+    short_name: 'Kasuwa',
+    description: 'Your orders, products and payments, on your phone.',
+    start_url: '/dashboard',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: '#0b6b3f',
+    background_color: '#ffffff',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    // The app's scripts and styles (every lazy page too: the dashboard must open any of them offline)
+    // and the icons. Not the storefront themes' previews, not the pre-compressed copies.
+    globPatterns: ['assets/**/*.{js,css,woff2}', 'icons/*.png', 'favicon.svg'],
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+  },
+});
+
 export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true, external: ['react', 'react-dom'] },
   // The server-rendered pages' bundle (src/static/entry-server.tsx) runs in Node: no compressed copies.
-  plugins: isSsrBuild ? [react()] : [react(), precompress(), dashboardFirstLoad.plugin],
+  plugins: isSsrBuild ? [react()] : [react(), precompress(), dashboardFirstLoad.plugin, pwa],
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version),
   },
@@ -89,6 +125,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 2,
                 },
                 { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 2 },
+                // The rich text editor's style sheet in a file of its own: grouped by the pages that use
+                // it, it could be merged into a group the login and landing pages load too.
+                {
+                  name: 'rich-text',
+                  test: /[\\/]node_modules[\\/]@mantine[\\/]tiptap[\\/]styles\.css/,
+                  priority: 2,
+                },
                 // What the app's entry and the dashboard's first load both use (the brand, the session)
                 // stays in the entry's file rather than small files of its own.
                 {

@@ -46,6 +46,7 @@ import { paymentsStoreRoutes, paymentsWebhookRoutes } from './modules/payments/p
 import { paymentsVendorRoutes } from './modules/payments/payments.vendor.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { salesVendorRoutes } from './modules/sales/sales.vendor.routes';
+import { pushVendorRoutes } from './modules/push/push.vendor.routes';
 import { storeSettingsVendorRoutes } from './modules/store-settings/store-settings.vendor.routes';
 import { storefrontRoutes } from './modules/storefront/storefront.routes';
 import { uploadsRoutes } from './modules/storefront/uploads.routes';
@@ -114,6 +115,7 @@ const modules: Module[] = [
   billingSandboxRoutes,
   authVendorRoutes,
   storesVendorRoutes,
+  pushVendorRoutes,
   contentRoutes,
   externalRedirectRoutes,
   vendorStoreArea,

@@ -188,6 +188,21 @@ export const envSchema = z.object({
   // is on: by default in development and test, never in production.
   WEBHOOK_ALLOW_PRIVATE_ADDRESSES: z.enum(['0', '1', 'true', 'false', '']).optional(),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(10_000),
+  // Web Push (issue 32): the VAPID key pair (base64url, as web-push's generateVAPIDKeys gives them), both
+  // or neither; without them a pair is generated on first use and kept in the database (platform_meta).
+  WEB_PUSH_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url 65-byte P-256 public key')
+    .optional(),
+  WEB_PUSH_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url 32-byte P-256 private key')
+    .optional(),
+  // The contact push services may write to about our sends (RFC 8292 `sub`): mailto: or https:.
+  WEB_PUSH_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// address')
+    .optional(),
   // GraphQL introspection: on in development and test, off elsewhere unless asked (`storefront` opens
   // it on the public Storefront API only, for headless storefronts' tooling).
   GRAPHQL_INTROSPECTION: z.enum(['on', 'storefront', 'off']).optional(),
@@ -294,6 +309,13 @@ export interface WebhooksConfig {
   timeoutMs: number;
 }
 
+/** Web Push: the VAPID identity the server signs its pushes with (modules/push). */
+export interface WebPushConfig {
+  /** From the environment; when unset the push module generates a pair once and stores it. */
+  keys: { publicKey: string; privateKey: string } | undefined;
+  subject: string;
+}
+
 /** Connected apps: where purchase events go (Meta Conversions API, GA4 Measurement Protocol). */
 export interface AppsConfig {
   /** The in-repo sandboxes are mounted at `/sandbox/meta` and `/sandbox/ga4` (development and test only). */
@@ -332,12 +354,16 @@ export interface DomainsConfig {
 }
 
 export interface Config
-  extends Omit<Env, 'JWT_SECRET' | 'COOKIE_SECRET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'> {
+  extends Omit<
+    Env,
+    'JWT_SECRET' | 'COOKIE_SECRET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'WEB_PUSH_PRIVATE_KEY'
+  > {
   version: string;
   payments: PaymentsConfig;
   sms: SmsConfig;
   whatsapp: WhatsAppConfig;
   webhooks: WebhooksConfig;
+  webPush: WebPushConfig;
   apps: AppsConfig;
   storage: StorageConfig;
   domains: DomainsConfig;
@@ -395,7 +421,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env.JWT_SECRET && env.COOKIE_SECRET
       ? { jwtSecret: env.JWT_SECRET, cookieSecret: env.COOKIE_SECRET }
       : devSecrets(dataDir);
-  const { JWT_SECRET: _j, COOKIE_SECRET: _c, S3_ACCESS_KEY_ID: _a, S3_SECRET_ACCESS_KEY: _s, ...rest } = env;
+  const {
+    JWT_SECRET: _j,
+    COOKIE_SECRET: _c,
+    S3_ACCESS_KEY_ID: _a,
+    S3_SECRET_ACCESS_KEY: _s,
+    WEB_PUSH_PRIVATE_KEY: _p,
+    ...rest
+  } = env;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     ...rest,
@@ -406,6 +439,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sms: smsConfig(env, publicUrl),
     whatsapp: whatsappConfig(env, publicUrl),
     webhooks: webhooksConfig(env),
+    webPush: webPushConfig(env),
     apps: appsConfig(env, publicUrl),
     storage: storageConfig(env, dataDir),
     domains: {
@@ -431,6 +465,19 @@ function splitList(value: string | undefined): string[] {
     .split(',')
     .map((v) => v.trim())
     .filter(Boolean);
+}
+
+function webPushConfig(env: Env): WebPushConfig {
+  const { WEB_PUSH_PUBLIC_KEY: publicKey, WEB_PUSH_PRIVATE_KEY: privateKey } = env;
+  if (Boolean(publicKey) !== Boolean(privateKey)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WEB_PUSH_PUBLIC_KEY, WEB_PUSH_PRIVATE_KEY: set both or neither',
+    );
+  }
+  return {
+    keys: publicKey && privateKey ? { publicKey, privateKey } : undefined,
+    subject: env.WEB_PUSH_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}`,
+  };
 }
 
 function webhooksConfig(env: Env): WebhooksConfig {

@@ -8,6 +8,7 @@ import { payoutTransferJob } from './modules/ledger/payouts.service';
 import { escrowSweepJob } from './modules/payments/escrow-release.jobs';
 import { refundPaidOutsideJob } from './modules/payments/paid-outside.jobs';
 import { expireReservationJob } from './modules/payments/reservation-expiry.jobs';
+import { sendPushJob } from './modules/push/push.jobs';
 import { deployThemeJob } from './modules/themes/themes.jobs';
 import { deliverWebhookJob } from './modules/webhooks/webhooks.jobs';
 import type { JobDefinition } from './platform/jobs';
@@ -33,4 +34,5 @@ export const jobDefinitions: JobDefinition[] = [
   deliverWebhookJob as JobDefinition,
   sendPurchaseEventJob as JobDefinition,
   domainsRecheckJob as JobDefinition,
+  sendPushJob as JobDefinition,
 ];

@@ -20,6 +20,7 @@ export * from './payment-providers';
 export * from './payments';
 export * from './phone';
 export * from './plans';
+export * from './push';
 export * from './roles';
 export * from './sales';
 export * from './stores';

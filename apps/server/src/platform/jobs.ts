@@ -17,6 +17,7 @@ export const QUEUES = [
   'orders',
   'campaigns',
   'webhooks',
+  'push',
 ] as const;
 export type QueueName = (typeof QUEUES)[number];
 

@@ -21,8 +21,11 @@ import ipaddr from 'ipaddr.js';
 export interface OutboundPost {
   url: string;
   headers: Record<string, string>;
-  body: string;
+  /** Bytes as they are (an encrypted Web Push message) or text sent as UTF-8. */
+  body: string | Buffer;
   timeoutMs: number;
+  /** Extra CA certificates to trust (PEM): tests' loopback receivers over HTTPS. */
+  ca?: string;
   /** Development and test: loopback and private receivers are allowed (WEBHOOK_ALLOW_PRIVATE_ADDRESSES). */
   allowPrivate: boolean;
   maxResponseBytes?: number;
@@ -176,6 +179,7 @@ export function postGuarded(request: OutboundPost): Promise<OutboundResult> {
         method: 'POST',
         headers: { ...request.headers, 'content-length': Buffer.byteLength(request.body) },
         lookup: guardedLookup(request),
+        ...(request.ca ? { ca: request.ca } : {}),
         // A fresh connection per delivery: a pooled socket would skip the lookup (and its check).
         agent: false,
       },

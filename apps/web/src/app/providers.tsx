@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '../lib/api';
 import { cssVariablesResolver, theme } from './theme';
@@ -24,6 +24,9 @@ export const queryClient: QueryClient = new QueryClient({
     },
   }),
   defaultOptions: {
+    // A change runs at once even offline, to be refused there with a message (lib/offline.ts), rather
+    // than wait unseen (react-query's default) for a network that may come after the page is closed.
+    mutations: { networkMode: 'always' },
     queries: {
       staleTime: FRESH_MS,
       refetchOnWindowFocus: true,
@@ -33,6 +36,10 @@ export const queryClient: QueryClient = new QueryClient({
     },
   },
 });
+
+// react-query assumes a network until an `offline` event says otherwise; a page opened offline (from
+// the service worker) would send every query to fail. Reads then wait, showing what was saved.
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
 
 /**
  * The dashboard's server-rendered page already carries Mantine's theme variables and global classes (the

@@ -1,5 +1,6 @@
 import { errorStatus, isErrorCode } from '@kasuwa/contracts';
 import { ApiError, toApiError } from './api';
+import { refuseChangeOffline } from './offline';
 
 /**
  * The web app's GraphQL transport (spec 7.11 and 9): operations asked for within 10 ms of each other go
@@ -85,6 +86,12 @@ export class GraphQLClient {
   request<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
     const operation: Operation = { query, variables };
     if (containsFile(variables)) return Promise.reject(new Error(uploadWithBatching));
+    try {
+      // A mutation offline is refused at once, as the REST calls' changes are (lib/offline.ts).
+      refuseChangeOffline(/^\s*mutation\b/.test(query) ? 'POST' : 'GET');
+    } catch (error) {
+      return Promise.reject(error);
+    }
     return new Promise<T>((resolve, reject) => {
       this.queue.push({ operation, resolve: resolve as (data: unknown) => void, reject });
       if (this.queue.length >= this.max) this.flush();

@@ -1,6 +1,7 @@
 import type { VendorSession, VendorUser } from '@kasuwa/contracts';
 import { useSyncExternalStore } from 'react';
 import { ApiError, type ApiOptions, apiFetch } from './api';
+import { isOffline, OFFLINE_ANSWERS_KEY, refuseChangeOffline } from './offline';
 
 /**
  * The signed-in vendor. The access token lives only in memory; the refresh token is an httpOnly cookie
@@ -11,6 +12,49 @@ export interface VendorState {
   token?: string;
   user?: VendorUser;
   hasStore?: boolean;
+  /**
+   * Opened without a network from what was saved at the last sign-in (no token): the dashboard shows
+   * what it last saw and refuses changes until the browser is back online and the session renewed.
+   */
+  offline?: boolean;
+}
+
+/**
+ * Who was signed in on this browser, kept for opening the dashboard offline. Not the token: the session
+ * itself still needs the refresh cookie, and nothing can be changed offline.
+ */
+const OFFLINE_ACCOUNT_KEY = 'kasuwa.vendor-offline';
+
+function rememberForOffline(user: VendorUser, hasStore: boolean) {
+  try {
+    localStorage.setItem(OFFLINE_ACCOUNT_KEY, JSON.stringify({ user, hasStore }));
+  } catch {
+    // Storage full or refused (private browsing): the dashboard just cannot open offline.
+  }
+}
+
+function offlineAccount(): { user: VendorUser; hasStore: boolean } | undefined {
+  try {
+    const saved = JSON.parse(localStorage.getItem(OFFLINE_ACCOUNT_KEY) ?? 'null') as {
+      user?: VendorUser;
+      hasStore?: boolean;
+    } | null;
+    return saved?.user && typeof saved.user.id === 'number'
+      ? { user: saved.user, hasStore: saved.hasStore === true }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Forgets the saved account (sign-out); the dashboard's saved answers go with it (offline-cache.ts). */
+export function forgetOfflineAccount() {
+  try {
+    localStorage.removeItem(OFFLINE_ACCOUNT_KEY);
+    localStorage.removeItem(OFFLINE_ANSWERS_KEY);
+  } catch {
+    // Nothing was stored.
+  }
 }
 
 let state: VendorState = { status: 'unknown' };
@@ -37,6 +81,7 @@ export function useVendorSession(): VendorState {
 /** Call after a successful login answer. */
 export function setVendorSession(session: VendorSession) {
   set({ status: 'signed-in', token: session.token, user: session.user, hasStore: session.hasStore });
+  rememberForOffline(session.user, session.hasStore);
 }
 
 export function markHasStore() {
@@ -61,7 +106,8 @@ async function askForSession(): Promise<unknown> {
   } catch (error) {
     const passing =
       error instanceof ApiError && (error.status === 0 || error.status === 429 || error.status >= 500);
-    if (!passing) throw error;
+    // Without a network, asking again in a moment cannot help: open from what was saved instead.
+    if (!passing || isOffline()) throw error;
     await new Promise((resolve) => setTimeout(resolve, REFRESH_RETRY_MS));
     return ask();
   }
@@ -104,7 +150,15 @@ export function refreshVendorSession(): Promise<boolean> {
       }
       setVendorSession(body);
       return true;
-    } catch {
+    } catch (error) {
+      const saved = offlineAccount();
+      // No answer at all (offline, or a phone that says it is online but gets nothing through): open
+      // from what was saved rather than send her to a sign-in page that cannot work either.
+      if (error instanceof ApiError && error.status === 0 && saved && mayHaveVendorSession()) {
+        set({ status: 'signed-in', offline: true, user: saved.user, hasStore: saved.hasStore });
+        renewWhenOnline();
+        return true;
+      }
       set({ status: 'signed-out' });
       return false;
     } finally {
@@ -112,6 +166,32 @@ export function refreshVendorSession(): Promise<boolean> {
     }
   })();
   return refreshing;
+}
+
+/** The id the server gave this browser's push subscription (push-device.ts, PushSettings). */
+export const PUSH_DEVICE_KEY = 'kasuwa.push-device';
+
+/** How often an offline session asks the server again when no `online` event comes (a weak signal). */
+const RENEW_EVERY_MS = 20_000;
+let renewing: ReturnType<typeof setInterval> | undefined;
+
+/**
+ * Back online, an offline session gets its token (or ends, if the server says it is over): at the
+ * browser's `online` event, and every little while for a connection the browser never saw drop.
+ */
+function renewWhenOnline() {
+  if (renewing !== undefined) return;
+  const renew = () => {
+    if (!state.offline) {
+      clearInterval(renewing);
+      window.removeEventListener('online', renew);
+      renewing = undefined;
+      return;
+    }
+    if (!isOffline()) void refreshVendorSession();
+  };
+  renewing = setInterval(renew, RENEW_EVERY_MS);
+  window.addEventListener('online', renew);
 }
 
 /**
@@ -130,6 +210,11 @@ export function restoreVendorSession(): Promise<boolean> {
 }
 
 export async function signOutVendor() {
+  forgetOfflineAccount();
+  // Loaded only when a device was turned on: the sign-out of everyone else stays as small as it was.
+  if (localStorage.getItem(PUSH_DEVICE_KEY)) {
+    await (await import('./push-device')).turnOffThisDevice(state.token).catch(() => undefined);
+  }
   try {
     await apiFetch('/api/auth/logout', { method: 'POST' });
   } finally {
@@ -142,6 +227,7 @@ export async function signOutVendor() {
  * section 4); if the refresh fails the session ends and the error is passed on.
  */
 export async function vendorFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  refuseChangeOffline(options.method ?? (options.body === undefined ? 'GET' : 'POST'), state.offline);
   await restoreVendorSession();
   const call = () =>
     apiFetch<T>(path, {

@@ -193,6 +193,10 @@ export interface MessageParams {
   'vendor.order_paid.subject': { number: number };
   'vendor.order_paid.body': Vendor & Orders & { number: number; amount: Money; reference: string };
   'vendor.order_paid.sms': Vendor & { number: number; amount: Money; link: string | null };
+  'vendor.order_paid.push.title': Vendor & { number: number };
+  'vendor.order_paid.push.body': { amount: Money };
+  'vendor.order_pay_on_delivery.push.title': Vendor & { number: number };
+  'vendor.order_pay_on_delivery.push.body': { amount: Money };
   'vendor.dispute_opened.subject': { number: number };
   'vendor.dispute_opened.body': Vendor & Orders & { number: number; reason: string };
   'vendor.dispute_opened.sms': Vendor & { number: number };

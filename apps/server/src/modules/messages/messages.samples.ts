@@ -200,6 +200,10 @@ export const samples: { [K in MessageId]: MessageParams[K] } = {
     amount: naira(1_250_000),
     link: 'https://kasuwa.ng/dashboard/orders',
   },
+  'vendor.order_paid.push.title': { store, number: 1042 },
+  'vendor.order_paid.push.body': { amount: naira(1_250_000) },
+  'vendor.order_pay_on_delivery.push.title': { store, number: 1043 },
+  'vendor.order_pay_on_delivery.push.body': { amount: naira(820_000) },
   'vendor.dispute_opened.subject': { number: 1042 },
   'vendor.dispute_opened.body': {
     store,

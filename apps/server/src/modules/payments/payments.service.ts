@@ -12,6 +12,7 @@ import { issueReceiptForPayment } from '../invoices';
 import { captureToEscrow } from '../ledger';
 import { notifyVendor } from '../messaging';
 import { findOrderForPayment, transitionOrder } from '../orders';
+import { queueOrderPush } from '../push';
 import { findStoreByDomain } from '../stores';
 import { refundPaidOutside } from './paid-outside.service';
 import * as q from './payments.queries';
@@ -232,6 +233,14 @@ export async function confirmCharge(
       amount: attempt.amount,
       currency: attempt.currency,
       reference: attempt.reference,
+    });
+    // The owner's phones and computers that allow it, beside the SMS and e-mail above.
+    await queueOrderPush({ db: tx }, attempt.storeId, {
+      orderId: attempt.orderId,
+      orderNumber: order.number,
+      amount: attempt.amount,
+      currency: attempt.currency,
+      kind: 'paid',
     });
     return finish('paid');
   });

@@ -20,6 +20,7 @@ export async function findStoreContacts(ctx: DbContext, storeId: number) {
   const owner = row.userId ? await getAccount(ctx, row.userId) : undefined;
   return {
     name: row.name,
+    ownerId: row.userId,
     subdomain: row.subdomain,
     storePhone: row.storePhone,
     ownerEmail: owner?.email ?? null,

@@ -26,12 +26,14 @@ import { LogoMark } from '../../components/Brand';
 // The kit's files, not its index: the dashboard's first load must not take the whole list kit (and zod).
 import { QueryError } from '../../components/list/QueryError';
 import { lazyOnIntent } from '../../components/OnIntent';
+import { useOffline } from '../../lib/offline';
 import { restoreVendorSession, signOutVendor, useVendorSession } from '../../lib/vendor-session';
 import { DEFAULT_OVERVIEW_QUERY, lowStockQuery, overviewQuery } from './api/graphql';
 import { usePlans, useVendorStores } from './api/stores';
 import { BottomNav } from './components/BottomNav';
 import { DashboardLoading } from './DashboardSkeleton';
 import { isActive, NAV } from './nav';
+import { useOfflineSupport } from './offline/useOfflineSupport';
 import {
   type CurrentStore,
   CurrentStoreContext,
@@ -42,6 +44,11 @@ import {
 
 // The account menu's code (Menu, its popover) loads when the vendor reaches for it; see the file.
 const AccountMenu = lazyOnIntent(async () => (await import('./components/AccountMenu')).AccountMenu);
+
+// Drawn only offline (its code then comes from the service worker's copy), not with every first load.
+const OfflineBanner = lazy(async () => ({
+  default: (await import('./offline/OfflineBanner')).OfflineBanner,
+}));
 
 // Loaded when a store picker is on screen; see the file.
 const StoreSwitcher = lazy(async () => ({
@@ -55,6 +62,7 @@ const StoreSwitcher = lazy(async () => ({
 export function DashboardShell() {
   const session = useVendorSession();
   const location = useLocation();
+  useOfflineSupport(session);
 
   useEffect(() => {
     if (session.status === 'unknown') void restoreVendorSession();
@@ -142,6 +150,8 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
   const canAddStore = plan ? plan.maxStores === null || stores.length < plan.maxStores : undefined;
 
   const lowStock = useQuery(lowStockQuery(store.id));
+  const browserOffline = useOffline();
+  const offline = browserOffline || session.offline === true;
 
   const user = session.user;
   const displayName = user ? `${user.firstName} ${user.lastName}`.trim() || user.email : '';
@@ -330,6 +340,11 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
           )}
         </AppShell.Navbar>
         <AppShell.Main bg="gray.0" pb={`calc(var(--app-shell-footer-offset, 0px) + ${FLOATING_CLEARANCE}px)`}>
+          {offline && (
+            <Suspense fallback={null}>
+              <OfflineBanner />
+            </Suspense>
+          )}
           <Outlet />
         </AppShell.Main>
         <AppShell.Footer hiddenFrom="sm" withBorder>

@@ -148,6 +148,11 @@ export const enNG = {
     'Order #{number} at {store} is paid: {amount} (reference {reference}). The money is held in escrow until the customer confirms delivery.\n\nPrepare and ship it: {orders}',
   'vendor.order_paid.sms':
     '{store}: order #{number} is PAID ({amount}). Please ship it.{link, select, none {} other { {link}}}',
+  // Web Push on the vendor's devices (modules/push): a notification's title and the line under it.
+  'vendor.order_paid.push.title': '{store}: order #{number} is paid',
+  'vendor.order_paid.push.body': '{amount} received. Tap to prepare and ship it.',
+  'vendor.order_pay_on_delivery.push.title': '{store}: new order #{number}, pay on delivery',
+  'vendor.order_pay_on_delivery.push.body': 'Collect {amount} when you deliver. Tap to see the order.',
   'vendor.dispute_opened.subject': 'A customer opened a dispute on order #{number}',
   'vendor.dispute_opened.body':
     'The customer of order #{number} at {store} opened a dispute:\n\n{reason}\n\nThe payment stays in escrow while our team looks into it. See {orders}.',

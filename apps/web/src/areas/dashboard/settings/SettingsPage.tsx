@@ -34,6 +34,7 @@ import { useStoreSettings, useUpdateSettings } from '../api/stores';
 import { useCurrentStore } from '../store-context';
 import { NotificationSettings } from './NotificationSettings';
 import { PaymentProviderSettings } from './PaymentProviderSettings';
+import { PushSettings } from './PushSettings';
 import { ImageSetting, THEMES, ThemePreview } from './SettingsFields';
 
 /** The settings form: every field of the contract's patch, all required here because the form shows them all. */
@@ -370,6 +371,7 @@ export function SettingsPage() {
       <SettingsForm key={storeId} storeId={storeId} settings={settings.data} />
       <PaymentProviderSettings key={`payment-providers-${storeId}`} storeId={storeId} />
       <NotificationSettings key={`notifications-${storeId}`} storeId={storeId} />
+      <PushSettings />
     </>
   );
 }

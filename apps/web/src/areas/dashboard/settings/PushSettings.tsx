@@ -1,0 +1,135 @@
+import { Card, Stack, Switch, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { vendor } from '../../../api';
+import { currentSubscription, pushSupported } from '../../../lib/push-device';
+import { PUSH_DEVICE_KEY } from '../../../lib/vendor-session';
+import { errorMessage } from '../api/http';
+
+const devicesKey = ['vendor', 'push-devices'] as const;
+
+/** Sends this browser's subscription to the server, keeping its id to turn it off later. */
+async function saveSubscription(subscription: PushSubscription) {
+  const json = subscription.toJSON();
+  const device = await vendor('post', '/api/vendor/push/devices', {
+    body: {
+      endpoint: json.endpoint ?? subscription.endpoint,
+      expirationTime: json.expirationTime ?? null,
+      keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
+    },
+  });
+  localStorage.setItem(PUSH_DEVICE_KEY, device.id);
+}
+
+async function turnOn(): Promise<'on' | 'blocked'> {
+  if ((await Notification.requestPermission()) !== 'granted') return 'blocked';
+  await navigator.serviceWorker.register('/sw.js', { scope: '/dashboard' });
+  const registration = await navigator.serviceWorker.ready;
+  const { public_key } = await vendor('get', '/api/vendor/push/key', {});
+  const subscription =
+    (await registration.pushManager.getSubscription()) ??
+    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: public_key }));
+  await saveSubscription(subscription);
+  return 'on';
+}
+
+async function turnOff() {
+  const id = localStorage.getItem(PUSH_DEVICE_KEY);
+  await (await currentSubscription())?.unsubscribe();
+  localStorage.removeItem(PUSH_DEVICE_KEY);
+  if (id)
+    await vendor('delete', '/api/vendor/push/devices/{deviceId}', { path: { deviceId: id } }).catch(() => {});
+}
+
+/**
+ * "Tell me on this phone when an order is paid": Web Push for this browser, beside the SMS and e-mail
+ * alerts above. Each of her phones and computers is turned on from itself; the list says which are.
+ */
+export function PushSettings() {
+  const supported = pushSupported();
+  const client = useQueryClient();
+  const devices = useQuery({
+    queryKey: devicesKey,
+    queryFn: () => vendor('get', '/api/vendor/push/devices', {}),
+    enabled: supported,
+  });
+  const [on, setOn] = useState<boolean | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const blocked = supported && Notification.permission === 'denied';
+
+  useEffect(() => {
+    if (!supported) return;
+    let cancelled = false;
+    void currentSubscription().then(async (subscription) => {
+      const active = Boolean(subscription) && Notification.permission === 'granted';
+      if (!cancelled) setOn(active);
+      // The server may have dropped it (a push service's 410) or it may belong to another account that
+      // signed in here before: saving it again each visit keeps it hers and alive.
+      if (subscription && active) await saveSubscription(subscription).catch(() => undefined);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [supported]);
+
+  const change = async (wanted: boolean) => {
+    setBusy(true);
+    try {
+      if (wanted) {
+        const result = await turnOn();
+        setOn(result === 'on');
+        if (result === 'blocked') {
+          notifications.show({
+            color: 'orange',
+            title: 'Notifications are blocked',
+            message: 'Allow notifications for Kasuwa in your browser settings, then try again.',
+          });
+        }
+      } else {
+        await turnOff();
+        setOn(false);
+      }
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'Not changed', message: errorMessage(error) });
+    } finally {
+      setBusy(false);
+      void client.invalidateQueries({ queryKey: devicesKey });
+    }
+  };
+
+  const names = (devices.data ?? []).map((d) => d.device);
+  return (
+    <Card withBorder radius="md" padding="lg" mt="lg" data-section="push">
+      <Stack gap="sm">
+        <Title order={3} fz="md">
+          Paid orders on this device
+        </Title>
+        {supported ? (
+          <Switch
+            label="Notify me on this device when an order is paid"
+            description="Works even when Kasuwa is closed. Turn it on from each phone or computer you use."
+            checked={on === true}
+            disabled={on === undefined || busy || (blocked && on !== true)}
+            onChange={(e) => void change(e.currentTarget.checked)}
+          />
+        ) : (
+          <Text size="sm" c="dimmed">
+            This browser cannot show notifications. On an iPhone, add Kasuwa to your Home Screen (Share, then
+            Add to Home Screen) and open it from there.
+          </Text>
+        )}
+        {blocked && on !== true && (
+          <Text size="sm" c="orange.8">
+            Notifications are blocked for Kasuwa. Allow them in your browser settings to turn this on.
+          </Text>
+        )}
+        {names.length > 0 && (
+          <Text size="sm" c="dimmed" data-testid="push-devices">
+            On for {names.length === 1 ? '1 device' : `${names.length} devices`}: {names.join(', ')}.
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
