@@ -56,6 +56,8 @@ export const saleOutcomeSchema = z.discriminatedUnion('kind', [
     amountReceived: amount,
   }),
   z.object({ kind: z.literal('pay_link'), send: z.enum(PAY_LINK_SENDS).default('none') }),
+  /** Confirmed unpaid, stock held until she records it delivered and paid (or failed). */
+  z.object({ kind: z.literal('on_delivery') }),
 ]);
 
 export const newSaleInputSchema = z
@@ -79,7 +81,7 @@ export const newSaleInputSchema = z
         path: ['manualDiscount'],
         message: 'Use a discount code or a manual discount, not both.',
       });
-    if (v.outcome.kind === 'pay_link' && !v.customer)
+    if ((v.outcome.kind === 'pay_link' || v.outcome.kind === 'on_delivery') && !v.customer)
       ctx.addIssue({ code: 'custom', path: ['customer'], message: 'Enter the buyer’s phone number.' });
     if (v.outcome.kind === 'pay_link' && v.outcome.send === 'email' && !v.customer?.email)
       ctx.addIssue({ code: 'custom', path: ['customer', 'email'], message: 'Enter the buyer’s email.' });

@@ -11278,6 +11278,9 @@ export interface paths {
                              * @enum {string}
                              */
                             send?: "none" | "sms" | "email";
+                        } | {
+                            /** @enum {string} */
+                            kind: "on_delivery";
                         };
                     };
                 };

@@ -132,6 +132,8 @@ export interface MessageParams {
   'sale.paid_note': { method: string };
   'share.sale_receipt': { store: string; number: number; total: Money; url: string };
   'share.sale_receipt.sms': { store: string; number: number; total: Money; url: string };
+  'share.sale_on_delivery': { store: string; number: number; total: Money; url: string };
+  'share.sale_on_delivery.sms': { store: string; number: number; total: Money; url: string };
   'share.sale_pay_link': { store: string; number: number; total: Money; url: string; minutes: number };
   'share.sale_pay_link.sms': { store: string; number: number; total: Money; url: string; minutes: number };
   'email.order_delivered.subject': { number: number };

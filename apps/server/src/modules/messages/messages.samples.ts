@@ -119,6 +119,8 @@ export const samples: { [K in MessageId]: MessageParams[K] } = {
   'sale.paid_note': { method: 'bank_transfer' },
   'share.sale_receipt': { store, number: 1042, total: naira(2_500_000), url },
   'share.sale_receipt.sms': { store, number: 1042, total: naira(2_500_000), url },
+  'share.sale_on_delivery': { store, number: 1042, total: naira(2_500_000), url },
+  'share.sale_on_delivery.sms': { store, number: 1042, total: naira(2_500_000), url },
   'share.sale_pay_link': { store, number: 1042, total: naira(2_500_000), url, minutes: 30 },
   'share.sale_pay_link.sms': { store, number: 1042, total: naira(2_500_000), url, minutes: 30 },
   'email.order_delivered.subject': { number: 1042 },

@@ -27,8 +27,10 @@ import { issueReceiptForDirectPayment } from '../invoices';
 import { renderEmail, t } from '../messages';
 import { textCustomer } from '../messaging';
 import {
+  createOnDeliveryOrder,
   createPendingOrder,
   getOrder,
+  type NewOrder,
   RESERVATION_MINUTES,
   reservationExpiry,
   type StoreLinkConfig,
@@ -109,7 +111,11 @@ export async function recordSale(
 
     const trackingToken = randomToken(32);
     const paid = input.outcome.kind === 'paid';
-    const order = await createPendingOrder(tx, {
+    const onDelivery = input.outcome.kind === 'on_delivery';
+    const create = onDelivery
+      ? (c: typeof tx, o: NewOrder) => createOnDeliveryOrder(c, o, { actor: vendorLabel })
+      : createPendingOrder;
+    const order = await create(tx, {
       id: orderId,
       currency,
       email: customer?.email ?? '',
@@ -130,7 +136,7 @@ export async function recordSale(
       delivery: pricing.delivery,
       shipping: pricing.shipping,
       channel: input.channel,
-      paymentMode: paid ? 'off_platform' : 'escrow',
+      paymentMode: paid ? 'off_platform' : onDelivery ? 'on_delivery' : 'escrow',
     });
     for (const o of lines.overrides) {
       await recordAudit(tx, {
@@ -171,6 +177,17 @@ export async function recordSale(
         }),
       });
       return { orderId, change: amountReceived - order.total, receipt, payLink: null, share };
+    }
+
+    if (input.outcome.kind === 'on_delivery') {
+      // No reservation expiry: the stock stays held until she records the delivery, paid or failed.
+      const url = `${storeUrl}/track/${trackingToken}`;
+      const share = shareLinks(customer, {
+        text: t('share.sale_on_delivery', { store: store.name, ...summary, url }),
+        sms: t('share.sale_on_delivery.sms', { store: store.name, ...summary, url }),
+        subject: t('email.order_placed.subject', { number: order.number, store: store.name }),
+      });
+      return { orderId, change: 0, receipt: null, payLink: null, share };
     }
 
     await enqueue(

@@ -109,6 +109,10 @@ export const enNG = {
     'Thank you for buying from {store}! Order #{number}, {total} paid. Your receipt: {url}',
   'share.sale_receipt.sms':
     'Thank you for buying from {store}! Order #{number}, {total} paid. Your receipt: {url}',
+  'share.sale_on_delivery':
+    'Hello from {store}! Your order #{number} is confirmed: {total}, to pay when it is delivered (cash or transfer). Follow it here: {url}',
+  'share.sale_on_delivery.sms':
+    '{store}: order #{number} confirmed. Pay {total} on delivery (cash or transfer). Follow it: {url}',
   'share.sale_pay_link':
     'Hello from {store}! Your order #{number} comes to {total}. Pay for it here (items held for {minutes} minutes): {url}',
   'share.sale_pay_link.sms':

@@ -285,7 +285,8 @@ export function NewSalePage() {
               fullWidth
               data={[
                 { value: 'paid', label: 'Paid already' },
-                { value: 'pay_link', label: 'Send pay link' },
+                { value: 'pay_link', label: 'Pay link' },
+                { value: 'on_delivery', label: 'On delivery' },
               ]}
               value={form.outcome}
               onChange={(v) => set({ outcome: v as SaleForm['outcome'] })}
@@ -322,6 +323,12 @@ export function NewSalePage() {
                   Paid to you directly: Kasuwa holds none of this money and takes no fee on it.
                 </Text>
               </>
+            ) : form.outcome === 'on_delivery' ? (
+              <Text size="xs" c="dimmed">
+                The order is confirmed unpaid and its items are held until you record it delivered and paid
+                (cash or transfer to you or your rider), or the delivery failed. Kasuwa holds none of this
+                money and takes no fee on it.
+              </Text>
             ) : (
               <>
                 <SegmentedControl
@@ -347,7 +354,12 @@ export function NewSalePage() {
               </Alert>
             )}
             <Button size="md" onClick={save} loading={record.isPending}>
-              {form.outcome === 'paid' ? 'Save sale' : 'Create pay link'} · {money(totals.total, currency)}
+              {form.outcome === 'paid'
+                ? 'Save sale'
+                : form.outcome === 'on_delivery'
+                  ? 'Confirm order'
+                  : 'Create pay link'}{' '}
+              · {money(totals.total, currency)}
             </Button>
           </Stack>
         </Card>

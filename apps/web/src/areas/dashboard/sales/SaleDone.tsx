@@ -27,7 +27,11 @@ export function SaleDone({ result, onAnother }: { result: NewSaleResult; onAnoth
           </Group>
           <Text size="sm">
             Total {money(order.total, order.currency)}
-            {payLink ? ' · awaiting payment' : ' · paid to you'}
+            {payLink
+              ? ' · awaiting payment'
+              : order.paymentMode === 'on_delivery'
+                ? ' · to pay on delivery'
+                : ' · paid to you'}
           </Text>
           {change > 0 && (
             <Alert color="yellow" variant="light" title="Change to give back">

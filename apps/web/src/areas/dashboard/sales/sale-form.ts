@@ -49,7 +49,7 @@ export interface SaleForm {
   discountCode: string;
   discountAmount: string;
   note: string;
-  outcome: 'paid' | 'pay_link';
+  outcome: 'paid' | 'pay_link' | 'on_delivery';
   method: SalePaymentMethod;
   /** As typed in naira; '' means "the total". */
   received: string;
@@ -129,6 +129,8 @@ export function checkSale(form: SaleForm, options: DeliveryOption[]): Record<str
     problems['customer.phone'] = 'Enter a valid phone number, e.g. 0803 123 4567.';
   if (form.outcome === 'pay_link' && !phone)
     problems['customer.phone'] = 'Enter the buyer’s phone number for the pay link.';
+  if (form.outcome === 'on_delivery' && !phone)
+    problems['customer.phone'] = 'Enter the buyer’s phone number: they pay when it is delivered.';
   if (form.outcome === 'pay_link' && form.send === 'email' && !form.email.trim())
     problems['customer.email'] = 'Enter the buyer’s email to send the link by email.';
   const option = options.find((o) => o.id === form.deliveryOptionId);
@@ -180,6 +182,8 @@ export function toRequest(form: SaleForm, currency: string, options: DeliveryOpt
                 ? estimate(form, currency, options).total
                 : (parseMoney(form.received, currency) ?? 0),
           }
-        : { kind: 'pay_link', send: form.send },
+        : form.outcome === 'on_delivery'
+          ? { kind: 'on_delivery' }
+          : { kind: 'pay_link', send: form.send },
   };
 }
