@@ -22,6 +22,7 @@ import { reserveStock } from '../inventory';
 import { renderEmail, t } from '../messages';
 import { notifyVendor, textOrderReceived, whatsAppCustomer } from '../messaging';
 import { createOnDeliveryOrder, createPendingOrder, reservationExpiry } from '../orders';
+import { queueOrderPush } from '../push';
 import { isStoreWritable } from '../stores';
 
 export interface CheckoutStore {
@@ -377,6 +378,15 @@ function placeInTransaction(
       customerName: customer.name,
       onDelivery,
     });
+    // A paid order pushes from the payment's transaction; a pay-on-delivery order is final now.
+    if (onDelivery)
+      await queueOrderPush({ db: tx.db }, store.id, {
+        orderId,
+        orderNumber: order.number,
+        amount: order.total,
+        currency,
+        kind: 'pay_on_delivery',
+      });
     return {
       orderId,
       number: order.number,

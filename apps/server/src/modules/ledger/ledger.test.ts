@@ -13,10 +13,10 @@ import { users } from '../admin-users/admin-users.schema';
 import { createProduct } from '../catalog';
 import { deliveryOptions } from '../discounts/discounts.schema';
 import { type PricingRule, priceOrder } from '../discounts/pricing';
-import { recordSale } from '../sales';
-import { stores } from '../stores/stores.schema';
 import { insertOffPlatform, offPlatformOf } from '../orders/orders.queries';
 import { createOnDeliveryOrder, createPendingOrder } from '../orders/orders.service';
+import { recordSale } from '../sales';
+import { stores } from '../stores/stores.schema';
 import {
   armRelease,
   captureToEscrow,

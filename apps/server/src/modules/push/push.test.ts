@@ -309,4 +309,44 @@ describe('a paid order', () => {
     await runPushJobs();
     expect(service.received.length).toBe(before);
   });
+
+  it('notifies a pay-on-delivery order as it is placed: there is no payment to wait for', async () => {
+    const phone = service.subscribe(vapidPublicKey);
+    await devices(a, 'POST', phone.subscription);
+    const option = await t.app.inject({
+      method: 'POST',
+      url: `${a.base}/delivery-options`,
+      headers: a.headers,
+      payload: {
+        kind: 'flat',
+        name: 'Lagos rider',
+        fee: 150_000,
+        payOnDelivery: true,
+        payOnDeliveryMax: null,
+      },
+    });
+    expect(option.statusCode, option.body).toBe(201);
+    skus++;
+    const product = await createProduct(t, a, {
+      ...tshirt,
+      variants: (tshirt.variants ?? []).map((v) => ({ ...v, sku: `${v.sku}-pod-${skus}` })),
+    });
+    const before = service.received.length;
+    const placed = await placeOrder(
+      { db: t.database.db, storeId: a.storeId },
+      { id: a.storeId, name: 'Shop', currency: 'NGN', url: `http://${a.subdomain}.localhost:3000` },
+      [{ variantId: product.variants[0]!.id, quantity: 1 }],
+      customer,
+      'NGN',
+      { deliveryOptionId: option.json().id, payOnDelivery: true },
+    );
+    await runPushJobs();
+    const push = service.received.slice(before).find((r) => r.deviceId === phone.id);
+    expect(push?.message).toMatchObject({
+      title: expect.stringMatching(new RegExp(`new order #${placed.number}, pay on delivery$`)),
+      body: expect.stringMatching(/^Collect ₦[\d,.]+ when you deliver\./),
+      url: `/dashboard/orders/${placed.orderId}`,
+    });
+    for (const d of (await devices(a)).json()) await devices(a, 'DELETE', undefined, `/${d.id}`);
+  });
 });
