@@ -32,6 +32,7 @@ import { requiredPlanOf, UpgradeNotice } from '../../subscription/UpgradeNotice'
 import { errorMessage } from '../api/http';
 import { useStoreSettings, useUpdateSettings } from '../api/stores';
 import { useCurrentStore } from '../store-context';
+import { DomainSettings } from './DomainSettings';
 import { NotificationSettings } from './NotificationSettings';
 import { PaymentProviderSettings } from './PaymentProviderSettings';
 import { PushSettings } from './PushSettings';
@@ -370,6 +371,7 @@ export function SettingsPage() {
     <>
       <SettingsForm key={storeId} storeId={storeId} settings={settings.data} />
       <PaymentProviderSettings key={`payment-providers-${storeId}`} storeId={storeId} />
+      <DomainSettings key={`domain-${storeId}`} storeId={storeId} />
       <NotificationSettings key={`notifications-${storeId}`} storeId={storeId} />
       <PushSettings />
     </>
