@@ -117,7 +117,7 @@ export const FAQS: Faq[] = [
     category: 'Theme and Customization',
     question: 'Can I use my own domain name?',
     answer:
-      'Custom domains are available on paid plans and are coming soon. Until then every store has its own kasuwa subdomain.',
+      'Yes, on Premium and Enterprise. In Settings → Your own domain, enter it and create the two DNS records Kasuwa shows you at your domain company; once they are found, your store opens on your domain with a security certificate (the padlock), and your kasuwa subdomain sends visitors there. Every store keeps its own kasuwa subdomain.',
   },
   {
     id: 16,

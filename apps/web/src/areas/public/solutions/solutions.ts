@@ -71,8 +71,9 @@ export const SOLUTIONS: Solution[] = [
   {
     slug: 'custom-domain',
     title: 'Custom domain',
-    summary: 'Use your own www.yourshop.com address.',
-    comingSoon: true,
+    summary: 'Use your own www.yourshop.ng address, with the padlock set up for you (paid plans).',
+    comingSoon: false,
+    points: ['Step-by-step DNS records', 'Automatic HTTPS certificate', 'Your Kasuwa address sends visitors there'],
   },
   {
     slug: 'store-customization',
