@@ -71,7 +71,7 @@ describe.skipIf(!hasChromium)('public pages', () => {
   test('solutions: live cards open their page, coming-soon cards are greyed and not links', async () => {
     const { page } = await open();
     await page.goto('/solutions');
-    const soon = page.getByTestId('solution-custom-domain');
+    const soon = page.getByTestId('solution-kasuwa-wallet');
     expect(await soon.getAttribute('aria-disabled')).toBe('true');
     expect(await soon.evaluate((el) => el.tagName)).not.toBe('A');
     await soon.click();
