@@ -23,8 +23,9 @@ export const ANALYTICS_OVERVIEW_SELECTION =
   'averageOrderValue { value previous } visits { value previous } conversionRate { value previous } ' +
   'series { period revenue orders visits } funnel { visits carts checkouts paid } sources { source visits } ' +
   'bestSellers { productId title quantity revenue } products activeProducts lowStock ' +
-  'ordersByStatus { pending_payment paid processing shipped delivered completed cancelled refunded } ' +
-  'latestOrders { id number status currency total customerName email itemCount createdAt } }';
+  'ordersByStatus { pending_payment confirmed paid processing shipped delivered completed cancelled refunded } ' +
+  'latestOrders { id number status channel paymentMode currency total customerName email phone itemCount createdAt } ' +
+  'salesByChannel { channel orders revenue } salesByPayment { paymentMode orders revenue } }';
 
 /** The vendor's stores (shop endpoint), as GET /api/vendor/stores lists them. */
 export const VENDOR_STORES_QUERY = `query VendorStores { stores ${VENDOR_STORE_SELECTION} }`;
