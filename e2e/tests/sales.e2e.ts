@@ -156,7 +156,7 @@ describe.skipIf(!hasChromium)('New sale on a phone (issue 30)', () => {
     await effort.tap(offered.nth(1));
     await effort.tap(page.getByText('WhatsApp', { exact: true }));
     await effort.type(page.getByLabel('Buyer’s phone'), '0803 123 4567');
-    await effort.tap(page.getByText('Send pay link', { exact: true }));
+    await effort.tap(page.getByText('Pay link', { exact: true }));
     await effort.tap(page.getByRole('button', { name: /^Create pay link/ }));
     await page.getByRole('heading', { name: /^Sale #\d+ recorded$/ }).waitFor();
     console.log(`WhatsApp sale with a pay link, two items: ${effort.taps} taps, ${effort.fields} fields`);

@@ -50,9 +50,8 @@ export function WhatsAppOrderButton({ storeId }: { storeId: number }) {
   return (
     <>
       <Button
-        variant="light"
-        color="green"
-        leftSection={<IconBrandWhatsapp size={16} />}
+        variant="default"
+        leftSection={<IconBrandWhatsapp size={16} color="var(--mantine-color-green-9)" />}
         onClick={() => setOpened(true)}
       >
         Order from WhatsApp
