@@ -322,6 +322,10 @@ export const errorCatalogue = {
         : 'The wallet accepts payments in naira only.',
   },
   NOT_BANK_TRANSFER: { status: 409, message: 'Only bank transfers are confirmed by hand.' },
+  TRANSFER_CODE_MISTYPED: {
+    status: 422,
+    message: 'This transfer code is mistyped: one of its characters is wrong. Check it against the transfer.',
+  },
   INSUFFICIENT_FUNDS: { status: 409, message: 'There is not enough money in the balance for this.' },
   ESCROW_FROZEN: {
     status: 409,

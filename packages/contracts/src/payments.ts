@@ -45,7 +45,13 @@ export const startedPaymentSchema = z.object({
   checkoutUrl: z.string().optional(),
   publicKey: z.string().optional(),
   bankTransfer: z
-    .object({ bankName: z.string(), accountNumber: z.string(), accountName: z.string() })
+    .object({
+      bankName: z.string(),
+      accountNumber: z.string(),
+      accountName: z.string(),
+      expiresAt: z.iso.datetime().optional().describe('a one-off account closes then'),
+      code: z.string().optional().describe("the shared account's short reference to write on the transfer"),
+    })
     .optional(),
 });
 export type StartedPaymentResponse = z.infer<typeof startedPaymentSchema>;

@@ -15,6 +15,20 @@ import {
   withQuery,
 } from './shared';
 
+/** A charge as the provider reports it (verify answers and events share the shape). */
+export const flutterwaveData = (c: Charge): Body => ({
+  id: c.id,
+  tx_ref: c.reference,
+  flw_ref: `FLW-SANDBOX-${c.id}`,
+  amount: Number(toDecimalString(c.amount, c.currency)),
+  charged_amount: Number(toDecimalString(c.amount, c.currency)),
+  currency: c.currency,
+  status: c.status === 'success' ? 'successful' : c.status === 'failed' ? 'failed' : 'pending',
+  payment_type: c.channel ?? 'card',
+  created_at: new Date().toISOString(),
+  customer: { email: c.email },
+});
+
 /** Flutterwave v3 (reference §2): hosted payments, verification, refunds, account resolution and transfers. */
 export function flutterwaveRoutes(app: FastifyInstance, { options, state, deliver }: SandboxContext) {
   const flutterwaveEvent = (event: string, data: Body) => {
@@ -24,19 +38,6 @@ export function flutterwaveRoutes(app: FastifyInstance, { options, state, delive
       'flutterwave-signature': signFlutterwave(raw, options.flutterwave.webhookHash),
     });
   };
-
-  const flutterwaveData = (c: Charge): Body => ({
-    id: c.id,
-    tx_ref: c.reference,
-    flw_ref: `FLW-SANDBOX-${c.id}`,
-    amount: Number(toDecimalString(c.amount, c.currency)),
-    charged_amount: Number(toDecimalString(c.amount, c.currency)),
-    currency: c.currency,
-    status: c.status === 'success' ? 'successful' : c.status === 'failed' ? 'failed' : 'pending',
-    payment_type: 'card',
-    created_at: new Date().toISOString(),
-    customer: { email: c.email },
-  });
 
   const fwAuth = async (request: FastifyRequest, reply: FastifyReply) => {
     if (bearer(request) !== options.flutterwave.secretKey) {

@@ -20,6 +20,46 @@ import {
 /** Paystack's Verve test card; the page offers it beside the default card, so a second card differs. */
 const VERVE_TEST_CARD = '5060666666666666666';
 
+/** A charge as the provider reports it (verify answers and events share the shape). */
+export const paystackData = (c: Charge): Body => ({
+  id: c.id,
+  domain: 'test',
+  status: c.status,
+  reference: c.reference,
+  amount: c.amount,
+  requested_amount: c.amount,
+  currency: c.currency,
+  channel: c.channel ?? 'card',
+  gateway_response: c.status === 'success' ? (c.channel ? 'Approved' : 'Successful') : 'Declined',
+  paid_at: c.paidAt,
+  created_at: new Date().toISOString(),
+  metadata: '',
+  customer: { email: c.email, customer_code: `CUS_${c.id}` },
+  authorization: c.channel
+    ? {
+        authorization_code: `AUTH_${c.id}`,
+        bin: '008XXX',
+        last4: 'X553',
+        channel: 'bank_transfer',
+        card_type: 'transfer',
+        brand: 'Managed Account',
+        bank: null,
+        country_code: 'NG',
+        reusable: false,
+        sender_bank: 'Sandbox Bank',
+        sender_bank_account_number: 'XXXXXXX553',
+        sender_name: 'SANDBOX SHOPPER',
+      }
+    : {
+        authorization_code: `AUTH_${c.id}`,
+        last4: c.last4 ?? '4081',
+        exp_month: (c.expires ?? '2030-12').slice(5, 7),
+        exp_year: (c.expires ?? '2030-12').slice(0, 4),
+        reusable: true,
+        channel: 'card',
+      },
+});
+
 /** Paystack (reference §1): transactions, hosted checkout, refunds, banks, recipients and transfers. */
 export function paystackRoutes(app: FastifyInstance, { options, state, deliver }: SandboxContext) {
   const paystackEvent = (event: string, data: Body) => {
@@ -28,30 +68,6 @@ export function paystackRoutes(app: FastifyInstance, { options, state, deliver }
       'x-paystack-signature': signPaystack(raw, options.paystack.secretKey),
     });
   };
-
-  const paystackData = (c: Charge): Body => ({
-    id: c.id,
-    domain: 'test',
-    status: c.status,
-    reference: c.reference,
-    amount: c.amount,
-    requested_amount: c.amount,
-    currency: c.currency,
-    channel: 'card',
-    gateway_response: c.status === 'success' ? 'Successful' : 'Declined',
-    paid_at: c.paidAt,
-    created_at: new Date().toISOString(),
-    metadata: '',
-    customer: { email: c.email, customer_code: `CUS_${c.id}` },
-    authorization: {
-      authorization_code: `AUTH_${c.id}`,
-      last4: c.last4 ?? '4081',
-      exp_month: (c.expires ?? '2030-12').slice(5, 7),
-      exp_year: (c.expires ?? '2030-12').slice(0, 4),
-      reusable: true,
-      channel: 'card',
-    },
-  });
 
   const paystackAuth = async (request: FastifyRequest, reply: FastifyReply) => {
     if (bearer(request) !== options.paystack.secretKey) {

@@ -39,6 +39,21 @@ export interface Charge {
   last4?: string;
   /** `YYYY-MM`: the test card's expiry (December 2030 unless the checkout chose another). */
   expires?: string;
+  /** Set for a charge paid into a one-off transfer account (transfer-accounts.ts). */
+  channel?: 'bank_transfer';
+}
+
+/** A one-off account opened by a transfer charge (wave 3 reference §1.1, §2.1). */
+export interface SandboxTransferAccount {
+  provider: 'paystack' | 'flutterwave';
+  reference: string;
+  accountNumber: string;
+  amount: number;
+  currency: string;
+  email: string;
+  expiresAt: Date;
+  /** Transfers into it, in order, and what the provider did with each. */
+  arrivals: { amount: number; outcome: string }[];
 }
 
 export interface Transfer {
@@ -55,6 +70,8 @@ export interface SandboxState {
   flutterwave: Map<string, Charge>;
   paga: Map<string, Charge>;
   transfers: Map<string, Transfer>;
+  /** One-off transfer accounts by account number. */
+  transferAccounts: Map<string, SandboxTransferAccount>;
   recipients: Map<string, { accountNumber: string; bankCode: string; name: string }>;
   /** Saved cards the sandbox declines from now on (a failed renewal on demand). */
   decliningAuthorizations: Set<string>;
@@ -167,6 +184,7 @@ export function createSandboxState(): SandboxState {
     flutterwave: new Map(),
     paga: new Map(),
     transfers: new Map(),
+    transferAccounts: new Map(),
     recipients: new Map(),
     decliningAuthorizations: new Set(),
     losingAnswers: new Map(),

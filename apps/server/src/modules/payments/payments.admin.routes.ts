@@ -98,7 +98,8 @@ export const paymentsAdminRoutes: Module = (app, { database, config, tokens }) =
       schema: {
         tags,
         security,
-        params: z.object({ reference: z.string().regex(/^KSW-[0-9a-f]{24}$/) }),
+        // The payment's reference, or the short code a shopper wrote on her transfer (checked in the service).
+        params: z.object({ reference: z.string().trim().min(9).max(40) }),
         summary: 'Confirm that a bank transfer arrived',
         response: { 200: z.object({ outcome: z.string() }) },
       },

@@ -3,7 +3,7 @@ import { formatMoney } from '@kasuwa/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { RequestContext } from '../../platform/context';
-import type { Db } from '../../platform/db';
+import type { Db, DbOrTx } from '../../platform/db';
 import { errors, fail } from '../../platform/errors';
 import { type PaymentProviders, ProviderError, type VerifiedCharge } from '../../platform/payments';
 import type { StoreScope } from '../../platform/tenant';
@@ -13,6 +13,13 @@ import { notifyVendor } from '../messaging';
 import { findOrderForPayment, transitionOrder } from '../orders';
 import { findStoreByDomain } from '../stores';
 import * as q from './payments.queries';
+import { isTransferCode, normaliseTransferCode } from './transfer-code';
+import {
+  attemptByShortCode,
+  keepForReturn,
+  settleTransferReturns,
+  transferProviderFor,
+} from './transfers.service';
 
 export interface PaymentsCtx {
   db: Db;
@@ -43,7 +50,20 @@ export type ConfirmOutcome =
   | 'failed'
   | 'pending'
   | 'order_not_payable'
-  | 'second_payment';
+  | 'second_payment'
+  | 'underpaid'
+  | 'overpaid'
+  | 'late_returned'
+  | 'duplicate_returned'
+  | 'already_returned';
+
+/** Outcomes that leave money owed back to the shopper: its refund is asked once the outcome is committed. */
+export const RETURN_OUTCOMES: readonly ConfirmOutcome[] = [
+  'underpaid',
+  'overpaid',
+  'late_returned',
+  'duplicate_returned',
+];
 
 export interface PaymentSettingEntry {
   method: 'paystack' | 'flutterwave' | 'paga' | 'bank_transfer';
@@ -80,7 +100,7 @@ export async function paymentSettingsForDomain(
       publicKey: flutterwave.publicKey,
     });
   }
-  if (s.bankTransfer && ctx.config.payments.bankTransfer)
+  if (s.bankTransfer && (ctx.config.payments.bankTransfer || transferProviderFor(ctx, s, 'NGN')))
     list.push({ method: 'bank_transfer', url: '', publicKey: '' });
   return list;
 }
@@ -140,6 +160,11 @@ export async function confirmCharge(
 
     const attempt = await q.lockAttempt(tx, charge.reference);
     if (!attempt || attempt.provider !== provider) return finish('unknown_reference');
+    const transfer = attempt.channel === 'bank_transfer' && attempt.provider !== 'bank_transfer';
+    if (transfer && charge.status === 'success' && charge.currency === attempt.currency) {
+      const other = await transferArrival(tx, attempt, charge);
+      if (other) return finish(other.outcome, other.detail);
+    }
     if (attempt.status === 'paid') return finish('already_paid');
     if (charge.status === 'pending') return finish('pending');
     if (charge.status === 'failed') {
@@ -149,7 +174,7 @@ export async function confirmCharge(
     if (charge.currency !== attempt.currency) {
       return finish('currency_mismatch', `expected ${attempt.currency}, got ${charge.currency}`);
     }
-    if (charge.amount !== attempt.amount) {
+    if (charge.amount !== attempt.amount && !(transfer && charge.amount > attempt.amount)) {
       return finish('amount_mismatch', `expected ${attempt.amount}, got ${charge.amount}`);
     }
     // The customer paid twice through two attempts; the second one is kept aside for a refund. Two
@@ -173,7 +198,16 @@ export async function confirmCharge(
         paymentKey: attempt.reference,
       },
     );
-    if (captured === 'order_already_captured') return keepAside('order already captured by another payment');
+    if (captured === 'order_already_captured') {
+      if (!transfer) return keepAside('order already captured by another payment');
+      await keepForReturn(tx, attempt, charge, 'duplicate', charge.amount);
+      await q.updateAttempt(tx, attempt.id, { status: 'returned', failureReason: 'order paid another way' });
+      return finish('duplicate_returned', 'order already captured by another payment');
+    }
+    // An overpaid transfer pays the order; what came above its total goes back.
+    if (transfer && charge.amount > attempt.amount) {
+      await keepForReturn(tx, attempt, charge, 'overpaid', charge.amount - attempt.amount);
+    }
     await q.updateAttempt(tx, attempt.id, {
       status: 'paid',
       paidAt: new Date(),
@@ -207,8 +241,53 @@ export async function confirmCharge(
       currency: attempt.currency,
       reference: attempt.reference,
     });
-    return finish('paid');
+    return finish(transfer && charge.amount > attempt.amount ? 'overpaid' : 'paid');
   });
+}
+
+/**
+ * Money that arrived in a one-off transfer account and is not kept for the order, whole (docs/payments.md):
+ * a second transfer, one short of the total, or one for an order that can no longer be paid (cancelled
+ * after the account expired, or paid another way). Kept for its return in the same transaction; null
+ * when the transfer goes on to pay the order (exact, or over: the excess is returned there).
+ */
+async function transferArrival(
+  tx: DbOrTx,
+  attempt: q.AttemptRow,
+  charge: VerifiedCharge,
+): Promise<{ outcome: ConfirmOutcome; detail: string } | null> {
+  const returnAll = async (
+    reason: 'underpaid' | 'late' | 'duplicate',
+    status: string | null,
+  ): Promise<{ outcome: ConfirmOutcome; detail: string }> => {
+    const kept = await keepForReturn(tx, attempt, charge, reason, charge.amount);
+    if (status) {
+      await q.updateAttempt(tx, attempt.id, {
+        status,
+        failureReason: `${reason}: ${charge.amount} received`,
+        providerTransactionId: attempt.providerTransactionId ?? (charge.providerTransactionId || null),
+      });
+    }
+    const outcome: ConfirmOutcome =
+      reason === 'underpaid' ? 'underpaid' : reason === 'late' ? 'late_returned' : 'duplicate_returned';
+    return { outcome: kept ? outcome : 'already_returned', detail: `${charge.amount} received` };
+  };
+  const sameTransaction =
+    !charge.providerTransactionId || charge.providerTransactionId === attempt.providerTransactionId;
+  if (attempt.status === 'paid' || attempt.status === 'underpaid' || attempt.status === 'returned') {
+    // The same transaction again (a verification after the event) changes nothing; another one is a
+    // second transfer into the account.
+    if (!sameTransaction) return returnAll('duplicate', null);
+    return attempt.status === 'paid' ? null : { outcome: 'already_returned', detail: '' };
+  }
+  if (attempt.status !== 'initialized') return null;
+  if (charge.amount < attempt.amount) return returnAll('underpaid', 'underpaid');
+  const order = await findOrderForPayment({ db: tx }, attempt.orderId);
+  if (order?.status !== 'pending_payment') {
+    const paidElsewhere = await q.paidAttemptOfOrder({ db: tx, storeId: attempt.storeId }, attempt.orderId);
+    return returnAll(paidElsewhere ? 'duplicate' : 'late', 'returned');
+  }
+  return null;
 }
 
 /** Server-side verification with the provider (redirect callbacks, the page's "I have paid", polling). */
@@ -223,7 +302,11 @@ export async function verifyPayment(
     return { attempt, outcome: attempt.status === 'paid' ? 'already_paid' : attempt.status };
   let charge: VerifiedCharge | null = null;
   try {
-    if (attempt.provider === 'paystack') charge = await ctx.providers.paystack.verify(reference);
+    if (attempt.provider === 'paystack' && attempt.channel === 'bank_transfer') {
+      // A transfer charge is checked first (reference §1.4); only a success is verified in full.
+      const checked = await ctx.providers.paystack.checkCharge(reference);
+      charge = checked ? await ctx.providers.paystack.verify(reference) : null;
+    } else if (attempt.provider === 'paystack') charge = await ctx.providers.paystack.verify(reference);
     else if (attempt.provider === 'flutterwave') {
       charge = hints.transactionId
         ? await ctx.providers.flutterwave.verifyById(hints.transactionId)
@@ -253,6 +336,7 @@ export async function verifyPayment(
   const outcome = await confirmCharge(ctx, attempt.provider as PaymentMethod, charge, {
     eventType: 'verify',
   });
+  if (RETURN_OUTCOMES.includes(outcome)) await settleReturnsQuietly(ctx, attempt.id);
   return { attempt: (await q.findAttempt(ctx.db, reference))!, outcome };
 }
 
@@ -287,9 +371,20 @@ export async function getPayment(ctx: Pick<RequestContext, 'db'>, reference: str
   return attempt;
 }
 
-/** An administrator saw the bank transfer arrive: it counts like any confirmed charge. */
-export async function confirmBankTransfer(ctx: PaymentsCtx, reference: string, adminLabel: string) {
-  const attempt = await getPayment(ctx, reference);
+/**
+ * An administrator saw a transfer into the shared account arrive, with the payment's reference or the
+ * short code the shopper wrote on it: it counts like any confirmed charge. A code that fails its check
+ * character is a typo, refused before anything is looked up.
+ */
+export async function confirmBankTransfer(ctx: PaymentsCtx, referenceOrCode: string, adminLabel: string) {
+  let attempt: q.AttemptRow;
+  if (REFERENCE.test(referenceOrCode)) attempt = await getPayment(ctx, referenceOrCode);
+  else {
+    const code = normaliseTransferCode(referenceOrCode);
+    if (!isTransferCode(code)) throw fail('TRANSFER_CODE_MISTYPED');
+    attempt = await attemptByShortCode(ctx.db, code);
+  }
+  const reference = attempt.reference;
   if (attempt.provider !== 'bank_transfer') throw fail('NOT_BANK_TRANSFER');
   const outcome = await confirmCharge(
     ctx,
@@ -304,4 +399,16 @@ export async function confirmBankTransfer(ctx: PaymentsCtx, reference: string, a
     { eventType: `confirmed by ${adminLabel}` },
   );
   return outcome;
+}
+
+/**
+ * Refunds what a transfer left owed, right after the outcome committed. A provider that cannot refund
+ * now leaves the return pending for the next run (settleTransferReturns); the payment's outcome stands.
+ */
+export async function settleReturnsQuietly(ctx: PaymentsCtx, attemptId?: string) {
+  try {
+    await settleTransferReturns(ctx, attemptId);
+  } catch (err) {
+    ctx.log.error({ err, attemptId }, 'transfer returns could not be settled now');
+  }
 }

@@ -1,0 +1,266 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { parseMoney, toDecimalString } from '@kasuwa/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { signFlutterwave } from '../platform/payments/flutterwave';
+import { signPaystack } from '../platform/payments/paystack';
+import { flutterwaveData } from './flutterwave';
+import { paystackData } from './paystack';
+import {
+  type Body,
+  bearer,
+  bodyOf,
+  type Charge,
+  type SandboxContext,
+  type SandboxTransferAccount,
+  s,
+} from './shared';
+
+/** Paystack's default life of a transfer account when the charge names none (reference §1.1 [S]). */
+const PAYSTACK_DEFAULT_MINUTES = 30;
+
+/**
+ * One-off transfer accounts (wave 3 reference §1.1 Paystack Pay with Transfer and §1.4 check charge,
+ * §2.1 Flutterwave bank-transfer charge), with a sandbox control that makes money arrive:
+ * `POST /_sandbox/transfer-accounts/{accountNumber}/transfer` `{ amount?, late? }` (amount in minor
+ * units, the exact amount when omitted; `late` moves the account's expiry into the past first).
+ *
+ * What each provider does with it:
+ * - Paystack: the exact amount before expiry pays (`charge.success`, channel `bank_transfer`); a wrong
+ *   amount is refunded by Paystack and reported as `bank.transfer.rejected` (no reference); a transfer
+ *   after expiry, or into an account already paid, is refunded by Paystack with no event (its support
+ *   article; the exact events are not documented).
+ * - Flutterwave: its policy for wrong or late amounts is not documented, so every transfer is taken as
+ *   it came: a `charge.completed` of `payment_type: bank_transfer` with the amount received, a new
+ *   transaction id each time under the charge's `tx_ref`. Kasuwa decides what to keep.
+ * The real Flutterwave test mode pays a transfer by itself after a few seconds; here only the control
+ * does, so a test chooses the outcome.
+ */
+export function transferAccountRoutes(app: FastifyInstance, { options, state, deliver }: SandboxContext) {
+  const paystackEvent = (event: string, data: Body) => {
+    const raw = JSON.stringify({ event, data });
+    deliver(options.webhooks.paystack, raw, {
+      'x-paystack-signature': signPaystack(raw, options.paystack.secretKey),
+    });
+  };
+  const flutterwaveEvent = (event: string, data: Body) => {
+    const raw = JSON.stringify({ event, data });
+    deliver(options.webhooks.flutterwave, raw, {
+      'verif-hash': options.flutterwave.webhookHash,
+      'flutterwave-signature': signFlutterwave(raw, options.flutterwave.webhookHash),
+    });
+  };
+  const newAccountNumber = () => {
+    let n: string;
+    do n = `99${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+    while (state.transferAccounts.has(n));
+    return n;
+  };
+
+  const paystackAuth = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (bearer(request) !== options.paystack.secretKey) {
+      return reply.status(401).send({ status: false, message: 'Invalid key' });
+    }
+  };
+  const psError = (reply: FastifyReply, status: number, message: string) =>
+    reply.status(status).send({ status: false, message });
+
+  app.post('/paystack/charge', { preHandler: paystackAuth }, async (request, reply) => {
+    const b = bodyOf(request);
+    const email = s(b.email);
+    const amount = /^\d+$/.test(s(b.amount)) ? Number(s(b.amount)) : NaN;
+    const reference = s(b.reference) || `T${randomBytes(8).toString('hex')}`;
+    const transfer =
+      b.bank_transfer && typeof b.bank_transfer === 'object' ? (b.bank_transfer as Body) : null;
+    if (!transfer) return psError(reply, 400, 'The sandbox takes bank_transfer charges only');
+    if (!email) return psError(reply, 400, 'Email address is required for association with card');
+    if (!Number.isSafeInteger(amount) || amount <= 0) return psError(reply, 400, 'Invalid Amount Sent');
+    if (state.paystack.has(reference)) return psError(reply, 400, 'Duplicate Transaction Reference');
+    const asked = s(transfer.account_expires_at);
+    const expiresAt = asked ? new Date(asked) : new Date(Date.now() + PAYSTACK_DEFAULT_MINUTES * 60_000);
+    if (Number.isNaN(expiresAt.getTime()) || expiresAt.getTime() <= Date.now()) {
+      return psError(reply, 400, 'account_expires_at must be a time in the future');
+    }
+    const charge: Charge = {
+      id: randomInt(100_000, 2_000_000_000),
+      reference,
+      accessCode: randomBytes(8).toString('hex'),
+      amount,
+      currency: 'NGN',
+      email,
+      callbackUrl: '',
+      status: 'ongoing',
+      paidAt: null,
+      refunded: 0,
+      channel: 'bank_transfer',
+    };
+    state.paystack.set(reference, charge);
+    const account = open('paystack', charge, expiresAt);
+    return {
+      status: true,
+      message: 'Charge attempted',
+      data: {
+        reference,
+        status: 'pending_bank_transfer',
+        display_text: 'Please make a transfer to the account specified',
+        account_name: 'TEST-MANAGED-ACCOUNT',
+        account_number: account.accountNumber,
+        bank: { slug: 'test-bank', name: 'Test Bank', id: 24 },
+        account_expires_at: expiresAt.toISOString(),
+      },
+    };
+  });
+
+  // Check pending charge (§1.4): the status while it waits, the whole transaction once paid.
+  app.get<{ Params: { ref: string } }>(
+    '/paystack/charge/:ref',
+    { preHandler: paystackAuth },
+    async (request, reply) => {
+      const c = state.paystack.get(request.params.ref);
+      if (!c) return psError(reply, 404, 'Transaction reference is invalid');
+      const data =
+        c.status === 'success'
+          ? paystackData(c)
+          : { reference: c.reference, status: c.channel ? 'pending_bank_transfer' : 'pending' };
+      return { status: true, message: 'Reference check successful', data };
+    },
+  );
+
+  const fwAuth = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (bearer(request) !== options.flutterwave.secretKey) {
+      return reply.status(401).send({ status: 'error', message: 'Invalid authorization key', data: null });
+    }
+  };
+  const fwError = (reply: FastifyReply, status: number, message: string) =>
+    reply.status(status).send({ status: 'error', message, data: null });
+
+  app.post<{ Querystring: { type?: string } }>(
+    '/flutterwave/v3/charges',
+    { preHandler: fwAuth },
+    async (request, reply) => {
+      if (request.query.type !== 'bank_transfer') {
+        return fwError(reply, 400, 'The sandbox takes bank_transfer charges only');
+      }
+      const b = bodyOf(request);
+      const txRef = s(b.tx_ref);
+      const currency = (s(b.currency) || 'NGN').toUpperCase();
+      const amount = parseMoney(s(b.amount), currency);
+      const seconds = b.expires === undefined ? 3600 : Number(b.expires);
+      if (!txRef || txRef.length > 100) return fwError(reply, 400, 'tx_ref is required');
+      if (amount === null || amount <= 0) return fwError(reply, 400, 'amount is required');
+      if (!s(b.email)) return fwError(reply, 400, 'email is required');
+      if (currency !== 'NGN') return fwError(reply, 400, 'Bank transfer charges are in NGN only');
+      if (!Number.isInteger(seconds) || seconds < 1 || seconds > 31_536_000) {
+        return fwError(reply, 400, 'expires must be between 1 and 31536000 seconds');
+      }
+      if (state.flutterwave.has(txRef)) return fwError(reply, 400, 'Duplicate tx_ref');
+      const charge: Charge = {
+        id: randomInt(1_000_000, 2_000_000_000),
+        reference: txRef,
+        accessCode: randomBytes(8).toString('hex'),
+        amount,
+        currency,
+        email: s(b.email),
+        callbackUrl: '',
+        status: 'ongoing',
+        paidAt: null,
+        refunded: 0,
+        channel: 'bank_transfer',
+      };
+      state.flutterwave.set(txRef, charge);
+      const account = open('flutterwave', charge, new Date(Date.now() + seconds * 1000));
+      return {
+        status: 'success',
+        message: 'Charge initiated',
+        meta: {
+          authorization: {
+            transfer_reference: `MockFLWRef-${charge.id}`,
+            transfer_account: account.accountNumber,
+            transfer_bank: 'Mock Bank',
+            account_expiration: account.expiresAt.getTime(),
+            transfer_note: s(b.narration) || 'Mock note',
+            transfer_amount: toDecimalString(amount, currency),
+            mode: 'banktransfer',
+          },
+        },
+      };
+    },
+  );
+
+  function open(provider: SandboxTransferAccount['provider'], c: Charge, expiresAt: Date) {
+    const account: SandboxTransferAccount = {
+      provider,
+      reference: c.reference,
+      accountNumber: newAccountNumber(),
+      amount: c.amount,
+      currency: c.currency,
+      email: c.email,
+      expiresAt,
+      arrivals: [],
+    };
+    state.transferAccounts.set(account.accountNumber, account);
+    return account;
+  }
+
+  /** Sandbox control, not a provider's API: a shopper's bank sends money into a one-off account. */
+  app.post<{ Params: { account: string } }>(
+    '/_sandbox/transfer-accounts/:account/transfer',
+    async (request, reply) => {
+      const account = state.transferAccounts.get(request.params.account);
+      if (!account) return reply.status(404).send({ message: 'No such account' });
+      const b = bodyOf(request);
+      const amount = b.amount === undefined ? account.amount : Number(b.amount);
+      if (!Number.isSafeInteger(amount) || amount <= 0) {
+        return reply.status(400).send({ message: 'amount must be a positive whole number of kobo' });
+      }
+      if (b.late === true) account.expiresAt = new Date(Date.now() - 1000);
+      const outcome =
+        account.provider === 'paystack'
+          ? paystackArrival(account, amount)
+          : flutterwaveArrival(account, amount);
+      account.arrivals.push({ amount, outcome });
+      return { outcome, account: account.accountNumber, amount };
+    },
+  );
+
+  function paystackArrival(account: SandboxTransferAccount, amount: number): string {
+    const c = state.paystack.get(account.reference)!;
+    if (account.expiresAt.getTime() <= Date.now()) return 'refunded_late';
+    if (c.status === 'success') return 'refunded_repeat';
+    if (amount !== account.amount) {
+      paystackEvent('bank.transfer.rejected', {
+        bank_transfer: {
+          amount: String(amount),
+          message: 'incorrect amount sent',
+          message_type: 'INCORRECT_AMOUNT',
+          transaction_id: String(randomInt(1, 2_000_000_000)),
+        },
+        customer: { email: account.email, customer_code: `CUS_${c.id}` },
+      });
+      return 'rejected_amount';
+    }
+    c.status = 'success';
+    c.paidAt = new Date().toISOString();
+    paystackEvent('charge.success', paystackData(c));
+    return 'paid';
+  }
+
+  function flutterwaveArrival(account: SandboxTransferAccount, amount: number): string {
+    const first = state.flutterwave.get(account.reference)!;
+    const paidAt = new Date().toISOString();
+    // The first arrival completes the charge; any later one is a transaction of its own.
+    const c: Charge =
+      first.status === 'ongoing'
+        ? Object.assign(first, { status: 'success', amount, paidAt })
+        : { ...first, id: randomInt(1_000_000, 2_000_000_000), amount, paidAt, refunded: 0 };
+    if (c !== first) state.flutterwave.set(`${account.reference}#${c.id}`, c);
+    const received = Number(toDecimalString(amount, c.currency));
+    flutterwaveEvent('charge.completed', {
+      ...flutterwaveData(c),
+      narration: 'Sandbox transfer',
+      auth_model: 'AUTH',
+      charged_amount: received,
+      app_fee: 0,
+    });
+    return c === first ? 'received' : 'received_again';
+  }
+}
