@@ -116,7 +116,8 @@ export async function beginPayment(ctx: PaymentsCtx, input: PaymentInput): Promi
   const provider = input.method === 'bank_transfer' ? null : ctx.providers[input.method];
   if (provider && !provider.configured)
     throw errors.unavailable('This payment method is not available right now.');
-  if (input.method === 'bank_transfer') return { ok: true, payment: await startTransfer(ctx, order, settings, email) };
+  if (input.method === 'bank_transfer')
+    return { ok: true, payment: await startTransfer(ctx, order, settings, email) };
 
   const attempt = await q.insertAttempt(
     { db: ctx.db, storeId: order.storeId },

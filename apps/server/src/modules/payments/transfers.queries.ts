@@ -12,7 +12,10 @@ export async function findAttemptByShortCode(db: DbOrTx, code: string) {
 }
 
 /** A transfer's return, once: null when the key was taken (a replayed event). */
-export async function insertReturn(ctx: StoreScope, values: Omit<typeof transferReturns.$inferInsert, 'storeId'>) {
+export async function insertReturn(
+  ctx: StoreScope,
+  values: Omit<typeof transferReturns.$inferInsert, 'storeId'>,
+) {
   const [row] = await scoped(ctx).insert(transferReturns, values).onConflictDoNothing().returning();
   return row ?? null;
 }
@@ -44,7 +47,11 @@ export async function claimReturn(db: DbOrTx, id: string) {
   return row ?? null;
 }
 
-export async function updateReturn(db: DbOrTx, id: string, values: Partial<typeof transferReturns.$inferInsert>) {
+export async function updateReturn(
+  db: DbOrTx,
+  id: string,
+  values: Partial<typeof transferReturns.$inferInsert>,
+) {
   // tenant-scope: by primary key of a return the caller claimed.
   const [row] = await db
     .update(transferReturns)
@@ -97,4 +104,3 @@ export async function lastRejection(db: DbOrTx, reference: string) {
     .limit(1);
   return row ?? null;
 }
-

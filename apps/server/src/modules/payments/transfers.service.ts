@@ -139,7 +139,8 @@ export async function settleTransferReturns(ctx: PaymentsCtx, attemptId?: string
               amount: claimed.amount,
               currency: claimed.currency,
             });
-      if (result.status === 'failed') throw new ProviderError(claimed.provider as TransferProvider, 'refused');
+      if (result.status === 'failed')
+        throw new ProviderError(claimed.provider as TransferProvider, 'refused');
       await ctx.db.transaction(async (tx) => {
         await tq.updateReturn(tx, claimed.id, {
           status: 'refunded',
@@ -205,7 +206,12 @@ export async function transferView(db: DbOrTx, attempt: q.AttemptRow) {
     account: attempt.transferAccount,
     expiresAt: attempt.expiresAt,
     shortCode: attempt.shortCode,
-    returns: returns.map((r) => ({ reason: r.reason as ReturnReason, amount: r.amount, status: r.status })),
+    returns: returns.map((r) => ({
+      id: r.id,
+      reason: r.reason as ReturnReason,
+      amount: r.amount,
+      status: r.status,
+    })),
     rejectedAmount,
   };
 }

@@ -11,7 +11,7 @@ import {
 } from '../../payments';
 import { formBody, payForm, trackingParams } from '../storefront.forms';
 import type { Resolved, StorefrontPage } from '../storefront.shared';
-import { paymentReturnUrl } from './payment-result';
+import { paymentResultPath, paymentReturnUrl } from './payment-result';
 import { payPath, UNKNOWN_ORDER } from './tracking';
 
 /** Card first: it is what most shoppers pay with; the first is the page's primary button. */
@@ -21,7 +21,8 @@ const METHOD_ORDER: PayMethod[] = ['paystack', 'flutterwave', 'paga', 'bank_tran
  * The storefront's payment page: the order's items and total in the store's theme, with the methods
  * the store's payment settings enable. Each method is a plain form posted here: card and wallet
  * providers get the same payment start the platform's payment API gives (payment-start.service
- * beginPayment) and the browser goes on to the provider's page; a bank transfer shows the account.
+ * beginPayment) and the browser goes on to the provider's page; a bank transfer goes on to the
+ * payment's page, which shows the account and waits for the money.
  */
 export const payPage: StorefrontPage = (route, sf) => {
   const providers = createProviders(sf.config.payments);
@@ -98,12 +99,9 @@ export const payPage: StorefrontPage = (route, sf) => {
         return show(request, reply, r, { ...page, error: refusal.message, email: form.data.email }, status);
       }
       const { payment } = started;
-      if (payment.bankTransfer) {
-        return show(request, reply, r, {
-          ...page,
-          bankTransfer: { ...payment.bankTransfer, reference: payment.reference },
-        });
-      }
+      // A transfer's account is shown on the payment's own page, which can be reloaded and waits for it.
+      if (payment.bankTransfer)
+        return reply.redirect(paymentResultPath(r.base, token, payment.reference), 303);
       const next = payment.authorizationUrl ?? payment.checkoutUrl;
       if (!next) throw new Error(`Payment ${payment.reference} started without a page to pay on.`);
       return reply.redirect(next, 303);

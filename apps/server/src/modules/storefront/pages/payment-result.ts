@@ -5,7 +5,7 @@ import type { Config } from '../../../config';
 import { createProviders } from '../../../platform/payments';
 import { storefrontUrl } from '../../../platform/storefront-url';
 import { findOrderForTracking } from '../../orders';
-import { findPayment, REFERENCE, verifyOnReturn } from '../../payments';
+import { displayTransferCode, findPayment, REFERENCE, transferView, verifyOnReturn } from '../../payments';
 import type { Resolved, StorefrontPage } from '../storefront.shared';
 import { payPath, UNKNOWN_ORDER } from './tracking';
 
@@ -20,12 +20,33 @@ const resultParams = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/),
   reference: z.string().regex(REFERENCE),
 });
-const resultQuery = z.object({ check: z.coerce.number().int().min(0).max(REFRESH_LIMIT).catch(0) });
+/** Without JavaScript a transfer's page looks again this often, until a little after its account closes. */
+const TRANSFER_REFRESH_SECONDS = 20;
+const TRANSFER_GRACE_MS = 5 * 60_000;
+const resultQuery = z.object({
+  check: z.coerce.number().int().min(0).max(10_000).catch(0),
+  asked: z.literal('1').optional().catch(undefined),
+});
 /** Flutterwave names its transaction on the way back; a hint for verifying by id, never trusted. */
 const returnQuery = z.object({ transaction_id: z.string().max(30).optional().catch(undefined) });
 
 const resultPath = (base: string, token: string, reference: string) =>
   `${base}/orders/${token}/payment/${reference}`;
+
+/** A payment's page on the store (a bank transfer's account is shown there). */
+export const paymentResultPath = resultPath;
+
+type ResultState = Extract<Page, { kind: 'payment-result' }>['state'];
+
+/** What became of a payment, as the result page and its status address say it. */
+function stateOf(status: string, orderStatus: string): ResultState {
+  if (status === 'paid') return orderStatus === 'cancelled' ? 'lapsed' : 'received';
+  if (status === 'needs_refund') return 'duplicate';
+  if (status === 'underpaid') return 'underpaid';
+  if (status === 'returned') return 'returned';
+  if (status === 'failed') return 'failed';
+  return 'pending';
+}
 
 /**
  * Where a provider sends back a shopper who paid on the store's pay page: the store's own address from
@@ -73,19 +94,25 @@ export const paymentResultPage: StorefrontPage = (route, sf) => {
     const loaded = await load(request, reply, r);
     if ('shown' in loaded) return loaded.shown;
     const { order, attempt, token, reference } = loaded;
-    const state: Extract<Page, { kind: 'payment-result' }>['state'] =
-      attempt.status === 'paid'
-        ? order.status === 'cancelled'
-          ? 'lapsed'
-          : 'received'
-        : attempt.status === 'needs_refund'
-          ? 'duplicate'
-          : attempt.status === 'failed'
-            ? 'failed'
-            : 'pending';
-    const check = resultQuery.parse(request.query ?? {}).check;
+    const state = stateOf(attempt.status, order.status);
+    const query = resultQuery.parse(request.query ?? {});
+    const check = query.check;
     const here = resultPath(r.base, token, reference);
     const payable = order.status === 'pending_payment';
+    const transfer = await transferView(sf.db, attempt);
+    // A transfer waits as long as its account is open (the page's script asks every few seconds; without
+    // it the page reloads itself); any other payment for two minutes.
+    const waitsUntil = transfer?.expiresAt ? transfer.expiresAt.getTime() + TRANSFER_GRACE_MS : null;
+    const refresh =
+      state !== 'pending'
+        ? null
+        : transfer
+          ? (waitsUntil ?? Number.POSITIVE_INFINITY) > Date.now()
+            ? { url: `${here}?check=${check + 1}`, seconds: TRANSFER_REFRESH_SECONDS }
+            : null
+          : check < REFRESH_LIMIT
+            ? { url: `${here}?check=${check + 1}`, seconds: REFRESH_SECONDS }
+            : null;
     return sf.show(request, reply.header('referrer-policy', 'no-referrer'), r, {
       kind: 'payment-result',
       state,
@@ -94,13 +121,41 @@ export const paymentResultPage: StorefrontPage = (route, sf) => {
       amount: attempt.amount,
       currency: attempt.currency,
       trackingUrl: `${r.base}/track/${token}`,
-      payUrl: payable && (state === 'failed' || state === 'pending') ? payPath(r.base, token) : null,
-      refresh:
-        state === 'pending' && check < REFRESH_LIMIT
-          ? { url: `${here}?check=${check + 1}`, seconds: REFRESH_SECONDS }
+      payUrl:
+        payable &&
+        (state === 'failed' || state === 'pending' || state === 'underpaid' || state === 'returned')
+          ? payPath(r.base, token)
           : null,
+      refresh,
       checkUrl: state === 'pending' ? `${here}/return` : null,
+      asked: state === 'pending' && query.asked === '1',
+      ...(transfer?.account
+        ? {
+            transfer: {
+              ...transfer.account,
+              expiresAt: transfer.expiresAt?.toISOString() ?? null,
+              code: transfer.shortCode ? displayTransferCode(transfer.shortCode) : null,
+              statusUrl: `${here}/status`,
+              returns: transfer.returns.map((x) => ({
+                id: x.id,
+                reason: x.reason,
+                amount: x.amount,
+                refunded: x.status === 'refunded',
+              })),
+              rejectedAmount: transfer.rejectedAmount,
+            },
+          }
+        : {}),
     });
+  });
+
+  // The transfer page's script asks here whether the money arrived, and reloads the page once it has.
+  route('GET', '/orders/:token/payment/:reference/status', async (request, reply, r) => {
+    const loaded = await load(request, reply, r);
+    if ('shown' in loaded) return loaded.shown;
+    return reply
+      .header('cache-control', 'no-store')
+      .send({ state: stateOf(loaded.attempt.status, loaded.order.status) });
   });
 
   route(
@@ -115,7 +170,8 @@ export const paymentResultPage: StorefrontPage = (route, sf) => {
         transactionId,
       });
       // The outcome is not carried along: the result page reads it, so reloading it verifies nothing.
-      return reply.redirect(resultPath(r.base, token, reference), 303);
+      // `asked` only lets a page still waiting say that the provider was asked just now.
+      return reply.redirect(`${resultPath(r.base, token, reference)}?asked=1`, 303);
     },
     { rateLimit: { max: 60, timeWindow: '1 minute' } },
   );
