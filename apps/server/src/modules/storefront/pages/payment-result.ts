@@ -170,8 +170,9 @@ export const paymentResultPage: StorefrontPage = (route, sf) => {
         transactionId,
       });
       // The outcome is not carried along: the result page reads it, so reloading it verifies nothing.
-      // `asked` only lets a page still waiting say that the provider was asked just now.
-      return reply.redirect(`${resultPath(r.base, token, reference)}?asked=1`, 303);
+      // A transfer's "I have paid": `asked` only lets the page, if still waiting, say nothing arrived yet.
+      const asked = loaded.attempt.channel === 'bank_transfer' ? '?asked=1' : '';
+      return reply.redirect(`${resultPath(r.base, token, reference)}${asked}`, 303);
     },
     { rateLimit: { max: 60, timeWindow: '1 minute' } },
   );
