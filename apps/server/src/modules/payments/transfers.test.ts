@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signPaystack } from '../../platform/payments';
+import { createProviders, signPaystack } from '../../platform/payments';
 import { embeddedSandbox } from '../../sandbox/sandbox.module';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { freePort } from '../../test/ports';
@@ -12,6 +12,7 @@ import { cancelUnpaidOrder, createPendingOrder } from '../orders/orders.service'
 import { stores } from '../stores/stores.schema';
 import { paymentAttempts, paymentEvents, storePaymentSettings, transferReturns } from './payments.schema';
 import { CODE_ALPHABET, isTransferCode, newTransferCode } from './transfer-code';
+import { settleTransferReturns } from './transfers.service';
 
 let t: TestContext;
 let base: string;
@@ -424,6 +425,37 @@ describe('Flutterwave: an account for this payment only, and money that does not
       store_escrow: order.total,
       transfer_returns: 0,
       refunds: order.total,
+    });
+  });
+});
+
+describe('a refund the provider cannot take now', () => {
+  it('stays owed, and the sweep asks again until it is refunded', async () => {
+    const s = await makeStore({ paystack: false, flutterwave: true });
+    const order = await makeOrder(s.id);
+    const started = await startTransfer(order.id);
+    // The sandbox refuses any refund of this charge for now.
+    sandboxCharge('flutterwave', started.reference).refunded = 10 ** 12;
+    await send(started.bankTransfer.accountNumber, { amount: 1_000 });
+    const [pending] = await returnsOf(started.reference);
+    expect(pending).toMatchObject({ reason: 'underpaid', status: 'pending' });
+    expect(pending!.failureReason).toBeTruthy();
+    expect(await ledgerOf(order.id)).toEqual({ provider_clearing: -1_000, transfer_returns: 1_000 });
+
+    sandboxCharge('flutterwave', started.reference).refunded = 0;
+    const ctx = {
+      db: t.database.db,
+      config: t.config,
+      log: t.app.log,
+      providers: createProviders(t.config.payments),
+    };
+    expect(await settleTransferReturns(ctx)).toContain(pending!.id);
+    expect(await settleTransferReturns(ctx)).not.toContain(pending!.id);
+    expect((await returnsOf(started.reference))[0]).toMatchObject({ status: 'refunded' });
+    expect(await ledgerOf(order.id)).toEqual({
+      provider_clearing: -1_000,
+      transfer_returns: 0,
+      refunds: 1_000,
     });
   });
 });
