@@ -194,6 +194,50 @@
     list.addEventListener('mousedown', (e) => e.preventDefault());
     input.addEventListener('blur', () => show([]));
   }
+
+  // A bank transfer's page: Copy buttons, the time left on the account, and a look every few seconds
+  // so the page turns to paid by itself. Without this the values stay selectable and the page reloads.
+  const transferBox = document.querySelector('[data-bank-transfer]');
+  if (transferBox) {
+    if (navigator.clipboard) {
+      for (const button of transferBox.querySelectorAll('[data-copy]')) {
+        button.hidden = false;
+        button.addEventListener('click', () => {
+          navigator.clipboard.writeText(button.dataset.copy).then(
+            () => toast(`${button.dataset.copyLabel} copied`),
+            () => {},
+          );
+        });
+      }
+    }
+    const clock = transferBox.querySelector('[data-expires]');
+    if (clock) {
+      const ends = Date.parse(clock.dataset.expires);
+      const tick = () => {
+        const left = Math.max(0, Math.round((ends - Date.now()) / 1000));
+        const m = Math.floor(left / 60);
+        const sec = String(left % 60).padStart(2, '0');
+        clock.textContent = left > 0 ? ` (${m}:${sec} left)` : ' (closed)';
+        if (left > 0) setTimeout(tick, 1000);
+      };
+      tick();
+    }
+    const statusUrl = transferBox.dataset.statusUrl;
+    const stopAt = clock ? Date.parse(clock.dataset.expires) + 10 * 60_000 : Date.now() + 60 * 60_000;
+    if (statusUrl) {
+      const look = () => {
+        if (Date.now() > stopAt) return;
+        fetch(statusUrl, { headers: { accept: 'application/json' }, cache: 'no-store' })
+          .then((r) => (r.ok ? r.json() : null))
+          .then((s) => {
+            if (s && s.state !== 'pending') location.replace(location.pathname);
+            else setTimeout(look, 5000);
+          })
+          .catch(() => setTimeout(look, 10000));
+      };
+      setTimeout(look, 5000);
+    }
+  }
 })();
 
 // Ad and analytics tags the store connected (Meta pixel, Google Analytics 4). Nothing of theirs loads,
@@ -345,48 +389,4 @@
   const choice = stored();
   if (choice === 'granted') load();
   else if (choice !== 'denied') ask();
-
-  // A bank transfer's page: Copy buttons, the time left on the account, and a look every few seconds
-  // so the page turns to paid by itself. Without this the values stay selectable and the page reloads.
-  const transferBox = document.querySelector('[data-bank-transfer]');
-  if (transferBox) {
-    if (navigator.clipboard) {
-      for (const button of transferBox.querySelectorAll('[data-copy]')) {
-        button.hidden = false;
-        button.addEventListener('click', () => {
-          navigator.clipboard.writeText(button.dataset.copy).then(
-            () => toast(`${button.dataset.copyLabel} copied`),
-            () => {},
-          );
-        });
-      }
-    }
-    const clock = transferBox.querySelector('[data-expires]');
-    if (clock) {
-      const ends = Date.parse(clock.dataset.expires);
-      const tick = () => {
-        const left = Math.max(0, Math.round((ends - Date.now()) / 1000));
-        const m = Math.floor(left / 60);
-        const sec = String(left % 60).padStart(2, '0');
-        clock.textContent = left > 0 ? ` (${m}:${sec} left)` : ' (closed)';
-        if (left > 0) setTimeout(tick, 1000);
-      };
-      tick();
-    }
-    const statusUrl = transferBox.dataset.statusUrl;
-    const stopAt = clock ? Date.parse(clock.dataset.expires) + 10 * 60_000 : Date.now() + 60 * 60_000;
-    if (statusUrl) {
-      const look = () => {
-        if (Date.now() > stopAt) return;
-        fetch(statusUrl, { headers: { accept: 'application/json' }, cache: 'no-store' })
-          .then((r) => (r.ok ? r.json() : null))
-          .then((s) => {
-            if (s && s.state !== 'pending') location.replace(location.pathname);
-            else setTimeout(look, 5000);
-          })
-          .catch(() => setTimeout(look, 10000));
-      };
-      setTimeout(look, 5000);
-    }
-  }
 })();

@@ -52,11 +52,14 @@ export function TransferDetails({
 }) {
   const exact = formatMoney(amount, currency);
   const money = (minor: number) => formatMoney(minor, currency, { compact: true });
+  const rejected = waiting && transfer.rejectedAmount !== null;
+  // Once settled with nothing sent back, the page's own message says it all.
+  if (!waiting && !rejected && transfer.returns.length === 0) return null;
   return (
     <div className="bank" data-bank-transfer="" data-status-url={waiting ? transfer.statusUrl : undefined}>
       {waiting ? (
         <>
-          <h2>Send exactly {money(amount)} by bank transfer</h2>
+          <h2>Transfer exactly {money(amount)} to</h2>
           <Copyable
             label="Account number"
             value={transfer.accountNumber}
@@ -94,7 +97,7 @@ export function TransferDetails({
           </p>
         </>
       ) : null}
-      {transfer.rejectedAmount !== null && waiting ? (
+      {rejected && transfer.rejectedAmount !== null ? (
         <p className="alert" role="alert" data-transfer-rejected="">
           A transfer of {money(transfer.rejectedAmount)} was not the exact amount, so the bank is sending it
           back to you. Send exactly {money(amount)} to the account above.
