@@ -3,7 +3,7 @@ import { formatMoney } from '@kasuwa/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { RequestContext } from '../../platform/context';
-import type { Db, DbOrTx } from '../../platform/db';
+import type { Db } from '../../platform/db';
 import { errors, fail } from '../../platform/errors';
 import { type PaymentProviders, ProviderError, type VerifiedCharge } from '../../platform/payments';
 import type { StoreScope } from '../../platform/tenant';
@@ -18,6 +18,7 @@ import {
   attemptByShortCode,
   keepForReturn,
   settleTransferReturns,
+  transferArrival,
   transferProviderFor,
 } from './transfers.service';
 
@@ -243,51 +244,6 @@ export async function confirmCharge(
     });
     return finish(transfer && charge.amount > attempt.amount ? 'overpaid' : 'paid');
   });
-}
-
-/**
- * Money that arrived in a one-off transfer account and is not kept for the order, whole (docs/payments.md):
- * a second transfer, one short of the total, or one for an order that can no longer be paid (cancelled
- * after the account expired, or paid another way). Kept for its return in the same transaction; null
- * when the transfer goes on to pay the order (exact, or over: the excess is returned there).
- */
-async function transferArrival(
-  tx: DbOrTx,
-  attempt: q.AttemptRow,
-  charge: VerifiedCharge,
-): Promise<{ outcome: ConfirmOutcome; detail: string } | null> {
-  const returnAll = async (
-    reason: 'underpaid' | 'late' | 'duplicate',
-    status: string | null,
-  ): Promise<{ outcome: ConfirmOutcome; detail: string }> => {
-    const kept = await keepForReturn(tx, attempt, charge, reason, charge.amount);
-    if (status) {
-      await q.updateAttempt(tx, attempt.id, {
-        status,
-        failureReason: `${reason}: ${charge.amount} received`,
-        providerTransactionId: attempt.providerTransactionId ?? (charge.providerTransactionId || null),
-      });
-    }
-    const outcome: ConfirmOutcome =
-      reason === 'underpaid' ? 'underpaid' : reason === 'late' ? 'late_returned' : 'duplicate_returned';
-    return { outcome: kept ? outcome : 'already_returned', detail: `${charge.amount} received` };
-  };
-  const sameTransaction =
-    !charge.providerTransactionId || charge.providerTransactionId === attempt.providerTransactionId;
-  if (attempt.status === 'paid' || attempt.status === 'underpaid' || attempt.status === 'returned') {
-    // The same transaction again (a verification after the event) changes nothing; another one is a
-    // second transfer into the account.
-    if (!sameTransaction) return returnAll('duplicate', null);
-    return attempt.status === 'paid' ? null : { outcome: 'already_returned', detail: '' };
-  }
-  if (attempt.status !== 'initialized') return null;
-  if (charge.amount < attempt.amount) return returnAll('underpaid', 'underpaid');
-  const order = await findOrderForPayment({ db: tx }, attempt.orderId);
-  if (order?.status !== 'pending_payment') {
-    const paidElsewhere = await q.paidAttemptOfOrder({ db: tx, storeId: attempt.storeId }, attempt.orderId);
-    return returnAll(paidElsewhere ? 'duplicate' : 'late', 'returned');
-  }
-  return null;
 }
 
 /** Server-side verification with the provider (redirect callbacks, the page's "I have paid", polling). */

@@ -4,10 +4,10 @@ import type { DbOrTx } from '../../platform/db';
 import { errors } from '../../platform/errors';
 import { type OneOffAccount, ProviderError, type VerifiedCharge } from '../../platform/payments';
 import { recordTransferReturn, recordTransferReturnRefund } from '../ledger';
-import type { PayableOrder } from '../orders';
+import { findOrderForPayment, type PayableOrder } from '../orders';
 import * as q from './payments.queries';
 import type { TransferAccount } from './payments.schema';
-import type { PaymentsCtx } from './payments.service';
+import type { ConfirmOutcome, PaymentsCtx } from './payments.service';
 import * as tq from './transfers.queries';
 
 // Transfers to an account for one payment only (docs/payments.md, "Bank transfer"): opening the
@@ -192,6 +192,52 @@ export async function noteRejectedTransfer(
   });
   if (!claimed) return 'duplicate';
   return attempt ? 'transfer_rejected' : 'unknown_reference';
+}
+
+// The caller (payments.service confirmCharge) holds the attempt's row lock in `tx`.
+/**
+ * Money that arrived in a one-off transfer account and is not kept for the order, whole (docs/payments.md):
+ * a second transfer, one short of the total, or one for an order that can no longer be paid (cancelled
+ * after the account expired, or paid another way). Kept for its return in the same transaction; null
+ * when the transfer goes on to pay the order (exact, or over: the excess is returned there).
+ */
+export async function transferArrival(
+  tx: DbOrTx,
+  attempt: q.AttemptRow,
+  charge: VerifiedCharge,
+): Promise<{ outcome: ConfirmOutcome; detail: string } | null> {
+  const returnAll = async (
+    reason: 'underpaid' | 'late' | 'duplicate',
+    status: string | null,
+  ): Promise<{ outcome: ConfirmOutcome; detail: string }> => {
+    const kept = await keepForReturn(tx, attempt, charge, reason, charge.amount);
+    if (status) {
+      await q.updateAttempt(tx, attempt.id, {
+        status,
+        failureReason: `${reason}: ${charge.amount} received`,
+        providerTransactionId: attempt.providerTransactionId ?? (charge.providerTransactionId || null),
+      });
+    }
+    const outcome: ConfirmOutcome =
+      reason === 'underpaid' ? 'underpaid' : reason === 'late' ? 'late_returned' : 'duplicate_returned';
+    return { outcome: kept ? outcome : 'already_returned', detail: `${charge.amount} received` };
+  };
+  const sameTransaction =
+    !charge.providerTransactionId || charge.providerTransactionId === attempt.providerTransactionId;
+  if (attempt.status === 'paid' || attempt.status === 'underpaid' || attempt.status === 'returned') {
+    // The same transaction again (a verification after the event) changes nothing; another one is a
+    // second transfer into the account.
+    if (!sameTransaction) return returnAll('duplicate', null);
+    return attempt.status === 'paid' ? null : { outcome: 'already_returned', detail: '' };
+  }
+  if (attempt.status !== 'initialized') return null;
+  if (charge.amount < attempt.amount) return returnAll('underpaid', 'underpaid');
+  const order = await findOrderForPayment({ db: tx }, attempt.orderId);
+  if (order?.status !== 'pending_payment') {
+    const paidElsewhere = await q.paidAttemptOfOrder({ db: tx, storeId: attempt.storeId }, attempt.orderId);
+    return returnAll(paidElsewhere ? 'duplicate' : 'late', 'returned');
+  }
+  return null;
 }
 
 /** What the pay page shows of a transfer: the account, and what went back or was refused. */
