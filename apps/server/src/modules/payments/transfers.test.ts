@@ -429,6 +429,42 @@ describe('Flutterwave: an account for this payment only, and money that does not
   });
 });
 
+describe('what the shopper sees on the payment page', () => {
+  const page = (subdomain: string, token: string, reference: string) =>
+    t.app.inject({
+      url: `/orders/${token}/payment/${reference}`,
+      headers: { host: `${subdomain}.localhost:3000`, accept: 'text/html' },
+    });
+
+  it('underpaid: not paid, the amount is on its way back, and she can pay again', async () => {
+    const s = await makeStore({ paystack: false, flutterwave: true });
+    const order = await makeOrder(s.id);
+    const started = await startTransfer(order.id);
+    await send(started.bankTransfer.accountNumber, { amount: 1_000_000 });
+    const res = await page(s.subdomain, order.trackingToken, started.reference);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('data-payment-state="underpaid"');
+    expect(res.body).toContain('data-transfer-return="underpaid"');
+    expect(res.body).toContain('Your transfer of ₦10,000 was less than the total');
+    expect(res.body).toContain('has been sent back to your account');
+    expect(res.body).toContain('data-pay-again');
+    expect(res.body).not.toContain('data-status-url');
+  });
+
+  it('overpaid: paid, and the extra is on its way back', async () => {
+    const s = await makeStore({ paystack: false, flutterwave: true });
+    const order = await makeOrder(s.id);
+    const started = await startTransfer(order.id);
+    await send(started.bankTransfer.accountNumber, { amount: order.total + 100_000 });
+    const res = await page(s.subdomain, order.trackingToken, started.reference);
+    expect(res.body).toContain('Payment received');
+    expect(res.body).toContain('The order is paid; the extra ₦1,000 has been sent back to your account.');
+    // Another store's address knows nothing of this payment.
+    const other = await makeStore({ paystack: false, flutterwave: true });
+    expect((await page(other.subdomain, order.trackingToken, started.reference)).statusCode).toBe(404);
+  });
+});
+
 describe('a refund the provider cannot take now', () => {
   it('stays owed, and the sweep asks again until it is refunded', async () => {
     const s = await makeStore({ paystack: false, flutterwave: true });
