@@ -8,7 +8,7 @@ const LABELS: Record<PayMethod, { button: string; hint: string }> = {
   paga: { button: 'Pay with Paga', hint: 'Your Paga wallet.' },
   bank_transfer: {
     button: 'Pay by bank transfer',
-    hint: 'From your bank app, to an account number we give you for this order.',
+    hint: 'From your bank app: we give you the account to pay into and the exact amount.',
   },
 };
 

@@ -188,8 +188,11 @@ describe('the storefront payment page', () => {
     expect(here).toMatch(/\/orders\/[^/]+\/payment\/KSW-[0-9a-f]{24}$/);
     const page = await get(here);
     expect(page.statusCode).toBe(200);
-    // Under the pay page's budget for slow data.
-    expect(Buffer.byteLength(page.body)).toBeLessThan(50 * 1024);
+    // Under the pay page's budget for slow data: the page and its only script (styles are inline).
+    const island = /<script src="([^"]+)"/.exec(page.body)![1]!;
+    const script = await t.app.inject({ url: island, headers: host() });
+    expect(script.statusCode).toBe(200);
+    expect(Buffer.byteLength(page.body) + script.rawPayload.length).toBeLessThan(50 * 1024);
     const account = /data-copy-value="account">(\d{10})</.exec(page.body)?.[1];
     expect(account).toBeDefined();
     expect(page.body).toContain('Test Bank');
