@@ -77,7 +77,7 @@ export async function handlePaystackWebhook(
       signatureScheme: 'x-paystack-signature',
       sourceIp,
     });
-    if (RETURN_OUTCOMES.includes(outcome)) await settleReturnsQuietly(ctx);
+    if (RETURN_OUTCOMES.includes(outcome)) await settleReturnsOf(ctx, charge.reference);
     return { status: 200, outcome };
   }
   if (event === 'bank.transfer.rejected') {
@@ -202,7 +202,7 @@ export async function handleFlutterwaveWebhook(
       signatureScheme: scheme,
       sourceIp,
     });
-    if (RETURN_OUTCOMES.includes(outcome)) await settleReturnsQuietly(ctx);
+    if (RETURN_OUTCOMES.includes(outcome)) await settleReturnsOf(ctx, charge.reference);
     return { status: 200, outcome };
   }
   if (event === 'transfer.completed') {
@@ -230,6 +230,12 @@ export async function handleFlutterwaveWebhook(
     signatureScheme: scheme,
   });
   return { status: 200, outcome: 'ignored' };
+}
+
+/** Refunds what this charge's transfer left owed; others wait for the sweep, so an event stays quick. */
+async function settleReturnsOf(ctx: PaymentsCtx, reference: string) {
+  const attempt = await q.findAttempt(ctx.db, reference);
+  if (attempt) await settleReturnsQuietly(ctx, attempt.id);
 }
 
 function parseJson(raw: Buffer): Record<string, unknown> | null {
