@@ -48,6 +48,9 @@ describe.skipIf(!hasChromium)('paying by bank transfer on a phone', () => {
     await page.locator('[data-bank-transfer]').waitFor();
     await noSidewaysScroll(page, 'transfer page');
     await screenshot(page, 'transfer-account-390x844');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(page, 'transfer-account-desktop');
+    await page.setViewportSize(PHONE);
     const account = (await page.locator('[data-copy-value="account"]').textContent())?.trim() ?? '';
     expect(account).toMatch(/^\d{10}$/);
     // The countdown runs, and Copy puts the number on the clipboard.
