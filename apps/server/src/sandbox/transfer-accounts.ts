@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { parseMoney, toDecimalString } from '@kasuwa/contracts';
+import { formatMoney, parseMoney, toDecimalString } from '@kasuwa/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { signFlutterwave } from '../platform/payments/flutterwave';
 import { signPaystack } from '../platform/payments/paystack';
@@ -10,6 +10,8 @@ import {
   bearer,
   bodyOf,
   type Charge,
+  esc,
+  page,
   type SandboxContext,
   type SandboxTransferAccount,
   s,
@@ -22,7 +24,8 @@ const PAYSTACK_DEFAULT_MINUTES = 30;
  * One-off transfer accounts (wave 3 reference §1.1 Paystack Pay with Transfer and §1.4 check charge,
  * §2.1 Flutterwave bank-transfer charge), with a sandbox control that makes money arrive:
  * `POST /_sandbox/transfer-accounts/{accountNumber}/transfer` `{ amount?, late? }` (amount in minor
- * units, the exact amount when omitted; `late` moves the account's expiry into the past first).
+ * units, the exact amount when omitted; `late` moves the account's expiry into the past first), and a
+ * page with buttons for it at `GET /_sandbox/transfer-accounts` (a second "Send exact" sends twice).
  *
  * What each provider does with it:
  * - Paystack: the exact amount before expiry pays (`charge.success`, channel `bank_transfer`); a wrong
@@ -208,19 +211,47 @@ export function transferAccountRoutes(app: FastifyInstance, { options, state, de
       const account = state.transferAccounts.get(request.params.account);
       if (!account) return reply.status(404).send({ message: 'No such account' });
       const b = bodyOf(request);
-      const amount = b.amount === undefined ? account.amount : Number(b.amount);
+      const amount = b.amount === undefined || b.amount === '' ? account.amount : Number(b.amount);
       if (!Number.isSafeInteger(amount) || amount <= 0) {
         return reply.status(400).send({ message: 'amount must be a positive whole number of kobo' });
       }
-      if (b.late === true) account.expiresAt = new Date(Date.now() - 1000);
+      if (b.late === true || b.late === 'true') account.expiresAt = new Date(Date.now() - 1000);
       const outcome =
         account.provider === 'paystack'
           ? paystackArrival(account, amount)
           : flutterwaveArrival(account, amount);
       account.arrivals.push({ amount, outcome });
+      // The page below posts a form and comes back to itself; tests post JSON and read the outcome.
+      if (String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) {
+        return reply.redirect(`${options.publicBase}/_sandbox/transfer-accounts`, 303);
+      }
       return { outcome, account: account.accountNumber, amount };
     },
   );
+
+  /** Sandbox page, not a provider's: a developer's "bank app" to send money into the open accounts. */
+  app.get('/_sandbox/transfer-accounts', async (_request, reply) => {
+    const rows = [...state.transferAccounts.values()]
+      .reverse()
+      .slice(0, 20)
+      .map((a) => {
+        const action = esc(`${options.publicBase}/_sandbox/transfer-accounts/${a.accountNumber}/transfer`);
+        const button = (label: string, fields: string) =>
+          `<form method="post" action="${action}" style="display:inline">${fields}<button type="submit">${label}</button></form>`;
+        const amount = (n: number) => `<input type="hidden" name="amount" value="${n}">`;
+        return `<li><p><strong>${esc(a.accountNumber)}</strong> (${esc(a.provider)}) ${esc(formatMoney(a.amount, a.currency))},
+closes ${esc(a.expiresAt.toISOString())}; ${a.arrivals.length ? esc(a.arrivals.map((x) => x.outcome).join(', ')) : 'nothing sent yet'}</p>
+${button('Send exact', '')}${button('Send ₦100 less', amount(Math.max(1, a.amount - 10_000)))}${button('Send ₦100 more', amount(a.amount + 10_000))}${button('Send after it closed', '<input type="hidden" name="late" value="true">')}</li>`;
+      });
+    return reply
+      .type('text/html')
+      .send(
+        page(
+          'Sandbox bank transfers',
+          `<h1>Send a bank transfer</h1>${rows.length ? `<ul>${rows.join('')}</ul>` : '<p>No transfer accounts yet.</p>'}`,
+        ),
+      );
+  });
 
   function paystackArrival(account: SandboxTransferAccount, amount: number): string {
     const c = state.paystack.get(account.reference)!;

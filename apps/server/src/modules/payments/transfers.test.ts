@@ -306,6 +306,25 @@ describe('Paystack: an account for this payment only', () => {
   });
 });
 
+describe('the sandbox page for developers', () => {
+  it('lists open accounts and sends money from a button', async () => {
+    const store = await makeStore({ paystack: true, flutterwave: false });
+    const order = await makeOrder(store.id);
+    const started = await startTransfer(order.id);
+    const list = await t.app.inject({ url: '/sandbox/_sandbox/transfer-accounts' });
+    expect(list.body).toContain(started.bankTransfer.accountNumber);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/_sandbox/transfer-accounts/${started.bankTransfer.accountNumber}/transfer`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(sent.statusCode).toBe(303);
+    await embeddedSandbox.state!.idle();
+    expect(await orderStatus(order.id)).toBe('paid');
+  });
+});
+
 describe('Flutterwave: an account for this payment only, and money that does not match', () => {
   const store = () => makeStore({ paystack: false, flutterwave: true });
 
