@@ -134,7 +134,7 @@ export const transferReturns = pgTable(
     reason: text('reason').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
-    /** pending → processed | failed (a refused refund stays owed and is asked again). */
+    /** pending → refunding (claimed for the provider's call) → refunded; back to pending if refused. */
     status: text('status').notNull().default('pending'),
     providerRefundId: text('provider_refund_id'),
     failureReason: text('failure_reason'),

@@ -104,3 +104,31 @@ export async function lastRejection(db: DbOrTx, reference: string) {
     .limit(1);
   return row ?? null;
 }
+
+/** Returns for the back office, newest first, optionally of one status. */
+export function listReturns(db: DbOrTx, status: string | undefined, limit: number) {
+  // tenant-scope: the platform's own debts to shoppers across stores, for administrators.
+  return db
+    .select()
+    .from(transferReturns)
+    .where(status ? eq(transferReturns.status, status) : undefined)
+    .orderBy(desc(transferReturns.createdAt))
+    .limit(limit);
+}
+
+/** A return stuck in its refund call goes back to pending; null unless it was `refunding`. */
+export async function releaseClaim(db: DbOrTx, id: string) {
+  // tenant-scope: by primary key, for an administrator who checked the provider.
+  const [row] = await db
+    .update(transferReturns)
+    .set({ status: 'pending', updatedAt: new Date() })
+    .where(and(eq(transferReturns.id, id), eq(transferReturns.status, 'refunding')))
+    .returning();
+  return row ?? null;
+}
+
+export async function findReturn(db: DbOrTx, id: string) {
+  // tenant-scope: by primary key, for an administrator.
+  const [row] = await db.select().from(transferReturns).where(eq(transferReturns.id, id));
+  return row ?? null;
+}

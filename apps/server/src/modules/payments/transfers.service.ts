@@ -1,9 +1,9 @@
 import { formatMoney } from '@kasuwa/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import type { DbOrTx } from '../../platform/db';
-import { errors } from '../../platform/errors';
+import { errors, fail } from '../../platform/errors';
 import { type OneOffAccount, ProviderError, type VerifiedCharge } from '../../platform/payments';
-import { recordTransferReturn, recordTransferReturnRefund } from '../ledger';
+import { outstandingTransferReturns, recordTransferReturn, recordTransferReturnRefund } from '../ledger';
 import { findOrderForPayment, type PayableOrder } from '../orders';
 import * as q from './payments.queries';
 import type { TransferAccount } from './payments.schema';
@@ -267,4 +267,25 @@ export async function attemptByShortCode(db: DbOrTx, code: string) {
   const attempt = await tq.findAttemptByShortCode(db, code);
   if (!attempt) throw errors.notFound('Payment');
   return attempt;
+}
+
+/** The back office's view: returns (newest first) and what is still owed per currency. */
+export async function transferReturnsForAdmin(db: DbOrTx, status?: string) {
+  const [items, owed] = await Promise.all([
+    tq.listReturns(db, status, 200),
+    outstandingTransferReturns({ db }),
+  ]);
+  return { items, owed };
+}
+
+/**
+ * An administrator checked with the provider that a return stuck in its refund call (the process died
+ * before recording the answer) was not refunded: it goes back to pending and the sweep asks again.
+ */
+export async function releaseStuckReturn(db: DbOrTx, id: string) {
+  const row = await tq.releaseClaim(db, id);
+  if (row) return row;
+  const existing = await tq.findReturn(db, id);
+  if (!existing) throw errors.notFound('Transfer return');
+  throw fail('CONFLICT', { reason: `This return is ${existing.status}, not waiting on a refund call.` });
 }

@@ -515,6 +515,60 @@ describe('a refund the provider cannot take now', () => {
   });
 });
 
+describe('returns in the back office', () => {
+  const admin = async (role = 'super_admin') =>
+    `Bearer ${await t.tokens.signAccess({ sub: 1, aud: 'admin', role, name: 'ops' })}`;
+
+  it('lists what is owed; a stuck refund call is asked again by full rights only', async () => {
+    const s = await makeStore({ paystack: false, flutterwave: true });
+    const order = await makeOrder(s.id);
+    const started = await startTransfer(order.id);
+    await send(started.bankTransfer.accountNumber, { amount: 2_000 });
+    const [row] = await returnsOf(started.reference);
+    // As if the process died during the provider's refund call.
+    await t.database.db
+      .update(transferReturns)
+      .set({ status: 'refunding' })
+      .where(eq(transferReturns.id, row!.id));
+
+    expect((await t.app.inject({ url: '/api/admin/transfer-returns' })).statusCode).toBe(401);
+    const bad = await t.app.inject({
+      url: '/api/admin/transfer-returns?status=lost',
+      headers: { authorization: await admin() },
+    });
+    expect(bad.statusCode).toBe(400);
+    const list = await t.app.inject({
+      url: '/api/admin/transfer-returns?status=refunding',
+      headers: { authorization: await admin('employee_2') },
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().items).toContainEqual(
+      expect.objectContaining({ id: row!.id, reason: 'underpaid', amount: 2_000, status: 'refunding' }),
+    );
+
+    const release = (role?: string) =>
+      admin(role).then((authorization) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/admin/transfer-returns/${row!.id}/release`,
+          headers: { authorization },
+        }),
+      );
+    expect((await release('employee_2')).statusCode).toBe(403);
+    const released = await release();
+    expect(released.json()).toMatchObject({ id: row!.id, status: 'pending' });
+    const again = await release();
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('CONFLICT');
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/transfer-returns/${uuidv7()}/release`,
+      headers: { authorization: await admin() },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
 describe('the shared account, only when no provider offers transfer accounts', () => {
   it('gives a short checked code; an administrator confirms by it, a mistyped one is refused', async () => {
     const s = await makeStore({ paystack: false, flutterwave: false });
