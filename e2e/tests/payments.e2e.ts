@@ -163,7 +163,10 @@ describe.skipIf(!hasChromium)('payments', () => {
     // The confirmation leads to the store's own payment page: its name, the items, no plan stepper.
     await page.getByRole('link', { name: /^Pay .* now$/ }).click();
     await page.getByRole('link', { name: /^← Back to / }).waitFor();
-    await page.getByText('Your order is not shipped until your payment is received.').waitFor();
+    // The bank transfer's hint since one-off accounts (it no longer repeats the shipping note there).
+    await page
+      .getByText('From your bank app: we give you the account to pay into and the exact amount.')
+      .waitFor();
     expect(await page.getByText('Choose a plan', { exact: true }).count()).toBe(0);
     await screenshot(page, 'payments-page');
     await page.getByRole('button', { name: /by card/ }).click();

@@ -398,6 +398,7 @@ export const errorCatalogue = {
     message: 'Keep at least one payment provider on, or your customers cannot pay online.',
   },
   NOT_BANK_TRANSFER: { status: 409, message: 'Only bank transfers are confirmed by hand.' },
+  TRANSFER_CODE_MISTYPED: { status: 422, message: 'This transfer code is mistyped; check it again.' },
   INSUFFICIENT_FUNDS: { status: 409, message: 'There is not enough money in the balance for this.' },
   ESCROW_FROZEN: {
     status: 409,

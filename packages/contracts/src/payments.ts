@@ -53,7 +53,13 @@ export const startedPaymentSchema = z.object({
   checkoutUrl: z.string().optional(),
   publicKey: z.string().optional(),
   bankTransfer: z
-    .object({ bankName: z.string(), accountNumber: z.string(), accountName: z.string() })
+    .object({
+      bankName: z.string(),
+      accountNumber: z.string(),
+      accountName: z.string(),
+      expiresAt: z.iso.datetime().optional().describe('a one-off account closes then'),
+      code: z.string().optional().describe("the shared account's short reference to write on the transfer"),
+    })
     .optional(),
   /** A USSD payment: the code to dial and the bank it is for; the provider's event confirms it. */
   ussd: z.object({ code: z.string(), bankName: z.string() }).optional(),

@@ -46,13 +46,16 @@
     });
   }
 
-  // Copy buttons for a value shown on the page (a USSD code); without the script the value stays selectable.
+  // Copy buttons for a value shown on the page (a USSD code, a transfer's account number, amount and
+  // code): one mechanism for all, `data-copy` holds the value and `data-copy-label` names it in the
+  // toast. Without the script the buttons stay hidden and the values stay selectable.
   if (navigator.clipboard) {
-    for (const button of document.querySelectorAll('button[data-copy-value]')) {
+    for (const button of document.querySelectorAll('button[data-copy]')) {
       button.hidden = false;
       button.addEventListener('click', () => {
-        navigator.clipboard.writeText(button.dataset.copyValue).then(
-          () => toast('Copied'),
+        const label = button.dataset.copyLabel;
+        navigator.clipboard.writeText(button.dataset.copy).then(
+          () => toast(label ? `${label} copied` : 'Copied'),
           () => {},
         );
       });
@@ -206,6 +209,39 @@
     // Keeps the field focused while a suggestion is clicked, so the click lands before the list closes.
     list.addEventListener('mousedown', (e) => e.preventDefault());
     input.addEventListener('blur', () => show([]));
+  }
+
+  // A bank transfer's page: the time left on the account, and a look every few seconds so the page
+  // turns to paid by itself (its Copy buttons are the generic ones above). Without this the page reloads.
+  const transferBox = document.querySelector('[data-bank-transfer]');
+  if (transferBox) {
+    const clock = transferBox.querySelector('[data-expires]');
+    if (clock) {
+      const ends = Date.parse(clock.dataset.expires);
+      const tick = () => {
+        const left = Math.max(0, Math.round((ends - Date.now()) / 1000));
+        const m = Math.floor(left / 60);
+        const sec = String(left % 60).padStart(2, '0');
+        clock.textContent = left > 0 ? ` (${m}:${sec} left)` : ' (closed)';
+        if (left > 0) setTimeout(tick, 1000);
+      };
+      tick();
+    }
+    const statusUrl = transferBox.dataset.statusUrl;
+    const stopAt = clock ? Date.parse(clock.dataset.expires) + 10 * 60_000 : Date.now() + 60 * 60_000;
+    if (statusUrl) {
+      const look = () => {
+        if (Date.now() > stopAt) return;
+        fetch(statusUrl, { headers: { accept: 'application/json' }, cache: 'no-store' })
+          .then((r) => (r.ok ? r.json() : null))
+          .then((s) => {
+            if (s && s.state !== 'pending') location.replace(location.pathname);
+            else setTimeout(look, 5000);
+          })
+          .catch(() => setTimeout(look, 10000));
+      };
+      setTimeout(look, 5000);
+    }
   }
 })();
 

@@ -25,6 +25,7 @@ export type {
   StoreTags,
   StoreView,
   TrackingDispute,
+  TransferView,
 } from './types';
 
 /** The client island, served as a static file (the CSP allows only same-origin scripts). */

@@ -87,7 +87,15 @@ export function renderPage(ctx: RenderContext, page: Page): string {
         <title>{meta.title}</title>
         {/* A payment awaiting its provider's word looks again without JavaScript. */}
         {page.kind === 'payment-result' && page.refresh ? (
-          <meta httpEquiv="refresh" content={`${page.refresh.seconds};url=${page.refresh.url}`} />
+          page.transfer ? (
+            // A transfer's page with its script asks in the background instead (a reload would interrupt
+            // copying the account number).
+            <noscript>
+              <meta httpEquiv="refresh" content={`${page.refresh.seconds};url=${page.refresh.url}`} />
+            </noscript>
+          ) : (
+            <meta httpEquiv="refresh" content={`${page.refresh.seconds};url=${page.refresh.url}`} />
+          )
         ) : null}
         <meta name="description" content={meta.description} />
         {meta.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}

@@ -105,6 +105,10 @@ fieldset.delivery{border:0;padding:0;margin:0 0 16px;min-width:0}
 .pay .methods form{margin:0}
 .pay .methods .btn{width:100%}
 .pay .bank{padding:16px;margin:12px 0;border:1px solid rgba(127,127,127,.35)}
+.pay .copyable{display:flex;flex-wrap:wrap;align-items:center;gap:4px 12px;margin:8px 0}
+.pay .copyable span{flex-basis:100%;font-size:.85em;opacity:.8}
+.pay .copyable strong{font-size:1.35em;letter-spacing:.04em;overflow-wrap:anywhere;user-select:all}
+.pay .copyable .btn{padding:6px 14px;min-height:44px}
 .pay iframe{width:100%;height:560px;border:0;background:#fff}
 .pay .marks{display:flex;flex-wrap:wrap;gap:6px;list-style:none;padding:0;margin:12px 0}
 .pay .marks li{background:#fff;border:1px solid rgba(127,127,127,.35);border-radius:4px;line-height:0}

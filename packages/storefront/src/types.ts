@@ -159,8 +159,6 @@ export type Page =
       marks: PayMark[];
       /** The bank picked for USSD, kept when the form comes back with an error. */
       ussdBank?: string;
-      /** A bank transfer just chosen: where to send the money. */
-      bankTransfer?: { bankName: string; accountNumber: string; accountName: string; reference: string };
       /** A method refused (provider down, email missing), said on the page with what was typed. */
       error?: string;
       email?: string;
@@ -181,8 +179,12 @@ export type Page =
        * What became of the payment: received (the order is paid by it), lapsed (paid after the order
        * was cancelled), duplicate (the order was already paid by another payment), failed or pending.
        */
-      state: 'received' | 'lapsed' | 'duplicate' | 'failed' | 'pending';
+      state: 'received' | 'lapsed' | 'duplicate' | 'failed' | 'pending' | 'underpaid' | 'returned';
       order: Order;
+      /** A bank transfer: where to send the money while it waits, and what went back. */
+      transfer?: TransferView;
+      /** The shopper just asked the provider ("I have paid") and nothing has arrived yet. */
+      asked?: boolean;
       reference: string;
       /** What this payment asked for, in minor units of `currency`. */
       amount: number;
@@ -202,6 +204,28 @@ export type Page =
   | { kind: 'not-found'; message: string }
   /** A form sent too often (a rate limit): `back` is the page the form is on, `null` for the home page. */
   | { kind: 'too-many'; back: string | null };
+
+/** A transfer's account and what became of money sent to it (docs/payments.md). */
+export interface TransferView {
+  bankName: string;
+  accountNumber: string;
+  accountName: string;
+  /** ISO time a one-off account closes; null for the shared account. */
+  expiresAt: string | null;
+  /** The shared account's short reference to write on the transfer; null for a one-off account. */
+  code: string | null;
+  /** Where the page's script asks whether the payment arrived (JSON `{ state }`). */
+  statusUrl: string;
+  /** Money that goes back to the shopper: why, how much, and whether the refund is on its way. */
+  returns: {
+    id: string;
+    reason: 'underpaid' | 'overpaid' | 'late' | 'duplicate';
+    amount: number;
+    refunded: boolean;
+  }[];
+  /** A transfer of the wrong amount the provider refused and sends back by itself. */
+  rejectedAmount: number | null;
+}
 
 /** A way to pay a store's order, as its payment settings enable it. */
 export type PayMethod = 'paystack' | 'flutterwave' | 'paga' | 'bank_transfer';

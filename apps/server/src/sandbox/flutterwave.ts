@@ -2,11 +2,11 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { formatMoney, parseMoney, toDecimalString } from '@kasuwa/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { signFlutterwave } from '../platform/payments/flutterwave';
+import { flutterwaveData } from './charge-data';
 import {
   type Body,
   bearer,
   bodyOf,
-  type Charge,
   esc,
   page,
   type SandboxContext,
@@ -14,7 +14,8 @@ import {
   sandboxAccountName,
   withQuery,
 } from './shared';
-import { flutterwaveUssdRoutes } from './ussd';
+import { flutterwaveTransferCharge } from './transfer-accounts';
+import { flutterwaveUssdCharge, flutterwaveUssdRoutes } from './ussd';
 
 /** Flutterwave v3 (reference §2): hosted payments, verification, refunds, account resolution and transfers. */
 export function flutterwaveRoutes(app: FastifyInstance, { options, state, deliver }: SandboxContext) {
@@ -25,19 +26,6 @@ export function flutterwaveRoutes(app: FastifyInstance, { options, state, delive
       'flutterwave-signature': signFlutterwave(raw, options.flutterwave.webhookHash),
     });
   };
-
-  const flutterwaveData = (c: Charge): Body => ({
-    id: c.id,
-    tx_ref: c.reference,
-    flw_ref: `FLW-SANDBOX-${c.id}`,
-    amount: Number(toDecimalString(c.amount, c.currency)),
-    charged_amount: Number(toDecimalString(c.amount, c.currency)),
-    currency: c.currency,
-    status: c.status === 'success' ? 'successful' : c.status === 'failed' ? 'failed' : 'pending',
-    payment_type: c.ussd ? 'ussd' : 'card',
-    created_at: new Date().toISOString(),
-    customer: { email: c.email },
-  });
 
   const fwAuth = async (request: FastifyRequest, reply: FastifyReply) => {
     if (bearer(request) !== options.flutterwave.secretKey) {
@@ -202,6 +190,19 @@ export function flutterwaveRoutes(app: FastifyInstance, { options, state, delive
       status: t.status === 'success' ? 'SUCCESSFUL' : t.status === 'failed' ? 'FAILED' : 'NEW',
     });
   });
+  // One `/charges` for the two kinds of charge the sandbox takes (Fastify allows one handler per route):
+  // the `type` query says which (reference §2.1, wave3-protocols §2.3).
+  app.post<{ Querystring: { type?: string } }>(
+    '/flutterwave/v3/charges',
+    { preHandler: fwAuth },
+    async (request, reply) => {
+      const b = bodyOf(request);
+      if (request.query.type === 'ussd') return flutterwaveUssdCharge(state, b, reply);
+      if (request.query.type === 'bank_transfer') return flutterwaveTransferCharge(state, b, reply);
+      return fwError(reply, 400, 'The sandbox charges type=ussd and type=bank_transfer only');
+    },
+  );
+
   flutterwaveUssdRoutes(
     app,
     { options, state, deliver },

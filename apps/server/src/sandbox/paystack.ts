@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { formatMoney } from '@kasuwa/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { signPaystack } from '../platform/payments/paystack';
+import { paystackData } from './charge-data';
 import {
   type Body,
   bearer,
@@ -16,7 +17,8 @@ import {
   type Transfer,
   withQuery,
 } from './shared';
-import { paystackUssdRoutes } from './ussd';
+import { paystackTransferCharge } from './transfer-accounts';
+import { paystackUssdCharge, paystackUssdRoutes } from './ussd';
 
 /** Paystack's Verve test card; the page offers it beside the default card, so a second card differs. */
 const VERVE_TEST_CARD = '5060666666666666666';
@@ -29,33 +31,6 @@ export function paystackRoutes(app: FastifyInstance, { options, state, deliver }
       'x-paystack-signature': signPaystack(raw, options.paystack.secretKey),
     });
   };
-
-  const paystackData = (c: Charge): Body => ({
-    id: c.id,
-    domain: 'test',
-    status: c.status,
-    reference: c.reference,
-    amount: c.amount,
-    requested_amount: c.amount,
-    currency: c.currency,
-    channel: c.ussd ? 'ussd' : 'card',
-    gateway_response: c.status === 'success' ? (c.ussd ? 'Payment successful' : 'Successful') : 'Declined',
-    paid_at: c.paidAt,
-    created_at: new Date().toISOString(),
-    metadata: '',
-    customer: { email: c.email, customer_code: `CUS_${c.id}` },
-    // A USSD payment saves no card (wave3-protocols §1.3).
-    authorization: c.ussd
-      ? { channel: 'ussd', card_type: 'offline', brand: 'offline', bank: c.ussd.bank, reusable: false }
-      : {
-          authorization_code: `AUTH_${c.id}`,
-          last4: c.last4 ?? '4081',
-          exp_month: (c.expires ?? '2030-12').slice(5, 7),
-          exp_year: (c.expires ?? '2030-12').slice(0, 4),
-          reusable: true,
-          channel: 'card',
-        },
-  });
 
   const paystackAuth = async (request: FastifyRequest, reply: FastifyReply) => {
     if (bearer(request) !== options.paystack.secretKey) {
@@ -373,6 +348,35 @@ export function paystackRoutes(app: FastifyInstance, { options, state, deliver }
       return ps('Transfer retrieved', transferData(t));
     },
   );
+  // One `/charge` for the two kinds of charge the sandbox takes (Fastify allows one handler per route):
+  // the body's `ussd` or `bank_transfer` says which (reference §1.1, wave3-protocols §1.3).
+  app.post('/paystack/charge', { preHandler: paystackAuth }, async (request, reply) => {
+    const b = bodyOf(request);
+    if (b.ussd && typeof b.ussd === 'object') return paystackUssdCharge(state, b, reply);
+    if (b.bank_transfer && typeof b.bank_transfer === 'object')
+      return paystackTransferCharge(state, b, reply);
+    return psError(reply, 400, 'The sandbox charges ussd and bank_transfer only');
+  });
+
+  // Check pending charge (reference §1.4): the status while it waits (`pay_offline` for a USSD code,
+  // `pending_bank_transfer` for an open account), the whole transaction once it succeeded or failed.
+  app.get<{ Params: { ref: string } }>(
+    '/paystack/charge/:ref',
+    { preHandler: paystackAuth },
+    async (request, reply) => {
+      const c = state.paystack.get(request.params.ref);
+      if (!c) return psError(reply, 404, 'Transaction reference is invalid');
+      const data =
+        c.status === 'ongoing'
+          ? {
+              reference: c.reference,
+              status: c.ussd ? 'pay_offline' : c.channel ? 'pending_bank_transfer' : 'pending',
+            }
+          : paystackData(c);
+      return ps('Reference check successful', data);
+    },
+  );
+
   paystackUssdRoutes(
     app,
     { options, state, deliver },

@@ -13,6 +13,7 @@ import {
   webhookSender,
 } from './shared';
 import { createSmsSandboxState, type SmsSandboxState, smsSandboxRoutes } from './sms';
+import { transferAccountRoutes } from './transfer-accounts';
 import { createWhatsAppSandboxState, type WhatsAppSandboxState, whatsappSandboxRoutes } from './whatsapp';
 
 /** Registers the sandbox routes on `app` (mounted under a prefix, or as the root of its own server). */
@@ -38,6 +39,7 @@ export function sandboxRoutes(options: SandboxOptions, state: SandboxState) {
     paystackRoutes(app, context);
     flutterwaveRoutes(app, context);
     pagaRoutes(app, context);
+    transferAccountRoutes(app, context);
   };
 }
 

@@ -41,6 +41,21 @@ export interface Charge {
   expires?: string;
   /** A USSD charge (sandbox/ussd.ts): the code issued and the bank it was issued for. */
   ussd?: { code: string; bank: string };
+  /** Set for a charge paid into a one-off transfer account (transfer-accounts.ts). */
+  channel?: 'bank_transfer';
+}
+
+/** A one-off account opened by a transfer charge (wave 3 reference §1.1, §2.1). */
+export interface SandboxTransferAccount {
+  provider: 'paystack' | 'flutterwave';
+  reference: string;
+  accountNumber: string;
+  amount: number;
+  currency: string;
+  email: string;
+  expiresAt: Date;
+  /** Transfers into it, in order, and what the provider did with each. */
+  arrivals: { amount: number; outcome: string }[];
 }
 
 export interface Transfer {
@@ -57,6 +72,8 @@ export interface SandboxState {
   flutterwave: Map<string, Charge>;
   paga: Map<string, Charge>;
   transfers: Map<string, Transfer>;
+  /** One-off transfer accounts by account number. */
+  transferAccounts: Map<string, SandboxTransferAccount>;
   recipients: Map<string, { accountNumber: string; bankCode: string; name: string }>;
   /** Saved cards the sandbox declines from now on (a failed renewal on demand). */
   decliningAuthorizations: Set<string>;
@@ -169,6 +186,7 @@ export function createSandboxState(): SandboxState {
     flutterwave: new Map(),
     paga: new Map(),
     transfers: new Map(),
+    transferAccounts: new Map(),
     recipients: new Map(),
     decliningAuthorizations: new Set(),
     losingAnswers: new Map(),

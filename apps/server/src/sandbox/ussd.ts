@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { parseMoney, toDecimalString, USSD_BANKS } from '@kasuwa/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type Body, bodyOf, type Charge, type SandboxContext, s } from './shared';
+import { type Body, type Charge, type SandboxContext, type SandboxState, s } from './shared';
 
 type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
@@ -71,100 +71,89 @@ function outcomeHook(
   );
 }
 
-/** Paystack `POST /charge` with `ussd` and `GET /charge/{reference}` (wave3-protocols §1.3, §1.4). */
-export function paystackUssdRoutes(app: FastifyInstance, { state }: SandboxContext, kit: ProviderKit) {
-  const refuse = (reply: FastifyReply, message: string) => reply.status(400).send({ status: false, message });
+type Refuse = (reply: FastifyReply, message: string) => unknown;
+const paystackRefuse: Refuse = (reply, message) => reply.status(400).send({ status: false, message });
+const flutterwaveRefuse: Refuse = (reply, message) =>
+  reply.status(400).send({ status: 'error', message, data: null });
 
-  app.post('/paystack/charge', { preHandler: kit.auth }, async (request, reply) => {
-    const b = bodyOf(request);
-    const ussd = b.ussd && typeof b.ussd === 'object' ? (b.ussd as Body) : null;
-    if (!ussd) return refuse(reply, 'The sandbox charges USSD only');
-    const email = s(b.email);
-    const amount = Number(s(b.amount));
-    const bank = PAYSTACK_USSD.get(s(ussd.type));
-    if (!email) return refuse(reply, 'Email address is required for association with card');
-    if (!Number.isSafeInteger(amount) || amount <= 0) return refuse(reply, 'Invalid Amount Sent');
-    if (!bank) return refuse(reply, 'Invalid USSD type');
-    const reference = s(b.reference) || `T${randomBytes(7).toString('hex')}`;
-    if (state.paystack.has(reference)) return refuse(reply, 'Duplicate Transaction Reference');
-    const code = `*${s(ussd.type)}*000*${paymentCode()}#`;
-    state.paystack.set(reference, newUssdCharge(reference, amount, email, { code, bank }));
-    return {
-      status: true,
-      message: 'Charge attempted',
-      data: {
-        reference,
-        status: 'pay_offline',
-        display_text: `Please dial ${code} on your mobile phone to complete the transaction`,
-        ussd_code: code,
-      },
-    };
-  });
-
-  app.get<{ Params: { reference: string } }>(
-    '/paystack/charge/:reference',
-    { preHandler: kit.auth },
-    async (request, reply) => {
-      const c = state.paystack.get(request.params.reference);
-      if (!c) return refuse(reply, 'Transaction reference is invalid');
-      const data =
-        c.status === 'ongoing' && c.ussd ? { reference: c.reference, status: 'pay_offline' } : kit.data(c);
-      return { status: true, message: 'Reference check successful', data };
+/**
+ * Paystack `POST /charge` with `ussd` (wave3-protocols §1.3). The route itself is paystack.ts's: one
+ * `/charge` serves USSD and transfer charges, so it hands a body with `ussd` here.
+ */
+export function paystackUssdCharge(state: SandboxState, b: Body, reply: FastifyReply) {
+  const ussd = b.ussd as Body;
+  const email = s(b.email);
+  const amount = Number(s(b.amount));
+  const bank = PAYSTACK_USSD.get(s(ussd.type));
+  if (!email) return paystackRefuse(reply, 'Email address is required for association with card');
+  if (!Number.isSafeInteger(amount) || amount <= 0) return paystackRefuse(reply, 'Invalid Amount Sent');
+  if (!bank) return paystackRefuse(reply, 'Invalid USSD type');
+  const reference = s(b.reference) || `T${randomBytes(7).toString('hex')}`;
+  if (state.paystack.has(reference)) return paystackRefuse(reply, 'Duplicate Transaction Reference');
+  const code = `*${s(ussd.type)}*000*${paymentCode()}#`;
+  state.paystack.set(reference, newUssdCharge(reference, amount, email, { code, bank }));
+  return {
+    status: true,
+    message: 'Charge attempted',
+    data: {
+      reference,
+      status: 'pay_offline',
+      display_text: `Please dial ${code} on your mobile phone to complete the transaction`,
+      ussd_code: code,
     },
-  );
+  };
+}
 
+/** Paystack's test hook for the shopper's phone (`…/_sandbox/ussd/{reference}/complete|fail`). */
+export function paystackUssdRoutes(app: FastifyInstance, { state }: SandboxContext, kit: ProviderKit) {
   outcomeHook(app, '/paystack/_sandbox/ussd', state.paystack, kit, { success: 'charge.success' });
 }
 
-/** Flutterwave `POST /v3/charges?type=ussd` (wave3-protocols §2.3). */
-export function flutterwaveUssdRoutes(app: FastifyInstance, { state }: SandboxContext, kit: ProviderKit) {
-  const refuse = (reply: FastifyReply, message: string) =>
-    reply.status(400).send({ status: 'error', message, data: null });
-
-  app.post<{ Querystring: { type?: string } }>(
-    '/flutterwave/v3/charges',
-    { preHandler: kit.auth },
-    async (request, reply) => {
-      if (request.query.type !== 'ussd') return refuse(reply, 'The sandbox charges type=ussd only');
-      const b = bodyOf(request);
-      const txRef = s(b.tx_ref);
-      const currency = (s(b.currency) || 'NGN').toUpperCase();
-      const amount = parseMoney(s(b.amount), currency);
-      const bank = FLUTTERWAVE_USSD.get(s(b.account_bank));
-      if (!txRef) return refuse(reply, 'tx_ref is required');
-      if (!s(b.email)) return refuse(reply, 'email is required');
-      if (currency !== 'NGN') return refuse(reply, 'USSD charges are in NGN only');
-      if (amount === null || amount <= 0) return refuse(reply, 'amount is required');
-      if (!bank) return refuse(reply, 'account_bank is not a USSD bank');
-      if (state.flutterwave.has(txRef)) return refuse(reply, 'Duplicate transaction reference');
-      const code = paymentCode();
-      const dial = `*${s(b.account_bank).slice(-3)}*000*${code}#`;
-      const c = newUssdCharge(txRef, amount, s(b.email), { code: dial, bank });
-      state.flutterwave.set(txRef, c);
-      const major = Number(toDecimalString(amount, currency));
-      return {
-        status: 'success',
-        message: 'Charge initiated',
-        data: {
-          id: c.id,
-          tx_ref: txRef,
-          flw_ref: `FLW-SANDBOX-${c.id}`,
-          amount: major,
-          charged_amount: major,
-          app_fee: 0,
-          processor_response: 'Transaction in progress',
-          auth_model: 'USSD',
-          currency,
-          status: 'pending',
-          payment_type: 'ussd',
-          customer: { email: c.email },
-          payment_code: code,
-        },
-        meta: { authorization: { mode: 'ussd', note: dial } },
-      };
+/**
+ * Flutterwave `POST /v3/charges?type=ussd` (wave3-protocols §2.3). The route is flutterwave.ts's: one
+ * `/charges` serves every `type`, so it hands `type=ussd` here.
+ */
+export function flutterwaveUssdCharge(state: SandboxState, b: Body, reply: FastifyReply) {
+  const refuse = flutterwaveRefuse;
+  const txRef = s(b.tx_ref);
+  const currency = (s(b.currency) || 'NGN').toUpperCase();
+  const amount = parseMoney(s(b.amount), currency);
+  const bank = FLUTTERWAVE_USSD.get(s(b.account_bank));
+  if (!txRef) return refuse(reply, 'tx_ref is required');
+  if (!s(b.email)) return refuse(reply, 'email is required');
+  if (currency !== 'NGN') return refuse(reply, 'USSD charges are in NGN only');
+  if (amount === null || amount <= 0) return refuse(reply, 'amount is required');
+  if (!bank) return refuse(reply, 'account_bank is not a USSD bank');
+  if (state.flutterwave.has(txRef)) return refuse(reply, 'Duplicate transaction reference');
+  const code = paymentCode();
+  const dial = `*${s(b.account_bank).slice(-3)}*000*${code}#`;
+  const c = newUssdCharge(txRef, amount, s(b.email), { code: dial, bank });
+  state.flutterwave.set(txRef, c);
+  const major = Number(toDecimalString(amount, currency));
+  return {
+    status: 'success',
+    message: 'Charge initiated',
+    data: {
+      id: c.id,
+      tx_ref: txRef,
+      flw_ref: `FLW-SANDBOX-${c.id}`,
+      amount: major,
+      charged_amount: major,
+      app_fee: 0,
+      processor_response: 'Transaction in progress',
+      auth_model: 'USSD',
+      currency,
+      status: 'pending',
+      payment_type: 'ussd',
+      customer: { email: c.email },
+      payment_code: code,
     },
-  );
+    meta: { authorization: { mode: 'ussd', note: dial } },
+  };
+}
 
+/** Flutterwave's test hook for the shopper's phone (`…/v3/_sandbox/ussd/{reference}/complete|fail`). */
+export function flutterwaveUssdRoutes(app: FastifyInstance, { state }: SandboxContext, kit: ProviderKit) {
   outcomeHook(app, '/flutterwave/v3/_sandbox/ussd', state.flutterwave, kit, {
     success: 'charge.completed',
     failed: 'charge.completed',

@@ -2235,6 +2235,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/transfer-returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Transfers owed back to shoppers (underpaid, overpaid, late, twice) and what is still owed */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "pending" | "refunding" | "refunded";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                amount: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                currency: string;
+                                failureReason: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                orderId: string;
+                                provider: string;
+                                /** @enum {string} */
+                                reason: "underpaid" | "overpaid" | "late" | "duplicate";
+                                /** @enum {string} */
+                                status: "pending" | "refunding" | "refunded";
+                                storeId: number;
+                            }[];
+                            owed: {
+                                amount: number;
+                                currency: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/transfer-returns/{id}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A return stuck in its refund call, checked not refunded at the provider: ask again */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            currency: string;
+                            failureReason: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            orderId: string;
+                            provider: string;
+                            /** @enum {string} */
+                            reason: "underpaid" | "overpaid" | "late" | "duplicate";
+                            /** @enum {string} */
+                            status: "pending" | "refunding" | "refunded";
+                            storeId: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -4076,6 +4190,13 @@ export interface paths {
                                 accountName: string;
                                 accountNumber: string;
                                 bankName: string;
+                                /** @description the shared account's short reference to write on the transfer */
+                                code?: string;
+                                /**
+                                 * Format: date-time
+                                 * @description a one-off account closes then
+                                 */
+                                expiresAt?: string;
                             };
                             checkoutUrl?: string;
                             currency: string;
@@ -12817,6 +12938,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/_sandbox/transfer-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/_sandbox/transfer-accounts/{account}/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    account: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/africastalking/version1/messaging": {
         parameters: {
             query?: never;
@@ -13598,7 +13787,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/sandbox/paystack/charge/{reference}": {
+    "/sandbox/paystack/charge/{ref}": {
         parameters: {
             query?: never;
             header?: never;
@@ -13610,7 +13799,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    reference: string;
+                    ref: string;
                 };
                 cookie?: never;
             };

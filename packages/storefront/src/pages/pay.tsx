@@ -1,4 +1,4 @@
-import { BANK_TRANSFER_NOTE, formatMoney } from '@kasuwa/contracts';
+import { formatMoney } from '@kasuwa/contracts';
 import { OrderLines } from '../components/order-lines';
 import { PayMarks } from '../components/pay-marks';
 import type { Page, PayMethod, RenderContext } from '../types';
@@ -7,7 +7,10 @@ const LABELS: Record<PayMethod, { button: string; hint: string }> = {
   paystack: { button: 'Pay by card (Paystack)', hint: 'Card, bank or USSD on Paystack’s secure page.' },
   flutterwave: { button: 'Pay with Flutterwave', hint: 'Card, bank transfer or USSD on Flutterwave.' },
   paga: { button: 'Pay with Paga', hint: 'Your Paga wallet.' },
-  bank_transfer: { button: 'Pay by bank transfer', hint: BANK_TRANSFER_NOTE },
+  bank_transfer: {
+    button: 'Pay by bank transfer',
+    hint: 'From your bank app: we give you the account to pay into and the exact amount.',
+  },
 };
 
 /**
@@ -43,18 +46,6 @@ export function PayPage({ ctx, page }: { ctx: RenderContext; page: Extract<Page,
         <p className="alert" role="alert">
           {page.error}
         </p>
-      ) : null}
-      {page.bankTransfer ? (
-        <div className="bank" data-bank-transfer="">
-          <h2>Send {total} by bank transfer</h2>
-          <p>Bank: {page.bankTransfer.bankName}</p>
-          <p>Account number: {page.bankTransfer.accountNumber}</p>
-          <p>Account name: {page.bankTransfer.accountName}</p>
-          <p>
-            Reference to write on the transfer: <strong>{page.bankTransfer.reference}</strong>
-          </p>
-          <p>{BANK_TRANSFER_NOTE}</p>
-        </div>
       ) : null}
       {payable && page.methods.length === 0 ? (
         <p className="notice">

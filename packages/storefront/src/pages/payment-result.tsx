@@ -1,5 +1,6 @@
 import { formatMoney, ORDER_STATUS_LABELS } from '@kasuwa/contracts';
 import { OrderLines } from '../components/order-lines';
+import { TransferDetails } from '../components/transfer';
 import type { Page, RenderContext } from '../types';
 
 type ResultPage = Extract<Page, { kind: 'payment-result' }>;
@@ -10,6 +11,8 @@ const HEADINGS: Record<ResultPage['state'], string> = {
   duplicate: 'This order was already paid',
   failed: 'Payment not completed',
   pending: 'Waiting for confirmation',
+  underpaid: 'Transfer less than the total',
+  returned: 'Transfer sent back',
 };
 
 /**
@@ -22,10 +25,40 @@ export function PaymentResultPage({ ctx, page }: { ctx: RenderContext; page: Res
   const { order, state } = page;
   const paid = formatMoney(page.amount, page.currency, { compact: true });
   const number = <strong>#{order.number}</strong>;
+  const transfer = page.transfer;
+  // A closed account takes nothing more (a transfer after it goes back), so the page stops offering it.
+  const closed = Boolean(transfer?.expiresAt && Date.parse(transfer.expiresAt) <= Date.now());
+  const waitingTransfer = Boolean(transfer) && state === 'pending' && !closed;
   return (
     <div className="wrap pay" data-payment-state={state}>
-      <h1>{HEADINGS[state]}</h1>
-      {state === 'received' ? (
+      <h1>{waitingTransfer ? `Pay ${paid} by bank transfer` : HEADINGS[state]}</h1>
+      {transfer ? (
+        <TransferDetails
+          transfer={transfer}
+          amount={page.amount}
+          currency={page.currency}
+          waiting={waitingTransfer}
+        />
+      ) : null}
+      {page.asked ? (
+        <p className="notice" role="status" data-asked="">
+          Nothing has arrived yet. Transfers usually take a minute or two; this page turns to paid by itself
+          when the money arrives.
+        </p>
+      ) : null}
+      {waitingTransfer ? null : transfer && closed && state === 'pending' ? (
+        <p className="notice" role="status" data-transfer-closed="">
+          The account for this payment has closed and no transfer arrived in time. Any transfer sent to it now
+          goes back to you.{page.payUrl ? ' You can pay again below.' : ''}
+        </p>
+      ) : state === 'underpaid' || state === 'returned' ? (
+        <p className="notice">
+          {state === 'underpaid'
+            ? `Order #${order.number} still needs a payment of ${paid}.`
+            : `This transfer did not pay order #${order.number}.`}
+          {page.payUrl ? ' You can pay it again below.' : ''}
+        </p>
+      ) : state === 'received' ? (
         <p className="notice">
           Thank you! We received your payment of {paid} for order {number}. It is held safely until you
           receive your order.
@@ -67,15 +100,15 @@ export function PaymentResultPage({ ctx, page }: { ctx: RenderContext; page: Res
       </p>
       <OrderLines order={order} />
       <div className="methods">
-        {page.payUrl ? (
+        {page.payUrl && !waitingTransfer ? (
           // While a USSD code waits to be dialled, dialling is the main action, not paying again.
           <a className={page.ussd ? 'btn' : 'btn primary'} href={page.payUrl} data-pay-again="">
             Try again
           </a>
         ) : null}
         {state === 'pending' && page.checkUrl ? (
-          <a className="btn" href={page.checkUrl} data-check-again="">
-            Check again
+          <a className={waitingTransfer ? 'btn primary' : 'btn'} href={page.checkUrl} data-check-again="">
+            {waitingTransfer ? 'I have paid' : 'Check again'}
           </a>
         ) : null}
         <a className={page.payUrl ? 'btn' : 'btn primary'} href={page.trackingUrl} data-tracking-link="">
@@ -106,7 +139,7 @@ function UssdCode({ ussd, amount }: { ussd: { code: string; bankName: string }; 
         <a className="btn primary" href={`tel:${ussd.code.replaceAll('#', '%23')}`} data-ussd-dial="">
           Dial {ussd.code}
         </a>
-        <button className="btn" type="button" data-copy-value={ussd.code} hidden>
+        <button className="btn" type="button" data-copy={ussd.code} data-copy-label="Code" hidden>
           Copy code
         </button>
       </p>

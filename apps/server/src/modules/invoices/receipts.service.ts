@@ -91,6 +91,8 @@ export interface ConfirmedPayment {
   storeId: number;
   orderId: string;
   provider: string;
+  /** `bank_transfer` for a transfer to a provider's one-off account (named as a transfer, not a card). */
+  channel?: string;
   amount: number;
   currency: string;
   email: string;
@@ -143,7 +145,13 @@ export async function issueReceiptForPayment(
         })),
       adjustments: fromInvoice?.adjustments ?? orderAdjustments(order),
       total: payment.amount,
-      payment: { method: METHOD_LABELS[payment.provider] ?? payment.provider, reference: payment.reference },
+      payment: {
+        method:
+          payment.channel === 'bank_transfer'
+            ? METHOD_LABELS.bank_transfer!
+            : (METHOD_LABELS[payment.provider] ?? payment.provider),
+        reference: payment.reference,
+      },
       references,
       notes: lapsed ? [LAPSED_NOTE] : [ESCROW_NOTE],
     },

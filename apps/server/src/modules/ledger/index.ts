@@ -41,3 +41,8 @@ export {
   recordPlanOverpaymentRefund,
   reversePlanOverpaymentRefund,
 } from './plan-overpayments.service';
+export {
+  outstandingTransferReturns,
+  recordTransferReturn,
+  recordTransferReturnRefund,
+} from './transfer-returns.service';

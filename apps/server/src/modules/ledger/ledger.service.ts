@@ -19,6 +19,8 @@ export const STORE_ACCOUNTS = ['store_escrow', 'store_available', 'store_payout_
  * accepted; never revenue, and it never goes below zero (a refund needs a check it gives back).
  * `plan_overpayments`: second payments of a plan purchase already applied, owed back to the vendor
  * until their refund is accepted (plan-overpayments.service.ts); guarded the same way.
+ * `transfer_returns`: shoppers' bank transfers not kept for their order (underpaid, overpaid excess,
+ * late for a cancelled order, sent twice), owed back until the refund is accepted (transfer-returns.service.ts).
  */
 export const PLATFORM_ACCOUNTS = [
   'platform_fees',
@@ -27,6 +29,7 @@ export const PLATFORM_ACCOUNTS = [
   'platform_subscriptions',
   'card_verifications',
   'plan_overpayments',
+  'transfer_returns',
 ] as const;
 export type AccountKind = (typeof STORE_ACCOUNTS)[number] | (typeof PLATFORM_ACCOUNTS)[number];
 

@@ -49,6 +49,11 @@ import {
   recordPlanOverpaymentRefund,
   reversePlanOverpaymentRefund,
 } from './plan-overpayments.service';
+import {
+  outstandingTransferReturns,
+  recordTransferReturn,
+  recordTransferReturnRefund,
+} from './transfer-returns.service';
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -260,6 +265,14 @@ describe('ledger invariants (property)', () => {
         kind: 'paid_outside' | 'on_delivery';
         amount: number;
         late: boolean;
+      }
+    | {
+        t: 'transfer';
+        order: number;
+        expected: number;
+        sent: number;
+        orderOpen: boolean;
+        refund: 'accepted' | 'refused' | 'asked_twice';
       };
 
   /** A real store with a product, for sales recorded as paid to the vendor directly (New sale). */
@@ -370,6 +383,16 @@ describe('ledger invariants (property)', () => {
       amount: fc.integer({ min: 1, max: 5_000_000 }),
       late: fc.boolean(),
     }),
+    // A bank transfer into a one-off account, short, exact or over, for an order open or not
+    // (payments.service confirmCharge): what is not kept for the order is owed back until refunded.
+    fc.record({
+      t: fc.constant('transfer' as const),
+      order: fc.nat(5),
+      expected: fc.integer({ min: 1, max: 3_000_000 }),
+      sent: fc.integer({ min: 1, max: 4_000_000 }),
+      orderOpen: fc.boolean(),
+      refund: fc.constantFrom('accepted' as const, 'refused' as const, 'asked_twice' as const),
+    }),
     // A plan paid twice by card: the first payment is revenue, the second owed back until refunded.
     fc.record({
       t: fc.constant('plan_twice' as const),
@@ -383,7 +406,7 @@ describe('ledger invariants (property)', () => {
     }),
   );
 
-  it('holds for random sequences of payments (with discounts and delivery), releases, refunds, disputes, payouts, plans paid from the balance or twice by card, card checks, sales recorded as paid off-platform, and orders paid outside Kasuwa or on delivery', async () => {
+  it('holds for random sequences of payments (with discounts and delivery), transfers short, over, late or twice, releases, refunds, disputes, payouts, plans paid from the balance or twice by card, card checks, sales recorded as paid off-platform, and orders paid outside Kasuwa or on delivery', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(op, { minLength: 1, maxLength: 25 }),
@@ -413,6 +436,11 @@ describe('ledger invariants (property)', () => {
           /** Orders paid off-platform: what the record says, and whether provider money came late. */
           const offOrders = Array.from({ length: 4 }, () => uuidv7());
           const offRecorded = new Map<string, { amount: number; storeId: number; late: boolean }>();
+          const transfersOwed = async () =>
+            (await outstandingTransferReturns(ctx())).find((r) => r.currency === currency)?.amount ?? 0;
+          const transfersOwedBefore = await transfersOwed();
+          /** Transfer money not kept for its order and not yet refunded: what `transfer_returns` must hold. */
+          let transfersOwedNow = 0;
           for (const [n, o] of ops.entries()) {
             try {
               switch (o.t) {
@@ -625,6 +653,46 @@ describe('ledger invariants (property)', () => {
                   }
                   break;
                 }
+                case 'transfer': {
+                  const orderId = orders[o.order]!;
+                  const storeId = storeOf(o.order);
+                  const back = async (reason: string, amount: number) => {
+                    const item = {
+                      key: `${run}-${n}-${reason}`,
+                      storeId,
+                      orderId,
+                      amount,
+                      currency,
+                      memo: reason,
+                    };
+                    await recordTransferReturn(ctx(), item);
+                    // The same arrival again (a replayed event) owes nothing more.
+                    expect((await recordTransferReturn(ctx(), item)).posted).toBe(false);
+                    transfersOwedNow += amount;
+                    if (o.refund === 'refused') return;
+                    await recordTransferReturnRefund(ctx(), item);
+                    transfersOwedNow -= amount;
+                    if (o.refund === 'asked_twice') {
+                      expect((await recordTransferReturnRefund(ctx(), item)).posted).toBe(false);
+                    }
+                  };
+                  if (o.sent < o.expected) await back('underpaid', o.sent);
+                  else if (!o.orderOpen) await back('late', o.sent);
+                  else {
+                    const captured = await captureToEscrow(ctx(), {
+                      orderId,
+                      storeId,
+                      amount: o.expected,
+                      currency,
+                      paymentKey: `${run}-${n}`,
+                    });
+                    if (captured === 'captured') {
+                      paid.set(orderId, o.expected);
+                      if (o.sent > o.expected) await back('overpaid', o.sent - o.expected);
+                    } else await back('duplicate', o.sent);
+                  }
+                  break;
+                }
                 case 'plan_twice': {
                   const first = { reference: `${run}-${n}-a`, amount: o.amount, currency, memo: 'plan' };
                   await recordPlanPayment(ctx(), first);
@@ -704,6 +772,8 @@ describe('ledger invariants (property)', () => {
               fee: 0,
             });
           }
+          // Transfers: owed back exactly what was not kept and not yet refunded.
+          expect(await transfersOwed()).toBe(transfersOwedBefore + transfersOwedNow);
           for (const orderId of orders) {
             const hold = await q.findHold(database.db, orderId);
             if (!hold) continue;

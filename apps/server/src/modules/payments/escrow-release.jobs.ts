@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../platform/context';
 import { enqueue, type JobDefinition, type JobEnv } from '../../platform/jobs';
 import { queueEmail } from '../../platform/mail';
+import { createProviders } from '../../platform/payments';
 import { inTransaction } from '../../platform/tenant';
 import {
   armRelease,
@@ -15,6 +16,7 @@ import { whatsAppCustomer } from '../messaging';
 import { findOrderForPayment, transitionOrder } from '../orders';
 import { findStoreName } from '../stores';
 import { deliveredAwaitingArm } from './order-link';
+import { settleTransferReturns } from './transfers.service';
 
 /** What the escrow jobs need of a request context: the database (or a transaction) and a logger. */
 export type EscrowCtx = Pick<RequestContext, 'db' | 'log'>;
@@ -138,19 +140,28 @@ export async function releaseDue(ctx: EscrowCtx, now = new Date()): Promise<Rele
 /** Once a minute; every two seconds under KASUWA_ENV=test so browser journeys need not wait. */
 const sweepEvery = (env: string) => (env === 'test' ? 2_000 : 60_000);
 
-/** Arms delivered orders and releases due escrows, then schedules itself again (one per minute slot). */
+/**
+ * Arms delivered orders, releases due escrows and asks again for transfer refunds a provider could not
+ * take before (transfers.service settleTransferReturns), then schedules itself again (one per minute slot).
+ */
 export const escrowSweepJob: JobDefinition<Record<string, never>> = {
   type: 'escrow.sweep',
   queue: 'escrow-release',
   async handle(_payload, env: JobEnv) {
     const armed = await armDeliveredOrders(env, env.config.publicUrl, env.config.ESCROW_RELEASE_DAYS);
     const { released, failed } = await releaseDue(env);
+    const returned = await settleTransferReturns({
+      db: env.db,
+      config: env.config,
+      log: env.log,
+      providers: createProviders(env.config.payments),
+    });
     await scheduleEscrowSweep(
       env,
       env.config.KASUWA_ENV,
       new Date(Date.now() + sweepEvery(env.config.KASUWA_ENV)),
     );
-    return { armed, released, failed };
+    return { armed, released, failed, returned: returned.length };
   },
 };
 

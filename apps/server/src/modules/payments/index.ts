@@ -1,5 +1,6 @@
 // The front door of modules/payments: what other modules may use (.dependency-cruiser.cjs, module-internals).
 export { countOpenDisputes, disputeForTracking, disputeRefusalError, fileDispute } from './disputes.service';
+export { enableEveryProvider, paymentSettingsForDomain } from './payment-settings.service';
 export {
   beginPayment,
   type PaymentStart,
@@ -7,10 +8,6 @@ export {
   startPayment,
   ussdBankName,
 } from './payment-start.service';
-export {
-  enableEveryProvider,
-  findPayment,
-  paymentSettingsForDomain,
-  REFERENCE,
-  verifyOnReturn,
-} from './payments.service';
+export { findPayment, REFERENCE, verifyOnReturn } from './payments.service';
+export { displayTransferCode } from './transfer-code';
+export { transferView } from './transfers.service';

@@ -17,7 +17,7 @@ import { orders } from '../orders/orders.schema';
 import { createPendingOrder, transitionOrder } from '../orders/orders.service';
 import { stores } from '../stores/stores.schema';
 import { armDeliveredOrders, releaseDue } from './escrow-release.jobs';
-import { paymentAttempts, refunds } from './payments.schema';
+import { paymentAttempts, refunds, storePaymentSettings } from './payments.schema';
 
 let t: TestContext;
 let runner: JobRunner;
@@ -864,6 +864,10 @@ describe('admin exchange rates and bank transfers', () => {
     expect(ok.json()).toMatchObject({ base: 'USD', quote: 'NGN', rate: '1550.250000' });
 
     const v = await vendorWithStore();
+    // A store whose providers offer no transfer accounts: the shared account, confirmed by hand.
+    await t.database.db
+      .insert(storePaymentSettings)
+      .values({ storeId: v.storeId, paystack: false, flutterwave: false, paga: false, bankTransfer: true });
     const id = uuidv7();
     await createPendingOrder(
       { db: t.database.db, storeId: v.storeId },

@@ -9,6 +9,7 @@ import { listDisputes, resolveDispute } from './disputes.service';
 import { confirmBankTransfer } from './payments.service';
 import { toDispute } from './payments.store.routes';
 import { toPayout } from './payments.vendor.routes';
+import { releaseStuckReturn, transferReturnsForAdmin } from './transfers.service';
 
 /** Back-office money screens. Reading needs view_stores; anything that moves money needs full rights. */
 export const paymentsAdminRoutes: Module = (app, { database, config, tokens }) => {
@@ -98,7 +99,8 @@ export const paymentsAdminRoutes: Module = (app, { database, config, tokens }) =
       schema: {
         tags,
         security,
-        params: z.object({ reference: z.string().regex(/^KSW-[0-9a-f]{24}$/) }),
+        // The payment's reference, or the short code a shopper wrote on her transfer (checked in the service).
+        params: z.object({ reference: z.string().trim().min(9).max(40) }),
         summary: 'Confirm that a bank transfer arrived',
         response: { 200: z.object({ outcome: z.string() }) },
       },
@@ -106,5 +108,62 @@ export const paymentsAdminRoutes: Module = (app, { database, config, tokens }) =
     async (request) => ({
       outcome: await confirmBankTransfer(ctx(request.log), request.params.reference, actorName(request)),
     }),
+  );
+
+  const returnSchema = z.object({
+    id: z.uuid(),
+    storeId: z.number().int(),
+    orderId: z.uuid(),
+    provider: z.string(),
+    reason: z.enum(['underpaid', 'overpaid', 'late', 'duplicate']),
+    amount: z.number().int(),
+    currency: z.string(),
+    status: z.enum(['pending', 'refunding', 'refunded']),
+    failureReason: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+  });
+  const toReturn = (r: Awaited<ReturnType<typeof transferReturnsForAdmin>>['items'][number]) =>
+    returnSchema.parse({
+      ...r,
+      failureReason: r.failureReason ?? null,
+      createdAt: r.createdAt.toISOString(),
+    });
+
+  app.get(
+    '/api/admin/transfer-returns',
+    {
+      preHandler: canView,
+      schema: {
+        tags,
+        security,
+        querystring: z.object({ status: z.enum(['pending', 'refunding', 'refunded']).optional() }),
+        summary: 'Transfers owed back to shoppers (underpaid, overpaid, late, twice) and what is still owed',
+        response: {
+          200: z.object({
+            items: z.array(returnSchema),
+            owed: z.array(z.object({ currency: z.string(), amount: z.number().int() })),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { items, owed } = await transferReturnsForAdmin(database.db, request.query.status);
+      return { items: items.map(toReturn), owed };
+    },
+  );
+
+  app.post(
+    '/api/admin/transfer-returns/:id/release',
+    {
+      preHandler: canMove,
+      schema: {
+        tags,
+        security,
+        params: z.object({ id: z.uuid() }),
+        summary: 'A return stuck in its refund call, checked not refunded at the provider: ask again',
+        response: { 200: returnSchema },
+      },
+    },
+    async (request) => toReturn(await releaseStuckReturn(database.db, request.params.id)),
   );
 };

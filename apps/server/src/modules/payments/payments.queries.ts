@@ -19,6 +19,12 @@ export async function findAttempt(db: DbOrTx, reference: string) {
   return row ?? null;
 }
 
+export async function findAttemptById(db: DbOrTx, id: string) {
+  // tenant-scope: by primary key of an attempt a return or event of ours names.
+  const [row] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, id));
+  return row ?? null;
+}
+
 export async function lockAttempt(db: DbOrTx, reference: string) {
   // tenant-scope: a provider's webhook names only our unique reference; the attempt tells the store.
   const [row] = await db

@@ -5,6 +5,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -29,7 +30,10 @@ export const paymentAttempts = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     email: text('email').notNull(),
-    /** initialized → paid | failed. Never moves back from paid. */
+    /**
+     * initialized → paid | failed | needs_refund | underpaid | returned. Never moves back from paid.
+     * `underpaid` and `returned` are transfers whose whole amount goes back (`transfer_returns`).
+     */
     status: text('status').notNull().default('initialized'),
     providerTransactionId: text('provider_transaction_id'),
     authorizationUrl: text('authorization_url'),
@@ -38,11 +42,18 @@ export const paymentAttempts = pgTable(
     ussdCode: text('ussd_code'),
     ussdBank: text('ussd_bank'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** A transfer's account for this payment only (the provider's), or the shared fallback account. */
+    transferAccount: jsonb('transfer_account').$type<TransferAccount>(),
+    /** When the provider closes that account; a transfer after it is late (docs/payments.md). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The shared-account fallback's short, checked reference the shopper writes on her transfer. */
+    shortCode: text('short_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('payment_attempts_reference_key').on(t.reference),
+    uniqueIndex('payment_attempts_short_code_key').on(t.shortCode),
     uniqueIndex('payment_attempts_provider_tx_key').on(t.provider, t.providerTransactionId),
     // At most one successful payment per order, whatever the provider.
     uniqueIndex('payment_attempts_paid_order_key').on(t.storeId, t.orderId).where(sql`${t.status} = 'paid'`),
@@ -98,6 +109,46 @@ export const refunds = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('refunds_store_order_idx').on(t.storeId, t.orderId)],
+);
+
+export interface TransferAccount {
+  bankName: string;
+  accountNumber: string;
+  accountName: string;
+}
+
+/**
+ * Transfer money that is not kept for its order (underpaid, the excess of an overpayment, a late
+ * transfer for a cancelled order, a second transfer): owed back to the shopper from the moment it
+ * arrives (ledger `transfer_returns`) until the provider accepts its refund. One row per arrival and
+ * reason; `key` (provider transaction id and reason) makes a replayed event add nothing.
+ */
+export const transferReturns = pgTable(
+  'transfer_returns',
+  {
+    id: uuid('id').primaryKey(),
+    key: text('key').notNull(),
+    storeId: integer('store_id').notNull(),
+    orderId: uuid('order_id').notNull(),
+    attemptId: uuid('attempt_id').notNull(),
+    provider: text('provider').notNull(),
+    /** The provider's transaction the money came in with: what its refund names. */
+    providerTransactionId: text('provider_transaction_id').notNull(),
+    reason: text('reason').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** pending → refunding (claimed for the provider's call) → refunded; back to pending if refused. */
+    status: text('status').notNull().default('pending'),
+    providerRefundId: text('provider_refund_id'),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('transfer_returns_key').on(t.key),
+    index('transfer_returns_attempt_idx').on(t.attemptId),
+    index('transfer_returns_status_idx').on(t.status, t.createdAt),
+  ],
 );
 
 /**

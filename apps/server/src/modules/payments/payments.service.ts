@@ -7,15 +7,20 @@ import type { Db } from '../../platform/db';
 import { errors, fail } from '../../platform/errors';
 import { enqueue } from '../../platform/jobs';
 import { type PaymentProviders, ProviderError, type VerifiedCharge } from '../../platform/payments';
-import type { StoreScope } from '../../platform/tenant';
 import { issueReceiptForPayment } from '../invoices';
 import { captureToEscrow } from '../ledger';
 import { notifyVendor } from '../messaging';
 import { findOrderForPayment, transitionOrder } from '../orders';
 import { queueOrderPush } from '../push';
-import { findStoreByDomain } from '../stores';
 import { refundPaidOutside } from './paid-outside.service';
 import * as q from './payments.queries';
+import { isTransferCode, normaliseTransferCode } from './transfer-code';
+import {
+  attemptByShortCode,
+  keepForReturn,
+  settleTransferReturns,
+  transferArrival,
+} from './transfers.service';
 
 export interface PaymentsCtx {
   db: Db;
@@ -46,73 +51,20 @@ export type ConfirmOutcome =
   | 'failed'
   | 'pending'
   | 'order_not_payable'
-  | 'second_payment';
+  | 'second_payment'
+  | 'underpaid'
+  | 'overpaid'
+  | 'late_returned'
+  | 'duplicate_returned'
+  | 'already_returned';
 
-export interface PaymentSettingEntry {
-  method: 'paystack' | 'flutterwave' | 'paga' | 'bank_transfer';
-  url: string;
-  publicKey: string;
-}
-
-/** Spec 7.9: the methods a store's payment page offers. Public keys only; secrets never leave the server. */
-export async function paymentSettingsForDomain(
-  ctx: PaymentsCtx,
-  domain: string,
-): Promise<PaymentSettingEntry[]> {
-  const sub = domain.trim().toLowerCase().split(':')[0]!.replace(`.${ctx.config.BASE_DOMAIN}`, '');
-  const store = /^[a-z0-9-]{1,63}$/.test(sub) ? await findStoreByDomain(ctx, sub) : null;
-  if (!store) throw errors.notFound('Store');
-  const s = await q.settingsOf({ db: ctx.db, storeId: store.id });
-  const { paystack, flutterwave, paga } = ctx.providers;
-  const list: PaymentSettingEntry[] = [];
-  if (s.paga && paga.configured)
-    list.push({ method: 'paga', url: paga.checkoutBase, publicKey: paga.publicKey });
-  if (s.paystack && paystack.configured) {
-    list.push({
-      method: 'paystack',
-      url: ctx.config.payments.sandbox
-        ? `${ctx.config.publicUrl}/sandbox/paystack`
-        : 'https://js.paystack.co/v1/inline.js',
-      publicKey: paystack.publicKey,
-    });
-  }
-  if (s.flutterwave && flutterwave.configured) {
-    list.push({
-      method: 'flutterwave',
-      url: 'https://checkout.flutterwave.com/v3.js',
-      publicKey: flutterwave.publicKey,
-    });
-  }
-  if (s.bankTransfer && ctx.config.payments.bankTransfer)
-    list.push({ method: 'bank_transfer', url: '', publicKey: '' });
-  return list;
-}
-
-/**
- * The vendor's choice of providers. At least one stays on: without one the pay page could take no
- * payment online (the shared-account bank transfer is a fallback checked by hand, not a provider).
- */
-export async function updateStoreSettings(
-  ctx: StoreScope,
-  input: { paystack: boolean; paga: boolean; flutterwave: boolean; bankTransfer: boolean },
-) {
-  if (!input.paystack && !input.flutterwave && !input.paga) throw fail('PAYMENT_PROVIDER_REQUIRED');
-  return q.upsertSettings(ctx, input);
-}
-
-/** Demo and sample stores show every provider (issue 31): Paystack, Flutterwave and Paga all on. */
-export async function enableEveryProvider(ctx: Pick<RequestContext, 'db'>, storeIds: number[]) {
-  for (const storeId of storeIds) {
-    await q.upsertSettings(
-      { db: ctx.db, storeId },
-      { paystack: true, flutterwave: true, paga: true, bankTransfer: true },
-    );
-  }
-}
-
-export function storeSettings(ctx: StoreScope) {
-  return q.settingsOf(ctx);
-}
+/** Outcomes that leave money owed back to the shopper: its refund is asked once the outcome is committed. */
+export const RETURN_OUTCOMES: readonly ConfirmOutcome[] = [
+  'underpaid',
+  'overpaid',
+  'late_returned',
+  'duplicate_returned',
+];
 
 interface EventSource {
   /** `provider:event:id` for webhooks; absent for verifications (which are idempotent by attempt status). */
@@ -158,6 +110,11 @@ export async function confirmCharge(
 
     const attempt = await q.lockAttempt(tx, charge.reference);
     if (!attempt || attempt.provider !== provider) return finish('unknown_reference');
+    const transfer = attempt.channel === 'bank_transfer' && attempt.provider !== 'bank_transfer';
+    if (transfer && charge.status === 'success' && charge.currency === attempt.currency) {
+      const other = await transferArrival(tx, attempt, charge);
+      if (other) return finish(other.outcome, other.detail);
+    }
     if (attempt.status === 'paid') return finish('already_paid');
     if (charge.status === 'pending') return finish('pending');
     if (charge.status === 'failed') {
@@ -167,7 +124,7 @@ export async function confirmCharge(
     if (charge.currency !== attempt.currency) {
       return finish('currency_mismatch', `expected ${attempt.currency}, got ${charge.currency}`);
     }
-    if (charge.amount !== attempt.amount) {
+    if (charge.amount !== attempt.amount && !(transfer && charge.amount > attempt.amount)) {
       return finish('amount_mismatch', `expected ${attempt.amount}, got ${charge.amount}`);
     }
     // The customer paid twice through two attempts; the second one is kept aside for a refund. Two
@@ -191,7 +148,16 @@ export async function confirmCharge(
         paymentKey: attempt.reference,
       },
     );
-    if (captured === 'order_already_captured') return keepAside('order already captured by another payment');
+    if (captured === 'order_already_captured') {
+      if (!transfer) return keepAside('order already captured by another payment');
+      await keepForReturn(tx, attempt, charge, 'duplicate', charge.amount);
+      await q.updateAttempt(tx, attempt.id, { status: 'returned', failureReason: 'order paid another way' });
+      return finish('duplicate_returned', 'order already captured by another payment');
+    }
+    // An overpaid transfer pays the order; what came above its total goes back.
+    if (transfer && charge.amount > attempt.amount) {
+      await keepForReturn(tx, attempt, charge, 'overpaid', charge.amount - attempt.amount);
+    }
     await q.updateAttempt(tx, attempt.id, {
       status: 'paid',
       paidAt: new Date(),
@@ -242,7 +208,7 @@ export async function confirmCharge(
       currency: attempt.currency,
       kind: 'paid',
     });
-    return finish('paid');
+    return finish(transfer && charge.amount > attempt.amount ? 'overpaid' : 'paid');
   });
 }
 
@@ -260,7 +226,11 @@ export async function verifyPayment(
     return { attempt, outcome: attempt.status === 'paid' ? 'already_paid' : attempt.status };
   let charge: VerifiedCharge | null = null;
   try {
-    if (attempt.provider === 'paystack') charge = await ctx.providers.paystack.verify(reference);
+    if (attempt.provider === 'paystack' && attempt.channel === 'bank_transfer') {
+      // A transfer charge is checked first (reference §1.4); only a success is verified in full.
+      const checked = await ctx.providers.paystack.checkCharge(reference);
+      charge = checked ? await ctx.providers.paystack.verify(reference) : null;
+    } else if (attempt.provider === 'paystack') charge = await ctx.providers.paystack.verify(reference);
     else if (attempt.provider === 'flutterwave') {
       charge = hints.transactionId
         ? await ctx.providers.flutterwave.verifyById(hints.transactionId)
@@ -290,6 +260,7 @@ export async function verifyPayment(
   const outcome = await confirmCharge(ctx, attempt.provider as PaymentMethod, charge, {
     eventType: 'verify',
   });
+  if (RETURN_OUTCOMES.includes(outcome)) await settleReturnsQuietly(ctx, attempt.id);
   return { attempt: (await q.findAttempt(ctx.db, reference))!, outcome };
 }
 
@@ -324,9 +295,20 @@ export async function getPayment(ctx: Pick<RequestContext, 'db'>, reference: str
   return attempt;
 }
 
-/** An administrator saw the bank transfer arrive: it counts like any confirmed charge. */
-export async function confirmBankTransfer(ctx: PaymentsCtx, reference: string, adminLabel: string) {
-  const attempt = await getPayment(ctx, reference);
+/**
+ * An administrator saw a transfer into the shared account arrive, with the payment's reference or the
+ * short code the shopper wrote on it: it counts like any confirmed charge. A code that fails its check
+ * character is a typo, refused before anything is looked up.
+ */
+export async function confirmBankTransfer(ctx: PaymentsCtx, referenceOrCode: string, adminLabel: string) {
+  let attempt: q.AttemptRow;
+  if (REFERENCE.test(referenceOrCode)) attempt = await getPayment(ctx, referenceOrCode);
+  else {
+    const code = normaliseTransferCode(referenceOrCode);
+    if (!isTransferCode(code)) throw fail('TRANSFER_CODE_MISTYPED');
+    attempt = await attemptByShortCode(ctx.db, code);
+  }
+  const reference = attempt.reference;
   if (attempt.provider !== 'bank_transfer') throw fail('NOT_BANK_TRANSFER');
   const outcome = await confirmCharge(
     ctx,
@@ -341,4 +323,16 @@ export async function confirmBankTransfer(ctx: PaymentsCtx, reference: string, a
     { eventType: `confirmed by ${adminLabel}` },
   );
   return outcome;
+}
+
+/**
+ * Refunds what a transfer left owed, right after the outcome committed. A provider that cannot refund
+ * now leaves the return pending for the next run (settleTransferReturns); the payment's outcome stands.
+ */
+export async function settleReturnsQuietly(ctx: PaymentsCtx, attemptId?: string) {
+  try {
+    await settleTransferReturns(ctx, attemptId);
+  } catch (err) {
+    ctx.log.error({ err, attemptId }, 'transfer returns could not be settled now');
+  }
 }

@@ -23,6 +23,7 @@ import {
 } from '../messages';
 import { openDispute } from './disputes.service';
 import { confirmReceipt } from './escrow-release.jobs';
+import * as settings from './payment-settings.service';
 import { startPayment } from './payment-start.service';
 import type { AttemptRow } from './payments.queries';
 import * as service from './payments.service';
@@ -94,7 +95,7 @@ export const paymentsStoreRoutes: Module = (app, deps) => {
       },
     },
     async (request) => ({
-      paymentSettings: await service.paymentSettingsForDomain(ctx(request.log), request.query.domain),
+      paymentSettings: await settings.paymentSettingsForDomain(ctx(request.log), request.query.domain),
     }),
   );
 

@@ -22,7 +22,7 @@ import * as payoutsService from '../ledger';
 import { storeBalances, storeEntries } from '../ledger';
 import { disputesOfStore } from './disputes.service';
 import { markPaidOutside } from './paid-outside.service';
-import * as service from './payments.service';
+import * as settings from './payment-settings.service';
 import { toDispute } from './payments.store.routes';
 import { refundOrder, refundsOfOrder } from './refunds.service';
 
@@ -284,7 +284,7 @@ export const paymentsVendorRoutes: Module = (app, { database, config }) => {
     },
     async (request) => {
       const ctx = vendorContext(request);
-      const s = await service.storeSettings(ctx);
+      const s = await settings.storeSettings(ctx);
       return { paystack: s.paystack, paga: s.paga, flutterwave: s.flutterwave, bankTransfer: s.bankTransfer };
     },
   );
@@ -303,7 +303,7 @@ export const paymentsVendorRoutes: Module = (app, { database, config }) => {
     },
     async (request) => {
       const ctx = vendorContext(request);
-      const s = await service.updateStoreSettings(ctx, request.body);
+      const s = await settings.updateStoreSettings(ctx, request.body);
       return { paystack: s.paystack, paga: s.paga, flutterwave: s.flutterwave, bankTransfer: s.bankTransfer };
     },
   );

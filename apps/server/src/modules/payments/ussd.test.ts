@@ -134,7 +134,7 @@ describe('USSD on the store’s pay page', () => {
     expect(waiting.body).toContain('GTBank account');
     // The page looks again by itself; the copy button waits for the island script.
     expect(waiting.body).toMatch(/http-equiv="refresh" content="10;url=[^"]+\?check=1"/);
-    expect(waiting.body).toMatch(/data-copy-value="[^"]+" hidden/);
+    expect(waiting.body).toMatch(/data-copy="[^"]+"[^>]*hidden/);
     expect(Buffer.byteLength(waiting.body)).toBeLessThan(50_000);
 
     await phone('paystack', reference, 'complete');

@@ -3,13 +3,15 @@ import {
   chargeFromPaystack,
   obj,
   ProviderError,
+  rejectedTransferFromPaystack,
   str,
   type VerifiedCharge,
   verifyFlutterwaveWebhook,
   verifyPaystackSignature,
 } from '../../platform/payments';
 import * as q from './payments.queries';
-import { confirmCharge, type PaymentsCtx } from './payments.service';
+import { confirmCharge, type PaymentsCtx, RETURN_OUTCOMES, settleReturnsQuietly } from './payments.service';
+import { noteRejectedTransfer } from './transfers.service';
 
 // Providers' webhooks: authenticated first, then charges go through `confirmCharge` (idempotent by
 // event key) and transfer and refund events to the ledger's and refunds' handlers. Every event,
@@ -75,6 +77,13 @@ export async function handlePaystackWebhook(
       signatureScheme: 'x-paystack-signature',
       sourceIp,
     });
+    if (RETURN_OUTCOMES.includes(outcome)) await settleReturnsOf(ctx, charge.reference);
+    return { status: 200, outcome };
+  }
+  if (event === 'bank.transfer.rejected') {
+    const rejected = rejectedTransferFromPaystack(data);
+    const transactionId = str(obj(data.bank_transfer).transaction_id);
+    const outcome = await noteRejectedTransfer(ctx, { ...rejected, transactionId }, { sourceIp });
     return { status: 200, outcome };
   }
   if (event.startsWith('transfer.')) {
@@ -193,6 +202,7 @@ export async function handleFlutterwaveWebhook(
       signatureScheme: scheme,
       sourceIp,
     });
+    if (RETURN_OUTCOMES.includes(outcome)) await settleReturnsOf(ctx, charge.reference);
     return { status: 200, outcome };
   }
   if (event === 'transfer.completed') {
@@ -220,6 +230,12 @@ export async function handleFlutterwaveWebhook(
     signatureScheme: scheme,
   });
   return { status: 200, outcome: 'ignored' };
+}
+
+/** Refunds what this charge's transfer left owed; others wait for the sweep, so an event stays quick. */
+async function settleReturnsOf(ctx: PaymentsCtx, reference: string) {
+  const attempt = await q.findAttempt(ctx.db, reference);
+  if (attempt) await settleReturnsQuietly(ctx, attempt.id);
 }
 
 function parseJson(raw: Buffer): Record<string, unknown> | null {

@@ -179,12 +179,63 @@ describe('the storefront payment page', () => {
     expect(again.body).toContain('This order is paid.');
   });
 
-  it('shows the account to transfer to, with the payment reference', async () => {
-    const pay = `${(await checkout(address)).replace('/track/', '/orders/')}/pay`;
+  it('sends a transfer on to its own page: the account for this order, Copy, countdown, "I have paid"', async () => {
+    const tracking = await checkout(address);
+    const pay = `${tracking.replace('/track/', '/orders/')}/pay`;
     const res = await post(pay, { method: 'bank_transfer' });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('data-bank-transfer');
-    expect(res.body).toContain(`Account number: ${t.config.payments.bankTransfer!.accountNumber}`);
-    expect(res.body).toMatch(/Reference to write on the transfer: <strong>KSW-[0-9a-f]{24}<\/strong>/);
+    expect(res.statusCode).toBe(303);
+    const here = res.headers.location as string;
+    expect(here).toMatch(/\/orders\/[^/]+\/payment\/KSW-[0-9a-f]{24}$/);
+    const page = await get(here);
+    expect(page.statusCode).toBe(200);
+    // Under the pay page's budget for slow data: the page and its only script (styles are inline).
+    const island = /<script src="([^"]+)"/.exec(page.body)![1]!;
+    const script = await t.app.inject({ url: island, headers: host() });
+    expect(script.statusCode).toBe(200);
+    expect(Buffer.byteLength(page.body) + script.rawPayload.length).toBeLessThan(50 * 1024);
+    const account = /data-copy-value="account">(\d{10})</.exec(page.body)?.[1];
+    expect(account).toBeDefined();
+    expect(page.body).toContain('Test Bank');
+    expect(page.body).toContain('no reference to type');
+    expect(page.body).toMatch(/data-copy="\d+"[^>]*hidden/);
+    expect(page.body).toMatch(/data-expires="[^"]+Z"/);
+    expect(page.body).toContain('I have paid');
+    // Without JavaScript the page reloads itself; with it, the island asks the status address.
+    expect(page.body).toMatch(/<noscript><meta http-equiv="refresh"/);
+    const statusUrl = /data-status-url="([^"]+)"/.exec(page.body)![1]!;
+    expect((await get(statusUrl)).json()).toEqual({ state: 'pending' });
+    // "I have paid" before the money: asked, nothing yet.
+    const asked = await get(`${here}/return`);
+    expect(asked.headers.location).toBe(`${here}?asked=1`);
+    expect((await get(`${here}?asked=1`)).body).toContain('Nothing has arrived yet');
+
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/_sandbox/transfer-accounts/${account}/transfer`,
+      payload: {},
+    });
+    expect(sent.json().outcome).toBe('paid');
+    await embeddedSandbox.state!.idle();
+    expect((await get(statusUrl)).json()).toEqual({ state: 'received' });
+    expect((await get(here)).body).toContain('Payment received');
+    // Another store's address does not know this payment.
+    const other = await t.app.inject({ url: statusUrl, headers: { host: 'nostore.localhost:3000' } });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('says what went back when a transfer was refused for its amount', async () => {
+    const tracking = await checkout(address);
+    const res = await post(`${tracking.replace('/track/', '/orders/')}/pay`, { method: 'bank_transfer' });
+    const here = res.headers.location as string;
+    const account = /data-copy-value="account">(\d{10})</.exec((await get(here)).body)![1];
+    await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/_sandbox/transfer-accounts/${account}/transfer`,
+      payload: { amount: 100 },
+    });
+    await embeddedSandbox.state!.idle();
+    const page = await get(here);
+    expect(page.body).toContain('data-transfer-rejected');
+    expect(page.body).toContain('was not the exact amount');
   });
 });

@@ -1,5 +1,5 @@
 import { hmac, obj, ProviderError, providerRequest, safeEqual, str } from './http';
-import type { RefundResult, ResolvedAccount, TransferResult, VerifiedCharge } from './types';
+import type { OneOffAccount, RefundResult, ResolvedAccount, TransferResult, VerifiedCharge } from './types';
 import { fromMajor, toMajor } from './units';
 
 export interface FlutterwaveSettings {
@@ -100,6 +100,49 @@ export class FlutterwaveClient {
       );
     }
     return { ussdCode, transactionId: str(data.id), paymentCode: str(data.payment_code) };
+  }
+
+  /**
+   * Bank-transfer charge (wave 3 reference §2.1): an account for this charge only. The answer has no
+   * `data`; everything is under `meta.authorization`, the expiry in epoch milliseconds.
+   */
+  async chargeBankTransfer(input: {
+    txRef: string;
+    amount: number;
+    currency: string;
+    email: string;
+    name?: string;
+    phone?: string;
+    expiresInSeconds: number;
+    narration: string;
+  }): Promise<OneOffAccount> {
+    const res = await this.call('POST', '/charges?type=bank_transfer', {
+      tx_ref: input.txRef,
+      amount: toMajor(input.amount, input.currency),
+      email: input.email,
+      currency: input.currency,
+      ...(input.name ? { fullname: input.name } : {}),
+      ...(input.phone ? { phone_number: input.phone } : {}),
+      expires: input.expiresInSeconds,
+      narration: input.narration,
+      is_permanent: false,
+    });
+    const auth = obj(obj(res.body.meta).authorization);
+    const expires = new Date(Number(auth.account_expiration));
+    if (res.body.status !== 'success' || !str(auth.transfer_account) || Number.isNaN(expires.getTime())) {
+      throw new ProviderError(
+        'flutterwave',
+        str(res.body.message) || 'transfer charge refused',
+        res.status,
+        res.body,
+      );
+    }
+    return {
+      bankName: str(auth.transfer_bank),
+      accountNumber: str(auth.transfer_account),
+      accountName: input.narration,
+      expiresAt: expires,
+    };
   }
 
   async verifyById(id: string): Promise<VerifiedCharge | null> {

@@ -1,5 +1,5 @@
 import { hmac, minorInt, obj, ProviderError, providerRequest, safeEqual, str } from './http';
-import type { RefundResult, ResolvedAccount, TransferResult, VerifiedCharge } from './types';
+import type { OneOffAccount, RefundResult, ResolvedAccount, TransferResult, VerifiedCharge } from './types';
 
 export interface PaystackSettings {
   baseUrl: string;
@@ -136,6 +136,60 @@ export class PaystackClient {
       );
     }
     return { ussdCode, displayText: str(data.display_text) };
+  }
+
+  /**
+   * Pay with Transfer (wave 3 reference §1.1): an account for this charge only, open until
+   * `expiresAt`. The money comes later, as `charge.success` (or `bank.transfer.rejected` when the
+   * amount is wrong, which Paystack refunds itself).
+   */
+  async chargeBankTransfer(input: {
+    email: string;
+    amount: number;
+    reference: string;
+    expiresAt: Date;
+    metadata?: Record<string, unknown>;
+  }): Promise<OneOffAccount> {
+    const res = await this.call('POST', '/charge', {
+      email: input.email,
+      amount: String(input.amount),
+      reference: input.reference,
+      bank_transfer: { account_expires_at: input.expiresAt.toISOString() },
+      metadata: input.metadata,
+    });
+    const data = obj(res.body.data);
+    const expires = new Date(str(data.account_expires_at));
+    if (
+      res.body.status !== true ||
+      str(data.status) !== 'pending_bank_transfer' ||
+      !str(data.account_number) ||
+      Number.isNaN(expires.getTime())
+    ) {
+      throw new ProviderError(
+        'paystack',
+        str(res.body.message) || 'transfer charge refused',
+        res.status,
+        res.body,
+      );
+    }
+    return {
+      bankName: str(obj(data.bank).name),
+      accountNumber: str(data.account_number),
+      accountName: str(data.account_name),
+      expiresAt: expires,
+    };
+  }
+
+  /**
+   * Check pending charge (reference §1.4): the transaction once it succeeded, null while it waits.
+   * The full transaction comes only on success, so anything else counts as not paid yet.
+   */
+  async checkCharge(reference: string): Promise<VerifiedCharge | null> {
+    const res = await this.call('GET', `/charge/${encodeURIComponent(reference)}`);
+    if (res.body.status !== true) return null;
+    const data = obj(res.body.data);
+    if (str(data.status) !== 'success') return null;
+    return chargeFromPaystack(data);
   }
 
   async verify(reference: string): Promise<VerifiedCharge | null> {
@@ -320,4 +374,21 @@ export function signPaystack(raw: Buffer | string, secretKey: string): string {
 export function verifyPaystackSignature(raw: Buffer, header: string | undefined, secretKey: string): boolean {
   if (!header || !secretKey) return false;
   return safeEqual(signPaystack(raw, secretKey), header.trim().toLowerCase());
+}
+
+/**
+ * `bank.transfer.rejected` (reference §1.1): a transfer of the wrong amount that Paystack refunds by
+ * itself. It names no reference: only the customer and the amount sent.
+ */
+export function rejectedTransferFromPaystack(data: Record<string, unknown>): {
+  email: string;
+  amount: number | null;
+  message: string;
+} {
+  const transfer = obj(data.bank_transfer);
+  return {
+    email: str(obj(data.customer).email).toLowerCase(),
+    amount: minorInt(transfer.amount),
+    message: str(transfer.message_type) || str(transfer.message),
+  };
 }

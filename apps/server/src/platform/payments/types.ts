@@ -35,3 +35,11 @@ export interface SavedCard {
   /** `YYYY-MM`, the last month the card can be charged. */
   expires?: string;
 }
+
+/** An account number that takes one transfer of an exact amount, until it expires (reference §1.1, §2.1). */
+export interface OneOffAccount {
+  bankName: string;
+  accountNumber: string;
+  accountName: string;
+  expiresAt: Date;
+}

@@ -22,7 +22,8 @@ const METHOD_ORDER: PayMethod[] = ['paystack', 'flutterwave', 'paga', 'bank_tran
  * The storefront's payment page: the order's items and total in the store's theme, with the methods
  * the store's payment settings enable. Each method is a plain form posted here: card and wallet
  * providers get the same payment start the platform's payment API gives (payment-start.service
- * beginPayment) and the browser goes on to the provider's page; a bank transfer shows the account.
+ * beginPayment) and the browser goes on to the provider's page; a bank transfer goes on to the
+ * payment's page, which shows the account and waits for the money.
  */
 export const payPage: StorefrontPage = (route, sf) => {
   const providers = createProviders(sf.config.payments);
@@ -128,14 +129,10 @@ export const payPage: StorefrontPage = (route, sf) => {
         );
       }
       const { payment } = started;
-      // The code is shown on the payment's own page, which waits for the provider's word.
-      if (payment.ussd) return reply.redirect(paymentResultPath(r.base, token, payment.reference), 303);
-      if (payment.bankTransfer) {
-        return show(request, reply, r, {
-          ...page,
-          bankTransfer: { ...payment.bankTransfer, reference: payment.reference },
-        });
-      }
+      // A USSD code and a transfer's account are shown on the payment's own page, which can be reloaded
+      // and waits for the provider's word.
+      if (payment.ussd || payment.bankTransfer)
+        return reply.redirect(paymentResultPath(r.base, token, payment.reference), 303);
       const next = payment.authorizationUrl ?? payment.checkoutUrl;
       if (!next) throw new Error(`Payment ${payment.reference} started without a page to pay on.`);
       return reply.redirect(next, 303);

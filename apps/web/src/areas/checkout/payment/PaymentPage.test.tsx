@@ -36,4 +36,44 @@ describe('PaymentPage (spec 2.7)', () => {
     expect(screen.queryByText(PAYMENT_NO_ORDER)).toBeNull();
     expect(sent.map((r) => r.path)).toEqual(['/api/payment-settings?domain=adire']);
   });
+
+  it('a transfer shows the account for this payment only, to copy, with its closing time', async () => {
+    const reference = 'KSW-0123456789abcdef01234567';
+    serveFetch((request) => {
+      if (request.path.startsWith('/api/payment-settings')) return json(200, settings);
+      if (request.method === 'POST') {
+        return json(201, {
+          reference,
+          method: 'bank_transfer',
+          amount: 500_000,
+          currency: 'NGN',
+          bankTransfer: {
+            bankName: 'Test Bank',
+            accountNumber: '9912345678',
+            accountName: 'TEST-MANAGED-ACCOUNT',
+            expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+          },
+        });
+      }
+      return json(200, {
+        reference,
+        method: 'paystack',
+        status: 'initialized',
+        amount: 500_000,
+        currency: 'NGN',
+        orderId: '0190c2a4-5b6e-7c00-8000-000000000001',
+        paidAt: null,
+      });
+    });
+    renderScreen(<PaymentPage />, {
+      path: `/payment?${specQuery}&order=0190c2a4-5b6e-7c00-8000-000000000001`,
+      route: '/payment',
+    });
+    (await screen.findByRole('button', { name: /transfer/i })).click();
+    expect(await screen.findByText('9912345678')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy account number' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy amount' })).toBeInTheDocument();
+    expect(screen.getByText(/no reference to type/)).toBeInTheDocument();
+    expect(screen.getByText(/left\)/)).toBeInTheDocument();
+  });
 });

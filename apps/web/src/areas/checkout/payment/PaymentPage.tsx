@@ -30,6 +30,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, apiFetch } from '../../../lib/api';
 import { checkCardOptions, loadInlineScript } from './paystack-inline';
+import { TransferDetails } from './TransferDetails';
 
 const resultPath = (reference: string, outcome: string) =>
   `/payment/result?reference=${encodeURIComponent(reference)}&outcome=${encodeURIComponent(outcome)}`;
@@ -273,16 +274,10 @@ export function PaymentPage() {
                 {BANK_TRANSFER_NOTE}
               </Text>
               {transfer?.bankTransfer ? (
-                <Stack gap={4} aria-label="Bank transfer details">
-                  <Text>Bank: {transfer.bankTransfer.bankName}</Text>
-                  <Text>Account number: {transfer.bankTransfer.accountNumber}</Text>
-                  <Text>Account name: {transfer.bankTransfer.accountName}</Text>
-                  <Text>Amount: {formatMoney(transfer.amount, transfer.currency, { compact: true })}</Text>
-                  <Text fw={700}>Reference: {transfer.reference}</Text>
-                  <Text size="sm" c="dimmed">
-                    Put the reference in the transfer narration so we can match your payment.
-                  </Text>
-                </Stack>
+                <TransferDetails
+                  started={transfer}
+                  onSettled={(status) => navigate(resultPath(status.reference, status.status))}
+                />
               ) : (
                 <Button variant="outline" onClick={payByTransfer}>
                   Pay by bank transfer
