@@ -62,7 +62,7 @@ function fetchTls(
         host: '127.0.0.1',
         port,
         path,
-        servername: host,
+        servername: isIP(host) ? undefined : host,
         headers: { host, accept: 'text/html' },
         ca,
         timeout: 60_000,

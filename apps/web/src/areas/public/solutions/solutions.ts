@@ -73,7 +73,11 @@ export const SOLUTIONS: Solution[] = [
     title: 'Custom domain',
     summary: 'Use your own www.yourshop.ng address, with the padlock set up for you (paid plans).',
     comingSoon: false,
-    points: ['Step-by-step DNS records', 'Automatic HTTPS certificate', 'Your Kasuwa address sends visitors there'],
+    points: [
+      'Step-by-step DNS records',
+      'Automatic HTTPS certificate',
+      'Your Kasuwa address sends visitors there',
+    ],
   },
   {
     slug: 'store-customization',
