@@ -109,7 +109,34 @@ describe.skipIf(!hasChromium)('WhatsApp orders and contacts', () => {
     };
     expect(cart).toMatchObject({ code, currency: 'NGN', items: [{ title: product, quantity: 1 }] });
     await page.waitForURL(`**/dashboard/sales/new?cart=${code}`);
+
+    // The sale opens with the shopper's cart in it; she adds the buyer's number and sends a pay link.
+    await page.getByText(product, { exact: true }).first().waitFor();
+    await page.getByText('WhatsApp', { exact: true }).click();
+    await page.getByLabel('Buyer’s phone').fill('0803 765 4321');
+    await page.getByText('Pay link', { exact: true }).click();
+    await page.getByRole('button', { name: /^Create pay link/ }).click();
+    const heading = page.getByRole('heading', { name: /^Sale #\d+ recorded$/ });
+    await heading.waitFor();
+    const number = Number((await heading.textContent())!.match(/\d+/)![0]);
+    const link = await page.getByRole('textbox', { name: 'Pay link' }).inputValue();
+    await page.screenshot({ path: `${SHOTS}/whatsapp-sale-pay-link-390.png`, fullPage: true });
     expect(pageErrors).toEqual([]);
+
+    // The buyer pays it on her phone, by card on the sandbox: into escrow, like an online order.
+    const buyer = await openPage(browser, { baseUrl: server.baseUrl, viewport: PHONE });
+    await buyer.page.goto(link);
+    await buyer.page.getByLabel('Email for the card receipt').first().fill('amaka@example.com');
+    await buyer.page.getByRole('button', { name: /by card/ }).click();
+    await buyer.page.getByRole('heading', { name: 'Paystack checkout' }).waitFor();
+    await buyer.page.getByRole('button', { name: /^Pay / }).click();
+    await buyer.page.getByText('Payment received').waitFor();
+    await page.goto('/dashboard/orders');
+    const row = page.getByRole('link', { name: new RegExp(`#${number}\\b`) }).first();
+    await row.waitFor();
+    await row.click();
+    await page.getByText('Paid', { exact: true }).first().waitFor();
+    expect(buyer.pageErrors).toEqual([]);
   });
 
   test('imported contacts become customers with consent unknown, and a campaign does not reach them', async () => {
