@@ -5,6 +5,7 @@ import type { Database } from '../../platform/db';
 import { whatsAppDigits } from '../carts';
 import { enabledCurrenciesOf } from '../store-settings';
 import {
+  DOMAINS_CHANGED_CHANNEL,
   type StorefrontStoreRow,
   servedCustomDomains,
   storefrontRowByDomain,
@@ -118,20 +119,29 @@ export class StorefrontDirectory {
       onPayload: (payload) => {
         this.changes++;
         for (const key of [...(this.keysOf.get(Number(payload)) ?? [])]) this.rows.delete(key);
-        this.refreshHostsSoon();
       },
       onListening: (listening) => {
         this.changes++;
         this.listening = listening;
         if (!listening) this.rows.clear();
-        this.refreshHostsSoon();
       },
       onLocalWrite: () => {
         this.changes++;
         this.rows.clear();
-        this.refreshHostsSoon();
       },
     });
+    const stopHosts = await this.database.listenAtCommit(DOMAINS_CHANGED_CHANNEL, {
+      onPayload: () => this.refreshHostsSoon(),
+      // Notifications missed while not listening: read the set again once listening.
+      onListening: (listening) => {
+        if (listening) this.refreshHostsSoon();
+      },
+    });
+    const stopStores = this.stop;
+    this.stop = async () => {
+      await stopHosts();
+      await stopStores();
+    };
     // A database without the stores table yet (the OpenAPI snapshot's) has no domains to route; any
     // later store change or reconnection reads them again.
     await this.refreshHosts().catch(() => {});

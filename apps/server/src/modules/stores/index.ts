@@ -23,6 +23,7 @@ export {
   toVendorStore,
 } from './stores.service';
 export {
+  DOMAINS_CHANGED_CHANNEL,
   type StorefrontStoreRow,
   servedCustomDomains,
   setStoreCustomDomain,

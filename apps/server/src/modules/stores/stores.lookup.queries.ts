@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { stores } from './stores.schema';
+import { notifyDomainsChanged } from './stores.storefront.queries';
 
 // Reads and changes of one store by its id (or subdomain, or owner) for the lookup, theme, plan and
 // tenant services. The stores table is the tenants themselves: a store's id is its scope.
@@ -122,4 +123,6 @@ export async function setStorePlanSwitches(
       cacheVersion: sql`${stores.cacheVersion} + 1`,
     })
     .where(and(eq(stores.id, storeId), eq(stores.userId, userId)));
+  // A plan change can switch a store's custom domain off or on again.
+  await notifyDomainsChanged(db, storeId);
 }

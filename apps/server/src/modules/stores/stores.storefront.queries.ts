@@ -116,6 +116,16 @@ export function servedCustomDomains(db: DbOrTx) {
     );
 }
 
+/**
+ * Channel told (at commit) when the set of served custom domains may have changed, so every process
+ * reads it again; the stores trigger's channel fires on every catalogue edit, far too often for that.
+ */
+export const DOMAINS_CHANGED_CHANNEL = 'kasuwa_domains_changed';
+
+export async function notifyDomainsChanged(db: DbOrTx, storeId: number): Promise<void> {
+  await db.execute(sql`select pg_notify(${DOMAINS_CHANGED_CHANNEL}, ${String(storeId)})`);
+}
+
 /** Records (or, with null, clears) a store's verified custom domain; its pages' URLs change with it. */
 export async function setCustomDomain(db: DbOrTx, storeId: number, domain: string | null): Promise<void> {
   // tenant-scope: the domains module names the store it verified by id.
@@ -123,4 +133,5 @@ export async function setCustomDomain(db: DbOrTx, storeId: number, domain: strin
     .update(stores)
     .set({ customDomain: domain, cacheVersion: sql`${stores.cacheVersion} + 1` })
     .where(eq(stores.id, storeId));
+  await notifyDomainsChanged(db, storeId);
 }

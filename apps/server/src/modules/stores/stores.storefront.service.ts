@@ -6,7 +6,7 @@ import * as q from './stores.storefront.queries';
 // among them, which reaches inventory and the catalogue: an import cycle). What a plan switched off
 // (customisation, other currencies) is already applied in the row: see stores.storefront.queries.ts.
 
-export type { StorefrontStoreRow } from './stores.storefront.queries';
+export { DOMAINS_CHANGED_CHANNEL, type StorefrontStoreRow } from './stores.storefront.queries';
 
 /** The store a storefront's host names, in any letter case. */
 export function storefrontRowBySubdomain(
