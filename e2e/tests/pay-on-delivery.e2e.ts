@@ -12,10 +12,16 @@ import { type RunningServer, startServer } from '../support/server';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
+/** A 1×1 PNG: the smallest real photo the server's image pipeline decodes and stores. */
+const SLIP = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /**
  * Issue 30, pay on delivery at 390×844: the vendor allows it on a delivery option, a shopper chooses it
- * at checkout and gets a confirmed, unpaid order; the vendor marks it delivered and paid in cash.
+ * at checkout and gets a confirmed, unpaid order; the vendor marks it delivered and paid in cash, with a
+ * photo of the slip as proof, which the order then shows.
  */
 describe.skipIf(!hasChromium)('pay on delivery', () => {
   let server: RunningServer;
@@ -79,15 +85,33 @@ describe.skipIf(!hasChromium)('pay on delivery', () => {
     // The vendor finds it among the pay-on-delivery orders and records the cash.
     await vendor.page.goto('/dashboard/orders?payment=on_delivery');
     await vendor.page.getByRole('link', { name: `#${number}` }).click();
-    await vendor.page.getByText('Pay on delivery', { exact: true }).first().waitFor();
+    // The order page itself (its heading): 'Pay on delivery' is the list's label, not the page's, so
+    // waiting for that text passed only while the list was still on screen.
+    await vendor.page.getByRole('heading', { name: `Order #${number}` }).waitFor();
     await noSidewaysScroll(vendor.page, 'order awaiting pay on delivery');
     await screenshot(vendor.page, 'pod-order-confirmed-390');
     await vendor.page.getByRole('button', { name: 'Delivered and paid' }).click();
     const dialog = vendor.page.getByRole('dialog');
     await dialog.getByText('no fee is taken').waitFor();
+    // The proof: a photo of the rider's POS slip, chosen through the dialog's file input.
+    await dialog.getByText('Proof (photo of the transfer or POS slip)').waitFor();
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: SLIP });
+    await dialog.getByText('slip.png').waitFor();
+    await noSidewaysScroll(vendor.page, 'delivered and paid dialog with a proof');
     await screenshot(vendor.page, 'pod-delivered-paid-form-390', false);
     await dialog.getByRole('button', { name: 'Delivered and paid' }).click();
     await vendor.page.getByText('Paid on delivery', { exact: true }).waitFor();
+    // The order shows the proof, stored by the server (a WebP rendition) and served back.
+    const proof = vendor.page.getByRole('img', { name: 'Proof of payment' });
+    await proof.waitFor();
+    await expect(vendor.page.getByRole('link', { name: /View proof/ }).getAttribute('href')).resolves.toMatch(
+      /\/off-platform\/.+\.webp$/,
+    );
+    await vendor.page.waitForFunction(
+      () => (document.querySelector('img[alt="Proof of payment"]') as HTMLImageElement | null)?.naturalWidth,
+    );
     await vendor.page.getByText('Completed').first().waitFor();
     await noSidewaysScroll(vendor.page, 'order delivered and paid');
     await screenshot(vendor.page, 'pod-order-completed-390');

@@ -373,6 +373,12 @@ export const errorCatalogue = {
       'This order is already paid through Kasuwa. Reload it; if the buyer also paid you, return that money.',
   },
 
+  NOT_PAID_OUTSIDE: {
+    status: 409,
+    message:
+      'This order has no payment recorded outside Kasuwa. Mark it as paid (or delivered and paid) first, then add the proof.',
+  },
+
   // ---------------------------------------------------------------- payments, escrow, payouts
   ORDER_NOT_PAYABLE: { status: 409, message: 'This order is not awaiting payment.' },
   METHOD_NOT_AVAILABLE: { status: 422, message: 'This store does not accept that payment method.' },

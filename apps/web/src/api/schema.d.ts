@@ -10491,6 +10491,145 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vendor/stores/{storeId}/orders/{orderId}/off-platform/proof": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach the proof of money received outside Kasuwa (a photo of the transfer or POS slip; multipart field "file") to the order's paid-outside or delivered-and-paid record; 409 when it has none */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderId: string;
+                    storeId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: {
+                                city: string;
+                                country: string;
+                                line1: string;
+                                line2: string;
+                                postalCode: string;
+                                state: string;
+                            };
+                            allowedActions: ("start_processing" | "ship" | "mark_delivered" | "complete" | "cancel")[];
+                            carrier: string;
+                            /** @enum {string} */
+                            channel: "online" | "whatsapp" | "instagram" | "facebook" | "phone" | "walk_in" | "other";
+                            /** Format: date-time */
+                            createdAt: string;
+                            currency: string;
+                            customerName: string;
+                            delivery: {
+                                address: string;
+                                fee: number;
+                                hours: string;
+                                /** @enum {string} */
+                                kind: "flat" | "by_state" | "pickup";
+                                name: string;
+                                /** Format: uuid */
+                                optionId: string;
+                                zone: string | null;
+                            } | null;
+                            discount: number;
+                            discounts: {
+                                amount: number;
+                                code: string;
+                                title: string;
+                            }[];
+                            email: string;
+                            events: {
+                                actor: string;
+                                /** Format: date-time */
+                                at: string;
+                                /** @enum {string|null} */
+                                from: "pending_payment" | "confirmed" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded" | null;
+                                note: string;
+                                /** @enum {string} */
+                                to: "pending_payment" | "confirmed" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                            }[];
+                            exchangeRate: {
+                                base: string;
+                                quote: string;
+                                rateMicros: number;
+                                /** Format: date-time */
+                                rateUpdatedAt: string;
+                                storeCurrency: string;
+                            } | null;
+                            /** Format: uuid */
+                            id: string;
+                            itemCount: number;
+                            items: {
+                                discount: number;
+                                id: number;
+                                lineTotal: number;
+                                /** Format: uuid */
+                                productId: string | null;
+                                quantity: number;
+                                sku: string;
+                                title: string;
+                                unitPrice: number;
+                                /** Format: uuid */
+                                variantId: string | null;
+                                variantTitle: string;
+                            }[];
+                            note: string;
+                            number: number;
+                            offPlatformPayments: {
+                                amount: number;
+                                currency: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "paid_outside" | "on_delivery";
+                                /** @enum {string} */
+                                method: "cash" | "bank_transfer" | "pos" | "other";
+                                note: string;
+                                /** Format: uuid */
+                                orderId: string;
+                                proofUrl: string | null;
+                                /** Format: date-time */
+                                recordedAt: string;
+                                recordedBy: string;
+                            }[];
+                            /** @enum {string} */
+                            paymentMode: "escrow" | "off_platform" | "on_delivery";
+                            phone: string;
+                            /** Format: date-time */
+                            reservedUntil: string | null;
+                            shipping: number;
+                            /** @enum {string} */
+                            status: "pending_payment" | "confirmed" | "paid" | "processing" | "shipped" | "delivered" | "completed" | "cancelled" | "refunded";
+                            subtotal: number;
+                            total: number;
+                            trackingNumber: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/vendor/stores/{storeId}/orders/{orderId}/paid-outside": {
         parameters: {
             query?: never;

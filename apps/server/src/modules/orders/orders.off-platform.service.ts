@@ -1,6 +1,8 @@
 import { formatMoney, OFF_PLATFORM_METHOD_LABELS, type OffPlatformPaymentInput } from '@kasuwa/contracts';
 import { v7 as uuidv7 } from 'uuid';
 import { errors, fail } from '../../platform/errors';
+import { storeImage } from '../../platform/images';
+import type { ObjectStorage } from '../../platform/storage';
 import { actorName, inTransaction, type TenantContext } from '../../platform/tenant';
 import { recordAudit } from '../audit';
 import * as q from './orders.queries';
@@ -93,4 +95,40 @@ export async function recordPaidOutside(
   });
   await record(tx, order, 'paid_outside', input, label);
   return paid;
+}
+
+/**
+ * The photo of the transfer receipt or POS slip for money recorded outside Kasuwa, stored like the
+ * sale proof and product images (upright WebP renditions under an unguessable key, public URL) and
+ * kept as the record's proof URL (the largest rendition). A second upload replaces the link; the
+ * audit keeps each one, since the proof is what the vendor shows if the payment is ever questioned.
+ */
+export async function attachOffPlatformProof(
+  ctx: Scope,
+  orderId: string,
+  file: Buffer,
+  storage: ObjectStorage,
+) {
+  const order = await q.findOrder(ctx, orderId);
+  if (!order) throw errors.notFound('Order');
+  const [existing] = await q.offPlatformOf(ctx, orderId);
+  if (!existing) throw fail('NOT_PAID_OUTSIDE');
+  // Decoded and stored before the row changes: a file that is not an image leaves the record as it was.
+  const stored = await storeImage(storage, `stores/${ctx.storeId}/off-platform/${orderId}/${uuidv7()}`, file);
+  const proofUrl = storage.url(`${stored.key}-${stored.widths.at(-1)}.webp`);
+  await inTransaction(ctx, async (tx) => {
+    const row = await q.setOffPlatformProof(tx, orderId, proofUrl);
+    if (!row) throw fail('NOT_PAID_OUTSIDE');
+    await recordAudit(
+      { db: tx.db, actor: tx.actor ?? null },
+      {
+        action: 'order.off_platform_proof',
+        entityType: 'order',
+        entityId: orderId,
+        before: { proofUrl: existing.proofUrl },
+        after: { storeId: ctx.storeId, number: order.number, kind: row.kind, proofUrl },
+      },
+    );
+  });
+  return toOrder(ctx, order);
 }

@@ -136,6 +136,14 @@ export function offPlatformOf(ctx: Scope, orderId: string) {
   return scoped(ctx).select(offPlatformPayments, eq(offPlatformPayments.orderId, orderId));
 }
 
+/** Null when the order has no off-platform payment to attach the proof to. */
+export async function setOffPlatformProof(ctx: Scope, orderId: string, proofUrl: string) {
+  const [row] = await scoped(ctx)
+    .update(offPlatformPayments, { proofUrl }, eq(offPlatformPayments.orderId, orderId))
+    .returning();
+  return row ?? null;
+}
+
 /** Null when the order already has one: the unique key keeps a sale from being recorded twice. */
 export async function insertOffPlatform(
   ctx: Scope,

@@ -6,10 +6,13 @@ import {
   orderSummarySchema,
   pagedSchema,
 } from '@kasuwa/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Module } from '../../platform/http';
+import { acceptPhotoUploads, readPhotoUpload } from '../../platform/multipart';
+import { storageFor } from '../../platform/storage';
 import { vendorContext } from '../../platform/vendor-scope';
-import { collectOnDelivery } from './orders.off-platform.service';
+import { attachOffPlatformProof, collectOnDelivery } from './orders.off-platform.service';
 import * as orders from './orders.service';
 
 const storeParams = z.object({ storeId: z.coerce.number().int().positive() });
@@ -17,7 +20,8 @@ const orderParams = storeParams.extend({ orderId: z.uuid() });
 const security = [{ bearer: [] }];
 
 /** Registered in the vendor store scope (app.ts): paths are relative to `/api/vendor/stores/:storeId`. */
-export const ordersVendorRoutes: Module = (app, { config }) => {
+export const ordersVendorRoutes: Module = async (app, { config }) => {
+  const storage = storageFor(config);
   const base = '/orders';
   const tags = ['orders'];
 
@@ -89,4 +93,29 @@ export const ordersVendorRoutes: Module = (app, { config }) => {
     },
     async (request) => collectOnDelivery(vendorContext(request), request.params.orderId, request.body),
   );
+
+  // The proof photo needs multipart, registered only in this scope so the JSON routes stay JSON-only.
+  await app.register(async (scope) => {
+    await acceptPhotoUploads(scope);
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      `${base}/:orderId/off-platform/proof`,
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            'Attach the proof of money received outside Kasuwa (a photo of the transfer or POS slip; multipart field "file") to the order\'s paid-outside or delivered-and-paid record; 409 when it has none',
+          params: orderParams,
+          response: { 200: orderSchema },
+        },
+      },
+      async (request) =>
+        attachOffPlatformProof(
+          vendorContext(request),
+          request.params.orderId,
+          await readPhotoUpload(request),
+          storage,
+        ),
+    );
+  });
 };

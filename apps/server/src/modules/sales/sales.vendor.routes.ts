@@ -1,6 +1,4 @@
-import fastifyMultipart from '@fastify/multipart';
 import {
-  MAX_IMAGE_BYTES,
   newSaleInputSchema,
   newSaleResultSchema,
   saleItemSchema,
@@ -9,9 +7,8 @@ import {
 } from '@kasuwa/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errors } from '../../platform/errors';
 import type { Module } from '../../platform/http';
-import { readingUpload } from '../../platform/multipart';
+import { acceptPhotoUploads, readPhotoUpload } from '../../platform/multipart';
 import { storageFor } from '../../platform/storage';
 import { vendorContext } from '../../platform/vendor-scope';
 import { saleItems } from './sales.items.service';
@@ -75,7 +72,7 @@ export const salesVendorRoutes: Module = async (app, { config }) => {
 
   // Uploads need multipart; registered only in this scope so the JSON routes stay JSON-only.
   await app.register(async (scope) => {
-    await scope.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 2 } });
+    await acceptPhotoUploads(scope);
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/sales/:orderId/payment/proof',
       {
@@ -88,26 +85,13 @@ export const salesVendorRoutes: Module = async (app, { config }) => {
           response: { 200: salePaymentSchema },
         },
       },
-      async (request) => {
-        if (!request.isMultipart())
-          throw errors.badRequest('Send the photo as multipart/form-data in the field "file".');
-        const file = await readingUpload(async () => {
-          let found: Buffer | null = null;
-          for await (const part of request.parts()) {
-            if (part.type !== 'file') continue;
-            if (part.fieldname !== 'file') {
-              part.file.resume();
-              continue;
-            }
-            found = await part.toBuffer();
-            if (part.file.truncated) throw errors.badRequest('The photo is too large (at most 10 MB).');
-          }
-          return found;
-        });
-        if (!file || file.length === 0)
-          throw errors.badRequest('Send the photo as multipart/form-data in the field "file".');
-        return sales.attachProof(vendorContext(request), request.params.orderId, file, storage);
-      },
+      async (request) =>
+        sales.attachProof(
+          vendorContext(request),
+          request.params.orderId,
+          await readPhotoUpload(request),
+          storage,
+        ),
     );
   });
 };

@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { vendor } from '../../../api/vendor';
 import { vendorFetch } from '../../../lib/vendor-session';
 import { type OverviewQuery, overviewQuery } from './graphql';
+import { vendorUpload } from './http';
 import { dashboardKeys, type OrderFilters, storePath } from './keys';
 
 export function useOrderList(storeId: number, filters: OrderFilters) {
@@ -81,6 +82,19 @@ export function useOffPlatformPayment(storeId: number) {
         ),
       );
     },
+  });
+}
+
+/**
+ * The photo of the transfer or POS slip for money recorded outside Kasuwa, sent once the record is saved
+ * (the server refuses a proof without one). The answer is the order with the proof on its record.
+ */
+export function useOffPlatformProof(storeId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, file }: { orderId: string; file: File }) =>
+      vendorUpload<Order>(`${storePath(storeId)}/orders/${orderId}/off-platform/proof`, file),
+    onSuccess: (order) => client.setQueryData(dashboardKeys.order(storeId, order.id), order),
   });
 }
 

@@ -111,6 +111,26 @@ describe('money received outside Kasuwa', () => {
     });
   });
 
+  it('sends the proof photo after the record is saved, never before', async () => {
+    const sent = server();
+    const { user } = renderDashboardPage(
+      <OffPlatformAction order={order()} storeId={12} />,
+      '/dashboard/orders/x',
+    );
+    await user.click(screen.getByRole('button', { name: 'Delivered and paid' }));
+    const dialog = await screen.findByRole('dialog');
+    const slip = new File([new Uint8Array([1, 2, 3])], 'slip.png', { type: 'image/png' });
+    // Mantine's FileInput is a button over a hidden file input, which is where a file is chosen.
+    expect(within(dialog).getByText('Proof (photo of the transfer or POS slip)')).toBeInTheDocument();
+    await user.upload(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, slip);
+    await user.click(within(dialog).getByRole('button', { name: 'Delivered and paid' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `POST /api/vendor/stores/12/orders/${ID}/delivered-paid`,
+      `POST /api/vendor/stores/12/orders/${ID}/off-platform/proof`,
+    ]);
+  });
+
   it('offers nothing on a paid order, and shows what was recorded', () => {
     const paid = order({
       status: 'completed',
@@ -122,7 +142,7 @@ describe('money received outside Kasuwa', () => {
           method: 'pos',
           amount: 450_000,
           currency: 'NGN',
-          proofUrl: null,
+          proofUrl: 'https://cdn.example/stores/12/off-platform/x-1280.webp',
           note: 'Rider Musa',
           recordedBy: 'user:Ada',
           recordedAt: '2026-11-26T11:00:00.000Z',
@@ -139,5 +159,10 @@ describe('money received outside Kasuwa', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByText('Paid on delivery')).toBeInTheDocument();
     expect(screen.getByText(/POS terminal · Rider Musa/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /View proof/ })).toHaveAttribute(
+      'href',
+      'https://cdn.example/stores/12/off-platform/x-1280.webp',
+    );
+    expect(screen.getByRole('img', { name: 'Proof of payment' })).toBeInTheDocument();
   });
 });

@@ -6,13 +6,27 @@ import {
   parseMoney,
   toDecimalString,
 } from '@kasuwa/contracts';
-import { Alert, Button, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  FileInput,
+  Group,
+  Image,
+  Modal,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCash, IconReceipt } from '@tabler/icons-react';
+import { IconCamera, IconCash, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../api/http';
-import { useOffPlatformPayment } from '../api/orders';
+import { useOffPlatformPayment, useOffPlatformProof } from '../api/orders';
 import { money } from '../format';
+import { compressImage } from '../sales/compress-image';
 
 type Kind = 'paid_outside' | 'on_delivery';
 
@@ -66,13 +80,15 @@ function PaymentForm({
   onDone: () => void;
 }) {
   const record = useOffPlatformPayment(storeId);
+  const attach = useOffPlatformProof(storeId);
+  const [proof, setProof] = useState<File | null>(null);
   const [method, setMethod] = useState<OffPlatformMethod>(kind === 'on_delivery' ? 'cash' : 'bank_transfer');
   const [amount, setAmount] = useState(toDecimalString(order.total, order.currency));
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
   const copy = COPY[kind];
 
-  function submit(event: React.FormEvent) {
+  async function submit(event: React.FormEvent) {
     event.preventDefault();
     const minor = parseMoney(amount, order.currency);
     if (minor === null || minor <= 0) {
@@ -80,16 +96,31 @@ function PaymentForm({
       return;
     }
     setError(undefined);
-    record.mutate(
-      { orderId: order.id, kind, body: { method, amount: minor, note, proofUrl: null } },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'green', title: copy.done, message: `Order #${order.number}` });
-          onDone();
-        },
-        onError: (e) => notifications.show({ color: 'red', title: 'Not recorded', message: errorMessage(e) }),
-      },
-    );
+    let saved: Order;
+    try {
+      saved = await record.mutateAsync({
+        orderId: order.id,
+        kind,
+        body: { method, amount: minor, note, proofUrl: null },
+      });
+    } catch (e) {
+      notifications.show({ color: 'red', title: 'Not recorded', message: errorMessage(e) });
+      return;
+    }
+    notifications.show({ color: 'green', title: copy.done, message: `Order #${order.number}` });
+    if (proof) {
+      // The payment is recorded either way; a failed photo is said plainly rather than undoing it.
+      try {
+        await attach.mutateAsync({ orderId: saved.id, file: await compressImage(proof) });
+      } catch (e) {
+        notifications.show({
+          color: 'orange',
+          title: 'Recorded, but the proof photo was not saved',
+          message: errorMessage(e),
+        });
+      }
+    }
+    onDone();
   }
 
   return (
@@ -119,7 +150,16 @@ function PaymentForm({
           value={note}
           onChange={(e) => setNote(e.currentTarget.value)}
         />
-        <Button type="submit" loading={record.isPending}>
+        <FileInput
+          label="Proof (photo of the transfer or POS slip)"
+          placeholder="Optional"
+          accept="image/*"
+          leftSection={<IconCamera size={16} />}
+          clearable
+          value={proof}
+          onChange={setProof}
+        />
+        <Button type="submit" loading={record.isPending || attach.isPending}>
           {copy.button}
         </Button>
       </Stack>
@@ -143,6 +183,14 @@ export function OffPlatformRecords({ order }: { order: Order }) {
             {money(p.amount, p.currency)} · {OFF_PLATFORM_METHOD_LABELS[p.method]}
             {p.note ? ` · ${p.note}` : ''}
           </Text>
+          {p.proofUrl && (
+            <Anchor href={p.proofUrl} target="_blank" rel="noopener" size="sm">
+              <Group gap="xs" mt={4}>
+                <Image src={p.proofUrl} alt="Proof of payment" h={56} w={56} fit="cover" radius="sm" />
+                View proof
+              </Group>
+            </Anchor>
+          )}
           <Text size="xs" c="dimmed">
             Recorded for your books: no Kasuwa money, no fee.
           </Text>
