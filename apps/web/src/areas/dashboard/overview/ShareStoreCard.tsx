@@ -142,7 +142,7 @@ export function ShareStoreCard({
                 The QR code could not be drawn.
               </Alert>
             ) : (
-              <Skeleton w={148} h={148} aria-label="Drawing the QR code" />
+              <Skeleton w={148} h={148} role="status" aria-label="Drawing the QR code" />
             )}
             <Group gap={6}>
               <Button

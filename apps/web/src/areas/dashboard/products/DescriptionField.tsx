@@ -19,7 +19,9 @@ export function DescriptionField({ value, onChange, error }: DescriptionFieldPro
       description="Bold, italics, headings, lists and links are kept on your storefront."
       error={error}
     >
-      <Suspense fallback={<Skeleton h={190} mt={6} radius="sm" aria-label="Loading the editor" />}>
+      <Suspense
+        fallback={<Skeleton h={190} mt={6} radius="sm" role="status" aria-label="Loading the editor" />}
+      >
         <div style={{ marginTop: 6 }}>
           <DescriptionEditor
             value={value}
