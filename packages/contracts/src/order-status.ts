@@ -27,3 +27,35 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
   refunded: 'Refunded',
 };
+
+/** Where a sale happened: the online store, or a channel the vendor recorded it from. */
+export const ORDER_CHANNELS = [
+  'online',
+  'whatsapp',
+  'instagram',
+  'facebook',
+  'phone',
+  'walk_in',
+  'other',
+] as const;
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+export const ORDER_CHANNEL_LABELS: Record<OrderChannel, string> = {
+  online: 'Online store',
+  whatsapp: 'WhatsApp',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  phone: 'Phone call',
+  walk_in: 'Walk-in',
+  other: 'Other',
+};
+/**
+ * How an order's money moves: through Kasuwa's escrow, paid to the vendor directly (recorded for her
+ * books, no Kasuwa money and no fee), or paid on delivery.
+ */
+export const PAYMENT_MODES = ['escrow', 'off_platform', 'on_delivery'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = {
+  escrow: 'Paid through Kasuwa',
+  off_platform: 'Paid outside Kasuwa',
+  on_delivery: 'Pay on delivery',
+};

@@ -1,8 +1,18 @@
 import { z } from 'zod';
-import { ORDER_STATUSES } from './order-status';
+import { ORDER_CHANNELS, ORDER_STATUSES, PAYMENT_MODES } from './order-status';
 import { normalisePhone, PHONE_HINT } from './phone';
 
-export { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from './order-status';
+export {
+  ORDER_CHANNEL_LABELS,
+  ORDER_CHANNELS,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type OrderChannel,
+  type OrderStatus,
+  PAYMENT_MODE_LABELS,
+  PAYMENT_MODES,
+  type PaymentMode,
+} from './order-status';
 
 /** What a vendor can ask for; whether it is allowed depends on the order's status. */
 export const VENDOR_ORDER_ACTIONS = [
@@ -162,37 +172,6 @@ export const orderExchangeRateSchema = z.object({
   rateUpdatedAt: z.iso.datetime(),
 });
 export type OrderExchangeRate = z.infer<typeof orderExchangeRateSchema>;
-/** Where a sale happened: the online store, or a channel the vendor recorded it from. */
-export const ORDER_CHANNELS = [
-  'online',
-  'whatsapp',
-  'instagram',
-  'facebook',
-  'phone',
-  'walk_in',
-  'other',
-] as const;
-export type OrderChannel = (typeof ORDER_CHANNELS)[number];
-export const ORDER_CHANNEL_LABELS: Record<OrderChannel, string> = {
-  online: 'Online store',
-  whatsapp: 'WhatsApp',
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-  phone: 'Phone call',
-  walk_in: 'Walk-in',
-  other: 'Other',
-};
-/**
- * How an order's money moves: through Kasuwa's escrow, paid to the vendor directly (recorded for her
- * books, no Kasuwa money and no fee), or paid on delivery.
- */
-export const PAYMENT_MODES = ['escrow', 'off_platform', 'on_delivery'] as const;
-export type PaymentMode = (typeof PAYMENT_MODES)[number];
-export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = {
-  escrow: 'Paid through Kasuwa',
-  off_platform: 'Paid outside Kasuwa',
-  on_delivery: 'Pay on delivery',
-};
 /** How money paid outside Kasuwa reached the vendor (a sale paid already, or paid on delivery). */
 export const OFF_PLATFORM_METHODS = ['cash', 'bank_transfer', 'pos', 'other'] as const;
 export type OffPlatformMethod = (typeof OFF_PLATFORM_METHODS)[number];

@@ -1,4 +1,4 @@
-import { displayPhone, normalisePhone } from '@kasuwa/contracts';
+import { displayPhone, normalisePhone } from '@kasuwa/contracts/phone-number';
 import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { IconBrandWhatsapp, IconPhone } from '@tabler/icons-react';
 

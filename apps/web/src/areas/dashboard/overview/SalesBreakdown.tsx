@@ -1,4 +1,5 @@
-import { type AnalyticsOverview, ORDER_CHANNEL_LABELS, PAYMENT_MODE_LABELS } from '@kasuwa/contracts';
+import type { AnalyticsOverview } from '@kasuwa/contracts';
+import { ORDER_CHANNEL_LABELS, PAYMENT_MODE_LABELS } from '@kasuwa/contracts/order-status';
 import { Card, Group, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { money } from '../format';
 
