@@ -32,6 +32,7 @@ export const paystackData = (c: Charge): Body => ({
     : c.channel
       ? {
           authorization_code: `AUTH_${c.id}`,
+          // Masked by Paystack itself (wave3-protocols §1.1): the digits a transfer answer really carries.
           bin: '008XXX',
           last4: 'X553',
           channel: 'bank_transfer',

@@ -149,7 +149,7 @@ export async function removeDomain(ctx: StoreScope): Promise<void> {
 
 /** The daily re-check of every store's domain; one store's failure does not stop the others. */
 export async function recheckAllDomains(
-  ctx: DbContext & Pick<StoreScope, 'actor'>,
+  ctx: DbContext,
   env: DomainsEnv,
   log: { warn: (obj: object, msg: string) => void },
 ): Promise<number> {

@@ -144,14 +144,15 @@ export async function createStorefront(app: App, { database, config }: Pick<Deps
   }
 
   async function resolve(request: FastifyRequest, reply: FastifyReply): Promise<Resolved | null> {
-    const host = hostnameOf(request.headers.host);
-    if (host && !hostPattern.test(request.host) && directory.isCustomHost(host)) {
+    const found = subdomainOf(request);
+    // Only a request that names no store by subdomain or path can be on a store's own domain.
+    const host = found ? null : hostnameOf(request.headers.host);
+    if (host && directory.isCustomHost(host)) {
       const store = await directory.findByDomain(host);
       if (store?.status === 'active')
         // Behind the TLS proxy a custom domain is always https, whatever the hop to this process was.
         return { store, base: '', origin: `https://${host}` };
     }
-    const found = subdomainOf(request);
     const store = found && !RESERVED_SUBDOMAINS.has(found.sub) ? await directory.find(found.sub) : null;
     if (store?.status !== 'active') {
       reply
