@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { loginCodeFields, MIN_PASSWORD_LENGTH } from './common';
 import { loginMessages, resetMessages } from './messages';
+import { storeAccessSchema } from './staff';
 import { subdomainSchema, TEMPLATE_CATEGORIES, THEME_IDS } from './stores';
 
 /**
@@ -184,6 +185,8 @@ export const vendorStoreSchema = z.object({
   status: z.string(),
   url: z.string(),
   createdAt: z.string(),
+  /** The signed-in user's place in the store: owner, or a staff member's role and permissions. */
+  access: storeAccessSchema,
 });
 export type VendorStore = z.infer<typeof vendorStoreSchema>;
 export const vendorStoresResponseSchema = z.object({ stores: z.array(vendorStoreSchema) });

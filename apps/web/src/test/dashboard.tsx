@@ -1,4 +1,4 @@
-import type { VendorStore } from '@kasuwa/contracts';
+import { STAFF_PERMISSIONS, type VendorStore } from '@kasuwa/contracts';
 import type { ReactElement } from 'react';
 import { CurrentStoreContext } from '../areas/dashboard/store-context';
 import { renderScreen } from './render';
@@ -13,6 +13,7 @@ export const testStore: VendorStore = {
   status: 'active',
   url: 'https://adire.kasuwa.test',
   createdAt: '2026-01-05T09:00:00.000Z',
+  access: { role: 'owner', permissions: [...STAFF_PERMISSIONS] },
 };
 
 /** Renders a dashboard page at `path` inside store 12, as DashboardShell would. */

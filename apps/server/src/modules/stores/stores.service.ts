@@ -5,6 +5,7 @@ import {
   type AdminStorePatch,
   checkSubdomain,
   pageInfo,
+  STAFF_PERMISSIONS,
   type StoreOwner,
   type SubdomainProblem,
   subdomainMessages,
@@ -104,6 +105,8 @@ export function toVendorStore(config: Pick<Config, 'publicUrl' | 'BASE_DOMAIN'>,
     status: row.status,
     url: storeUrl(config, row.subdomain),
     createdAt: row.createdAt.toISOString(),
+    // Only owners reach their stores until staff accounts land (issue 34).
+    access: { role: 'owner', permissions: [...STAFF_PERMISSIONS] },
   };
 }
 
