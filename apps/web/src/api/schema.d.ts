@@ -5787,6 +5787,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             stores: {
+                                access: {
+                                    permissions: ("products.read" | "products.write" | "inventory.write" | "orders.read" | "orders.fulfil" | "orders.refund" | "sales.record" | "customers.read" | "customers.write" | "discounts.manage" | "invoices.manage" | "marketing.manage" | "analytics.read" | "money.read" | "settings.manage")[];
+                                    /** @enum {string} */
+                                    role: "owner" | "manager" | "sales" | "stock" | "custom";
+                                };
                                 createdAt: string;
                                 id: number;
                                 name: string;
@@ -5832,6 +5837,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             store: {
+                                access: {
+                                    permissions: ("products.read" | "products.write" | "inventory.write" | "orders.read" | "orders.fulfil" | "orders.refund" | "sales.record" | "customers.read" | "customers.write" | "discounts.manage" | "invoices.manage" | "marketing.manage" | "analytics.read" | "money.read" | "settings.manage")[];
+                                    /** @enum {string} */
+                                    role: "owner" | "manager" | "sales" | "stock" | "custom";
+                                };
                                 createdAt: string;
                                 id: number;
                                 name: string;

@@ -25,6 +25,8 @@ export const users = pgTable(
     notes: text('notes').notNull().default(''),
     businessName: text('business_name').notNull().default(''),
     plan: text('plan').notNull().default('free'),
+    /** The language of the user's screens and of what Kasuwa sends them (issue 33; a LOCALES tag). */
+    locale: text('locale').notNull().default('en-NG'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -56,6 +56,11 @@ export const orders = pgTable(
      */
     exchangeRate: jsonb('exchange_rate').$type<OrderExchangeRate>(),
     note: text('note').notNull().default(''),
+    /**
+     * The shopper's language when the order was placed (the storefront's, or the one the vendor chose for
+     * a recorded sale): every message to the shopper about this order is written in it (issue 33).
+     */
+    locale: text('locale').notNull().default('en-NG'),
     trackingTokenHash: text('tracking_token_hash').notNull(),
     /**
      * A second tracking token, minted when the order ships for the link in the shipped e-mail (only hashes

@@ -31,6 +31,13 @@ export const stores = pgTable(
      * `currency` again, so a changed base currency is always enabled).
      */
     enabledCurrencies: text('enabled_currencies').array().notNull().default(sql`'{}'::text[]`),
+    /** The storefront's language for a first visit that asks for none it offers (issue 33; a LOCALES tag). */
+    defaultLocale: text('default_locale').notNull().default('en-NG'),
+    /**
+     * The languages shoppers may switch to besides `defaultLocale` (stored with it; readers add the
+     * default again, as with currencies).
+     */
+    locales: text('locales').array().notNull().default(sql`'{}'::text[]`),
     logoUrl: text('logo_url'),
     bannerUrl: text('banner_url'),
     primaryColor: text('primary_color').notNull().default('#1f7a4d'),
