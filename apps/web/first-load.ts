@@ -3,6 +3,16 @@ import type { Plugin } from 'vite';
 /** Libraries go to the framework group; the contracts' barrel would reach every contract. */
 const notAppCode = /[\\/]node_modules[\\/]|[\\/]packages[\\/]contracts[\\/]src[\\/]index\.ts$/;
 
+/** `import { A, B } from '@mantine/core'` (or the icons' package) in a module's source. */
+const barrelImport = /import\s*\{([^}]*)\}\s*from\s*['"](?:@mantine\/core|@tabler\/icons-react)['"]/g;
+/** A Mantine component's folder or an icon's file, named as the app imports it. */
+const barrelPart =
+  /[\\/]node_modules[\\/](?:@mantine[\\/]core[\\/]esm[\\/]components[\\/]([^\\/]+)[\\/]|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/](\w+)\.mjs$)/;
+
+/** The two packages' index files. */
+const barrelIndex =
+  /[\\/]node_modules[\\/](?:@mantine[\\/]core[\\/]esm[\\/]index\.mjs|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]tabler-icons-react\.mjs)$/;
+
 /**
  * The app code of a page's first load: what the given `roots` (the dashboard's first-load.ts, an
  * entry of the build) import statically, transitively, and no other entry (the app, the islands)
@@ -20,15 +30,19 @@ export function firstLoad(
   plugin: Plugin;
   test: (id: string) => boolean;
   shared: (id: string) => boolean;
+  /** A module of a library (node_modules) that the app's entry or the first load runs. */
+  library: (id: string) => boolean;
 } {
   const modules = new Set<string>();
   const shared = new Set<string>();
+  const libraries = new Set<string>();
   const plugin: Plugin = {
     name: 'kasuwa-first-load',
     apply: 'build',
     buildEnd() {
       modules.clear();
       shared.clear();
+      libraries.clear();
       const ids = [...this.getModuleIds()];
       const reach = (start: string[], lazyToo = false): Set<string> => {
         const seen = new Set<string>();
@@ -57,7 +71,37 @@ export function firstLoad(
         // Both the app's entry and the first load use it: it stays with the entry's code.
         else if (app.has(id) && !islands.has(id) && !this.getModuleInfo(id)?.isEntry) shared.add(id);
       }
+
+      // The libraries the app's entry and the first load run: followed from their imports, except that a
+      // package's index counts only for the components and icons named in the import (the index lists
+      // them all, and the lazy pages' ones would ride along).
+      const byName = new Map<string, string[]>();
+      for (const id of ids) {
+        const part = barrelPart.exec(id);
+        if (part) byName.set(part[1] ?? part[2], [...(byName.get(part[1] ?? part[2]) ?? []), id]);
+      }
+      const stack = [...first, ...app];
+      const seen = new Set<string>();
+      while (stack.length > 0) {
+        const id = stack.pop() as string;
+        if (seen.has(id)) continue;
+        seen.add(id);
+        if (/[\\/]node_modules[\\/]/.test(id)) libraries.add(id);
+        const info = this.getModuleInfo(id);
+        for (const [, list] of (info?.code ?? '').matchAll(barrelImport)) {
+          for (const name of list.split(',')) {
+            stack.push(...(byName.get(name.trim().split(/\s+as\s+/)[0] ?? '') ?? []));
+          }
+        }
+        stack.push(...(info?.importedIds ?? []).filter((imported) => !barrelIndex.test(imported)));
+      }
     },
   };
-  return { plugin, test: (id) => modules.has(id), shared: (id) => shared.has(id) };
+
+  return {
+    plugin,
+    test: (id) => modules.has(id),
+    shared: (id) => shared.has(id),
+    library: (id) => libraries.has(id),
+  };
 }

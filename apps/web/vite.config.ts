@@ -118,11 +118,17 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // one file: dozens of tiny Mantine modules as separate chunks cost a round trip and
                 // headers each on a slow phone.
                 // zod stays out of it: the login page's script (login-island.ts) needs zod and none of React.
+                // Of Mantine's components and the icons, only those the first loads' own code names (and what
+                // they use): through the packages' index every component counts as statically imported, and
+                // the lazy pages' ones (accordions, lists, …) would ride along.
                 {
                   name: 'framework',
-                  test: /[\\/]node_modules[\\/](?!zod[\\/])/,
+                  test: (id: string) =>
+                    !/[\\/]node_modules[\\/]zod[\\/]/.test(id) && dashboardFirstLoad.library(id),
                   tags: ['$initial'],
                   priority: 2,
+                  // Not what they import in turn: the notifications import Mantine's index, which lists all.
+                  includeDependenciesRecursively: false,
                 },
                 { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 2 },
                 // The rich text editor's style sheet in a file of its own: grouped by the pages that use
