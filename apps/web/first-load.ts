@@ -77,8 +77,8 @@ export function firstLoad(
       // them all, and the lazy pages' ones would ride along).
       const byName = new Map<string, string[]>();
       for (const id of ids) {
-        const part = barrelPart.exec(id);
-        if (part) byName.set(part[1] ?? part[2], [...(byName.get(part[1] ?? part[2]) ?? []), id]);
+        const name = barrelPart.exec(id)?.slice(1).find(Boolean);
+        if (name) byName.set(name, [...(byName.get(name) ?? []), id]);
       }
       const stack = [...first, ...app];
       const seen = new Set<string>();
@@ -88,7 +88,7 @@ export function firstLoad(
         seen.add(id);
         if (/[\\/]node_modules[\\/]/.test(id)) libraries.add(id);
         const info = this.getModuleInfo(id);
-        for (const [, list] of (info?.code ?? '').matchAll(barrelImport)) {
+        for (const [, list = ''] of (info?.code ?? '').matchAll(barrelImport)) {
           for (const name of list.split(',')) {
             stack.push(...(byName.get(name.trim().split(/\s+as\s+/)[0] ?? '') ?? []));
           }
