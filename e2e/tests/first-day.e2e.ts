@@ -193,7 +193,7 @@ describe.skipIf(!hasChromium)("a merchant's first day on her phone", () => {
     await page.getByRole('heading', { name: 'Delivery' }).first().waitFor();
     await page.getByRole('button', { name: 'Add delivery option' }).first().click();
     await page.getByLabel(/Name customers see/).fill('Home delivery in Kano');
-    await page.getByLabel('Fee (NGN)').fill('1500');
+    await page.getByLabel('Delivery fee').fill('1500');
     await page.getByRole('button', { name: 'Add option' }).click();
     await page.getByText('Home delivery in Kano').first().waitFor();
     await screenPasses(page, 'Delivery');
