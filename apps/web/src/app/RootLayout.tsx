@@ -91,9 +91,17 @@ export function RootLayout() {
           <PublicShell />
         </Suspense>
       )}
-      {/* On a phone the dashboard and back office have no floating buttons (help is in their menus). */}
-      <FloatingContact inShell={isAdminPath(pathname) || isDashboardPath(pathname)} />
-      <FloatingActions inShell={isAdminPath(pathname) || isDashboardPath(pathname)} />
+      {/*
+        The dashboard has no floating buttons at any width: on a phone they sat on its sticky bars and
+        cards' actions, on a computer on its date-range picker and cards (issue 32). Help is in its account
+        menu. The back office hides them on a phone only (help is in its menu there).
+      */}
+      {!isDashboardPath(pathname) && (
+        <>
+          <FloatingContact inShell={isAdminPath(pathname)} />
+          <FloatingActions inShell={isAdminPath(pathname)} />
+        </>
+      )}
       <CookieBanner />
     </>
   );
