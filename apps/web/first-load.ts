@@ -1,17 +1,18 @@
+import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** Libraries go to the framework group; the contracts' barrel would reach every contract. */
 const notAppCode = /[\\/]node_modules[\\/]|[\\/]packages[\\/]contracts[\\/]src[\\/]index\.ts$/;
 
-/** `import { A, B } from '@mantine/core'` (or the icons' package) in a module's source. */
-const barrelImport = /import\s*\{([^}]*)\}\s*from\s*['"](?:@mantine\/core|@tabler\/icons-react)['"]/g;
-/** A Mantine component's folder or an icon's file, named as the app imports it. */
-const barrelPart =
-  /[\\/]node_modules[\\/](?:@mantine[\\/]core[\\/]esm[\\/]components[\\/]([^\\/]+)[\\/]|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/](\w+)\.mjs$)/;
-
-/** The two packages' index files. */
+/** The packages whose index lists every part of them: Mantine's components, its notifications, the icons. */
+const BARRELS = ['@mantine/core', '@mantine/notifications', '@tabler/icons-react'];
+/** `import { A, B } from '<a barrel package>'` in a module's source. */
+const barrelImport = /import\s*\{([^}]*)\}\s*from\s*['"](@mantine\/core|@mantine\/notifications|@tabler\/icons-react)['"]/g;
+/** `export { A, default as B } from './a.mjs'` in a package's index. */
+const reExport = /export\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
+/** The barrel packages' index files, as their `module` fields name them. */
 const barrelIndex =
-  /[\\/]node_modules[\\/](?:@mantine[\\/]core[\\/]esm[\\/]index\.mjs|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]tabler-icons-react\.mjs)$/;
+  /[\\/]node_modules[\\/](@mantine[\\/]core|@mantine[\\/]notifications|@tabler[\\/]icons-react)[\\/](?:esm[\\/]index|dist[\\/]esm[\\/]tabler-icons-react)\.mjs$/;
 
 /**
  * The app code of a page's first load: what the given `roots` (the dashboard's first-load.ts, an
@@ -73,12 +74,24 @@ export function firstLoad(
       }
 
       // The libraries the app's entry and the first load run: followed from their imports, except that a
-      // package's index counts only for the components and icons named in the import (the index lists
-      // them all, and the lazy pages' ones would ride along).
-      const byName = new Map<string, string[]>();
-      for (const id of ids) {
-        const name = barrelPart.exec(id)?.slice(1).find(Boolean);
-        if (name) byName.set(name, [...(byName.get(name) ?? []), id]);
+      // barrel package's index counts only for the parts named in the import (the index lists them all,
+      // and the lazy pages' ones, or a part the app loads lazily, would ride along).
+      // "@mantine/core:Button" → the module its index takes Button from.
+      const byName = new Map<string, string>();
+      for (const barrel of ids) {
+        const pkg = barrelIndex.exec(barrel)?.[1]?.replace(/\\/g, '/');
+        if (!pkg || !BARRELS.includes(pkg)) continue;
+        const info = this.getModuleInfo(barrel);
+        for (const [, list = '', from = ''] of (info?.code ?? '').matchAll(reExport)) {
+          const target = from.startsWith('.')
+            ? resolve(dirname(barrel), from)
+            : info?.importedIds.find((imported) => imported.includes(`/node_modules/${from}/`));
+          if (!target) continue;
+          for (const name of list.split(',')) {
+            const exported = name.split(/\s+as\s+/).pop()?.trim();
+            if (exported) byName.set(`${pkg}:${exported}`, target);
+          }
+        }
       }
       const stack = [...first, ...app];
       const seen = new Set<string>();
@@ -88,9 +101,10 @@ export function firstLoad(
         seen.add(id);
         if (/[\\/]node_modules[\\/]/.test(id)) libraries.add(id);
         const info = this.getModuleInfo(id);
-        for (const [, list = ''] of (info?.code ?? '').matchAll(barrelImport)) {
+        for (const [, list = '', pkg = ''] of (info?.code ?? '').matchAll(barrelImport)) {
           for (const name of list.split(',')) {
-            stack.push(...(byName.get(name.trim().split(/\s+as\s+/)[0] ?? '') ?? []));
+            const target = byName.get(`${pkg}:${name.replace(/^\s*type\s+/, '').split(/\s+as\s+/)[0]?.trim()}`);
+            if (target) stack.push(target);
           }
         }
         stack.push(...(info?.importedIds ?? []).filter((imported) => !barrelIndex.test(imported)));

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { type BuildEnvironmentOptions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { APP_SHELL_SCROLL, appShellScroll } from './app-shell-scroll';
 import { firstLoad } from './first-load';
 import { precompress } from './precompress';
 
@@ -75,7 +76,9 @@ const pwa = VitePWA({
 export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true, external: ['react', 'react-dom'] },
   // The server-rendered pages' bundle (src/static/entry-server.tsx) runs in Node: no compressed copies.
-  plugins: isSsrBuild ? [react()] : [react(), precompress(), dashboardFirstLoad.plugin, pwa],
+  plugins: isSsrBuild
+    ? [react()]
+    : [react(), appShellScroll(), precompress(), dashboardFirstLoad.plugin, pwa],
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version),
   },
@@ -124,7 +127,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: 'framework',
                   test: (id: string) =>
-                    !/[\\/]node_modules[\\/]zod[\\/]/.test(id) && dashboardFirstLoad.library(id),
+                    id === APP_SHELL_SCROLL ||
+                    (!/[\\/]node_modules[\\/]zod[\\/]/.test(id) && dashboardFirstLoad.library(id)),
                   tags: ['$initial'],
                   priority: 2,
                   // Not what they import in turn: the notifications import Mantine's index, which lists all.
