@@ -13,8 +13,6 @@ import { DashboardLoading } from '../areas/dashboard/DashboardSkeleton';
 import { CookieBanner } from '../areas/public/cookies/CookieBanner';
 import { Brand } from '../components/Brand';
 import classes from './RootLayout.module.css';
-import { FloatingActions } from './shells/FloatingActions';
-import { FloatingContact } from './shells/FloatingContact';
 import { isAdminPath, isDashboardPath } from './shells/paths';
 import { useRemoveServerFrame } from './shells/server-frame';
 
@@ -24,6 +22,13 @@ const PublicShell = lazy(async () => ({ default: (await import('./shells/PublicS
 const AdminShell = lazy(async () => ({ default: (await import('./shells/AdminShell')).AdminShell }));
 const DashboardShell = lazy(async () => ({
   default: (await import('../areas/dashboard/DashboardShell')).DashboardShell,
+}));
+// The floating buttons load with the frames that show them, not with the dashboard, which has none.
+const FloatingContact = lazy(async () => ({
+  default: (await import('./shells/FloatingContact')).FloatingContact,
+}));
+const FloatingActions = lazy(async () => ({
+  default: (await import('./shells/FloatingActions')).FloatingActions,
 }));
 
 /** Scroll to the top on every navigation, or to the element named by the hash when there is one. */
@@ -97,10 +102,10 @@ export function RootLayout() {
         menu. The back office hides them on a phone only (help is in its menu there).
       */}
       {!isDashboardPath(pathname) && (
-        <>
+        <Suspense fallback={null}>
           <FloatingContact inShell={isAdminPath(pathname)} />
           <FloatingActions inShell={isAdminPath(pathname)} />
-        </>
+        </Suspense>
       )}
       <CookieBanner />
     </>
