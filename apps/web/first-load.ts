@@ -7,7 +7,8 @@ const notAppCode = /[\\/]node_modules[\\/]|[\\/]packages[\\/]contracts[\\/]src[\
 /** The packages whose index lists every part of them: Mantine's components, its notifications, the icons. */
 const BARRELS = ['@mantine/core', '@mantine/notifications', '@tabler/icons-react'];
 /** `import { A, B } from '<a barrel package>'` in a module's source. */
-const barrelImport = /import\s*\{([^}]*)\}\s*from\s*['"](@mantine\/core|@mantine\/notifications|@tabler\/icons-react)['"]/g;
+const barrelImport =
+  /import\s*\{([^}]*)\}\s*from\s*['"](@mantine\/core|@mantine\/notifications|@tabler\/icons-react)['"]/g;
 /** `export { A, default as B } from './a.mjs'` in a package's index. */
 const reExport = /export\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
 /** The barrel packages' index files, as their `module` fields name them. */
@@ -88,7 +89,10 @@ export function firstLoad(
             : info?.importedIds.find((imported) => imported.includes(`/node_modules/${from}/`));
           if (!target) continue;
           for (const name of list.split(',')) {
-            const exported = name.split(/\s+as\s+/).pop()?.trim();
+            const exported = name
+              .split(/\s+as\s+/)
+              .pop()
+              ?.trim();
             if (exported) byName.set(`${pkg}:${exported}`, target);
           }
         }
@@ -103,7 +107,12 @@ export function firstLoad(
         const info = this.getModuleInfo(id);
         for (const [, list = '', pkg = ''] of (info?.code ?? '').matchAll(barrelImport)) {
           for (const name of list.split(',')) {
-            const target = byName.get(`${pkg}:${name.replace(/^\s*type\s+/, '').split(/\s+as\s+/)[0]?.trim()}`);
+            const target = byName.get(
+              `${pkg}:${name
+                .replace(/^\s*type\s+/, '')
+                .split(/\s+as\s+/)[0]
+                ?.trim()}`,
+            );
             if (target) stack.push(target);
           }
         }

@@ -18,7 +18,6 @@ import {
   Stack,
   Text,
   Textarea,
-  TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCamera, IconCash, IconReceipt } from '@tabler/icons-react';
