@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { type BuildEnvironmentOptions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { APP_SHELL_SCROLL, appShellScroll } from './app-shell-scroll';
 import { firstLoad } from './first-load';
 import { precompress } from './precompress';
 
@@ -75,7 +76,9 @@ const pwa = VitePWA({
 export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true, external: ['react', 'react-dom'] },
   // The server-rendered pages' bundle (src/static/entry-server.tsx) runs in Node: no compressed copies.
-  plugins: isSsrBuild ? [react()] : [react(), precompress(), dashboardFirstLoad.plugin, pwa],
+  plugins: isSsrBuild
+    ? [react()]
+    : [react(), appShellScroll(), precompress(), dashboardFirstLoad.plugin, pwa],
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version),
   },
@@ -118,11 +121,18 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // one file: dozens of tiny Mantine modules as separate chunks cost a round trip and
                 // headers each on a slow phone.
                 // zod stays out of it: the login page's script (login-island.ts) needs zod and none of React.
+                // Of Mantine's components and the icons, only those the first loads' own code names (and what
+                // they use): through the packages' index every component counts as statically imported, and
+                // the lazy pages' ones (accordions, lists, …) would ride along.
                 {
                   name: 'framework',
-                  test: /[\\/]node_modules[\\/](?!zod[\\/])/,
+                  test: (id: string) =>
+                    id === APP_SHELL_SCROLL ||
+                    (!/[\\/]node_modules[\\/]zod[\\/]/.test(id) && dashboardFirstLoad.library(id)),
                   tags: ['$initial'],
                   priority: 2,
+                  // Not what they import in turn: the notifications import Mantine's index, which lists all.
+                  includeDependenciesRecursively: false,
                 },
                 { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 2 },
                 // The rich text editor's style sheet in a file of its own: grouped by the pages that use

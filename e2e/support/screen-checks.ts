@@ -35,10 +35,11 @@ export function sidewaysOverflow(page: Page): Promise<number> {
 /**
  * The page's actions and headings that something fixed or sticky covers where she would look at them.
  *
- * Each visible button, link, field's submit and heading of the main content is scrolled to the middle of
- * the screen (or as near as the page allows: the top and bottom of a page are where a header, a bottom
- * bar or a floating button sit), and the element at its centre must be the action itself. When it is not,
- * the fixed or sticky element over it is named. Scrolling is instant and put back afterwards.
+ * Each visible button, link, field, label, choice and heading of the main content is scrolled to the
+ * middle of the screen (or as near as the page allows: the top and bottom of a page are where a header,
+ * a bottom bar or a floating button sit), and the element at its centre and near both its ends must be
+ * the action itself. When it is not, the fixed or sticky element over it is named. Scrolling is instant
+ * and put back afterwards.
  */
 export function coveredActions(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -66,8 +67,11 @@ export function coveredActions(page: Page): Promise<string[]> {
       return style.visibility !== 'hidden' && Number(style.opacity) > 0 && el.checkVisibility?.() !== false;
     };
     const root = document.querySelector('main') ?? document.body;
+    // Fields and choices too: a date-range picker's segments are labels over hidden radio inputs.
     const actions = [
-      ...root.querySelectorAll('button, a[href], [role="button"], input[type="submit"], h1, h2, h3'),
+      ...root.querySelectorAll(
+        'button, a[href], [role="button"], [role="tab"], [role="radio"], [role="switch"], input:not([type="hidden"]), select, textarea, label, h1, h2, h3',
+      ),
     ].filter(shown);
     const { scrollX, scrollY } = window;
     const problems: string[] = [];
@@ -75,14 +79,23 @@ export function coveredActions(page: Page): Promise<string[]> {
       // An action on a bar that stays put (a sticky Save) is judged where it is.
       if (!pinned(action)) action.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
       const r = action.getBoundingClientRect();
-      const x = Math.min(Math.max(r.left + r.width / 2, 0), window.innerWidth - 1);
       const y = Math.min(Math.max(r.top + r.height / 2, 0), window.innerHeight - 1);
-      const top = document.elementFromPoint(x, y);
-      if (!top || action === top || action.contains(top) || top.contains(action)) continue;
-      const cover = pinned(top);
-      // Only what stays put is judged: overlapping content that scrolls with the page is another matter.
-      if (cover && !cover.contains(action))
-        problems.push(`${describe(action)} is covered by ${describe(cover)}`);
+      // Its middle and both ends: a round button in a corner covers the end of a wide control.
+      const inset = Math.min(8, r.width / 4);
+      for (const at of [r.left + r.width / 2, r.left + inset, r.right - inset]) {
+        const x = Math.min(Math.max(at, 0), window.innerWidth - 1);
+        const top = document.elementFromPoint(x, y);
+        if (!top || action === top || action.contains(top) || top.contains(action)) continue;
+        // A field's label over its input, or an input inside its label, is the same control.
+        if (action instanceof HTMLLabelElement && (action.control === top || top.closest('label') === action))
+          continue;
+        const cover = pinned(top);
+        // Only what stays put is judged: overlapping content that scrolls with the page is another matter.
+        if (cover && !cover.contains(action)) {
+          problems.push(`${describe(action)} is covered by ${describe(cover)}`);
+          break;
+        }
+      }
     }
     window.scrollTo({ left: scrollX, top: scrollY, behavior: 'instant' });
     return problems;

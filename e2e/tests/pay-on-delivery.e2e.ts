@@ -44,7 +44,7 @@ describe.skipIf(!hasChromium)('pay on delivery', () => {
     await vendor.page.goto('/dashboard/delivery');
     await vendor.page.getByRole('button', { name: 'Add delivery option' }).first().click();
     await vendor.page.getByLabel('Name customers see').fill('Lagos rider');
-    await vendor.page.getByLabel('Fee (NGN)').fill('1500');
+    await vendor.page.getByLabel('Delivery fee').fill('1500');
     await vendor.page.getByLabel(/Customers may pay on delivery/).check();
     await vendor.page.getByLabel(/Pay on delivery only for orders up to/).fill('500000');
     await screenshot(vendor.page, 'pod-delivery-setting-390');

@@ -5,7 +5,8 @@
  * - keeps the built scripts, styles and icons (the precache list Workbox writes in at build time), so
  *   the dashboard opens without a network; a new deploy's list replaces the old and its files;
  * - answers a dashboard page from the network, and from the last copy only when the network fails;
- * - shows Web Push notifications of paid orders and opens the order when one is tapped.
+ * - shows Web Push notifications of paid orders and opens the order when one is tapped, and carries the
+ *   device over to a new subscription when the browser replaces it (lib/push-renewal.ts).
  * API calls are not touched: they always go to the server. The last orders and products seen offline come
  * from the app's own saved answers (areas/dashboard/offline/offline-cache.ts), not from here. The
  * storefronts are on other hosts or outside /dashboard, so outside this worker's scope.
@@ -15,6 +16,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
+import { renewSubscription } from './lib/push-renewal';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -68,6 +70,25 @@ self.addEventListener('push', (event) => {
       badge: '/icons/icon-192.png',
       data: { url: message.url },
     }),
+  );
+});
+
+/** Not in TypeScript's worker types: Firefox fires it with both subscriptions, Chromium not yet. */
+interface PushSubscriptionChangeEvent extends ExtendableEvent {
+  readonly oldSubscription: PushSubscription | null;
+  readonly newSubscription: PushSubscription | null;
+}
+
+// The browser replaced the subscription: carry the device over, or her phone stops hearing of orders
+// until she next opens the dashboard's settings.
+self.addEventListener('pushsubscriptionchange', (event) => {
+  const change = event as PushSubscriptionChangeEvent;
+  change.waitUntil(
+    renewSubscription(
+      { storage: caches, pushManager: self.registration.pushManager, fetch: (...args) => fetch(...args) },
+      change.oldSubscription,
+      change.newSubscription,
+    ).catch(() => false),
   );
 });
 

@@ -18,6 +18,18 @@ export const pushSubscriptionInputSchema = z.object({
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInputSchema>;
 
+/**
+ * What the dashboard's service worker sends when the browser replaced its subscription
+ * (`pushsubscriptionchange`): the old one's endpoint and auth secret, which only that browser and the
+ * server know, stand in for a sign-in the worker does not have, and the device keeps its id and owner.
+ */
+export const pushSubscriptionChangeSchema = z.object({
+  old_endpoint: z.url({ protocol: /^https$/, error: 'must be an https:// address' }).max(2048),
+  old_auth: base64url.length(22, 'must be a 16-byte secret'),
+  subscription: pushSubscriptionInputSchema,
+});
+export type PushSubscriptionChange = z.infer<typeof pushSubscriptionChangeSchema>;
+
 /** One device that receives the vendor's order notifications. */
 export const pushDeviceSchema = z.object({
   id: z.uuid(),

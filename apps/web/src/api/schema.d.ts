@@ -4563,6 +4563,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/push/subscription-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A browser replaced its push subscription: move its device to the new one */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        old_auth: string;
+                        /** Format: uri */
+                        old_endpoint: string;
+                        subscription: {
+                            /** Format: uri */
+                            endpoint: string;
+                            expirationTime?: number | null;
+                            keys: {
+                                auth: string;
+                                p256dh: string;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/storefront/graphql": {
         parameters: {
             query?: never;

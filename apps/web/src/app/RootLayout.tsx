@@ -13,8 +13,6 @@ import { DashboardLoading } from '../areas/dashboard/DashboardSkeleton';
 import { CookieBanner } from '../areas/public/cookies/CookieBanner';
 import { Brand } from '../components/Brand';
 import classes from './RootLayout.module.css';
-import { FloatingActions } from './shells/FloatingActions';
-import { FloatingContact } from './shells/FloatingContact';
 import { isAdminPath, isDashboardPath } from './shells/paths';
 import { useRemoveServerFrame } from './shells/server-frame';
 
@@ -24,6 +22,13 @@ const PublicShell = lazy(async () => ({ default: (await import('./shells/PublicS
 const AdminShell = lazy(async () => ({ default: (await import('./shells/AdminShell')).AdminShell }));
 const DashboardShell = lazy(async () => ({
   default: (await import('../areas/dashboard/DashboardShell')).DashboardShell,
+}));
+// The floating buttons load with the frames that show them, not with the dashboard, which has none.
+const FloatingContact = lazy(async () => ({
+  default: (await import('./shells/FloatingContact')).FloatingContact,
+}));
+const FloatingActions = lazy(async () => ({
+  default: (await import('./shells/FloatingActions')).FloatingActions,
 }));
 
 /** Scroll to the top on every navigation, or to the element named by the hash when there is one. */
@@ -91,9 +96,17 @@ export function RootLayout() {
           <PublicShell />
         </Suspense>
       )}
-      {/* On a phone the dashboard and back office have no floating buttons (help is in their menus). */}
-      <FloatingContact inShell={isAdminPath(pathname) || isDashboardPath(pathname)} />
-      <FloatingActions inShell={isAdminPath(pathname) || isDashboardPath(pathname)} />
+      {/*
+        The dashboard has no floating buttons at any width: on a phone they sat on its sticky bars and
+        cards' actions, on a computer on its date-range picker and cards (issue 32). Help is in its account
+        menu. The back office hides them on a phone only (help is in its menu there).
+      */}
+      {!isDashboardPath(pathname) && (
+        <Suspense fallback={null}>
+          <FloatingContact inShell={isAdminPath(pathname)} />
+          <FloatingActions inShell={isAdminPath(pathname)} />
+        </Suspense>
+      )}
       <CookieBanner />
     </>
   );

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { MutationCache, onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { ApiError } from '../lib/api';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -51,6 +51,29 @@ const serverStyles =
   document.querySelector('style[data-mantine-styles="true"]') !== null &&
   document.querySelector('style[data-mantine-styles="classes"]') !== null;
 
+const NotificationsContainer = lazy(async () => ({
+  default: (await import('./NotificationsContainer')).NotificationsContainer,
+}));
+
+/**
+ * The notifications' container (and its transition library) loads with the first notification shown,
+ * not with every page: most first loads show none. One shown meanwhile waits in the store and appears
+ * once the container has arrived; the container then stays.
+ */
+function NotificationsOnDemand() {
+  const { notifications, queue } = useNotifications();
+  const [wanted, setWanted] = useState(false);
+  const asked = notifications.length + queue.length > 0;
+  useEffect(() => {
+    if (asked) setWanted(true);
+  }, [asked]);
+  return wanted || asked ? (
+    <Suspense fallback={null}>
+      <NotificationsContainer />
+    </Suspense>
+  ) : null;
+}
+
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider
@@ -61,7 +84,7 @@ export function Providers({ children }: { children: ReactNode }) {
       withGlobalClasses={!serverStyles}
     >
       <QueryClientProvider client={queryClient}>
-        <Notifications position="top-right" />
+        <NotificationsOnDemand />
         {children}
       </QueryClientProvider>
     </MantineProvider>

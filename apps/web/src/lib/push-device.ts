@@ -1,5 +1,6 @@
 import type { PushDevice } from '@kasuwa/contracts/push';
 import { apiFetch } from './api';
+import { forgetSubscription } from './push-renewal';
 import { PUSH_DEVICE_KEY } from './vendor-session';
 
 /** Whether this browser can receive Web Push at all (an iPhone only from a Home Screen app, iOS 16.4+). */
@@ -28,6 +29,7 @@ export async function turnOffThisDevice(token: string | undefined): Promise<void
   localStorage.removeItem(PUSH_DEVICE_KEY);
   const subscription = await currentSubscription().catch(() => null);
   await subscription?.unsubscribe().catch(() => false);
+  if (typeof caches !== 'undefined') await forgetSubscription(caches).catch(() => false);
   if (id && token) {
     await apiFetch(`/api/vendor/push/devices/${encodeURIComponent(id)}`, {
       method: 'DELETE',

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { platformMeta } from '../../platform/platform.schema';
 import { type PushSubscriptionRow, pushSubscriptions } from './push.schema';
@@ -26,6 +26,34 @@ export async function upsertSubscription(db: DbOrTx, row: NewSubscription): Prom
     })
     .returning();
   return saved!;
+}
+
+export async function findSubscriptionByEndpoint(
+  db: DbOrTx,
+  endpoint: string,
+): Promise<PushSubscriptionRow | undefined> {
+  const [row] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+  return row;
+}
+
+/**
+ * Gives device `id` the browser's new endpoint and keys, keeping its id, owner and name. A row that
+ * already holds the new endpoint (the page saved it first, on a visit) is the same browser: it goes.
+ */
+export async function replaceEndpoint(
+  db: DbOrTx,
+  id: string,
+  next: { endpoint: string; p256dh: string; auth: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.endpoint, next.endpoint), ne(pushSubscriptions.id, id)));
+    await tx
+      .update(pushSubscriptions)
+      .set({ ...next, lastSuccessAt: null })
+      .where(eq(pushSubscriptions.id, id));
+  });
 }
 
 export function listSubscriptionsOfUser(db: DbOrTx, userId: number) {

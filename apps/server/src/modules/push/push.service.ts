@@ -1,5 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import type { PushDevice, PushMessage, PushSubscriptionInput } from '@kasuwa/contracts';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
+import type {
+  PushDevice,
+  PushMessage,
+  PushSubscriptionChange,
+  PushSubscriptionInput,
+} from '@kasuwa/contracts';
 import webpush from 'web-push';
 import type { Config } from '../../config';
 import type { DbContext } from '../../platform/context';
@@ -97,6 +102,12 @@ export interface PushCtx extends DbContext {
   userId: number;
 }
 
+async function refusePrivateEndpoint(config: Pick<Config, 'webhooks'>, endpoint: string): Promise<void> {
+  if (config.webhooks.allowPrivateAddresses) return;
+  const refusal = await hostRefusal(new URL(endpoint).hostname);
+  if (refusal) throw errors.badRequest('This browser gave a push address Kasuwa cannot send to.');
+}
+
 /**
  * Turns notifications on for one browser. The endpoint is an address the browser chose, and the server
  * will POST to it: outside development it must be a public host, as for webhooks (outbound-http.ts).
@@ -107,10 +118,7 @@ export async function subscribe(
   input: PushSubscriptionInput,
   userAgent: string | undefined,
 ): Promise<PushDevice> {
-  if (!config.webhooks.allowPrivateAddresses) {
-    const refusal = await hostRefusal(new URL(input.endpoint).hostname);
-    if (refusal) throw errors.badRequest('This browser gave a push address Kasuwa cannot send to.');
-  }
+  await refusePrivateEndpoint(config, input.endpoint);
   const row = await q.upsertSubscription(ctx.db, {
     id: randomUUID(),
     userId: ctx.userId,
@@ -121,6 +129,29 @@ export async function subscribe(
   });
   await q.pruneSubscriptionsOfUser(ctx.db, ctx.userId, MOST_DEVICES);
   return toDevice(row);
+}
+
+/**
+ * The browser replaced its subscription (the push service renewed or dropped it) and its service worker
+ * sends the new one. The old endpoint and auth secret prove it is that browser; anything else answers as
+ * a missing device, so the route tells nothing about which endpoints exist.
+ */
+export async function replaceSubscription(
+  db: Db,
+  config: Pick<Config, 'webhooks'>,
+  change: PushSubscriptionChange,
+): Promise<void> {
+  const old = await q.findSubscriptionByEndpoint(db, change.old_endpoint);
+  const given = Buffer.from(change.old_auth);
+  if (!old || old.auth.length !== given.length || !timingSafeEqual(Buffer.from(old.auth), given)) {
+    throw errors.notFound('Device');
+  }
+  await refusePrivateEndpoint(config, change.subscription.endpoint);
+  await q.replaceEndpoint(db, old.id, {
+    endpoint: change.subscription.endpoint,
+    p256dh: change.subscription.keys.p256dh,
+    auth: change.subscription.keys.auth,
+  });
 }
 
 export async function listDevices(ctx: PushCtx): Promise<PushDevice[]> {

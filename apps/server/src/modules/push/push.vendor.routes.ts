@@ -1,6 +1,12 @@
-import { pushDeviceSchema, pushKeySchema, pushSubscriptionInputSchema } from '@kasuwa/contracts';
+import {
+  pushDeviceSchema,
+  pushKeySchema,
+  pushSubscriptionChangeSchema,
+  pushSubscriptionInputSchema,
+} from '@kasuwa/contracts';
 import { z } from 'zod';
 import { authenticate } from '../../platform/auth';
+import { errors } from '../../platform/errors';
 import type { Module } from '../../platform/http';
 import * as push from './push.service';
 
@@ -62,6 +68,32 @@ export const pushVendorRoutes: Module = (app, { database, config, tokens }) => {
     async (request, reply) => {
       reply.code(201);
       return push.subscribe(ctxOf(request), config, request.body, request.headers['user-agent']);
+    },
+  );
+
+  // The service worker has no sign-in: the old subscription's endpoint and secret are its proof. Outside
+  // /api/vendor, as no bearer token comes with it.
+  app.post(
+    '/api/push/subscription-change',
+    {
+      config: {
+        rateLimit: {
+          max: 30,
+          timeWindow: 60_000,
+          errorResponseBuilder: (_request: unknown, limit: { ttl: number }) =>
+            errors.tooMany('Too many requests. Please wait a moment.', Math.ceil(limit.ttl / 1000)),
+        },
+      },
+      schema: {
+        tags,
+        summary: 'A browser replaced its push subscription: move its device to the new one',
+        body: pushSubscriptionChangeSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await push.replaceSubscription(database.db, config, request.body);
+      return reply.code(204).send(null);
     },
   );
 

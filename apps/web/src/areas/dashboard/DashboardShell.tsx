@@ -20,7 +20,6 @@ import { IconChevronDown, IconCrown, IconExternalLink, IconPlus } from '@tabler/
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { FLOATING_CLEARANCE } from '../../app/shells/floating-offset';
 import { useRemoveServerFrame } from '../../app/shells/server-frame';
 import { LogoMark } from '../../components/Brand';
 // The kit's files, not its index: the dashboard's first load must not take the whole list kit (and zod).
@@ -339,7 +338,7 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
             </Button>
           )}
         </AppShell.Navbar>
-        <AppShell.Main bg="gray.0" pb={`calc(var(--app-shell-footer-offset, 0px) + ${FLOATING_CLEARANCE}px)`}>
+        <AppShell.Main bg="gray.0" pb="calc(var(--app-shell-footer-offset, 0px) + var(--mantine-spacing-md))">
           {offline && (
             <Suspense fallback={null}>
               <OfflineBanner />

@@ -29,6 +29,7 @@ import { errorMessage } from '../api/http';
 import { useMessagingChannels } from '../api/messaging';
 import { useCollections } from '../api/products';
 import { FormFooter } from '../components/FormFooter';
+import { PriceInput } from '../components/PriceInput';
 import { useCheckedSave } from '../components/useCheckedSave';
 
 /** A UUID for the send, so a double tap or a retry sends once (randomUUID needs a secure context). */
@@ -197,11 +198,11 @@ export function CampaignForm({
             onChange={(e) => setTag(e.currentTarget.value)}
             error={errors['segment.tag']}
           />
-          <TextInput
-            label={`Spent at least (${currency})`}
-            inputMode="decimal"
+          <PriceInput
+            label="Spent at least"
+            currency={currency}
             value={minSpent}
-            onChange={(e) => setMinSpent(e.currentTarget.value)}
+            onChange={setMinSpent}
             error={errors['segment.minSpent']}
           />
           <Select

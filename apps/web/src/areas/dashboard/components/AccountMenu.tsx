@@ -1,5 +1,12 @@
 import { Menu, UnstyledButton } from '@mantine/core';
-import { IconCrown, IconLifebuoy, IconLogout, IconPlus, IconSettings } from '@tabler/icons-react';
+import {
+  IconCrown,
+  IconLifebuoy,
+  IconLogout,
+  IconMessages,
+  IconPlus,
+  IconSettings,
+} from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { CONTACT_LINKS } from '../../../app/shells/floating-links';
@@ -54,15 +61,18 @@ export function AccountMenu({
         <Menu.Item component={Link} to="/subscription" leftSection={<IconCrown size={16} />}>
           Plan and billing
         </Menu.Item>
-        {/* On a phone the floating contact buttons make way for the page's own actions: help is here. */}
-        <Menu.Divider hiddenFrom="sm" />
-        <Menu.Label hiddenFrom="sm">Talk to Kasuwa</Menu.Label>
+        {/* The dashboard has no floating help buttons (they covered its actions): help is here. */}
+        <Menu.Divider />
+        <Menu.Label>Talk to Kasuwa</Menu.Label>
         {CONTACT_LINKS.filter((link) => !('external' in link)).map(({ href, label, icon: Icon }) => (
-          <Menu.Item key={href} component="a" href={href} leftSection={<Icon size={16} />} hiddenFrom="sm">
+          <Menu.Item key={href} component="a" href={href} leftSection={<Icon size={16} />}>
             {label}
           </Menu.Item>
         ))}
-        <Menu.Item component={Link} to="/support" leftSection={<IconLifebuoy size={16} />} hiddenFrom="sm">
+        <Menu.Item component={Link} to="/support/community-forum" leftSection={<IconMessages size={16} />}>
+          Join the community chat
+        </Menu.Item>
+        <Menu.Item component={Link} to="/support" leftSection={<IconLifebuoy size={16} />}>
           Support centre
         </Menu.Item>
         <Menu.Divider />

@@ -26,7 +26,7 @@ describe('DeliveryForm', () => {
   it('shows the shared schema’s message and sends nothing while a field is wrong', async () => {
     const sent = serveFetch(() => json(201, {}));
     const { onDone, user } = renderForm();
-    await user.type(screen.getByLabelText('Fee (NGN)'), '1500');
+    await user.type(screen.getByLabelText('Delivery fee'), '1500');
     await user.click(screen.getByRole('button', { name: 'Add option' }));
     expect(await screen.findByText('Name the delivery option.')).toBeInTheDocument();
     expect(sent).toHaveLength(0);
@@ -37,7 +37,7 @@ describe('DeliveryForm', () => {
     const sent = serveFetch(() => json(201, { id: 'd1' }));
     const { onDone, user } = renderForm();
     await user.type(screen.getByLabelText(/Name customers see/), 'Courier');
-    await user.type(screen.getByLabelText('Fee (NGN)'), '1500');
+    await user.type(screen.getByLabelText('Delivery fee'), '1500');
     await user.click(screen.getByRole('button', { name: 'Add option' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
     expect(sent[0]).toMatchObject({
@@ -55,7 +55,7 @@ describe('DeliveryForm', () => {
     );
     const { onDone, user } = renderForm();
     await user.type(screen.getByLabelText(/Name customers see/), 'Courier');
-    await user.type(screen.getByLabelText('Fee (NGN)'), '1500');
+    await user.type(screen.getByLabelText('Delivery fee'), '1500');
     await user.click(screen.getByRole('button', { name: 'Add option' }));
     expect(await screen.findByText('That name is taken by another option.')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Check the highlighted fields.');

@@ -21,6 +21,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSaveDelivery } from '../api/discounts';
 import { FormFooter } from '../components/FormFooter';
+import { PriceInput } from '../components/PriceInput';
 import { useCheckedSave } from '../components/useCheckedSave';
 
 type Kind = DeliveryOption['kind'];
@@ -108,11 +109,11 @@ export function DeliveryForm({
           required
         />
         {kind === 'flat' && (
-          <TextInput
-            label={`Fee (${currency})`}
-            inputMode="decimal"
+          <PriceInput
+            label="Delivery fee"
+            currency={currency}
             value={fee}
-            onChange={(e) => setFee(e.currentTarget.value)}
+            onChange={setFee}
             error={errors.fee}
           />
         )}
@@ -135,13 +136,12 @@ export function DeliveryForm({
                       }}
                       error={errors[`zones.${i}.name`]}
                     />
-                    <TextInput
-                      label={`Fee (${currency})`}
-                      inputMode="decimal"
+                    <PriceInput
+                      label="Delivery fee"
+                      currency={currency}
                       w={120}
                       value={z.fee}
-                      onChange={(e) => {
-                        const value = e.currentTarget.value;
+                      onChange={(value) => {
                         setZones((all) => all.map((x, j) => (j === i ? { ...x, fee: value } : x)));
                       }}
                       error={errors[`zones.${i}.fee`]}
@@ -209,11 +209,11 @@ export function DeliveryForm({
             />
           </>
         ) : (
-          <TextInput
-            label={`Free on orders of at least (${currency}, optional)`}
-            inputMode="decimal"
+          <PriceInput
+            label="Free delivery on orders of at least (optional)"
+            currency={currency}
             value={freeAbove}
-            onChange={(e) => setFreeAbove(e.currentTarget.value)}
+            onChange={setFreeAbove}
             error={errors.freeAbove}
           />
         )}
@@ -223,12 +223,12 @@ export function DeliveryForm({
           onChange={(e) => setPayOnDelivery(e.currentTarget.checked)}
         />
         {payOnDelivery && (
-          <TextInput
-            label={`Pay on delivery only for orders up to (${currency}, optional)`}
+          <PriceInput
+            label="Pay on delivery only for orders up to (optional)"
             description="Larger orders must be paid online first."
-            inputMode="decimal"
+            currency={currency}
             value={podMax}
-            onChange={(e) => setPodMax(e.currentTarget.value)}
+            onChange={setPodMax}
             error={errors.payOnDeliveryMax}
           />
         )}

@@ -14,6 +14,7 @@ import { IconCheck, IconLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSaveDiscount } from '../api/discounts';
 import { FormFooter } from '../components/FormFooter';
+import { PriceInput } from '../components/PriceInput';
 import { useCheckedSave } from '../components/useCheckedSave';
 import { useCurrentStore } from '../store-context';
 import { useDiscountTargets } from './targets';
@@ -159,7 +160,7 @@ export function DiscountForm({
             error={errors.type}
             data={[
               { value: 'percentage', label: 'Percentage off' },
-              { value: 'fixed_amount', label: `Amount off (${currency})` },
+              { value: 'fixed_amount', label: 'Amount off' },
               { value: 'free_delivery', label: 'Free delivery' },
             ]}
           />
@@ -177,22 +178,20 @@ export function DiscountForm({
           />
         )}
         {!automatic && type === 'fixed_amount' && (
-          <TextInput
-            label={`Amount off (${currency})`}
-            inputMode="decimal"
+          <PriceInput
+            label="Amount off"
+            currency={currency}
             value={amount}
-            onChange={(e) => setAmount(e.currentTarget.value)}
+            onChange={setAmount}
             error={errors.amount}
           />
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={
-              trigger === 'automatic_spend' ? `Spend at least (${currency})` : `Minimum order (${currency})`
-            }
-            inputMode="decimal"
+          <PriceInput
+            label={trigger === 'automatic_spend' ? 'Spend at least' : 'Minimum order'}
+            currency={currency}
             value={minSubtotal}
-            onChange={(e) => setMinSubtotal(e.currentTarget.value)}
+            onChange={setMinSubtotal}
             error={errors.minSubtotal}
           />
           {trigger === 'automatic_quantity' ? (

@@ -25,6 +25,9 @@ import { ListTable } from '../../../components/list';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/datetime';
 
+/** "Nigerian Naira" rather than the code NGN beside a payout account. */
+const currencyNames = new Intl.DisplayNames(['en-NG'], { type: 'currency' });
+
 const MONEY = '/api/vendor/stores/{storeId}/money';
 type Balance = Answer<`${typeof MONEY}/balance`, 'get'>['balances'][number];
 const ACCOUNT_LABELS: Record<string, string> = {
@@ -112,17 +115,17 @@ export function MoneyPage() {
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {shownBalances(balance.data?.balances).flatMap((b) => [
           <Card withBorder key={`${b.currency}e`}>
-            <Text c="dimmed">In escrow ({b.currency})</Text>
+            <Text c="dimmed">In escrow</Text>
             <Title order={2}>{formatMoney(b.escrow, b.currency, { compact: true })}</Title>
           </Card>,
           <Card withBorder key={`${b.currency}a`}>
-            <Text c="dimmed">Available ({b.currency})</Text>
+            <Text c="dimmed">Available</Text>
             <Title order={2} aria-label="Available balance">
               {formatMoney(b.available, b.currency, { compact: true })}
             </Title>
           </Card>,
           <Card withBorder key={`${b.currency}p`}>
-            <Text c="dimmed">Paid out ({b.currency})</Text>
+            <Text c="dimmed">Paid out</Text>
             <Title order={2}>{formatMoney(b.paidOut, b.currency, { compact: true })}</Title>
           </Card>,
         ])}
@@ -233,7 +236,8 @@ export function MoneyPage() {
         <Tabs.Panel value="bank" pt="md">
           {(accounts.data?.items ?? []).map((a) => (
             <Text key={a.currency}>
-              {a.bankName} {a.accountNumberMasked}: {a.accountName} ({a.currency})
+              {a.bankName} {a.accountNumberMasked}: {a.accountName} (
+              {currencyNames.of(a.currency) ?? a.currency})
             </Text>
           ))}
           <Group align="flex-end" mt="sm">

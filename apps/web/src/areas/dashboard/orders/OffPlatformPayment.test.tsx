@@ -76,7 +76,7 @@ describe('money received outside Kasuwa', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/no fee is taken/)).toBeInTheDocument();
     const amount = within(dialog).getByLabelText(/Amount received/);
-    expect(amount).toHaveValue('4500.00');
+    expect(amount).toHaveValue('₦4,500.00');
     await user.clear(amount);
     await user.type(amount, '4000');
     await user.click(within(dialog).getByRole('button', { name: 'Delivered and paid' }));

@@ -18,13 +18,13 @@ import {
   Stack,
   Text,
   Textarea,
-  TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCamera, IconCash, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../api/http';
 import { useOffPlatformPayment, useOffPlatformProof } from '../api/orders';
+import { PriceInput } from '../components/PriceInput';
 import { money } from '../format';
 import { compressImage } from '../sales/compress-image';
 
@@ -134,11 +134,11 @@ function PaymentForm({
           onChange={(v) => v && setMethod(v as OffPlatformMethod)}
           allowDeselect={false}
         />
-        <TextInput
-          label={`Amount received (${order.currency})`}
-          inputMode="decimal"
+        <PriceInput
+          label="Amount received"
+          currency={order.currency}
           value={amount}
-          onChange={(e) => setAmount(e.currentTarget.value)}
+          onChange={setAmount}
           error={error}
           required
         />

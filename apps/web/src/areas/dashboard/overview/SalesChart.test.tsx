@@ -46,7 +46,7 @@ describe('Sales chart', () => {
     // Three bars and three pointer targets; the count is one line through the three periods.
     expect(container.querySelectorAll('rect[fill="var(--mantine-color-kasuwa-6)"]')).toHaveLength(3);
     expect(container.querySelector('path')?.getAttribute('d')?.match(/[ML]/g)).toHaveLength(3);
-    expect(screen.getByText('Revenue (NGN)')).toBeInTheDocument();
+    expect(screen.getByText('Revenue')).toBeInTheDocument();
     expect(screen.getByText('Paid orders')).toBeInTheDocument();
   });
 

@@ -190,9 +190,7 @@ export default function SalesChart({ points, interval, currency, amountLabel, co
       <Group gap="lg" justify="center" mt={4}>
         <Group gap={6}>
           <Box w={12} h={12} style={{ background: BAR_COLOR, borderRadius: 2 }} />
-          <Text size="sm">
-            {amountLabel} ({currency})
-          </Text>
+          <Text size="sm">{amountLabel}</Text>
         </Group>
         <Group gap={6}>
           <Box w={14} h={2} style={{ background: LINE_COLOR }} />

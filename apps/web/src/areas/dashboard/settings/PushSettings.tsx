@@ -4,13 +4,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { vendor } from '../../../api';
 import { currentSubscription, pushSupported } from '../../../lib/push-device';
+import { forgetSubscription, rememberSubscription } from '../../../lib/push-renewal';
 import { PUSH_DEVICE_KEY } from '../../../lib/vendor-session';
 import { errorMessage } from '../api/http';
 
 const devicesKey = ['vendor', 'push-devices'] as const;
 
-/** Sends this browser's subscription to the server, keeping its id to turn it off later. */
-async function saveSubscription(subscription: PushSubscription) {
+/**
+ * Sends this browser's subscription to the server, keeping its id to turn it off later, and what the
+ * service worker needs to carry it over when the browser replaces it (lib/push-renewal.ts).
+ */
+async function saveSubscription(subscription: PushSubscription, publicKey?: string) {
   const json = subscription.toJSON();
   const device = await vendor('post', '/api/vendor/push/devices', {
     body: {
@@ -20,6 +24,10 @@ async function saveSubscription(subscription: PushSubscription) {
     },
   });
   localStorage.setItem(PUSH_DEVICE_KEY, device.id);
+  // No Cache Storage (an insecure origin): the worker has nothing to carry over, and she re-saves here.
+  if (typeof caches === 'undefined') return;
+  const key = publicKey ?? (await vendor('get', '/api/vendor/push/key', {})).public_key;
+  await rememberSubscription(caches, subscription, key);
 }
 
 async function turnOn(): Promise<'on' | 'blocked'> {
@@ -30,7 +38,7 @@ async function turnOn(): Promise<'on' | 'blocked'> {
   const subscription =
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: public_key }));
-  await saveSubscription(subscription);
+  await saveSubscription(subscription, public_key);
   return 'on';
 }
 
@@ -38,6 +46,7 @@ async function turnOff() {
   const id = localStorage.getItem(PUSH_DEVICE_KEY);
   await (await currentSubscription())?.unsubscribe();
   localStorage.removeItem(PUSH_DEVICE_KEY);
+  if (typeof caches !== 'undefined') await forgetSubscription(caches).catch(() => false);
   if (id)
     await vendor('delete', '/api/vendor/push/devices/{deviceId}', { path: { deviceId: id } }).catch(() => {});
 }
