@@ -170,6 +170,11 @@ export const suggestQuery = z.object({
 /** Only a path of this store: never another host (`//evil`, `/\evil`) through the redirect. */
 const storePath = /^\/(?![/\\])[^\s]*$/;
 
+export const languageQuery = z.object({
+  lang: z.preprocess(firstOf, z.string().catch('')),
+  return: z.preprocess(firstOf, z.string().regex(storePath).catch('/')),
+});
+
 export const currencyQuery = z.object({
   currency: z.preprocess(firstOf, z.string().toUpperCase().catch('')),
   return: z.preprocess(firstOf, z.string().regex(storePath).catch('/')),

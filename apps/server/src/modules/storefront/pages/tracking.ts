@@ -8,7 +8,7 @@ import type { Resolved, Storefront, StorefrontPage } from '../storefront.shared'
 /** Where an order of this store is paid, on the store's own pages (pages/pay.ts). */
 export const payPath = (base: string, token: string) => `${base}/orders/${token}/pay`;
 
-export const UNKNOWN_ORDER = 'We could not find this order. Check the link in your email.';
+export const UNKNOWN_ORDER = 'notFound.order';
 
 /**
  * The order's page (its confirmation right after checkout, then its tracking), with what it says about
