@@ -5,6 +5,7 @@ import {
   convertMinor,
   type ExchangeRate,
   formatMoney,
+  type Locale,
   multiply,
   normalisePhone,
 } from '@kasuwa/contracts';
@@ -112,6 +113,8 @@ export interface CheckoutChoices {
   discountCode?: string;
   /** Pay the rider or the vendor on delivery, where the chosen delivery option allows it. */
   payOnDelivery?: boolean;
+  /** The shopper's language on the storefront, kept on the order (`orders.locale`). */
+  locale?: Locale;
 }
 
 export type CheckoutResult = { ok: true; order: PlacedOrder } | { ok: false; refusal: CheckoutRefusal };
@@ -316,6 +319,7 @@ function placeInTransaction(
         rateMicros: rate.rateMicros,
         rateUpdatedAt: rate.updatedAt.toISOString(),
       },
+      locale: choices.locale,
     });
     // A pay-on-delivery order keeps its stock until delivered or cancelled: no reservation to expire.
     if (!onDelivery) {
