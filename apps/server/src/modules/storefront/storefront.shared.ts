@@ -24,6 +24,8 @@ import {
   renderStoreUnavailable,
   type SharedPage,
   storeDay,
+  type Translate,
+  translator,
   withCartCount,
 } from '@kasuwa/storefront';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -216,6 +218,11 @@ export async function createStorefront(app: App, { database, config }: Pick<Deps
       maxAge: LANGUAGE_MAX_AGE,
       secure: secureCookies,
     });
+  }
+
+  /** The storefront's words in the language this request's page is in. */
+  function wordsOf(request: FastifyRequest, store: StorefrontStore): Translate {
+    return translator(chooseLocale(request, store.locales));
   }
 
   /** The page's language; a `?lang=` the store offers is remembered for the pages that follow. */
@@ -554,6 +561,7 @@ export async function createStorefront(app: App, { database, config }: Pick<Deps
     writeCart,
     writeLanguage,
     localeOf,
+    wordsOf,
     displayIn,
     displayOf,
     priceInDisplay,

@@ -19,8 +19,6 @@ import {
 } from '../storefront.pricing';
 import type { Resolved, Storefront, StorefrontPage } from '../storefront.shared';
 
-const CORRECT_FIELDS = 'Please correct the fields marked below.';
-
 /**
  * The checkout form again, with what the customer typed, priced with their code and delivery choice,
  * and why it was refused (nothing when they only applied a code).
@@ -47,6 +45,7 @@ async function refuse(
       state: values.state,
       delivery: values.delivery,
       customer: customer.success ? customer.data : null,
+      locale: sf.localeOf(request, reply, r.store),
     },
     options,
   );
@@ -83,7 +82,16 @@ export const orderPage: StorefrontPage = (route, sf) => {
       const customer = checkoutCustomer(values);
       if (!customer.success) {
         const issues = customer.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-        return refuse(sf, request, reply, r, 422, values, CORRECT_FIELDS, fieldErrors(issues));
+        return refuse(
+          sf,
+          request,
+          reply,
+          r,
+          422,
+          values,
+          sf.wordsOf(request, r.store)('form.correctFields'),
+          fieldErrors(issues),
+        );
       }
       const display = await sf.displayOf(request, r.store);
       const result = await checkout(
@@ -128,7 +136,16 @@ export const orderPage: StorefrontPage = (route, sf) => {
       const { refusal } = result;
       if (refusal.kind === 'cart_empty') return reply.redirect(`${r.base}/cart`, 303);
       if (refusal.kind === 'invalid_customer') {
-        return refuse(sf, request, reply, r, 422, values, CORRECT_FIELDS, fieldErrors(refusal.issues));
+        return refuse(
+          sf,
+          request,
+          reply,
+          r,
+          422,
+          values,
+          sf.wordsOf(request, r.store)('form.correctFields'),
+          fieldErrors(refusal.issues),
+        );
       }
       // The page says what the API would: the catalogue's status and text for this refusal.
       const err = refusalError(refusal);

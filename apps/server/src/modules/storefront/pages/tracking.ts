@@ -32,7 +32,9 @@ export async function showTracking(
     trackingUrl: `${r.origin}/track/${token}`,
     paymentUrl: order.status === 'pending_payment' ? payPath(r.base, token) : null,
     documents: (await documentsForTracking({ db: sf.db }, order.id, sf.config.publicUrl)).map((d) => ({
-      label: `${d.kind === 'receipt' ? 'Receipt' : 'Credit note'} ${d.number}`,
+      label: sf.wordsOf(request, r.store)(d.kind === 'receipt' ? 'document.receipt' : 'document.creditNote', {
+        number: d.number,
+      }),
       url: d.downloadUrl,
       thermalUrl: `${d.downloadUrl}?format=thermal`,
     })),
