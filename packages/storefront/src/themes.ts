@@ -120,6 +120,10 @@ fieldset.delivery{border:0;padding:0;margin:0 0 16px;min-width:0}
 .field input,.field select,.field textarea{min-height:44px;width:100%;max-width:100%}
 .qty{min-height:44px}
 main{overflow-wrap:anywhere}
+header.site form.lang{display:flex;flex:none;order:0;gap:4px;align-items:center;margin:0}
+header.site form.lang select,header.site form.lang button{font:inherit;font-size:.9em;min-height:44px;padding:0 8px;border:1px solid rgba(127,127,127,.45);border-radius:8px;background:#fff;color:#111;width:auto}
+header.site form.lang select{max-width:8.5em}
+header.site form.lang button{display:inline-block;flex:none;cursor:pointer;font-weight:600}
 `;
 
 /** The phone layout, after each theme's own rules so that it wins over their desktop sizes. */

@@ -11792,9 +11792,12 @@ export interface paths {
                             accentColor: string;
                             bannerUrl: string | null;
                             currency: string;
+                            /** @enum {string} */
+                            defaultLocale: "en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr";
                             description: string;
                             enabledCurrencies: string[];
                             id: number;
+                            locales: ("en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr")[];
                             logoUrl: string | null;
                             name: string;
                             phone: string;
@@ -11831,8 +11834,11 @@ export interface paths {
                         accentColor?: string;
                         /** @enum {string} */
                         currency?: "NGN" | "USD" | "GBP" | "EUR" | "GHS" | "KES" | "ZAR";
+                        /** @enum {string} */
+                        defaultLocale?: "en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr";
                         description?: string;
                         enabledCurrencies?: ("NGN" | "USD" | "GBP" | "EUR" | "GHS" | "KES" | "ZAR")[];
+                        locales?: ("en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr")[];
                         name?: string;
                         phone?: string;
                         primaryColor?: string;
@@ -11853,9 +11859,12 @@ export interface paths {
                             accentColor: string;
                             bannerUrl: string | null;
                             currency: string;
+                            /** @enum {string} */
+                            defaultLocale: "en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr";
                             description: string;
                             enabledCurrencies: string[];
                             id: number;
+                            locales: ("en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr")[];
                             logoUrl: string | null;
                             name: string;
                             phone: string;
@@ -11905,9 +11914,12 @@ export interface paths {
                             accentColor: string;
                             bannerUrl: string | null;
                             currency: string;
+                            /** @enum {string} */
+                            defaultLocale: "en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr";
                             description: string;
                             enabledCurrencies: string[];
                             id: number;
+                            locales: ("en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr")[];
                             logoUrl: string | null;
                             name: string;
                             phone: string;
