@@ -1,3 +1,5 @@
+// Why this file is over 400 lines: it is test data, one of every page a storefront shows in each state
+// that has its own words, so the language walk (i18n.test.ts) covers them all.
 import type { Collection, Order, Product } from '@kasuwa/contracts';
 import type { Page, RenderContext, StoreView } from './types';
 

@@ -1,3 +1,5 @@
+// Why this file is over 400 lines: the refusals, the pricing and the one transaction that places an order
+// (reservation, discount uses, the order, its messages) belong together: what must commit together stays here.
 import {
   type CartLine,
   type CheckoutCustomer,
