@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeSchema } from './locales';
 import { ORDER_CHANNELS, ORDER_STATUSES, PAYMENT_MODES } from './order-status';
 import { normalisePhone, PHONE_HINT } from './phone';
 
@@ -292,6 +293,10 @@ export const storeSettingsSchema = z.object({
   bannerUrl: z.string().nullable(),
   status: z.string(),
   storefrontUrl: z.string(),
+  /** The storefront's language for a first visit that asks for none it offers. */
+  defaultLocale: localeSchema,
+  /** Every language the storefront offers shoppers, `defaultLocale` first. */
+  locales: z.array(localeSchema),
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 export const storeSettingsPatchSchema = z
@@ -309,5 +314,8 @@ export const storeSettingsPatchSchema = z
     enabledCurrencies: z.array(z.enum(['NGN', 'USD', 'GBP', 'EUR', 'GHS', 'KES', 'ZAR'])).max(7),
     primaryColor: hexColour,
     accentColor: hexColour,
+    defaultLocale: localeSchema,
+    /** The languages offered besides the default (the default is always offered). */
+    locales: z.array(localeSchema).max(6),
   })
   .partial();

@@ -1,6 +1,12 @@
 // Kasuwa storefront islands. Every page works without this file; with it, the variant picker shows one
 // choice per option, adding to cart stays on the page, the cart count stays fresh, and search fields
 // suggest products as people type.
+
+// The page's words in its language (`sf-words`, from the storefront catalogue): `{name}`s filled in here.
+const sfWords = JSON.parse(document.getElementById('sf-words')?.textContent || '{}');
+const sfWord = (key, values = {}) =>
+  (sfWords[key] || '').replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ''));
+
 (() => {
   const base = document.body.dataset.base || '';
   const badge = () => document.querySelectorAll('[data-cart-count]');
@@ -40,7 +46,7 @@
     copy.hidden = false;
     copy.addEventListener('click', () => {
       navigator.clipboard.writeText(link.value).then(
-        () => toast('Link copied'),
+        () => toast(sfWord('linkCopied')),
         () => link.select(),
       );
     });
@@ -55,7 +61,7 @@
       button.addEventListener('click', () => {
         const label = button.dataset.copyLabel;
         navigator.clipboard.writeText(button.dataset.copy).then(
-          () => toast(label ? `${label} copied` : 'Copied'),
+          () => toast(sfWord('copied', { label: label || '' }).trim()),
           () => {},
         );
       });
@@ -102,10 +108,10 @@
         if (button) button.disabled = !available;
         if (stock)
           stock.textContent = !match
-            ? 'Not available in this combination'
+            ? sfWord('unavailable')
             : available
-              ? `${match.stock} in stock`
-              : 'Sold out';
+              ? sfWord('inStock', { count: match.stock })
+              : sfWord('soldOut');
         if (price && match) {
           price.textContent = '';
           const span = document.createElement('span');
@@ -128,9 +134,9 @@
       fetch(form.action, { method: 'POST', body, headers: { accept: 'application/json' } })
         .then((r) => r.json().then((j) => ({ ok: r.ok, j })))
         .then(({ ok, j }) => {
-          if (!ok) return toast(j.error ? j.error.message : 'Could not add to cart.');
+          if (!ok) return toast(j.error ? j.error.message : sfWord('addFailed'));
           setCount(j.count);
-          toast('Added to your cart');
+          toast(sfWord('added'));
         })
         .catch(() => form.submit());
     });
@@ -321,21 +327,25 @@
     }
   };
 
-  const names = [pixel && 'Meta', ga4 && 'Google Analytics'].filter(Boolean).join(' and ');
+  const tagNames = [pixel && 'Meta', ga4 && 'Google Analytics'].filter(Boolean);
+  let names = tagNames.join(', ');
+  try {
+    names = new Intl.ListFormat(document.documentElement.lang, { type: 'conjunction' }).format(tagNames);
+  } catch {}
   let banner = null;
   const ask = () => {
     if (banner) return;
     banner = document.createElement('div');
     banner.className = 'cookie-banner';
     banner.setAttribute('role', 'region');
-    banner.setAttribute('aria-label', 'Cookie choice');
+    banner.setAttribute('aria-label', sfWord('cookieLabel'));
     const text = document.createElement('p');
-    text.textContent = `This shop would like to use cookies from ${names} to measure its ads and visits. Nothing is shared with them unless you accept.`;
+    text.textContent = sfWord('cookieText', { names });
     const actions = document.createElement('div');
     actions.className = 'actions';
     for (const [value, label] of [
-      ['granted', 'Accept'],
-      ['denied', 'Decline'],
+      ['granted', sfWord('accept')],
+      ['denied', sfWord('decline')],
     ]) {
       const b = document.createElement('button');
       b.type = 'button';
@@ -361,7 +371,7 @@
     const settings = document.createElement('button');
     settings.type = 'button';
     settings.className = 'cookie-settings';
-    settings.textContent = 'Cookie settings';
+    settings.textContent = sfWord('cookieSettings');
     settings.addEventListener('click', ask);
     footer.appendChild(settings);
   }
@@ -394,4 +404,13 @@
   const choice = stored();
   if (choice === 'granted') load();
   else if (choice !== 'denied') ask();
+})();
+
+// The language control submits itself when a language is picked; its button is for pages without this.
+(() => {
+  const form = document.querySelector('[data-lang-form]');
+  const select = form?.querySelector('select');
+  if (!form || !select) return;
+  form.querySelector('button')?.setAttribute('hidden', '');
+  select.addEventListener('change', () => form.submit());
 })();

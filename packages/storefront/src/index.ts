@@ -1,6 +1,15 @@
 import { createRequire } from 'node:module';
 
 export { STORE_TIME_ZONE, storeDay, storeTime } from './components/time';
+export {
+  CATALOGUES,
+  type MessageKey,
+  type Messages,
+  moneyLocale,
+  offeredLocales,
+  type Translate,
+  translator,
+} from './i18n';
 export { renderStoreUnavailable } from './pages/errors';
 export {
   ownBytes,

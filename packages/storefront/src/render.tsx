@@ -5,6 +5,7 @@ import { Footer } from './components/footer';
 import { Header } from './components/header';
 import { safeJson } from './components/safe-json';
 import { CART_COUNT_SLOT, PLATFORM_ICON, SLOT_IN_BADGE } from './constants';
+import { CATALOGUES, type MessageKey, OG_LOCALES } from './i18n';
 import { CartPage } from './pages/cart';
 import { CheckoutPage } from './pages/checkout';
 import { CollectionPage } from './pages/collection';
@@ -44,13 +45,13 @@ function Body({ ctx, page }: { ctx: RenderContext; page: Page }) {
     case 'checkout':
       return <CheckoutPage ctx={ctx} page={page} />;
     case 'tracking':
-      return <TrackingPage page={page} />;
+      return <TrackingPage page={page} locale={ctx.locale} />;
     case 'pay':
       return <PayPage ctx={ctx} page={page} />;
     case 'payment-result':
       return <PaymentResultPage ctx={ctx} page={page} />;
     case 'invoice':
-      return <InvoicePage page={page} />;
+      return <InvoicePage page={page} locale={ctx.locale} />;
     case 'unsubscribe':
       return <UnsubscribePage ctx={ctx} page={page} />;
     case 'not-found':
@@ -74,13 +75,52 @@ function purchaseOf(page: Page): string | undefined {
   });
 }
 
+/** The few words the island script shows (toasts, stock, the cookie banner), in the page's language. */
+const ISLAND_WORDS = [
+  'island.linkCopied',
+  'island.copied',
+  'island.unavailable',
+  'island.inStock',
+  'island.soldOut',
+  'island.addFailed',
+  'island.added',
+  'island.cookieLabel',
+  'island.cookieText',
+  'island.accept',
+  'island.decline',
+  'island.cookieSettings',
+] as const satisfies readonly MessageKey[];
+
+const islandWords = new Map<string, string>();
+function islandWordsOf(ctx: RenderContext): string {
+  let json = islandWords.get(ctx.locale);
+  if (!json) {
+    const messages = CATALOGUES[ctx.locale];
+    // Raw texts: their only arguments are plain `{name}`s, which the island fills in itself.
+    json = safeJson(Object.fromEntries(ISLAND_WORDS.map((k) => [k.slice('island.'.length), messages[k]])));
+    islandWords.set(ctx.locale, json);
+  }
+  return json;
+}
+
+/**
+ * A page's address in one language (docs/storefront.md, Languages): the store's default language on
+ * the plain address, the others with `?lang=`; the plain address is also the x-default, where a first
+ * visit is answered by Accept-Language.
+ */
+function addressIn(ctx: RenderContext, locale: string): string {
+  const plain = `${ctx.origin}${ctx.path === '/' ? '/' : ctx.path}`;
+  return locale === ctx.store.locales[0] ? plain : `${plain}?lang=${locale}`;
+}
+
 /** A complete HTML document for one storefront page, in the store's theme. */
 export function renderPage(ctx: RenderContext, page: Page): string {
   const theme = themeOf(ctx.store.themeId);
   const meta = seo(ctx, page);
-  const canonical = `${ctx.origin}${ctx.path === '/' ? '/' : ctx.path}`;
+  const canonical = addressIn(ctx, ctx.locale);
+  const others = ctx.store.locales.filter((l) => l !== ctx.locale);
   const html = renderToStaticMarkup(
-    <html lang="en">
+    <html lang={ctx.locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -99,6 +139,18 @@ export function renderPage(ctx: RenderContext, page: Page): string {
         ) : null}
         <meta name="description" content={meta.description} />
         {meta.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
+        {!meta.noindex && ctx.store.locales.length > 1 ? (
+          <>
+            {ctx.store.locales.map((l) => (
+              <link key={l} rel="alternate" hrefLang={l} href={addressIn(ctx, l)} />
+            ))}
+            <link rel="alternate" hrefLang="x-default" href={addressIn(ctx, ctx.store.locales[0]!)} />
+          </>
+        ) : null}
+        <meta property="og:locale" content={OG_LOCALES[ctx.locale]} />
+        {others.map((l) => (
+          <meta key={l} property="og:locale:alternate" content={OG_LOCALES[l]} />
+        ))}
         <meta property="og:type" content={page.kind === 'product' ? 'product' : 'website'} />
         <meta property="og:title" content={meta.title} />
         <meta property="og:description" content={meta.description} />
@@ -128,6 +180,12 @@ export function renderPage(ctx: RenderContext, page: Page): string {
             dangerouslySetInnerHTML={{ __html: safeJson(meta.jsonLd) }}
           />
         ) : null}
+        <script
+          type="application/json"
+          id="sf-words"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the catalogue's words, JSON escaped by safeJson
+          dangerouslySetInnerHTML={{ __html: islandWordsOf(ctx) }}
+        />
         <script src={ctx.islandSrc} defer />
       </head>
       <body

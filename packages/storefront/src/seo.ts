@@ -1,4 +1,5 @@
 import { toDecimalString } from '@kasuwa/contracts';
+import { translator } from './i18n';
 import type { Page, RenderContext } from './types';
 
 function stripTags(html: string): string {
@@ -33,7 +34,9 @@ export function seo(
   page: Page,
 ): { title: string; description: string; image?: string; jsonLd?: object; noindex?: boolean } {
   const store = ctx.store;
-  const description = store.description || `Shop ${store.name} online.`;
+  const t = translator(ctx.locale);
+  const name = { store: store.name };
+  const description = store.description || t('seo.description', name);
   switch (page.kind) {
     case 'home':
       return {
@@ -46,7 +49,7 @@ export function seo(
       };
     case 'collection':
       return {
-        title: `${page.collection.title} · ${store.name}`,
+        title: t('seo.collection', { collection: page.collection.title, store: store.name }),
         description: page.collection.description || description,
       };
     case 'product': {
@@ -55,7 +58,7 @@ export function seo(
       const absolute = (u: string) =>
         u.startsWith('http') ? u : `${ctx.origin.replace(/\/s\/[^/]+$/, '')}${u}`;
       return {
-        title: `${p.title} · ${store.name}`,
+        title: t('seo.product', { product: p.title, store: store.name }),
         description: stripTags(p.description).slice(0, 160) || description,
         image: previewImage(ctx, image),
         jsonLd: {
@@ -78,24 +81,28 @@ export function seo(
       };
     }
     case 'search':
-      return { title: `Search · ${store.name}`, description, noindex: true };
+      return { title: t('seo.search', name), description, noindex: true };
     case 'cart':
-      return { title: `Cart · ${store.name}`, description, noindex: true };
+      return { title: t('seo.cart', name), description, noindex: true };
     case 'checkout':
-      return { title: `Checkout · ${store.name}`, description, noindex: true };
+      return { title: t('seo.checkout', name), description, noindex: true };
     case 'tracking':
-      return { title: `Order #${page.order.number} · ${store.name}`, description, noindex: true };
+      return { title: t('seo.order', { ...name, number: page.order.number }), description, noindex: true };
     case 'pay':
-      return { title: `Pay order #${page.order.number} · ${store.name}`, description, noindex: true };
+      return { title: t('seo.pay', { ...name, number: page.order.number }), description, noindex: true };
     case 'payment-result':
-      return { title: `Payment for order #${page.order.number} · ${store.name}`, description, noindex: true };
+      return { title: t('seo.payment', { ...name, number: page.order.number }), description, noindex: true };
     case 'invoice':
-      return { title: `Invoice ${page.invoice.number} · ${store.name}`, description, noindex: true };
+      return {
+        title: t('seo.invoice', { ...name, number: page.invoice.number }),
+        description,
+        noindex: true,
+      };
     case 'unsubscribe':
-      return { title: `Unsubscribe · ${store.name}`, description, noindex: true };
+      return { title: t('seo.unsubscribe', name), description, noindex: true };
     case 'not-found':
-      return { title: `Not found · ${store.name}`, description, noindex: true };
+      return { title: t('seo.notFound', name), description, noindex: true };
     case 'too-many':
-      return { title: `Too many attempts · ${store.name}`, description, noindex: true };
+      return { title: t('seo.tooMany', name), description, noindex: true };
   }
 }

@@ -85,6 +85,8 @@ header.site .name{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .line-discount{font-size:.9em;color:#1f7a4d}
 .code-ok{color:#1f7a4d}
 table.totals td:last-child,table.totals th:last-child{text-align:right;white-space:nowrap}
+table.totals td,table.totals th{overflow-wrap:break-word}
+.summary table.lines.totals td[data-shipping],table.totals td[data-shipping]{white-space:normal}
 fieldset.delivery{border:0;padding:0;margin:0 0 16px;min-width:0}
 .delivery-choice{display:flex;gap:10px;align-items:flex-start;padding:10px 0;border-bottom:1px solid rgba(127,127,127,.25)}
 .delivery-choice span{flex:1;min-width:0;overflow-wrap:anywhere}
@@ -120,6 +122,11 @@ fieldset.delivery{border:0;padding:0;margin:0 0 16px;min-width:0}
 .field input,.field select,.field textarea{min-height:44px;width:100%;max-width:100%}
 .qty{min-height:44px}
 main{overflow-wrap:anywhere}
+header.site form.lang{display:flex;flex:none;order:0;gap:4px;align-items:center;margin:0}
+header.site form.lang select,header.site form.lang button{font:inherit;font-size:.9em;min-height:44px;padding:0 8px;border:1px solid rgba(127,127,127,.45);border-radius:8px;background:#fff;color:#111;width:auto}
+header.site form.lang select{max-width:8.5em}
+header.site form.lang button{display:inline-block;flex:none;cursor:pointer;font-weight:600;text-transform:none;letter-spacing:normal}
+header.site .brand:has(+form+nav+form.lang){min-width:6em}
 `;
 
 /** The phone layout, after each theme's own rules so that it wins over their desktop sizes. */

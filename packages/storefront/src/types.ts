@@ -1,4 +1,5 @@
-import type { Collection, ExchangeRate, Order, Product } from '@kasuwa/contracts';
+import type { Collection, ExchangeRate, Locale, Order, Product } from '@kasuwa/contracts';
+import type { MessageKey } from './i18n';
 
 export interface StoreView {
   id: number;
@@ -15,6 +16,8 @@ export interface StoreView {
   /** The cart offers "Order on WhatsApp": the vendor left it on and `whatsapp` is a number wa.me opens. */
   whatsappOrders: boolean;
   phone: string;
+  /** The languages the store offers shoppers, its default first (see `offeredLocales`). */
+  locales: Locale[];
 }
 
 /**
@@ -40,6 +43,8 @@ export interface StoreTags {
 /** Where the page is served from: `''` on the store's own host, `/s/{sub}` on the platform host. */
 export interface RenderContext {
   store: StoreView;
+  /** The shopper's language for this page: one of `store.locales`. */
+  locale: Locale;
   base: string;
   /** Absolute origin + base, for canonical links, Open Graph and the sitemap. */
   origin: string;
@@ -201,7 +206,8 @@ export type Page =
     }
   /** A campaign e-mail's unsubscribe link: asked first, `done` once consent is withdrawn. */
   | { kind: 'unsubscribe'; state: 'ask' | 'done'; action: string }
-  | { kind: 'not-found'; message: string }
+  /** `message` says what is missing, from the storefront's catalogue. */
+  | { kind: 'not-found'; message: MessageKey }
   /** A form sent too often (a rate limit): `back` is the page the form is on, `null` for the home page. */
   | { kind: 'too-many'; back: string | null };
 

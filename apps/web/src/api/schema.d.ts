@@ -11845,9 +11845,12 @@ export interface paths {
                             accentColor: string;
                             bannerUrl: string | null;
                             currency: string;
+                            /** @enum {string} */
+                            defaultLocale: "en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr";
                             description: string;
                             enabledCurrencies: string[];
                             id: number;
+                            locales: ("en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr")[];
                             logoUrl: string | null;
                             name: string;
                             phone: string;
@@ -11884,8 +11887,11 @@ export interface paths {
                         accentColor?: string;
                         /** @enum {string} */
                         currency?: "NGN" | "USD" | "GBP" | "EUR" | "GHS" | "KES" | "ZAR";
+                        /** @enum {string} */
+                        defaultLocale?: "en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr";
                         description?: string;
                         enabledCurrencies?: ("NGN" | "USD" | "GBP" | "EUR" | "GHS" | "KES" | "ZAR")[];
+                        locales?: ("en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr")[];
                         name?: string;
                         phone?: string;
                         primaryColor?: string;
@@ -11906,9 +11912,12 @@ export interface paths {
                             accentColor: string;
                             bannerUrl: string | null;
                             currency: string;
+                            /** @enum {string} */
+                            defaultLocale: "en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr";
                             description: string;
                             enabledCurrencies: string[];
                             id: number;
+                            locales: ("en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr")[];
                             logoUrl: string | null;
                             name: string;
                             phone: string;
@@ -11958,9 +11967,12 @@ export interface paths {
                             accentColor: string;
                             bannerUrl: string | null;
                             currency: string;
+                            /** @enum {string} */
+                            defaultLocale: "en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr";
                             description: string;
                             enabledCurrencies: string[];
                             id: number;
+                            locales: ("en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr")[];
                             logoUrl: string | null;
                             name: string;
                             phone: string;

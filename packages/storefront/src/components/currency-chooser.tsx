@@ -1,4 +1,5 @@
 import { convertMinor, formatMoney, minorDigits } from '@kasuwa/contracts';
+import { moneyLocale, translator } from '../i18n';
 import type { RenderContext } from '../types';
 
 /**
@@ -8,13 +9,19 @@ import type { RenderContext } from '../types';
 export function CurrencyChooser({ ctx }: { ctx: RenderContext }) {
   const display = ctx.display;
   if (!display || display.options.length < 2) return null;
+  const t = translator(ctx.locale);
   const base = ctx.store.currency;
   const oneUnit = 10 ** minorDigits(display.code);
+  const rate = display.rate
+    ? formatMoney(convertMinor(oneUnit, display.code, base, display.rate), base, {
+        locale: moneyLocale(ctx.locale),
+      })
+    : '';
   return (
     <div className="wrap currency-bar">
       <form action={`${ctx.base}/currency`} method="get" data-currency-form="">
         <input type="hidden" name="return" value={ctx.path} />
-        <label htmlFor="sf-currency">Currency</label>{' '}
+        <label htmlFor="sf-currency">{t('currency.label')}</label>{' '}
         <select id="sf-currency" name="currency" defaultValue={display.code}>
           {display.options.map((c) => (
             <option key={c} value={c}>
@@ -22,13 +29,11 @@ export function CurrencyChooser({ ctx }: { ctx: RenderContext }) {
             </option>
           ))}
         </select>{' '}
-        <button type="submit">Show prices</button>
+        <button type="submit">{t('currency.submit')}</button>
       </form>
       {display.rate ? (
         <p className="fx-note" data-fx-note="">
-          Prices shown in {display.code}, converted from {base} at today’s exchange rate (1 {display.code} ={' '}
-          {formatMoney(convertMinor(oneUnit, display.code, base, display.rate), base)}). You pay in{' '}
-          {display.code}.
+          {t('currency.note', { code: display.code, base, rate })}
         </p>
       ) : null}
     </div>

@@ -1,8 +1,10 @@
+import { translator } from '../i18n';
 import type { RenderContext } from '../types';
 import { whatsappLink } from './whatsapp';
 
 export function Footer({ ctx }: { ctx: RenderContext }) {
   const { store } = ctx;
+  const t = translator(ctx.locale);
   return (
     <footer>
       <div className="wrap">
@@ -13,17 +15,20 @@ export function Footer({ ctx }: { ctx: RenderContext }) {
         <div>
           {store.phone ? (
             <p>
-              Call <a href={`tel:${store.phone}`}>{store.phone}</a>
+              {t('footer.call')} <a href={`tel:${store.phone}`}>{store.phone}</a>
             </p>
           ) : null}
           {store.whatsapp ? (
             <p>
-              <a href={whatsappLink(store.whatsapp, `Hello ${store.name}`)} rel="noopener">
-                Chat on WhatsApp
+              <a
+                href={whatsappLink(store.whatsapp, t('footer.whatsapp.text', { store: store.name }))}
+                rel="noopener"
+              >
+                {t('footer.whatsapp')}
               </a>
             </p>
           ) : null}
-          <p>Secure checkout · Powered by Kasuwa</p>
+          <p>{t('footer.powered')}</p>
         </div>
       </div>
     </footer>

@@ -1,17 +1,21 @@
 import type { ReactNode } from 'react';
+import type { MessageKey } from '../i18n';
 import type { CheckoutValues } from '../types';
 
-export const COUNTRIES = [
-  'Nigeria',
-  'Ghana',
-  'Kenya',
-  'South Africa',
-  'Benin',
-  'Cameroon',
-  'United Kingdom',
-  'United States',
-  'Other',
-];
+/** The countries checkout offers; the value posted stays English (the order's address), the label is translated. */
+export const COUNTRY_KEYS = {
+  Nigeria: 'country.Nigeria',
+  Ghana: 'country.Ghana',
+  Kenya: 'country.Kenya',
+  'South Africa': 'country.South Africa',
+  Benin: 'country.Benin',
+  Cameroon: 'country.Cameroon',
+  'United Kingdom': 'country.United Kingdom',
+  'United States': 'country.United States',
+  Other: 'country.Other',
+} as const satisfies Record<string, MessageKey>;
+
+export const COUNTRIES = Object.keys(COUNTRY_KEYS) as (keyof typeof COUNTRY_KEYS)[];
 
 export function Field({
   name,

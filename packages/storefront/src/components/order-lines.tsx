@@ -1,8 +1,10 @@
-import { formatMoney, type Order } from '@kasuwa/contracts';
+import { formatMoney, type Locale, type Order } from '@kasuwa/contracts';
+import { moneyLocale, translator } from '../i18n';
 
 /** An order's items, discounts, delivery and total, as the payment and tracking pages show them. */
-export function OrderLines({ order }: { order: Order }) {
-  const money = (n: number) => formatMoney(n, order.currency, { compact: true });
+export function OrderLines({ order, locale }: { order: Order; locale: Locale }) {
+  const t = translator(locale);
+  const money = (n: number) => formatMoney(n, order.currency, { compact: true, locale: moneyLocale(locale) });
   const discounted = order.discount > 0 || order.discounts.length > 0;
   return (
     <table className="lines">
@@ -12,7 +14,9 @@ export function OrderLines({ order }: { order: Order }) {
             <td>
               {i.quantity} × {i.title}
               {i.variantTitle ? ` (${i.variantTitle})` : ''}
-              {i.discount > 0 ? <div className="line-discount">Discount −{money(i.discount)}</div> : null}
+              {i.discount > 0 ? (
+                <div className="line-discount">{t('lines.discount', { amount: money(i.discount) })}</div>
+              ) : null}
             </td>
             <td>
               {i.discount > 0 ? <s>{money(i.lineTotal)}</s> : null}
@@ -23,7 +27,7 @@ export function OrderLines({ order }: { order: Order }) {
         ))}
         {discounted || order.delivery ? (
           <tr>
-            <td>Subtotal</td>
+            <td>{t('lines.subtotal')}</td>
             <td>{money(order.subtotal)}</td>
           </tr>
         ) : null}
@@ -31,27 +35,29 @@ export function OrderLines({ order }: { order: Order }) {
           .filter((d) => d.amount > 0)
           .map((d) => (
             <tr key={`${d.code}-${d.title}`} data-order-discount="">
-              <td>Discount {d.code || d.title}</td>
+              <td>{t('lines.discountCode', { code: d.code || d.title })}</td>
               <td>−{money(d.amount)}</td>
             </tr>
           ))}
         {order.delivery ? (
           <tr>
             <td>
-              {order.delivery.kind === 'pickup' ? 'Pickup' : 'Delivery'}: {order.delivery.name}
+              {t(order.delivery.kind === 'pickup' ? 'lines.pickup' : 'lines.delivery', {
+                name: order.delivery.name,
+              })}
               {order.delivery.zone ? ` (${order.delivery.zone})` : ''}
             </td>
-            <td data-order-shipping="">{order.shipping === 0 ? 'Free' : money(order.shipping)}</td>
+            <td data-order-shipping="">{order.shipping === 0 ? t('lines.free') : money(order.shipping)}</td>
           </tr>
         ) : order.shipping ? (
           // Delivery charged without a delivery option (an invoice's delivery line).
           <tr>
-            <td>Delivery</td>
+            <td>{t('lines.deliveryOnly')}</td>
             <td data-order-shipping="">{money(order.shipping)}</td>
           </tr>
         ) : null}
         <tr>
-          <th>Total</th>
+          <th>{t('lines.total')}</th>
           <th data-order-total="">{money(order.total)}</th>
         </tr>
       </tbody>

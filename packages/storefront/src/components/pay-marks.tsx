@@ -1,3 +1,5 @@
+import type { Locale } from '@kasuwa/contracts';
+import { translator } from '../i18n';
 import type { PayMark } from '../types';
 
 /**
@@ -28,10 +30,18 @@ const MARKS: Record<PayMark, { label: string; body: string }> = {
   },
 };
 
-export function PayMarks({ marks }: { marks: PayMark[] }) {
+/** A label put into the SVG's markup by hand, so escaped by hand. */
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+}
+
+export function PayMarks({ marks, locale }: { marks: PayMark[]; locale: Locale }) {
   if (marks.length === 0) return null;
+  const t = translator(locale);
+  // The card schemes' names are their own; the bank mark's label is words.
+  const label = (m: PayMark) => (m === 'bank' ? t('pay.mark.bank') : MARKS[m].label);
   return (
-    <ul className="marks" aria-label="Ways to pay" data-pay-marks="">
+    <ul className="marks" aria-label={t('pay.marks')} data-pay-marks="">
       {marks.map((m) => (
         <li key={m} data-mark={m}>
           <svg
@@ -39,9 +49,9 @@ export function PayMarks({ marks }: { marks: PayMark[] }) {
             width="44"
             height="30"
             role="img"
-            aria-label={MARKS[m].label}
+            aria-label={label(m)}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: fixed shapes written above, no input in them
-            dangerouslySetInnerHTML={{ __html: `<title>${MARKS[m].label}</title>${MARKS[m].body}` }}
+            dangerouslySetInnerHTML={{ __html: `<title>${escapeText(label(m))}</title>${MARKS[m].body}` }}
           />
         </li>
       ))}

@@ -1,3 +1,5 @@
+import type { Locale } from '@kasuwa/contracts';
+import { translator } from '../i18n';
 import type { PricingView, RenderContext } from '../types';
 import { shown } from './money';
 
@@ -11,33 +13,34 @@ export function PricingRows({
   subtotal: number;
   pricing: PricingView;
 }) {
+  const t = translator(ctx.locale);
   return (
     <table className="lines totals">
       <tbody>
         <tr>
-          <td>Subtotal</td>
+          <td>{t('pricing.subtotal')}</td>
           <td>{shown(ctx, subtotal)}</td>
         </tr>
         {pricing.applied
           .filter((a) => a.amount > 0)
           .map((a) => (
             <tr key={`${a.code}-${a.title}`} data-discount-row="">
-              <td>Discount {a.code || a.title}</td>
+              <td>{t('pricing.discount', { code: a.code || a.title })}</td>
               <td>−{shown(ctx, a.amount)}</td>
             </tr>
           ))}
         <tr>
-          <td>Delivery</td>
+          <td>{t('pricing.delivery')}</td>
           <td data-shipping="">
             {pricing.shipping === null
-              ? 'Chosen at checkout'
+              ? t('pricing.atCheckout')
               : pricing.shipping === 0
-                ? 'Free'
+                ? t('pricing.free')
                 : shown(ctx, pricing.shipping)}
           </td>
         </tr>
         <tr>
-          <th>Total</th>
+          <th>{t('pricing.total')}</th>
           <th data-total="">{shown(ctx, pricing.total)}</th>
         </tr>
       </tbody>
@@ -46,7 +49,7 @@ export function PricingRows({
 }
 
 /** What the customer reads about the code they typed. */
-export function CodeMessage({ pricing }: { pricing: PricingView }) {
+export function CodeMessage({ pricing, locale }: { pricing: PricingView; locale: Locale }) {
   if (pricing.codeError)
     return (
       <p className="err" role="alert" data-code-error="">
@@ -56,7 +59,7 @@ export function CodeMessage({ pricing }: { pricing: PricingView }) {
   if (pricing.codeApplied)
     return (
       <p className="code-ok" data-code-applied="">
-        Code {pricing.code} applied.
+        {translator(locale)('pricing.codeApplied', { code: pricing.code })}
       </p>
     );
   return null;

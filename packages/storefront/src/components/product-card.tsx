@@ -1,4 +1,5 @@
 import type { Product } from '@kasuwa/contracts';
+import { translator } from '../i18n';
 import type { RenderContext } from '../types';
 import { Img } from './image';
 import { Price } from './price';
@@ -14,7 +15,7 @@ export function ProductCard({ ctx, product }: { ctx: RenderContext; product: Pro
         <div className="body">
           <h3>{product.title}</h3>
           <Price ctx={ctx} price={product.price} compareAt={product.compareAtPrice} />
-          {soldOut ? <div className="sold">Sold out</div> : null}
+          {soldOut ? <div className="sold">{translator(ctx.locale)('card.soldOut')}</div> : null}
         </div>
       </a>
     </article>

@@ -4,18 +4,23 @@
  */
 export const STORE_TIME_ZONE = 'Africa/Lagos';
 
-const dateTime = new Intl.DateTimeFormat('en-NG', {
-  timeZone: STORE_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const dateTimes = new Map<string, Intl.DateTimeFormat>();
 
-/** A stored (UTC) instant as the store's customers read it: en-NG, in the store's time zone. */
-export function storeTime(iso: string | Date): string {
-  return dateTime.format(typeof iso === 'string' ? new Date(iso) : iso);
+/** A stored (UTC) instant as the store's customers read it: in their language, in the store's time zone. */
+export function storeTime(iso: string | Date, locale = 'en-NG'): string {
+  let format = dateTimes.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      timeZone: STORE_TIME_ZONE,
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    dateTimes.set(locale, format);
+  }
+  return format.format(typeof iso === 'string' ? new Date(iso) : iso);
 }
 
 const calendarDay = new Intl.DateTimeFormat('en-CA', {

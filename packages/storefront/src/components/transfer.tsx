@@ -1,13 +1,14 @@
-import { formatMoney, toDecimalString } from '@kasuwa/contracts';
+import { formatMoney, type Locale, toDecimalString } from '@kasuwa/contracts';
+import { type MessageKey, moneyLocale, translator } from '../i18n';
 import type { TransferView } from '../types';
 import { storeTime } from './time';
 
 /** What happened to money that goes back, in the shopper's words; `amount` is what goes back. */
-const REASONS: Record<TransferView['returns'][number]['reason'], (amount: string) => string> = {
-  underpaid: (a) => `Your transfer of ${a} was less than the total, so it did not pay the order.`,
-  overpaid: (a) => `Your transfer was ${a} more than the total. The order is paid; the extra ${a}`,
-  late: (a) => `Your transfer of ${a} arrived after the order was cancelled.`,
-  duplicate: (a) => `A second transfer of ${a} arrived after the order was paid.`,
+const REASONS: Record<TransferView['returns'][number]['reason'], MessageKey> = {
+  underpaid: 'transfer.return.underpaid',
+  overpaid: 'transfer.return.overpaid',
+  late: 'transfer.return.late',
+  duplicate: 'transfer.return.duplicate',
 };
 
 /** One value to copy: shown whole, selectable, with a Copy button the page's script brings to life. */
@@ -16,18 +17,20 @@ function Copyable({
   value,
   copy,
   name,
+  button,
 }: {
   label: string;
   value: string;
   copy: string;
   name: string;
+  button: string;
 }) {
   return (
     <div className="copyable">
       <span>{label}</span>
       <strong data-copy-value={name}>{value}</strong>
       <button type="button" className="btn" data-copy={copy} data-copy-label={label} hidden>
-        Copy
+        {button}
       </button>
     </div>
   );
@@ -44,69 +47,71 @@ export function TransferDetails({
   amount,
   currency,
   waiting,
+  locale,
 }: {
   transfer: TransferView;
   amount: number;
   currency: string;
   waiting: boolean;
+  locale: Locale;
 }) {
-  const exact = formatMoney(amount, currency);
-  const money = (minor: number) => formatMoney(minor, currency, { compact: true });
+  const t = translator(locale);
+  const exact = formatMoney(amount, currency, { locale: moneyLocale(locale) });
+  const money = (minor: number) =>
+    formatMoney(minor, currency, { compact: true, locale: moneyLocale(locale) });
   const rejected = waiting && transfer.rejectedAmount !== null;
+  const copy = t('transfer.copy');
   // Once settled with nothing sent back, the page's own message says it all.
   if (!waiting && !rejected && transfer.returns.length === 0) return null;
   return (
     <div className="bank" data-bank-transfer="" data-status-url={waiting ? transfer.statusUrl : undefined}>
       {waiting ? (
         <>
-          <h2>Transfer exactly {money(amount)} to</h2>
+          <h2>{t('transfer.exactly', { amount: money(amount) })}</h2>
           <Copyable
-            label="Account number"
+            label={t('transfer.account')}
             value={transfer.accountNumber}
             copy={transfer.accountNumber}
             name="account"
+            button={copy}
           />
-          <p>
-            Bank: <strong>{transfer.bankName}</strong> · Account name: {transfer.accountName}
-          </p>
+          <p>{t('transfer.bank', { bank: transfer.bankName, name: transfer.accountName })}</p>
           <Copyable
-            label="Amount"
+            label={t('transfer.amount')}
             value={exact}
             copy={toDecimalString(amount, currency).replace(/\.0+$/, '')}
             name="amount"
+            button={copy}
           />
           {transfer.code ? (
             <Copyable
-              label="Write this on the transfer"
+              label={t('transfer.code')}
               value={transfer.code}
               copy={transfer.code.replace(/\s/g, '')}
               name="code"
+              button={copy}
             />
           ) : (
-            <p>This account is for this order only: no reference to type.</p>
+            <p>{t('transfer.noReference')}</p>
           )}
           {transfer.expiresAt ? (
             <p>
-              Open until <strong>{storeTime(transfer.expiresAt)}</strong>
-              <span data-expires={transfer.expiresAt} />. A transfer after that is sent back to you.
+              {t('transfer.openUntil', { time: storeTime(transfer.expiresAt, locale) })}
+              <span data-expires={transfer.expiresAt} />
             </p>
           ) : null}
-          <p>
-            Send the exact amount: a different amount is sent back to you. Your order is not shipped until
-            your payment is received.
-          </p>
+          <p>{t('transfer.exact')}</p>
         </>
       ) : null}
       {rejected && transfer.rejectedAmount !== null ? (
         <p className="alert" role="alert" data-transfer-rejected="">
-          A transfer of {money(transfer.rejectedAmount)} was not the exact amount, so the bank is sending it
-          back to you. Send exactly {money(amount)} to the account above.
+          {t('transfer.rejected', { amount: money(transfer.rejectedAmount), total: money(amount) })}
         </p>
       ) : null}
       {transfer.returns.map((r) => (
         <p key={r.id} className="notice" data-transfer-return={r.reason}>
-          {REASONS[r.reason](money(r.amount))} {r.reason === 'overpaid' ? '' : 'It '}
-          {r.refunded ? 'has been sent back to your account.' : 'is being sent back to your account.'}
+          {t(REASONS[r.reason], { amount: money(r.amount), refunded: r.refunded ? 'yes' : 'no' })}
+          {r.reason === 'overpaid' ? '' : ` ${t(r.refunded ? 'transfer.refunded' : 'transfer.refunding')}`}
         </p>
       ))}
     </div>

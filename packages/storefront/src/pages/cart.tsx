@@ -1,5 +1,6 @@
 import { shown } from '../components/money';
 import { CodeMessage, LinePrice, PricingRows } from '../components/pricing';
+import { translator } from '../i18n';
 import type { CartLineView, PricingView, RenderContext } from '../types';
 
 /** One line per item, laid out as a card so that nothing needs a wide table on a phone. */
@@ -16,13 +17,14 @@ export function CartPage({
   notice?: string;
   pricing?: PricingView;
 }) {
+  const t = translator(ctx.locale);
   return (
     <div className="wrap">
-      <h1>Your cart</h1>
+      <h1>{t('cart.title')}</h1>
       {notice ? <p className="notice">{notice}</p> : null}
       {lines.length === 0 ? (
         <p>
-          Your cart is empty. <a href={`${ctx.base}/`}>Continue shopping</a>
+          {t('cart.empty')} <a href={`${ctx.base}/`}>{t('cart.continue')}</a>
         </p>
       ) : (
         <>
@@ -39,8 +41,10 @@ export function CartPage({
                     {l.productTitle}
                   </a>
                   {l.variantTitle !== 'Default' ? <div>{l.variantTitle}</div> : null}
-                  <div>{shown(ctx, l.unitPrice)} each</div>
-                  {l.quantity > l.available ? <div className="err">Only {l.available} left</div> : null}
+                  <div>{t('cart.each', { price: shown(ctx, l.unitPrice) })}</div>
+                  {l.quantity > l.available ? (
+                    <div className="err">{t('cart.onlyLeft', { count: l.available })}</div>
+                  ) : null}
                 </div>
                 <div className="total">
                   <LinePrice ctx={ctx} total={l.lineTotal} discount={pricing?.lineDiscounts[n] ?? 0} />
@@ -48,7 +52,7 @@ export function CartPage({
                 <form method="post" action={`${ctx.base}/cart/update`}>
                   <input type="hidden" name="variantId" value={l.variantId} />
                   <label className="sr" htmlFor={`q-${l.variantId}`}>
-                    Quantity of {l.productTitle}
+                    {t('cart.quantityOf', { product: l.productTitle })}
                   </label>
                   <input
                     id={`q-${l.variantId}`}
@@ -59,16 +63,16 @@ export function CartPage({
                     max={99}
                     defaultValue={l.quantity}
                   />
-                  <button type="submit">Update</button>
+                  <button type="submit">{t('cart.update')}</button>
                   <button type="submit" name="quantity" value="0">
-                    Remove
+                    {t('cart.remove')}
                   </button>
                 </form>
               </li>
             ))}
           </ul>
           <form className="field code-form" method="post" action={`${ctx.base}/cart/discount`}>
-            <label htmlFor="f-code">Discount code</label>
+            <label htmlFor="f-code">{t('cart.code')}</label>
             <div className="code-row">
               <input
                 id="f-code"
@@ -79,24 +83,24 @@ export function CartPage({
                 maxLength={40}
               />
               <button className="btn" type="submit">
-                Apply
+                {t('cart.apply')}
               </button>
               {pricing?.code ? (
                 <button className="btn" type="submit" name="remove" value="1">
-                  Remove
+                  {t('cart.remove')}
                 </button>
               ) : null}
             </div>
-            {pricing ? <CodeMessage pricing={pricing} /> : null}
+            {pricing ? <CodeMessage pricing={pricing} locale={ctx.locale} /> : null}
           </form>
           {pricing ? <PricingRows ctx={ctx} subtotal={subtotal} pricing={pricing} /> : null}
           <div className="cart-foot">
             <span className="subtotal">
-              {pricing ? 'Total' : 'Subtotal'}{' '}
+              {pricing ? t('cart.total') : t('cart.subtotal')}{' '}
               <strong>{shown(ctx, pricing ? pricing.total : subtotal)}</strong>
             </span>
             <a className="btn primary" href={`${ctx.base}/checkout`}>
-              Checkout
+              {t('cart.checkout')}
             </a>
           </div>
           {ctx.store.whatsappOrders ? (
@@ -104,9 +108,9 @@ export function CartPage({
             // to wa.me with it, with or without JavaScript.
             <form className="wa-order" method="post" action={`${ctx.base}/cart/whatsapp`}>
               <button className="btn wa" type="submit">
-                Order on WhatsApp
+                {t('cart.whatsapp')}
               </button>
-              <p className="hint">Send this cart to {ctx.store.name} in a WhatsApp chat and agree there.</p>
+              <p className="hint">{t('cart.whatsapp.hint', { store: ctx.store.name })}</p>
             </form>
           ) : null}
         </>

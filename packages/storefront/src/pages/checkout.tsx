@@ -1,7 +1,8 @@
 import { NIGERIAN_STATES } from '@kasuwa/contracts';
-import { COUNTRIES, Field } from '../components/forms';
+import { COUNTRIES, COUNTRY_KEYS, Field } from '../components/forms';
 import { shown } from '../components/money';
 import { CodeMessage, LinePrice, PricingRows } from '../components/pricing';
+import { translator } from '../i18n';
 import type { Page, RenderContext } from '../types';
 
 const isNigeria = (country: string) => country.trim().toLowerCase() === 'nigeria';
@@ -25,14 +26,13 @@ export function CheckoutPage({
   const total = pricing ? pricing.total : page.subtotal;
   const options = page.deliveryOptions ?? [];
   const podOffered = options.some((o) => o.payOnDelivery);
+  const t = translator(ctx.locale);
   return (
     <div className="wrap checkout">
       <aside className="summary">
         <details className="summary-toggle" open={page.lines.length <= 3}>
           <summary>
-            <span>
-              Order summary ({count} {count === 1 ? 'item' : 'items'})
-            </span>
+            <span>{t('checkout.summary', { count })}</span>
             <strong>{shown(ctx, total)}</strong>
           </summary>
           <table className="lines">
@@ -54,7 +54,7 @@ export function CheckoutPage({
             <PricingRows ctx={ctx} subtotal={page.subtotal} pricing={pricing} />
           ) : (
             <p>
-              Total <strong>{shown(ctx, page.subtotal)}</strong>
+              {t('checkout.total')} <strong>{shown(ctx, page.subtotal)}</strong>
             </p>
           )}
         </details>
@@ -62,20 +62,29 @@ export function CheckoutPage({
       <form method="post" action={`${ctx.base}/checkout`} noValidate>
         {/* The first submit button is the one Enter presses: placing the order, not applying a code. */}
         <button className="sr" type="submit" tabIndex={-1} aria-hidden="true">
-          Place order
+          {t('checkout.placeOrder')}
         </button>
-        <h1>Checkout</h1>
+        {/* The shopper's language, stored on the order: what its receipt, SMS and e-mails are written in. */}
+        <input type="hidden" name="locale" value={ctx.locale} />
+        <h1>{t('checkout.title')}</h1>
         {page.formError ? (
           <p className="alert" role="alert">
             {page.formError}
           </p>
         ) : null}
-        <h2>Contact</h2>
+        <h2>{t('checkout.contact')}</h2>
         <div className="row2">
-          <Field name="phone" label="Phone" type="tel" autoComplete="tel" values={values} errors={errors} />
+          <Field
+            name="phone"
+            label={t('checkout.phone')}
+            type="tel"
+            autoComplete="tel"
+            values={values}
+            errors={errors}
+          />
           <Field
             name="email"
-            label="Email (optional)"
+            label={t('checkout.email')}
             type="email"
             autoComplete="email"
             values={values}
@@ -83,28 +92,28 @@ export function CheckoutPage({
             required={false}
           />
         </div>
-        <Field name="name" label="Full name" autoComplete="name" values={values} errors={errors} />
-        <h2>Delivery address</h2>
+        <Field name="name" label={t('checkout.name')} autoComplete="name" values={values} errors={errors} />
+        <h2>{t('checkout.address')}</h2>
         <Field
           name="line1"
-          label="Street address"
+          label={t('checkout.line1')}
           autoComplete="address-line1"
           values={values}
           errors={errors}
         />
         <Field
           name="line2"
-          label="Apartment, landmark (optional)"
+          label={t('checkout.line2')}
           autoComplete="address-line2"
           values={values}
           errors={errors}
           required={false}
         />
-        <Field name="country" label="Country" values={values} errors={errors}>
+        <Field name="country" label={t('checkout.country')} values={values} errors={errors}>
           <select id="f-country" name="country" defaultValue={values.country || 'Nigeria'}>
             {COUNTRIES.map((c) => (
               <option key={c} value={c}>
-                {c}
+                {t(COUNTRY_KEYS[c])}
               </option>
             ))}
           </select>
@@ -112,30 +121,30 @@ export function CheckoutPage({
         <div className="row2">
           <Field
             name="city"
-            label="City or town"
+            label={t('checkout.city')}
             autoComplete="address-level2"
             values={values}
             errors={errors}
           />
           <div className="state-ng">
-            <Field name="state" label="State" values={values} errors={errors}>
+            <Field name="state" label={t('checkout.state')} values={values} errors={errors}>
               <select
                 id="f-state"
                 name="state"
                 defaultValue={nigeria ? values.state : ''}
                 autoComplete="address-level1"
               >
-                <option value="">Choose a state</option>
+                <option value="">{t('checkout.chooseState')}</option>
                 {NIGERIAN_STATES.map((s) => (
                   <option key={s} value={s}>
-                    {s === 'Federal Capital Territory' ? 'Federal Capital Territory (Abuja)' : s}
+                    {s === 'Federal Capital Territory' ? t('checkout.fct') : s}
                   </option>
                 ))}
               </select>
             </Field>
           </div>
           <div className="field state-other">
-            <label htmlFor="f-region">State or region</label>
+            <label htmlFor="f-region">{t('checkout.region')}</label>
             <input
               id="f-region"
               name="region"
@@ -147,25 +156,19 @@ export function CheckoutPage({
         </div>
         <Field
           name="postalCode"
-          label="Postal code (optional)"
+          label={t('checkout.postalCode')}
           autoComplete="postal-code"
           values={values}
           errors={errors}
           required={false}
         />
-        <Field
-          name="note"
-          label="Note for the store (optional)"
-          values={values}
-          errors={errors}
-          required={false}
-        >
+        <Field name="note" label={t('checkout.note')} values={values} errors={errors} required={false}>
           <textarea id="f-note" name="note" rows={3} defaultValue={values.note} />
         </Field>
         {options.length > 0 ? (
           <fieldset className="delivery">
             <legend>
-              <h2>Delivery</h2>
+              <h2>{t('checkout.delivery')}</h2>
             </legend>
             {errors.delivery ? <span className="err">{errors.delivery}</span> : null}
             {options.map((o) => (
@@ -180,17 +183,21 @@ export function CheckoutPage({
                   <strong>{o.name}</strong>
                   {o.detail ? <div>{o.detail}</div> : null}
                   {o.total != null ? (
-                    <div data-delivery-total="">Total with this delivery: {shown(ctx, o.total)}</div>
+                    <div data-delivery-total="">
+                      {t('checkout.withDelivery', { total: shown(ctx, o.total) })}
+                    </div>
                   ) : null}
                   {o.payOnDelivery ? <div data-pod-offered="">{o.payOnDelivery}</div> : null}
                 </span>
-                <span className="fee">{o.fee === null ? '' : o.fee === 0 ? 'Free' : shown(ctx, o.fee)}</span>
+                <span className="fee">
+                  {o.fee === null ? '' : o.fee === 0 ? t('checkout.free') : shown(ctx, o.fee)}
+                </span>
               </label>
             ))}
           </fieldset>
         ) : null}
         <div className="field code-form">
-          <label htmlFor="f-discountCode">Discount code (optional)</label>
+          <label htmlFor="f-discountCode">{t('checkout.code')}</label>
           <div className="code-row">
             <input
               id="f-discountCode"
@@ -201,28 +208,28 @@ export function CheckoutPage({
               maxLength={40}
             />
             <button className="btn" type="submit" name="intent" value="apply">
-              Apply
+              {t('checkout.apply')}
             </button>
           </div>
-          {pricing ? <CodeMessage pricing={pricing} /> : null}
+          {pricing ? <CodeMessage pricing={pricing} locale={ctx.locale} /> : null}
         </div>
         {pricing && (pricing.shipping !== null || options.length === 0) ? (
           <p>
-            Total to pay <strong data-checkout-total="">{shown(ctx, pricing.total)}</strong>
-            {pricing.shipping ? ' (delivery included)' : ''}
+            {t('checkout.toPay')} <strong data-checkout-total="">{shown(ctx, pricing.total)}</strong>
+            {pricing.shipping ? ` ${t('checkout.deliveryIncluded')}` : ''}
           </p>
         ) : pricing ? (
           // Nothing chosen yet: no total that leaves delivery out; each option above shows its own.
-          <p>Choose a delivery option above to see your total.</p>
+          <p>{t('checkout.chooseDelivery')}</p>
         ) : null}
         <label className="consent">
           <input type="checkbox" name="marketingConsent" defaultChecked={values.marketingConsent === 'on'} />
-          <span>Send me news and offers from {ctx.store.name} by SMS or e-mail.</span>
+          <span>{t('checkout.consent', { store: ctx.store.name })}</span>
         </label>
         {podOffered ? (
           <fieldset className="delivery payment">
             <legend>
-              <h2>Payment</h2>
+              <h2>{t('checkout.payment')}</h2>
             </legend>
             {errors.payment ? <span className="err">{errors.payment}</span> : null}
             <label className="delivery-choice">
@@ -233,8 +240,8 @@ export function CheckoutPage({
                 defaultChecked={values.payment !== 'on_delivery'}
               />
               <span>
-                <strong>Pay now</strong>
-                <div>Card, bank transfer or USSD on the next page; we keep your items for 30 minutes.</div>
+                <strong>{t('checkout.payNow')}</strong>
+                <div>{t('checkout.payNow.hint')}</div>
               </span>
             </label>
             <label className="delivery-choice">
@@ -245,19 +252,16 @@ export function CheckoutPage({
                 defaultChecked={values.payment === 'on_delivery'}
               />
               <span>
-                <strong>Pay on delivery</strong>
-                <div>
-                  Cash or transfer to the rider or the store when your order arrives, with a delivery option
-                  marked above.
-                </div>
+                <strong>{t('checkout.payOnDelivery')}</strong>
+                <div>{t('checkout.payOnDelivery.hint')}</div>
               </span>
             </label>
           </fieldset>
         ) : null}
         <button className="btn primary" type="submit">
-          Place order
+          {t('checkout.placeOrder')}
         </button>
-        {podOffered ? null : <p>You pay on the next page; we keep your items for 30 minutes.</p>}
+        {podOffered ? null : <p>{t('checkout.payNext')}</p>}
       </form>
     </div>
   );

@@ -1,24 +1,26 @@
+import type { Locale } from '@kasuwa/contracts';
 import { storeTime } from '../components/time';
+import { translator } from '../i18n';
 import type { Page } from '../types';
 
 /** Terms, Dispute Resolution: the customer reports a problem and the money stays in escrow meanwhile. */
-export function Dispute({ page }: { page: Extract<Page, { kind: 'tracking' }> }) {
+export function Dispute({ page, locale }: { page: Extract<Page, { kind: 'tracking' }>; locale: Locale }) {
+  const t = translator(locale);
   const { latest, canOpen, reported, form } = page.dispute;
   return (
     <>
       {latest?.status === 'open' ? (
         <p className="notice" role="status" data-dispute="open">
-          {reported ? 'Thank you, we received your report. ' : ''}You reported a problem with this order on{' '}
-          {storeTime(latest.openedAt)}. Your payment stays held while Kasuwa’s support team looks into it with
-          the store; we will contact you at {page.order.email || page.order.phone}.
+          {reported ? `${t('dispute.thanks')} ` : ''}
+          {t('dispute.open', {
+            date: storeTime(latest.openedAt, locale),
+            contact: page.order.email || page.order.phone,
+          })}
         </p>
       ) : null}
       {latest?.status === 'resolved' ? (
         <p className="notice" data-dispute="resolved">
-          Your reported problem was resolved:{' '}
-          {latest.resolution === 'refund'
-            ? 'your payment is refunded.'
-            : 'the payment was released to the store.'}
+          {latest.resolution === 'refund' ? t('dispute.resolvedRefund') : t('dispute.resolvedRelease')}
           {latest.note ? ` ${latest.note}` : ''}
         </p>
       ) : null}
@@ -29,13 +31,10 @@ export function Dispute({ page }: { page: Extract<Page, { kind: 'tracking' }> })
       ) : null}
       {canOpen ? (
         <form method="post" action={`${page.trackingUrl}/dispute`} className="dispute">
-          <h2>Something wrong with this order?</h2>
-          <p>
-            Tell us before you confirm receipt. Your payment stays held in escrow, and neither you nor the
-            store loses it, until Kasuwa’s support team has settled the problem.
-          </p>
+          <h2>{t('dispute.title')}</h2>
+          <p>{t('dispute.intro')}</p>
           <div className="field">
-            <label htmlFor="dispute-reason">What went wrong?</label>
+            <label htmlFor="dispute-reason">{t('dispute.reason')}</label>
             <textarea
               id="dispute-reason"
               name="reason"
@@ -47,7 +46,7 @@ export function Dispute({ page }: { page: Extract<Page, { kind: 'tracking' }> })
             />
           </div>
           <button className="btn" type="submit">
-            Report a problem
+            {t('dispute.submit')}
           </button>
         </form>
       ) : null}

@@ -1,15 +1,18 @@
+import { DEFAULT_LOCALE, type Locale } from '@kasuwa/contracts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PLATFORM_ICON } from '../constants';
+import { type MessageKey, translator } from '../i18n';
 import type { RenderContext } from '../types';
 
-export function NotFoundPage({ ctx, message }: { ctx: RenderContext; message: string }) {
+export function NotFoundPage({ ctx, message }: { ctx: RenderContext; message: MessageKey }) {
+  const t = translator(ctx.locale);
   return (
     <div className="wrap" style={{ padding: '64px 20px' }}>
-      <h1>Not found</h1>
-      <p>{message}</p>
+      <h1>{t('notFound.title')}</h1>
+      <p>{t(message)}</p>
       <p>
         <a className="btn" href={`${ctx.base}/`}>
-          Back to the shop
+          {t('page.backToShop')}
         </a>
       </p>
     </div>
@@ -21,13 +24,14 @@ export function NotFoundPage({ ctx, message }: { ctx: RenderContext; message: st
  * customers behind one mobile-network address meet it through no fault of their own.
  */
 export function TooManyPage({ ctx, back }: { ctx: RenderContext; back: string | null }) {
+  const t = translator(ctx.locale);
   return (
     <div className="wrap" style={{ padding: '64px 20px' }}>
-      <h1>Too many attempts</h1>
-      <p>Too many attempts — wait a minute and try again. That last attempt was not processed.</p>
+      <h1>{t('tooMany.title')}</h1>
+      <p>{t('tooMany.text')}</p>
       <p>
         <a className="btn" href={`${ctx.base}${back ?? '/'}`}>
-          {back ? 'Go back and try again' : 'Back to the shop'}
+          {back ? t('tooMany.back') : t('page.backToShop')}
         </a>
       </p>
     </div>
@@ -35,36 +39,29 @@ export function TooManyPage({ ctx, back }: { ctx: RenderContext; back: string | 
 }
 
 const unavailableTexts = {
-  unknown: (sub: string) => [
-    'This store does not exist',
-    `There is no Kasuwa store at “${sub}”. Check the address, or open your own store in minutes.`,
-  ],
-  inactive: (sub: string) => [
-    'This store is closed for now',
-    `The store “${sub}” is not taking orders at the moment. Please check back later.`,
-  ],
-  invalid: () => [
-    'This address is not valid',
-    'The link you followed contains characters a store page cannot have. Check the address and try again.',
-  ],
-  down: () => [
-    'Back in a minute',
-    'The store cannot be reached right now. Nothing you did caused this; please try again in a minute.',
-  ],
-} as const;
+  unknown: ['unavailable.unknown.title', 'unavailable.unknown.text'],
+  inactive: ['unavailable.inactive.title', 'unavailable.inactive.text'],
+  invalid: ['unavailable.invalid.title', 'unavailable.invalid.text'],
+  down: ['unavailable.down.title', 'unavailable.down.text'],
+} as const satisfies Record<string, readonly [MessageKey, MessageKey]>;
 
 /**
- * The page when no store page can be shown: no store at that subdomain, a store switched off, an
+ * The page when no store page can be shown (in the language the browser asks for, as no store's
+ * choice applies): no store at that subdomain, a store switched off, an
  * address no page can have (`invalid`), or the platform briefly unable to reach its database (`down`).
  */
 export function renderStoreUnavailable(
   subdomain: string,
   reason: keyof typeof unavailableTexts,
   platformUrl: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): string {
-  const [title, text] = unavailableTexts[reason](subdomain.replaceAll('\u0000', ''));
+  const t = translator(locale);
+  const [titleKey, textKey] = unavailableTexts[reason];
+  const title = t(titleKey);
+  const text = t(textKey, { sub: subdomain.replaceAll('\u0000', '') });
   const html = renderToStaticMarkup(
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -83,7 +80,7 @@ export function renderStoreUnavailable(
         <main>
           <h1>{title}</h1>
           <p>{text}</p>
-          <a href={platformUrl}>Go to Kasuwa</a>
+          <a href={platformUrl}>{t('unavailable.platform')}</a>
         </main>
       </body>
     </html>,

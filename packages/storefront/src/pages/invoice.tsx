@@ -1,28 +1,31 @@
-import { formatMoney } from '@kasuwa/contracts';
-import type { Page } from '../types';
+import { formatMoney, type Locale } from '@kasuwa/contracts';
+import { type MessageKey, moneyLocale, translator } from '../i18n';
+import type { InvoiceView, Page } from '../types';
 
-const STATUS_TEXT = {
-  sent: 'Awaiting payment',
-  overdue: 'Overdue',
-  paid: 'Paid',
-  void: 'Void: this invoice was cancelled',
-} as const;
+const STATUS_TEXT: Record<InvoiceView['status'], MessageKey> = {
+  sent: 'invoice.status.sent',
+  overdue: 'invoice.status.overdue',
+  paid: 'invoice.status.paid',
+  void: 'invoice.status.void',
+};
 
 /**
  * An invoice a store sent, in the store's look: its lines, the discount, delivery and VAT lines, the
  * total and one button that goes on to the store's payment page. A paid or void invoice says so and
  * offers no button.
  */
-export function InvoicePage({ page }: { page: Extract<Page, { kind: 'invoice' }> }) {
+export function InvoicePage({ page, locale }: { page: Extract<Page, { kind: 'invoice' }>; locale: Locale }) {
+  const t = translator(locale);
   const { invoice } = page;
-  const m = (amount: number) => formatMoney(amount, invoice.currency, { compact: true });
+  const m = (amount: number) =>
+    formatMoney(amount, invoice.currency, { compact: true, locale: moneyLocale(locale) });
   const amount = { whiteSpace: 'nowrap', textAlign: 'right' } as const;
   return (
     <div className="wrap" style={{ padding: '32px 14px' }}>
-      <h1>Invoice {invoice.number}</h1>
+      <h1>{t('invoice.title', { number: invoice.number })}</h1>
       <p>
-        For <strong>{invoice.customerName}</strong> · Due {invoice.dueDate} · Status:{' '}
-        <strong data-invoice-status={invoice.status}>{STATUS_TEXT[invoice.status]}</strong>
+        {t('invoice.for', { customer: invoice.customerName, due: invoice.dueDate })}{' '}
+        <strong data-invoice-status={invoice.status}>{t(STATUS_TEXT[invoice.status])}</strong>
       </p>
       {page.error ? (
         <p className="notice" role="alert">
@@ -36,7 +39,7 @@ export function InvoicePage({ page }: { page: Extract<Page, { kind: 'invoice' }>
             <tr key={i}>
               <td>
                 {l.quantity} × {l.title} @ {m(l.unitPrice)}
-                {l.discount ? ` (less ${m(l.discount)})` : ''}
+                {l.discount ? ` ${t('invoice.less', { amount: m(l.discount) })}` : ''}
               </td>
               <td style={amount}>{m(l.total)}</td>
             </tr>
@@ -48,7 +51,7 @@ export function InvoicePage({ page }: { page: Extract<Page, { kind: 'invoice' }>
             </tr>
           ))}
           <tr>
-            <th>Total</th>
+            <th>{t('invoice.total')}</th>
             <th data-invoice-total="" style={amount}>
               {m(invoice.total)}
             </th>
@@ -59,23 +62,20 @@ export function InvoicePage({ page }: { page: Extract<Page, { kind: 'invoice' }>
       {page.payAction ? (
         <form method="post" action={page.payAction}>
           <button type="submit" className="btn primary" data-pay-invoice="">
-            Pay {m(invoice.total)}
+            {t('invoice.pay', { total: m(invoice.total) })}
           </button>
         </form>
       ) : null}
-      <p>
-        Your payment is held in escrow by Kasuwa and reaches the seller only after you confirm you received
-        what you paid for.
-      </p>
+      <p>{t('invoice.escrow')}</p>
       <p>
         <a href={page.pdfUrl} data-invoice-pdf="">
-          Download the invoice (PDF)
+          {t('invoice.pdf')}
         </a>
         {page.trackingUrl ? (
           <>
             {' · '}
             <a href={page.trackingUrl} data-invoice-order="">
-              Your order and receipt
+              {t('invoice.order')}
             </a>
           </>
         ) : null}

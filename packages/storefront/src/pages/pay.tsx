@@ -1,16 +1,14 @@
 import { formatMoney } from '@kasuwa/contracts';
 import { OrderLines } from '../components/order-lines';
 import { PayMarks } from '../components/pay-marks';
+import { type MessageKey, moneyLocale, type Translate, translator } from '../i18n';
 import type { Page, PayMethod, RenderContext } from '../types';
 
-const LABELS: Record<PayMethod, { button: string; hint: string }> = {
-  paystack: { button: 'Pay by card (Paystack)', hint: 'Card, bank or USSD on Paystack’s secure page.' },
-  flutterwave: { button: 'Pay with Flutterwave', hint: 'Card, bank transfer or USSD on Flutterwave.' },
-  paga: { button: 'Pay with Paga', hint: 'Your Paga wallet.' },
-  bank_transfer: {
-    button: 'Pay by bank transfer',
-    hint: 'From your bank app: we give you the account to pay into and the exact amount.',
-  },
+const LABELS: Record<PayMethod, { button: MessageKey; hint: MessageKey }> = {
+  paystack: { button: 'pay.method.paystack', hint: 'pay.method.paystack.hint' },
+  flutterwave: { button: 'pay.method.flutterwave', hint: 'pay.method.flutterwave.hint' },
+  paga: { button: 'pay.method.paga', hint: 'pay.method.paga.hint' },
+  bank_transfer: { button: 'pay.method.bank_transfer', hint: 'pay.method.bank_transfer.hint' },
 };
 
 /**
@@ -19,38 +17,33 @@ const LABELS: Record<PayMethod, { button: string; hint: string }> = {
  */
 export function PayPage({ ctx, page }: { ctx: RenderContext; page: Extract<Page, { kind: 'pay' }> }) {
   const { order } = page;
-  const total = formatMoney(order.total, order.currency, { compact: true });
+  const total = formatMoney(order.total, order.currency, { compact: true, locale: moneyLocale(ctx.locale) });
+  const t = translator(ctx.locale);
   const payable = order.status === 'pending_payment';
   const needsEmail = !order.email;
   return (
     <div className="wrap pay">
       <p>
-        <a href={`${ctx.base}/`}>← Back to {ctx.store.name}</a>
+        <a href={`${ctx.base}/`}>{t('pay.back', { store: ctx.store.name })}</a>
       </p>
-      {payable ? <h1>Pay {total}</h1> : <h1>Order #{order.number}</h1>}
+      {payable ? <h1>{t('pay.title', { total })}</h1> : <h1>{t('pay.order', { number: order.number })}</h1>}
       {payable ? (
-        <p>
-          Order <strong>#{order.number}</strong> at {ctx.store.name} is received and awaiting payment.
-        </p>
+        <p>{t('pay.awaiting', { number: order.number, store: ctx.store.name })}</p>
       ) : (
         <p className="notice" data-pay-state="">
-          {order.status === 'cancelled'
-            ? 'This order was cancelled, so it can no longer be paid.'
-            : 'This order is paid. Thank you!'}{' '}
-          <a href={page.trackingUrl}>Follow your order</a>
+          {order.status === 'cancelled' ? t('pay.cancelled') : t('pay.paid')}{' '}
+          <a href={page.trackingUrl}>{t('pay.follow')}</a>
         </p>
       )}
-      {payable ? <PayMarks marks={page.marks} /> : null}
-      <OrderLines order={order} />
+      {payable ? <PayMarks marks={page.marks} locale={ctx.locale} /> : null}
+      <OrderLines order={order} locale={ctx.locale} />
       {page.error ? (
         <p className="alert" role="alert">
           {page.error}
         </p>
       ) : null}
       {payable && page.methods.length === 0 ? (
-        <p className="notice">
-          This store cannot take payments online right now. Contact {ctx.store.name} to pay.
-        </p>
+        <p className="notice">{t('pay.noMethods', { store: ctx.store.name })}</p>
       ) : null}
       {payable ? (
         <div className="methods">
@@ -59,7 +52,7 @@ export function PayPage({ ctx, page }: { ctx: RenderContext; page: Extract<Page,
               <input type="hidden" name="method" value={m} />
               {needsEmail && (m === 'paystack' || m === 'flutterwave') ? (
                 <div className="field">
-                  <label htmlFor={`email-${m}`}>Email for the card receipt</label>
+                  <label htmlFor={`email-${m}`}>{t('pay.cardEmail')}</label>
                   <input
                     id={`email-${m}`}
                     name="email"
@@ -71,16 +64,16 @@ export function PayPage({ ctx, page }: { ctx: RenderContext; page: Extract<Page,
                 </div>
               ) : null}
               <button className={n === 0 ? 'btn primary' : 'btn'} type="submit" data-pay-method={m}>
-                {LABELS[m].button}
+                {t(LABELS[m].button)}
               </button>
-              <small>{LABELS[m].hint}</small>
+              <small>{t(LABELS[m].hint)}</small>
             </form>
           ))}
-          {page.ussdBanks.length > 0 ? <UssdForm page={page} needsEmail={needsEmail} /> : null}
+          {page.ussdBanks.length > 0 ? <UssdForm page={page} needsEmail={needsEmail} t={t} /> : null}
         </div>
       ) : null}
       <p>
-        <a href={page.trackingUrl}>Order details and tracking</a>
+        <a href={page.trackingUrl}>{t('pay.details')}</a>
       </p>
     </div>
   );
@@ -90,15 +83,23 @@ export function PayPage({ ctx, page }: { ctx: RenderContext; page: Extract<Page,
  * USSD for shoppers without data or a card: pick the bank, get the code to dial. The code comes on the
  * payment's own page (payment-result), which waits for the provider to confirm.
  */
-function UssdForm({ page, needsEmail }: { page: Extract<Page, { kind: 'pay' }>; needsEmail: boolean }) {
+function UssdForm({
+  page,
+  needsEmail,
+  t,
+}: {
+  page: Extract<Page, { kind: 'pay' }>;
+  needsEmail: boolean;
+  t: Translate;
+}) {
   return (
     <form method="post" action={page.action} className="ussd" data-ussd-form="">
       <input type="hidden" name="method" value="ussd" />
       <div className="field">
-        <label htmlFor="ussd-bank">Pay by USSD from your bank</label>
+        <label htmlFor="ussd-bank">{t('pay.ussd.bank')}</label>
         <select id="ussd-bank" name="bank" required defaultValue={page.ussdBank ?? ''}>
           <option value="" disabled>
-            Choose your bank
+            {t('pay.ussd.choose')}
           </option>
           {page.ussdBanks.map((b) => (
             <option key={b.id} value={b.id}>
@@ -109,7 +110,7 @@ function UssdForm({ page, needsEmail }: { page: Extract<Page, { kind: 'pay' }>; 
       </div>
       {needsEmail ? (
         <div className="field">
-          <label htmlFor="email-ussd">Email for the receipt</label>
+          <label htmlFor="email-ussd">{t('pay.ussd.email')}</label>
           <input
             id="email-ussd"
             name="email"
@@ -121,9 +122,9 @@ function UssdForm({ page, needsEmail }: { page: Extract<Page, { kind: 'pay' }>; 
         </div>
       ) : null}
       <button className="btn" type="submit" data-pay-method="ussd">
-        Get a USSD code
+        {t('pay.ussd.submit')}
       </button>
-      <small>No data or card needed: you dial a code from the phone number of your bank account.</small>
+      <small>{t('pay.ussd.hint')}</small>
     </form>
   );
 }

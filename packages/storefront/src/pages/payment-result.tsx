@@ -1,18 +1,19 @@
-import { formatMoney, ORDER_STATUS_LABELS } from '@kasuwa/contracts';
+import { formatMoney } from '@kasuwa/contracts';
 import { OrderLines } from '../components/order-lines';
 import { TransferDetails } from '../components/transfer';
+import { type MessageKey, moneyLocale, STATUS_KEYS, type Translate, translator } from '../i18n';
 import type { Page, RenderContext } from '../types';
 
 type ResultPage = Extract<Page, { kind: 'payment-result' }>;
 
-const HEADINGS: Record<ResultPage['state'], string> = {
-  received: 'Payment received',
-  lapsed: 'Payment received after the order was cancelled',
-  duplicate: 'This order was already paid',
-  failed: 'Payment not completed',
-  pending: 'Waiting for confirmation',
-  underpaid: 'Transfer less than the total',
-  returned: 'Transfer sent back',
+const HEADINGS: Record<ResultPage['state'], MessageKey> = {
+  received: 'result.received',
+  lapsed: 'result.lapsed',
+  duplicate: 'result.duplicate',
+  failed: 'result.failed',
+  pending: 'result.pending',
+  underpaid: 'result.underpaid',
+  returned: 'result.returned',
 };
 
 /**
@@ -23,99 +24,87 @@ const HEADINGS: Record<ResultPage['state'], string> = {
  */
 export function PaymentResultPage({ ctx, page }: { ctx: RenderContext; page: ResultPage }) {
   const { order, state } = page;
-  const paid = formatMoney(page.amount, page.currency, { compact: true });
-  const number = <strong>#{order.number}</strong>;
+  const t = translator(ctx.locale);
+  const paid = formatMoney(page.amount, page.currency, { compact: true, locale: moneyLocale(ctx.locale) });
+  const number = order.number;
+  const words = { amount: paid, number };
   const transfer = page.transfer;
   // A closed account takes nothing more (a transfer after it goes back), so the page stops offering it.
   const closed = Boolean(transfer?.expiresAt && Date.parse(transfer.expiresAt) <= Date.now());
   const waitingTransfer = Boolean(transfer) && state === 'pending' && !closed;
   return (
     <div className="wrap pay" data-payment-state={state}>
-      <h1>{waitingTransfer ? `Pay ${paid} by bank transfer` : HEADINGS[state]}</h1>
+      <h1>{waitingTransfer ? t('result.payByTransfer', { amount: paid }) : t(HEADINGS[state])}</h1>
       {transfer ? (
         <TransferDetails
           transfer={transfer}
           amount={page.amount}
           currency={page.currency}
           waiting={waitingTransfer}
+          locale={ctx.locale}
         />
       ) : null}
       {page.asked ? (
         <p className="notice" role="status" data-asked="">
-          Nothing has arrived yet. Transfers usually take a minute or two; this page turns to paid by itself
-          when the money arrives.
+          {t('result.asked')}
         </p>
       ) : null}
       {waitingTransfer ? null : transfer && closed && state === 'pending' ? (
         <p className="notice" role="status" data-transfer-closed="">
-          The account for this payment has closed and no transfer arrived in time. Any transfer sent to it now
-          goes back to you.{page.payUrl ? ' You can pay again below.' : ''}
+          {t('result.closed')}
+          {page.payUrl ? ` ${t('result.payAgainBelow')}` : ''}
         </p>
       ) : state === 'underpaid' || state === 'returned' ? (
         <p className="notice">
-          {state === 'underpaid'
-            ? `Order #${order.number} still needs a payment of ${paid}.`
-            : `This transfer did not pay order #${order.number}.`}
-          {page.payUrl ? ' You can pay it again below.' : ''}
+          {state === 'underpaid' ? t('result.stillNeeds', words) : t('result.didNotPay', words)}
+          {page.payUrl ? ` ${t('result.payItAgain')}` : ''}
         </p>
       ) : state === 'received' ? (
-        <p className="notice">
-          Thank you! We received your payment of {paid} for order {number}. It is held safely until you
-          receive your order.
-        </p>
+        <p className="notice">{t('result.thanks', words)}</p>
       ) : state === 'lapsed' ? (
-        <p className="notice">
-          Your payment of {paid} arrived after order {number} had been cancelled (its reservation ended). The
-          amount is held safely and will be refunded to you; contact {ctx.store.name} if you still want the
-          goods.
-        </p>
+        <p className="notice">{t('result.lapsedText', { ...words, store: ctx.store.name })}</p>
       ) : state === 'duplicate' ? (
-        <p className="notice">
-          Order {number} had already been paid, so this second payment of {paid} is held safely and will be
-          refunded to you.
-        </p>
+        <p className="notice">{t('result.duplicateText', words)}</p>
       ) : state === 'failed' ? (
         <p className="alert" role="alert">
-          Your payment of {paid} for order {number} was not completed.
-          {page.payUrl ? ' You can try again, with the same or another method.' : ''}
+          {t('result.failedText', words)}
+          {page.payUrl ? ` ${t('result.tryAgainHint')}` : ''}
         </p>
       ) : page.refresh ? (
         <p className="notice" role="status">
-          We are waiting for the payment provider to confirm your payment of {paid} for order {number}. This
-          page checks again by itself.
+          {t('result.waiting', words)}
         </p>
       ) : (
         <p className="notice" role="status">
-          The payment provider has not confirmed your payment of {paid} for order {number} yet. If the money
-          left your account, your order shows as paid once it is confirmed: follow it with the link below.
+          {t('result.notConfirmed', words)}
         </p>
       )}
-      {state === 'pending' && page.ussd ? <UssdCode ussd={page.ussd} amount={paid} /> : null}
+      {state === 'pending' && page.ussd ? <UssdCode ussd={page.ussd} amount={paid} t={t} /> : null}
       <p>
-        Order {number} · Status: <strong data-order-status="">{ORDER_STATUS_LABELS[order.status]}</strong> ·
-        Payment reference {/* Kept whole: a reference broken at its hyphen reads as two. */}
+        {t('result.status', words)} <strong data-order-status="">{t(STATUS_KEYS[order.status])}</strong> ·{' '}
+        {t('result.reference')} {/* Kept whole: a reference broken at its hyphen reads as two. */}
         <span data-payment-reference="" style={{ whiteSpace: 'nowrap' }}>
           {page.reference}
         </span>
       </p>
-      <OrderLines order={order} />
+      <OrderLines order={order} locale={ctx.locale} />
       <div className="methods">
         {page.payUrl && !waitingTransfer ? (
           // While a USSD code waits to be dialled, dialling is the main action, not paying again.
           <a className={page.ussd ? 'btn' : 'btn primary'} href={page.payUrl} data-pay-again="">
-            Try again
+            {t('result.tryAgain')}
           </a>
         ) : null}
         {state === 'pending' && page.checkUrl ? (
           <a className={waitingTransfer ? 'btn primary' : 'btn'} href={page.checkUrl} data-check-again="">
-            {waitingTransfer ? 'I have paid' : 'Check again'}
+            {waitingTransfer ? t('result.havePaid') : t('result.checkAgain')}
           </a>
         ) : null}
         <a className={page.payUrl ? 'btn' : 'btn primary'} href={page.trackingUrl} data-tracking-link="">
-          Follow your order
+          {t('result.follow')}
         </a>
         <a className="btn" href={`${ctx.base}/`}>
-          Back to {ctx.store.name}
+          {t('result.back', { store: ctx.store.name })}
         </a>
       </div>
     </div>
@@ -126,26 +115,36 @@ export function PaymentResultPage({ ctx, page }: { ctx: RenderContext; page: Res
  * The code to dial, big enough to read off the screen and type on another phone, with a link that opens
  * the dialler on this one and (with the island script) a copy button. `#` is written %23 in a tel: link.
  */
-function UssdCode({ ussd, amount }: { ussd: { code: string; bankName: string }; amount: string }) {
+function UssdCode({
+  ussd,
+  amount,
+  t,
+}: {
+  ussd: { code: string; bankName: string };
+  amount: string;
+  t: Translate;
+}) {
   return (
     <div className="ussd-code" data-ussd="">
-      <p>
-        Dial this code from the phone number of your {ussd.bankName} account to pay {amount}:
-      </p>
+      <p>{t('ussd.dialText', { bank: ussd.bankName, amount })}</p>
       <p className="code" data-ussd-code="">
         {ussd.code}
       </p>
       <p className="methods">
         <a className="btn primary" href={`tel:${ussd.code.replaceAll('#', '%23')}`} data-ussd-dial="">
-          Dial {ussd.code}
+          {t('ussd.dial', { code: ussd.code })}
         </a>
-        <button className="btn" type="button" data-copy={ussd.code} data-copy-label="Code" hidden>
-          Copy code
+        <button
+          className="btn"
+          type="button"
+          data-copy={ussd.code}
+          data-copy-label={t('ussd.codeLabel')}
+          hidden
+        >
+          {t('ussd.copy')}
         </button>
       </p>
-      <small>
-        Follow your bank’s prompts and approve the payment. This page shows it once it is confirmed.
-      </small>
+      <small>{t('ussd.hint')}</small>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Price } from '../components/price';
 import { safeJson } from '../components/safe-json';
 import { Share } from '../components/share';
 import { whatsappLink } from '../components/whatsapp';
+import { translator } from '../i18n';
 import type { RenderContext } from '../types';
 
 export function ProductPage({ ctx, product }: { ctx: RenderContext; product: Product }) {
@@ -12,6 +13,7 @@ export function ProductPage({ ctx, product }: { ctx: RenderContext; product: Pro
   const first = inStock[0] ?? product.variants[0];
   const single = product.options.length === 0;
   const url = `${ctx.origin}/products/${product.slug}`;
+  const t = translator(ctx.locale);
   return (
     <div className="wrap pdp">
       <div>
@@ -45,14 +47,14 @@ export function ProductPage({ ctx, product }: { ctx: RenderContext; product: Pro
                 {product.variants.map((v) => (
                   <option key={v.id} value={v.id} disabled={v.stock <= 0}>
                     {v.title} — {money(ctx, v.price)}
-                    {v.stock <= 0 ? ' (sold out)' : ''}
+                    {v.stock <= 0 ? ` ${t('product.soldOutOption')}` : ''}
                   </option>
                 ))}
               </select>
             </div>
           )}
           <div className="field">
-            <label htmlFor="quantity">Quantity</label>
+            <label htmlFor="quantity">{t('product.quantity')}</label>
             <input
               id="quantity"
               className="qty"
@@ -64,25 +66,29 @@ export function ProductPage({ ctx, product }: { ctx: RenderContext; product: Pro
             />
           </div>
           <p data-stock="">
-            {inStock.length === 0 ? 'Sold out' : single && first ? `${first.stock} in stock` : 'In stock'}
+            {inStock.length === 0
+              ? t('product.soldOut')
+              : single && first
+                ? t('product.inStockCount', { count: first.stock })
+                : t('product.inStock')}
           </p>
           <button className="btn primary" type="submit" disabled={inStock.length === 0}>
-            Add to cart
+            {t('product.addToCart')}
           </button>{' '}
           {ctx.store.whatsapp ? (
             <a
               className="btn wa"
               href={whatsappLink(
                 ctx.store.whatsapp,
-                `Hello ${ctx.store.name}, I would like to order "${product.title}": ${url}`,
+                t('product.whatsapp.text', { store: ctx.store.name, product: product.title, url }),
               )}
               rel="noopener"
             >
-              Order on WhatsApp
+              {t('product.orderOnWhatsapp')}
             </a>
           ) : null}
         </form>
-        <Share title={product.title} url={url} />
+        <Share title={product.title} url={url} locale={ctx.locale} />
         <script
           type="application/json"
           id="sf-variants"

@@ -1,3 +1,4 @@
+import { translator } from '../i18n';
 import type { Page, RenderContext } from '../types';
 
 /**
@@ -12,30 +13,30 @@ export function UnsubscribePage({
   page: Extract<Page, { kind: 'unsubscribe' }>;
 }) {
   const store = ctx.store.name;
+  const t = translator(ctx.locale);
   return (
     <div className="wrap" style={{ padding: '48px 20px', maxWidth: 560 }}>
       {page.state === 'done' ? (
         <>
-          <h1>You are unsubscribed</h1>
+          <h1>{t('unsubscribe.doneTitle')}</h1>
           <p>
-            {store} will not send you news and offers any more. You will still get messages about orders you
-            place.
+            {t('unsubscribe.done', { store })} {t('unsubscribe.stillOrders')}
           </p>
         </>
       ) : (
         <>
-          <h1>Unsubscribe</h1>
-          <p>Stop receiving news and offers from {store} by SMS and e-mail?</p>
-          <p>You will still get messages about orders you place.</p>
+          <h1>{t('unsubscribe.title')}</h1>
+          <p>{t('unsubscribe.ask', { store })}</p>
+          <p>{t('unsubscribe.stillOrders')}</p>
           <form method="post" action={page.action}>
             <button className="btn" type="submit">
-              Unsubscribe
+              {t('unsubscribe.submit')}
             </button>
           </form>
         </>
       )}
       <p style={{ marginTop: 24 }}>
-        <a href={`${ctx.base}/`}>Back to the shop</a>
+        <a href={`${ctx.base}/`}>{t('page.backToShop')}</a>
       </p>
     </div>
   );

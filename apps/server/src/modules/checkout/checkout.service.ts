@@ -1,3 +1,5 @@
+// Why this file is over 400 lines: the refusals, the pricing and the one transaction that places an order
+// (reservation, discount uses, the order, its messages) belong together: what must commit together stays here.
 import {
   type CartLine,
   type CheckoutCustomer,
@@ -5,6 +7,7 @@ import {
   convertMinor,
   type ExchangeRate,
   formatMoney,
+  type Locale,
   multiply,
   normalisePhone,
 } from '@kasuwa/contracts';
@@ -112,6 +115,8 @@ export interface CheckoutChoices {
   discountCode?: string;
   /** Pay the rider or the vendor on delivery, where the chosen delivery option allows it. */
   payOnDelivery?: boolean;
+  /** The shopper's language on the storefront, kept on the order (`orders.locale`). */
+  locale?: Locale;
 }
 
 export type CheckoutResult = { ok: true; order: PlacedOrder } | { ok: false; refusal: CheckoutRefusal };
@@ -316,6 +321,7 @@ function placeInTransaction(
         rateMicros: rate.rateMicros,
         rateUpdatedAt: rate.updatedAt.toISOString(),
       },
+      locale: choices.locale,
     });
     // A pay-on-delivery order keeps its stock until delivered or cancelled: no reservation to expire.
     if (!onDelivery) {

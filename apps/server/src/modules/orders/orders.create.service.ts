@@ -1,4 +1,11 @@
-import type { Order, OrderChannel, OrderDelivery, OrderExchangeRate, PaymentMode } from '@kasuwa/contracts';
+import type {
+  Locale,
+  Order,
+  OrderChannel,
+  OrderDelivery,
+  OrderExchangeRate,
+  PaymentMode,
+} from '@kasuwa/contracts';
 import { sha256 } from '../../platform/auth';
 import type { TenantContext } from '../../platform/tenant';
 import * as q from './orders.queries';
@@ -37,6 +44,8 @@ export interface NewOrder {
   /** Defaults to an online order paid through escrow. */
   channel?: OrderChannel;
   paymentMode?: PaymentMode;
+  /** The shopper's language at checkout: what the order's receipts and messages are written in. */
+  locale?: Locale;
 }
 
 async function writeOrder(
@@ -67,6 +76,7 @@ async function writeOrder(
     note: input.note,
     trackingTokenHash: sha256(input.trackingToken),
     reservedUntil,
+    ...(input.locale ? { locale: input.locale } : {}),
   });
   await q.insertItems(
     ctx,

@@ -1,4 +1,10 @@
-import { errorMessage, type StoreSettings, type storeSettingsPatchSchema } from '@kasuwa/contracts';
+import {
+  errorMessage,
+  type Locale,
+  type StoreSettings,
+  type storeSettingsPatchSchema,
+} from '@kasuwa/contracts';
+import { offeredLocales } from '@kasuwa/storefront';
 import { v7 as uuidv7 } from 'uuid';
 import type { z } from 'zod';
 import type { Config } from '../../config';
@@ -35,7 +41,17 @@ function toSettings(row: StoreRow, config: Pick<Config, 'publicUrl' | 'BASE_DOMA
     bannerUrl: row.bannerUrl,
     status: row.status,
     storefrontUrl: storefrontUrl(config, row.subdomain, row.planCustomDomainOff ? null : row.customDomain),
+    ...languagesOf(row),
   };
+}
+
+/** The storefront's default language and every language it offers, the default first, each once. */
+function languagesOf(row: Pick<StoreRow, 'defaultLocale' | 'locales'>): {
+  defaultLocale: Locale;
+  locales: Locale[];
+} {
+  const locales = offeredLocales(row.defaultLocale, row.locales);
+  return { defaultLocale: locales[0]!, locales };
 }
 
 /** The base currency first, then the extras in the order the vendor chose them, each once. */
@@ -93,8 +109,16 @@ export async function updateSettings(
     await inTransaction(ctx, async (tx) => {
       const current = await storeOf(tx);
       await assertPlanAllows(tx, current, patch);
-      const { enabledCurrencies: extras, ...rest } = patch;
+      const { enabledCurrencies: extras, defaultLocale, locales, ...rest } = patch;
       const values: StoreSettingsValues = { ...rest };
+      if (defaultLocale !== undefined || locales !== undefined) {
+        // Stored as the default and the others offered besides it; a language dropped from the offer
+        // stops being served at once (the cache version moves with the row).
+        const first = defaultLocale ?? languagesOf(current).defaultLocale;
+        const others = (locales ?? current.locales).filter((l) => l !== first);
+        values.defaultLocale = first;
+        values.locales = offeredLocales(first, others).slice(1);
+      }
       if (extras !== undefined || patch.currency !== undefined) {
         const base = patch.currency ?? current.currency;
         const enabled = enabledCurrenciesOf({

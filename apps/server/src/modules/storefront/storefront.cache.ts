@@ -1,4 +1,4 @@
-import type { Collection } from '@kasuwa/contracts';
+import type { Collection, Locale } from '@kasuwa/contracts';
 import { ownBytes, type SharedPage } from '@kasuwa/storefront';
 import { LRUCache } from 'lru-cache';
 import type { StorefrontStore } from './storefront.service';
@@ -8,6 +8,9 @@ export interface LastKnownPage {
   storeId: number;
   /** The display currency the page was rendered in (always the store's own). */
   currency: string;
+  /** The language the page is in, and the store's languages to tell whether a visitor would get it. */
+  locale: Locale;
+  locales: Locale[];
 }
 
 /**

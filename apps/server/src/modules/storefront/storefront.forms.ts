@@ -69,9 +69,12 @@ export const checkoutForm = z
     payment: typed,
     /** `apply`: the code's Apply button; the page is shown again priced, nothing is ordered. */
     intent: typed,
+    /** The language the checkout page was in (a hidden field), kept on the order. */
+    locale: typed,
   })
-  .transform(({ region, intent, ...v }): CheckoutValues & { intent: string } => ({
+  .transform(({ region, intent, locale, ...v }): CheckoutValues & { intent: string; locale: string } => ({
     intent,
+    locale,
     ...v,
     state: v.country.trim().toLowerCase() === 'nigeria' ? v.state : region || v.state,
   }));
@@ -169,6 +172,11 @@ export const suggestQuery = z.object({
 
 /** Only a path of this store: never another host (`//evil`, `/\evil`) through the redirect. */
 const storePath = /^\/(?![/\\])[^\s]*$/;
+
+export const languageQuery = z.object({
+  lang: z.preprocess(firstOf, z.string().catch('')),
+  return: z.preprocess(firstOf, z.string().regex(storePath).catch('/')),
+});
 
 export const currencyQuery = z.object({
   currency: z.preprocess(firstOf, z.string().toUpperCase().catch('')),

@@ -1,5 +1,12 @@
-import { convertMinor, type DeliveryOption, formatMoney } from '@kasuwa/contracts';
-import type { CartLineView, DeliveryChoiceView, DisplayCurrency, PricingView } from '@kasuwa/storefront';
+import { convertMinor, type DeliveryOption, formatMoney, type Locale } from '@kasuwa/contracts';
+import {
+  type CartLineView,
+  type DeliveryChoiceView,
+  type DisplayCurrency,
+  moneyLocale,
+  type PricingView,
+  translator,
+} from '@kasuwa/storefront';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../platform/db';
 import { fail } from '../../platform/errors';
@@ -53,21 +60,28 @@ export async function offeredDelivery(sf: Sf, r: Resolved): Promise<DeliveryOpti
 }
 
 /** The options as the checkout form lists them, fees in the display currency. */
-export function deliveryChoices(options: DeliveryOption[], display: DisplayCurrency, storeCurrency: string) {
+export function deliveryChoices(
+  options: DeliveryOption[],
+  display: DisplayCurrency,
+  storeCurrency: string,
+  locale: Locale,
+) {
+  const t = translator(locale);
   const convert = (n: number) =>
     display.rate ? convertMinor(n, storeCurrency, display.code, display.rate) : n;
-  const format = (n: number) => formatMoney(convert(n), display.code, { compact: true });
+  const format = (n: number) =>
+    formatMoney(convert(n), display.code, { compact: true, locale: moneyLocale(locale) });
   // Pay on delivery is offered in the store's own currency only (its maximum is in it).
   const podOf = (o: DeliveryOption) =>
     !o.payOnDelivery || display.code !== storeCurrency
       ? null
       : o.payOnDeliveryMax !== null
-        ? `Pay on delivery possible for orders up to ${format(o.payOnDeliveryMax)}.`
-        : 'Pay on delivery possible.';
+        ? t('delivery.podUpTo', { max: format(o.payOnDeliveryMax) })
+        : t('delivery.pod');
   return options.map((o) => ({ ...choiceOf(o), payOnDelivery: podOf(o) }));
 
   function choiceOf(o: DeliveryOption): DeliveryChoiceView {
-    const free = o.freeAbove !== null ? `Free on orders of ${format(o.freeAbove)} or more.` : '';
+    const free = o.freeAbove !== null ? t('delivery.freeAbove', { amount: format(o.freeAbove) }) : '';
     if (o.kind === 'pickup')
       return { id: o.id, kind: o.kind, name: o.name, fee: 0, detail: `${o.address} · ${o.hours}` };
     if (o.kind === 'flat')
@@ -77,13 +91,12 @@ export function deliveryChoices(options: DeliveryOption[], display: DisplayCurre
     const high = Math.max(...fees);
     const range = low === high ? format(low) : `${format(low)} – ${format(high)}`;
     const states = o.zones.flatMap((z) => z.states).length;
-    const where = states === 37 ? 'every state' : `${states} ${states === 1 ? 'state' : 'states'}`;
     return {
       id: o.id,
       kind: o.kind,
       name: o.name,
       fee: null,
-      detail: `${range} by state (delivers to ${where}). ${free}`.trim(),
+      detail: `${t('delivery.byState', { range, states })} ${free}`.trim(),
     };
   }
 }
@@ -147,6 +160,7 @@ export async function priceCheckoutPage(
     state: string;
     delivery: string;
     customer?: { phone: string; email: string } | null;
+    locale: Locale;
   },
   options: DeliveryOption[],
 ): Promise<{ view: PricingView; deliveryOptions: DeliveryChoiceView[] }> {
@@ -158,7 +172,7 @@ export async function priceCheckoutPage(
     });
   const chosen = options.find((o) => o.id === input.delivery);
   const [{ view }, ...each] = await Promise.all([priceWith(chosen), ...options.map((o) => priceWith(o))]);
-  const choices = deliveryChoices(options, cart.display, r.store.currency);
+  const choices = deliveryChoices(options, cart.display, r.store.currency, input.locale);
   return {
     view,
     deliveryOptions: choices.map((choice, n) => ({

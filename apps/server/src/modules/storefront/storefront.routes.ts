@@ -11,6 +11,7 @@ import { disputePage } from './pages/dispute';
 import { feedPages } from './pages/feeds';
 import { homePage, loadHome } from './pages/home';
 import { invoicePage } from './pages/invoice';
+import { languagePage } from './pages/language';
 import { orderPage } from './pages/order';
 import { payPage } from './pages/pay';
 import { paymentResultPage } from './pages/payment-result';
@@ -34,6 +35,7 @@ const PAGES: StorefrontPage[] = [
   checkoutPage,
   orderPage,
   currencyPage,
+  languagePage,
   trackingPage,
   payPage,
   paymentResultPage,
@@ -81,9 +83,11 @@ export const storefrontRoutes: Module = async (app, { database, config }) => {
         '/',
         home,
         await sf.displayIn(store, store.currency),
+        store.locales[0]!,
       );
       if ('missing' in shared) throw new Error(shared.missing);
-      sf.pages.set(store, `${origin}/`, shared);
+      // Under the address serveShared looks for: the store's currency and default language.
+      sf.pages.set(store, `${origin}/|${store.locales[0]}`, shared);
     },
   }));
 
@@ -93,8 +97,6 @@ export const storefrontRoutes: Module = async (app, { database, config }) => {
     const route = sf.router(scope);
     for (const page of PAGES) page(route, sf);
     // Anything else under a store: the store's own not-found page rather than the platform's app.
-    route('GET', '/*', async (request, reply, r) =>
-      sf.notFound(request, reply, r, 'This page does not exist.'),
-    );
+    route('GET', '/*', async (request, reply, r) => sf.notFound(request, reply, r, 'notFound.page'));
   });
 };

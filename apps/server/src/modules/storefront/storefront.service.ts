@@ -1,4 +1,4 @@
-import type { StoreView } from '@kasuwa/storefront';
+import { offeredLocales, type StoreView } from '@kasuwa/storefront';
 import { LRUCache } from 'lru-cache';
 import type { DbContext } from '../../platform/context';
 import type { Database } from '../../platform/db';
@@ -43,6 +43,7 @@ function toStorefront(row: StorefrontStoreRow): StorefrontStore {
     cacheVersion: row.cacheVersion,
     enabledCurrencies: enabledCurrenciesOf(row),
     customDomain: row.customDomain,
+    locales: offeredLocales(row.defaultLocale, row.locales),
   };
 }
 

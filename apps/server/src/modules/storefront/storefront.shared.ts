@@ -4,11 +4,19 @@
 // folder stay small because this does not repeat in each.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { type CartLine, type Collection, RESERVED_SUBDOMAINS, unstorableText } from '@kasuwa/contracts';
+import {
+  type CartLine,
+  type Collection,
+  LOCALES,
+  type Locale,
+  RESERVED_SUBDOMAINS,
+  unstorableText,
+} from '@kasuwa/contracts';
 import {
   type CartLineView,
   type DisplayCurrency,
   ISLAND_FILE,
+  type MessageKey,
   type Page,
   type RenderContext,
   renderPage,
@@ -16,6 +24,8 @@ import {
   renderStoreUnavailable,
   type SharedPage,
   storeDay,
+  type Translate,
+  translator,
   withCartCount,
 } from '@kasuwa/storefront';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -32,6 +42,13 @@ import { convertLines } from '../checkout';
 import { findRate } from '../currencies';
 import { PageCache } from './storefront.cache';
 import { discountQuery } from './storefront.forms';
+import {
+  askedLocale,
+  chooseLocale,
+  LANGUAGE_COOKIE,
+  LANGUAGE_MAX_AGE,
+  PAGE_VARY,
+} from './storefront.language';
 import { writeDiscountCode } from './storefront.pricing';
 import { type StorefrontStore, sharedDirectory } from './storefront.service';
 import { allowTags, StoreTagsCache } from './storefront.tags';
@@ -63,7 +80,7 @@ export interface Resolved {
   origin: string;
 }
 
-export type PageLoader = (scope: StoreScope) => Promise<Page | { missing: string }>;
+export type PageLoader = (scope: StoreScope) => Promise<Page | { missing: MessageKey }>;
 export type Handler = (request: FastifyRequest, reply: FastifyReply, r: Resolved) => Promise<unknown>;
 /** Registers a page for both addressing modes (the store's host and `/s/{sub}`). */
 export type Route = (method: 'GET' | 'POST', path: string, handler: Handler, extra?: RouteExtra) => void;
@@ -159,7 +176,15 @@ export async function createStorefront(app: App, { database, config }: Pick<Deps
         .status(404)
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(renderStoreUnavailable(found?.sub ?? '', store ? 'inactive' : 'unknown', config.publicUrl));
+        .header('vary', PAGE_VARY)
+        .send(
+          renderStoreUnavailable(
+            found?.sub ?? '',
+            store ? 'inactive' : 'unknown',
+            config.publicUrl,
+            chooseLocale(request, LOCALES),
+          ),
+        );
       return null;
     }
     if (store.customDomain && (request.method === 'GET' || request.method === 'HEAD')) {
@@ -171,12 +196,40 @@ export async function createStorefront(app: App, { database, config }: Pick<Deps
     return { store, base: found!.base, origin: `${request.protocol}://${request.host}${found!.base}` };
   }
 
-  function sendUnavailable(reply: FastifyReply, status: number, reason: 'invalid' | 'down') {
+  function sendUnavailable(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    reason: 'invalid' | 'down',
+  ) {
     return reply
       .status(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(renderStoreUnavailable('', reason, config.publicUrl));
+      .header('vary', PAGE_VARY)
+      .send(renderStoreUnavailable('', reason, config.publicUrl, chooseLocale(request, LOCALES)));
+  }
+
+  function writeLanguage(reply: FastifyReply, locale: Locale) {
+    reply.setCookie(LANGUAGE_COOKIE, locale, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      maxAge: LANGUAGE_MAX_AGE,
+      secure: secureCookies,
+    });
+  }
+
+  /** The storefront's words in the language this request's page is in. */
+  function wordsOf(request: FastifyRequest, store: StorefrontStore): Translate {
+    return translator(chooseLocale(request, store.locales));
+  }
+
+  /** The page's language; a `?lang=` the store offers is remembered for the pages that follow. */
+  function localeOf(request: FastifyRequest, reply: FastifyReply, store: StorefrontStore): Locale {
+    const asked = askedLocale(request, store.locales);
+    if (asked) writeLanguage(reply, asked);
+    return chooseLocale(request, store.locales);
   }
 
   /** The address a page is remembered under for when the database is down: what the browser asked. */
@@ -285,7 +338,9 @@ export async function createStorefront(app: App, { database, config }: Pick<Deps
     const collections =
       options.collections ?? (await pages.collections(r.store, () => listStoreCollections(scope)));
     const storeTags = await tags.of(r.store);
+    const locale = localeOf(request, reply, r.store);
     const ctx: RenderContext = {
+      locale,
       tags: storeTags,
       display: options.display ?? (await displayOf(request, r.store)),
       store: r.store,
@@ -310,10 +365,12 @@ export async function createStorefront(app: App, { database, config }: Pick<Deps
       .status(options.status ?? reply.statusCode)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', personal ? 'no-store' : 'no-cache')
+      .header('content-language', locale)
+      .header('vary', PAGE_VARY)
       .send(renderPage(ctx, page));
   }
 
-  function notFound(request: FastifyRequest, reply: FastifyReply, r: Resolved, message: string) {
+  function notFound(request: FastifyRequest, reply: FastifyReply, r: Resolved, message: MessageKey) {
     return show(request, reply, r, { kind: 'not-found', message }, { status: 404 });
   }
 
@@ -324,7 +381,8 @@ export async function createStorefront(app: App, { database, config }: Pick<Deps
     path: string,
     load: PageLoader,
     display: DisplayCurrency,
-  ): Promise<SharedPage | { missing: string }> {
+    locale: Locale,
+  ): Promise<SharedPage | { missing: MessageKey }> {
     const scope = { db, storeId: store.id };
     const [page, collections, storeTags] = await Promise.all([
       load(scope),
@@ -333,7 +391,7 @@ export async function createStorefront(app: App, { database, config }: Pick<Deps
     ]);
     if ('missing' in page) return page;
     return renderSharedPage(
-      { store, base, origin, collections, islandSrc: islandPath, path, display, tags: storeTags },
+      { store, base, origin, collections, islandSrc: islandPath, path, display, tags: storeTags, locale },
       page,
     );
   }
@@ -355,7 +413,9 @@ export async function createStorefront(app: App, { database, config }: Pick<Deps
     // Prices are part of the HTML, so each display currency is its own page. The rate needs no place
     // in the key: changing a rate moves the cache version of every store selling in that currency.
     const code = chosenCurrency(request, r.store);
-    const address = `${r.origin}${path}${query}${code === r.store.currency ? '' : `#${code}`}`;
+    // Words are part of the HTML too: each language is its own page, whichever way it was chosen.
+    const locale = localeOf(request, reply, r.store);
+    const address = `${r.origin}${path}${query}${code === r.store.currency ? '' : `#${code}`}|${locale}`;
     const send = async (shared: SharedPage, state: 'hit' | 'miss') => {
       if (shared.kind === 'home' || shared.kind === 'collection' || shared.kind === 'product') {
         countVisit(request, r, shared.kind, shared.productId);
@@ -363,19 +423,28 @@ export async function createStorefront(app: App, { database, config }: Pick<Deps
       return allowTags(reply, await tags.of(r.store))
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
+        .header('content-language', locale)
+        .header('vary', PAGE_VARY)
         .header('x-kasuwa-cache', state)
         .send(withCartCount(shared, cartCountOf(request, r.store.id)));
     };
     // Pages in the store's own currency stand in while the database cannot be reached (see router).
     const remember = (shared: SharedPage) => {
       if (code === r.store.currency) {
-        pages.remember(lastKnownAddress(request), { page: shared, storeId: r.store.id, currency: code });
+        pages.remember(lastKnownAddress(request), {
+          page: shared,
+          storeId: r.store.id,
+          currency: code,
+          locale,
+          locales: r.store.locales,
+        });
       }
       return shared;
     };
     const hit = pages.get(r.store, address);
     if (hit) return send(remember(hit), 'hit');
-    const shared = await renderShared(r.store, r.base, r.origin, path, load, await displayIn(r.store, code));
+    const display = await displayIn(r.store, code);
+    const shared = await renderShared(r.store, r.base, r.origin, path, load, display, locale);
     if ('missing' in shared) return notFound(request, reply, r, shared.missing);
     pages.set(r.store, address, shared);
     return send(remember(shared), 'miss');
@@ -424,7 +493,7 @@ export async function createStorefront(app: App, { database, config }: Pick<Deps
         // No store page has a NUL (or half a surrogate pair, from a JSON post) in its address or form,
         // and PostgreSQL can neither look one up nor store it.
         if (unstorableText([request.params, request.query, request.body]).length) {
-          return sendUnavailable(reply, 400, 'invalid');
+          return sendUnavailable(request, reply, 400, 'invalid');
         }
         try {
           const r = await resolve(request, reply);
@@ -445,15 +514,20 @@ export async function createStorefront(app: App, { database, config }: Pick<Deps
           request.log.error({ err }, 'storefront page served while the database is unavailable');
           const stale = method === 'GET' ? pages.lastKnown(lastKnownAddress(request)) : undefined;
           const code = stale && request.cookies[currencyCookieName(stale.storeId)];
-          if (stale && (!code || code === stale.currency)) {
+          // Only in the currency and language this visitor would have been shown.
+          const sameLanguage = stale && chooseLocale(request, stale.locales) === stale.locale;
+          if (stale && sameLanguage && (!code || code === stale.currency)) {
             return reply
               .status(200)
               .header('content-type', 'text/html; charset=utf-8')
               .header('cache-control', 'no-store')
+              .header('content-language', stale.locale)
+              .header('vary', PAGE_VARY)
               .header('x-kasuwa-cache', 'stale')
               .send(withCartCount(stale.page, cartCountOf(request, stale.storeId)));
           }
           return sendUnavailable(
+            request,
             reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)),
             503,
             'down',
@@ -485,6 +559,9 @@ export async function createStorefront(app: App, { database, config }: Pick<Deps
     router,
     readCart,
     writeCart,
+    writeLanguage,
+    localeOf,
+    wordsOf,
     displayIn,
     displayOf,
     priceInDisplay,

@@ -40,6 +40,8 @@ const columns = {
   >`case when ${stores.planCustomDomainOff} then null else ${stores.customDomain} end`,
   status: stores.status,
   cacheVersion: stores.cacheVersion,
+  defaultLocale: stores.defaultLocale,
+  locales: stores.locales,
 };
 export type StorefrontStoreRow = Pick<StoreRow, keyof typeof columns>;
 

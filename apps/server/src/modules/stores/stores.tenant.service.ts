@@ -36,6 +36,8 @@ export type StoreSettingsValues = Partial<
     | 'accentColor'
     | 'logoUrl'
     | 'bannerUrl'
+    | 'defaultLocale'
+    | 'locales'
   >
 >;
 

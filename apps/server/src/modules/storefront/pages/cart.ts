@@ -55,7 +55,7 @@ export const cartPage: StorefrontPage = (route, sf) => {
     const parsed = addToCartForm.safeParse(formBody(request.body));
     const lines = sf.readCart(request, r.store.id);
     if (!parsed.success) {
-      const { status, message } = refusal(parsed.error, 'Choose an option and a quantity.');
+      const { status, message } = refusal(parsed.error, sf.wordsOf(request, r.store)('form.chooseOption'));
       if (wantsJson(request)) throw errors.validation([{ path: 'body', message }]);
       return showCart(sf, request, reply.status(status), r, lines, message);
     }
@@ -117,7 +117,7 @@ export const cartPage: StorefrontPage = (route, sf) => {
     const parsed = updateCartForm.safeParse(formBody(request.body));
     const lines = sf.readCart(request, r.store.id);
     if (!parsed.success) {
-      const { status, message } = refusal(parsed.error, 'Enter a quantity from 0 to 99.');
+      const { status, message } = refusal(parsed.error, sf.wordsOf(request, r.store)('form.quantity'));
       return showCart(sf, request, reply.status(status), r, lines, message);
     }
     sf.writeCart(reply, r.store.id, setQuantity(lines, parsed.data.variantId, parsed.data.quantity));

@@ -34,7 +34,12 @@ export const checkoutPage: StorefrontPage = (route, sf) => {
       sf,
       r,
       priced,
-      { code: values.discountCode, state: values.state, delivery: values.delivery },
+      {
+        code: values.discountCode,
+        state: values.state,
+        delivery: values.delivery,
+        locale: sf.localeOf(request, reply, r.store),
+      },
       options,
     );
     return sf.show(

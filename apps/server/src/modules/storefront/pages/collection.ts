@@ -3,7 +3,7 @@ import { collectionQuery, slugParams } from '../storefront.forms';
 import type { StorefrontPage } from '../storefront.shared';
 import { PAGE_SIZE } from './home';
 
-const MISSING = 'This collection does not exist.';
+const MISSING = 'notFound.collection';
 
 export const collectionPage: StorefrontPage = (route, sf) => {
   route('GET', '/collections/:slug', async (request, reply, r) => {

@@ -16,7 +16,7 @@ export const disputePage: StorefrontPage = (route, sf) => {
       const typed = disputeForm.parse(formBody(request.body)).reason;
       const reason = disputeReason.safeParse(typed);
       if (!reason.success) {
-        const error = reason.error.issues[0]?.message ?? 'Tell us what went wrong.';
+        const error = reason.error.issues[0]?.message ?? sf.wordsOf(request, r.store)('form.disputeReason');
         return showTracking(sf, request, reply.status(422), r, token, { form: { reason: typed, error } });
       }
       const filed = await fileDispute({ db: sf.db }, token, reason.data, r.store.id);

@@ -11,7 +11,7 @@ import { trackingParams } from '../storefront.forms';
 import type { Resolved, StorefrontPage } from '../storefront.shared';
 import { payPath } from './tracking';
 
-const UNKNOWN_INVOICE = 'We could not find this invoice. Check the link you received.';
+const UNKNOWN_INVOICE = 'notFound.invoice';
 
 /**
  * The customer's invoice link (issue 17), on the store's own address and in its theme. Paying posts

@@ -1,3 +1,4 @@
+import { isLocale } from '@kasuwa/contracts';
 import type { CheckoutValues } from '@kasuwa/storefront';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { storefrontUrl } from '../../../platform/storefront-url';
@@ -17,8 +18,6 @@ import {
   writeDiscountCode,
 } from '../storefront.pricing';
 import type { Resolved, Storefront, StorefrontPage } from '../storefront.shared';
-
-const CORRECT_FIELDS = 'Please correct the fields marked below.';
 
 /**
  * The checkout form again, with what the customer typed, priced with their code and delivery choice,
@@ -46,6 +45,7 @@ async function refuse(
       state: values.state,
       delivery: values.delivery,
       customer: customer.success ? customer.data : null,
+      locale: sf.localeOf(request, reply, r.store),
     },
     options,
   );
@@ -73,7 +73,7 @@ export const orderPage: StorefrontPage = (route, sf) => {
     'POST',
     '/checkout',
     async (request, reply, r) => {
-      const { intent, ...values } = checkoutForm.parse(formBody(request.body));
+      const { intent, locale: posted, ...values } = checkoutForm.parse(formBody(request.body));
       // The code's Apply button: keep the code and show the form priced with it; nothing is ordered.
       if (intent === 'apply') {
         writeDiscountCode(reply, r.store.id, values.discountCode, sf.secureCookies);
@@ -82,7 +82,16 @@ export const orderPage: StorefrontPage = (route, sf) => {
       const customer = checkoutCustomer(values);
       if (!customer.success) {
         const issues = customer.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-        return refuse(sf, request, reply, r, 422, values, CORRECT_FIELDS, fieldErrors(issues));
+        return refuse(
+          sf,
+          request,
+          reply,
+          r,
+          422,
+          values,
+          sf.wordsOf(request, r.store)('form.correctFields'),
+          fieldErrors(issues),
+        );
       }
       const display = await sf.displayOf(request, r.store);
       const result = await checkout(
@@ -100,6 +109,11 @@ export const orderPage: StorefrontPage = (route, sf) => {
           deliveryOptionId: values.delivery || undefined,
           discountCode: values.discountCode,
           payOnDelivery: values.payment === 'on_delivery',
+          // The language the page was in (the form says it; the cookie and header choose it otherwise).
+          locale:
+            isLocale(posted) && r.store.locales.includes(posted)
+              ? posted
+              : sf.localeOf(request, reply, r.store),
         },
       );
       if (result.ok) {
@@ -122,7 +136,16 @@ export const orderPage: StorefrontPage = (route, sf) => {
       const { refusal } = result;
       if (refusal.kind === 'cart_empty') return reply.redirect(`${r.base}/cart`, 303);
       if (refusal.kind === 'invalid_customer') {
-        return refuse(sf, request, reply, r, 422, values, CORRECT_FIELDS, fieldErrors(refusal.issues));
+        return refuse(
+          sf,
+          request,
+          reply,
+          r,
+          422,
+          values,
+          sf.wordsOf(request, r.store)('form.correctFields'),
+          fieldErrors(refusal.issues),
+        );
       }
       // The page says what the API would: the catalogue's status and text for this refusal.
       const err = refusalError(refusal);

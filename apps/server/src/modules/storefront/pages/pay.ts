@@ -87,12 +87,12 @@ export const payPage: StorefrontPage = (route, sf) => {
         (form.data.method === 'ussd' ? page.ussdBanks.length === 0 : !page.methods.includes(form.data.method))
       ) {
         const emailIssue = form.error?.issues.find((i) => i.path[0] === 'email');
-        const error = emailIssue?.message ?? 'Choose one of the payment methods below.';
+        const error = emailIssue?.message ?? sf.wordsOf(request, r.store)('form.chooseMethod');
         return show(request, reply, r, { ...page, error }, 422);
       }
       const bank = form.data.bank;
       if (ussd && !page.ussdBanks.some((b) => b.id === bank)) {
-        const error = 'Choose your bank to get the USSD code.';
+        const error = sf.wordsOf(request, r.store)('form.chooseBank');
         return show(request, reply, r, { ...page, error, email: form.data.email }, 422);
       }
       let started: PaymentStart;

@@ -16,8 +16,7 @@ import {
 import type { Resolved, StorefrontPage } from '../storefront.shared';
 import { payPath, UNKNOWN_ORDER } from './tracking';
 
-const UNKNOWN_PAYMENT =
-  'We could not find this payment. Follow your order from the link we sent you to see whether it is paid.';
+const UNKNOWN_PAYMENT = 'notFound.payment';
 
 /** How often and how long a payment awaiting its provider's word is looked at again: two minutes. */
 const REFRESH_SECONDS = 5;

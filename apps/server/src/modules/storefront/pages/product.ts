@@ -1,7 +1,7 @@
 import { slugParams } from '../storefront.forms';
 import type { StorefrontPage } from '../storefront.shared';
 
-const MISSING = 'This product is not available.';
+const MISSING = 'notFound.product';
 
 // Stock is part of this page's HTML (so it is right without JavaScript): every stock movement,
 // checkout reservations and their expiry included, moves the store's cache version on.

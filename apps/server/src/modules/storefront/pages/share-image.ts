@@ -20,7 +20,7 @@ export const shareImagePage: StorefrontPage = (route, sf) => {
       store && Number(store[1]) === r.store.id && isSafeKey(key)
         ? await shareImage(sf.storage, key.replace(/\.jpg$/, '.webp'))
         : null;
-    if (!image) return sf.notFound(request, reply, r, 'This picture does not exist.');
+    if (!image) return sf.notFound(request, reply, r, 'notFound.picture');
     return reply
       .header('content-type', 'image/jpeg')
       .header('cache-control', 'public, max-age=31536000, immutable')

@@ -8,7 +8,7 @@ import type { Resolved, Storefront, StorefrontPage } from '../storefront.shared'
 /** Where an order of this store is paid, on the store's own pages (pages/pay.ts). */
 export const payPath = (base: string, token: string) => `${base}/orders/${token}/pay`;
 
-export const UNKNOWN_ORDER = 'We could not find this order. Check the link in your email.';
+export const UNKNOWN_ORDER = 'notFound.order';
 
 /**
  * The order's page (its confirmation right after checkout, then its tracking), with what it says about
@@ -32,7 +32,9 @@ export async function showTracking(
     trackingUrl: `${r.origin}/track/${token}`,
     paymentUrl: order.status === 'pending_payment' ? payPath(r.base, token) : null,
     documents: (await documentsForTracking({ db: sf.db }, order.id, sf.config.publicUrl)).map((d) => ({
-      label: `${d.kind === 'receipt' ? 'Receipt' : 'Credit note'} ${d.number}`,
+      label: sf.wordsOf(request, r.store)(d.kind === 'receipt' ? 'document.receipt' : 'document.creditNote', {
+        number: d.number,
+      }),
       url: d.downloadUrl,
       thermalUrl: `${d.downloadUrl}?format=thermal`,
     })),

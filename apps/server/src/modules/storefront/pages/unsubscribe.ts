@@ -1,7 +1,7 @@
 import { findByOptOutToken, optOutByToken } from '../../customers';
 import type { StorefrontPage } from '../storefront.shared';
 
-const UNKNOWN_LINK = 'This unsubscribe link is not valid for this shop. Check that you copied all of it.';
+const UNKNOWN_LINK = 'notFound.unsubscribe';
 
 /**
  * A campaign e-mail's unsubscribe link (`/unsubscribe/:token`). GET asks; POST (the page's button, or a

@@ -33,6 +33,7 @@ import { errorMessage } from '../api/http';
 import { useStoreSettings, useUpdateSettings } from '../api/stores';
 import { useCurrentStore } from '../store-context';
 import { DomainSettings } from './DomainSettings';
+import { LanguageFields } from './LanguageFields';
 import { NotificationSettings } from './NotificationSettings';
 import { PaymentProviderSettings } from './PaymentProviderSettings';
 import { PushSettings } from './PushSettings';
@@ -70,6 +71,9 @@ function toForm(s: StoreSettings): SettingsInput {
     ),
     primaryColor: s.primaryColor,
     accentColor: s.accentColor,
+    defaultLocale: s.defaultLocale,
+    // The form edits the others; the server always offers the default.
+    locales: s.locales.filter((l) => l !== s.defaultLocale),
   };
 }
 
@@ -222,6 +226,9 @@ function SettingsForm({ storeId, settings }: { storeId: number; settings: StoreS
                   )}
                 />
               </Stack>
+            </Card>
+            <Card withBorder radius="md" padding="lg">
+              <LanguageFields control={form.control} errors={errors} />
             </Card>
             <Card withBorder radius="md" padding="lg">
               <Stack>

@@ -1,0 +1,72 @@
+import { LOCALE_NAMES, LOCALES, type Locale } from '@kasuwa/contracts';
+import { MultiSelect, Select, Stack, Text, Title } from '@mantine/core';
+import { type Control, Controller, type FieldErrors, useWatch } from 'react-hook-form';
+
+/** The part of the settings form this card edits. */
+export interface LanguageValues {
+  defaultLocale: Locale;
+  locales: Locale[];
+}
+
+const options = (except?: Locale) =>
+  LOCALES.filter((l) => l !== except).map((l) => ({ value: l, label: LOCALE_NAMES[l] }));
+
+/**
+ * The storefront's languages: the one a first visit gets when the shopper's browser asks for none the
+ * store offers, and the others shoppers can switch to in the header. Product texts stay as typed.
+ */
+export function LanguageFields<T extends LanguageValues>({
+  control: anyControl,
+  errors,
+}: {
+  control: Control<T>;
+  errors: FieldErrors<LanguageValues>;
+}) {
+  // The form's other fields are none of this card's business.
+  const control = anyControl as unknown as Control<LanguageValues>;
+  const base = useWatch({ control, name: 'defaultLocale' });
+  return (
+    <Stack>
+      <Title order={3} fz="md">
+        Languages
+      </Title>
+      <Text size="sm" c="dimmed">
+        Your storefront’s buttons, cart, checkout and messages to shoppers come in these languages; product
+        names and descriptions stay as you wrote them.
+      </Text>
+      <Controller
+        control={control}
+        name="defaultLocale"
+        render={({ field }) => (
+          <Select
+            label="Main language"
+            description="What shoppers see first, unless their phone asks for another language you offer"
+            allowDeselect={false}
+            data={options()}
+            value={field.value}
+            onChange={(v) => v && field.onChange(v)}
+            error={errors.defaultLocale?.message}
+            data-testid="default-locale"
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="locales"
+        render={({ field }) => (
+          <MultiSelect
+            label="Also offer"
+            description="Shoppers switch language in your storefront’s header"
+            placeholder="Only the main language"
+            clearable
+            data={options(base)}
+            value={field.value.filter((l) => l !== base)}
+            onChange={(v) => field.onChange(v)}
+            error={errors.locales?.message}
+            data-testid="offered-locales"
+          />
+        )}
+      />
+    </Stack>
+  );
+}
