@@ -165,6 +165,21 @@ describe('invitations', () => {
     expect(login.json().hasStore).toBe(true);
   });
 
+  it('one link accepted twice at once: one person joins, the other answer is 404', async () => {
+    const owner = await createVendor(t, { plan: 'premium' });
+    const contact = email();
+    expect((await invite(owner, { contact, name: 'Twice', role: 'sales' })).statusCode).toBe(201);
+    const token = await tokenSentTo(contact);
+    const answers = await Promise.all([
+      accept(token, { password: 'a-long-password' }),
+      accept(token, { password: 'a-long-password' }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 404]);
+    const overview = await t.app.inject({ url: `${owner.base}/staff`, headers: owner.headers });
+    expect(overview.json().members).toHaveLength(1);
+    expect(overview.json().invitations).toEqual([]);
+  });
+
   it('an expired, revoked or unknown link is 404; resending gives a new link and the old one stops', async () => {
     const owner = await createVendor(t, { plan: 'premium' });
     const contact = email();
