@@ -211,6 +211,40 @@ describe('real requests per role', () => {
     expect((await get('owner', '/staff')).statusCode).toBe(200);
   });
 
+  it('a Sales assistant records a walk-in sale paid in cash; the log names them; the Money page stays closed', async () => {
+    const product = await createProduct(t, owner, {
+      title: 'Walk-in tee',
+      status: 'active',
+      price: 1_500_000,
+      variants: [{ options: {}, price: 1_500_000, sku: 'WALKIN-1', stock: 5 }],
+    });
+    const variantId = product.variants[0]!.id;
+    const headers = people.sales.headers;
+    const items = await t.app.inject({ url: `${owner.base}/sales/items?q=Walk`, headers });
+    expect(items.statusCode).toBe(200);
+    const settings = await t.app.inject({ url: `${owner.base}/settings`, headers });
+    expect(settings.statusCode).toBe(200);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${owner.base}/sales`,
+      headers,
+      payload: {
+        channel: 'walk_in',
+        lines: [{ variantId, quantity: 1 }],
+        outcome: { kind: 'paid', method: 'cash', amountReceived: 2_000_000 },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().order).toMatchObject({ status: 'completed', channel: 'walk_in' });
+    const log = await t.app.inject({ url: `${owner.base}/audit?limit=1`, headers: owner.headers });
+    expect(log.json().entries[0]).toMatchObject({
+      summary: 'Recorded a sale',
+      actorRole: 'sales',
+      actorName: 'sales',
+    });
+    expect((await t.app.inject({ url: `${owner.base}/money/balance`, headers })).statusCode).toBe(403);
+  });
+
   it('the store list shows each person their store with their role and permissions', async () => {
     const res = await t.app.inject({ url: '/api/vendor/stores', headers: people.sales.headers });
     expect(res.statusCode).toBe(200);
