@@ -4563,6 +4563,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/push/subscription-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A browser replaced its push subscription: move its device to the new one */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        old_auth: string;
+                        /** Format: uri */
+                        old_endpoint: string;
+                        subscription: {
+                            /** Format: uri */
+                            endpoint: string;
+                            expirationTime?: number | null;
+                            keys: {
+                                auth: string;
+                                p256dh: string;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff-invitations/{token}": {
         parameters: {
             query?: never;
@@ -11956,9 +12009,12 @@ export interface paths {
                             accentColor: string;
                             bannerUrl: string | null;
                             currency: string;
+                            /** @enum {string} */
+                            defaultLocale: "en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr";
                             description: string;
                             enabledCurrencies: string[];
                             id: number;
+                            locales: ("en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr")[];
                             logoUrl: string | null;
                             name: string;
                             phone: string;
@@ -11995,8 +12051,11 @@ export interface paths {
                         accentColor?: string;
                         /** @enum {string} */
                         currency?: "NGN" | "USD" | "GBP" | "EUR" | "GHS" | "KES" | "ZAR";
+                        /** @enum {string} */
+                        defaultLocale?: "en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr";
                         description?: string;
                         enabledCurrencies?: ("NGN" | "USD" | "GBP" | "EUR" | "GHS" | "KES" | "ZAR")[];
+                        locales?: ("en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr")[];
                         name?: string;
                         phone?: string;
                         primaryColor?: string;
@@ -12017,9 +12076,12 @@ export interface paths {
                             accentColor: string;
                             bannerUrl: string | null;
                             currency: string;
+                            /** @enum {string} */
+                            defaultLocale: "en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr";
                             description: string;
                             enabledCurrencies: string[];
                             id: number;
+                            locales: ("en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr")[];
                             logoUrl: string | null;
                             name: string;
                             phone: string;
@@ -12069,9 +12131,12 @@ export interface paths {
                             accentColor: string;
                             bannerUrl: string | null;
                             currency: string;
+                            /** @enum {string} */
+                            defaultLocale: "en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr";
                             description: string;
                             enabledCurrencies: string[];
                             id: number;
+                            locales: ("en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr")[];
                             logoUrl: string | null;
                             name: string;
                             phone: string;
