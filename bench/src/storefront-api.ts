@@ -26,6 +26,7 @@ const budgets = JSON.parse(readFileSync(new URL('../budgets.json', import.meta.u
   cachedProductP99Ms: number;
   uncachedProductCpuMs: number;
   uncachedP99Ms: number;
+  loadRssMb: number;
 };
 
 const child = fork(new URL('./storefront-servers.ts', import.meta.url), [], {
@@ -58,7 +59,7 @@ const store = ready.searchSubdomain;
 
 interface Usage {
   cpu: NodeJS.CpuUsage;
-  rss: number;
+  memory: NodeJS.MemoryUsage;
 }
 function usage(): Promise<Usage> {
   return new Promise((resolve) => {
@@ -116,20 +117,29 @@ function load(body: (i: number) => Body, uncached: boolean): Pick<autocannon.Opt
 
 interface Row extends Figures {
   cpuMs: number;
+  /** The server's highest RSS sampled during the run. */
   rssMb: number;
 }
+const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 async function run(label: string, options: Pick<autocannon.Options, 'requests'>): Promise<Row | null> {
   if (only && !label.includes(only)) return null;
   let before: Usage | undefined;
+  let peak = 0;
+  // RSS sampled through the run, not only at its end: the budget is on the most the server holds.
+  const sampler = setInterval(() => {
+    void usage().then((u) => {
+      peak = Math.max(peak, u.memory.rss);
+    });
+  }, 250);
   const figures = await measure(label, url, seconds, connections, options, async () => {
     before = await usage();
-  });
+  }).finally(() => clearInterval(sampler));
   const after = await usage();
   const cpu = after.cpu.user - before!.cpu.user + (after.cpu.system - before!.cpu.system);
   return {
     ...figures,
     cpuMs: Math.round((cpu / 1000 / Math.max(1, figures.requests ?? 1)) * 1000) / 1000,
-    rssMb: Math.round(after.rss / 1024 / 1024),
+    rssMb: mb(Math.max(peak, after.memory.rss)),
   };
 }
 
@@ -179,8 +189,10 @@ add(
 );
 for (const name of Object.keys(scenarios)) add(await run(`${name}, uncached`, load(scenarios[name]!, true)));
 const loadAfter = loadavg()[0]!;
-// Requests autocannon gave up on at the end of a run are still being answered: let them finish.
-await new Promise((r) => setTimeout(r, 2000));
+// Requests autocannon gave up on at the end of a run are still being answered: let them finish, and
+// give V8 the few seconds of quiet after which it collects and gives memory back (its memory reducer).
+await new Promise((r) => setTimeout(r, 5000));
+const rested = await usage();
 child.disconnect();
 
 console.log(
@@ -197,7 +209,10 @@ const fmt = (cells: string[]) =>
   cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
 console.log(fmt(header));
 for (const l of lines) console.log(fmt(l));
-console.log(`\nRSS after warming (before the runs): ${Math.round(idle.rss / 1024 / 1024)} MB\n`);
+const heap = (u: Usage) =>
+  `RSS ${mb(u.memory.rss)} MB (V8 heap ${mb(u.memory.heapUsed)} of ${mb(u.memory.heapTotal)} MB, outside it ${mb(u.memory.external)} MB)`;
+console.log(`\nAfter warming, before the runs: ${heap(idle)}`);
+console.log(`Idle 5 s after the runs:        ${heap(rested)}\n`);
 
 const find = (label: string) => rows.find((r) => r.label === label);
 const cached = find('product, cached');
@@ -226,6 +241,10 @@ checks.push(
       `${r.label} p99 ${r.p99} ms ≤ ${budgets.uncachedP99Ms} ms`,
       r.p99 <= budgets.uncachedP99Ms,
     ]),
+  ...rows.map((r): [string, boolean] => [
+    `${r.label} RSS ${r.rssMb} MB ≤ ${budgets.loadRssMb} MB`,
+    r.rssMb <= budgets.loadRssMb,
+  ]),
   // A run that answered nothing has no latency to speak of: it fails rather than passing with p99 0.
   ...rows.map((r): [string, boolean] => [
     `${r.label}: ${r.requests ?? 0} answered, ${r.errors} errors`,

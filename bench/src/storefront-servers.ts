@@ -4,6 +4,9 @@
  * Fastify `/api/plans` route of the foundation bench as the baseline.
  */
 
+// The server's own V8 heap settings before anything allocates, as its entry (main.ts) applies them: the
+// memory figures of the benches are then the deployed server's.
+import '../../apps/server/src/platform/v8-heap';
 import { asc, like, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../../apps/server/src/app';
@@ -145,7 +148,7 @@ process.on('message', (message) => {
   if (message === 'answered') process.send?.({ answered: { ...answered } });
   // This process's own CPU time and memory: steady figures on a shared machine (bench:storefront-api).
   if (message === 'usage')
-    process.send?.({ usage: { cpu: process.cpuUsage(), rss: process.memoryUsage().rss } });
+    process.send?.({ usage: { cpu: process.cpuUsage(), memory: process.memoryUsage() } });
 });
 process.on('disconnect', async () => {
   await app.close();
