@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, createVendor, type TestVendor } from '../../test/commerce';
 import { createTestApp, type TestContext } from '../../test/harness';
+import { AnswerCache } from './graphql.cache';
 
 /**
  * The Storefront API's answer cache (graphql.cache.ts), persisted queries and validators: a repeated
@@ -184,5 +185,31 @@ describe('automatic persisted queries', () => {
     expect(refused.json().errors[0].extensions.code).toBe('GRAPHQL_TOO_MANY_FIELDS');
     const byHash = await post({ extensions: { persistedQuery: { version: 1, sha256Hash: sha(many) } } });
     expect(byHash.json().errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+  });
+});
+
+describe('answer cache memory', () => {
+  it('keeps answers as UTF-8 bytes, bounded by their bytes, least recently used dropped first', () => {
+    const cache = new AnswerCache();
+    // 12 KB answers of naira prices: '₦' is one character of text but three bytes kept.
+    const answer = (i: number) => `{"data":{"n":${i},"p":"${'₦'.repeat(4_000)}"}}`;
+    const kept = cache.set('first', { payload: answer(0), status: 200 });
+    expect(Buffer.isBuffer(kept.payload)).toBe(true);
+    expect(kept.payload.toString()).toBe(answer(0));
+    for (let i = 1; i <= 3_000; i++) {
+      cache.set(`key ${i}`, { payload: answer(i), status: 200 });
+      // Read now and then, so it stays recently used while older answers go.
+      if (i % 100 === 0) expect(cache.get('first')).toBeDefined();
+    }
+    // 3,000 answers of 12 KB are 36 MB: the cache holds its 24 MB of bytes, not of characters.
+    let present = 0;
+    for (let i = 1; i <= 3_000; i++) if (cache.get(`key ${i}`)) present++;
+    const bytes = Buffer.byteLength(answer(1000));
+    expect(present * bytes).toBeLessThanOrEqual(24 * 1024 * 1024);
+    expect(present * bytes).toBeGreaterThan(20 * 1024 * 1024);
+    expect(cache.bytes).toBeLessThanOrEqual(24 * 1024 * 1024);
+    expect(cache.get('key 1')).toBeUndefined();
+    expect(cache.get('key 3000')?.payload.toString()).toBe(answer(3_000));
+    expect(cache.get('first')?.payload.toString()).toBe(answer(0));
   });
 });
