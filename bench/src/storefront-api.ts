@@ -9,6 +9,7 @@
  * CPU time over the run), which a shared machine does not move much, its RSS, and the load average.
  *   npm run bench:storefront-api     (PGlite in memory; BENCH_DATABASE_URL=postgres://… for PostgreSQL)
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 npm run bench:storefront-api
+ *   BENCH_HEAP_SNAPSHOT=dir writes the server's heap snapshot there after the runs.
  */
 import { fork } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -193,6 +194,15 @@ const loadAfter = loadavg()[0]!;
 // give V8 the few seconds of quiet after which it collects and gives memory back (its memory reducer).
 await new Promise((r) => setTimeout(r, 5000));
 const rested = await usage();
+if (process.env.BENCH_HEAP_SNAPSHOT) {
+  const written = new Promise<string>((resolve) =>
+    child.on('message', (m) => {
+      if (m && typeof m === 'object' && 'snapshot' in m) resolve((m as { snapshot: string }).snapshot);
+    }),
+  );
+  child.send('heap-snapshot');
+  console.log(`heap snapshot of the server: ${await written}`);
+}
 child.disconnect();
 
 console.log(

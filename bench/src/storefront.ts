@@ -70,12 +70,19 @@ const random = () => {
 };
 
 /** How the server has answered product pages so far: `hit`, `miss` or `uncached` → count. */
-function answered(): Promise<Record<string, number>> {
+interface Answered {
+  answered: Record<string, number>;
+  /** The server process's CPU time so far. */
+  cpu: NodeJS.CpuUsage;
+  /** Its garbage-collection pauses so far. */
+  gc: { count: number; totalMs: number; maxMs: number; over10Ms: number };
+}
+function answered(): Promise<Answered> {
   return new Promise((resolve) => {
     const listen = (m: unknown) => {
       if (m && typeof m === 'object' && 'answered' in m) {
         child.off('message', listen);
-        resolve((m as { answered: Record<string, number> }).answered);
+        resolve(m as Answered);
       }
     };
     child.on('message', listen);
@@ -119,6 +126,9 @@ async function productPages() {
   interface Run extends Figures {
     /** Share of answers served from the page cache. */
     hitShare: number;
+    /** The server's CPU milliseconds a page (its thread runs PGlite too): steady on a shared machine. */
+    cpuMs: number;
+    gc: { count: number; totalMs: number; over10Ms: number; maxMs: number };
   }
 
   async function run(label: string, load: RunOptions | (() => string)): Promise<Run> {
@@ -128,9 +138,20 @@ async function productPages() {
         ? await measureAtRate(label, origin, seconds, RATE, load)
         : await measure(label, origin, seconds, CONNECTIONS, load);
     const after = await answered();
-    const delta = (state: string) => (after[state] ?? 0) - (before[state] ?? 0);
-    const total = Object.keys(after).reduce((n, state) => n + delta(state), 0);
-    return { ...figures, hitShare: total ? delta('hit') / total : 0 };
+    const delta = (state: string) => (after.answered[state] ?? 0) - (before.answered[state] ?? 0);
+    const total = Object.keys(after.answered).reduce((n, state) => n + delta(state), 0);
+    const cpu = after.cpu.user - before.cpu.user + (after.cpu.system - before.cpu.system);
+    return {
+      ...figures,
+      hitShare: total ? delta('hit') / total : 0,
+      cpuMs: total ? cpu / 1000 / total : 0,
+      gc: {
+        count: after.gc.count - before.gc.count,
+        totalMs: after.gc.totalMs - before.gc.totalMs,
+        over10Ms: after.gc.over10Ms - before.gc.over10Ms,
+        maxMs: after.gc.maxMs,
+      },
+    };
   }
 
   // Cold runs share one cursor, so no page is requested twice across them.
@@ -176,7 +197,9 @@ async function productPages() {
   for (const row of [warmMax, warmRated, coldMax, coldRated]) {
     console.log(
       `${row.label}: ${row.requestsPerSec} pages/s (${(row.hitShare * 100).toFixed(1)} % from the page cache), ` +
-        `ratio to bare /api/plans ${(row.requestsPerSec / bare.requestsPerSec).toFixed(2)}`,
+        `ratio to bare /api/plans ${(row.requestsPerSec / bare.requestsPerSec).toFixed(2)}, ` +
+        `server CPU ${row.cpuMs.toFixed(3)} ms a page, GC ${row.gc.count} pauses ${Math.round(row.gc.totalMs)} ms in all ` +
+        `(${row.gc.over10Ms} over 10 ms; longest so far ${row.gc.maxMs.toFixed(1)} ms)`,
     );
   }
   console.log(
