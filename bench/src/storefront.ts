@@ -24,6 +24,8 @@ const CONNECTIONS = 20;
 const budgets = JSON.parse(readFileSync(new URL('../budgets.json', import.meta.url), 'utf8')).storefront as {
   productPageGzipBytes: number;
   productPageP95Ms: number;
+  /** The embedded PGlite's own budget for cold pages at 1,000 pages/s (docs/benchmarks.md). */
+  pgliteColdPageP95Ms: number;
   /** The offered load at which latency is measured. */
   productPagesPerSec: number;
   warmPagesPerSec: number;
@@ -75,7 +77,7 @@ interface Answered {
   /** The server process's CPU time so far. */
   cpu: NodeJS.CpuUsage;
   /** Its garbage-collection pauses so far. */
-  gc: { count: number; totalMs: number; maxMs: number; over10Ms: number };
+  gc: { count: number; totalMs: number; maxMs: number; over10Ms: number; majorMs: number };
 }
 function answered(): Promise<Answered> {
   return new Promise((resolve) => {
@@ -128,7 +130,7 @@ async function productPages() {
     hitShare: number;
     /** The server's CPU milliseconds a page (its thread runs PGlite too): steady on a shared machine. */
     cpuMs: number;
-    gc: { count: number; totalMs: number; over10Ms: number; maxMs: number };
+    gc: { count: number; totalMs: number; over10Ms: number; maxMs: number; majorMs: number };
   }
 
   async function run(label: string, load: RunOptions | (() => string)): Promise<Run> {
@@ -149,6 +151,7 @@ async function productPages() {
         count: after.gc.count - before.gc.count,
         totalMs: after.gc.totalMs - before.gc.totalMs,
         over10Ms: after.gc.over10Ms - before.gc.over10Ms,
+        majorMs: after.gc.majorMs - before.gc.majorMs,
         maxMs: after.gc.maxMs,
       },
     };
@@ -199,7 +202,7 @@ async function productPages() {
       `${row.label}: ${row.requestsPerSec} pages/s (${(row.hitShare * 100).toFixed(1)} % from the page cache), ` +
         `ratio to bare /api/plans ${(row.requestsPerSec / bare.requestsPerSec).toFixed(2)}, ` +
         `server CPU ${row.cpuMs.toFixed(3)} ms a page, GC ${row.gc.count} pauses ${Math.round(row.gc.totalMs)} ms in all ` +
-        `(${row.gc.over10Ms} over 10 ms; longest so far ${row.gc.maxMs.toFixed(1)} ms)`,
+        `(${Math.round(row.gc.majorMs)} ms full collections; ${row.gc.over10Ms} over 10 ms; longest so far ${row.gc.maxMs.toFixed(1)} ms)`,
     );
   }
   console.log(
@@ -216,11 +219,16 @@ async function productPages() {
     ['warm', warmMax, warmRated, (r: Run) => r.hitShare >= 0.99, budgets.warmPagesPerSec],
     ['cold', coldMax, coldRated, (r: Run) => r.hitShare <= 0.01, budgets.coldPagesPerSec],
   ] as const) {
+    // A cold page on PGlite reads the catalogue on the server's own thread: its budget is its own.
+    const p95 =
+      which === 'cold' && ready.database === 'pglite'
+        ? budgets.pgliteColdPageP95Ms
+        : budgets.productPageP95Ms;
     checks.push(
       [`${which} ${max.requestsPerSec} pages/s ≥ ${least}`, max.requestsPerSec >= least],
       [
-        `${which} p95 ${rated.p95} ms ≤ ${budgets.productPageP95Ms} ms at ${rated.requestsPerSec} pages/s`,
-        rated.p95 <= budgets.productPageP95Ms && rated.requestsPerSec >= RATE * 0.95,
+        `${which} p95 ${rated.p95} ms ≤ ${p95} ms at ${rated.requestsPerSec} pages/s`,
+        rated.p95 <= p95 && rated.requestsPerSec >= RATE * 0.95,
       ],
       [`${which} runs served as ${which} pages`, served(max) && served(rated)],
       [`${which} no errors (${max.errors + rated.errors})`, max.errors + rated.errors === 0],
