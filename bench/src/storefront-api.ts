@@ -9,13 +9,16 @@
  * CPU time over the run), which a shared machine does not move much, its RSS, and the load average.
  *   npm run bench:storefront-api     (PGlite in memory; BENCH_DATABASE_URL=postgres://… for PostgreSQL)
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 npm run bench:storefront-api
- *   BENCH_HEAP_SNAPSHOT=dir writes the server's heap snapshot there after the runs.
+ *   BENCH_HEAP_SNAPSHOT=dir writes the server's heap snapshot there after the runs (with BENCH_SERVER=source,
+ *   as BENCH_CPU_PROF: they apply to the child running the sources).
  */
-import { fork } from 'node:child_process';
+import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import type autocannon from 'autocannon';
+import { freePort } from '../../apps/server/src/test/ports';
 import { type Figures, measure } from './measure';
 import { SEARCH_PRODUCTS, SEARCH_TERMS } from './search-catalogue';
 
@@ -55,14 +58,64 @@ const ready = await new Promise<{ kasuwa: number; database: string; searchSubdom
     child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
   },
 );
-const url = `http://127.0.0.1:${ready.kasuwa}/api/storefront/graphql`;
 const store = ready.searchSubdomain;
+
+/**
+ * On PostgreSQL the measured server is the compiled one (apps/server/dist/main.js after `npm run build`),
+ * started on the database the child has seeded, as production runs it: the child runs the sources under
+ * tsx, whose transpiled modules alone hold some 90 MB more. `BENCH_SERVER=source` measures the child.
+ */
+const root = new URL('../..', import.meta.url).pathname;
+const compiled =
+  ready.database === 'postgres' &&
+  process.env.BENCH_SERVER !== 'source' &&
+  existsSync(join(root, 'apps/server/dist/main.js'));
+let port = ready.kasuwa;
+let server: ChildProcess | undefined;
+if (compiled) {
+  port = await freePort();
+  server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: process.env.BENCH_DATABASE_URL,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      KASUWA_ENV: 'test',
+      NODE_ENV: process.env.NODE_ENV ?? 'production',
+      DATA_DIR: process.env.DATA_DIR ?? '/tmp/kasuwa-bench',
+      TRUST_PROXY: 'loopback',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let waited = 0; ; waited += 50) {
+    const up = await fetch(`http://127.0.0.1:${port}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (waited > 120_000 || server.exitCode !== null) throw new Error('the compiled server did not start');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+const url = `http://127.0.0.1:${port}/api/storefront/graphql`;
 
 interface Usage {
   cpu: NodeJS.CpuUsage;
-  memory: NodeJS.MemoryUsage;
+  memory: Pick<NodeJS.MemoryUsage, 'rss'> & Partial<NodeJS.MemoryUsage>;
 }
 function usage(): Promise<Usage> {
+  if (server?.pid) {
+    // The compiled server's own figures from /proc (Linux): CPU in clock ticks of 10 ms.
+    const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+    const rss = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+    return Promise.resolve({
+      cpu: { user: Number(fields[11]) * 10_000, system: Number(fields[12]) * 10_000 },
+      memory: { rss },
+    });
+  }
   return new Promise((resolve) => {
     const listen = (m: unknown) => {
       if (m && typeof m === 'object' && 'usage' in m) {
@@ -193,7 +246,10 @@ const loadAfter = loadavg()[0]!;
 // Requests autocannon gave up on at the end of a run are still being answered: let them finish, and
 // give V8 the few seconds of quiet after which it collects and gives memory back (its memory reducer).
 await new Promise((r) => setTimeout(r, 5000));
+// The compiled server collects once 10–20 s after the last request (platform/idle-gc.ts).
+if (compiled) await new Promise((r) => setTimeout(r, 20_000));
 const rested = await usage();
+server?.kill('SIGTERM');
 if (process.env.BENCH_HEAP_SNAPSHOT) {
   const written = new Promise<string>((resolve) =>
     child.on('message', (m) => {
@@ -206,7 +262,7 @@ if (process.env.BENCH_HEAP_SNAPSHOT) {
 child.disconnect();
 
 console.log(
-  `\nStorefront API bench on ${ready.database}: one store of ${SEARCH_PRODUCTS} products, ${connections} connections, ` +
+  `\nStorefront API bench on ${ready.database} (${compiled ? 'the compiled server' : 'the sources under tsx'}): one store of ${SEARCH_PRODUCTS} products, ${connections} connections, ` +
     `${seconds} s a run, load generated on the same machine. Load average (1 min) ${loadBefore.toFixed(2)} before, ` +
     `${loadAfter.toFixed(2)} after${loadBefore >= 1.5 ? ' (not a quiet machine: req/s and latency are noise, CPU ms a request holds)' : ''}.\n`,
 );
@@ -220,9 +276,11 @@ const fmt = (cells: string[]) =>
 console.log(fmt(header));
 for (const l of lines) console.log(fmt(l));
 const heap = (u: Usage) =>
-  `RSS ${mb(u.memory.rss)} MB (V8 heap ${mb(u.memory.heapUsed)} of ${mb(u.memory.heapTotal)} MB, outside it ${mb(u.memory.external)} MB)`;
+  u.memory.heapUsed === undefined
+    ? `RSS ${mb(u.memory.rss)} MB`
+    : `RSS ${mb(u.memory.rss)} MB (V8 heap ${mb(u.memory.heapUsed)} of ${mb(u.memory.heapTotal ?? 0)} MB, outside it ${mb(u.memory.external ?? 0)} MB)`;
 console.log(`\nAfter warming, before the runs: ${heap(idle)}`);
-console.log(`Idle 5 s after the runs:        ${heap(rested)}\n`);
+console.log(`Idle ${compiled ? 25 : 5} s after the runs:       ${heap(rested)}\n`);
 
 const find = (label: string) => rows.find((r) => r.label === label);
 const cached = find('product, cached');
