@@ -9,12 +9,16 @@
  * CPU time over the run), which a shared machine does not move much, its RSS, and the load average.
  *   npm run bench:storefront-api     (PGlite in memory; BENCH_DATABASE_URL=postgres://… for PostgreSQL)
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 npm run bench:storefront-api
+ *   BENCH_HEAP_SNAPSHOT=dir writes the server's heap snapshot there after the runs (with BENCH_SERVER=source,
+ *   as BENCH_CPU_PROF: they apply to the child running the sources).
  */
-import { fork } from 'node:child_process';
+import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import type autocannon from 'autocannon';
+import { freePort } from '../../apps/server/src/test/ports';
 import { type Figures, measure } from './measure';
 import { SEARCH_PRODUCTS, SEARCH_TERMS } from './search-catalogue';
 
@@ -26,6 +30,7 @@ const budgets = JSON.parse(readFileSync(new URL('../budgets.json', import.meta.u
   cachedProductP99Ms: number;
   uncachedProductCpuMs: number;
   uncachedP99Ms: number;
+  loadRssMb: number;
 };
 
 const child = fork(new URL('./storefront-servers.ts', import.meta.url), [], {
@@ -53,14 +58,64 @@ const ready = await new Promise<{ kasuwa: number; database: string; searchSubdom
     child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
   },
 );
-const url = `http://127.0.0.1:${ready.kasuwa}/api/storefront/graphql`;
 const store = ready.searchSubdomain;
+
+/**
+ * On PostgreSQL the measured server is the compiled one (apps/server/dist/main.js after `npm run build`),
+ * started on the database the child has seeded, as production runs it: the child runs the sources under
+ * tsx, whose transpiled modules alone hold some 90 MB more. `BENCH_SERVER=source` measures the child.
+ */
+const root = new URL('../..', import.meta.url).pathname;
+const compiled =
+  ready.database === 'postgres' &&
+  process.env.BENCH_SERVER !== 'source' &&
+  existsSync(join(root, 'apps/server/dist/main.js'));
+let port = ready.kasuwa;
+let server: ChildProcess | undefined;
+if (compiled) {
+  port = await freePort();
+  server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: process.env.BENCH_DATABASE_URL,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      KASUWA_ENV: 'test',
+      NODE_ENV: process.env.NODE_ENV ?? 'production',
+      DATA_DIR: process.env.DATA_DIR ?? '/tmp/kasuwa-bench',
+      TRUST_PROXY: 'loopback',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let waited = 0; ; waited += 50) {
+    const up = await fetch(`http://127.0.0.1:${port}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (waited > 120_000 || server.exitCode !== null) throw new Error('the compiled server did not start');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+const url = `http://127.0.0.1:${port}/api/storefront/graphql`;
 
 interface Usage {
   cpu: NodeJS.CpuUsage;
-  rss: number;
+  memory: Pick<NodeJS.MemoryUsage, 'rss'> & Partial<NodeJS.MemoryUsage>;
 }
 function usage(): Promise<Usage> {
+  if (server?.pid) {
+    // The compiled server's own figures from /proc (Linux): CPU in clock ticks of 10 ms.
+    const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+    const rss = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+    return Promise.resolve({
+      cpu: { user: Number(fields[11]) * 10_000, system: Number(fields[12]) * 10_000 },
+      memory: { rss },
+    });
+  }
   return new Promise((resolve) => {
     const listen = (m: unknown) => {
       if (m && typeof m === 'object' && 'usage' in m) {
@@ -116,20 +171,29 @@ function load(body: (i: number) => Body, uncached: boolean): Pick<autocannon.Opt
 
 interface Row extends Figures {
   cpuMs: number;
+  /** The server's highest RSS sampled during the run. */
   rssMb: number;
 }
+const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 async function run(label: string, options: Pick<autocannon.Options, 'requests'>): Promise<Row | null> {
   if (only && !label.includes(only)) return null;
   let before: Usage | undefined;
+  let peak = 0;
+  // RSS sampled through the run, not only at its end: the budget is on the most the server holds.
+  const sampler = setInterval(() => {
+    void usage().then((u) => {
+      peak = Math.max(peak, u.memory.rss);
+    });
+  }, 250);
   const figures = await measure(label, url, seconds, connections, options, async () => {
     before = await usage();
-  });
+  }).finally(() => clearInterval(sampler));
   const after = await usage();
   const cpu = after.cpu.user - before!.cpu.user + (after.cpu.system - before!.cpu.system);
   return {
     ...figures,
     cpuMs: Math.round((cpu / 1000 / Math.max(1, figures.requests ?? 1)) * 1000) / 1000,
-    rssMb: Math.round(after.rss / 1024 / 1024),
+    rssMb: mb(Math.max(peak, after.memory.rss)),
   };
 }
 
@@ -179,12 +243,26 @@ add(
 );
 for (const name of Object.keys(scenarios)) add(await run(`${name}, uncached`, load(scenarios[name]!, true)));
 const loadAfter = loadavg()[0]!;
-// Requests autocannon gave up on at the end of a run are still being answered: let them finish.
-await new Promise((r) => setTimeout(r, 2000));
+// Requests autocannon gave up on at the end of a run are still being answered: let them finish, and
+// give V8 the few seconds of quiet after which it collects and gives memory back (its memory reducer).
+await new Promise((r) => setTimeout(r, 5000));
+// The compiled server collects once 10–20 s after the last request (platform/idle-gc.ts).
+if (compiled) await new Promise((r) => setTimeout(r, 20_000));
+const rested = await usage();
+server?.kill('SIGTERM');
+if (process.env.BENCH_HEAP_SNAPSHOT) {
+  const written = new Promise<string>((resolve) =>
+    child.on('message', (m) => {
+      if (m && typeof m === 'object' && 'snapshot' in m) resolve((m as { snapshot: string }).snapshot);
+    }),
+  );
+  child.send('heap-snapshot');
+  console.log(`heap snapshot of the server: ${await written}`);
+}
 child.disconnect();
 
 console.log(
-  `\nStorefront API bench on ${ready.database}: one store of ${SEARCH_PRODUCTS} products, ${connections} connections, ` +
+  `\nStorefront API bench on ${ready.database} (${compiled ? 'the compiled server' : 'the sources under tsx'}): one store of ${SEARCH_PRODUCTS} products, ${connections} connections, ` +
     `${seconds} s a run, load generated on the same machine. Load average (1 min) ${loadBefore.toFixed(2)} before, ` +
     `${loadAfter.toFixed(2)} after${loadBefore >= 1.5 ? ' (not a quiet machine: req/s and latency are noise, CPU ms a request holds)' : ''}.\n`,
 );
@@ -197,7 +275,12 @@ const fmt = (cells: string[]) =>
   cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
 console.log(fmt(header));
 for (const l of lines) console.log(fmt(l));
-console.log(`\nRSS after warming (before the runs): ${Math.round(idle.rss / 1024 / 1024)} MB\n`);
+const heap = (u: Usage) =>
+  u.memory.heapUsed === undefined
+    ? `RSS ${mb(u.memory.rss)} MB`
+    : `RSS ${mb(u.memory.rss)} MB (V8 heap ${mb(u.memory.heapUsed)} of ${mb(u.memory.heapTotal ?? 0)} MB, outside it ${mb(u.memory.external ?? 0)} MB)`;
+console.log(`\nAfter warming, before the runs: ${heap(idle)}`);
+console.log(`Idle ${compiled ? 25 : 5} s after the runs:       ${heap(rested)}\n`);
 
 const find = (label: string) => rows.find((r) => r.label === label);
 const cached = find('product, cached');
@@ -226,6 +309,10 @@ checks.push(
       `${r.label} p99 ${r.p99} ms ≤ ${budgets.uncachedP99Ms} ms`,
       r.p99 <= budgets.uncachedP99Ms,
     ]),
+  ...rows.map((r): [string, boolean] => [
+    `${r.label} RSS ${r.rssMb} MB ≤ ${budgets.loadRssMb} MB`,
+    r.rssMb <= budgets.loadRssMb,
+  ]),
   // A run that answered nothing has no latency to speak of: it fails rather than passing with p99 0.
   ...rows.map((r): [string, boolean] => [
     `${r.label}: ${r.requests ?? 0} answered, ${r.errors} errors`,

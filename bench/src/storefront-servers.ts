@@ -4,6 +4,12 @@
  * Fastify `/api/plans` route of the foundation bench as the baseline.
  */
 
+// The server's own V8 heap settings before anything allocates, as its entry (main.ts) applies them: the
+// memory figures of the benches are then the deployed server's.
+import '../../apps/server/src/platform/v8-heap';
+import { join } from 'node:path';
+import { constants, PerformanceObserver } from 'node:perf_hooks';
+import { writeHeapSnapshot } from 'node:v8';
 import { asc, like, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../../apps/server/src/app';
@@ -107,6 +113,21 @@ const searchSeededIn = Date.now() - searchStarted;
 // How each product page was answered (the page cache's `x-kasuwa-cache` header), so the parent can
 // tell a warm run that really was served from the cache.
 const answered: Record<string, number> = {};
+// Garbage-collection pauses of the server's thread (the embedded PGlite runs on it too): how many, how
+// long in all, the longest, so a run's tail latency can be told apart from queueing behind statements.
+const gc = { count: 0, totalMs: 0, maxMs: 0, over10Ms: 0, majorMs: 0 };
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    gc.count++;
+    gc.totalMs += entry.duration;
+    gc.maxMs = Math.max(gc.maxMs, entry.duration);
+    if (entry.duration > 10) gc.over10Ms++;
+    // Mark-compact (full) collections, as against scavenges of the young generation.
+    const kind = (entry as { detail?: { kind?: number } }).detail?.kind ?? 0;
+    if (kind & (constants.NODE_PERFORMANCE_GC_MAJOR | constants.NODE_PERFORMANCE_GC_INCREMENTAL))
+      gc.majorMs += entry.duration;
+  }
+}).observe({ entryTypes: ['gc'] });
 const app = await buildApp(
   { config, database, tokens: new TokenService(config.jwtSecret), startedAt: Date.now() },
   {
@@ -142,10 +163,16 @@ process.send?.({
   searchSeededIn,
 });
 process.on('message', (message) => {
-  if (message === 'answered') process.send?.({ answered: { ...answered } });
+  if (message === 'answered')
+    process.send?.({ answered: { ...answered }, cpu: process.cpuUsage(), gc: { ...gc } });
   // This process's own CPU time and memory: steady figures on a shared machine (bench:storefront-api).
+  // BENCH_HEAP_SNAPSHOT=dir: what the server's heap holds, written where the parent asks (after its runs).
+  if (message === 'heap-snapshot' && process.env.BENCH_HEAP_SNAPSHOT)
+    process.send?.({
+      snapshot: writeHeapSnapshot(join(process.env.BENCH_HEAP_SNAPSHOT, `server-${Date.now()}.heapsnapshot`)),
+    });
   if (message === 'usage')
-    process.send?.({ usage: { cpu: process.cpuUsage(), rss: process.memoryUsage().rss } });
+    process.send?.({ usage: { cpu: process.cpuUsage(), memory: process.memoryUsage() } });
 });
 process.on('disconnect', async () => {
   await app.close();

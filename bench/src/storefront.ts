@@ -24,6 +24,8 @@ const CONNECTIONS = 20;
 const budgets = JSON.parse(readFileSync(new URL('../budgets.json', import.meta.url), 'utf8')).storefront as {
   productPageGzipBytes: number;
   productPageP95Ms: number;
+  /** The embedded PGlite's own budget for cold pages at 1,000 pages/s (docs/benchmarks.md). */
+  pgliteColdPageP95Ms: number;
   /** The offered load at which latency is measured. */
   productPagesPerSec: number;
   warmPagesPerSec: number;
@@ -70,12 +72,19 @@ const random = () => {
 };
 
 /** How the server has answered product pages so far: `hit`, `miss` or `uncached` → count. */
-function answered(): Promise<Record<string, number>> {
+interface Answered {
+  answered: Record<string, number>;
+  /** The server process's CPU time so far. */
+  cpu: NodeJS.CpuUsage;
+  /** Its garbage-collection pauses so far. */
+  gc: { count: number; totalMs: number; maxMs: number; over10Ms: number; majorMs: number };
+}
+function answered(): Promise<Answered> {
   return new Promise((resolve) => {
     const listen = (m: unknown) => {
       if (m && typeof m === 'object' && 'answered' in m) {
         child.off('message', listen);
-        resolve((m as { answered: Record<string, number> }).answered);
+        resolve(m as Answered);
       }
     };
     child.on('message', listen);
@@ -119,6 +128,9 @@ async function productPages() {
   interface Run extends Figures {
     /** Share of answers served from the page cache. */
     hitShare: number;
+    /** The server's CPU milliseconds a page (its thread runs PGlite too): steady on a shared machine. */
+    cpuMs: number;
+    gc: { count: number; totalMs: number; over10Ms: number; maxMs: number; majorMs: number };
   }
 
   async function run(label: string, load: RunOptions | (() => string)): Promise<Run> {
@@ -128,9 +140,21 @@ async function productPages() {
         ? await measureAtRate(label, origin, seconds, RATE, load)
         : await measure(label, origin, seconds, CONNECTIONS, load);
     const after = await answered();
-    const delta = (state: string) => (after[state] ?? 0) - (before[state] ?? 0);
-    const total = Object.keys(after).reduce((n, state) => n + delta(state), 0);
-    return { ...figures, hitShare: total ? delta('hit') / total : 0 };
+    const delta = (state: string) => (after.answered[state] ?? 0) - (before.answered[state] ?? 0);
+    const total = Object.keys(after.answered).reduce((n, state) => n + delta(state), 0);
+    const cpu = after.cpu.user - before.cpu.user + (after.cpu.system - before.cpu.system);
+    return {
+      ...figures,
+      hitShare: total ? delta('hit') / total : 0,
+      cpuMs: total ? cpu / 1000 / total : 0,
+      gc: {
+        count: after.gc.count - before.gc.count,
+        totalMs: after.gc.totalMs - before.gc.totalMs,
+        over10Ms: after.gc.over10Ms - before.gc.over10Ms,
+        majorMs: after.gc.majorMs - before.gc.majorMs,
+        maxMs: after.gc.maxMs,
+      },
+    };
   }
 
   // Cold runs share one cursor, so no page is requested twice across them.
@@ -176,7 +200,9 @@ async function productPages() {
   for (const row of [warmMax, warmRated, coldMax, coldRated]) {
     console.log(
       `${row.label}: ${row.requestsPerSec} pages/s (${(row.hitShare * 100).toFixed(1)} % from the page cache), ` +
-        `ratio to bare /api/plans ${(row.requestsPerSec / bare.requestsPerSec).toFixed(2)}`,
+        `ratio to bare /api/plans ${(row.requestsPerSec / bare.requestsPerSec).toFixed(2)}, ` +
+        `server CPU ${row.cpuMs.toFixed(3)} ms a page, GC ${row.gc.count} pauses ${Math.round(row.gc.totalMs)} ms in all ` +
+        `(${Math.round(row.gc.majorMs)} ms full collections; ${row.gc.over10Ms} over 10 ms; longest so far ${row.gc.maxMs.toFixed(1)} ms)`,
     );
   }
   console.log(
@@ -193,11 +219,16 @@ async function productPages() {
     ['warm', warmMax, warmRated, (r: Run) => r.hitShare >= 0.99, budgets.warmPagesPerSec],
     ['cold', coldMax, coldRated, (r: Run) => r.hitShare <= 0.01, budgets.coldPagesPerSec],
   ] as const) {
+    // A cold page on PGlite reads the catalogue on the server's own thread: its budget is its own.
+    const p95 =
+      which === 'cold' && ready.database === 'pglite'
+        ? budgets.pgliteColdPageP95Ms
+        : budgets.productPageP95Ms;
     checks.push(
       [`${which} ${max.requestsPerSec} pages/s ≥ ${least}`, max.requestsPerSec >= least],
       [
-        `${which} p95 ${rated.p95} ms ≤ ${budgets.productPageP95Ms} ms at ${rated.requestsPerSec} pages/s`,
-        rated.p95 <= budgets.productPageP95Ms && rated.requestsPerSec >= RATE * 0.95,
+        `${which} p95 ${rated.p95} ms ≤ ${p95} ms at ${rated.requestsPerSec} pages/s`,
+        rated.p95 <= p95 && rated.requestsPerSec >= RATE * 0.95,
       ],
       [`${which} runs served as ${which} pages`, served(max) && served(rated)],
       [`${which} no errors (${max.errors + rated.errors})`, max.errors + rated.errors === 0],

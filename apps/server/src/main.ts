@@ -13,6 +13,7 @@ import { scheduleEscrowSweep } from './modules/payments/escrow-release.jobs';
 import { TokenService } from './platform/auth';
 import { DataDirLockedError } from './platform/data-dir-lock';
 import { openDatabase } from './platform/db';
+import { collectWhenIdle } from './platform/idle-gc';
 import { createJobWorker } from './platform/job-worker';
 import { shutdownOnSignals } from './platform/shutdown';
 import { seed } from './seed';
@@ -42,7 +43,11 @@ async function main() {
     : undefined;
   shutdownOnSignals(app, database, runner);
   // Requests are answered first; the worker begins a moment later (its schedules are a few writes).
-  if (config.KASUWA_ROLES.includes('api')) await app.listen({ port: config.PORT, host: config.HOST });
+  if (config.KASUWA_ROLES.includes('api')) {
+    await app.listen({ port: config.PORT, host: config.HOST });
+    // Memory grown under load is given back once the traffic stops (idle RSS budget, issue 35).
+    collectWhenIdle(app.server);
+  }
   if (runner) {
     runner.start();
     // Arms delivered orders and releases due escrows every minute; the job reschedules itself.

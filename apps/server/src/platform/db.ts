@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
@@ -184,3 +185,27 @@ export function periodStart(
     : sql`${column}::timestamp`;
   return sql<string>`to_char(date_trunc(${unit}, ${local}), 'YYYY-MM-DD')`;
 }
+
+/**
+ * Runs a select as a named prepared statement, named by its text: on PostgreSQL each pooled connection
+ * parses (and, once PostgreSQL judges its generic plan as good as a custom one, plans) the statement once,
+ * and later runs send its parameters only. For a hot read whose text is long and whose planning costs
+ * as much as its execution (the Storefront API's listing and search: about 3 ms of planning each). The
+ * text decides the name, so a statement built with other conditions is another prepared statement; the
+ * kinds a query builder makes are few, and a connection keeps each once. PGlite ignores the name.
+ */
+export function runPrepared<R>(query: {
+  toSQL(): { sql: string };
+  prepare(name: string): { execute(): Promise<R> };
+}): Promise<R> {
+  const text = query.toSQL().sql;
+  let name = preparedNames.get(text);
+  if (!name) {
+    name = `k_${createHash('sha1').update(text).digest('base64url')}`;
+    // Built texts are few; the bound only keeps a mistake (text varying with a value) from growing memory.
+    if (preparedNames.size >= 1000) preparedNames.clear();
+    preparedNames.set(text, name);
+  }
+  return query.prepare(name).execute();
+}
+const preparedNames = new Map<string, string>();

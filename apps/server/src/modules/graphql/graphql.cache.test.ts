@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, createVendor, type TestVendor } from '../../test/commerce';
 import { createTestApp, type TestContext } from '../../test/harness';
+import { AnswerCache } from './graphql.cache';
 
 /**
  * The Storefront API's answer cache (graphql.cache.ts), persisted queries and validators: a repeated
@@ -184,5 +185,72 @@ describe('automatic persisted queries', () => {
     expect(refused.json().errors[0].extensions.code).toBe('GRAPHQL_TOO_MANY_FIELDS');
     const byHash = await post({ extensions: { persistedQuery: { version: 1, sha256Hash: sha(many) } } });
     expect(byHash.json().errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+  });
+});
+
+describe('uncached public reads', () => {
+  it('answers a listing page or a search, with variants, images and total, in one statement', async () => {
+    const c = await createVendor(t);
+    for (const [i, title] of ['Red mug', 'Blue mug', 'Green bowl', 'Gold mug', 'Grey plate'].entries()) {
+      await createProduct(t, c, { ...mugInput, title, price: 100_000 + i * 1_000 });
+    }
+    await new Promise((r) => setTimeout(r, 100));
+    const LIST = `query L($s: String!, $page: Int, $limit: Int) { products(store: $s, page: $page, limit: $limit) {
+      total page items { title price variants { title price stock } images { urls } } } }`;
+    const SEARCH = `query S($s: String!, $q: String!, $page: Int) { search(store: $s, q: $q, page: $page, limit: 2) {
+      total items { title variants { price } } } }`;
+    // Each request names a new variable the query does not read: a new answer-cache key every time.
+    let n = 0;
+    const once = async (query: string, variables: Record<string, unknown>) => {
+      const before = t.database.statements();
+      const res = await post({ query, variables: { s: c.subdomain, ...variables, n: n++ } });
+      expect(res.statusCode, res.body).toBe(200);
+      return { body: res.json(), statements: t.database.statements() - before };
+    };
+    // The store's row is read once a cache version, by the first request that names the store.
+    await once(LIST, { page: 1, limit: 2 });
+    // Newest first; the second page of two skips the two newest.
+    const page2 = await once(LIST, { page: 2, limit: 2 });
+    expect(page2.statements).toBe(1);
+    expect(page2.body.data.products).toMatchObject({ total: 5, page: 2 });
+    expect(page2.body.data.products.items.map((p: { title: string }) => p.title)).toEqual([
+      'Green bowl',
+      'Blue mug',
+    ]);
+    expect(page2.body.data.products.items[0].variants).toHaveLength(1);
+    const found = await once(SEARCH, { q: 'mug', page: 2 });
+    expect(found.statements).toBe(1);
+    expect(found.body.data.search.total).toBe(3);
+    expect(found.body.data.search.items).toHaveLength(1);
+    // Past the last page: no rows carry the total, which is counted apart.
+    const past = await once(LIST, { page: 9, limit: 2 });
+    expect(past.body.data.products).toMatchObject({ total: 5, page: 9, items: [] });
+    expect(past.statements).toBe(2);
+  });
+});
+
+describe('answer cache memory', () => {
+  it('keeps answers as UTF-8 bytes, bounded by their bytes, least recently used dropped first', () => {
+    const cache = new AnswerCache();
+    // 12 KB answers of naira prices: '₦' is one character of text but three bytes kept.
+    const answer = (i: number) => `{"data":{"n":${i},"p":"${'₦'.repeat(4_000)}"}}`;
+    const kept = cache.set('first', { payload: answer(0), status: 200 });
+    expect(Buffer.isBuffer(kept.payload)).toBe(true);
+    expect(kept.payload.toString()).toBe(answer(0));
+    for (let i = 1; i <= 3_000; i++) {
+      cache.set(`key ${i}`, { payload: answer(i), status: 200 });
+      // Read now and then, so it stays recently used while older answers go.
+      if (i % 100 === 0) expect(cache.get('first')).toBeDefined();
+    }
+    // 3,000 answers of 12 KB are 36 MB: the cache holds its 24 MB of bytes, not of characters.
+    let present = 0;
+    for (let i = 1; i <= 3_000; i++) if (cache.get(`key ${i}`)) present++;
+    const bytes = Buffer.byteLength(answer(1000));
+    expect(present * bytes).toBeLessThanOrEqual(24 * 1024 * 1024);
+    expect(present * bytes).toBeGreaterThan(20 * 1024 * 1024);
+    expect(cache.bytes).toBeLessThanOrEqual(24 * 1024 * 1024);
+    expect(cache.get('key 1')).toBeUndefined();
+    expect(cache.get('key 3000')?.payload.toString()).toBe(answer(3_000));
+    expect(cache.get('first')?.payload.toString()).toBe(answer(0));
   });
 });

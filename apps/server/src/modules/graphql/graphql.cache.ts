@@ -18,12 +18,17 @@ import { LRUCache } from 'lru-cache';
  */
 const PUBLIC_READS = new Set(['store', 'products', 'product', 'collections', 'search', '__typename']);
 
-/** 32 MB of answers (a 20-product page with variants is about 12 KB). */
-const MAX_BYTES = 32 * 1024 * 1024;
+/**
+ * 24 MB of answers (a 20-product page with variants is about 12 KB), counted in the UTF-8 bytes kept
+ * with their keys. Kept as buffers, outside V8's heap: as strings they were part of the live heap the
+ * old generation's growth is a multiple of (platform/v8-heap.ts), so every megabyte kept cost about one
+ * and a half of resident memory, and each answer served was encoded to UTF-8 again.
+ */
+const MAX_BYTES = 24 * 1024 * 1024;
 
 export interface CachedAnswer {
-  /** One operation's result as JSON text. */
-  payload: string;
+  /** One operation's result as JSON text, or its UTF-8 bytes once kept. */
+  payload: string | Buffer;
   status: number;
   /** Its validator, worked out once when it is kept. */
   etag?: string;
@@ -33,7 +38,7 @@ export interface CachedAnswer {
  * A weak validator of an answer's JSON text: weak because the same answer goes out in brotli, gzip or
  * plain, and a strong ETag would have to differ between them.
  */
-export function etagOf(payload: string): string {
+export function etagOf(payload: string | Buffer): string {
   return `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
 }
 
@@ -97,7 +102,7 @@ export function storesOfPublicRead(
 export class AnswerCache {
   private readonly lru = new LRUCache<string, CachedAnswer>({
     maxSize: MAX_BYTES,
-    sizeCalculation: (answer, key) => answer.payload.length + key.length,
+    sizeCalculation: (answer, key) => answer.payload.length + Buffer.byteLength(key),
   });
   hits = 0;
   misses = 0;
@@ -118,8 +123,16 @@ export class AnswerCache {
     return found;
   }
 
-  set(key: string, answer: CachedAnswer): void {
-    this.lru.set(key, answer);
+  /** Keeps an answer, as its UTF-8 bytes; returns what was kept. */
+  set(key: string, answer: CachedAnswer): CachedAnswer {
+    const kept = { ...answer, payload: Buffer.from(answer.payload) };
+    this.lru.set(key, kept);
+    return kept;
+  }
+
+  /** The bytes the kept answers and their keys take. */
+  get bytes(): number {
+    return this.lru.calculatedSize;
   }
 
   get size(): number {

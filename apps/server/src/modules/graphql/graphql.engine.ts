@@ -34,8 +34,8 @@ export { statusOf } from './graphql.answers';
 
 export interface GraphqlAnswer {
   status: number;
-  /** JSON text: one result, or an array of results for a batch. */
-  payload: string;
+  /** JSON text: one result, or an array of results for a batch (UTF-8 bytes when from the cache). */
+  payload: string | Buffer;
   /** Every operation was a public read of active stores, answered or kept under their cache versions. */
   cacheable: boolean;
   /** The answer's validator, when it is cacheable. */
@@ -317,8 +317,8 @@ export async function createEngine(deps: Deps): Promise<Engine> {
           const result = await execute(p.query, context, p.operation.variables, p.operation.operationName);
           const payload = JSON.stringify(result);
           const answer: CachedAnswer = { payload, status: statusOf(result) };
-          if (key !== null && !result.errors) answers.set(key, { ...answer, etag: etagOf(payload) });
-          else cacheable = false;
+          if (key !== null && !result.errors) return answers.set(key, { ...answer, etag: etagOf(payload) });
+          cacheable = false;
           return answer;
         }),
       );
@@ -329,7 +329,11 @@ export async function createEngine(deps: Deps): Promise<Engine> {
       // A batch is one HTTP answer: 401 when any operation needs a sign-in (the client refreshes and
       // sends the batch again); otherwise 200 and each operation's errors in its own result.
       const status = results.some((r) => r.status === 401) ? 401 : 200;
-      const payload = `[${results.map((r) => r.payload).join(',')}]`;
+      const bytes = (p: string | Buffer) => (typeof p === 'string' ? Buffer.from(p) : p);
+      const payload = Buffer.concat([
+        ...results.flatMap((r, i) => [Buffer.from(i === 0 ? '[' : ','), bytes(r.payload)]),
+        Buffer.from(']'),
+      ]);
       return { status, payload, cacheable, etag: cacheable ? etagOf(payload) : undefined };
     },
   };
