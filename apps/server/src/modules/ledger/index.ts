@@ -39,6 +39,8 @@ export {
 export {
   recordPlanOverpayment,
   recordPlanOverpaymentRefund,
+  recordPlanTransferReturn,
+  recordPlanTransferReturnRefund,
   reversePlanOverpaymentRefund,
 } from './plan-overpayments.service';
 export {

@@ -1,0 +1,414 @@
+import {
+  type BillingInterval,
+  formatMoney,
+  PLAN_USSD_BANKS,
+  type PlanPaymentStatus,
+  type SubscriptionCheckoutInput,
+  type SubscriptionQuote,
+  subscriptionCheckoutSchema,
+} from '@kasuwa/contracts';
+import { v7 as uuidv7 } from 'uuid';
+import type { DbOrTx } from '../../platform/db';
+import { errors, fail } from '../../platform/errors';
+import { ProviderError, type VerifiedCharge } from '../../platform/payments';
+import { lockAccount } from '../admin-users';
+import { recordPlanTransferReturn, recordPlanTransferReturnRefund } from '../ledger';
+import { getPlan } from '../plans';
+import {
+  addInterval,
+  assertNoUnsettledRenewal,
+  type BillingCtx,
+  DAY_MS,
+  isPaying,
+  newBillingReference,
+  priceOf,
+  quoteBasis,
+  quoteChange,
+  scheduleChange,
+} from './billing.plan.service';
+import * as q from './billing.queries';
+import { stillApplies } from './billing.refund.service';
+import type { BillingChargeRow, SubscriptionRow } from './billing.schema';
+import * as tq from './billing.transfer.queries';
+
+// Paying a plan by bank transfer (a one-off Paystack account) or USSD (docs/billing.md, "Transfers and
+// USSD"): opening the account or code, "I have paid", and the money of a transfer that is not kept for
+// the plan (short, over, late, twice), owed back to the vendor until Paystack refunds it.
+
+/** How long a plan's transfer account stays open: Paystack's default, as for orders. */
+export const PLAN_TRANSFER_MINUTES = 30;
+/** A still-open account is handed out again only while this much of it is left to pay in. */
+const REUSE_MARGIN_MS = 5 * 60_000;
+/** The next period can be paid ahead from this long before it starts (the first reminder). */
+export const PAY_AHEAD_DAYS = 7;
+
+type ManualMethod = 'transfer' | 'ussd';
+
+/**
+ * The next period of the running plan, paid ahead (a plan paid without a card does not renew by itself).
+ * In grace the unpaid period is over: paying then starts a new one now, as any checkout in grace does.
+ */
+export function quoteRenewal(sub: SubscriptionRow | undefined, now: Date): SubscriptionQuote {
+  if (!isPaying(sub)) throw fail('PLAN_RENEWAL_NOT_DUE');
+  if (sub.status === 'grace')
+    return quoteChange(sub, sub.plan as never, sub.interval as BillingInterval, now);
+  const early = sub.currentPeriodEnd.getTime() - now.getTime() > PAY_AHEAD_DAYS * DAY_MS;
+  // A scheduled change starts at the end of the period and is paid then, on the plan it names.
+  if (early || sub.pendingPlan || sub.pendingInterval) throw fail('PLAN_RENEWAL_NOT_DUE');
+  const interval = sub.interval as BillingInterval;
+  const price = priceOf(sub.plan, interval);
+  return {
+    plan: sub.plan as SubscriptionQuote['plan'],
+    interval,
+    kind: 'renewal',
+    price,
+    credit: 0,
+    amount: price,
+    currency: getPlan(sub.plan)?.currency ?? 'NGN',
+    periodStart: sub.currentPeriodEnd.toISOString(),
+    periodEnd: addInterval(sub.currentPeriodEnd, interval).toISOString(),
+  };
+}
+
+export interface ManualCheckout {
+  quote: SubscriptionQuote;
+  authorizationUrl: null;
+  reference: string | null;
+  bankTransfer: { bankName: string; accountNumber: string; accountName: string; expiresAt: string } | null;
+  ussd: { bankName: string; code: string } | null;
+}
+
+/**
+ * Step 3 of the payment page by transfer or USSD: a pending charge and its one-off account (or USSD
+ * code) from Kasuwa's Paystack. A second "Pay" of the same purchase while its account is open gets that
+ * account again, so the vendor is never given two accounts that could both be paid.
+ */
+export async function startManualCheckout(
+  ctx: BillingCtx,
+  userId: number,
+  raw: SubscriptionCheckoutInput,
+  now = new Date(),
+): Promise<ManualCheckout> {
+  const input = subscriptionCheckoutSchema.parse(raw);
+  const method = input.payWith as ManualMethod;
+  const bank = PLAN_USSD_BANKS.find((b) => b.id === input.ussdBank);
+  if (method === 'ussd' && !bank) throw fail('PLAN_USSD_BANK_REQUIRED');
+  const channel = method === 'transfer' ? 'bank_transfer' : 'ussd';
+  const step = await ctx.db.transaction(async (tx) => {
+    await lockAccount({ db: tx }, userId);
+    const sub = await q.findSubscription(tx, userId);
+    const quote = input.renewal ? quoteRenewal(sub, now) : quoteChange(sub, input.plan, input.interval, now);
+    if (quote.kind === 'scheduled') {
+      await scheduleChange(tx, userId, input);
+      return { quote };
+    }
+    if (!ctx.providers.paystack.configured) throw fail('BILLING_UNAVAILABLE');
+    await assertNoUnsettledRenewal(tx, userId);
+    const kind = quote.kind;
+    const basis = quoteBasis(sub);
+    if (method === 'transfer') {
+      const open = await tq.openManualCharge(
+        tx,
+        { userId, plan: quote.plan, interval: quote.interval, kind, quotedFrom: basis, channel },
+        new Date(now.getTime() + REUSE_MARGIN_MS),
+      );
+      if (open?.transferAccount)
+        return { quote: { ...quote, amount: open.amount, credit: open.credit }, open };
+    }
+    const charge = await q.insertCharge(tx, {
+      id: uuidv7(),
+      userId,
+      reference: newBillingReference(),
+      kind,
+      plan: quote.plan,
+      interval: quote.interval,
+      amount: quote.amount,
+      credit: quote.credit,
+      currency: quote.currency,
+      billingName: input.billingName,
+      billingEmail: input.billingEmail,
+      quotedFrom: basis,
+      channel,
+      ussdBank: bank?.id ?? null,
+      ...(kind === 'renewal'
+        ? { periodStart: new Date(quote.periodStart), periodEnd: new Date(quote.periodEnd) }
+        : {}),
+    });
+    return { quote, charge };
+  });
+  const none = { authorizationUrl: null, bankTransfer: null, ussd: null } as const;
+  if ('open' in step && step.open) {
+    return { ...none, quote: step.quote, reference: step.open.reference, bankTransfer: accountOf(step.open) };
+  }
+  if (!('charge' in step) || !step.charge) return { ...none, quote: step.quote, reference: null };
+  const { charge } = step;
+  const metadata = { purpose: 'plan', userId, plan: charge.plan, interval: charge.interval };
+  try {
+    if (method === 'transfer') {
+      const account = await ctx.providers.paystack.chargeBankTransfer({
+        email: charge.billingEmail,
+        amount: charge.amount,
+        reference: charge.reference,
+        expiresAt: new Date(now.getTime() + PLAN_TRANSFER_MINUTES * 60_000),
+        metadata,
+      });
+      const transferAccount = {
+        bankName: account.bankName,
+        accountNumber: account.accountNumber,
+        accountName: account.accountName,
+      };
+      await q.updateCharge(ctx.db, charge.id, { transferAccount, expiresAt: account.expiresAt });
+      return {
+        ...none,
+        quote: step.quote,
+        reference: charge.reference,
+        bankTransfer: { ...transferAccount, expiresAt: account.expiresAt.toISOString() },
+      };
+    }
+    const started = await ctx.providers.paystack.chargeUssd({
+      email: charge.billingEmail,
+      amount: charge.amount,
+      reference: charge.reference,
+      bank: bank!.code,
+      metadata,
+    });
+    await q.updateCharge(ctx.db, charge.id, { ussdCode: started.ussdCode });
+    return {
+      ...none,
+      quote: step.quote,
+      reference: charge.reference,
+      ussd: { bankName: bank!.name, code: started.ussdCode },
+    };
+  } catch (err) {
+    if (!(err instanceof ProviderError)) throw err;
+    ctx.log.warn({ err, reference: charge.reference }, `plan ${method} could not start`);
+    await q.updateCharge(ctx.db, charge.id, { status: 'failed', failureReason: err.message });
+    throw fail('BILLING_UNAVAILABLE');
+  }
+}
+
+function accountOf(charge: BillingChargeRow) {
+  if (!charge.transferAccount || !charge.expiresAt) return null;
+  return { ...charge.transferAccount, expiresAt: charge.expiresAt.toISOString() };
+}
+
+/** What the payment screen shows of a plan payment by transfer or USSD; another account's is not found. */
+export async function planPaymentStatus(
+  ctx: Pick<BillingCtx, 'db'>,
+  userId: number,
+  reference: string,
+): Promise<PlanPaymentStatus> {
+  const charge = await q.findChargeByReference(ctx.db, reference);
+  if (!charge || charge.userId !== userId || charge.kind === 'card_check') throw errors.notFound('Payment');
+  const returns = await tq.returnsOfCharge(ctx.db, charge.id);
+  const bank = PLAN_USSD_BANKS.find((b) => b.id === charge.ussdBank);
+  return {
+    reference: charge.reference,
+    status: charge.status as PlanPaymentStatus['status'],
+    method:
+      charge.provider === 'balance'
+        ? 'balance'
+        : charge.channel === 'bank_transfer'
+          ? 'transfer'
+          : charge.channel === 'ussd'
+            ? 'ussd'
+            : 'card',
+    plan: charge.plan,
+    interval: charge.interval as BillingInterval,
+    amount: charge.amount,
+    currency: charge.currency,
+    bankTransfer: accountOf(charge),
+    ussd: charge.ussdCode ? { bankName: bank?.name ?? '', code: charge.ussdCode } : null,
+    returns: returns.map((r) => ({
+      reason: r.reason as PlanPaymentStatus['returns'][number]['reason'],
+      amount: r.amount,
+      status: r.status as PlanPaymentStatus['returns'][number]['status'],
+    })),
+  };
+}
+
+/**
+ * "I have paid": Paystack is asked at once (check pending charge, then the full verify) and a payment
+ * it confirms is applied exactly as its event would be (the same row lock decides which comes first).
+ */
+export async function checkPlanPayment(
+  ctx: BillingCtx,
+  userId: number,
+  reference: string,
+  apply: (charge: VerifiedCharge) => Promise<unknown>,
+): Promise<PlanPaymentStatus> {
+  const charge = await q.findChargeByReference(ctx.db, reference);
+  if (!charge || charge.userId !== userId || charge.kind === 'card_check') throw errors.notFound('Payment');
+  if (charge.status === 'pending' && charge.provider === 'paystack') {
+    let verified: VerifiedCharge | null;
+    try {
+      verified =
+        (await ctx.providers.paystack.checkCharge(reference)) ??
+        (await ctx.providers.paystack.verify(reference));
+    } catch (err) {
+      if (!(err instanceof ProviderError)) throw err;
+      throw fail('BILLING_UNAVAILABLE');
+    }
+    if (verified?.status === 'success') await apply(verified);
+  }
+  return planPaymentStatus(ctx, userId, reference);
+}
+
+export type ArrivalOutcome = 'underpaid' | 'late_returned' | 'duplicate_returned' | 'already_returned';
+
+/**
+ * A transfer that reached a plan's one-off account, decided under the account's row lock in the
+ * caller's transaction (billing.checkout.service applyPaidCharge). Money not kept for the plan is kept
+ * for its return: short (whole, the charge `underpaid`), a second transfer into the account (whole), or
+ * one for a purchase another payment made first (whole, `late` when the account had closed; the charge
+ * `returned`). Otherwise the plan is applied with its price and `excess` is what came over it.
+ */
+export async function transferArrival(
+  tx: DbOrTx,
+  charge: BillingChargeRow,
+  verified: VerifiedCharge,
+  now: Date,
+): Promise<{ outcome: ArrivalOutcome } | { excess: number }> {
+  if (verified.status !== 'success' || verified.currency !== charge.currency) return { excess: 0 };
+  const txId = verified.providerTransactionId || charge.reference;
+  const returnAll = async (reason: 'underpaid' | 'late' | 'duplicate', status: string | null) => {
+    const kept = await keepPlanReturn(tx, charge, txId, reason, verified.amount);
+    if (status) {
+      await q.updateCharge(tx, charge.id, {
+        status,
+        providerTransactionId: txId,
+        failureReason: `${reason}: ${formatMoney(verified.amount, charge.currency)} received, refunded`,
+      });
+    }
+    const outcome: ArrivalOutcome =
+      reason === 'underpaid' ? 'underpaid' : reason === 'late' ? 'late_returned' : 'duplicate_returned';
+    return { outcome: kept ? outcome : ('already_returned' as const) };
+  };
+  if (charge.status !== 'pending') {
+    // The transaction that settled it, seen again, changes nothing; another one is a second transfer.
+    if (charge.providerTransactionId && txId !== charge.providerTransactionId) {
+      return returnAll('duplicate', null);
+    }
+    return charge.status === 'paid' ? { excess: 0 } : { outcome: 'already_returned' };
+  }
+  if (verified.amount < charge.amount) return returnAll('underpaid', 'underpaid');
+  const sub = await q.findSubscription(tx, charge.userId, true);
+  if (!stillApplies(charge, sub)) {
+    const late = !!charge.expiresAt && charge.expiresAt.getTime() < now.getTime();
+    return returnAll(late ? 'late' : 'duplicate', 'returned');
+  }
+  // Paid, perhaps after the account closed: a plan holds no stock, so money for a purchase that still
+  // stands buys it rather than making the vendor pay again.
+  await q.updateCharge(tx, charge.id, { providerTransactionId: txId });
+  return { excess: verified.amount - charge.amount };
+}
+
+/** A return row (once per transaction and reason) and the ledger's debt to the vendor. */
+export async function keepPlanReturn(
+  tx: DbOrTx,
+  charge: BillingChargeRow,
+  providerTransactionId: string,
+  reason: 'underpaid' | 'overpaid' | 'late' | 'duplicate',
+  amount: number,
+): Promise<boolean> {
+  const key = `paystack:${providerTransactionId}:${reason}`;
+  const row = await tq.insertPlanReturn(tx, {
+    id: uuidv7(),
+    key,
+    chargeId: charge.id,
+    userId: charge.userId,
+    providerTransactionId,
+    reason,
+    amount,
+    currency: charge.currency,
+  });
+  if (!row) return false;
+  await recordPlanTransferReturn(
+    { db: tx },
+    {
+      key,
+      amount,
+      currency: charge.currency,
+      memo: `Plan transfer ${reason}: ${formatMoney(amount, charge.currency)} owed back to account ${charge.userId}, reference ${charge.reference}`,
+    },
+  );
+  return true;
+}
+
+/**
+ * Asks Paystack to refund plan transfer returns still owed (of one charge, or the oldest of all). Each
+ * is claimed first (pending → refunding) so two callers never refund one twice; accepted clears the
+ * debt, refused goes back to pending for the billing sweep. One that dies mid-call stays `refunding`
+ * for an administrator (asking again could refund twice).
+ */
+export async function settlePlanReturns(
+  ctx: Pick<BillingCtx, 'db' | 'providers' | 'log'>,
+  chargeId?: string,
+  limit = 20,
+) {
+  const settled: string[] = [];
+  for (const pending of await tq.pendingPlanReturns(ctx.db, limit, chargeId)) {
+    const claimed = await tq.claimPlanReturn(ctx.db, pending.id);
+    if (!claimed) continue;
+    const charge = await q.findChargeById(ctx.db, claimed.chargeId);
+    try {
+      const result = await ctx.providers.paystack.refund({
+        reference: charge?.reference ?? '',
+        amount: claimed.amount,
+        currency: claimed.currency,
+      });
+      if (result.status === 'failed') throw new ProviderError('paystack', 'refund refused');
+      await ctx.db.transaction(async (tx) => {
+        await tq.updatePlanReturn(tx, claimed.id, {
+          status: 'refunded',
+          providerRefundId: result.providerRefundId,
+          failureReason: null,
+        });
+        await recordPlanTransferReturnRefund(
+          { db: tx },
+          {
+            key: claimed.key,
+            amount: claimed.amount,
+            currency: claimed.currency,
+            memo: `Plan transfer ${claimed.reason} refunded (${result.providerRefundId})`,
+          },
+        );
+      });
+      settled.push(claimed.id);
+    } catch (err) {
+      if (!(err instanceof ProviderError)) throw err;
+      ctx.log.warn({ err, returnId: claimed.id }, 'plan transfer return not refunded yet; asked again later');
+      await tq.updatePlanReturn(ctx.db, claimed.id, { status: 'pending', failureReason: err.message });
+    }
+  }
+  return settled;
+}
+
+/** The back office: plan transfer returns, newest first. */
+export async function planReturnsForAdmin(db: DbOrTx, status?: string) {
+  const rows = await tq.listPlanReturns(db, status, 200);
+  return rows.map(({ ret, reference, plan }) => ({ ...ret, reference, plan }));
+}
+
+/**
+ * An administrator checked with Paystack that a return stuck in its refund call was not refunded: it
+ * goes back to pending and the sweep asks again.
+ */
+export async function releaseStuckPlanReturn(db: DbOrTx, id: string) {
+  const row = await tq.releasePlanReturn(db, id);
+  if (row) return row;
+  const existing = await tq.findPlanReturn(db, id);
+  if (!existing) throw errors.notFound('Transfer return');
+  throw fail('CONFLICT', { reason: `This return is ${existing.status}, not waiting on a refund call.` });
+}
+
+/** An administrator asks now for the refund of a return waiting for the sweep (a refused one). */
+export async function retryPlanReturn(ctx: Pick<BillingCtx, 'db' | 'providers' | 'log'>, id: string) {
+  const existing = await tq.findPlanReturn(ctx.db, id);
+  if (!existing) throw errors.notFound('Transfer return');
+  if (existing.status !== 'pending') {
+    throw fail('CONFLICT', { reason: `This return is ${existing.status}, not waiting for its refund.` });
+  }
+  await settlePlanReturns(ctx, existing.chargeId);
+  return (await tq.findPlanReturn(ctx.db, id))!;
+}
