@@ -21,6 +21,7 @@ ALTER TABLE "billing_charges" ADD COLUMN "expires_at" timestamp with time zone;-
 ALTER TABLE "billing_charges" ADD COLUMN "ussd_code" text;--> statement-breakpoint
 ALTER TABLE "billing_charges" ADD COLUMN "ussd_bank" text;--> statement-breakpoint
 ALTER TABLE "billing_charges" ADD COLUMN "provider_transaction_id" text;--> statement-breakpoint
+ALTER TABLE "billing_charges" ADD COLUMN "rejected_amount" bigint;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD COLUMN "renewal_reminded_for" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD COLUMN "renewal_reminded_days" integer;--> statement-breakpoint
 CREATE UNIQUE INDEX "plan_transfer_returns_key" ON "plan_transfer_returns" USING btree ("key");--> statement-breakpoint

@@ -197,6 +197,8 @@ export const planPaymentStatusSchema = z.object({
   currency: z.string().length(3),
   bankTransfer: planTransferAccountSchema.nullable(),
   ussd: z.object({ bankName: z.string(), code: z.string() }).nullable(),
+  /** A transfer of the wrong amount Paystack refused and sent back itself (minor units); null when none. */
+  rejectedAmount: z.number().int().nullable(),
   returns: z.array(
     z.object({
       reason: z.enum(['underpaid', 'overpaid', 'late', 'duplicate']),

@@ -117,6 +117,11 @@ export const billingCharges = pgTable(
      * second transfer into the account, not a replay.
      */
     providerTransactionId: text('provider_transaction_id'),
+    /**
+     * The last transfer of the wrong amount Paystack refused into this account and sent back itself
+     * (`bank.transfer.rejected`): never ours, only shown so the vendor sends the exact amount.
+     */
+    rejectedAmount: bigint('rejected_amount', { mode: 'number' }),
     balanceStoreId: integer('balance_store_id'),
     /** Step 2 of the payment page: who the bill is for (renewals copy the subscription's). */
     billingName: text('billing_name').notNull().default(''),

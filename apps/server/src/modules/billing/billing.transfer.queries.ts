@@ -161,3 +161,30 @@ export async function markReminded(db: DbOrTx, userId: number, periodEnd: Date, 
     .returning({ userId: subscriptions.userId });
   return rows.length > 0;
 }
+
+/** The newest plan transfer account of this billing e-mail still open: what a refusal without a reference was for. */
+export async function openTransferOfEmail(db: DbOrTx, email: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(billingCharges)
+    .where(
+      and(
+        eq(billingCharges.billingEmail, email),
+        eq(billingCharges.channel, 'bank_transfer'),
+        eq(billingCharges.status, 'pending'),
+        gt(billingCharges.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(billingCharges.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function findPlanReturnByRefund(db: DbOrTx, providerRefundId: string) {
+  const [row] = await db
+    .select()
+    .from(planTransferReturns)
+    .where(eq(planTransferReturns.providerRefundId, providerRefundId))
+    .for('update');
+  return row;
+}

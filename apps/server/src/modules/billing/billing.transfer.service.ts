@@ -219,6 +219,7 @@ export async function planPaymentStatus(
     currency: charge.currency,
     bankTransfer: accountOf(charge),
     ussd: charge.ussdCode ? { bankName: bank?.name ?? '', code: charge.ussdCode } : null,
+    rejectedAmount: charge.rejectedAmount,
     returns: returns.map((r) => ({
       reason: r.reason as PlanPaymentStatus['returns'][number]['reason'],
       amount: r.amount,
@@ -367,7 +368,7 @@ export async function settlePlanReturns(
         await recordPlanTransferReturnRefund(
           { db: tx },
           {
-            key: claimed.key,
+            providerRefundId: result.providerRefundId,
             amount: claimed.amount,
             currency: claimed.currency,
             memo: `Plan transfer ${claimed.reason} refunded (${result.providerRefundId})`,
@@ -411,4 +412,21 @@ export async function retryPlanReturn(ctx: Pick<BillingCtx, 'db' | 'providers' |
   }
   await settlePlanReturns(ctx, existing.chargeId);
   return (await tq.findPlanReturn(ctx.db, id))!;
+}
+
+/**
+ * `bank.transfer.rejected` with no order account of this e-mail: Paystack refused a transfer of the
+ * wrong amount into the vendor's open plan account and sent it back itself. Nothing reached Kasuwa, so
+ * nothing is posted; the payment screen says so, and the account stays open for the exact amount.
+ */
+export async function notePlanTransferRejected(
+  ctx: Pick<BillingCtx, 'db'>,
+  email: string,
+  amount: number | null,
+  now = new Date(),
+): Promise<string | null> {
+  const charge = await tq.openTransferOfEmail(ctx.db, email, now);
+  if (!charge) return null;
+  if (amount !== null) await q.updateCharge(ctx.db, charge.id, { rejectedAmount: amount });
+  return charge.reference;
 }

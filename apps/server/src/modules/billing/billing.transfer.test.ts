@@ -19,7 +19,7 @@ import { type BillingCtx, DAY_MS } from './billing.plan.service';
 import { remindManualRenewals } from './billing.reminders.service';
 import { renewOne } from './billing.renewal.service';
 import { billingCharges, planTransferReturns, subscriptions } from './billing.schema';
-import { startManualCheckout } from './billing.transfer.service';
+import { settlePlanReturns, startManualCheckout } from './billing.transfer.service';
 
 let t: TestContext;
 let ctx: BillingCtx;
@@ -226,6 +226,8 @@ describe('a plan paid by transfer to a one-off account', () => {
     );
     expect(await planOf(v)).toBe('free');
     expect(await revenue()).toBe(before);
+    const status = (await api(v, 'GET', `/api/subscription/payments/${started.reference}`)).json();
+    expect(status).toMatchObject({ status: 'pending', rejectedAmount: PREMIUM - 100, returns: [] });
     expect(await send(started.bankTransfer!.accountNumber)).toBe('paid');
     expect(await planOf(v)).toBe('premium');
   });
@@ -257,6 +259,18 @@ describe('plan transfers that do not match (the same rules as orders)', () => {
     expect(await returnsOf(started.reference)).toMatchObject([
       { reason: 'overpaid', amount: 20_000, status: 'refunded' },
     ]);
+    await expectLedgerSettled();
+    // Paystack reports the refund failed after all: owed again, and asked again by the sweep.
+    const [row] = await returnsOf(started.reference);
+    const failed = await paystackHook('refund.failed', {
+      refund_reference: row!.providerRefundId,
+      transaction_reference: started.reference,
+    });
+    expect(failed.json()).toMatchObject({ outcome: 'refund_failed' });
+    expect(await owed()).toBe(20_000);
+    expect((await returnsOf(started.reference))[0]).toMatchObject({ status: 'pending' });
+    await settlePlanReturns(ctx, row!.chargeId);
+    expect((await returnsOf(started.reference))[0]).toMatchObject({ status: 'refunded' });
     await expectLedgerSettled();
   });
 

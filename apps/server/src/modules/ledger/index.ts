@@ -42,6 +42,7 @@ export {
   recordPlanTransferReturn,
   recordPlanTransferReturnRefund,
   reversePlanOverpaymentRefund,
+  reversePlanTransferReturnRefund,
 } from './plan-overpayments.service';
 export {
   outstandingTransferReturns,

@@ -81,18 +81,35 @@ export function recordPlanTransferReturn(
   });
 }
 
-/** Paystack accepted the refund of a plan transfer's return: the debt is cleared into `refunds`, once. */
+/** Paystack accepted the refund of a plan transfer's return: the debt is cleared into `refunds`, once per refund. */
 export function recordPlanTransferReturnRefund(
   ctx: LedgerCtx,
-  input: { key: string; amount: number; currency: string; memo: string },
+  input: { providerRefundId: string; amount: number; currency: string; memo: string },
 ) {
   return postTransaction(ctx, {
     kind: 'plan_transfer_return_refund',
-    key: `plan-transfer-return-refund:${input.key}`,
+    // By the refund's id, as plan overpayments: a refund that failed later and was asked again posts again.
+    key: `plan-transfer-return-refund:${input.providerRefundId}`,
     memo: input.memo,
     entries: [
       { kind: 'plan_overpayments', currency: input.currency, amount: -input.amount },
       { kind: 'refunds', currency: input.currency, amount: input.amount },
+    ],
+  });
+}
+
+/** Paystack reported a plan transfer return's refund failed after all: the platform owes it again. */
+export function reversePlanTransferReturnRefund(
+  ctx: LedgerCtx,
+  input: { providerRefundId: string; amount: number; currency: string; memo: string },
+) {
+  return postTransaction(ctx, {
+    kind: 'plan_transfer_return_refund_reversal',
+    key: `plan-transfer-return-refund-reversal:${input.providerRefundId}`,
+    memo: input.memo,
+    entries: [
+      { kind: 'refunds', currency: input.currency, amount: -input.amount },
+      { kind: 'plan_overpayments', currency: input.currency, amount: input.amount },
     ],
   });
 }

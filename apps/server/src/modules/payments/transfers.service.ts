@@ -178,20 +178,24 @@ export async function noteRejectedTransfer(
   ctx: PaymentsCtx,
   rejected: { email: string; amount: number | null; message: string; transactionId: string },
   source: { sourceIp: string },
+  /** Plans' transfer accounts (billing): the open one of this e-mail notes the refusal; its reference, or null. */
+  planAccount?: (email: string, amount: number | null) => Promise<string | null>,
 ): Promise<string> {
   const attempt = rejected.email ? await tq.openTransferOfEmail(ctx.db, rejected.email, new Date()) : null;
+  const plan =
+    !attempt && rejected.email && planAccount ? await planAccount(rejected.email, rejected.amount) : null;
   const claimed = await q.claimEvent(ctx.db, {
     provider: 'paystack',
     eventKey: `paystack:bank.transfer.rejected:${rejected.transactionId || rejected.email}:${rejected.amount}`,
     eventType: 'bank.transfer.rejected',
-    reference: attempt?.reference,
-    outcome: attempt ? 'transfer_rejected' : 'unknown_reference',
+    reference: attempt?.reference ?? plan ?? undefined,
+    outcome: attempt || plan ? 'transfer_rejected' : 'unknown_reference',
     detail: `${rejected.amount ?? ''}`,
     sourceIp: source.sourceIp,
     signatureScheme: 'x-paystack-signature',
   });
   if (!claimed) return 'duplicate';
-  return attempt ? 'transfer_rejected' : 'unknown_reference';
+  return attempt || plan ? 'transfer_rejected' : 'unknown_reference';
 }
 
 // The caller (payments.service confirmCharge) holds the attempt's row lock in `tx`.
