@@ -201,6 +201,7 @@ export const planPaymentStatusSchema = z.object({
   rejectedAmount: z.number().int().nullable(),
   returns: z.array(
     z.object({
+      id: z.string(),
       reason: z.enum(['underpaid', 'overpaid', 'late', 'duplicate']),
       amount: z.number().int(),
       status: z.enum(['pending', 'refunding', 'refunded']),

@@ -25,6 +25,7 @@ import {
   newBillingReference,
   quoteBasis,
   quoteChange,
+  quoteRenewal,
   scheduleChange,
 } from './billing.plan.service';
 import * as q from './billing.queries';
@@ -33,7 +34,6 @@ import type { BillingChargeRow } from './billing.schema';
 import {
   type ArrivalOutcome,
   keepPlanReturn,
-  quoteRenewal,
   settlePlanReturns,
   transferArrival,
 } from './billing.transfer.service';

@@ -63,7 +63,7 @@ export const billingVendorRoutes: Module = (app, { database, config, tokens }) =
         tags,
         security,
         summary: 'What changing to a plan costs now (proration included)',
-        body: subscriptionCheckoutSchema.pick({ plan: true, interval: true }),
+        body: subscriptionCheckoutSchema.pick({ plan: true, interval: true, renewal: true }),
         response: { 200: subscriptionQuoteSchema },
       },
     },

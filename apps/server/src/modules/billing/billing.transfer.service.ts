@@ -13,22 +13,18 @@ import { errors, fail } from '../../platform/errors';
 import { ProviderError, type VerifiedCharge } from '../../platform/payments';
 import { lockAccount } from '../admin-users';
 import { recordPlanTransferReturn, recordPlanTransferReturnRefund } from '../ledger';
-import { getPlan } from '../plans';
 import {
-  addInterval,
   assertNoUnsettledRenewal,
   type BillingCtx,
-  DAY_MS,
-  isPaying,
   newBillingReference,
-  priceOf,
   quoteBasis,
   quoteChange,
+  quoteRenewal,
   scheduleChange,
 } from './billing.plan.service';
 import * as q from './billing.queries';
 import { stillApplies } from './billing.refund.service';
-import type { BillingChargeRow, SubscriptionRow } from './billing.schema';
+import type { BillingChargeRow } from './billing.schema';
 import * as tq from './billing.transfer.queries';
 
 // Paying a plan by bank transfer (a one-off Paystack account) or USSD (docs/billing.md, "Transfers and
@@ -39,36 +35,7 @@ import * as tq from './billing.transfer.queries';
 export const PLAN_TRANSFER_MINUTES = 30;
 /** A still-open account is handed out again only while this much of it is left to pay in. */
 const REUSE_MARGIN_MS = 5 * 60_000;
-/** The next period can be paid ahead from this long before it starts (the first reminder). */
-export const PAY_AHEAD_DAYS = 7;
-
 type ManualMethod = 'transfer' | 'ussd';
-
-/**
- * The next period of the running plan, paid ahead (a plan paid without a card does not renew by itself).
- * In grace the unpaid period is over: paying then starts a new one now, as any checkout in grace does.
- */
-export function quoteRenewal(sub: SubscriptionRow | undefined, now: Date): SubscriptionQuote {
-  if (!isPaying(sub)) throw fail('PLAN_RENEWAL_NOT_DUE');
-  if (sub.status === 'grace')
-    return quoteChange(sub, sub.plan as never, sub.interval as BillingInterval, now);
-  const early = sub.currentPeriodEnd.getTime() - now.getTime() > PAY_AHEAD_DAYS * DAY_MS;
-  // A scheduled change starts at the end of the period and is paid then, on the plan it names.
-  if (early || sub.pendingPlan || sub.pendingInterval) throw fail('PLAN_RENEWAL_NOT_DUE');
-  const interval = sub.interval as BillingInterval;
-  const price = priceOf(sub.plan, interval);
-  return {
-    plan: sub.plan as SubscriptionQuote['plan'],
-    interval,
-    kind: 'renewal',
-    price,
-    credit: 0,
-    amount: price,
-    currency: getPlan(sub.plan)?.currency ?? 'NGN',
-    periodStart: sub.currentPeriodEnd.toISOString(),
-    periodEnd: addInterval(sub.currentPeriodEnd, interval).toISOString(),
-  };
-}
 
 export interface ManualCheckout {
   quote: SubscriptionQuote;
@@ -221,6 +188,7 @@ export async function planPaymentStatus(
     ussd: charge.ussdCode ? { bankName: bank?.name ?? '', code: charge.ussdCode } : null,
     rejectedAmount: charge.rejectedAmount,
     returns: returns.map((r) => ({
+      id: r.id,
       reason: r.reason as PlanPaymentStatus['returns'][number]['reason'],
       amount: r.amount,
       status: r.status as PlanPaymentStatus['returns'][number]['status'],

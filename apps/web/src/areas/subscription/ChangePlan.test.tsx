@@ -110,3 +110,80 @@ describe('paying a plan from the Kasuwa balance', () => {
     });
   });
 });
+
+describe('paying a plan by bank transfer', () => {
+  it('shows the one-off account with copy buttons and a countdown; "I have paid" asks at once; paid without a reload', async () => {
+    const expiresAt = new Date(Date.now() + 30 * 60_000).toISOString();
+    const account = {
+      bankName: 'Test Bank',
+      accountNumber: '9912345678',
+      accountName: 'KASUWA / ADA',
+      expiresAt,
+    };
+    const status = (s: string) => ({
+      reference: 'PLN-T1',
+      status: s,
+      method: 'transfer',
+      plan: 'premium',
+      interval: 'monthly',
+      amount: 1_000_000,
+      currency: 'NGN',
+      bankTransfer: account,
+      ussd: null,
+      rejectedAmount: null,
+      returns: [],
+    });
+    let paid = false;
+    const sent = serveFetch((request) => {
+      if (request.path === '/api/subscription/quote') return json(200, quote);
+      if (request.path === '/api/subscription/checkout') {
+        return json(200, {
+          quote,
+          authorizationUrl: null,
+          reference: 'PLN-T1',
+          bankTransfer: account,
+          ussd: null,
+        });
+      }
+      if (request.path === '/api/subscription/payments/PLN-T1/check')
+        return json(200, status(paid ? 'paid' : 'pending'));
+      if (request.path === '/api/subscription/payments/PLN-T1')
+        return json(200, status(paid ? 'paid' : 'pending'));
+      return json(200, current);
+    });
+    const user = userEvent.setup();
+    render(
+      <TestProviders>
+        <ChangePlan
+          plans={plans}
+          current={current}
+          initialPlan="premium"
+          email="ada@adire.ng"
+          name="Ada Obi"
+        />
+      </TestProviders>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByText(/To pay now/);
+    await user.click(screen.getByRole('radio', { name: /Bank transfer/ }));
+    expect(screen.getByText(/does not renew by itself/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay ₦10,000' }));
+
+    const details = await screen.findByLabelText('Bank transfer details');
+    expect(details).toHaveTextContent('Account number: 9912345678');
+    expect(details).toHaveTextContent('Bank: Test Bank');
+    expect(details).toHaveTextContent(/Open until .* \(\d+:\d{2} left\)/);
+    expect(screen.getByRole('button', { name: 'Copy account number' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy amount' })).toBeInTheDocument();
+    expect(sent.find((r) => r.path === '/api/subscription/checkout')).toMatchObject({
+      body: { plan: 'premium', payWith: 'transfer' },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'I have paid' }));
+    expect(await screen.findByText(/Nothing has arrived yet/)).toBeInTheDocument();
+    paid = true;
+    await user.click(screen.getByRole('button', { name: 'I have paid' }));
+    expect(await screen.findByText(/Your Premium plan is active until/)).toBeInTheDocument();
+    expect(sent.filter((r) => r.path === '/api/subscription/payments/PLN-T1/check')).toHaveLength(2);
+  });
+});
