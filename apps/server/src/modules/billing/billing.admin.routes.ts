@@ -18,12 +18,17 @@ const planReturnSchema = z.object({
   currency: z.string(),
   status: z.enum(['pending', 'refunding', 'refunded']),
   failureReason: z.string().nullable(),
+  /** The plan payment's one-off account the money came into. */
+  accountNumber: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
 type PlanReturnRow = Awaited<ReturnType<typeof planReturnsForAdmin>>[number];
-const toPlanReturn = (r: Omit<PlanReturnRow, 'reference' | 'plan'> & { reference?: string; plan?: string }) =>
+const toPlanReturn = (
+  r: Omit<PlanReturnRow, 'reference' | 'plan' | 'accountNumber'> & Partial<PlanReturnRow>,
+) =>
   planReturnSchema.parse({
     ...r,
+    accountNumber: r.accountNumber ?? null,
     reference: r.reference ?? '',
     plan: r.plan ?? '',
     failureReason: r.failureReason ?? null,

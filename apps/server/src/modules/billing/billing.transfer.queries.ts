@@ -107,7 +107,12 @@ export async function findPlanReturn(db: DbOrTx, id: string) {
 /** The back office's list: newest first, with the charge each came from. */
 export function listPlanReturns(db: DbOrTx, status: string | undefined, limit: number) {
   return db
-    .select({ ret: planTransferReturns, reference: billingCharges.reference, plan: billingCharges.plan })
+    .select({
+      ret: planTransferReturns,
+      reference: billingCharges.reference,
+      plan: billingCharges.plan,
+      transferAccount: billingCharges.transferAccount,
+    })
     .from(planTransferReturns)
     .innerJoin(billingCharges, eq(billingCharges.id, planTransferReturns.chargeId))
     .where(status ? eq(planTransferReturns.status, status) : undefined)

@@ -356,7 +356,12 @@ export async function settlePlanReturns(
 /** The back office: plan transfer returns, newest first. */
 export async function planReturnsForAdmin(db: DbOrTx, status?: string) {
   const rows = await tq.listPlanReturns(db, status, 200);
-  return rows.map(({ ret, reference, plan }) => ({ ...ret, reference, plan }));
+  return rows.map(({ ret, reference, plan, transferAccount }) => ({
+    ...ret,
+    reference,
+    plan,
+    accountNumber: transferAccount?.accountNumber ?? null,
+  }));
 }
 
 /**

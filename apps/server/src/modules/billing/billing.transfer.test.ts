@@ -346,7 +346,13 @@ describe('plan transfers that do not match (the same rules as orders)', () => {
     });
     expect(list.statusCode).toBe(200);
     expect(list.json().items).toContainEqual(
-      expect.objectContaining({ id: row!.id, reference: started.reference, plan: 'premium', amount: 10_000 }),
+      expect.objectContaining({
+        id: row!.id,
+        reference: started.reference,
+        plan: 'premium',
+        amount: 10_000,
+        accountNumber: started.bankTransfer!.accountNumber,
+      }),
     );
     expect((await t.app.inject({ url: '/api/admin/plan-transfer-returns' })).statusCode).toBe(401);
     expect(

@@ -275,11 +275,27 @@ export async function attemptByShortCode(db: DbOrTx, code: string) {
 
 /** The back office's view: returns (newest first) and what is still owed per currency. */
 export async function transferReturnsForAdmin(db: DbOrTx, status?: string) {
-  const [items, owed] = await Promise.all([
+  const [rows, owed] = await Promise.all([
     tq.listReturns(db, status, 200),
     outstandingTransferReturns({ db }),
   ]);
+  const items = rows.map(({ ret, reference, transferAccount }) => ({
+    ...ret,
+    reference,
+    accountNumber: transferAccount?.accountNumber ?? null,
+  }));
   return { items, owed };
+}
+
+/** An administrator asks now for the refund of a return waiting for the sweep (one the provider refused). */
+export async function retryReturn(ctx: PaymentsCtx, id: string) {
+  const existing = await tq.findReturn(ctx.db, id);
+  if (!existing) throw errors.notFound('Transfer return');
+  if (existing.status !== 'pending') {
+    throw fail('CONFLICT', { reason: `This return is ${existing.status}, not waiting for its refund.` });
+  }
+  await settleTransferReturns(ctx, existing.attemptId);
+  return (await tq.findReturn(ctx.db, id))!;
 }
 
 /**
