@@ -64,8 +64,9 @@ describe.skipIf(!hasChromium)('paying a plan by bank transfer on a phone', () =>
     const account = ((await details.textContent()) ?? '').match(/Account number: (\d{10})/)?.[1] ?? '';
     expect(account).toMatch(/^\d{10}$/);
     await expect.poll(() => details.textContent()).toMatch(/\d+:\d\d left/);
-    await details.getByRole('button', { name: 'Copy account number' }).click();
-    await details.getByRole('button', { name: 'Copied' }).waitFor();
+    const copy = details.getByRole('button', { name: 'Copy account number' });
+    await copy.click();
+    await expect.poll(() => copy.textContent()).toBe('Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(account);
     await noSidewaysScroll(page, 'plan transfer account');
     await details.scrollIntoViewIfNeeded();
@@ -74,8 +75,12 @@ describe.skipIf(!hasChromium)('paying a plan by bank transfer on a phone', () =>
     await screenshot(page, 'plan-transfer-account-desktop');
     await page.setViewportSize(PHONE);
 
-    // "I have paid" before the money: nothing yet, said so.
-    await page.getByRole('button', { name: 'I have paid' }).click();
+    // "I have paid" before the money: nothing yet, said so. What the phone shows around the button, with
+    // the fixed cookie notice and floating buttons where they really are (not a full-page capture).
+    const havePaid = page.getByRole('button', { name: 'I have paid' });
+    await havePaid.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await screenshot(page, 'plan-transfer-i-have-paid-390x844-viewport', false);
+    await havePaid.click();
     await page.getByText(/Nothing has arrived yet/).waitFor();
 
     let navigated = false;
