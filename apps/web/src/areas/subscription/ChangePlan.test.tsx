@@ -187,3 +187,55 @@ describe('paying a plan by bank transfer', () => {
     expect(sent.filter((r) => r.path === '/api/subscription/payments/PLN-T1/check')).toHaveLength(2);
   });
 });
+
+describe('paying a plan by USSD', () => {
+  it('asks for the bank, then shows the code to dial as a phone link', async () => {
+    const ussd = { bankName: 'GTBank', code: '*737*000*1234#' };
+    const sent = serveFetch((request) => {
+      if (request.path === '/api/subscription/quote') return json(200, quote);
+      if (request.path === '/api/subscription/checkout') {
+        return json(200, { quote, authorizationUrl: null, reference: 'PLN-U1', bankTransfer: null, ussd });
+      }
+      return json(200, {
+        reference: 'PLN-U1',
+        status: 'pending',
+        method: 'ussd',
+        plan: 'premium',
+        interval: 'monthly',
+        amount: 1_000_000,
+        currency: 'NGN',
+        bankTransfer: null,
+        ussd,
+        rejectedAmount: null,
+        returns: [],
+      });
+    });
+    const user = userEvent.setup();
+    render(
+      <TestProviders>
+        <ChangePlan
+          plans={plans}
+          current={current}
+          initialPlan="premium"
+          email="ada@adire.ng"
+          name="Ada Obi"
+        />
+      </TestProviders>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByText(/To pay now/);
+    await user.click(screen.getByRole('radio', { name: /USSD/ }));
+    const pay = screen.getByRole('button', { name: 'Pay ₦10,000' });
+    expect(pay).toBeDisabled();
+    await user.click(screen.getByRole('textbox', { name: 'Your bank' }));
+    await user.click(await screen.findByRole('option', { name: 'GTBank (*737#)', hidden: true }));
+    await waitFor(() => expect(pay).toBeEnabled());
+    await user.click(pay);
+    const link = await screen.findByRole('link', { name: '*737*000*1234#' });
+    expect(link).toHaveAttribute('href', 'tel:*737*000*1234%23');
+    expect(sent.find((r) => r.path === '/api/subscription/checkout')).toMatchObject({
+      body: { payWith: 'ussd', ussdBank: 'gtbank' },
+    });
+    expect(screen.getByRole('button', { name: 'I have paid' })).toBeInTheDocument();
+  });
+});
