@@ -42,7 +42,10 @@ describe.skipIf(!hasChromium)('paying a plan by bank transfer on a phone', () =>
       }),
     });
     expect(res.status).toBe(201);
-    const { page, context, pageErrors } = await openPage(browser, { baseUrl: server.baseUrl, viewport: PHONE });
+    const { page, context, pageErrors } = await openPage(browser, {
+      baseUrl: server.baseUrl,
+      viewport: PHONE,
+    });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
     // The confirmation link signs her in.
     await page.goto(await mailbox.linkTo(email, '/email-confirmation'));
