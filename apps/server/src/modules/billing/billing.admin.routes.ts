@@ -4,8 +4,8 @@ import { authenticate, requirePermission } from '../../platform/auth';
 import type { Module } from '../../platform/http';
 import { createProviders } from '../../platform/payments';
 import { adminContext, adminGuard } from '../auth';
+import { planReturnsForAdmin, releaseStuckPlanReturn, retryPlanReturn } from './billing.returns.service';
 import * as billing from './billing.service';
-import { planReturnsForAdmin, releaseStuckPlanReturn, retryPlanReturn } from './billing.transfer.service';
 
 const planReturnSchema = z.object({
   id: z.uuid(),

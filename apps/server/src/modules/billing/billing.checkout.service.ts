@@ -30,13 +30,9 @@ import {
 } from './billing.plan.service';
 import * as q from './billing.queries';
 import { recordSecondPayment, refundPlanCharge, stillApplies } from './billing.refund.service';
+import { keepPlanReturn, settlePlanReturns } from './billing.returns.service';
 import type { BillingChargeRow } from './billing.schema';
-import {
-  type ArrivalOutcome,
-  keepPlanReturn,
-  settlePlanReturns,
-  transferArrival,
-} from './billing.transfer.service';
+import { type ArrivalOutcome, transferArrival } from './billing.transfer.service';
 
 // Buying a plan: the payment page's charge (steps 3 and 4), and applying a paid charge, however it was
 // confirmed (webhook, return page, renewal answer or a store's balance), in one transaction.

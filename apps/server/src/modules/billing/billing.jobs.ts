@@ -5,7 +5,7 @@ import { warnExpiringCards } from './billing.card.service';
 import { refundOutstandingPlanCharges } from './billing.refund.service';
 import { remindManualRenewals } from './billing.reminders.service';
 import { renewDue, renewOne } from './billing.renewal.service';
-import { settlePlanReturns } from './billing.transfer.service';
+import { settlePlanReturns } from './billing.returns.service';
 
 /** Every ten minutes; every two seconds under KASUWA_ENV=test so browser journeys need not wait. */
 const sweepEvery = (env: string) => (env === 'test' ? 2_000 : 10 * 60_000);

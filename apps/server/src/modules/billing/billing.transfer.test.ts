@@ -18,8 +18,9 @@ import { getPlan } from '../plans';
 import { type BillingCtx, DAY_MS } from './billing.plan.service';
 import { remindManualRenewals } from './billing.reminders.service';
 import { renewOne } from './billing.renewal.service';
+import { settlePlanReturns } from './billing.returns.service';
 import { billingCharges, planTransferReturns, subscriptions } from './billing.schema';
-import { settlePlanReturns, startManualCheckout } from './billing.transfer.service';
+import { startManualCheckout } from './billing.transfer.service';
 
 let t: TestContext;
 let ctx: BillingCtx;
