@@ -239,3 +239,55 @@ describe('paying a plan by USSD', () => {
     expect(screen.getByRole('button', { name: 'I have paid' })).toBeInTheDocument();
   });
 });
+
+describe('paying the next period ahead', () => {
+  it('skips choosing a plan, prices the next period from the end of this one, and offers no balance', async () => {
+    const running: SubscriptionOverview = {
+      ...current,
+      entitlements: { ...current.entitlements, plan: 'premium', planName: 'Premium' },
+      subscription: {
+        plan: 'premium',
+        interval: 'monthly',
+        status: 'active',
+        currentPeriodStart: '2026-11-01T10:00:00.000Z',
+        currentPeriodEnd: '2026-12-01T10:00:00.000Z',
+        cancelAtPeriodEnd: false,
+        pendingPlan: null,
+        pendingInterval: null,
+        graceUntil: null,
+        cardLast4: null,
+        cardExpires: null,
+        billingEmail: 'ada@adire.ng',
+        renewFromStoreId: null,
+      },
+    };
+    const next: SubscriptionQuote = {
+      ...quote,
+      kind: 'renewal',
+      periodStart: '2026-12-01T10:00:00.000Z',
+      periodEnd: '2027-01-01T10:00:00.000Z',
+    };
+    const sent = serveFetch(() => json(200, next));
+    render(
+      <TestProviders>
+        <ChangePlan
+          plans={plans}
+          current={running}
+          initialPlan={null}
+          email="ada@adire.ng"
+          name="Ada Obi"
+          renewal
+        />
+      </TestProviders>,
+    );
+    expect(screen.getByRole('heading', { name: 'Pay for the next period' })).toBeInTheDocument();
+    await screen.findByText(/To pay now/);
+    expect(screen.getByText(/^Starts /)).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({
+      path: '/api/subscription/quote',
+      body: { plan: 'premium', interval: 'monthly', renewal: true },
+    });
+    expect(screen.queryByRole('radio', { name: 'Pay from my Kasuwa balance' })).toBeNull();
+    expect(screen.getByRole('radio', { name: /Bank transfer/ })).toBeInTheDocument();
+  });
+});
