@@ -271,6 +271,16 @@ export const errorCatalogue = {
     message:
       'The available balance of this store does not cover the plan. Pay by card, or choose another store.',
   },
+  /** A plan paid by USSD needs the vendor's bank (one whose code Kasuwa's Paystack issues). */
+  PLAN_USSD_BANK_REQUIRED: {
+    status: 400,
+    message: 'Choose your bank (GTBank, UBA, Sterling Bank or Zenith Bank) to get the USSD code.',
+  },
+  /** Paying the next period ahead: only a running plan, from a week before its end, with no change scheduled. */
+  PLAN_RENEWAL_NOT_DUE: {
+    status: 409,
+    message: 'The next period can be paid from 7 days before your plan renews.',
+  },
   BILLING_UNAVAILABLE: {
     status: 503,
     message: 'Paying for a plan is not available right now. Please try again later.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { USSD_BANKS } from './payment-providers';
 
 export const PLAN_CODES = ['free', 'premium', 'enterprise'] as const;
 export type PlanCode = (typeof PLAN_CODES)[number];
@@ -93,6 +94,17 @@ export const PAID_PLAN_CODES = ['premium', 'enterprise'] as const;
 /** How a plan is paid: the card on the provider's page (then the saved card), or a store's Kasuwa balance. */
 export const PLAN_PAYMENT_METHODS = ['card', 'balance'] as const;
 export type PlanPaymentMethod = (typeof PLAN_PAYMENT_METHODS)[number];
+/**
+ * How a plan payment is made on the payment page: a card, a store's balance, a one-off transfer account
+ * or a USSD code (Paystack's, as cards are). Only the first two can renew by themselves.
+ */
+export const PLAN_CHECKOUT_METHODS = ['card', 'balance', 'transfer', 'ussd'] as const;
+export type PlanCheckoutMethod = (typeof PLAN_CHECKOUT_METHODS)[number];
+/** The banks whose USSD codes Kasuwa's own Paystack account issues for plan payments. */
+export const PLAN_USSD_BANKS = USSD_BANKS.flatMap((b) =>
+  'paystack' in b ? [{ id: b.id, name: b.name, code: b.paystack }] : [],
+);
+const PLAN_USSD_BANK_IDS = PLAN_USSD_BANKS.map((b) => b.id) as [string, ...string[]];
 
 /** Steps 1 and 2 of the payment page: the plan and interval, then who the bill is for. */
 export const subscriptionCheckoutSchema = z.object({
@@ -110,9 +122,16 @@ export const subscriptionCheckoutSchema = z.object({
     .max(254, 'Billing email is too long.')
     .email('Enter a valid email address.'),
   /** Step 3: the card on the provider's page, or the available NGN balance of one of the vendor's stores. */
-  payWith: z.enum(PLAN_PAYMENT_METHODS, { error: 'Choose how to pay.' }).default('card'),
+  payWith: z.enum(PLAN_CHECKOUT_METHODS, { error: 'Choose how to pay.' }).default('card'),
   /** The store whose available balance pays, when `payWith` is `balance`. */
   balanceStoreId: z.number({ error: 'Choose the store whose balance pays.' }).int().positive().optional(),
+  /** The vendor's bank, when `payWith` is `ussd` (one of PLAN_USSD_BANKS). */
+  ussdBank: z.enum(PLAN_USSD_BANK_IDS, { error: 'Choose your bank.' }).optional(),
+  /**
+   * Pay the next period of the current plan ahead (a plan paid without a saved card does not renew by
+   * itself): it starts when the paid period ends.
+   */
+  renewal: z.boolean().optional(),
 });
 export type SubscriptionCheckoutInput = z.input<typeof subscriptionCheckoutSchema>;
 
@@ -120,8 +139,11 @@ export type SubscriptionCheckoutInput = z.input<typeof subscriptionCheckoutSchem
 export const subscriptionQuoteSchema = z.object({
   plan: z.enum(PLAN_CODES),
   interval: z.enum(BILLING_INTERVALS),
-  /** pay now, or a move to a smaller plan that starts at the end of the paid period */
-  kind: z.enum(['subscribe', 'upgrade', 'scheduled']),
+  /**
+   * pay now, a move to a smaller plan that starts at the end of the paid period, or the next period of
+   * the current plan paid ahead (`renewal`)
+   */
+  kind: z.enum(['subscribe', 'upgrade', 'scheduled', 'renewal']),
   price: z.number().int().describe('the plan price for the interval, minor units'),
   credit: z.number().int().describe('unused part of the current plan, minor units'),
   amount: z.number().int().describe('to pay now, minor units'),
@@ -131,12 +153,61 @@ export const subscriptionQuoteSchema = z.object({
 });
 export type SubscriptionQuote = z.infer<typeof subscriptionQuoteSchema>;
 
+/** A plan payment's one-off transfer account (Paystack Pay with Transfer): this payment only. */
+export const planTransferAccountSchema = z.object({
+  bankName: z.string(),
+  accountNumber: z.string(),
+  accountName: z.string(),
+  expiresAt: z.string(),
+});
+
 export const subscriptionCheckoutResponseSchema = z.object({
   quote: subscriptionQuoteSchema,
   /** Where the browser pays (the provider's hosted page); absent for a scheduled change. */
   authorizationUrl: z.string().nullable(),
   reference: z.string().nullable(),
+  /** `payWith: transfer`: the account to send the exact amount to. */
+  bankTransfer: planTransferAccountSchema.nullable().optional(),
+  /** `payWith: ussd`: the code to dial and the bank it is for. */
+  ussd: z.object({ bankName: z.string(), code: z.string() }).nullable().optional(),
 });
+
+/**
+ * A plan payment by transfer or USSD as it stands (`GET /api/subscription/payments/{reference}`, and the
+ * answer of "I have paid"): pending until the provider confirms; `paid` once the plan moved; money that
+ * came in and goes back (short, over, late, twice) in `returns`.
+ */
+export const planPaymentStatusSchema = z.object({
+  reference: z.string(),
+  status: z.enum([
+    'pending',
+    'paid',
+    'failed',
+    'underpaid',
+    'returned',
+    'refund_due',
+    'refunding',
+    'refunded',
+  ]),
+  method: z.enum(PLAN_CHECKOUT_METHODS),
+  plan: z.string(),
+  interval: z.enum(BILLING_INTERVALS),
+  amount: z.number().int(),
+  currency: z.string().length(3),
+  bankTransfer: planTransferAccountSchema.nullable(),
+  ussd: z.object({ bankName: z.string(), code: z.string() }).nullable(),
+  /** A transfer of the wrong amount Paystack refused and sent back itself (minor units); null when none. */
+  rejectedAmount: z.number().int().nullable(),
+  returns: z.array(
+    z.object({
+      id: z.string(),
+      reason: z.enum(['underpaid', 'overpaid', 'late', 'duplicate']),
+      amount: z.number().int(),
+      status: z.enum(['pending', 'refunding', 'refunded']),
+    }),
+  ),
+});
+export type PlanPaymentStatus = z.infer<typeof planPaymentStatusSchema>;
 
 export const billingChargeSchema = z.object({
   id: z.string(),
@@ -152,8 +223,17 @@ export const billingChargeSchema = z.object({
    * `refund_due`: paid for a purchase already applied (paid twice), not used; `failureReason` says why.
    * `refunding`/`refunded`: a card check, or such a second payment, being given back.
    */
-  status: z.enum(['pending', 'paid', 'failed', 'refund_due', 'refunding', 'refunded']),
-  paidWith: z.enum(PLAN_PAYMENT_METHODS),
+  status: z.enum([
+    'pending',
+    'paid',
+    'failed',
+    'underpaid',
+    'returned',
+    'refund_due',
+    'refunding',
+    'refunded',
+  ]),
+  paidWith: z.enum(PLAN_CHECKOUT_METHODS),
   failureReason: z.string().nullable(),
   periodStart: z.string().nullable(),
   periodEnd: z.string().nullable(),

@@ -1004,6 +1004,173 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/plan-transfer-returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Plan transfers owed back to vendors (short, over, late, twice), newest first */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "pending" | "refunding" | "refunded";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                accountNumber: string | null;
+                                amount: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                currency: string;
+                                failureReason: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                plan: string;
+                                providerTransactionId: string;
+                                /** @enum {string} */
+                                reason: "underpaid" | "overpaid" | "late" | "duplicate";
+                                reference: string;
+                                /** @enum {string} */
+                                status: "pending" | "refunding" | "refunded";
+                                userId: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/plan-transfer-returns/{id}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A plan return stuck in its refund call, checked not refunded at Paystack: ask again */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accountNumber: string | null;
+                            amount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            currency: string;
+                            failureReason: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            plan: string;
+                            providerTransactionId: string;
+                            /** @enum {string} */
+                            reason: "underpaid" | "overpaid" | "late" | "duplicate";
+                            reference: string;
+                            /** @enum {string} */
+                            status: "pending" | "refunding" | "refunded";
+                            userId: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/plan-transfer-returns/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask Paystack now for the refund of a plan return waiting for the sweep */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accountNumber: string | null;
+                            amount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            currency: string;
+                            failureReason: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            plan: string;
+                            providerTransactionId: string;
+                            /** @enum {string} */
+                            reason: "underpaid" | "overpaid" | "late" | "duplicate";
+                            reference: string;
+                            /** @enum {string} */
+                            status: "pending" | "refunding" | "refunded";
+                            userId: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/queues/session": {
         parameters: {
             query?: never;
@@ -2262,6 +2429,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
+                                accountNumber: string | null;
                                 amount: number;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -2274,6 +2442,7 @@ export interface paths {
                                 provider: string;
                                 /** @enum {string} */
                                 reason: "underpaid" | "overpaid" | "late" | "duplicate";
+                                reference: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "refunding" | "refunded";
                                 storeId: number;
@@ -2323,6 +2492,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            accountNumber: string | null;
                             amount: number;
                             /** Format: date-time */
                             createdAt: string;
@@ -2335,6 +2505,63 @@ export interface paths {
                             provider: string;
                             /** @enum {string} */
                             reason: "underpaid" | "overpaid" | "late" | "duplicate";
+                            reference: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "refunding" | "refunded";
+                            storeId: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/transfer-returns/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the provider now for the refund of a return waiting for the sweep (one it refused) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accountNumber: string | null;
+                            amount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            currency: string;
+                            failureReason: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            orderId: string;
+                            provider: string;
+                            /** @enum {string} */
+                            reason: "underpaid" | "overpaid" | "late" | "duplicate";
+                            reference: string | null;
                             /** @enum {string} */
                             status: "pending" | "refunding" | "refunded";
                             storeId: number;
@@ -2818,13 +3045,13 @@ export interface paths {
                                 kind: "subscribe" | "upgrade" | "renewal" | "card_check";
                                 paidAt: string | null;
                                 /** @enum {string} */
-                                paidWith: "card" | "balance";
+                                paidWith: "card" | "balance" | "transfer" | "ussd";
                                 periodEnd: string | null;
                                 periodStart: string | null;
                                 plan: string;
                                 reference: string;
                                 /** @enum {string} */
-                                status: "pending" | "paid" | "failed" | "refund_due" | "refunding" | "refunded";
+                                status: "pending" | "paid" | "failed" | "underpaid" | "returned" | "refund_due" | "refunding" | "refunded";
                             }[];
                             stores: {
                                 id: number;
@@ -2932,13 +3159,13 @@ export interface paths {
                                 kind: "subscribe" | "upgrade" | "renewal" | "card_check";
                                 paidAt: string | null;
                                 /** @enum {string} */
-                                paidWith: "card" | "balance";
+                                paidWith: "card" | "balance" | "transfer" | "ussd";
                                 periodEnd: string | null;
                                 periodStart: string | null;
                                 plan: string;
                                 reference: string;
                                 /** @enum {string} */
-                                status: "pending" | "paid" | "failed" | "refund_due" | "refunding" | "refunded";
+                                status: "pending" | "paid" | "failed" | "underpaid" | "returned" | "refund_due" | "refunding" | "refunded";
                             }[];
                             stores: {
                                 id: number;
@@ -4867,13 +5094,13 @@ export interface paths {
                                 kind: "subscribe" | "upgrade" | "renewal" | "card_check";
                                 paidAt: string | null;
                                 /** @enum {string} */
-                                paidWith: "card" | "balance";
+                                paidWith: "card" | "balance" | "transfer" | "ussd";
                                 periodEnd: string | null;
                                 periodStart: string | null;
                                 plan: string;
                                 reference: string;
                                 /** @enum {string} */
-                                status: "pending" | "paid" | "failed" | "refund_due" | "refunding" | "refunded";
+                                status: "pending" | "paid" | "failed" | "underpaid" | "returned" | "refund_due" | "refunding" | "refunded";
                             }[];
                             stores: {
                                 id: number;
@@ -5028,13 +5255,13 @@ export interface paths {
                                 kind: "subscribe" | "upgrade" | "renewal" | "card_check";
                                 paidAt: string | null;
                                 /** @enum {string} */
-                                paidWith: "card" | "balance";
+                                paidWith: "card" | "balance" | "transfer" | "ussd";
                                 periodEnd: string | null;
                                 periodStart: string | null;
                                 plan: string;
                                 reference: string;
                                 /** @enum {string} */
-                                status: "pending" | "paid" | "failed" | "refund_due" | "refunding" | "refunded";
+                                status: "pending" | "paid" | "failed" | "underpaid" | "returned" | "refund_due" | "refunding" | "refunded";
                             }[];
                             stores: {
                                 id: number;
@@ -5120,7 +5347,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start paying for a plan: answers the provider page to pay on, pays at once from a store balance, or schedules a smaller plan */
+        /** Start paying for a plan (or, with `renewal`, its next period ahead): answers the provider page to pay on, a one-off transfer account, a USSD code, pays at once from a store balance, or schedules a smaller plan */
         post: {
             parameters: {
                 query?: never;
@@ -5141,9 +5368,12 @@ export interface paths {
                          * @default card
                          * @enum {string}
                          */
-                        payWith?: "card" | "balance";
+                        payWith?: "card" | "balance" | "transfer" | "ussd";
                         /** @enum {string} */
                         plan: "premium" | "enterprise";
+                        renewal?: boolean;
+                        /** @enum {string} */
+                        ussdBank?: "gtbank" | "sterling" | "uba" | "zenith";
                     };
                 };
             };
@@ -5156,6 +5386,12 @@ export interface paths {
                     content: {
                         "application/json": {
                             authorizationUrl: string | null;
+                            bankTransfer?: {
+                                accountName: string;
+                                accountNumber: string;
+                                bankName: string;
+                                expiresAt: string;
+                            } | null;
                             quote: {
                                 /** @description to pay now, minor units */
                                 amount: number;
@@ -5165,7 +5401,7 @@ export interface paths {
                                 /** @enum {string} */
                                 interval: "monthly" | "annual";
                                 /** @enum {string} */
-                                kind: "subscribe" | "upgrade" | "scheduled";
+                                kind: "subscribe" | "upgrade" | "scheduled" | "renewal";
                                 periodEnd: string;
                                 periodStart: string;
                                 /** @enum {string} */
@@ -5174,6 +5410,10 @@ export interface paths {
                                 price: number;
                             };
                             reference: string | null;
+                            ussd?: {
+                                bankName: string;
+                                code: string;
+                            } | null;
                         };
                     };
                 };
@@ -5259,13 +5499,13 @@ export interface paths {
                                     kind: "subscribe" | "upgrade" | "renewal" | "card_check";
                                     paidAt: string | null;
                                     /** @enum {string} */
-                                    paidWith: "card" | "balance";
+                                    paidWith: "card" | "balance" | "transfer" | "ussd";
                                     periodEnd: string | null;
                                     periodStart: string | null;
                                     plan: string;
                                     reference: string;
                                     /** @enum {string} */
-                                    status: "pending" | "paid" | "failed" | "refund_due" | "refunding" | "refunded";
+                                    status: "pending" | "paid" | "failed" | "underpaid" | "returned" | "refund_due" | "refunding" | "refunded";
                                 }[];
                                 stores: {
                                     id: number;
@@ -5423,13 +5663,13 @@ export interface paths {
                                     kind: "subscribe" | "upgrade" | "renewal" | "card_check";
                                     paidAt: string | null;
                                     /** @enum {string} */
-                                    paidWith: "card" | "balance";
+                                    paidWith: "card" | "balance" | "transfer" | "ussd";
                                     periodEnd: string | null;
                                     periodStart: string | null;
                                     plan: string;
                                     reference: string;
                                     /** @enum {string} */
-                                    status: "pending" | "paid" | "failed" | "refund_due" | "refunding" | "refunded";
+                                    status: "pending" | "paid" | "failed" | "underpaid" | "returned" | "refund_due" | "refunding" | "refunded";
                                 }[];
                                 stores: {
                                     id: number;
@@ -5471,6 +5711,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/subscription/payments/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A plan payment by transfer or USSD as it stands (the payment screen looks every few seconds) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    reference: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            bankTransfer: {
+                                accountName: string;
+                                accountNumber: string;
+                                bankName: string;
+                                expiresAt: string;
+                            } | null;
+                            currency: string;
+                            /** @enum {string} */
+                            interval: "monthly" | "annual";
+                            /** @enum {string} */
+                            method: "card" | "balance" | "transfer" | "ussd";
+                            plan: string;
+                            reference: string;
+                            rejectedAmount: number | null;
+                            returns: {
+                                amount: number;
+                                id: string;
+                                /** @enum {string} */
+                                reason: "underpaid" | "overpaid" | "late" | "duplicate";
+                                /** @enum {string} */
+                                status: "pending" | "refunding" | "refunded";
+                            }[];
+                            /** @enum {string} */
+                            status: "pending" | "paid" | "failed" | "underpaid" | "returned" | "refund_due" | "refunding" | "refunded";
+                            ussd: {
+                                bankName: string;
+                                code: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscription/payments/{reference}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** "I have paid": ask the provider now about a plan payment by transfer or USSD, and apply it if paid */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    reference: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            bankTransfer: {
+                                accountName: string;
+                                accountNumber: string;
+                                bankName: string;
+                                expiresAt: string;
+                            } | null;
+                            currency: string;
+                            /** @enum {string} */
+                            interval: "monthly" | "annual";
+                            /** @enum {string} */
+                            method: "card" | "balance" | "transfer" | "ussd";
+                            plan: string;
+                            reference: string;
+                            rejectedAmount: number | null;
+                            returns: {
+                                amount: number;
+                                id: string;
+                                /** @enum {string} */
+                                reason: "underpaid" | "overpaid" | "late" | "duplicate";
+                                /** @enum {string} */
+                                status: "pending" | "refunding" | "refunded";
+                            }[];
+                            /** @enum {string} */
+                            status: "pending" | "paid" | "failed" | "underpaid" | "returned" | "refund_due" | "refunding" | "refunded";
+                            ussd: {
+                                bankName: string;
+                                code: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/subscription/quote": {
         parameters: {
             query?: never;
@@ -5495,6 +5871,7 @@ export interface paths {
                         interval: "monthly" | "annual";
                         /** @enum {string} */
                         plan: "premium" | "enterprise";
+                        renewal?: boolean;
                     };
                 };
             };
@@ -5514,7 +5891,7 @@ export interface paths {
                             /** @enum {string} */
                             interval: "monthly" | "annual";
                             /** @enum {string} */
-                            kind: "subscribe" | "upgrade" | "scheduled";
+                            kind: "subscribe" | "upgrade" | "scheduled" | "renewal";
                             periodEnd: string;
                             periodStart: string;
                             /** @enum {string} */
@@ -5606,13 +5983,13 @@ export interface paths {
                                 kind: "subscribe" | "upgrade" | "renewal" | "card_check";
                                 paidAt: string | null;
                                 /** @enum {string} */
-                                paidWith: "card" | "balance";
+                                paidWith: "card" | "balance" | "transfer" | "ussd";
                                 periodEnd: string | null;
                                 periodStart: string | null;
                                 plan: string;
                                 reference: string;
                                 /** @enum {string} */
-                                status: "pending" | "paid" | "failed" | "refund_due" | "refunding" | "refunded";
+                                status: "pending" | "paid" | "failed" | "underpaid" | "returned" | "refund_due" | "refunding" | "refunded";
                             }[];
                             stores: {
                                 id: number;
@@ -5725,13 +6102,13 @@ export interface paths {
                                 kind: "subscribe" | "upgrade" | "renewal" | "card_check";
                                 paidAt: string | null;
                                 /** @enum {string} */
-                                paidWith: "card" | "balance";
+                                paidWith: "card" | "balance" | "transfer" | "ussd";
                                 periodEnd: string | null;
                                 periodStart: string | null;
                                 plan: string;
                                 reference: string;
                                 /** @enum {string} */
-                                status: "pending" | "paid" | "failed" | "refund_due" | "refunding" | "refunded";
+                                status: "pending" | "paid" | "failed" | "underpaid" | "returned" | "refund_due" | "refunding" | "refunded";
                             }[];
                             stores: {
                                 id: number;

@@ -25,11 +25,14 @@ import {
   newBillingReference,
   quoteBasis,
   quoteChange,
+  quoteRenewal,
   scheduleChange,
 } from './billing.plan.service';
 import * as q from './billing.queries';
 import { recordSecondPayment, refundPlanCharge, stillApplies } from './billing.refund.service';
+import { keepPlanReturn, settlePlanReturns } from './billing.returns.service';
 import type { BillingChargeRow } from './billing.schema';
+import { type ArrivalOutcome, transferArrival } from './billing.transfer.service';
 
 // Buying a plan: the payment page's charge (steps 3 and 4), and applying a paid charge, however it was
 // confirmed (webhook, return page, renewal answer or a store's balance), in one transaction.
@@ -63,7 +66,9 @@ export async function startCheckout(
     const step = await ctx.db.transaction(async (tx) => {
       await lockAccount({ db: tx }, userId);
       const sub = await q.findSubscription(tx, userId);
-      const quote = quoteChange(sub, input.plan, input.interval, now);
+      const quote = input.renewal
+        ? quoteRenewal(sub, now)
+        : quoteChange(sub, input.plan, input.interval, now);
       if (quote.kind === 'scheduled') {
         await scheduleChange(tx, userId, input);
         return { step: 'scheduled' as const, quote };
@@ -101,6 +106,9 @@ export async function startCheckout(
         billingName: input.billingName,
         billingEmail: input.billingEmail,
         quotedFrom: basis,
+        ...(quote.kind === 'renewal'
+          ? { periodStart: new Date(quote.periodStart), periodEnd: new Date(quote.periodEnd) }
+          : {}),
       });
       return { step: 'new' as const, quote, charge };
     });
@@ -161,7 +169,9 @@ export type ApplyOutcome =
   | 'paid_twice'
   /** A card check: its card replaced the saved one, or could not be saved; refunded either way. */
   | 'card_replaced'
-  | 'card_not_saved';
+  | 'card_not_saved'
+  /** A plan transfer not kept for the plan, whole (billing.transfer.service transferArrival). */
+  | ArrivalOutcome;
 
 /**
  * A provider says a plan charge succeeded (webhook, return page or renewal answer). In one transaction:
@@ -185,9 +195,16 @@ export async function applyPaidCharge(
   const applied = await ctx.db.transaction(async (tx) => {
     await lockAccount({ db: tx }, found.userId);
     const charge = (await q.findChargeByReference(tx, verified.reference, true))!;
+    // A transfer's amount is the sender's: short, over, twice or late each have their rule.
+    let excess = 0;
+    if (charge.channel === 'bank_transfer') {
+      const arrival = await transferArrival(tx, charge, verified, now);
+      if ('outcome' in arrival) return { outcome: arrival.outcome, returns: charge.id };
+      excess = arrival.excess;
+    }
     if (['paid', 'refund_due', 'refunding', 'refunded'].includes(charge.status))
       return { outcome: 'already_paid' as const };
-    if (verified.amount !== charge.amount || verified.currency !== charge.currency) {
+    if (verified.amount - excess !== charge.amount || verified.currency !== charge.currency) {
       return { outcome: 'amount_mismatch' as const };
     }
     if (verified.status === 'pending') return { outcome: 'pending' as const };
@@ -208,8 +225,21 @@ export async function applyPaidCharge(
       return { outcome: 'paid_twice' as const, refund: charge };
     }
     await activateCharge(tx, ctx.config, charge, card, now);
+    if (excess > 0) {
+      const txId = verified.providerTransactionId || charge.reference;
+      await keepPlanReturn(tx, charge, txId, 'overpaid', excess);
+      return { outcome: 'paid' as const, returns: charge.id };
+    }
     return { outcome: 'paid' as const };
   });
+  if ('returns' in applied && applied.returns) {
+    try {
+      await settlePlanReturns(ctx, applied.returns);
+    } catch (err) {
+      // Owed in the ledger and asked again by the billing sweep.
+      ctx.log.error({ err, reference: verified.reference }, 'plan transfer return not refunded');
+    }
+  }
   if ('refund' in applied && applied.refund) {
     try {
       await refundPlanCharge(ctx, applied.refund.id);

@@ -3,14 +3,17 @@ import { enqueue, type JobDefinition, type JobEnv } from '../../platform/jobs';
 import { createProviders } from '../../platform/payments';
 import { warnExpiringCards } from './billing.card.service';
 import { refundOutstandingPlanCharges } from './billing.refund.service';
+import { remindManualRenewals } from './billing.reminders.service';
 import { renewDue, renewOne } from './billing.renewal.service';
+import { settlePlanReturns } from './billing.returns.service';
 
 /** Every ten minutes; every two seconds under KASUWA_ENV=test so browser journeys need not wait. */
 const sweepEvery = (env: string) => (env === 'test' ? 2_000 : 10 * 60_000);
 
 /**
  * Renews, retries or ends the subscriptions that are due, asks again for the refunds (card checks,
- * second payments) the provider could not take at once, warns vendors whose card expires before their renewal, then
+ * second payments, plan transfer returns) the provider could not take at once, warns vendors whose card
+ * expires before their renewal, reminds those whose plan nothing renews (7, 3, 1 days before), then
  * schedules itself again.
  */
 export const billingSweepJob: JobDefinition<Record<string, never>> = {
@@ -21,12 +24,14 @@ export const billingSweepJob: JobDefinition<Record<string, never>> = {
     const outcomes = await renewDue(ctx);
     const refunds = await refundOutstandingPlanCharges(ctx);
     const expiringCardsWarned = await warnExpiringCards(ctx);
+    const renewalsReminded = await remindManualRenewals(ctx);
+    const transferReturns = await settlePlanReturns(ctx);
     await scheduleBillingSweep(
       env,
       env.config.KASUWA_ENV,
       new Date(Date.now() + sweepEvery(env.config.KASUWA_ENV)),
     );
-    return { outcomes, refunds, expiringCardsWarned };
+    return { outcomes, refunds, expiringCardsWarned, renewalsReminded, transferReturns };
   },
 };
 

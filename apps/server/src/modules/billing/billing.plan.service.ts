@@ -99,6 +99,35 @@ export function quoteChange(
   };
 }
 
+/** The next period can be paid ahead from this long before it starts (the first reminder). */
+export const PAY_AHEAD_DAYS = 7;
+
+/**
+ * The next period of the running plan, paid ahead (a plan paid without a card does not renew by itself).
+ * In grace the unpaid period is over: paying then starts a new one now, as any checkout in grace does.
+ */
+export function quoteRenewal(sub: SubscriptionRow | undefined, now: Date): SubscriptionQuote {
+  if (!isPaying(sub)) throw fail('PLAN_RENEWAL_NOT_DUE');
+  if (sub.status === 'grace')
+    return quoteChange(sub, sub.plan as never, sub.interval as BillingInterval, now);
+  const early = sub.currentPeriodEnd.getTime() - now.getTime() > PAY_AHEAD_DAYS * DAY_MS;
+  // A scheduled change starts at the end of the period and is paid then, on the plan it names.
+  if (early || sub.pendingPlan || sub.pendingInterval) throw fail('PLAN_RENEWAL_NOT_DUE');
+  const interval = sub.interval as BillingInterval;
+  const price = priceOf(sub.plan, interval);
+  return {
+    plan: sub.plan as SubscriptionQuote['plan'],
+    interval,
+    kind: 'renewal',
+    price,
+    credit: 0,
+    amount: price,
+    currency: getPlan(sub.plan)?.currency ?? 'NGN',
+    periodStart: sub.currentPeriodEnd.toISOString(),
+    periodEnd: addInterval(sub.currentPeriodEnd, interval).toISOString(),
+  };
+}
+
 /**
  * What a checkout's quote was taken from: the paid period as it stood (none, or its status, plan,
  * interval and start). Every payment that is applied moves it, so a checkout whose basis is gone was
@@ -121,8 +150,10 @@ export async function quoteFor(
   input: unknown,
   now = new Date(),
 ) {
-  const parsed = subscriptionCheckoutSchema.pick({ plan: true, interval: true }).parse(input);
-  return quoteChange(await q.findSubscription(ctx.db, userId), parsed.plan, parsed.interval, now);
+  const parsed = subscriptionCheckoutSchema.pick({ plan: true, interval: true, renewal: true }).parse(input);
+  const sub = await q.findSubscription(ctx.db, userId);
+  if (parsed.renewal) return quoteRenewal(sub, now);
+  return quoteChange(sub, parsed.plan, parsed.interval, now);
 }
 
 /** A move to a smaller plan or a shorter interval, taken at the next renewal; nothing is paid now. */

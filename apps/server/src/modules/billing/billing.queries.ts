@@ -73,6 +73,8 @@ export async function unsettledRenewal(db: DbOrTx, userId: number): Promise<Bill
         eq(billingCharges.userId, userId),
         eq(billingCharges.kind, 'renewal'),
         eq(billingCharges.provider, 'paystack'),
+        // A next period paid ahead by transfer or USSD waits for the vendor, not for an answer.
+        eq(billingCharges.channel, 'card'),
         eq(billingCharges.status, 'pending'),
       ),
     )
@@ -207,6 +209,7 @@ export function openCheckouts(db: DbOrTx, userId: number) {
         eq(billingCharges.userId, userId),
         inArray(billingCharges.kind, ['subscribe', 'upgrade']),
         eq(billingCharges.provider, 'paystack'),
+        eq(billingCharges.channel, 'card'),
         eq(billingCharges.status, 'pending'),
         gte(billingCharges.createdAt, sql`now() - interval '1 day'`),
       ),
@@ -255,4 +258,9 @@ export async function markCardExpiryWarned(db: DbOrTx, userId: number, periodEnd
     )
     .returning({ userId: subscriptions.userId });
   return rows.length > 0;
+}
+
+export async function findChargeById(db: DbOrTx, id: string): Promise<BillingChargeRow | undefined> {
+  const [row] = await db.select().from(billingCharges).where(eq(billingCharges.id, id));
+  return row;
 }

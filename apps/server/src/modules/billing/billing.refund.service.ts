@@ -8,12 +8,14 @@ import {
   recordPlanOverpaymentRefund,
   reverseCardCheckRefund,
   reversePlanOverpaymentRefund,
+  reversePlanTransferReturnRefund,
 } from '../ledger';
 import { renderEmail } from '../messages';
 import { getPlan } from '../plans';
 import { type BillingCtx, quoteBasis } from './billing.plan.service';
 import * as q from './billing.queries';
 import type { BillingChargeRow, SubscriptionRow } from './billing.schema';
+import * as tq from './billing.transfer.queries';
 
 // Plan money Kasuwa gives back through Paystack's refund API: a card check (billing.card.service), and a
 // second payment of a purchase already applied (`refund_due`, billing.checkout.service). Both are owed
@@ -168,6 +170,9 @@ export async function finishPlanRefund(
 ): Promise<string> {
   if (status !== 'failed') return status === 'processed' ? 'refund_processed' : 'ignored';
   return ctx.db.transaction(async (tx) => {
+    // A plan transfer's return (short, over, twice) is refunded by its own row, not the charge.
+    const planReturn = await failPlanReturnRefund(tx, providerRefundId);
+    if (planReturn) return planReturn;
     const charge = await q.findChargeByReference(tx, transactionReference, true);
     // Only card checks and second payments are ever refunded; a plan that was applied is not.
     const refundable =
@@ -188,4 +193,30 @@ export async function finishPlanRefund(
     await q.updateCharge(tx, charge.id, { status: owedStatus(charge), providerRefundId: null });
     return 'refund_failed';
   });
+}
+
+/**
+ * Paystack's `refund.failed` for a plan transfer return it had accepted: the platform owes the money
+ * again (the ledger posting is reversed) and the return goes back to pending for the sweep. Null when
+ * the refund is not a plan transfer return's; a second event changes nothing.
+ */
+export async function failPlanReturnRefund(tx: DbOrTx, providerRefundId: string): Promise<string | null> {
+  const row = await tq.findPlanReturnByRefund(tx, providerRefundId);
+  if (!row) return null;
+  if (row.status !== 'refunded') return 'already_final';
+  await reversePlanTransferReturnRefund(
+    { db: tx },
+    {
+      providerRefundId,
+      amount: row.amount,
+      currency: row.currency,
+      memo: `Plan transfer ${row.reason} refund failed (${providerRefundId})`,
+    },
+  );
+  await tq.updatePlanReturn(tx, row.id, {
+    status: 'pending',
+    providerRefundId: null,
+    failureReason: 'Refund failed at Paystack',
+  });
+  return 'refund_failed';
 }

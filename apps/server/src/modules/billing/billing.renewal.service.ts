@@ -22,6 +22,7 @@ import {
   priceOf,
 } from './billing.plan.service';
 import * as q from './billing.queries';
+import { renewalDueEmail } from './billing.reminders.service';
 import type { BillingChargeRow, SubscriptionRow } from './billing.schema';
 
 // Renewals: at the end of each paid period Kasuwa charges the saved card. A decline opens a grace
@@ -333,6 +334,8 @@ async function recordFailure(
     failedAttempts: sub.failedAttempts + 1,
   });
   const planName = getPlan(sub.plan)?.name ?? sub.plan;
+  // A plan paid by transfer or USSD had nothing to charge: the vendor is asked to pay, not told of a decline.
+  const nothingToCharge = !sub.authorizationCode && !sub.renewFromStoreId;
   const event = {
     kind: 'plan_renewal' as const,
     // The first refusal opens the grace period; later ones are retries failing within it.
@@ -346,6 +349,15 @@ async function recordFailure(
     }),
     reason,
   };
+  if (nothingToCharge) {
+    await notifyAccount(
+      { db: tx, config: ctx.config },
+      sub.userId,
+      event,
+      renewalDueEmail(ctx.config.publicUrl, sub, 0, graceUntil),
+    );
+    return 'grace';
+  }
   await notifyAccount({ db: tx, config: ctx.config }, sub.userId, event, {
     to: sub.billingEmail,
     template: 'plan-renewal-failed',

@@ -2,6 +2,7 @@ import {
   CARD_CHANGE_OUTCOMES,
   cardChangeStartSchema,
   keepStoresSchema,
+  planPaymentStatusSchema,
   renewalMethodSchema,
   subscriptionCheckoutResponseSchema,
   subscriptionCheckoutSchema,
@@ -11,14 +12,21 @@ import {
 } from '@kasuwa/contracts';
 import { z } from 'zod';
 import { authenticate } from '../../platform/auth';
+import { errors } from '../../platform/errors';
 import type { Module } from '../../platform/http';
 import { createProviders } from '../../platform/payments';
 import { assertOwnStore, payFromBalance, setRenewalMethod } from './billing.balance.service';
 import { startCardChange } from './billing.card.service';
-import { confirmCardChange, confirmCheckout, startCheckout } from './billing.checkout.service';
+import {
+  applyPaidCharge,
+  confirmCardChange,
+  confirmCheckout,
+  startCheckout,
+} from './billing.checkout.service';
 import { type BillingCtx, quoteFor } from './billing.plan.service';
 import { setCancelAtPeriodEnd } from './billing.renewal.service';
 import * as billing from './billing.service';
+import { checkPlanPayment, planPaymentStatus, startManualCheckout } from './billing.transfer.service';
 
 /** The signed-in vendor's own plan (spec 2.2 `subscription`, 2.7 payment page): account-level, not per store. */
 export const billingVendorRoutes: Module = (app, { database, config, tokens }) => {
@@ -55,7 +63,7 @@ export const billingVendorRoutes: Module = (app, { database, config, tokens }) =
         tags,
         security,
         summary: 'What changing to a plan costs now (proration included)',
-        body: subscriptionCheckoutSchema.pick({ plan: true, interval: true }),
+        body: subscriptionCheckoutSchema.pick({ plan: true, interval: true, renewal: true }),
         response: { 200: subscriptionQuoteSchema },
       },
     },
@@ -71,14 +79,20 @@ export const billingVendorRoutes: Module = (app, { database, config, tokens }) =
         tags,
         security,
         summary:
-          'Start paying for a plan: answers the provider page to pay on, pays at once from a store balance, or schedules a smaller plan',
+          'Start paying for a plan (or, with `renewal`, its next period ahead): answers the provider page to pay on, a one-off transfer account, a USSD code, pays at once from a store balance, or schedules a smaller plan',
         body: subscriptionCheckoutSchema,
         response: { 200: subscriptionCheckoutResponseSchema },
       },
     },
     async (request) => {
       const userId = request.actor!.id;
+      if (request.body.payWith === 'transfer' || request.body.payWith === 'ussd') {
+        return startManualCheckout(ctx(request), userId, request.body);
+      }
       if (request.body.payWith === 'balance') {
+        if (request.body.renewal) {
+          throw errors.badRequest('The next period is paid ahead by card, transfer or USSD.');
+        }
         const balanceStoreId = await assertOwnStore(ctx(request), userId, request.body.balanceStoreId);
         return payFromBalance(ctx(request), userId, { ...request.body, balanceStoreId }, new Date());
       }
@@ -103,6 +117,45 @@ export const billingVendorRoutes: Module = (app, { database, config, tokens }) =
     async (request) => {
       const outcome = await confirmCheckout(ctx(request), request.actor!.id, request.body.reference);
       return { outcome, subscription: await billing.overview(ctx(request), request.actor!.id) };
+    },
+  );
+
+  const referenceParams = z.object({ reference: z.string().trim().min(1).max(100) });
+  app.get(
+    '/api/subscription/payments/:reference',
+    {
+      preHandler: vendorOnly,
+      schema: {
+        tags,
+        security,
+        summary:
+          'A plan payment by transfer or USSD as it stands (the payment screen looks every few seconds)',
+        params: referenceParams,
+        response: { 200: planPaymentStatusSchema },
+      },
+    },
+    async (request) => planPaymentStatus(ctx(request), request.actor!.id, request.params.reference),
+  );
+
+  app.post(
+    '/api/subscription/payments/:reference/check',
+    {
+      preHandler: vendorOnly,
+      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        security,
+        summary:
+          '"I have paid": ask the provider now about a plan payment by transfer or USSD, and apply it if paid',
+        params: referenceParams,
+        response: { 200: planPaymentStatusSchema },
+      },
+    },
+    async (request) => {
+      const c = ctx(request);
+      return checkPlanPayment(c, request.actor!.id, request.params.reference, (verified) =>
+        applyPaidCharge(c, verified, null),
+      );
     },
   );
 

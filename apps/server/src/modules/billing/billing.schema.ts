@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -52,6 +53,12 @@ export const subscriptions = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     graceUntil: timestamp('grace_until', { withTimezone: true }),
     failedAttempts: integer('failed_attempts').notNull().default(0),
+    /**
+     * A plan paid without a card or balance to renew from is reminded 7, 3 and 1 days before its end
+     * (billing.reminders.service): the period end the last reminder was for, and how many days before.
+     */
+    renewalRemindedFor: timestamp('renewal_reminded_for', { withTimezone: true }),
+    renewalRemindedDays: integer('renewal_reminded_days'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -92,8 +99,29 @@ export const billingCharges = pgTable(
     quotedFrom: text('quoted_from'),
     /** The provider's page of an open checkout, handed out again to a second checkout of the same purchase. */
     authorizationUrl: text('authorization_url'),
-    /** paystack (a card) | balance (a store's available Kasuwa balance, `balance_store_id`) */
+    /** paystack (a card, transfer or USSD) | balance (a store's available Kasuwa balance, `balance_store_id`) */
     provider: text('provider').notNull().default('paystack'),
+    /** card | bank_transfer (a one-off account, `transfer_account`) | ussd (`ussd_code`); balance payments say card. */
+    channel: text('channel').notNull().default('card'),
+    /** The one-off account of a transfer (bank, number, name) and when it closes. */
+    transferAccount: jsonb('transfer_account').$type<{
+      bankName: string;
+      accountNumber: string;
+      accountName: string;
+    }>(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    ussdCode: text('ussd_code'),
+    ussdBank: text('ussd_bank'),
+    /**
+     * The provider's id of the transaction that paid it: a transfer confirmed again under another id is a
+     * second transfer into the account, not a replay.
+     */
+    providerTransactionId: text('provider_transaction_id'),
+    /**
+     * The last transfer of the wrong amount Paystack refused into this account and sent back itself
+     * (`bank.transfer.rejected`): never ours, only shown so the vendor sends the exact amount.
+     */
+    rejectedAmount: bigint('rejected_amount', { mode: 'number' }),
     balanceStoreId: integer('balance_store_id'),
     /** Step 2 of the payment page: who the bill is for (renewals copy the subscription's). */
     billingName: text('billing_name').notNull().default(''),
@@ -117,6 +145,40 @@ export const billingCharges = pgTable(
   ],
 );
 
+/**
+ * Money of a plan transfer that is not kept for the plan (docs/billing.md, "Transfers and USSD"): short
+ * (whole), over (the excess), twice or for a purchase already made (whole). Owed to the vendor in the
+ * ledger (`plan_overpayments`) until Paystack accepts its refund: pending → refunding → refunded. One row
+ * per provider transaction and reason, so a replayed event adds nothing.
+ */
+export const planTransferReturns = pgTable(
+  'plan_transfer_returns',
+  {
+    id: uuid('id').primaryKey(),
+    key: text('key').notNull(),
+    chargeId: uuid('charge_id').notNull(),
+    userId: integer('user_id').notNull(),
+    providerTransactionId: text('provider_transaction_id').notNull(),
+    /** underpaid | overpaid | late | duplicate */
+    reason: text('reason').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** pending | refunding | refunded */
+    status: text('status').notNull().default('pending'),
+    providerRefundId: text('provider_refund_id'),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('plan_transfer_returns_key').on(t.key),
+    index('plan_transfer_returns_charge_idx').on(t.chargeId),
+    index('plan_transfer_returns_status_idx').on(t.status, t.createdAt),
+    check('plan_transfer_returns_positive', sql`${t.amount} > 0`),
+  ],
+);
+
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type PlanTransferReturnRow = typeof planTransferReturns.$inferSelect;
 export type BillingChargeRow = typeof billingCharges.$inferSelect;
 export type NewBillingCharge = typeof billingCharges.$inferInsert;

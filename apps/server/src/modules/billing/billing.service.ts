@@ -39,7 +39,14 @@ function toCharge(row: BillingChargeRow): BillingCharge {
     credit: row.credit,
     currency: row.currency,
     status: row.status as BillingCharge['status'],
-    paidWith: row.provider === 'balance' ? 'balance' : 'card',
+    paidWith:
+      row.provider === 'balance'
+        ? 'balance'
+        : row.channel === 'bank_transfer'
+          ? 'transfer'
+          : row.channel === 'ussd'
+            ? 'ussd'
+            : 'card',
     failureReason: row.failureReason,
     periodStart: row.periodStart?.toISOString() ?? null,
     periodEnd: row.periodEnd?.toISOString() ?? null,

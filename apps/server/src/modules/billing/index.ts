@@ -2,3 +2,4 @@
 export { applyPaidCharge } from './billing.checkout.service';
 export { finishPlanRefund, PLAN_REFUND_IN_FLIGHT } from './billing.refund.service';
 export { planStatuses, recurringRevenue } from './billing.service';
+export { notePlanTransferRejected } from './billing.transfer.service';

@@ -39,7 +39,10 @@ export {
 export {
   recordPlanOverpayment,
   recordPlanOverpaymentRefund,
+  recordPlanTransferReturn,
+  recordPlanTransferReturnRefund,
   reversePlanOverpaymentRefund,
+  reversePlanTransferReturnRefund,
 } from './plan-overpayments.service';
 export {
   outstandingTransferReturns,

@@ -227,6 +227,8 @@ export interface MessageParams {
     reason: string;
     until: string;
   };
+  'email.plan_renewal_due.subject': { plan: string; days: number; renews: string };
+  'email.plan_renewal_due.body': Plan & { amount: Money; days: number; renews: string };
   'email.plan_ended.subject': { plan: string };
   'email.plan_ended.body': Plan & { reason: 'unpaid' | 'cancelled'; graceDays: number };
   'email.plan_card_changed.subject': NoParams;

@@ -153,6 +153,8 @@ export const samples: { [K in MessageId]: MessageParams[K] } = {
     reason: 'Declined: insufficient funds',
     until: 'Sun, 29 Nov 2026 13:00:00 GMT',
   },
+  'email.plan_renewal_due.subject': { plan: 'Premium', days: 3, renews: '29 Nov 2026' },
+  'email.plan_renewal_due.body': { ...plan, amount: naira(1_000_000), days: 3, renews: '29 Nov 2026' },
   'email.plan_ended.subject': { plan: 'Premium' },
   'email.plan_ended.body': { ...plan, reason: 'unpaid', graceDays: 3 },
   'email.plan_card_changed.subject': {},

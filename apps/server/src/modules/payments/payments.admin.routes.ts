@@ -9,7 +9,7 @@ import { listDisputes, resolveDispute } from './disputes.service';
 import { confirmBankTransfer } from './payments.service';
 import { toDispute } from './payments.store.routes';
 import { toPayout } from './payments.vendor.routes';
-import { releaseStuckReturn, transferReturnsForAdmin } from './transfers.service';
+import { releaseStuckReturn, retryReturn, transferReturnsForAdmin } from './transfers.service';
 
 /** Back-office money screens. Reading needs view_stores; anything that moves money needs full rights. */
 export const paymentsAdminRoutes: Module = (app, { database, config, tokens }) => {
@@ -120,11 +120,17 @@ export const paymentsAdminRoutes: Module = (app, { database, config, tokens }) =
     currency: z.string(),
     status: z.enum(['pending', 'refunding', 'refunded']),
     failureReason: z.string().nullable(),
+    /** The payment's reference and the one-off account the money came into (null for the shared account). */
+    reference: z.string().nullable(),
+    accountNumber: z.string().nullable(),
     createdAt: z.iso.datetime(),
   });
-  const toReturn = (r: Awaited<ReturnType<typeof transferReturnsForAdmin>>['items'][number]) =>
+  type ReturnItem = Awaited<ReturnType<typeof transferReturnsForAdmin>>['items'][number];
+  const toReturn = (r: Omit<ReturnItem, 'reference' | 'accountNumber'> & Partial<ReturnItem>) =>
     returnSchema.parse({
       ...r,
+      reference: r.reference ?? null,
+      accountNumber: r.accountNumber ?? null,
       failureReason: r.failureReason ?? null,
       createdAt: r.createdAt.toISOString(),
     });
@@ -165,5 +171,20 @@ export const paymentsAdminRoutes: Module = (app, { database, config, tokens }) =
       },
     },
     async (request) => toReturn(await releaseStuckReturn(database.db, request.params.id)),
+  );
+
+  app.post(
+    '/api/admin/transfer-returns/:id/retry',
+    {
+      preHandler: canMove,
+      schema: {
+        tags,
+        security,
+        params: z.object({ id: z.uuid() }),
+        summary: 'Ask the provider now for the refund of a return waiting for the sweep (one it refused)',
+        response: { 200: returnSchema },
+      },
+    },
+    async (request) => toReturn(await retryReturn(ctx(request.log), request.params.id)),
   );
 };

@@ -12,7 +12,12 @@ import { AppError, errors, fail } from '../../platform/errors';
 import type { App, Module } from '../../platform/http';
 import { authorizationFromPaystack, createProviders } from '../../platform/payments';
 import { clientAddress, jsonLimits } from '../../platform/rate-limit';
-import { applyPaidCharge, finishPlanRefund, PLAN_REFUND_IN_FLIGHT } from '../billing';
+import {
+  applyPaidCharge,
+  finishPlanRefund,
+  notePlanTransferRejected,
+  PLAN_REFUND_IN_FLIGHT,
+} from '../billing';
 import { finishPayout } from '../ledger';
 import {
   confirmReceiptPage,
@@ -326,6 +331,7 @@ export const paymentsWebhookRoutes: Module = (app, deps) => {
           )
         : finishRefund(c, id, status, transactionReference),
     planCharge: (c, charge, data) => applyPaidCharge(c, charge, authorizationFromPaystack(data)),
+    planTransferRejected: (c, email, amount) => notePlanTransferRejected(c, email, amount),
   };
   app.register(async (child) => {
     child.removeContentTypeParser('application/json');

@@ -109,8 +109,13 @@ export async function lastRejection(db: DbOrTx, reference: string) {
 export function listReturns(db: DbOrTx, status: string | undefined, limit: number) {
   // tenant-scope: the platform's own debts to shoppers across stores, for administrators.
   return db
-    .select()
+    .select({
+      ret: transferReturns,
+      reference: paymentAttempts.reference,
+      transferAccount: paymentAttempts.transferAccount,
+    })
     .from(transferReturns)
+    .leftJoin(paymentAttempts, eq(paymentAttempts.id, transferReturns.attemptId))
     .where(status ? eq(transferReturns.status, status) : undefined)
     .orderBy(desc(transferReturns.createdAt))
     .limit(limit);

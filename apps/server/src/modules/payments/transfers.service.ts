@@ -178,20 +178,24 @@ export async function noteRejectedTransfer(
   ctx: PaymentsCtx,
   rejected: { email: string; amount: number | null; message: string; transactionId: string },
   source: { sourceIp: string },
+  /** Plans' transfer accounts (billing): the open one of this e-mail notes the refusal; its reference, or null. */
+  planAccount?: (email: string, amount: number | null) => Promise<string | null>,
 ): Promise<string> {
   const attempt = rejected.email ? await tq.openTransferOfEmail(ctx.db, rejected.email, new Date()) : null;
+  const plan =
+    !attempt && rejected.email && planAccount ? await planAccount(rejected.email, rejected.amount) : null;
   const claimed = await q.claimEvent(ctx.db, {
     provider: 'paystack',
     eventKey: `paystack:bank.transfer.rejected:${rejected.transactionId || rejected.email}:${rejected.amount}`,
     eventType: 'bank.transfer.rejected',
-    reference: attempt?.reference,
-    outcome: attempt ? 'transfer_rejected' : 'unknown_reference',
+    reference: attempt?.reference ?? plan ?? undefined,
+    outcome: attempt || plan ? 'transfer_rejected' : 'unknown_reference',
     detail: `${rejected.amount ?? ''}`,
     sourceIp: source.sourceIp,
     signatureScheme: 'x-paystack-signature',
   });
   if (!claimed) return 'duplicate';
-  return attempt ? 'transfer_rejected' : 'unknown_reference';
+  return attempt || plan ? 'transfer_rejected' : 'unknown_reference';
 }
 
 // The caller (payments.service confirmCharge) holds the attempt's row lock in `tx`.
@@ -271,11 +275,27 @@ export async function attemptByShortCode(db: DbOrTx, code: string) {
 
 /** The back office's view: returns (newest first) and what is still owed per currency. */
 export async function transferReturnsForAdmin(db: DbOrTx, status?: string) {
-  const [items, owed] = await Promise.all([
+  const [rows, owed] = await Promise.all([
     tq.listReturns(db, status, 200),
     outstandingTransferReturns({ db }),
   ]);
+  const items = rows.map(({ ret, reference, transferAccount }) => ({
+    ...ret,
+    reference,
+    accountNumber: transferAccount?.accountNumber ?? null,
+  }));
   return { items, owed };
+}
+
+/** An administrator asks now for the refund of a return waiting for the sweep (one the provider refused). */
+export async function retryReturn(ctx: PaymentsCtx, id: string) {
+  const existing = await tq.findReturn(ctx.db, id);
+  if (!existing) throw errors.notFound('Transfer return');
+  if (existing.status !== 'pending') {
+    throw fail('CONFLICT', { reason: `This return is ${existing.status}, not waiting for its refund.` });
+  }
+  await settleTransferReturns(ctx, existing.attemptId);
+  return (await tq.findReturn(ctx.db, id))!;
 }
 
 /**

@@ -569,6 +569,50 @@ describe('returns in the back office', () => {
   });
 });
 
+describe('an administrator asks again for a refused refund', () => {
+  const admin = async (role = 'super_admin') =>
+    `Bearer ${await t.tokens.signAccess({ sub: 1, aud: 'admin', role, name: 'ops' })}`;
+
+  it('a pending return is refunded at once by full rights only; the list shows the account it came into', async () => {
+    const s = await makeStore({ paystack: false, flutterwave: true });
+    const order = await makeOrder(s.id);
+    const started = await startTransfer(order.id);
+    sandboxCharge('flutterwave', started.reference).refunded = 10 ** 12;
+    await send(started.bankTransfer.accountNumber, { amount: 1_500 });
+    const [pending] = await returnsOf(started.reference);
+    expect(pending).toMatchObject({ status: 'pending' });
+    const list = await t.app.inject({
+      url: '/api/admin/transfer-returns?status=pending',
+      headers: { authorization: await admin('employee_2') },
+    });
+    expect(list.json().items).toContainEqual(
+      expect.objectContaining({
+        id: pending!.id,
+        reference: started.reference,
+        accountNumber: started.bankTransfer.accountNumber,
+      }),
+    );
+    const retry = async (role?: string, id = pending!.id) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/transfer-returns/${id}/retry`,
+        headers: { authorization: await admin(role) },
+      });
+    expect((await retry('employee_2')).statusCode).toBe(403);
+    sandboxCharge('flutterwave', started.reference).refunded = 0;
+    expect((await retry()).json()).toMatchObject({ id: pending!.id, status: 'refunded' });
+    const again = await retry();
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('CONFLICT');
+    expect((await retry(undefined, uuidv7())).statusCode).toBe(404);
+    expect(await ledgerOf(order.id)).toEqual({
+      provider_clearing: -1_500,
+      transfer_returns: 0,
+      refunds: 1_500,
+    });
+  });
+});
+
 describe('the shared account, only when no provider offers transfer accounts', () => {
   it('gives a short checked code; an administrator confirms by it, a mistyped one is refused', async () => {
     const s = await makeStore({ paystack: false, flutterwave: false });

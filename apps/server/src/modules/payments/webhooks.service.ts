@@ -83,7 +83,14 @@ export async function handlePaystackWebhook(
   if (event === 'bank.transfer.rejected') {
     const rejected = rejectedTransferFromPaystack(data);
     const transactionId = str(obj(data.bank_transfer).transaction_id);
-    const outcome = await noteRejectedTransfer(ctx, { ...rejected, transactionId }, { sourceIp });
+    const outcome = await noteRejectedTransfer(
+      ctx,
+      { ...rejected, transactionId },
+      { sourceIp },
+      handlers.planTransferRejected
+        ? (email, amount) => handlers.planTransferRejected!(ctx, email, amount)
+        : undefined,
+    );
     return { status: 200, outcome };
   }
   if (event.startsWith('transfer.')) {
@@ -145,6 +152,11 @@ export const PLAN_REFERENCE_PREFIX = 'PLN-';
 export interface TransferAndRefundHandlers {
   /** A successful charge of a plan payment, already authenticated; answers the outcome to record. */
   planCharge?(ctx: PaymentsCtx, charge: VerifiedCharge, data: Record<string, unknown>): Promise<string>;
+  /**
+   * Paystack refused a transfer of the wrong amount into a plan's account (it sends it back itself):
+   * the open plan account of this e-mail notes it; answers its reference, or null when there is none.
+   */
+  planTransferRejected?(ctx: PaymentsCtx, email: string, amount: number | null): Promise<string | null>;
   transfer(ctx: PaymentsCtx, reference: string, status: 'success' | 'failed' | 'pending'): Promise<string>;
   refund(
     ctx: PaymentsCtx,

@@ -110,3 +110,184 @@ describe('paying a plan from the Kasuwa balance', () => {
     });
   });
 });
+
+describe('paying a plan by bank transfer', () => {
+  it('shows the one-off account with copy buttons and a countdown; "I have paid" asks at once; paid without a reload', async () => {
+    const expiresAt = new Date(Date.now() + 30 * 60_000).toISOString();
+    const account = {
+      bankName: 'Test Bank',
+      accountNumber: '9912345678',
+      accountName: 'KASUWA / ADA',
+      expiresAt,
+    };
+    const status = (s: string) => ({
+      reference: 'PLN-T1',
+      status: s,
+      method: 'transfer',
+      plan: 'premium',
+      interval: 'monthly',
+      amount: 1_000_000,
+      currency: 'NGN',
+      bankTransfer: account,
+      ussd: null,
+      rejectedAmount: null,
+      returns: [],
+    });
+    let paid = false;
+    const sent = serveFetch((request) => {
+      if (request.path === '/api/subscription/quote') return json(200, quote);
+      if (request.path === '/api/subscription/checkout') {
+        return json(200, {
+          quote,
+          authorizationUrl: null,
+          reference: 'PLN-T1',
+          bankTransfer: account,
+          ussd: null,
+        });
+      }
+      if (request.path === '/api/subscription/payments/PLN-T1/check')
+        return json(200, status(paid ? 'paid' : 'pending'));
+      if (request.path === '/api/subscription/payments/PLN-T1')
+        return json(200, status(paid ? 'paid' : 'pending'));
+      return json(200, current);
+    });
+    const user = userEvent.setup();
+    render(
+      <TestProviders>
+        <ChangePlan
+          plans={plans}
+          current={current}
+          initialPlan="premium"
+          email="ada@adire.ng"
+          name="Ada Obi"
+        />
+      </TestProviders>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByText(/To pay now/);
+    await user.click(screen.getByRole('radio', { name: /Bank transfer/ }));
+    expect(screen.getByText(/does not renew by itself/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay ₦10,000' }));
+
+    const details = await screen.findByLabelText('Bank transfer details');
+    expect(details).toHaveTextContent('Account number: 9912345678');
+    expect(details).toHaveTextContent('Bank: Test Bank');
+    expect(details).toHaveTextContent(/Open until .* \(\d+:\d{2} left\)/);
+    expect(screen.getByRole('button', { name: 'Copy account number' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy amount' })).toBeInTheDocument();
+    expect(sent.find((r) => r.path === '/api/subscription/checkout')).toMatchObject({
+      body: { plan: 'premium', payWith: 'transfer' },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'I have paid' }));
+    expect(await screen.findByText(/Nothing has arrived yet/)).toBeInTheDocument();
+    paid = true;
+    await user.click(screen.getByRole('button', { name: 'I have paid' }));
+    expect(await screen.findByText(/Your Premium plan is active until/)).toBeInTheDocument();
+    expect(sent.filter((r) => r.path === '/api/subscription/payments/PLN-T1/check')).toHaveLength(2);
+  });
+});
+
+describe('paying a plan by USSD', () => {
+  it('asks for the bank, then shows the code to dial as a phone link', async () => {
+    const ussd = { bankName: 'GTBank', code: '*737*000*1234#' };
+    const sent = serveFetch((request) => {
+      if (request.path === '/api/subscription/quote') return json(200, quote);
+      if (request.path === '/api/subscription/checkout') {
+        return json(200, { quote, authorizationUrl: null, reference: 'PLN-U1', bankTransfer: null, ussd });
+      }
+      return json(200, {
+        reference: 'PLN-U1',
+        status: 'pending',
+        method: 'ussd',
+        plan: 'premium',
+        interval: 'monthly',
+        amount: 1_000_000,
+        currency: 'NGN',
+        bankTransfer: null,
+        ussd,
+        rejectedAmount: null,
+        returns: [],
+      });
+    });
+    const user = userEvent.setup();
+    render(
+      <TestProviders>
+        <ChangePlan
+          plans={plans}
+          current={current}
+          initialPlan="premium"
+          email="ada@adire.ng"
+          name="Ada Obi"
+        />
+      </TestProviders>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByText(/To pay now/);
+    await user.click(screen.getByRole('radio', { name: /USSD/ }));
+    const pay = screen.getByRole('button', { name: 'Pay ₦10,000' });
+    expect(pay).toBeDisabled();
+    await user.click(screen.getByRole('textbox', { name: 'Your bank' }));
+    await user.click(await screen.findByRole('option', { name: 'GTBank (*737#)', hidden: true }));
+    await waitFor(() => expect(pay).toBeEnabled());
+    await user.click(pay);
+    const link = await screen.findByRole('link', { name: '*737*000*1234#' });
+    expect(link).toHaveAttribute('href', 'tel:*737*000*1234%23');
+    expect(sent.find((r) => r.path === '/api/subscription/checkout')).toMatchObject({
+      body: { payWith: 'ussd', ussdBank: 'gtbank' },
+    });
+    expect(screen.getByRole('button', { name: 'I have paid' })).toBeInTheDocument();
+  });
+});
+
+describe('paying the next period ahead', () => {
+  it('skips choosing a plan, prices the next period from the end of this one, and offers no balance', async () => {
+    const running: SubscriptionOverview = {
+      ...current,
+      entitlements: { ...current.entitlements, plan: 'premium', planName: 'Premium' },
+      subscription: {
+        plan: 'premium',
+        interval: 'monthly',
+        status: 'active',
+        currentPeriodStart: '2026-11-01T10:00:00.000Z',
+        currentPeriodEnd: '2026-12-01T10:00:00.000Z',
+        cancelAtPeriodEnd: false,
+        pendingPlan: null,
+        pendingInterval: null,
+        graceUntil: null,
+        cardLast4: null,
+        cardExpires: null,
+        billingEmail: 'ada@adire.ng',
+        renewFromStoreId: null,
+      },
+    };
+    const next: SubscriptionQuote = {
+      ...quote,
+      kind: 'renewal',
+      periodStart: '2026-12-01T10:00:00.000Z',
+      periodEnd: '2027-01-01T10:00:00.000Z',
+    };
+    const sent = serveFetch(() => json(200, next));
+    render(
+      <TestProviders>
+        <ChangePlan
+          plans={plans}
+          current={running}
+          initialPlan={null}
+          email="ada@adire.ng"
+          name="Ada Obi"
+          renewal
+        />
+      </TestProviders>,
+    );
+    expect(screen.getByRole('heading', { name: 'Pay for the next period' })).toBeInTheDocument();
+    await screen.findByText(/To pay now/);
+    expect(screen.getByText(/^Starts /)).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({
+      path: '/api/subscription/quote',
+      body: { plan: 'premium', interval: 'monthly', renewal: true },
+    });
+    expect(screen.queryByRole('radio', { name: 'Pay from my Kasuwa balance' })).toBeNull();
+    expect(screen.getByRole('radio', { name: /Bank transfer/ })).toBeInTheDocument();
+  });
+});

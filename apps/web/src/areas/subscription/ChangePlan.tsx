@@ -2,8 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type BillingInterval,
   formatMoney,
+  PLAN_USSD_BANKS,
   type Plan,
-  type PlanPaymentMethod,
+  type PlanCheckoutMethod,
+  type PlanPaymentStatus,
   type SubscriptionCheckoutInput,
   type SubscriptionOverview,
   type SubscriptionQuote,
@@ -24,19 +26,39 @@ import {
   Title,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/datetime';
 import { PaymentSteps } from '../checkout/payment/PaymentPage';
-import { fetchQuote, startCheckout } from './subscription-api';
+import { PlanManualPayment } from './PlanManualPayment';
+import { fetchQuote, type StartedCheckout, startCheckout } from './subscription-api';
 
 type Output = z.output<typeof subscriptionCheckoutSchema>;
 
+/** A started transfer or USSD payment as the payment screen first shows it (then it asks the server). */
+function manualStatus(started: StartedCheckout, method: 'transfer' | 'ussd'): PlanPaymentStatus {
+  return {
+    reference: started.reference!,
+    status: 'pending',
+    method,
+    plan: started.quote.plan,
+    interval: started.quote.interval,
+    amount: started.quote.amount,
+    currency: started.quote.currency,
+    bankTransfer: started.bankTransfer ?? null,
+    ussd: started.ussd ?? null,
+    rejectedAmount: null,
+    returns: [],
+  };
+}
+
 /**
  * Changing plan through the payment page's four steps (spec 2.7): choose a plan → billing information →
- * payment (the provider's hosted page) → confirmation (the page the provider returns to).
+ * payment (the provider's hosted page, a one-off transfer account or a USSD code) → confirmation. With
+ * `renewal`, the next period of the current plan is paid ahead (a plan paid without a card does not
+ * renew by itself) and the first step is skipped.
  */
 export function ChangePlan({
   plans,
@@ -44,24 +66,31 @@ export function ChangePlan({
   initialPlan,
   email,
   name,
+  renewal = false,
 }: {
   plans: Plan[];
   current: SubscriptionOverview;
   initialPlan: string | null;
   email: string;
   name: string;
+  renewal?: boolean;
 }) {
   const paid = plans.filter((p) => p.monthlyPrice > 0);
   const [step, setStep] = useState(0);
   const [interval, setInterval] = useState<BillingInterval>(current.subscription?.interval ?? 'monthly');
   // The plan asked for in the address, else the first paid plan that is not the current one.
   const [plan, setPlan] = useState<string>(
-    initialPlan && paid.some((p) => p.code === initialPlan)
-      ? initialPlan
-      : ((paid.find((p) => p.code !== current.entitlements.plan) ?? paid[0])?.code ?? ''),
+    renewal && current.subscription
+      ? current.subscription.plan
+      : initialPlan && paid.some((p) => p.code === initialPlan)
+        ? initialPlan
+        : ((paid.find((p) => p.code !== current.entitlements.plan) ?? paid[0])?.code ?? ''),
   );
   const [quote, setQuote] = useState<SubscriptionQuote>();
-  const [payWith, setPayWith] = useState<PlanPaymentMethod>('card');
+  const [payWith, setPayWith] = useState<PlanCheckoutMethod>('card');
+  const [ussdBank, setUssdBank] = useState<string | null>(null);
+  const [manual, setManual] = useState<PlanPaymentStatus>();
+  const [paidManually, setPaidManually] = useState(false);
   const [paidFromBalance, setPaidFromBalance] = useState(false);
   // The store whose available balance pays; the one with the most money by default.
   const richest = [...current.balances].sort((a, b) => b.available - a.available)[0];
@@ -80,7 +109,7 @@ export function ChangePlan({
   async function toBilling() {
     setFailure(undefined);
     try {
-      setQuote(await fetchQuote(plan, interval));
+      setQuote(await fetchQuote(plan, interval, renewal));
       form.setValue('plan', plan as Output['plan']);
       form.setValue('interval', interval);
       setStep(1);
@@ -89,16 +118,31 @@ export function ChangePlan({
     }
   }
 
+  // Paying the next period ahead has nothing to choose: straight to the price and the bill.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the renewal screen opens
+  useEffect(() => {
+    if (renewal) void toBilling();
+  }, [renewal]);
+
   const pay = form.handleSubmit(async (values) => {
     setFailure(undefined);
     try {
-      const fromBalance = payWith === 'balance' && quote?.kind !== 'scheduled';
+      const scheduled = quote?.kind === 'scheduled';
+      const fromBalance = payWith === 'balance' && !scheduled;
+      const method = scheduled ? 'card' : payWith;
       setStep(2);
       const started = await startCheckout({
         ...values,
-        payWith: fromBalance ? 'balance' : 'card',
+        payWith: method,
         ...(fromBalance && balanceStore ? { balanceStoreId: Number(balanceStore) } : {}),
+        ...(method === 'ussd' && ussdBank ? { ussdBank } : {}),
+        ...(renewal ? { renewal: true } : {}),
       });
+      if ((method === 'transfer' || method === 'ussd') && started.reference) {
+        setQuote(started.quote);
+        setManual(manualStatus(started, method));
+        return;
+      }
       if (started.authorizationUrl) {
         window.location.assign(started.authorizationUrl);
         return;
@@ -115,12 +159,19 @@ export function ChangePlan({
   });
 
   const money = (minor: number) => formatMoney(minor, quote?.currency ?? 'NGN', { compact: true });
+  const planName = (code: string | undefined) => plans.find((p) => p.code === code)?.name ?? code;
+  const manualMethod = payWith === 'transfer' || payWith === 'ussd';
+  const onManualPaid = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: ['subscription'] });
+    setPaidManually(true);
+    setStep(3);
+  }, [queryClient]);
 
   return (
     <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} id="change-plan">
       <Stack gap="lg">
         <Title order={2} fz={{ base: 20, sm: 24 }}>
-          Change plan
+          {renewal ? 'Pay for the next period' : 'Change plan'}
         </Title>
         <PaymentSteps active={step} />
         {failure && (
@@ -186,7 +237,11 @@ export function ChangePlan({
                     )}
                     <Text fw={700}>To pay now: {money(quote.amount)}</Text>
                     <Text size="sm" c="dimmed">
-                      Runs until {formatDate(quote.periodEnd)}, then renews automatically.
+                      {quote.kind === 'renewal' ? `Starts ${formatDate(quote.periodStart)}. ` : ''}
+                      Runs until {formatDate(quote.periodEnd)},{' '}
+                      {manualMethod
+                        ? 'then you pay the next period (we remind you 7, 3 and 1 days before).'
+                        : 'then renews automatically.'}
                     </Text>
                   </>
                 )}
@@ -205,19 +260,39 @@ export function ChangePlan({
               {quote.kind !== 'scheduled' && (
                 <Radio.Group
                   value={payWith}
-                  onChange={(v) => setPayWith(v as PlanPaymentMethod)}
+                  onChange={(v) => setPayWith(v as PlanCheckoutMethod)}
                   name="payWith"
                   label="Pay with"
                 >
                   <Stack gap="xs" mt="xs">
                     <Radio value="card" label="Card (secure payment page)" />
-                    <Radio
-                      value="balance"
-                      label="Pay from my Kasuwa balance"
-                      disabled={current.balances.length === 0}
-                    />
+                    <Radio value="transfer" label="Bank transfer (an account number for this payment)" />
+                    <Radio value="ussd" label="USSD (dial a code from your bank phone)" />
+                    {!renewal && (
+                      <Radio
+                        value="balance"
+                        label="Pay from my Kasuwa balance"
+                        disabled={current.balances.length === 0}
+                      />
+                    )}
                   </Stack>
                 </Radio.Group>
+              )}
+              {quote.kind !== 'scheduled' && manualMethod && (
+                <Text size="sm" c="dimmed">
+                  A plan paid by transfer or USSD does not renew by itself: we remind you before it ends, and
+                  you pay the next period the way you like.
+                </Text>
+              )}
+              {quote.kind !== 'scheduled' && payWith === 'ussd' && (
+                <Select
+                  label="Your bank"
+                  placeholder="Choose your bank"
+                  value={ussdBank}
+                  onChange={setUssdBank}
+                  allowDeselect={false}
+                  data={PLAN_USSD_BANKS.map((b) => ({ value: b.id, label: `${b.name} (*${b.code}#)` }))}
+                />
               )}
               {quote.kind !== 'scheduled' && payWith === 'balance' && (
                 <Stack gap="xs">
@@ -244,13 +319,20 @@ export function ChangePlan({
                 </Stack>
               )}
               <Group justify="space-between">
-                <Button variant="default" onClick={() => setStep(0)}>
-                  Back
-                </Button>
+                {renewal ? (
+                  <span />
+                ) : (
+                  <Button variant="default" onClick={() => setStep(0)}>
+                    Back
+                  </Button>
+                )}
                 <Button
                   type="submit"
                   loading={isSubmitting}
-                  disabled={quote.kind !== 'scheduled' && payWith === 'balance' && balanceShort}
+                  disabled={
+                    quote.kind !== 'scheduled' &&
+                    ((payWith === 'balance' && balanceShort) || (payWith === 'ussd' && !ussdBank))
+                  }
                 >
                   {quote.kind === 'scheduled'
                     ? 'Schedule the change'
@@ -262,10 +344,21 @@ export function ChangePlan({
             </Stack>
           </form>
         )}
-        {step === 2 && (
+        {step === 2 && manual && <PlanManualPayment initial={manual} onPaid={onManualPaid} />}
+        {step === 2 && !manual && (
           <Text>
-            {payWith === 'balance' ? 'Paying from your balance…' : 'Opening the secure payment page…'}
+            {payWith === 'balance'
+              ? 'Paying from your balance…'
+              : manualMethod
+                ? 'Getting your payment details…'
+                : 'Opening the secure payment page…'}
           </Text>
+        )}
+        {step === 3 && quote && paidManually && (
+          <Alert color="green" title="Payment received">
+            Thank you: {money(quote.amount)} arrived. Your {planName(quote.plan)} plan is active until{' '}
+            {formatDate(quote.periodEnd)}.
+          </Alert>
         )}
         {step === 3 && quote && paidFromBalance && (
           <Alert color="green" title="Payment successful">
@@ -274,7 +367,7 @@ export function ChangePlan({
             {formatDate(quote.periodEnd)}.
           </Alert>
         )}
-        {step === 3 && quote && !paidFromBalance && (
+        {step === 3 && quote && !paidFromBalance && !paidManually && (
           <Alert color="green" title="Change scheduled">
             Your plan changes on {formatDate(quote.periodStart)}.
           </Alert>

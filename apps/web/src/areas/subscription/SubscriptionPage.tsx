@@ -94,6 +94,13 @@ function CurrentPlan({ data }: { data: SubscriptionOverview }) {
     onSuccess: (next) => queryClient.setQueryData(['subscription'], next),
   });
   const paying = sub && sub.status !== 'cancelled';
+  // Nothing renews it (no saved card, no store balance chosen): the vendor pays each period herself.
+  const manual = !!sub && !sub.cardLast4 && sub.renewFromStoreId === null;
+  const payAhead =
+    !!paying &&
+    manual &&
+    !sub.pendingPlan &&
+    (sub.status === 'grace' || Date.parse(sub.currentPeriodEnd) - Date.now() <= PAY_AHEAD_MS);
   const limit = e.maxStores;
   return (
     <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
@@ -122,11 +129,30 @@ function CurrentPlan({ data }: { data: SubscriptionOverview }) {
             yourself.
           </Text>
         )}
-        {sub?.status === 'grace' && sub.graceUntil && (
+        {sub?.status === 'grace' && sub.graceUntil && !manual && (
           <Alert color="orange" role="alert">
             Your renewal payment failed. We retry once a day; replace your card below (we then try the new
             card within minutes) before {formatDate(sub.graceUntil)} to keep {e.planName}.
           </Alert>
+        )}
+        {sub?.status === 'grace' && sub.graceUntil && manual && (
+          <Alert color="orange" role="alert">
+            Your paid period has ended. Pay for the next period before {formatDate(sub.graceUntil)} to keep{' '}
+            {e.planName}.
+          </Alert>
+        )}
+        {paying && manual && sub.status === 'active' && !sub.cancelAtPeriodEnd && (
+          <Text size="sm" c="dimmed">
+            Paid without a card, so it does not renew by itself: we remind you 7, 3 and 1 days before{' '}
+            {formatDate(sub.currentPeriodEnd)}, and you pay the next period by card, transfer or USSD.
+          </Text>
+        )}
+        {payAhead && (
+          <Group>
+            <Button component={Link} to="/subscription?pay=next">
+              Pay for the next period
+            </Button>
+          </Group>
         )}
         {paying && sub.cancelAtPeriodEnd && (
           <Alert color="gray">Your plan ends on {formatDate(sub.currentPeriodEnd)} and will not renew.</Alert>
@@ -219,6 +245,9 @@ function KeepStores({ data }: { data: SubscriptionOverview }) {
   );
 }
 
+/** The next period can be paid from a week before it starts (the server's PAY_AHEAD_DAYS). */
+const PAY_AHEAD_MS = 7 * 24 * 60 * 60 * 1000;
+
 export function SubscriptionPage() {
   const { session, redirect } = useSignedIn();
   const [params] = useSearchParams();
@@ -234,6 +263,8 @@ export function SubscriptionPage() {
   }
   if (!subscription.data || !plans.data || session.status !== 'signed-in') return <Loading />;
   const data = subscription.data;
+  const payNext =
+    params.get('pay') === 'next' && !!data.subscription && data.subscription.status !== 'cancelled';
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
@@ -248,6 +279,8 @@ export function SubscriptionPage() {
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <CurrentPlan data={data} />
           <ChangePlan
+            key={payNext ? 'next' : 'change'}
+            renewal={payNext}
             plans={plans.data}
             current={data}
             initialPlan={params.get('plan')}

@@ -1,4 +1,10 @@
-import type { Plan, SubscriptionOverview, SubscriptionQuote } from '@kasuwa/contracts';
+import type {
+  Plan,
+  PlanCheckoutMethod,
+  PlanPaymentStatus,
+  SubscriptionOverview,
+  SubscriptionQuote,
+} from '@kasuwa/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 import { vendorFetch } from '../../lib/vendor-session';
@@ -19,8 +25,18 @@ export function usePlans() {
   });
 }
 
-export function fetchQuote(plan: string, interval: string) {
-  return vendorFetch<SubscriptionQuote>('/api/subscription/quote', { body: { plan, interval } });
+export function fetchQuote(plan: string, interval: string, renewal = false) {
+  return vendorFetch<SubscriptionQuote>('/api/subscription/quote', {
+    body: { plan, interval, ...(renewal ? { renewal: true } : {}) },
+  });
+}
+
+export interface StartedCheckout {
+  quote: SubscriptionQuote;
+  authorizationUrl: string | null;
+  reference: string | null;
+  bankTransfer?: PlanPaymentStatus['bankTransfer'];
+  ussd?: PlanPaymentStatus['ussd'];
 }
 
 export function startCheckout(body: {
@@ -28,11 +44,10 @@ export function startCheckout(body: {
   interval: string;
   billingName: string;
   billingEmail: string;
-  payWith?: 'card' | 'balance';
+  payWith?: PlanCheckoutMethod;
   balanceStoreId?: number;
+  ussdBank?: string;
+  renewal?: boolean;
 }) {
-  return vendorFetch<{ quote: SubscriptionQuote; authorizationUrl: string | null; reference: string | null }>(
-    '/api/subscription/checkout',
-    { body },
-  );
+  return vendorFetch<StartedCheckout>('/api/subscription/checkout', { body });
 }

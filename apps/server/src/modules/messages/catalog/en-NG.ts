@@ -129,6 +129,10 @@ export const enNG = {
   'email.plan_renewal_failed.subject': 'We could not renew your Kasuwa {plan} plan',
   'email.plan_renewal_failed.body':
     'Charging {amount} to your card{last4, select, none {} other { ending {last4}}} failed: {reason}.\nYour {plan} features stay on until {until}. We will try again once a day until then; after that your account moves to Free (nothing is deleted).\n\nReplace your card (we then try it within minutes): {url}',
+  'email.plan_renewal_due.subject':
+    '{days, plural, =0 {Pay for your Kasuwa {plan} plan by {renews}} one {Your Kasuwa {plan} plan ends tomorrow} other {Your Kasuwa {plan} plan ends in # days}}',
+  'email.plan_renewal_due.body':
+    'Your {plan} plan was paid without a saved card, so it does not renew by itself.\n{days, plural, =0 {Its paid period has ended. Your features stay on until {renews}; after that your account moves to Free (nothing is deleted).} other {Pay {amount} for the next period before {renews} by card, bank transfer or USSD, and it starts when this one ends.}}\n\nPay for the next period: {url}',
   'email.plan_ended.subject': 'Your Kasuwa {plan} plan has ended',
   'email.plan_ended.body':
     '{reason, select, unpaid {We could not renew your {plan} plan after {graceDays, plural, one {# day} other {# days}} of retries, so your account is now on Free.} other {Your {plan} plan ended as you asked, and your account is now on Free.}}\nNothing was deleted. Stores beyond the Free plan stay online but read-only until you choose which to keep or upgrade again.\n\nChoose a plan: {url}',

@@ -22,6 +22,7 @@ import { ListTable, oneOf } from '../../../components/list';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/datetime';
 import { useCan } from '../api';
+import { TransferReturns } from './TransferReturns';
 
 type Dispute = Answer<'/api/admin/disputes', 'get'>['items'][number];
 
@@ -268,7 +269,7 @@ function FeesAndRates() {
   );
 }
 
-/** Back-office money: disputes, payouts, platform fee revenue and exchange rates. */
+/** Back-office money: disputes, payouts, transfers owed back, platform fee revenue and exchange rates. */
 export function MoneyPage() {
   return (
     <Stack p="md">
@@ -277,6 +278,7 @@ export function MoneyPage() {
         <Tabs.List>
           <Tabs.Tab value="disputes">Disputes</Tabs.Tab>
           <Tabs.Tab value="payouts">Payouts</Tabs.Tab>
+          <Tabs.Tab value="transfers">Transfer returns</Tabs.Tab>
           <Tabs.Tab value="fees">Fees and rates</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="disputes" pt="md">
@@ -284,6 +286,9 @@ export function MoneyPage() {
         </Tabs.Panel>
         <Tabs.Panel value="payouts" pt="md">
           <Payouts />
+        </Tabs.Panel>
+        <Tabs.Panel value="transfers" pt="md">
+          <TransferReturns />
         </Tabs.Panel>
         <Tabs.Panel value="fees" pt="md">
           <FeesAndRates />

@@ -15,7 +15,7 @@ const lagosTime = new Intl.DateTimeFormat('en-NG', {
   minute: '2-digit',
 });
 
-function Copyable({ label, value, copy }: { label: string; value: string; copy: string }) {
+export function Copyable({ label, value, copy }: { label: string; value: string; copy: string }) {
   return (
     <Group gap="xs" wrap="wrap">
       <Text>
