@@ -3028,6 +3028,8 @@ export interface paths {
                                     firstName: string;
                                     id: number;
                                     lastName: string;
+                                    /** @enum {string} */
+                                    locale: "en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr";
                                     phone: string;
                                     plan: string;
                                     username: string;
@@ -3138,6 +3140,8 @@ export interface paths {
                                 firstName: string;
                                 id: number;
                                 lastName: string;
+                                /** @enum {string} */
+                                locale: "en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr";
                                 phone: string;
                                 plan: string;
                                 username: string;
@@ -3219,6 +3223,8 @@ export interface paths {
                                 firstName: string;
                                 id: number;
                                 lastName: string;
+                                /** @enum {string} */
+                                locale: "en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr";
                                 phone: string;
                                 plan: string;
                                 username: string;
@@ -3234,6 +3240,52 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/auth/me/locale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set the signed-in vendor's language (one of LOCALES): the dashboard's and what Kasuwa sends her */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        locale: "en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            locale: "en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr";
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/auth/refresh": {
@@ -3273,6 +3325,8 @@ export interface paths {
                                 firstName: string;
                                 id: number;
                                 lastName: string;
+                                /** @enum {string} */
+                                locale: "en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr";
                                 phone: string;
                                 plan: string;
                                 username: string;
@@ -3312,6 +3366,11 @@ export interface paths {
                         email: string;
                         firstName: string;
                         lastName: string;
+                        /**
+                         * @default en-NG
+                         * @enum {string}
+                         */
+                        locale?: "en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr";
                         password: string;
                         phone: string;
                     };
