@@ -1,7 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { MutationCache, onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import { useLocale } from '../i18n/i18n';
 import { ApiError } from '../lib/api';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -52,6 +53,7 @@ const serverStyles =
   document.querySelector('style[data-mantine-styles="classes"]') !== null;
 
 export function Providers({ children }: { children: ReactNode }) {
+  const locale = useLocale();
   return (
     <MantineProvider
       theme={theme}
@@ -62,7 +64,8 @@ export function Providers({ children }: { children: ReactNode }) {
     >
       <QueryClientProvider client={queryClient}>
         <Notifications position="top-right" />
-        {children}
+        {/* A new language draws the app again from the top, so no date or amount keeps the old one. */}
+        <Fragment key={locale}>{children}</Fragment>
       </QueryClientProvider>
     </MantineProvider>
   );
