@@ -1,4 +1,4 @@
-import { LOCALES } from '@kasuwa/contracts/locales';
+import { LOCALES } from '@kasuwa/contracts/locale-tags';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import english from './catalog/en-NG';
@@ -120,5 +120,25 @@ describe('choosing the language', () => {
     await act(() => setLocale('fr'));
     expect(result.current('nav.money')).toBe('Finances');
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('fr');
+  });
+});
+
+describe('money and dates in the language', () => {
+  it('keeps ₦ and en-NG grouping in every language but French, which groups its own way', async () => {
+    const { money } = await import('../areas/dashboard/format');
+    for (const locale of LOCALES.filter((l) => l !== 'fr')) {
+      await setLocale(locale, { save: false });
+      expect(money(1_250_000, 'NGN'), locale).toBe('₦12,500.00');
+    }
+    await setLocale('fr', { save: false });
+    expect(money(1_250_000, 'NGN')).toBe('12\u202f500,00\u00a0₦');
+    expect(money(12_500, 'XOF')).toBe('12\u202f500\u00a0F\u202fCFA');
+  });
+
+  it('writes dates in the language, in the store time zone', async () => {
+    const { formatDate } = await import('../lib/datetime');
+    expect(formatDate('2026-11-30T23:30:00Z')).toBe('1 Dec 2026');
+    await setLocale('fr', { save: false });
+    expect(formatDate('2026-11-30T23:30:00Z')).toBe('1 déc. 2026');
   });
 });

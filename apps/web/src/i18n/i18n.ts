@@ -1,8 +1,15 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, negotiateLocale } from '@kasuwa/contracts/locales';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALES,
+  type Locale,
+  negotiateLocale,
+} from '@kasuwa/contracts/locale-tags';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { useCallback, useSyncExternalStore } from 'react';
 import english, { type MessageKey } from './catalog/en-NG';
+import { LOCALE_STORAGE_KEY } from './storage-key';
 
 /**
  * The web app's language (issue 33): which catalogue its texts come from and which locale Intl formats
@@ -19,7 +26,7 @@ type Compiled = Record<string, string | MessageFormatElement[]>;
 export type { MessageKey };
 export type MessageValues = Record<string, string | number | Date>;
 
-export const LOCALE_STORAGE_KEY = 'kasuwa.locale';
+export { LOCALE_STORAGE_KEY };
 
 const loaders = import.meta.glob<{ default: Compiled }>(['./catalog/*.ts', '!./catalog/en-NG.ts']);
 const catalogues: Partial<Record<Locale, Compiled>> = { [DEFAULT_LOCALE]: english as unknown as Compiled };

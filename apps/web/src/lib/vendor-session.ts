@@ -1,5 +1,5 @@
 import type { VendorSession, VendorUser } from '@kasuwa/contracts';
-import type { Locale } from '@kasuwa/contracts/locales';
+import type { Locale } from '@kasuwa/contracts/locale-tags';
 import { useSyncExternalStore } from 'react';
 import { followUserLocale } from '../i18n/i18n';
 import { ApiError, type ApiOptions, apiFetch } from './api';

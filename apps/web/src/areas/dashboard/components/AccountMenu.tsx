@@ -1,4 +1,4 @@
-import { LOCALE_NAMES, LOCALES, type Locale } from '@kasuwa/contracts/locales';
+import { LOCALE_NAMES, LOCALES, type Locale } from '@kasuwa/contracts/locale-tags';
 import { Menu, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCrown, IconLifebuoy, IconLogout, IconPlus, IconSettings } from '@tabler/icons-react';
