@@ -31,7 +31,10 @@ async function chooseLanguage(page: Page, from: string, name: string, lang: stri
 
 /** The first latest order's date and amount on the overview. */
 async function latestOrder(page: Page) {
-  const row = page.locator('table tr').filter({ has: page.locator('a[href^="/dashboard/orders/"]') }).first();
+  const row = page
+    .locator('table tr')
+    .filter({ has: page.locator('a[href^="/dashboard/orders/"]') })
+    .first();
   await row.waitFor();
   const date = (await row.locator('td').first().locator('p').last().textContent()) ?? '';
   const amount = (await row.locator('td').last().textContent()) ?? '';
@@ -87,7 +90,10 @@ describe.skipIf(!hasChromium)('the dashboard in the vendor’s language', () => 
     await page.getByText('Walk-in', { exact: true }).click();
     await page.getByRole('button', { name: /^Save sale/ }).click();
     await page.getByRole('heading', { name: /^Sale #\d+ recorded$/ }).waitFor();
-    await page.getByRole('navigation', { name: 'Main sections' }).getByRole('link', { name: 'Overview' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main sections' })
+      .getByRole('link', { name: 'Overview' })
+      .click();
     await page.getByRole('heading', { name: 'Share your store' }).waitFor();
     const english = await latestOrder(page);
     expect(english.amount).toMatch(/^₦\d{1,3}(,\d{3})*\.\d{2}$/);
@@ -96,7 +102,10 @@ describe.skipIf(!hasChromium)('the dashboard in the vendor’s language', () => 
     await page.getByRole('heading', { name: 'Share your shop' }).waitFor();
     await page.getByRole('heading', { name: 'Sales and orders' }).waitFor();
     await page.getByText('Orders wey don pay').first().waitFor();
-    await page.getByRole('navigation', { name: 'Main sections' }).getByRole('button', { name: 'More' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Main sections' })
+      .getByRole('button', { name: 'More' })
+      .waitFor();
     const pidgin = await latestOrder(page);
     // The same amount (₦ and Nigerian grouping in every language) and the same moment in the store's zone.
     expect(pidgin.amount).toBe(english.amount);

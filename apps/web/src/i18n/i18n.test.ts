@@ -40,14 +40,21 @@ describe('the web catalogues', () => {
     const values = {
       count: 3,
       done: 1,
+      total: 4,
+      first: 1,
+      last: 2,
+      n: 2,
+      orders: 2,
+      interval: 'day',
       store: 'Mama Put',
       url: 'https://x.ng',
       amount: 'A',
       phone: '0800',
       email: 'a@b.ng',
+      who: 'Ada',
     };
     for (const key of keys) {
-      const text = translate(key, { ...values, interval: 'day', total: 'T', orders: 2 });
+      const text = translate(key, values);
       expect(text, `${locale} ${key}`).not.toBe(key);
       expect(text.length, `${locale} ${key}`).toBeGreaterThan(0);
     }
