@@ -4,6 +4,7 @@ import { type BuildEnvironmentOptions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { APP_SHELL_SCROLL, appShellScroll } from './app-shell-scroll';
 import { firstLoad } from './first-load';
+import { i18nCompile } from './i18n-compile';
 import { precompress } from './precompress';
 
 /** The app version is the root package's date-stamped version, baked in at build time. */
@@ -77,8 +78,17 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true, external: ['react', 'react-dom'] },
   // The server-rendered pages' bundle (src/static/entry-server.tsx) runs in Node: no compressed copies.
   plugins: isSsrBuild
-    ? [react()]
-    : [react(), appShellScroll(), precompress(), dashboardFirstLoad.plugin, pwa],
+    ? [react(), i18nCompile()]
+    : [react(), i18nCompile(), appShellScroll(), precompress(), dashboardFirstLoad.plugin, pwa],
+  resolve: {
+    // The catalogues arrive precompiled (i18n-compile.ts): intl-messageformat's ICU parser stays out.
+    alias: [
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+    ],
+  },
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version),
   },

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { i18nCompile } from './i18n-compile';
 
 const rootPackage = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -8,7 +9,8 @@ const rootPackage = JSON.parse(readFileSync(new URL('../../package.json', import
 
 /** The web app's own tier: the API client, hooks and forms in jsdom, below the browser journeys. */
 export default defineConfig({
-  plugins: [react()],
+  // The catalogues as the build gives them (precompiled), so tests see what the browser runs.
+  plugins: [react(), i18nCompile()],
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version),
   },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { loginCodeFields, MIN_PASSWORD_LENGTH } from './common';
+import { DEFAULT_LOCALE, localeSchema } from './locales';
 import { loginMessages, resetMessages } from './messages';
 import { storeAccessSchema } from './staff';
 import { subdomainSchema, TEMPLATE_CATEGORIES, THEME_IDS } from './stores';
@@ -50,6 +51,8 @@ export const vendorUserSchema = z.object({
   phone: z.string(),
   plan: z.string(),
   emailVerified: z.boolean(),
+  /** The language the dashboard speaks to her (issue 33), chosen on sign-up or from the account menu. */
+  locale: localeSchema,
 });
 export type VendorUser = z.infer<typeof vendorUserSchema>;
 
@@ -84,6 +87,8 @@ export const registerSchema = z.object({
     .min(1, 'Phone number is required.')
     .regex(/^\+?[0-9][0-9 ()-]{6,18}[0-9]$/, 'Please enter a valid phone number, e.g. 0803 123 4567.'),
   password: passwordField,
+  /** The sign-up form's language picker (the browser's language among LOCALES by default). */
+  locale: localeSchema.default(DEFAULT_LOCALE),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
@@ -156,6 +161,9 @@ export const confirmEmailResponseSchema = statusMessageSchema.extend({
 });
 
 export const meResponseSchema = z.object({ user: vendorUserSchema, hasStore: z.boolean() });
+/** The account menu's Language: the only field of her account a vendor changes on its own. */
+export const updateLocaleSchema = z.object({ locale: localeSchema });
+export type UpdateLocaleInput = z.infer<typeof updateLocaleSchema>;
 export const accessTokenResponseSchema = z.object({ token: z.string() });
 
 // ---------------------------------------------------------------- stores of the signed-in vendor

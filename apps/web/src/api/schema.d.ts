@@ -3255,6 +3255,8 @@ export interface paths {
                                     firstName: string;
                                     id: number;
                                     lastName: string;
+                                    /** @enum {string} */
+                                    locale: "en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr";
                                     phone: string;
                                     plan: string;
                                     username: string;
@@ -3365,6 +3367,8 @@ export interface paths {
                                 firstName: string;
                                 id: number;
                                 lastName: string;
+                                /** @enum {string} */
+                                locale: "en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr";
                                 phone: string;
                                 plan: string;
                                 username: string;
@@ -3446,6 +3450,8 @@ export interface paths {
                                 firstName: string;
                                 id: number;
                                 lastName: string;
+                                /** @enum {string} */
+                                locale: "en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr";
                                 phone: string;
                                 plan: string;
                                 username: string;
@@ -3461,6 +3467,52 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/auth/me/locale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set the signed-in vendor's language (one of LOCALES): the dashboard's and what Kasuwa sends her */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        locale: "en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            locale: "en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr";
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/auth/refresh": {
@@ -3500,6 +3552,8 @@ export interface paths {
                                 firstName: string;
                                 id: number;
                                 lastName: string;
+                                /** @enum {string} */
+                                locale: "en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr";
                                 phone: string;
                                 plan: string;
                                 username: string;
@@ -3539,6 +3593,11 @@ export interface paths {
                         email: string;
                         firstName: string;
                         lastName: string;
+                        /**
+                         * @default en-NG
+                         * @enum {string}
+                         */
+                        locale?: "en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr";
                         password: string;
                         phone: string;
                     };

@@ -1,7 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { MutationCache, onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Fragment, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { useLocale } from '../i18n/i18n';
 import { ApiError } from '../lib/api';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -75,6 +76,7 @@ function NotificationsOnDemand() {
 }
 
 export function Providers({ children }: { children: ReactNode }) {
+  const locale = useLocale();
   return (
     <MantineProvider
       theme={theme}
@@ -85,7 +87,8 @@ export function Providers({ children }: { children: ReactNode }) {
     >
       <QueryClientProvider client={queryClient}>
         <NotificationsOnDemand />
-        {children}
+        {/* A new language draws the app again from the top, so no date or amount keeps the old one. */}
+        <Fragment key={locale}>{children}</Fragment>
       </QueryClientProvider>
     </MantineProvider>
   );

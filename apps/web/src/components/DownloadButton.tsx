@@ -1,6 +1,7 @@
 import { Button, type ButtonProps, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { translate } from '../i18n/i18n';
 
 /**
  * A button that fetches a file (CSV, PDF) and hands it to the browser, busy while it loads and with
@@ -40,7 +41,7 @@ export function DownloadButton({
           try {
             await download();
           } catch (e) {
-            setError(e instanceof Error ? e.message : 'The download failed. Please try again.');
+            setError(e instanceof Error ? e.message : translate('common.downloadFailed'));
           } finally {
             setBusy(false);
           }

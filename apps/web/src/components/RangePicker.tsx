@@ -1,5 +1,6 @@
 import type { AnalyticsInterval, AnalyticsRange } from '@kasuwa/contracts';
 import { Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { type MessageKey, useT } from '../i18n/i18n';
 
 /** A period of an overview: a preset or a custom range of days, and the chart's step. */
 export interface RangeQuery {
@@ -15,27 +16,28 @@ export function isCompleteRange(query: RangeQuery): boolean {
 }
 
 const RANGES = [
-  { label: 'Today', value: 'today' },
-  { label: '7 days', value: '7d' },
-  { label: '30 days', value: '30d' },
-  { label: 'Custom', value: 'custom' },
-] as const;
+  { label: 'range.today', value: 'today' },
+  { label: 'range.7d', value: '7d' },
+  { label: 'range.30d', value: '30d' },
+  { label: 'range.custom', value: 'custom' },
+] as const satisfies readonly { label: MessageKey; value: string }[];
 
 const INTERVALS = [
-  { label: 'Day', value: 'day' },
-  { label: 'Week', value: 'week' },
-  { label: 'Month', value: 'month' },
-] as const;
+  { label: 'range.day', value: 'day' },
+  { label: 'range.week', value: 'week' },
+  { label: 'range.month', value: 'month' },
+] as const satisfies readonly { label: MessageKey; value: string }[];
 
 /** Today, 7 or 30 days or a custom range, and the chart by day, week or month. */
 export function RangePicker({ value, onChange }: { value: RangeQuery; onChange: (q: RangeQuery) => void }) {
+  const t = useT();
   const badRange = value.range === 'custom' && value.from && value.to && value.from > value.to;
   return (
     <Stack gap="xs" mb="md">
       <Group gap="sm" wrap="wrap">
         <SegmentedControl
-          aria-label="Period"
-          data={RANGES.map((r) => ({ ...r }))}
+          aria-label={t('range.period')}
+          data={RANGES.map((r) => ({ value: r.value, label: t(r.label) }))}
           value={value.range}
           onChange={(range) =>
             onChange({
@@ -47,9 +49,9 @@ export function RangePicker({ value, onChange }: { value: RangeQuery; onChange: 
         />
         {value.range !== 'today' && (
           <SegmentedControl
-            aria-label="Chart by"
+            aria-label={t('range.chartBy')}
             size="xs"
-            data={INTERVALS.map((i) => ({ ...i }))}
+            data={INTERVALS.map((i) => ({ value: i.value, label: t(i.label) }))}
             value={value.interval}
             onChange={(interval) => onChange({ ...value, interval: interval as RangeQuery['interval'] })}
           />
@@ -59,16 +61,16 @@ export function RangePicker({ value, onChange }: { value: RangeQuery; onChange: 
         <Group gap="sm" align="flex-start" wrap="wrap">
           <TextInput
             type="date"
-            label="From"
+            label={t('range.from')}
             value={value.from ?? ''}
             onChange={(e) => onChange({ ...value, from: e.currentTarget.value || undefined })}
           />
           <TextInput
             type="date"
-            label="To"
+            label={t('range.to')}
             value={value.to ?? ''}
             onChange={(e) => onChange({ ...value, to: e.currentTarget.value || undefined })}
-            error={badRange ? 'Choose a day on or after the first one.' : undefined}
+            error={badRange ? t('range.badRange') : undefined}
           />
         </Group>
       )}

@@ -1,6 +1,8 @@
+import { getLocale } from '../i18n/i18n';
+
 /**
- * The one way the web app shows dates and times: Nigerian English (day before month, 24-hour clock) in
- * the store's time zone. The browser's own zone is never used: a merchant travelling, or an admin whose
+ * The one way the web app shows dates and times: in the app's language (i18n.ts; Nigerian English, day
+ * before month and a 24-hour clock, where the browser lacks the language's data) and the store's time zone. The browser's own zone is never used: a merchant travelling, or an admin whose
  * laptop is set to UTC, must see the same time the customer and the store see.
  */
 export const DEFAULT_TIME_ZONE = 'Africa/Lagos';
@@ -10,10 +12,11 @@ type DateInput = string | number | Date;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${timeZone}|${JSON.stringify(options)}`;
+  const locale = getLocale();
+  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-NG', { ...options, timeZone });
+    f = new Intl.DateTimeFormat([locale, 'en-NG'], { ...options, timeZone });
     formatters.set(key, f);
   }
   return f;

@@ -1,5 +1,7 @@
 import type { VendorSession, VendorUser } from '@kasuwa/contracts';
+import type { Locale } from '@kasuwa/contracts/locale-tags';
 import { useSyncExternalStore } from 'react';
+import { followUserLocale } from '../i18n/i18n';
 import { ApiError, type ApiOptions, apiFetch } from './api';
 import { isOffline, OFFLINE_ANSWERS_KEY, refuseChangeOffline } from './offline';
 
@@ -62,6 +64,8 @@ const listeners = new Set<() => void>();
 
 function set(next: VendorState) {
   state = next;
+  // Her account's language, on any device she signs in on (chosen on sign-up or from the account menu).
+  followUserLocale(next.user?.locale);
   for (const l of listeners) l();
 }
 
@@ -82,6 +86,13 @@ export function useVendorSession(): VendorState {
 export function setVendorSession(session: VendorSession) {
   set({ status: 'signed-in', token: session.token, user: session.user, hasStore: session.hasStore });
   rememberForOffline(session.user, session.hasStore);
+}
+
+/** Her account's language as the server now has it (the account menu saved it): the app follows. */
+export function markUserLocale(locale: Locale) {
+  if (state.status !== 'signed-in' || !state.user) return;
+  set({ ...state, user: { ...state.user, locale } });
+  rememberForOffline(state.user, state.hasStore === true);
 }
 
 export function markHasStore() {
@@ -123,6 +134,7 @@ const USER_FIELDS = {
   phone: 'string',
   plan: 'string',
   emailVerified: 'boolean',
+  locale: 'string',
 } as const satisfies Record<keyof VendorSession['user'], string>;
 
 /** Whether an answer of the refresh endpoint is a vendor session (vendorSessionSchema's shape). */

@@ -7,6 +7,7 @@
  */
 import { VERSION_CLICK_THRESHOLD, VERSION_SHOWN_MS } from '../app/shells/version-reveal';
 import { CONSENT_KEY } from '../areas/public/cookies/consent';
+import { LOCALE_STORAGE_KEY } from '../i18n/storage-key';
 
 function cookieBanner(): void {
   const banner = document.querySelector<HTMLElement>('[data-cookie-banner]');
@@ -83,7 +84,30 @@ function versionReveal(): void {
   });
 }
 
+/**
+ * The footer's language on a server-rendered page: these pages are drawn in English, so the choice is
+ * kept for the app's screens (i18n.ts reads it) and shown here as chosen.
+ */
+function languageSwitcher(): void {
+  const select = document.querySelector<HTMLSelectElement>('select[data-locale-switcher]');
+  if (!select) return;
+  try {
+    const stored = localStorage.getItem(LOCALE_STORAGE_KEY);
+    if (stored && [...select.options].some((o) => o.value === stored)) select.value = stored;
+  } catch {
+    // No storage: the select shows English.
+  }
+  select.addEventListener('change', () => {
+    try {
+      localStorage.setItem(LOCALE_STORAGE_KEY, select.value);
+    } catch {
+      // Refused: nothing to keep.
+    }
+  });
+}
+
 cookieBanner();
+languageSwitcher();
 versionReveal();
 menus();
 accountLinks();

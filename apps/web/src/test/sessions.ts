@@ -16,6 +16,7 @@ export function vendorSession(token: string, hasStore = true): VendorSession {
       phone: '08031234567',
       plan: 'free',
       emailVerified: true,
+      locale: 'en-NG',
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   resetPasswordSchema,
   resetTokenQuerySchema,
   statusMessageSchema,
+  updateLocaleSchema,
   vendorLoginSchema,
   vendorSessionSchema,
 } from '@kasuwa/contracts';
@@ -220,6 +221,24 @@ export const authVendorRoutes: Module = (app, deps) => {
       const { user, hasStore } = await service.currentVendor(ctx(request), request.actor!.id);
       return { user, hasStore };
     },
+  );
+
+  app.patch(
+    '/api/auth/me/locale',
+    {
+      preHandler: authenticate(deps.tokens, 'vendor'),
+      schema: {
+        tags,
+        summary:
+          "Set the signed-in vendor's language (one of LOCALES): the dashboard's and what Kasuwa sends her",
+        security: [{ bearer: [] }],
+        body: updateLocaleSchema,
+        response: { 200: updateLocaleSchema },
+      },
+    },
+    async (request) => ({
+      locale: await service.setVendorLocale(ctx(request), request.actor!.id, request.body.locale),
+    }),
   );
 
   app.post(

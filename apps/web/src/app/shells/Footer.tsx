@@ -1,8 +1,21 @@
-import { Anchor, Badge, Box, Container, Group, SimpleGrid, Stack, Text, Transition } from '@mantine/core';
-import { IconMail, IconPhone } from '@tabler/icons-react';
+import { isLocale, LOCALE_NAMES, LOCALES } from '@kasuwa/contracts/locale-tags';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Container,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Transition,
+} from '@mantine/core';
+import { IconLanguage, IconMail, IconPhone } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Brand } from '../../components/Brand';
+import { setLocale, useLocale, useT } from '../../i18n/i18n';
 import { contact } from '../../lib/contact';
 import { version } from '../../lib/version';
 import { useStaticPage } from '../../static/static-page';
@@ -58,6 +71,30 @@ function useVersionReveal() {
   return { shown, onClick };
 }
 
+/**
+ * The public site's language, before anyone signs in: remembered on this browser (i18n.ts), and the app's
+ * screens follow it. On a server-rendered page the island keeps the choice (island.ts).
+ */
+function LanguageSwitcher() {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <NativeSelect
+      size="xs"
+      aria-label={t('footer.language')}
+      leftSection={<IconLanguage size={14} />}
+      data={LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l] }))}
+      value={locale}
+      data-locale-switcher=""
+      onChange={(event) => {
+        const chosen = event.currentTarget.value;
+        if (isLocale(chosen)) void setLocale(chosen);
+      }}
+      w={170}
+    />
+  );
+}
+
 export function Footer() {
   const reveal = useVersionReveal();
   // A server-rendered page runs no React: island.ts counts the clicks and shows this badge instead.
@@ -99,6 +136,7 @@ export function Footer() {
             © {new Date().getFullYear()} Kasuwa. All rights reserved.
           </Text>
           <Group gap="xs">
+            <LanguageSwitcher />
             {isStatic ? (
               <Badge hidden data-version-badge color="gold" variant="filled" radius="sm" aria-live="polite">
                 Version {version}

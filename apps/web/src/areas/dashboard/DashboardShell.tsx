@@ -25,13 +25,14 @@ import { LogoMark } from '../../components/Brand';
 // The kit's files, not its index: the dashboard's first load must not take the whole list kit (and zod).
 import { QueryError } from '../../components/list/QueryError';
 import { lazyOnIntent } from '../../components/OnIntent';
+import { useT } from '../../i18n/i18n';
 import { useOffline } from '../../lib/offline';
 import { restoreVendorSession, signOutVendor, useVendorSession } from '../../lib/vendor-session';
 import { DEFAULT_OVERVIEW_QUERY, lowStockQuery, overviewQuery } from './api/graphql';
 import { usePlans, useVendorStores } from './api/stores';
 import { BottomNav } from './components/BottomNav';
 import { DashboardLoading } from './DashboardSkeleton';
-import { isActive, NAV } from './nav';
+import { isActive, NAV, NAV_LABELS } from './nav';
 import { useOfflineSupport } from './offline/useOfflineSupport';
 import {
   type CurrentStore,
@@ -61,6 +62,7 @@ const StoreSwitcher = lazy(async () => ({
 export function DashboardShell() {
   const session = useVendorSession();
   const location = useLocation();
+  const t = useT();
   useOfflineSupport(session);
 
   useEffect(() => {
@@ -90,7 +92,7 @@ export function DashboardShell() {
   useRemoveServerFrame(!loading);
 
   if (session.status === 'unknown')
-    return <DashboardLoading pathname={location.pathname} label="Checking your session" />;
+    return <DashboardLoading pathname={location.pathname} label={t('frame.checkingSession')} />;
   if (session.status === 'signed-out') {
     return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   }
@@ -101,7 +103,7 @@ export function DashboardShell() {
       </Center>
     );
   }
-  if (!storeList) return <DashboardLoading pathname={location.pathname} label="Loading your stores" />;
+  if (!storeList) return <DashboardLoading pathname={location.pathname} label={t('frame.loadingStores')} />;
   if (storeList.length === 0) return <Navigate to="/new-store/modal" replace />;
   return <ShellWithStore stores={storeList} />;
 }
@@ -110,6 +112,7 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const session = useVendorSession();
+  const t = useT();
   const [opened, { toggle, close }] = useDisclosure(false);
   // Which store picker is on screen (the header's from md, the side navigation's below it, shown as a
   // drawer under sm), so that a phone loads the picker's code only when the drawer opens.
@@ -179,9 +182,9 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
                 onClick={toggle}
                 hiddenFrom="sm"
                 size="sm"
-                aria-label="Toggle navigation"
+                aria-label={t('frame.toggleNav')}
               />
-              <Anchor component={Link} to="/dashboard" aria-label="Dashboard home" visibleFrom="xs">
+              <Anchor component={Link} to="/dashboard" aria-label={t('frame.home')} visibleFrom="xs">
                 <LogoMark size={28} />
               </Anchor>
               <Stack gap={0} miw={0}>
@@ -195,7 +198,7 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
               {stores.length > 1 && wide && (
                 <Suspense fallback={<Box w={190} h={30} />}>
                   <StoreSwitcher
-                    aria-label="Switch store"
+                    aria-label={t('frame.switchStore')}
                     size="xs"
                     w={190}
                     stores={stores}
@@ -214,7 +217,7 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
                   leftSection={canAddStore ? <IconPlus size={14} /> : <IconCrown size={14} />}
                   visibleFrom="md"
                 >
-                  {canAddStore ? 'New store' : 'Upgrade for more stores'}
+                  {canAddStore ? t('frame.newStore') : t('frame.upgradeForStores')}
                 </Button>
               )}
             </Group>
@@ -227,7 +230,7 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
                 leftSection={<IconPlus size={16} />}
                 aria-current={pathname === '/dashboard/sales/new' ? 'page' : undefined}
               >
-                New sale
+                {t('frame.newSale')}
               </Button>
               <Button
                 component="a"
@@ -239,7 +242,7 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
                 leftSection={<IconExternalLink size={16} />}
                 visibleFrom="xs"
               >
-                View storefront
+                {t('frame.viewStorefront')}
               </Button>
               {/* On a phone the storefront link is its icon, leaving the store's name room beside New sale. */}
               <ActionIcon
@@ -249,7 +252,7 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
                 rel="noopener"
                 size={30}
                 variant="light"
-                aria-label="View storefront"
+                aria-label={t('frame.viewStorefront')}
                 hiddenFrom="xs"
               >
                 <IconExternalLink size={16} />
@@ -262,7 +265,7 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
                   navigate('/login', { replace: true });
                 }}
                 placeholder={(handlers) => (
-                  <UnstyledButton aria-label="Account menu" aria-haspopup="menu" {...handlers}>
+                  <UnstyledButton aria-label={t('frame.accountMenu')} aria-haspopup="menu" {...handlers}>
                     {avatar}
                   </UnstyledButton>
                 )}
@@ -277,7 +280,7 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
           {stores.length > 1 && !wide && (tablet || opened) && (
             <Suspense fallback={<Box h={36} mb="sm" />}>
               <StoreSwitcher
-                aria-label="Switch store (menu)"
+                aria-label={t('frame.switchStore')}
                 mb="sm"
                 stores={stores}
                 storeId={store.id}
@@ -290,7 +293,7 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
           )}
           {/* Native scrolling: Mantine's ScrollArea measured its content on every resize while the page drew. */}
           <Box style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
-            <Stack gap={4} component="nav" aria-label="Dashboard sections">
+            <Stack gap={4} component="nav" aria-label={t('nav.sections')}>
               {/* On a phone the list is a closed drawer until More: drawn when opened, not with the page. */}
               {(tablet || opened) &&
                 NAV.map((item) => {
@@ -300,7 +303,7 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
                       key={item.to}
                       component={Link}
                       to={item.to}
-                      label={item.label}
+                      label={t(NAV_LABELS[item.to])}
                       active={active}
                       aria-current={active ? 'page' : undefined}
                       leftSection={<item.icon size={18} />}
@@ -310,7 +313,7 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
                             size="xs"
                             color="orange"
                             variant="filled"
-                            aria-label={`${lowStock.data} low on stock`}
+                            aria-label={t('nav.lowStock', { count: lowStock.data })}
                           >
                             {lowStock.data}
                           </Badge>
@@ -334,7 +337,7 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
               mt="sm"
               onClick={close}
             >
-              {canAddStore ? 'New store' : 'Upgrade for more stores'}
+              {canAddStore ? t('frame.newStore') : t('frame.upgradeForStores')}
             </Button>
           )}
         </AppShell.Navbar>

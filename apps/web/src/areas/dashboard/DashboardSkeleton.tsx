@@ -15,8 +15,9 @@ import {
 import { IconPlus } from '@tabler/icons-react';
 import { serverFrameShown } from '../../app/shells/server-frame';
 import { LogoMark } from '../../components/Brand';
+import { useT } from '../../i18n/i18n';
 import { BottomNav } from './components/BottomNav';
-import { isActive, NAV } from './nav';
+import { isActive, NAV, NAV_LABELS } from './nav';
 
 /**
  * What the app shows while the dashboard loads: nothing while the server's frame is on screen (see
@@ -34,6 +35,7 @@ export function DashboardLoading({ pathname, label }: { pathname: string; label:
  * it opens the dashboard itself (after signing in), while it checks the session and loads the stores. Its links are plain links: they work before the app runs.
  */
 export function DashboardSkeleton({ pathname, label }: { pathname: string; label: string }) {
+  const t = useT();
   const overview = pathname === '/dashboard' || pathname === '/dashboard/';
   return (
     <AppShell
@@ -62,14 +64,14 @@ export function DashboardSkeleton({ pathname, label }: { pathname: string; label
       </AppShell.Header>
       <AppShell.Navbar p="sm" aria-label="Dashboard">
         {/* A closed drawer on a phone until the app opens it: not styled or laid out there. */}
-        <Stack gap={4} component="nav" aria-label="Dashboard sections" visibleFrom="sm">
+        <Stack gap={4} component="nav" aria-label={t('nav.sections')} visibleFrom="sm">
           {NAV.map((item) => {
             const active = isActive(pathname, item);
             return (
               <NavLink
                 key={item.to}
                 href={item.to}
-                label={item.label}
+                label={t(NAV_LABELS[item.to])}
                 active={active}
                 aria-current={active ? 'page' : undefined}
                 leftSection={<item.icon size={18} />}
@@ -97,24 +99,25 @@ export function DashboardSkeleton({ pathname, label }: { pathname: string; label
 
 /** The overview's header and cards (overview/OverviewPage.tsx), their figures not yet known. */
 function OverviewSkeleton() {
+  const t = useT();
   return (
     <>
       <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
         <Stack gap={4} miw={0}>
           {/* Not "Welcome back": the server cannot tell a merchant who just opened her store (overview/greeting.ts). */}
           <Title order={2} fz={{ base: 22, sm: 26 }}>
-            Welcome
+            {t('overview.welcome')}
           </Title>
           <Skeleton h={14} my={4} w={220} />
         </Stack>
         <Button component="a" href="/dashboard/products/new" leftSection={<IconPlus size={18} />}>
-          Add product
+          {t('overview.addProduct')}
         </Button>
       </Group>
       <Card withBorder radius="md" padding="lg" mb="lg">
         <Stack gap="sm">
           <Title order={3} fz="md">
-            Share your store
+            {t('share.title')}
           </Title>
           <Skeleton h={16} my={3} w={200} />
           <Group gap="xs">
@@ -122,7 +125,7 @@ function OverviewSkeleton() {
             <Skeleton h={36} w={110} radius="sm" />
           </Group>
           <Text size="sm" c="dimmed">
-            Print the QR code for your stall or shop window: customers scan it to open your store.
+            {t('share.qrHint')}
           </Text>
         </Stack>
       </Card>
@@ -134,7 +137,7 @@ function OverviewSkeleton() {
       </SimpleGrid>
       <Card withBorder radius="md" padding="lg" mb="lg">
         <Title order={3} fz="md" mb="sm">
-          Revenue and orders
+          {t('overview.revenueAndOrders')}
         </Title>
         <Skeleton h={264} />
       </Card>

@@ -15,6 +15,7 @@ import {
   IconUsers,
   IconWebhook,
 } from '@tabler/icons-react';
+import type { MessageKey } from '../../i18n/i18n';
 
 /** The dashboard's sections, in the side navigation of the frame (DashboardShell) and of its skeleton. */
 export const NAV = [
@@ -36,6 +37,25 @@ export const NAV = [
 ] as const;
 
 export type NavItem = (typeof NAV)[number];
+
+/** Each section's name in the catalogues (i18n/catalog); a new section needs its key here. */
+export const NAV_LABELS: Record<NavItem['to'], MessageKey> = {
+  '/dashboard': 'nav.overview',
+  '/dashboard/products': 'nav.products',
+  '/dashboard/collections': 'nav.collections',
+  '/dashboard/inventory': 'nav.inventory',
+  '/dashboard/orders': 'nav.orders',
+  '/dashboard/customers': 'nav.customers',
+  '/dashboard/campaigns': 'nav.campaigns',
+  '/dashboard/invoices': 'nav.invoices',
+  '/dashboard/discounts': 'nav.discounts',
+  '/dashboard/delivery': 'nav.delivery',
+  '/dashboard/money': 'nav.money',
+  '/dashboard/messages': 'nav.messages',
+  '/dashboard/webhooks': 'nav.webhooks',
+  '/dashboard/apps': 'nav.apps',
+  '/dashboard/settings': 'nav.settings',
+};
 
 export function isActive(pathname: string, item: NavItem): boolean {
   if ('exact' in item) return pathname === item.to || pathname === `${item.to}/`;

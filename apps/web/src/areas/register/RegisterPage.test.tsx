@@ -1,6 +1,7 @@
 import { registerSchema } from '@kasuwa/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setLocale } from '../../i18n/i18n';
 import { apiError, json, serveFetch } from '../../test/fetch';
 import { renderScreen } from '../../test/render';
 import { RegisterPage } from './RegisterPage';
@@ -65,6 +66,21 @@ describe('RegisterPage', () => {
     expect(screen.getByText('ada@adire.ng')).toBeInTheDocument();
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ method: 'POST', path: '/api/auth/register', body: valid });
+  });
+
+  it('saves the chosen language with the account, English by default', async () => {
+    const sent = serveFetch(() => json(201, { success: true, email: 'ada@adire.ng' }));
+    const { user } = renderScreen(<RegisterPage />, { path: '/register' });
+    const language = screen.getByRole('combobox', { name: 'Language' });
+    expect(language).toHaveValue('en-NG');
+    await fillIn(user, valid);
+    await user.selectOptions(language, 'ha');
+    // The screens follow the choice at once.
+    await waitFor(() => expect(document.documentElement.lang).toBe('ha'));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ path: '/api/auth/register', body: { ...valid, locale: 'ha' } });
+    await setLocale('en-NG');
   });
 
   it('puts the server’s field errors on their fields', async () => {

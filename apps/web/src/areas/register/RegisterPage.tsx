@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type RegisterInput, registerResponseSchema, registerSchema } from '@kasuwa/contracts';
+import { isLocale, LOCALE_NAMES, LOCALES } from '@kasuwa/contracts/locale-tags';
 import {
   Alert,
   Anchor,
   Button,
+  NativeSelect,
   PasswordInput,
   SimpleGrid,
   Stack,
@@ -18,6 +20,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { AuthLayout } from '../../components/AuthLayout';
+import { getLocale, setLocale, useT } from '../../i18n/i18n';
 import { ApiError, apiFetch, fieldErrors } from '../../lib/api';
 
 type RegisterOutput = z.output<typeof registerSchema>;
@@ -43,8 +46,10 @@ export function RegisterPage() {
   const form = useForm<RegisterInput, unknown, RegisterOutput>({
     resolver: zodResolver(registerSchema),
     mode: 'onTouched',
-    defaultValues: EMPTY,
+    // The language this browser chose or speaks (i18n.ts): the account starts in it.
+    defaultValues: { ...EMPTY, locale: getLocale() },
   });
+  const t = useT();
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -166,6 +171,17 @@ export function RegisterPage() {
                 error={errors.password?.message}
                 visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
                 {...form.register('password')}
+              />
+              <NativeSelect
+                label={t('account.language')}
+                data={LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }))}
+                error={errors.locale?.message}
+                {...form.register('locale', {
+                  // The screens follow at once, and the account keeps it.
+                  onChange: (event: { target: { value: string } }) => {
+                    if (isLocale(event.target.value)) void setLocale(event.target.value);
+                  },
+                })}
               />
               <Button type="submit" size="md" fullWidth loading={isSubmitting} mt="xs">
                 Create account

@@ -1,5 +1,6 @@
 import { Box, Card, Skeleton, Stack, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/i18n';
 import { QueryError } from './QueryError';
 import { TableSkeleton } from './TableSkeleton';
 
@@ -56,6 +57,7 @@ export type ListTableProps = ListProps & (TableLayout | CardLayout);
  */
 export function ListTable(props: ListTableProps) {
   const { label, loading, rows, count, empty, emptyPage, error, onRetry, footer, children } = props;
+  const t = useT();
   if (error) {
     return (
       <Box p={props.layout === 'cards' ? 0 : 'md'}>
@@ -68,7 +70,7 @@ export function ListTable(props: ListTableProps) {
   let list: ReactNode;
   if (props.layout === 'cards') {
     list = loading ? (
-      <Stack gap={props.gap ?? 'xs'} role="group" aria-busy="true" aria-label="Loading">
+      <Stack gap={props.gap ?? 'xs'} role="group" aria-busy="true" aria-label={t('list.loading')}>
         {Array.from({ length: rows ?? 3 }, (_, r) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cards have no identity.
           <Card key={r} withBorder radius="md" padding="sm">

@@ -2,6 +2,7 @@ import { CloseButton, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { translate } from '../../i18n/i18n';
 
 /** A search box that asks the server only once typing pauses, with a button that clears it at once. */
 export function SearchField({
@@ -36,7 +37,7 @@ export function SearchField({
       rightSection={
         text ? (
           <CloseButton
-            aria-label="Clear search"
+            aria-label={translate('list.clearSearch')}
             size="sm"
             onClick={() => {
               send.cancel();

@@ -1,5 +1,8 @@
+import { LOCALE_NAMES, LOCALES, type Locale } from '@kasuwa/contracts/locale-tags';
 import { Menu, UnstyledButton } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import {
+  IconCheck,
   IconCrown,
   IconLifebuoy,
   IconLogout,
@@ -10,6 +13,36 @@ import {
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { CONTACT_LINKS } from '../../../app/shells/floating-links';
+import { type MessageKey, setLocale, type Translate, useLocale, useT } from '../../../i18n/i18n';
+import { contact } from '../../../lib/contact';
+import { markUserLocale, vendorFetch } from '../../../lib/vendor-session';
+
+/** The contact links' words by their kind of address (floating-links.ts keeps them in English for the public pages). */
+const CONTACT_LABELS: Record<string, MessageKey> = {
+  tel: 'account.contactCall',
+  sms: 'account.contactMessage',
+  mailto: 'account.contactEmail',
+};
+
+function contactLabel(t: Translate, href: string, fallback: string): string {
+  const key = CONTACT_LABELS[href.slice(0, href.indexOf(':'))];
+  return key ? t(key, { phone: contact.phoneDisplay, email: contact.email }) : fallback;
+}
+
+/**
+ * Her account's language: saved first (it follows her to any device, and what Kasuwa sends her), then
+ * the dashboard switches; a refusal leaves the screen as it was and says so.
+ */
+async function chooseLanguage(locale: Locale, t: Translate) {
+  try {
+    await vendorFetch('/api/auth/me/locale', { method: 'PATCH', body: { locale } });
+  } catch {
+    notifications.show({ color: 'red', message: t('account.languageSaveFailed') });
+    return;
+  }
+  markUserLocale(locale);
+  await setLocale(locale);
+}
 
 /**
  * The account menu of the dashboard's top bar, in a file of its own: Mantine's Menu brings its popover
@@ -32,6 +65,8 @@ export function AccountMenu({
   defaultOpened?: boolean;
 }) {
   const target = useRef<HTMLButtonElement>(null);
+  const t = useT();
+  const current = useLocale();
   // Opened by a press on the stand-in button, which this one replaced: the focus comes here.
   useEffect(() => {
     if (defaultOpened) target.current?.focus();
@@ -39,45 +74,59 @@ export function AccountMenu({
   return (
     <Menu position="bottom-end" width={220} shadow="md" defaultOpened={defaultOpened}>
       <Menu.Target>
-        <UnstyledButton ref={target} aria-label="Account menu">
+        <UnstyledButton ref={target} aria-label={t('frame.accountMenu')}>
           {children}
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{label}</Menu.Label>
         <Menu.Item component={Link} to="/dashboard/settings" leftSection={<IconSettings size={16} />}>
-          Store settings
+          {t('account.storeSettings')}
         </Menu.Item>
         {canAddStore === true && (
           <Menu.Item component={Link} to="/new-store" leftSection={<IconPlus size={16} />}>
-            New store
+            {t('frame.newStore')}
           </Menu.Item>
         )}
         {canAddStore === false && (
           <Menu.Item component={Link} to="/subscription" leftSection={<IconPlus size={16} />}>
-            New store (upgrade your plan)
+            {t('account.newStoreUpgrade')}
           </Menu.Item>
         )}
         <Menu.Item component={Link} to="/subscription" leftSection={<IconCrown size={16} />}>
-          Plan and billing
+          {t('account.plan')}
         </Menu.Item>
         {/* The dashboard has no floating help buttons (they covered its actions): help is here. */}
         <Menu.Divider />
-        <Menu.Label>Talk to Kasuwa</Menu.Label>
+        <Menu.Label>{t('account.talkToKasuwa')}</Menu.Label>
         {CONTACT_LINKS.filter((link) => !('external' in link)).map(({ href, label, icon: Icon }) => (
           <Menu.Item key={href} component="a" href={href} leftSection={<Icon size={16} />}>
-            {label}
+            {contactLabel(t, href, label)}
           </Menu.Item>
         ))}
         <Menu.Item component={Link} to="/support/community-forum" leftSection={<IconMessages size={16} />}>
-          Join the community chat
+          {t('account.community')}
         </Menu.Item>
         <Menu.Item component={Link} to="/support" leftSection={<IconLifebuoy size={16} />}>
-          Support centre
+          {t('account.support')}
         </Menu.Item>
         <Menu.Divider />
+        <Menu.Label id="account-language">{t('account.language')}</Menu.Label>
+        {LOCALES.map((locale) => (
+          <Menu.Item
+            key={locale}
+            lang={locale}
+            data-locale={locale}
+            aria-current={locale === current ? 'true' : undefined}
+            rightSection={locale === current ? <IconCheck size={16} aria-hidden /> : undefined}
+            onClick={() => void chooseLanguage(locale, t)}
+          >
+            {LOCALE_NAMES[locale]}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
         <Menu.Item leftSection={<IconLogout size={16} />} onClick={onSignOut}>
-          Sign out
+          {t('account.signOut')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -2,13 +2,14 @@ import { Group, Text, UnstyledButton } from '@mantine/core';
 import { IconBox, IconCash, IconDots, IconHome, IconReceipt } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
+import { type MessageKey, useT } from '../../../i18n/i18n';
 
 const TABS = [
-  { label: 'Overview', to: '/dashboard', icon: IconHome },
-  { label: 'Products', to: '/dashboard/products', icon: IconBox },
-  { label: 'Orders', to: '/dashboard/orders', icon: IconReceipt },
-  { label: 'Money', to: '/dashboard/money', icon: IconCash },
-] as const;
+  { label: 'nav.overview', to: '/dashboard', icon: IconHome },
+  { label: 'nav.products', to: '/dashboard/products', icon: IconBox },
+  { label: 'nav.orders', to: '/dashboard/orders', icon: IconReceipt },
+  { label: 'nav.money', to: '/dashboard/money', icon: IconCash },
+] as const satisfies readonly { label: MessageKey; to: string; icon: unknown }[];
 
 interface BottomNavProps {
   /** Whether a tab's section is the current page (the shell's own rule, so both navs agree). */
@@ -52,8 +53,9 @@ const tabStyle = (active: boolean) => ({
 
 /** The phone's thumb-reach navigation: the four sections used daily and the rest behind More. */
 export function BottomNav({ isActive, onMore, moreOpen, plainLinks }: BottomNavProps) {
+  const t = useT();
   return (
-    <Group component="nav" aria-label="Main sections" gap={0} wrap="nowrap" h="100%">
+    <Group component="nav" aria-label={t('nav.main')} gap={0} wrap="nowrap" h="100%">
       {TABS.map((tab) => {
         const active = !moreOpen && isActive(tab.to);
         return plainLinks ? (
@@ -64,7 +66,7 @@ export function BottomNav({ isActive, onMore, moreOpen, plainLinks }: BottomNavP
             aria-current={active ? 'page' : undefined}
             style={tabStyle(active)}
           >
-            <Tab label={tab.label} icon={tab.icon} active={active} />
+            <Tab label={t(tab.label)} icon={tab.icon} active={active} />
           </UnstyledButton>
         ) : (
           <UnstyledButton
@@ -74,12 +76,12 @@ export function BottomNav({ isActive, onMore, moreOpen, plainLinks }: BottomNavP
             aria-current={active ? 'page' : undefined}
             style={tabStyle(active)}
           >
-            <Tab label={tab.label} icon={tab.icon} active={active} />
+            <Tab label={t(tab.label)} icon={tab.icon} active={active} />
           </UnstyledButton>
         );
       })}
       <UnstyledButton onClick={onMore} aria-expanded={moreOpen} style={tabStyle(moreOpen)}>
-        <Tab label="More" icon={IconDots} active={moreOpen} />
+        <Tab label={t('nav.more')} icon={IconDots} active={moreOpen} />
       </UnstyledButton>
     </Group>
   );

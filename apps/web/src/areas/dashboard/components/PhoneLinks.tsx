@@ -1,6 +1,7 @@
 import { displayPhone, normalisePhone } from '@kasuwa/contracts/phone-number';
 import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { IconBrandWhatsapp, IconPhone } from '@tabler/icons-react';
+import { useT } from '../../../i18n/i18n';
 
 /** The chat and call addresses of a number in any form people type it; null when it is not one. */
 export function phoneLinks(phone: string): { whatsapp: string; call: string; shown: string } | null {
@@ -27,6 +28,7 @@ export function PhoneLinks({
   withNumber?: boolean;
   size?: 'xs' | 'sm';
 }) {
+  const t = useT();
   const links = phoneLinks(phone);
   if (!links) {
     return phone ? (
@@ -52,19 +54,19 @@ export function PhoneLinks({
           variant="light"
           color="green"
           size="lg"
-          aria-label={`WhatsApp ${who}`}
+          aria-label={t('phone.whatsappWho', { who })}
           data-testid="phone-whatsapp"
         >
           <IconBrandWhatsapp size={18} />
         </ActionIcon>
       </Tooltip>
-      <Tooltip label="Call" withArrow>
+      <Tooltip label={t('phone.call')} withArrow>
         <ActionIcon
           component="a"
           href={links.call}
           variant="light"
           size="lg"
-          aria-label={`Call ${who}`}
+          aria-label={t('phone.callWho', { who })}
           data-testid="phone-call"
         >
           <IconPhone size={18} />

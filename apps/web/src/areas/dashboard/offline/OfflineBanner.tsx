@@ -1,5 +1,6 @@
 import { Alert } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
+import { useT } from '../../../i18n/i18n';
 
 /**
  * Shown at the top of every dashboard page while the browser is offline or the server cannot be reached
@@ -7,6 +8,7 @@ import { IconCloudOff } from '@tabler/icons-react';
  * when she was last online, and changes wait for the network (they are refused with a message).
  */
 export function OfflineBanner() {
+  const t = useT();
   return (
     <Alert
       role="status"
@@ -14,13 +16,12 @@ export function OfflineBanner() {
       variant="light"
       mb="md"
       icon={<IconCloudOff size={20} />}
-      title="You are offline"
+      title={t('frame.offlineTitle')}
       data-testid="offline-banner"
       // Mantine's light orange title is about 2.5:1 on its own background; this brown reads at over 7:1.
       styles={{ title: { color: '#7a3300' }, icon: { color: '#7a3300' } }}
     >
-      These are your orders and products as they were when you were last online. Changes cannot be saved until
-      you are back online.
+      {t('frame.offlineText')}
     </Alert>
   );
 }

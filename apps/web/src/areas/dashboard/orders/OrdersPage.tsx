@@ -1,11 +1,4 @@
-import {
-  ORDER_CHANNEL_LABELS,
-  ORDER_CHANNELS,
-  ORDER_STATUS_LABELS,
-  ORDER_STATUSES,
-  PAYMENT_MODE_LABELS,
-  PAYMENT_MODES,
-} from '@kasuwa/contracts';
+import { ORDER_CHANNELS, ORDER_STATUSES, PAYMENT_MODES } from '@kasuwa/contracts';
 import { Anchor, Box, Button, Card, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
@@ -18,9 +11,15 @@ import {
   SearchField,
   useListQuery,
 } from '../../../components/list';
+import { useT } from '../../../i18n/i18n';
 import { useOrderList } from '../api/orders';
 import { PhoneLinks } from '../components/PhoneLinks';
-import { OrderStatusBadge } from '../components/StatusBadge';
+import {
+  ORDER_CHANNEL_KEYS,
+  ORDER_STATUS_KEYS,
+  OrderStatusBadge,
+  PAYMENT_MODE_KEYS,
+} from '../components/StatusBadge';
 import { useTableMinWidth } from '../components/usePhone';
 import { dateTime, money } from '../format';
 import { useCurrentStore } from '../store-context';
@@ -32,6 +31,7 @@ export function OrdersPage() {
   const minWidth = useTableMinWidth(760);
   const { storeId, store } = useCurrentStore();
   const navigate = useNavigate();
+  const t = useT();
   const list = useListQuery(['q', 'status', 'channel', 'payment', 'from', 'to'] as const, 20);
   const status = oneOf(ORDER_STATUSES, list.filters.status);
   const channel = oneOf(ORDER_CHANNELS, list.filters.channel);
@@ -54,66 +54,66 @@ export function OrdersPage() {
   return (
     <>
       <PageHeader
-        title="Orders"
-        description="Every order placed on your storefront, newest first."
+        title={t('nav.orders')}
+        description={t('orders.description')}
         actions={<WhatsAppOrderButton storeId={storeId} />}
       />
       <Card withBorder radius="md" padding={0}>
         <Group p="sm" gap="sm" align="flex-end">
           <SearchField
-            label="Search orders"
-            placeholder="Order number, customer name or email"
+            label={t('orders.search')}
+            placeholder={t('orders.searchHint')}
             value={filters.q}
             onSearch={(q) => list.setFilter('q', q)}
           />
           <Select
-            aria-label="Status"
-            placeholder="All statuses"
+            aria-label={t('orders.status')}
+            placeholder={t('orders.allStatuses')}
             w={180}
             clearable
-            data={ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }))}
+            data={ORDER_STATUSES.map((s) => ({ value: s, label: t(ORDER_STATUS_KEYS[s]) }))}
             value={status || null}
             onChange={(v) => list.setFilter('status', v ?? '')}
           />
           <Select
-            aria-label="Channel"
-            placeholder="All channels"
+            aria-label={t('orders.channel')}
+            placeholder={t('orders.allChannels')}
             w={160}
             clearable
-            data={ORDER_CHANNELS.map((c) => ({ value: c, label: ORDER_CHANNEL_LABELS[c] }))}
+            data={ORDER_CHANNELS.map((c) => ({ value: c, label: t(ORDER_CHANNEL_KEYS[c]) }))}
             value={channel || null}
             onChange={(v) => list.setFilter('channel', v ?? '')}
           />
           <Select
-            aria-label="Payment"
-            placeholder="All payments"
+            aria-label={t('orders.payment')}
+            placeholder={t('orders.allPayments')}
             w={190}
             clearable
-            data={PAYMENT_MODES.map((m) => ({ value: m, label: PAYMENT_MODE_LABELS[m] }))}
+            data={PAYMENT_MODES.map((m) => ({ value: m, label: t(PAYMENT_MODE_KEYS[m]) }))}
             value={paymentMode || null}
             onChange={(v) => list.setFilter('payment', v ?? '')}
           />
           <TextInput
             type="date"
-            aria-label="From date"
+            aria-label={t('orders.fromDate')}
             w={160}
             value={filters.from}
             onChange={(e) => list.setFilter('from', e.currentTarget.value)}
-            leftSection={<Text size="xs">From</Text>}
-            leftSectionWidth={44}
+            leftSection={<Text size="xs">{t('range.from')}</Text>}
+            leftSectionWidth={56}
           />
           <TextInput
             type="date"
-            aria-label="To date"
+            aria-label={t('orders.toDate')}
             w={150}
             value={filters.to}
             onChange={(e) => list.setFilter('to', e.currentTarget.value)}
-            leftSection={<Text size="xs">To</Text>}
-            leftSectionWidth={30}
+            leftSection={<Text size="xs">{t('range.to')}</Text>}
+            leftSectionWidth={44}
           />
         </Group>
         <ListTable
-          label="Orders"
+          label={t('nav.orders')}
           minWidth={minWidth}
           columns={6}
           loading={!orders.data}
@@ -124,22 +124,22 @@ export function OrdersPage() {
             filtered ? (
               <EmptyState
                 icon={<IconReceipt size={30} />}
-                title="No orders match"
-                message="Try another status, channel, payment, date range or search."
+                title={t('orders.noMatch')}
+                message={t('orders.noMatchText')}
                 action={
                   <Button variant="default" onClick={() => navigate('/dashboard/orders')}>
-                    Clear filters
+                    {t('orders.clearFilters')}
                   </Button>
                 }
               />
             ) : (
               <EmptyState
                 icon={<IconReceipt size={30} />}
-                title="No orders yet"
-                message="When a customer checks out on your storefront, the order appears here."
+                title={t('overview.noOrders')}
+                message={t('orders.noneText')}
                 action={
                   <Button component="a" href={store.url} target="_blank" rel="noopener" variant="light">
-                    Open your storefront
+                    {t('overview.openStorefront')}
                   </Button>
                 }
               />
@@ -147,14 +147,14 @@ export function OrdersPage() {
           }
           head={
             <>
-              <Table.Th>Order</Table.Th>
-              <Table.Th visibleFrom="sm">Date</Table.Th>
-              <Table.Th visibleFrom="sm">Customer</Table.Th>
-              <Table.Th>Status</Table.Th>
+              <Table.Th>{t('orders.col.order')}</Table.Th>
+              <Table.Th visibleFrom="sm">{t('orders.col.date')}</Table.Th>
+              <Table.Th visibleFrom="sm">{t('orders.col.customer')}</Table.Th>
+              <Table.Th>{t('orders.status')}</Table.Th>
               <Table.Th ta="right" visibleFrom="sm">
-                Items
+                {t('orders.col.items')}
               </Table.Th>
-              <Table.Th ta="right">Total</Table.Th>
+              <Table.Th ta="right">{t('orders.col.total')}</Table.Th>
             </>
           }
           footer={
@@ -165,6 +165,7 @@ export function OrdersPage() {
                 limit={filters.limit}
                 total={orders.data.total}
                 noun="orders"
+                summary={(first, last, total) => t('orders.summary', { first, last, total })}
                 onPage={list.setPage}
                 onLimit={list.setLimit}
               />
@@ -209,8 +210,8 @@ export function OrdersPage() {
                 {o.paymentMode !== 'escrow' || o.channel !== 'online' ? (
                   <Text size="xs" c="dimmed" mt={2}>
                     {[
-                      o.channel !== 'online' ? ORDER_CHANNEL_LABELS[o.channel] : '',
-                      o.paymentMode !== 'escrow' ? PAYMENT_MODE_LABELS[o.paymentMode] : '',
+                      o.channel !== 'online' ? t(ORDER_CHANNEL_KEYS[o.channel]) : '',
+                      o.paymentMode !== 'escrow' ? t(PAYMENT_MODE_KEYS[o.paymentMode]) : '',
                     ]
                       .filter(Boolean)
                       .join(' · ')}

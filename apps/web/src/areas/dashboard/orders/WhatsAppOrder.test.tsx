@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setVendorSession } from '../../../lib/vendor-session';
 import { renderDashboardPage } from '../../../test/dashboard';
@@ -38,7 +38,8 @@ describe('Order from WhatsApp', () => {
       'Hello Adire House, I would like to order:{enter}- 2 x Adire T-shirt: ₦30,000.00{enter}Order code: k7qm2x',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Open the sale' }));
-    expect(await screen.findByTestId('path')).toHaveTextContent('/dashboard/sales/new');
+    // The path is always on screen: wait for the navigation that follows the code's check.
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/dashboard/sales/new'));
     expect(screen.getByTestId('query')).toHaveTextContent('cart=K7QM2X');
     expect(sent.some((r) => r.path === '/api/vendor/stores/12/whatsapp-orders/K7QM2X')).toBe(true);
   });

@@ -4,6 +4,7 @@ import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { vendor } from '../../../api';
+import { useT } from '../../../i18n/i18n';
 import { errorMessage } from '../api/http';
 
 /** Where a WhatsApp cart becomes a sale: the New sale page prefills from `?cart=CODE`. */
@@ -16,6 +17,7 @@ export const newSaleFromCart = (code: string) => `/dashboard/sales/new?cart=${en
  */
 export function WhatsAppOrderButton({ storeId }: { storeId: number }) {
   const navigate = useNavigate();
+  const t = useT();
   const [opened, setOpened] = useState(false);
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string>();
@@ -30,7 +32,7 @@ export function WhatsAppOrderButton({ storeId }: { storeId: number }) {
   async function open() {
     const code = whatsAppCodeInText(text);
     if (!code) {
-      setProblem('No order code found. It has 6 letters and digits, e.g. K7QM2X.');
+      setProblem(t('waOrder.noCode'));
       return;
     }
     setBusy(true);
@@ -54,9 +56,9 @@ export function WhatsAppOrderButton({ storeId }: { storeId: number }) {
         leftSection={<IconBrandWhatsapp size={16} color="var(--mantine-color-green-9)" />}
         onClick={() => setOpened(true)}
       >
-        Order from WhatsApp
+        {t('waOrder.button')}
       </Button>
-      <Modal opened={opened} onClose={close} title="Order from WhatsApp">
+      <Modal opened={opened} onClose={close} title={t('waOrder.button')}>
         <form
           onSubmit={(e) => {
             e.preventDefault();
@@ -64,12 +66,9 @@ export function WhatsAppOrderButton({ storeId }: { storeId: number }) {
           }}
         >
           <Stack gap="sm">
-            <Text size="sm">
-              Type the order code from the customer’s WhatsApp message, or paste the whole message. The sale
-              opens with their cart filled in.
-            </Text>
+            <Text size="sm">{t('waOrder.intro')}</Text>
             <Textarea
-              label="Order code or message"
+              label={t('waOrder.label')}
               placeholder="K7QM2X"
               autosize
               minRows={1}
@@ -83,11 +82,11 @@ export function WhatsAppOrderButton({ storeId }: { storeId: number }) {
             />
             {problem === undefined ? null : (
               <Alert color="gray" variant="light">
-                Codes last 30 days and belong to this store only.
+                {t('waOrder.codesLast')}
               </Alert>
             )}
             <Button type="submit" loading={busy} disabled={!text.trim()}>
-              Open the sale
+              {t('waOrder.open')}
             </Button>
           </Stack>
         </form>

@@ -1,5 +1,5 @@
 import type { AnalyticsOverview } from '@kasuwa/contracts';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@kasuwa/contracts/order-status';
+import { ORDER_STATUSES } from '@kasuwa/contracts/order-status';
 import {
   Anchor,
   Badge,
@@ -23,11 +23,12 @@ import { EmptyState } from '../../../components/list/EmptyState';
 import { PageHeader } from '../../../components/list/PageHeader';
 import { QueryError } from '../../../components/list/QueryError';
 import { RangePicker } from '../../../components/RangePicker';
+import { useT } from '../../../i18n/i18n';
 import { DEFAULT_OVERVIEW_QUERY, type OverviewQuery } from '../api/graphql';
 import { useOverview } from '../api/orders';
 import { PlainTable } from '../components/PlainTable';
-import { ORDER_COLORS, OrderStatusBadge } from '../components/StatusBadge';
-import { dateTime, money } from '../format';
+import { ORDER_COLORS, ORDER_STATUS_KEYS, OrderStatusBadge } from '../components/StatusBadge';
+import { dateTime, money, number } from '../format';
 import { useCurrentStore } from '../store-context';
 import { overviewGreeting } from './greeting';
 import { SalesBreakdownCard } from './SalesBreakdown';
@@ -79,6 +80,7 @@ function Stat({
 
 export function OverviewPage() {
   const { store, storeId } = useCurrentStore();
+  const t = useT();
   const [query, setQuery] = useState<OverviewQuery>(DEFAULT_OVERVIEW_QUERY);
   const overview = useOverview(storeId, query);
   // Every card redraws when the figures arrive: deferred, in slices that keep a slow phone responsive.
@@ -94,7 +96,7 @@ export function OverviewPage() {
         {...overviewGreeting(store)}
         actions={
           <Button component={Link} to="/dashboard/products/new" leftSection={<IconPlus size={18} />}>
-            Add product
+            {t('overview.addProduct')}
           </Button>
         }
       />
@@ -118,6 +120,7 @@ export function OverviewPage() {
 /** The chart, the panels, the counts and the latest orders: everything under the sales figures. */
 function LowerCards({ data }: { data: AnalyticsOverview | undefined }) {
   const { store } = useCurrentStore();
+  const t = useT();
   const toFulfil = data ? data.ordersByStatus.paid + data.ordersByStatus.processing : undefined;
   return (
     <>
@@ -125,7 +128,7 @@ function LowerCards({ data }: { data: AnalyticsOverview | undefined }) {
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Card withBorder radius="md" padding="lg" h="100%">
             <Title order={3} fz="md" mb="sm">
-              Revenue and orders
+              {t('overview.revenueAndOrders')}
             </Title>
             {data ? (
               <SalesChart
@@ -133,12 +136,12 @@ function LowerCards({ data }: { data: AnalyticsOverview | undefined }) {
                   period: p.period,
                   amount: p.revenue,
                   count: p.orders,
-                  details: [`Visits: ${p.visits}`],
+                  details: [t('overview.visitsDetail', { count: number(p.visits) })],
                 }))}
                 interval={data.interval}
                 currency={data.currency}
-                amountLabel="Revenue"
-                countLabel="Paid orders"
+                amountLabel={t('overview.revenue')}
+                countLabel={t('overview.paidOrders')}
               />
             ) : (
               <Skeleton h={264} />
@@ -156,33 +159,37 @@ function LowerCards({ data }: { data: AnalyticsOverview | undefined }) {
       <SalesBreakdownCard data={data} />
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} mb="lg">
         <Stat
-          label="Products"
+          label={t('overview.products')}
           value={data?.products}
-          hint={data ? `${data.activeProducts} active on your storefront` : 'Counting…'}
+          hint={
+            data
+              ? t('overview.productsActive', { count: number(data.activeProducts) })
+              : t('overview.counting')
+          }
           icon={<IconBox size={24} />}
           color="kasuwa"
           to="/dashboard/products"
         />
         <Stat
-          label="Low stock"
+          label={t('overview.lowStock')}
           value={data?.lowStock}
-          hint="Variants at or under their alert level"
+          hint={t('overview.lowStockHint')}
           icon={<IconAlertTriangle size={24} />}
           color={data?.lowStock ? 'orange' : 'gray'}
           to="/dashboard/inventory?low=1"
         />
         <Stat
-          label="To fulfil"
+          label={t('overview.toFulfil')}
           value={toFulfil}
-          hint="Paid or processing orders"
+          hint={t('overview.toFulfilHint')}
           icon={<IconTruckDelivery size={24} />}
           color="blue"
           to="/dashboard/orders?status=paid"
         />
         <Stat
-          label="Awaiting payment"
+          label={t('overview.awaitingPayment')}
           value={data?.ordersByStatus.pending_payment}
-          hint="Placed, not yet paid"
+          hint={t('overview.awaitingPaymentHint')}
           icon={<IconReceipt size={24} />}
           color="yellow"
           to="/dashboard/orders?status=pending_payment"
@@ -191,13 +198,13 @@ function LowerCards({ data }: { data: AnalyticsOverview | undefined }) {
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
         <Card withBorder radius="md" padding="lg">
           <Title order={3} fz="md" mb="sm">
-            Orders by status
+            {t('overview.byStatus')}
           </Title>
           <Stack gap={8}>
             {ORDER_STATUSES.map((status) => (
               <Group key={status} justify="space-between">
                 <Anchor component={Link} to={`/dashboard/orders?status=${status}`} size="sm" c="dark">
-                  {ORDER_STATUS_LABELS[status]}
+                  {t(ORDER_STATUS_KEYS[status])}
                 </Anchor>
                 {data ? (
                   <Badge variant="light" color={ORDER_COLORS[status]} radius="sm">
@@ -213,20 +220,20 @@ function LowerCards({ data }: { data: AnalyticsOverview | undefined }) {
         <Card withBorder radius="md" padding={0} style={{ gridColumn: 'span 2' }}>
           <Group justify="space-between" p="lg" pb="xs">
             <Title order={3} fz="md">
-              Latest orders
+              {t('overview.latestOrders')}
             </Title>
             <Anchor component={Link} to="/dashboard/orders" size="sm">
-              All orders
+              {t('overview.allOrders')}
             </Anchor>
           </Group>
           {data && data.latestOrders.length === 0 ? (
             <EmptyState
               icon={<IconReceipt size={30} />}
-              title="No orders yet"
-              message="Share your storefront link on WhatsApp and social media; orders show up here."
+              title={t('overview.noOrders')}
+              message={t('overview.noOrdersText')}
               action={
                 <Button component="a" href={store.url} target="_blank" rel="noopener" variant="light">
-                  Open your storefront
+                  {t('overview.openStorefront')}
                 </Button>
               }
             />

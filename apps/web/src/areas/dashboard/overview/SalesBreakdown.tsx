@@ -1,6 +1,7 @@
 import type { AnalyticsOverview } from '@kasuwa/contracts';
-import { ORDER_CHANNEL_LABELS, PAYMENT_MODE_LABELS } from '@kasuwa/contracts/order-status';
 import { Card, Group, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useT } from '../../../i18n/i18n';
+import { ORDER_CHANNEL_KEYS, PAYMENT_MODE_KEYS } from '../components/StatusBadge';
 import { money } from '../format';
 
 function Rows({
@@ -10,10 +11,11 @@ function Rows({
   rows: { label: string; orders: number; revenue: number }[];
   currency: string;
 }) {
+  const t = useT();
   if (rows.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No paid orders in this period.
+        {t('overview.noPaidOrders')}
       </Text>
     );
   }
@@ -26,7 +28,7 @@ function Rows({
             <Text size="sm">
               {r.label}{' '}
               <Text span size="xs" c="dimmed">
-                {r.orders} {r.orders === 1 ? 'order' : 'orders'}
+                {t('overview.orderCount', { count: r.orders })}
               </Text>
             </Text>
             <Text size="sm" fw={700}>
@@ -45,17 +47,18 @@ function Rows({
  * delivery count here, though no money of theirs passed through Kasuwa.
  */
 export function SalesBreakdownCard({ data }: { data: AnalyticsOverview | undefined }) {
+  const t = useT();
   return (
     <Card withBorder radius="md" padding="lg" mb="lg" data-sales-breakdown="">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <div>
           <Title order={3} fz="md" mb="sm">
-            Sales by channel
+            {t('overview.byChannel')}
           </Title>
           {data ? (
             <Rows
               currency={data.currency}
-              rows={data.salesByChannel.map((r) => ({ ...r, label: ORDER_CHANNEL_LABELS[r.channel] }))}
+              rows={data.salesByChannel.map((r) => ({ ...r, label: t(ORDER_CHANNEL_KEYS[r.channel]) }))}
             />
           ) : (
             <Skeleton h={120} />
@@ -63,12 +66,12 @@ export function SalesBreakdownCard({ data }: { data: AnalyticsOverview | undefin
         </div>
         <div>
           <Title order={3} fz="md" mb="sm">
-            Sales by payment
+            {t('overview.byPayment')}
           </Title>
           {data ? (
             <Rows
               currency={data.currency}
-              rows={data.salesByPayment.map((r) => ({ ...r, label: PAYMENT_MODE_LABELS[r.paymentMode] }))}
+              rows={data.salesByPayment.map((r) => ({ ...r, label: t(PAYMENT_MODE_KEYS[r.paymentMode]) }))}
             />
           ) : (
             <Skeleton h={120} />

@@ -40,7 +40,7 @@ describe('Sales chart', () => {
   it('draws a bar per period with a summary for screen readers', () => {
     const { container } = draw();
     const chart = screen.getByRole('img', {
-      name: /^Revenue and paid orders by day: ₦19,500(\.00)?, 3 in all$/,
+      name: /^Revenue and Paid orders by day: ₦19,500(\.00)?, 3 in all$/,
     });
     expect(chart).toBeInTheDocument();
     // Three bars and three pointer targets; the count is one line through the three periods.

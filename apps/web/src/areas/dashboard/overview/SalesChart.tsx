@@ -2,14 +2,15 @@ import type { AnalyticsInterval } from '@kasuwa/contracts';
 import { Box, Group, Paper, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useState } from 'react';
+import { getLocale, translate } from '../../../i18n/i18n';
 import { money } from '../format';
 
 const compact = new Intl.NumberFormat('en-NG', { notation: 'compact', maximumFractionDigits: 1 });
 
-/** Period labels in en-NG: "23 Nov" for a day or week, "Nov 2026" for a month. */
+/** Period labels in the app's language: "23 Nov" for a day or week, "Nov 2026" for a month. */
 export function periodLabel(period: string, interval: AnalyticsInterval): string {
   const date = new Date(`${period}T12:00:00Z`);
-  return new Intl.DateTimeFormat('en-NG', {
+  return new Intl.DateTimeFormat([getLocale(), 'en-NG'], {
     timeZone: 'UTC',
     ...(interval === 'month' ? { month: 'short', year: 'numeric' } : { day: 'numeric', month: 'short' }),
   }).format(date);
@@ -84,7 +85,13 @@ export default function SalesChart({ points, interval, currency, amountLabel, co
             height={HEIGHT}
             viewBox={`0 0 ${w} ${HEIGHT}`}
             role="img"
-            aria-label={`${amountLabel} and ${countLabel.toLowerCase()} by ${interval}: ${money(total, currency)}, ${count} in all`}
+            aria-label={translate('overview.chartLabel', {
+              amount: amountLabel,
+              count: countLabel,
+              interval,
+              total: money(total, currency),
+              orders: count,
+            })}
             // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable to move between periods with the arrow keys
             tabIndex={0}
             style={{ display: 'block', outlineOffset: 2 }}

@@ -3,24 +3,26 @@ import { Anchor, Card, Group, Progress, SimpleGrid, Skeleton, Stack, Text, Title
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DownloadButton } from '../../../components/DownloadButton';
+import { type MessageKey, useT } from '../../../i18n/i18n';
 import { vendorDownload } from '../api/http';
 import { storePath } from '../api/keys';
 import { PlainTable } from '../components/PlainTable';
-import { money } from '../format';
+import { money, number } from '../format';
 
 /** "+12%" against the period before; "new" when there was nothing before. */
 function Change({ value, previous }: { value: number; previous: number }) {
+  const t = useT();
   if (value === previous) {
     return (
       <Text size="xs" c="dimmed">
-        Same as the period before
+        {t('overview.sameAsBefore')}
       </Text>
     );
   }
   if (previous === 0) {
     return (
       <Text size="xs" c="dimmed">
-        Nothing in the period before
+        {t('overview.nothingBefore')}
       </Text>
     );
   }
@@ -39,25 +41,29 @@ function Change({ value, previous }: { value: number; previous: number }) {
         {change}%
       </Text>
       <Text size="xs" c="dimmed">
-        vs period before
+        {t('overview.vsBefore')}
       </Text>
     </Group>
   );
 }
 
 function Figure({
+  name,
   label,
   shown,
   figure,
 }: {
-  label: string;
+  /** The figure's English name, which the journeys find it by whatever the language. */
+  name: string;
+  label: MessageKey;
   shown: string | undefined;
   figure: { value: number; previous: number } | undefined;
 }) {
+  const t = useT();
   return (
-    <Card withBorder radius="md" padding="md" data-figure={label}>
+    <Card withBorder radius="md" padding="md" data-figure={name}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-        {label}
+        {t(label)}
       </Text>
       {shown === undefined || !figure ? (
         <Skeleton h={28} w={90} my={6} />
@@ -85,30 +91,48 @@ export function SalesFigures({ data }: { data: AnalyticsOverview | undefined }) 
   const cash = (n: number) => (data ? money(n, data.currency) : '');
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm" mb="lg">
-      <Figure label="Revenue" shown={data && cash(data.revenue.value)} figure={data?.revenue} />
-      <Figure label="Paid orders" shown={data && String(data.orders.value)} figure={data?.orders} />
       <Figure
-        label="Average order"
+        name="Revenue"
+        label="overview.revenue"
+        shown={data && cash(data.revenue.value)}
+        figure={data?.revenue}
+      />
+      <Figure
+        name="Paid orders"
+        label="overview.paidOrders"
+        shown={data && number(data.orders.value)}
+        figure={data?.orders}
+      />
+      <Figure
+        name="Average order"
+        label="overview.averageOrder"
         shown={data && cash(data.averageOrderValue.value)}
         figure={data?.averageOrderValue}
       />
-      <Figure label="Visits" shown={data && String(data.visits.value)} figure={data?.visits} />
       <Figure
-        label="Conversion"
-        shown={data && `${data.conversionRate.value.toLocaleString('en-NG')}%`}
+        name="Visits"
+        label="overview.visits"
+        shown={data && number(data.visits.value)}
+        figure={data?.visits}
+      />
+      <Figure
+        name="Conversion"
+        label="overview.conversion"
+        shown={data && `${number(data.conversionRate.value)}%`}
         figure={data?.conversionRate}
       />
     </SimpleGrid>
   );
 }
 
-const SOURCE_LABELS: Record<VisitSource, string> = {
-  whatsapp: 'WhatsApp',
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-  google: 'Google',
-  direct: 'Direct or typed',
-  other: 'Other sites',
+// Brand names stay as they are in every language; the other two are words.
+const SOURCE_LABELS: Record<VisitSource, { brand: string } | { key: MessageKey }> = {
+  whatsapp: { brand: 'WhatsApp' },
+  instagram: { brand: 'Instagram' },
+  facebook: { brand: 'Facebook' },
+  google: { brand: 'Google' },
+  direct: { key: 'overview.source.direct' },
+  other: { key: 'overview.source.other' },
 };
 
 function Bars({ rows }: { rows: { label: string; value: number }[] }) {
@@ -120,7 +144,7 @@ function Bars({ rows }: { rows: { label: string; value: number }[] }) {
           <Group justify="space-between" gap="xs" wrap="nowrap">
             <Text size="sm">{r.label}</Text>
             <Text size="sm" fw={700}>
-              {r.value.toLocaleString('en-NG')}
+              {number(r.value)}
             </Text>
           </Group>
           <Progress value={(r.value / top) * 100} size="sm" mt={4} aria-hidden />
@@ -131,18 +155,19 @@ function Bars({ rows }: { rows: { label: string; value: number }[] }) {
 }
 
 export function FunnelCard({ data }: { data: AnalyticsOverview | undefined }) {
+  const t = useT();
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={3} fz="md" mb="sm">
-        From visit to payment
+        {t('overview.funnel')}
       </Title>
       {data ? (
         <Bars
           rows={[
-            { label: 'Visits', value: data.funnel.visits },
-            { label: 'Added to cart', value: data.funnel.carts },
-            { label: 'Checkouts', value: data.funnel.checkouts },
-            { label: 'Paid orders', value: data.funnel.paid },
+            { label: t('overview.visits'), value: data.funnel.visits },
+            { label: t('overview.addedToCart'), value: data.funnel.carts },
+            { label: t('overview.checkouts'), value: data.funnel.checkouts },
+            { label: t('overview.paidOrders'), value: data.funnel.paid },
           ]}
         />
       ) : (
@@ -153,22 +178,26 @@ export function FunnelCard({ data }: { data: AnalyticsOverview | undefined }) {
 }
 
 export function SourcesCard({ data }: { data: AnalyticsOverview | undefined }) {
+  const t = useT();
+  const label = (source: VisitSource) => {
+    const l = SOURCE_LABELS[source];
+    return 'key' in l ? t(l.key) : l.brand;
+  };
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={3} fz="md" mb="sm">
-        Where visitors came from
+        {t('overview.sources')}
       </Title>
       {data ? (
         data.visits.value === 0 ? (
           <Text size="sm" c="dimmed">
-            No visits in this period yet. Share your store link on WhatsApp or Instagram: visits from the
-            Share on WhatsApp button above show here as WhatsApp.
+            {t('overview.noVisits')}
           </Text>
         ) : (
           <Bars
             rows={[...data.sources]
               .sort((a, b) => b.visits - a.visits)
-              .map((s) => ({ label: SOURCE_LABELS[s.source], value: s.visits }))}
+              .map((s) => ({ label: label(s.source), value: s.visits }))}
           />
         )
       ) : (
@@ -179,16 +208,17 @@ export function SourcesCard({ data }: { data: AnalyticsOverview | undefined }) {
 }
 
 export function BestSellersCard({ data }: { data: AnalyticsOverview | undefined }) {
+  const t = useT();
   return (
     <Card withBorder radius="md" padding={0}>
       <Title order={3} fz="md" p="lg" pb="xs">
-        Best sellers
+        {t('overview.bestSellers')}
       </Title>
       {!data ? (
         <Skeleton h={160} m="lg" mt={0} w="auto" />
       ) : data.bestSellers.length === 0 ? (
         <Text size="sm" c="dimmed" px="lg" pb="lg">
-          No paid orders in this period.
+          {t('overview.noPaidOrders')}
         </Text>
       ) : (
         <PlainTable verticalSpacing="xs" horizontalSpacing="lg">
@@ -205,7 +235,7 @@ export function BestSellersCard({ data }: { data: AnalyticsOverview | undefined 
                   </Text>
                 )}
                 <Text size="xs" c="dimmed">
-                  {p.quantity} sold
+                  {t('overview.sold', { count: number(p.quantity) })}
                 </Text>
               </td>
               <td style={{ textAlign: 'right' }}>
@@ -231,6 +261,7 @@ export function FinancialReportButton({
   subdomain: string;
   range: { from: string; to: string } | undefined;
 }) {
+  const t = useT();
   const download = (format: 'csv' | 'pdf') => () =>
     range
       ? vendorDownload(
@@ -241,9 +272,9 @@ export function FinancialReportButton({
   return (
     <Group gap="xs" wrap="wrap" align="flex-start">
       <DownloadButton download={download('csv')} disabled={!range}>
-        Financial report (CSV)
+        {t('overview.reportCsv')}
       </DownloadButton>
-      <DownloadButton download={download('pdf')} disabled={!range} label="Financial report (PDF)">
+      <DownloadButton download={download('pdf')} disabled={!range} label={t('overview.reportPdf')}>
         PDF
       </DownloadButton>
     </Group>

@@ -15,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { vendor } from '../../../api/vendor';
+import { useT } from '../../../i18n/i18n';
 import { DEFAULT_OVERVIEW_QUERY } from '../api/graphql';
 import { useOverview } from '../api/orders';
 import { useCurrentStore } from '../store-context';
@@ -42,6 +43,7 @@ export function SetupChecklist({ mb }: { mb?: string }) {
 
 function SetupCard({ mb, onHide }: { mb?: string; onHide: () => void }) {
   const { storeId } = useCurrentStore();
+  const t = useT();
   const path = { storeId };
   // The default range's figures: the same answer the overview asked for, so no second request.
   const overview = useOverview(storeId, DEFAULT_OVERVIEW_QUERY);
@@ -77,13 +79,13 @@ function SetupCard({ mb, onHide }: { mb?: string; onHide: () => void }) {
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <Stack gap={2} miw={0}>
           <Title order={3} fz="md" id="setup-title">
-            {ready ? 'Your store is ready to sell' : 'Get your store ready'}
+            {ready ? t('setup.ready') : t('setup.title')}
           </Title>
           <Text size="sm" c="dimmed" aria-live="polite">
-            {steps ? `${done} of ${steps.length} done` : 'Checking your store…'}
+            {steps ? t('setup.progress', { done, total: steps.length }) : t('setup.checking')}
           </Text>
         </Stack>
-        <CloseButton aria-label="Hide the setup steps" onClick={onHide} size="lg" />
+        <CloseButton aria-label={t('setup.hide')} onClick={onHide} size="lg" />
       </Group>
       <Progress value={steps ? (done / steps.length) * 100 : 0} size="sm" my="sm" aria-hidden />
       {steps ? (
@@ -101,7 +103,7 @@ function SetupCard({ mb, onHide }: { mb?: string; onHide: () => void }) {
       )}
       {ready && (
         <Button mt="md" variant="light" onClick={onHide} fullWidth>
-          Done, hide this
+          {t('setup.doneHide')}
         </Button>
       )}
     </Card>
@@ -109,6 +111,7 @@ function SetupCard({ mb, onHide }: { mb?: string; onHide: () => void }) {
 }
 
 function StepRow({ step, number }: { step: SetupStep; number: number }) {
+  const t = useT();
   return (
     <Group component="li" wrap="nowrap" align="flex-start" gap="sm" data-done={step.done || undefined}>
       <ThemeIcon
@@ -130,7 +133,7 @@ function StepRow({ step, number }: { step: SetupStep; number: number }) {
           >
             {step.title}
             <Text span size="sm" c="dimmed" fw={400}>
-              {step.done ? ' (done)' : ''}
+              {step.done ? t('setup.doneMark') : ''}
             </Text>
           </Text>
           <Text size="xs" c="dimmed">
@@ -145,7 +148,7 @@ function StepRow({ step, number }: { step: SetupStep; number: number }) {
         {!step.done && step.id === 'share' && (
           // The share card sits right under this one, with the link, WhatsApp, copy and the QR code.
           <Button component="a" href="#share-store" size="xs" variant="light" w="fit-content">
-            Share your link
+            {t('setup.shareLink')}
           </Button>
         )}
       </Stack>

@@ -20,6 +20,7 @@ import {
   IconQrcode,
 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { translate, useT } from '../../../i18n/i18n';
 
 /**
  * The WhatsApp link that opens a chat with the message filled in, for the merchant to pick who gets it.
@@ -29,7 +30,7 @@ import { useEffect, useState } from 'react';
 export function whatsappShareUrl(storeName: string, storeUrl: string): string {
   const link = new URL(storeUrl);
   link.searchParams.set('utm_source', 'whatsapp');
-  return `https://wa.me/?text=${encodeURIComponent(`Shop ${storeName} online: ${link}`)}`;
+  return `https://wa.me/?text=${encodeURIComponent(translate('share.whatsappText', { store: storeName, url: String(link) }))}`;
 }
 
 /**
@@ -47,17 +48,17 @@ function printQr(storeName: string, storeUrl: string, dataUrl: string) {
   const sheet = window.open('', '_blank');
   if (!sheet) return false;
   const doc = sheet.document;
-  doc.title = `${storeName}: QR code`;
+  doc.title = translate('share.printTitle', { store: storeName });
   const figure = doc.createElement('figure');
   figure.style.cssText = 'font-family:sans-serif;text-align:center;margin:40px auto';
   const name = doc.createElement('h1');
   name.textContent = storeName;
   const img = doc.createElement('img');
   img.src = dataUrl;
-  img.alt = `QR code for ${storeUrl}`;
+  img.alt = translate('share.qrAlt', { url: storeUrl });
   img.style.width = '70vmin';
   const caption = doc.createElement('figcaption');
-  caption.textContent = `Scan to shop: ${storeUrl}`;
+  caption.textContent = translate('share.scanToShop', { url: storeUrl });
   caption.style.fontSize = '20px';
   figure.append(name, img, caption);
   doc.body.append(figure);
@@ -75,6 +76,7 @@ export function ShareStoreCard({
   storeUrl: string;
   mb?: string;
 }) {
+  const t = useT();
   const [qr, setQr] = useState<{ url: string; dataUrl?: string; failed?: boolean }>();
   // Drawn when asked for: a merchant prints it once, so the encoder and the square of the code stay out
   // of every later visit's first load (and off the top of a phone's screen).
@@ -100,7 +102,7 @@ export function ShareStoreCard({
       <Group align="flex-start" gap="lg" wrap="wrap">
         <Stack gap="sm" style={{ flex: '1 1 220px' }} miw={0}>
           <Title order={3} fz="md" id="share-store-title">
-            Share your store
+            {t('share.title')}
           </Title>
           <Anchor href={storeUrl} target="_blank" rel="noopener" fw={600} style={{ wordBreak: 'break-all' }}>
             {storeUrl}
@@ -115,7 +117,7 @@ export function ShareStoreCard({
               color="kasuwa"
               leftSection={<IconBrandWhatsapp size={18} />}
             >
-              Share on WhatsApp
+              {t('share.whatsapp')}
             </Button>
             <CopyButton value={storeUrl}>
               {({ copied, copy }) => (
@@ -124,25 +126,25 @@ export function ShareStoreCard({
                   onClick={copy}
                   leftSection={copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
                 >
-                  {copied ? 'Link copied' : 'Copy link'}
+                  {copied ? t('share.copied') : t('share.copy')}
                 </Button>
               )}
             </CopyButton>
           </Group>
           <Text size="sm" c="dimmed">
-            Print the QR code for your stall or shop window: customers scan it to open your store.
+            {t('share.qrHint')}
           </Text>
         </Stack>
         {wanted ? (
           <Stack gap="xs" align="center">
             {current?.dataUrl ? (
-              <Image src={current.dataUrl} alt={`QR code for ${storeUrl}`} w={148} h={148} />
+              <Image src={current.dataUrl} alt={t('share.qrAlt', { url: storeUrl })} w={148} h={148} />
             ) : current?.failed ? (
               <Alert color="red" maw={180}>
-                The QR code could not be drawn.
+                {t('share.qrFailed')}
               </Alert>
             ) : (
-              <Skeleton w={148} h={148} role="status" aria-label="Drawing the QR code" />
+              <Skeleton w={148} h={148} role="status" aria-label={t('share.qrDrawing')} />
             )}
             <Group gap={6}>
               <Button
@@ -154,7 +156,7 @@ export function ShareStoreCard({
                 disabled={!current?.dataUrl}
                 leftSection={<IconDownload size={14} />}
               >
-                Download
+                {t('share.download')}
               </Button>
               <Button
                 size="xs"
@@ -163,13 +165,13 @@ export function ShareStoreCard({
                 leftSection={<IconPrinter size={14} />}
                 onClick={() => current?.dataUrl && printQr(storeName, storeUrl, current.dataUrl)}
               >
-                Print
+                {t('share.print')}
               </Button>
             </Group>
           </Stack>
         ) : (
           <Button variant="light" leftSection={<IconQrcode size={18} />} onClick={() => setWanted(true)}>
-            Show QR code
+            {t('share.showQr')}
           </Button>
         )}
       </Group>

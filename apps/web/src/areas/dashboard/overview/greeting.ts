@@ -1,3 +1,5 @@
+import { translate } from '../../../i18n/i18n';
+
 /** How long a store counts as just opened: her first day or two of setting it up. */
 export const NEW_STORE_MS = 48 * 3600_000;
 
@@ -12,9 +14,12 @@ export function overviewGreeting(
   const age = now - Date.parse(store.createdAt);
   if (age >= 0 && age < NEW_STORE_MS) {
     return {
-      title: `Welcome to ${store.name}`,
-      description: 'Your store is open. Add your first product, then share your store link with customers.',
+      title: translate('overview.welcomeNew', { store: store.name }),
+      description: translate('overview.welcomeNewText'),
     };
   }
-  return { title: 'Welcome back', description: `Here is how ${store.name} is doing.` };
+  return {
+    title: translate('overview.welcomeBack'),
+    description: translate('overview.welcomeBackText', { store: store.name }),
+  };
 }

@@ -1,4 +1,5 @@
 import type { AnalyticsOverview } from '@kasuwa/contracts';
+import { translate } from '../../../i18n/i18n';
 
 export type SetupStepId = 'product' | 'payout' | 'delivery' | 'share';
 
@@ -36,55 +37,54 @@ export function setupSteps(facts: SetupFacts): SetupStep[] {
     .reduce((sum, s) => sum + s.visits, 0);
   const product: SetupStep =
     overview.activeProducts > 0
-      ? { id: 'product', title: 'Add a product', hint: 'Shoppers can see it in your store.', done: true }
+      ? {
+          id: 'product',
+          title: translate('setup.product.add'),
+          hint: translate('setup.product.live'),
+          done: true,
+        }
       : overview.products > 0
         ? {
             id: 'product',
-            title: 'Publish your first product',
-            hint: 'It is saved as a draft: publish it so shoppers can see it.',
+            title: translate('setup.product.publishTitle'),
+            hint: translate('setup.product.draft'),
             done: false,
             to: '/dashboard/products',
-            action: 'Publish',
+            action: translate('setup.product.publish'),
           }
         : {
             id: 'product',
-            title: 'Add a product',
-            hint: 'A photo, a name and a price are enough to start.',
+            title: translate('setup.product.add'),
+            hint: translate('setup.product.start'),
             done: false,
             to: '/dashboard/products/new',
-            action: 'Add product',
+            action: translate('setup.product.addAction'),
           };
   return [
     product,
     {
       id: 'payout',
-      title: 'Set how you get paid',
-      hint:
-        facts.payoutAccounts > 0
-          ? 'Your bank account for payouts is saved.'
-          : 'Add the bank account your sales are paid into.',
+      title: translate('setup.payout.title'),
+      hint: facts.payoutAccounts > 0 ? translate('setup.payout.saved') : translate('setup.payout.todo'),
       done: facts.payoutAccounts > 0,
       to: '/dashboard/money?tab=bank',
-      action: 'Add bank account',
+      action: translate('setup.payout.action'),
     },
     {
       id: 'delivery',
-      title: 'Set delivery',
+      title: translate('setup.delivery.title'),
       hint:
         facts.activeDeliveryOptions > 0
-          ? 'Shoppers can choose how they get their order.'
-          : 'Say how orders reach your customers: delivery fees or pickup.',
+          ? translate('setup.delivery.saved')
+          : translate('setup.delivery.todo'),
       done: facts.activeDeliveryOptions > 0,
       to: '/dashboard/delivery',
-      action: 'Add delivery',
+      action: translate('setup.delivery.action'),
     },
     {
       id: 'share',
-      title: 'Share your store',
-      hint:
-        sharedVisits > 0 || orders > 0
-          ? 'People are finding your store.'
-          : 'Send your link on WhatsApp; this ticks when the first visitor or order comes in.',
+      title: translate('setup.share.title'),
+      hint: sharedVisits > 0 || orders > 0 ? translate('setup.share.done') : translate('setup.share.todo'),
       done: sharedVisits > 0 || orders > 0,
     },
   ];

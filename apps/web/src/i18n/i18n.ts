@@ -1,0 +1,141 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALES,
+  type Locale,
+  negotiateLocale,
+} from '@kasuwa/contracts/locale-tags';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { useCallback, useSyncExternalStore } from 'react';
+import english, { type MessageKey } from './catalog/en-NG';
+import { LOCALE_STORAGE_KEY } from './storage-key';
+
+/**
+ * The web app's language (issue 33): which catalogue its texts come from and which locale Intl formats
+ * dates and numbers in. English is part of the first load; every other language is a chunk of its own,
+ * fetched when chosen (a Hausa speaker never downloads the French texts). The build precompiles every
+ * catalogue (i18n-compile.ts): a text is its plain string, or its ICU syntax tree when it has arguments.
+ *
+ * The language comes from, in order: the signed-in vendor's account (followUserLocale), what this browser
+ * last chose (the public footer's switcher, or the account's language seen before), the browser's
+ * languages among LOCALES, English.
+ */
+type Compiled = Record<string, string | MessageFormatElement[]>;
+
+export type { MessageKey };
+export type MessageValues = Record<string, string | number | Date>;
+
+export { LOCALE_STORAGE_KEY };
+
+const loaders = import.meta.glob<{ default: Compiled }>(['./catalog/*.ts', '!./catalog/en-NG.ts']);
+const catalogues: Partial<Record<Locale, Compiled>> = { [DEFAULT_LOCALE]: english as unknown as Compiled };
+const formats = new Map<string, IntlMessageFormat>();
+
+let current: Locale = DEFAULT_LOCALE;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getLocale(): Locale {
+  return current;
+}
+
+async function loadCatalogue(locale: Locale): Promise<Compiled> {
+  const loaded = catalogues[locale];
+  if (loaded) return loaded;
+  const load = loaders[`./catalog/${locale}.ts`];
+  // A language without its file (not possible with the check in place) speaks English rather than keys.
+  const catalogue = load ? (await load()).default : (english as unknown as Compiled);
+  catalogues[locale] = catalogue;
+  return catalogue;
+}
+
+function remember(locale: Locale) {
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Storage refused (private browsing): the choice lasts for this page only.
+  }
+}
+
+/** What this browser chose before, else its own languages among LOCALES, else English. */
+export function initialLocale(): Locale {
+  try {
+    const stored = localStorage.getItem(LOCALE_STORAGE_KEY);
+    if (isLocale(stored)) return stored;
+  } catch {
+    // No storage: fall through to the browser's languages.
+  }
+  const languages = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  return negotiateLocale(languages.join(','), LOCALES) ?? DEFAULT_LOCALE;
+}
+
+let wanted: Locale = DEFAULT_LOCALE;
+
+/**
+ * Switches the app to `locale` once its catalogue has arrived (the screen keeps its current language
+ * meanwhile, never a mix), and remembers it on this browser unless `save` is false (the first guess from
+ * the browser's languages is not a choice). The last call wins when two overlap.
+ */
+export function setLocale(locale: Locale, { save = true } = {}): Promise<void> {
+  wanted = locale;
+  if (save) remember(locale);
+  return loadCatalogue(locale).then(
+    () => {
+      if (wanted !== locale) return;
+      if (typeof document !== 'undefined') document.documentElement.lang = locale;
+      if (current === locale) return;
+      current = locale;
+      for (const l of listeners) l();
+    },
+    () => {
+      // The chunk did not arrive (offline, before the service worker kept it): stay in the current language.
+      if (wanted === locale) wanted = current;
+    },
+  );
+}
+
+/** The signed-in vendor's account language wins over this browser's earlier choice. */
+export function followUserLocale(locale: string | undefined) {
+  if (isLocale(locale) && locale !== wanted) void setLocale(locale);
+}
+
+/**
+ * The text of `key` in the current language with its values filled in; English when the language lacks
+ * it, so a screen never shows a key.
+ */
+export function translate(key: MessageKey, values?: MessageValues, locale: Locale = current): string {
+  const message = catalogues[locale]?.[key] ?? (english as unknown as Compiled)[key];
+  if (message === undefined) return key;
+  if (typeof message === 'string') return message;
+  const id = `${locale}|${key}`;
+  let format = formats.get(id);
+  if (!format) {
+    format = new IntlMessageFormat(message, [locale, DEFAULT_LOCALE]);
+    formats.set(id, format);
+  }
+  try {
+    return String(format.format(values));
+  } catch (err) {
+    // A value the text needs was not given (a bug the tests catch): English, if it can, rather than a blank.
+    if (locale === DEFAULT_LOCALE) throw err;
+    return translate(key, values, DEFAULT_LOCALE);
+  }
+}
+
+export type Translate = (key: MessageKey, values?: MessageValues) => string;
+
+/** The current language; a component using it draws again when the language changes. */
+export function useLocale(): Locale {
+  return useSyncExternalStore(subscribe, getLocale, getLocale);
+}
+
+/** `t(key, values)` in the current language (see translate). */
+export function useT(): Translate {
+  const locale = useLocale();
+  return useCallback((key, values) => translate(key, values, locale), [locale]);
+}
