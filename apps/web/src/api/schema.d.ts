@@ -4996,6 +4996,8 @@ export interface paths {
                                 firstName: string;
                                 id: number;
                                 lastName: string;
+                                /** @enum {string} */
+                                locale: "en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr";
                                 phone: string;
                                 plan: string;
                                 username: string;
