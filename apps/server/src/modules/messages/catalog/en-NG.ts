@@ -1,14 +1,15 @@
 import type { MessageId } from '../messages.params';
 
 /**
- * Every text Kasuwa sends, in English (Nigeria), as ICU MessageFormat. Issue 33's languages get one file
- * each with the same keys; `satisfies` makes a missing or unknown key a type error here, and
- * messages.test.ts checks each text's variables against its declared parameters.
+ * Every text Kasuwa sends, in English (Nigeria), as ICU MessageFormat: the base the other languages
+ * (pcm, ha, yo, ig, fr: one file each, same keys) are checked against. `satisfies` makes a missing or
+ * unknown key a type error here; messages.test.ts checks each text's variables against its declared
+ * parameters and `npm run check:messages` every language's against these (docs/i18n-glossary.md).
  *
  * `sms.*` and `whatsapp.*` texts must stay GSM-7 (no ₦: money in them renders as "NGN 12,500.00").
  * E-mail bodies are paragraphs separated by a blank line.
  */
-export const enNG = {
+const enNG = {
   // Account e-mails with one action (a button, and its link in the text): subject, body, action, footer.
   'email.button_fallback': 'If the button does not work, copy this link into your browser:',
   'email.confirm.subject': 'Confirm your Kasuwa account',
@@ -290,3 +291,8 @@ export const enNG = {
   'page.queues.sign_in_text': 'Sign in to the admin area and open the queue dashboard from System Monitor.',
   'page.queues.sign_in_link': 'Go to System Monitor',
 } as const satisfies Record<MessageId, string>;
+
+export default enNG;
+
+/** The source language: nothing to review. */
+export const reviewed: readonly string[] = [];
