@@ -81,7 +81,7 @@ function sourceFiles(dir: string, skip: (path: string) => boolean): string[] {
 /** Arguments as "name:kind", select cases named (plural cases are each language's own). */
 function argumentsOf(ast: MessageFormatElement[], out = new Set<string>()): Set<string> {
   for (const el of ast) {
-    if ('value' in el && typeof el.value === 'string' && el.type !== TYPE.literal && el.type !== TYPE.pound) {
+    if ('value' in el && typeof el.value === 'string' && el.type !== TYPE.literal) {
       const cases = el.type === TYPE.select ? `[${Object.keys(el.options).sort().join(',')}]` : '';
       out.add(`${el.value}:${TYPE[el.type]}${cases}`);
     }
