@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeSchema } from './locales';
 import { ORDER_CHANNELS, ORDER_STATUSES, PAYMENT_MODES } from './order-status';
 import { normalisePhone, PHONE_HINT } from './phone';
 
@@ -251,6 +252,8 @@ export const orderSchema = orderSummarySchema.extend({
   allowedActions: z.array(z.enum(VENDOR_ORDER_ACTIONS)),
   /** Money recorded as received outside Kasuwa (paid outside, or on delivery): none, or one. */
   offPlatformPayments: z.array(offPlatformPaymentSchema),
+  /** The shopper's language at checkout (or the one chosen in New sale): every message about the order is in it. */
+  locale: localeSchema,
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListQuerySchema = z.object({

@@ -2,7 +2,7 @@
 // variables (docs/decisions/0009-message-catalogue.md). Services pass ids and data, never prose.
 export { renderCampaignEmail } from './messages.campaign';
 export { emailHtml, type RenderedEmail, renderActionEmail, renderEmail } from './messages.email';
-export { CATALOGUES, DEFAULT_LOCALE, dateText, type Locale, moneyText, t } from './messages.format';
+export { CATALOGUES, DEFAULT_LOCALE, dateText, type Locale, localeOr, moneyText, t } from './messages.format';
 export {
   confirmReceiptPage,
   confirmReceiptResultPage,

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, formatMoney, type Locale } from '@kasuwa/contracts';
+import { DEFAULT_LOCALE, formatMoney, isLocale, type Locale } from '@kasuwa/contracts';
 import { IntlMessageFormat } from 'intl-messageformat';
 import enNG from './catalog/en-NG';
 import fr from './catalog/fr';
@@ -18,6 +18,11 @@ export const CATALOGUES: { readonly [L in Locale]: Readonly<Record<MessageId, st
   fr,
 };
 export { DEFAULT_LOCALE, type Locale };
+
+/** A stored language (a row's `locale` column), or `fallback` when it is none Kasuwa speaks. */
+export function localeOr(value: unknown, fallback: Locale = DEFAULT_LOCALE): Locale {
+  return isLocale(value) ? value : fallback;
+}
 
 /** SMS and WhatsApp texts travel as GSM-7: their money carries the currency's code, never a sign like ₦. */
 export function isSmsText(id: MessageId): boolean {

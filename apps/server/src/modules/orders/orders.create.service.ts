@@ -36,6 +36,8 @@ export interface NewOrder {
   exchangeRate?: OrderExchangeRate | null;
   /** Defaults to an online order paid through escrow. */
   channel?: OrderChannel;
+  /** The shopper's language: every message about the order is written in it (default en-NG). */
+  locale?: string;
   paymentMode?: PaymentMode;
 }
 
@@ -67,6 +69,7 @@ async function writeOrder(
     note: input.note,
     trackingTokenHash: sha256(input.trackingToken),
     reservedUntil,
+    ...(input.locale ? { locale: input.locale } : {}),
   });
   await q.insertItems(
     ctx,

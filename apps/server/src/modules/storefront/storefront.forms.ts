@@ -69,9 +69,12 @@ export const checkoutForm = z
     payment: typed,
     /** `apply`: the code's Apply button; the page is shown again priced, nothing is ordered. */
     intent: typed,
+    /** The language the shopper is reading the store in: the order's messages are written in it. */
+    locale: typed,
   })
-  .transform(({ region, intent, ...v }): CheckoutValues & { intent: string } => ({
+  .transform(({ region, intent, locale, ...v }): CheckoutValues & { intent: string; locale: string } => ({
     intent,
+    locale,
     ...v,
     state: v.country.trim().toLowerCase() === 'nigeria' ? v.state : region || v.state,
   }));

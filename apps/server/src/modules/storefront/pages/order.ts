@@ -1,3 +1,4 @@
+import { isLocale } from '@kasuwa/contracts';
 import type { CheckoutValues } from '@kasuwa/storefront';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { storefrontUrl } from '../../../platform/storefront-url';
@@ -73,7 +74,7 @@ export const orderPage: StorefrontPage = (route, sf) => {
     'POST',
     '/checkout',
     async (request, reply, r) => {
-      const { intent, ...values } = checkoutForm.parse(formBody(request.body));
+      const { intent, locale, ...values } = checkoutForm.parse(formBody(request.body));
       // The code's Apply button: keep the code and show the form priced with it; nothing is ordered.
       if (intent === 'apply') {
         writeDiscountCode(reply, r.store.id, values.discountCode, sf.secureCookies);
@@ -100,6 +101,8 @@ export const orderPage: StorefrontPage = (route, sf) => {
           deliveryOptionId: values.delivery || undefined,
           discountCode: values.discountCode,
           payOnDelivery: values.payment === 'on_delivery',
+          // Any other value (none, or a language Kasuwa does not speak) falls back to the store's default.
+          locale: isLocale(locale) ? locale : undefined,
         },
       );
       if (result.ok) {
