@@ -290,6 +290,29 @@ const enNG = {
   'page.queues.sign_in_heading': 'Queue dashboard',
   'page.queues.sign_in_text': 'Sign in to the admin area and open the queue dashboard from System Monitor.',
   'page.queues.sign_in_link': 'Go to System Monitor',
+  // Receipts, credit notes and invoices as PDF: the document's labels, in its language.
+  'doc.title': '{kind, select, receipt {Receipt} credit_note {Credit note} other {Invoice}} {number}',
+  'doc.phone': 'Phone: {phone}',
+  'doc.issued': 'Issued {date}',
+  'doc.customer': 'Customer: {customer}',
+  'doc.item': 'Item',
+  'doc.amount': 'Amount',
+  'doc.line': '{quantity} x {title} @ {price}',
+  'doc.line_discount': 'Line discount',
+  'doc.total': 'Total',
+  'doc.paid_by': 'Paid by {method}',
+  'doc.reference': 'Reference: {reference}',
+  'doc.order': 'Order',
+  'doc.invoice': 'Invoice',
+  'doc.discount': '{codes, select, none {Discount} other {Discount ({codes})}}',
+  'doc.delivery': 'Delivery',
+  'doc.escrow_note':
+    'Your payment is held in escrow by Kasuwa and released to the seller only after you confirm delivery (or the confirmation period ends without a dispute).',
+  'doc.lapsed_note':
+    'This payment arrived after the order had been cancelled (its reservation ended). The amount is held in escrow and will be refunded to you; contact the seller if you still want the goods.',
+  'doc.refund': 'Refund{reason, select, none {} other {: {reason}}}',
+  'doc.refers_to_receipt': 'Refers to receipt',
+  'doc.refund_note': 'The refunded amount returns to the card or account the payment came from.',
 } as const satisfies Record<MessageId, string>;
 
 export default enNG;

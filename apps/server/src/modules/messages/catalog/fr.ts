@@ -275,6 +275,29 @@ const fr = {
   'page.queues.sign_in_text':
     'Connectez-vous à l’espace d’administration et ouvrez le tableau des files depuis System Monitor.',
   'page.queues.sign_in_link': 'Aller à System Monitor',
+  // Receipts, credit notes and invoices as PDF: the document's labels, in its language.
+  'doc.title': '{kind, select, receipt {Reçu} credit_note {Avoir} other {Facture}} {number}',
+  'doc.phone': 'Tél. : {phone}',
+  'doc.issued': 'Émis le {date}',
+  'doc.customer': 'Client : {customer}',
+  'doc.item': 'Article',
+  'doc.amount': 'Montant',
+  'doc.line': '{quantity} x {title} à {price}',
+  'doc.line_discount': 'Remise sur l’article',
+  'doc.total': 'Total',
+  'doc.paid_by': 'Payé par {method}',
+  'doc.reference': 'Référence : {reference}',
+  'doc.order': 'Commande',
+  'doc.invoice': 'Facture',
+  'doc.discount': '{codes, select, none {Remise} other {Remise ({codes})}}',
+  'doc.delivery': 'Livraison',
+  'doc.escrow_note':
+    'Votre paiement est gardé en séquestre par Kasuwa et versé au vendeur seulement après votre confirmation de la livraison (ou à la fin du délai de confirmation sans réclamation).',
+  'doc.lapsed_note':
+    'Ce paiement est arrivé après l’annulation de la commande (la réservation avait expiré). Le montant est gardé en séquestre et vous sera remboursé ; contactez le vendeur si vous voulez toujours les articles.',
+  'doc.refund': 'Remboursement{reason, select, none {} other { : {reason}}}',
+  'doc.refers_to_receipt': 'Se rapporte au reçu',
+  'doc.refund_note': 'Le montant remboursé revient sur la carte ou le compte d’où venait le paiement.',
 } as const satisfies Record<MessageId, string>;
 
 export default fr;

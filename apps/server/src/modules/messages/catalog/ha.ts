@@ -268,6 +268,30 @@ const ha = {
   'page.queues.sign_in_heading': 'Allon layukan aiki',
   'page.queues.sign_in_text': 'Ku shiga ɓangaren gudanarwa ku buɗe allon layukan aiki daga System Monitor.',
   'page.queues.sign_in_link': 'Je zuwa System Monitor',
+  // Receipts, credit notes and invoices as PDF: the document's labels, in its language.
+  'doc.title':
+    '{kind, select, receipt {Rasiɗi} credit_note {Takardar mayar da kuɗi} other {Takardar biya}} {number}',
+  'doc.phone': 'Waya: {phone}',
+  'doc.issued': 'Ranar bayarwa: {date}',
+  'doc.customer': 'Abokin ciniki: {customer}',
+  'doc.item': 'Kaya',
+  'doc.amount': 'Kuɗi',
+  'doc.line': '{quantity} x {title} @ {price}',
+  'doc.line_discount': 'Rangwamen kaya',
+  'doc.total': 'Jimla',
+  'doc.paid_by': 'An biya ta {method}',
+  'doc.reference': 'Lambar shaida: {reference}',
+  'doc.order': 'Oda',
+  'doc.invoice': 'Takardar biya',
+  'doc.discount': '{codes, select, none {Rangwame} other {Rangwame ({codes})}}',
+  'doc.delivery': 'Isarwa',
+  'doc.escrow_note':
+    'Kasuwa na riƙe da kuɗinku a ajiya, kuma za a ba mai sayarwa ne kawai bayan kun tabbatar kun karɓi kayan (ko lokacin tabbatarwa ya ƙare ba tare da ƙorafi ba).',
+  'doc.lapsed_note':
+    'Wannan biya ya iso bayan an soke odar (lokacin riƙe kayan ya ƙare). Kuɗin yana ajiye a hannun Kasuwa kuma za a mayar muku da shi; ku tuntuɓi mai sayarwa idan har yanzu kuna son kayan.',
+  'doc.refund': 'Mayar da kuɗi{reason, select, none {} other {: {reason}}}',
+  'doc.refers_to_receipt': 'Game da rasiɗi',
+  'doc.refund_note': 'Kuɗin da aka mayar zai koma katin ko asusun da aka biya daga gare shi.',
 } as const satisfies Record<MessageId, string>;
 
 export default ha;

@@ -267,6 +267,30 @@ const ig = {
   'page.queues.sign_in_heading': 'Dashboard usoro ọrụ',
   'page.queues.sign_in_text': 'Banye na ngalaba nchịkwa ma mepee dashboard usoro ọrụ site na System Monitor.',
   'page.queues.sign_in_link': 'Gaa na System Monitor',
+  // Receipts, credit notes and invoices as PDF: the document's labels, in its language.
+  'doc.title':
+    '{kind, select, receipt {Rịsịtị} credit_note {Akwụkwọ nkwụghachi ego} other {Akwụkwọ ụgwọ}} {number}',
+  'doc.phone': 'Ekwentị: {phone}',
+  'doc.issued': 'Ụbọchị: {date}',
+  'doc.customer': 'Onye ahịa: {customer}',
+  'doc.item': 'Ngwa ahịa',
+  'doc.amount': 'Ego',
+  'doc.line': '{quantity} x {title} @ {price}',
+  'doc.line_discount': 'Mbelata ngwa ahịa',
+  'doc.total': 'Ngụkọta',
+  'doc.paid_by': 'E ji {method} kwụọ',
+  'doc.reference': 'Ntụaka: {reference}',
+  'doc.order': 'Ọda',
+  'doc.invoice': 'Akwụkwọ ụgwọ',
+  'doc.discount': '{codes, select, none {Mbelata} other {Mbelata ({codes})}}',
+  'doc.delivery': 'Nnyefe',
+  'doc.escrow_note':
+    'Kasuwa na-echekwa ego gị, a ga-enye onye na-ere ahịa ya naanị mgbe ị kwadoro na ngwa ahịa ruru gị aka (ma ọ bụ mgbe oge ịkwado gafere n’enweghị mkpesa).',
+  'doc.lapsed_note':
+    'Ego a batara mgbe a kagburu ọda ahụ (oge e debere ngwa ahịa agafeela). Ego ahụ nọ na nchekwa Kasuwa, a ga-akwụghachikwa gị ya; kpọtụrụ onye na-ere ahịa ma ọ bụrụ na ị ka chọrọ ngwa ahịa ahụ.',
+  'doc.refund': 'Nkwụghachi ego{reason, select, none {} other {: {reason}}}',
+  'doc.refers_to_receipt': 'Gbasara rịsịtị',
+  'doc.refund_note': 'Ego a kwụghachiri ga-alaghachi na kaadị ma ọ bụ akaụntụ e si kwụọ ụgwọ ahụ.',
 } as const satisfies Record<MessageId, string>;
 
 export default ig;

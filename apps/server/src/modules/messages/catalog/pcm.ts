@@ -264,6 +264,29 @@ const pcm = {
   'page.queues.sign_in_heading': 'Queue dashboard',
   'page.queues.sign_in_text': 'Log in to the admin area and open the queue dashboard from System Monitor.',
   'page.queues.sign_in_link': 'Go System Monitor',
+  // Receipts, credit notes and invoices as PDF: the document's labels, in its language.
+  'doc.title': '{kind, select, receipt {Receipt} credit_note {Credit note} other {Invoice}} {number}',
+  'doc.phone': 'Phone: {phone}',
+  'doc.issued': 'Date: {date}',
+  'doc.customer': 'Customer: {customer}',
+  'doc.item': 'Item',
+  'doc.amount': 'Amount',
+  'doc.line': '{quantity} x {title} @ {price}',
+  'doc.line_discount': 'Discount for this item',
+  'doc.total': 'Total',
+  'doc.paid_by': 'Pay with {method}',
+  'doc.reference': 'Reference: {reference}',
+  'doc.order': 'Order',
+  'doc.invoice': 'Invoice',
+  'doc.discount': '{codes, select, none {Discount} other {Discount ({codes})}}',
+  'doc.delivery': 'Delivery',
+  'doc.escrow_note':
+    'Kasuwa dey hold your payment for escrow; the seller go collect am only after you confirm say the order don reach you (or the time to confirm don pass and nobody complain).',
+  'doc.lapsed_note':
+    'This payment land after dem don cancel the order (the time wey dem hold am don pass). Kasuwa dey hold the money for escrow and we go refund am to you; call the seller if you still want the goods.',
+  'doc.refund': 'Refund{reason, select, none {} other {: {reason}}}',
+  'doc.refers_to_receipt': 'E concern receipt',
+  'doc.refund_note': 'The money wey we refund go return to the card or account wey the payment come from.',
 } as const satisfies Record<MessageId, string>;
 
 export default pcm;

@@ -266,6 +266,29 @@ const yo = {
   'page.queues.sign_in_heading': 'Pátákó àwọn ìlà iṣẹ́',
   'page.queues.sign_in_text': 'Ẹ wọlé sí apá ìṣàkóso kí ẹ sì ṣí pátákó àwọn ìlà iṣẹ́ láti System Monitor.',
   'page.queues.sign_in_link': 'Lọ sí System Monitor',
+  // Receipts, credit notes and invoices as PDF: the document's labels, in its language.
+  'doc.title': '{kind, select, receipt {Rìsíìtì} credit_note {Ìwé ìdápadà owó} other {Ìwé owó}} {number}',
+  'doc.phone': 'Fóònù: {phone}',
+  'doc.issued': 'Ọjọ́: {date}',
+  'doc.customer': 'Oníbàárà: {customer}',
+  'doc.item': 'Ọjà',
+  'doc.amount': 'Iye owó',
+  'doc.line': '{quantity} x {title} @ {price}',
+  'doc.line_discount': 'Ẹ̀dínwó ọjà',
+  'doc.total': 'Àpapọ̀',
+  'doc.paid_by': 'A san án nípa {method}',
+  'doc.reference': 'Nọ́ńbà ìtọ́kasí: {reference}',
+  'doc.order': 'Ọ́dà',
+  'doc.invoice': 'Ìwé owó',
+  'doc.discount': '{codes, select, none {Ẹ̀dínwó} other {Ẹ̀dínwó ({codes})}}',
+  'doc.delivery': 'Ìfijíṣẹ́',
+  'doc.escrow_note':
+    'Kasuwa ń pa owó yín mọ́, a ó sì san án fún olùtajà lẹ́yìn tí ẹ bá jẹ́rìí pé ọjà ti dé nìkan (tàbí tí àkókò ìjẹ́rìí bá kọjá láìsí ẹ̀sùn).',
+  'doc.lapsed_note':
+    'Owó yìí dé lẹ́yìn tí wọ́n ti fagilé ọ́dà náà (àkókò tí a fi pa ọjà mọ́ ti kọjá). Owó náà wà ní ìpamọ́ lọ́dọ̀ Kasuwa, a ó sì dá a padà fún yín; ẹ kàn sí olùtajà tí ẹ bá ṣì fẹ́ ọjà náà.',
+  'doc.refund': 'Ìdápadà owó{reason, select, none {} other {: {reason}}}',
+  'doc.refers_to_receipt': 'Ó tọ́ka sí rìsíìtì',
+  'doc.refund_note': 'Owó tí a dá padà yóò padà sí káàdì tàbí àkáǹtì tí ìsanwó ti wá.',
 } as const satisfies Record<MessageId, string>;
 
 export default yo;
