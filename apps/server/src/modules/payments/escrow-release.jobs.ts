@@ -11,7 +11,7 @@ import {
   heldAmount,
   releaseEscrow,
 } from '../ledger';
-import { renderEmail } from '../messages';
+import { localeOr, renderEmail } from '../messages';
 import { whatsAppCustomer } from '../messaging';
 import { findOrderForPayment, transitionOrder } from '../orders';
 import { findStoreName } from '../stores';
@@ -45,22 +45,28 @@ export async function armDeliveredOrders(
           to: row.email,
           storeId: row.storeId,
           template: 'order-delivered-confirm-receipt',
-          ...renderEmail('email.order_delivered', {
-            customer: row.customerName,
-            store: store?.name ?? null,
-            number: row.number,
-            amount: hold ? { amount: heldAmount(hold), currency: hold.currency } : null,
-            url: link,
-            days,
-          }),
+          ...renderEmail(
+            'email.order_delivered',
+            {
+              customer: row.customerName,
+              store: store?.name ?? null,
+              number: row.number,
+              amount: hold ? { amount: heldAmount(hold), currency: hold.currency } : null,
+              url: link,
+              days,
+            },
+            localeOr(row.locale),
+          ),
         });
       // And on WhatsApp, when the store chose it for its customers.
       if (row.phone)
-        await whatsAppCustomer({ db: tx }, row.storeId, row.phone, {
-          kind: 'order_delivered',
-          number: row.number,
-          confirmUrl: link,
-        });
+        await whatsAppCustomer(
+          { db: tx },
+          row.storeId,
+          row.phone,
+          { kind: 'order_delivered', number: row.number, confirmUrl: link },
+          localeOr(row.locale),
+        );
       armed++;
     });
   }
