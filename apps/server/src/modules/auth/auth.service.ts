@@ -35,7 +35,7 @@ import { queueEmail } from '../../platform/mail';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { isUniqueViolation } from '../../platform/pg-errors';
 import { findAccountByEmail, getAccount, insertAccount, type UserRow, updateAccount } from '../admin-users';
-import { renderActionEmail } from '../messages';
+import { localeOr, renderActionEmail } from '../messages';
 import { countStoresOfUser } from '../stores';
 import * as queries from './auth.queries';
 import type { EmailTokenPurpose } from './auth.schema';
@@ -95,6 +95,7 @@ async function sendConfirmationEmail(tx: Tx, config: Config, user: UserRow) {
     'email.confirm',
     { firstName: user.firstName, business: user.businessName, support: config.SUPPORT_EMAIL },
     url,
+    localeOr(user.locale),
   );
   await queueEmail(tx, { to: user.email, ...mail, template: 'email-confirmation' });
 }
@@ -156,6 +157,7 @@ async function sendRegistrationAttemptEmail(tx: Tx, config: Config, user: UserRo
       support: config.SUPPORT_EMAIL,
     },
     `${config.publicUrl}/login`,
+    localeOr(user.locale),
   );
   await queueEmail(tx, { to: user.email, ...mail, template: 'registration-attempt' });
 }
@@ -283,6 +285,7 @@ export async function loginVendor(
         'email.login_locked',
         { firstName: account.firstName, support: env.config.SUPPORT_EMAIL },
         `${env.config.publicUrl}/forget-password`,
+        localeOr(account.locale),
       ),
       template: 'login-locked',
     }),
@@ -291,6 +294,7 @@ export async function loginVendor(
         'email.login_code',
         { firstName: account.firstName, code, support: env.config.SUPPORT_EMAIL },
         `${env.config.publicUrl}/forget-password`,
+        localeOr(account.locale),
       ),
       template: 'login-code',
     }),
@@ -357,6 +361,7 @@ export async function requestPasswordReset(
       'email.password_reset',
       { firstName: user.firstName, support: env.config.SUPPORT_EMAIL },
       url,
+      localeOr(user.locale),
     );
     await queueEmail(tx, { to: user.email, ...mail, template: 'password-reset' });
     ctx.log.info({ userId: user.id }, 'password reset requested');
@@ -404,6 +409,7 @@ export async function resetPassword(
       'email.password_changed',
       { firstName: user.firstName, support: env.config.SUPPORT_EMAIL },
       `${env.config.publicUrl}/login`,
+      localeOr(user.locale),
     );
     await queueEmail(tx, { to: user.email, ...mail, template: 'password-changed' });
     ctx.log.info({ userId: user.id }, 'password reset completed');
