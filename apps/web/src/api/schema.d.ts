@@ -10097,6 +10097,8 @@ export interface paths {
                                 variantId: string | null;
                                 variantTitle: string;
                             }[];
+                            /** @enum {string} */
+                            locale: "en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr";
                             note: string;
                             number: number;
                             offPlatformPayments: {
@@ -10251,6 +10253,8 @@ export interface paths {
                                 variantId: string | null;
                                 variantTitle: string;
                             }[];
+                            /** @enum {string} */
+                            locale: "en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr";
                             note: string;
                             number: number;
                             offPlatformPayments: {
@@ -10405,6 +10409,8 @@ export interface paths {
                                 variantId: string | null;
                                 variantTitle: string;
                             }[];
+                            /** @enum {string} */
+                            locale: "en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr";
                             note: string;
                             number: number;
                             offPlatformPayments: {
@@ -10599,6 +10605,8 @@ export interface paths {
                                 variantId: string | null;
                                 variantTitle: string;
                             }[];
+                            /** @enum {string} */
+                            locale: "en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr";
                             note: string;
                             number: number;
                             offPlatformPayments: {
@@ -10753,6 +10761,8 @@ export interface paths {
                                 variantId: string | null;
                                 variantTitle: string;
                             }[];
+                            /** @enum {string} */
+                            locale: "en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr";
                             note: string;
                             number: number;
                             offPlatformPayments: {
@@ -11530,6 +11540,8 @@ export interface paths {
                             /** Format: uuid */
                             variantId: string;
                         }[];
+                        /** @enum {string} */
+                        locale?: "en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr";
                         /** @default 0 */
                         manualDiscount?: number;
                         /** @default  */
