@@ -70,6 +70,7 @@ export function confirmReceiptPage(token: string, locale: Locale = DEFAULT_LOCAL
       <p>{t('page.confirm.explain', {}, locale)}</p>
       <form method="post" action="/orders/confirm-receipt">
         <input type="hidden" name="token" value={token} />
+        <input type="hidden" name="lang" value={locale} />
         <button type="submit">{t('page.confirm.button', {}, locale)}</button>
       </form>
     </PlainPage>,

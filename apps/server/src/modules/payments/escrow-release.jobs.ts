@@ -38,7 +38,8 @@ export async function armDeliveredOrders(
       if (!token) return;
       const hold = await findHold({ db: tx }, row.orderId);
       const store = await findStoreName({ db: tx }, row.storeId);
-      const link = `${publicUrl}/orders/confirm-receipt?token=${token}`;
+      const locale = localeOr(row.locale);
+      const link = `${publicUrl}/orders/confirm-receipt?${new URLSearchParams({ token, lang: locale })}`;
       // An order placed without an email still releases itself after the delay.
       if (row.email)
         await queueEmail(tx, {
@@ -55,7 +56,7 @@ export async function armDeliveredOrders(
               url: link,
               days,
             },
-            localeOr(row.locale),
+            locale,
           ),
         });
       // And on WhatsApp, when the store chose it for its customers.
@@ -65,7 +66,7 @@ export async function armDeliveredOrders(
           row.storeId,
           row.phone,
           { kind: 'order_delivered', number: row.number, confirmUrl: link },
-          localeOr(row.locale),
+          locale,
         );
       armed++;
     });
