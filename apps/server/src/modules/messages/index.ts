@@ -12,6 +12,7 @@ export {
 } from './messages.page';
 export type { MessageId, MessageParams, Money } from './messages.params';
 export {
+  WHATSAPP_APPROVED_LOCALES,
   WHATSAPP_TEMPLATE_LANGUAGES,
   WHATSAPP_TEMPLATE_PARAMS,
   type WhatsAppTemplate,
