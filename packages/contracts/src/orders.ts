@@ -252,6 +252,8 @@ export const orderSchema = orderSummarySchema.extend({
   allowedActions: z.array(z.enum(VENDOR_ORDER_ACTIONS)),
   /** Money recorded as received outside Kasuwa (paid outside, or on delivery): none, or one. */
   offPlatformPayments: z.array(offPlatformPaymentSchema),
+  /** The shopper's language at checkout (or the one chosen in New sale): every message about the order is in it. */
+  locale: localeSchema,
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListQuerySchema = z.object({

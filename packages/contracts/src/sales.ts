@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeSchema } from './locales';
 import { addressSchema, type OrderChannel, orderSummarySchema } from './orders';
 import { e164PhoneSchema } from './phone';
 
@@ -73,6 +74,8 @@ export const newSaleInputSchema = z
     manualDiscount: amount.default(0),
     note: z.string().trim().max(1000).default(''),
     outcome: saleOutcomeSchema,
+    /** The buyer's language for the pay link, receipt and texts; the store's default language when absent. */
+    locale: localeSchema.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.discountCode && v.manualDiscount > 0)

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+
 const loadPdfkit = () => import('pdfkit').then((m) => m.default);
 let pdfkit: ReturnType<typeof loadPdfkit> | undefined;
 
@@ -10,3 +12,14 @@ export async function newPdf(options: PDFKit.PDFDocumentOptions): Promise<PDFKit
   const PDFDocument = await pdfkit;
   return new PDFDocument(options);
 }
+
+/**
+ * DejaVu Sans, embedded (as a subset) in the documents customers get: pdfkit's built-in Helvetica is
+ * WinAnsi only, without ₦, Hausa's ɓ ɗ ƙ ƴ, Yoruba's tone marks over dotted vowels or Igbo's ị ọ ụ.
+ * Read from the `dejavu-fonts-ttf` package, so a server without system fonts prints the same.
+ */
+const require = createRequire(import.meta.url);
+export const PDF_FONT = {
+  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+};

@@ -10752,6 +10752,8 @@ export interface paths {
                                 variantId: string | null;
                                 variantTitle: string;
                             }[];
+                            /** @enum {string} */
+                            locale: "en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr";
                             note: string;
                             number: number;
                             offPlatformPayments: {
@@ -10906,6 +10908,8 @@ export interface paths {
                                 variantId: string | null;
                                 variantTitle: string;
                             }[];
+                            /** @enum {string} */
+                            locale: "en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr";
                             note: string;
                             number: number;
                             offPlatformPayments: {
@@ -11060,6 +11064,8 @@ export interface paths {
                                 variantId: string | null;
                                 variantTitle: string;
                             }[];
+                            /** @enum {string} */
+                            locale: "en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr";
                             note: string;
                             number: number;
                             offPlatformPayments: {
@@ -11254,6 +11260,8 @@ export interface paths {
                                 variantId: string | null;
                                 variantTitle: string;
                             }[];
+                            /** @enum {string} */
+                            locale: "en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr";
                             note: string;
                             number: number;
                             offPlatformPayments: {
@@ -11408,6 +11416,8 @@ export interface paths {
                                 variantId: string | null;
                                 variantTitle: string;
                             }[];
+                            /** @enum {string} */
+                            locale: "en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr";
                             note: string;
                             number: number;
                             offPlatformPayments: {
@@ -12185,6 +12195,8 @@ export interface paths {
                             /** Format: uuid */
                             variantId: string;
                         }[];
+                        /** @enum {string} */
+                        locale?: "en-NG" | "pcm" | "ha" | "yo" | "ig" | "fr";
                         /** @default 0 */
                         manualDiscount?: number;
                         /** @default  */

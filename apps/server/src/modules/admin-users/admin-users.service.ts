@@ -13,6 +13,7 @@ import { hashPassword } from '../../platform/passwords';
 import { isUniqueViolation } from '../../platform/pg-errors';
 import { inTransaction } from '../../platform/tenant';
 import { recordAudit } from '../audit';
+import { type Locale, localeOr } from '../messages';
 import * as queries from './admin-users.queries';
 import type { NewUserRow, UserRow } from './admin-users.schema';
 
@@ -103,6 +104,11 @@ export async function listUsers(ctx: DbContext, query: AdminUserListQuery) {
 /** Any account by id, for other modules (the admin guard, store owners); undefined when there is none. */
 export function getAccount(ctx: DbContext, id: number): Promise<UserRow | undefined> {
   return queries.findUserById(ctx.db, id);
+}
+
+/** The language an account's mail is written in (users.locale; en-NG for an unknown account). */
+export async function accountLocale(ctx: DbContext, id: number): Promise<Locale> {
+  return localeOr((await getAccount(ctx, id))?.locale);
 }
 
 // The account records auth works on when a vendor signs up, signs in or resets a password (and the

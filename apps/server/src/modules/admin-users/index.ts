@@ -1,5 +1,6 @@
 // The front door of modules/admin-users: what other modules may use (.dependency-cruiser.cjs, module-internals).
 export {
+  accountLocale,
   countUsers,
   createUser,
   deleteUser,

@@ -38,7 +38,7 @@ import { queueEmail } from '../../platform/mail';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { isUniqueViolation } from '../../platform/pg-errors';
 import { findAccountByEmail, getAccount, insertAccount, type UserRow, updateAccount } from '../admin-users';
-import { renderActionEmail } from '../messages';
+import { localeOr, renderActionEmail } from '../messages';
 import { accessibleStores } from '../stores';
 import * as queries from './auth.queries';
 import type { EmailTokenPurpose } from './auth.schema';
@@ -101,6 +101,7 @@ export async function sendConfirmationEmail(tx: Tx, config: Config, user: UserRo
     'email.confirm',
     { firstName: user.firstName, business: user.businessName, support: config.SUPPORT_EMAIL },
     url,
+    localeOr(user.locale),
   );
   await queueEmail(tx, { to: user.email, ...mail, template: 'email-confirmation' });
 }
@@ -163,6 +164,7 @@ async function sendRegistrationAttemptEmail(tx: Tx, config: Config, user: UserRo
       support: config.SUPPORT_EMAIL,
     },
     `${config.publicUrl}/login`,
+    localeOr(user.locale),
   );
   await queueEmail(tx, { to: user.email, ...mail, template: 'registration-attempt' });
 }
@@ -303,6 +305,7 @@ export async function loginVendor(
         'email.login_locked',
         { firstName: account.firstName, support: env.config.SUPPORT_EMAIL },
         `${env.config.publicUrl}/forget-password`,
+        localeOr(account.locale),
       ),
       template: 'login-locked',
     }),
@@ -311,6 +314,7 @@ export async function loginVendor(
         'email.login_code',
         { firstName: account.firstName, code, support: env.config.SUPPORT_EMAIL },
         `${env.config.publicUrl}/forget-password`,
+        localeOr(account.locale),
       ),
       template: 'login-code',
     }),
@@ -385,6 +389,7 @@ export async function requestPasswordReset(
       'email.password_reset',
       { firstName: user.firstName, support: env.config.SUPPORT_EMAIL },
       url,
+      localeOr(user.locale),
     );
     await queueEmail(tx, { to: user.email, ...mail, template: 'password-reset' });
     ctx.log.info({ userId: user.id }, 'password reset requested');
@@ -432,6 +437,7 @@ export async function resetPassword(
       'email.password_changed',
       { firstName: user.firstName, support: env.config.SUPPORT_EMAIL },
       `${env.config.publicUrl}/login`,
+      localeOr(user.locale),
     );
     await queueEmail(tx, { to: user.email, ...mail, template: 'password-changed' });
     ctx.log.info({ userId: user.id }, 'password reset completed');

@@ -5,8 +5,9 @@ import type { DbOrTx } from '../../platform/db';
 import { fail } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
 import { ProviderError, type SavedCard } from '../../platform/payments';
+import { accountLocale } from '../admin-users';
 import { recordCardCheck } from '../ledger';
-import { renderEmail } from '../messages';
+import { dateText, renderEmail } from '../messages';
 import { getPlan } from '../plans';
 import { type BillingCtx, DAY_MS, GRACE_DAYS, isPaying, newBillingReference } from './billing.plan.service';
 import * as q from './billing.queries';
@@ -115,18 +116,19 @@ export async function applyCardCheck(
   await queueEmail(tx, {
     to: sub.billingEmail,
     template: 'plan-card-changed',
-    ...renderEmail('email.plan_card_changed', {
-      last4: card.last4,
-      previous: sub.cardLast4 ?? null,
-      amount: { amount: charge.amount, currency: charge.currency },
-      url: `${config.publicUrl}/subscription`,
-    }),
+    ...renderEmail(
+      'email.plan_card_changed',
+      {
+        last4: card.last4,
+        previous: sub.cardLast4 ?? null,
+        amount: { amount: charge.amount, currency: charge.currency },
+        url: `${config.publicUrl}/subscription`,
+      },
+      await accountLocale({ db: tx }, charge.userId),
+    ),
   });
   return 'replaced';
 }
-
-/** A renewal day in the vendor's words: en-NG, Lagos time (stores' default zone). */
-const RENEWAL_DAY = new Intl.DateTimeFormat('en-NG', { dateStyle: 'long', timeZone: 'Africa/Lagos' });
 
 /** How long before a renewal on an expiring card the vendor is told to replace it. */
 export const CARD_EXPIRY_WARNING_DAYS = 7;
@@ -147,17 +149,22 @@ export async function warnExpiringCards(ctx: Pick<BillingCtx, 'db' | 'config'>, 
       if (!(await q.markCardExpiryWarned(tx, sub.userId, sub.currentPeriodEnd))) return false;
       const planName = getPlan(sub.plan)?.name ?? sub.plan;
       const [year, month] = sub.cardExpires!.split('-');
+      const locale = await accountLocale({ db: tx }, sub.userId);
       await queueEmail(tx, {
         to: sub.billingEmail,
         template: 'plan-card-expiring',
-        ...renderEmail('email.plan_card_expiring', {
-          plan: planName,
-          renews: RENEWAL_DAY.format(sub.currentPeriodEnd),
-          last4: sub.cardLast4 ?? null,
-          expires: `${month}/${year}`,
-          graceDays: GRACE_DAYS,
-          url: `${ctx.config.publicUrl}/subscription`,
-        }),
+        ...renderEmail(
+          'email.plan_card_expiring',
+          {
+            plan: planName,
+            renews: dateText(sub.currentPeriodEnd, locale),
+            last4: sub.cardLast4 ?? null,
+            expires: `${month}/${year}`,
+            graceDays: GRACE_DAYS,
+            url: `${ctx.config.publicUrl}/subscription`,
+          },
+          locale,
+        ),
       });
       return true;
     });

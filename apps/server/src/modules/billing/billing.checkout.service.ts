@@ -12,9 +12,9 @@ import type { DbOrTx } from '../../platform/db';
 import { AppError, errors, fail } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
 import { ProviderError, type SavedCard, type VerifiedCharge } from '../../platform/payments';
-import { getAccount, lockAccount, setAccountPlan } from '../admin-users';
+import { accountLocale, getAccount, lockAccount, setAccountPlan } from '../admin-users';
 import { payPlanFromBalance, recordPlanPayment } from '../ledger';
-import { renderEmail } from '../messages';
+import { dateText, renderEmail } from '../messages';
 import { entitlementsFor, getPlan } from '../plans';
 import { applyPlanToStores } from '../stores';
 import { applyCardCheck } from './billing.card.service';
@@ -319,18 +319,23 @@ export async function activateCharge(
   }
   const to = charge.billingEmail || previous?.billingEmail || account?.email;
   if (to) {
+    const locale = await accountLocale({ db: tx }, charge.userId);
     await queueEmail(tx, {
       to,
       template: 'plan-payment-receipt',
-      ...renderEmail('email.plan_active', {
-        plan: planName,
-        amount: { amount: charge.amount, currency: charge.currency },
-        interval: charge.interval,
-        credit: charge.credit > 0 ? { amount: charge.credit, currency: charge.currency } : null,
-        until: periodEnd.toUTCString(),
-        reference: charge.reference,
-        url: `${config.publicUrl}/subscription`,
-      }),
+      ...renderEmail(
+        'email.plan_active',
+        {
+          plan: planName,
+          amount: { amount: charge.amount, currency: charge.currency },
+          interval: charge.interval,
+          credit: charge.credit > 0 ? { amount: charge.credit, currency: charge.currency } : null,
+          until: dateText(periodEnd, locale),
+          reference: charge.reference,
+          url: `${config.publicUrl}/subscription`,
+        },
+        locale,
+      ),
     });
   }
 }

@@ -2,6 +2,7 @@ import type { Config } from '../../config';
 import type { DbOrTx } from '../../platform/db';
 import { queueEmail } from '../../platform/mail';
 import { ProviderError } from '../../platform/payments';
+import { accountLocale } from '../admin-users';
 import {
   recordCardCheckRefund,
   recordPlanOverpayment,
@@ -68,14 +69,18 @@ export async function recordSecondPayment(
   await queueEmail(tx, {
     to,
     template: 'plan-payment-refunded',
-    ...renderEmail('email.plan_payment_refunded', {
-      plan: planName,
-      amount: { amount: charge.amount, currency: charge.currency },
-      interval: charge.interval,
-      why: twice ? 'already_paid' : 'plan_changed',
-      reference: charge.reference,
-      url: `${config.publicUrl}/subscription`,
-    }),
+    ...renderEmail(
+      'email.plan_payment_refunded',
+      {
+        plan: planName,
+        amount: { amount: charge.amount, currency: charge.currency },
+        interval: charge.interval,
+        why: twice ? 'already_paid' : 'plan_changed',
+        reference: charge.reference,
+        url: `${config.publicUrl}/subscription`,
+      },
+      await accountLocale({ db: tx }, charge.userId),
+    ),
   });
 }
 

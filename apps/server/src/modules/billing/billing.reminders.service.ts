@@ -1,6 +1,7 @@
-import type { BillingInterval } from '@kasuwa/contracts';
+import type { BillingInterval, Locale } from '@kasuwa/contracts';
 import { queueEmail } from '../../platform/mail';
-import { renderEmail } from '../messages';
+import { accountLocale } from '../admin-users';
+import { dateText, renderEmail } from '../messages';
 import { getPlan } from '../plans';
 import { type BillingCtx, DAY_MS, priceOf } from './billing.plan.service';
 import type { SubscriptionRow } from './billing.schema';
@@ -12,15 +13,6 @@ import * as tq from './billing.transfer.queries';
 
 /** Days before the period end at which a plan with nothing to renew from is reminded. */
 export const REMINDER_DAYS = [7, 3, 1] as const;
-
-/** The store's calendar: reminders and e-mails give dates as a Lagos vendor reads them. */
-export const lagosDate = (d: Date) =>
-  d.toLocaleDateString('en-NG', {
-    timeZone: 'Africa/Lagos',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
 
 /**
  * Sends the reminders that are due, once each: the smallest stage a subscription has reached (1 day
@@ -37,7 +29,8 @@ export async function remindManualRenewals(ctx: Pick<BillingCtx, 'db' | 'config'
       seen.add(sub.userId);
       const reminded = await ctx.db.transaction(async (tx) => {
         if (!(await tq.markReminded(tx, sub.userId, sub.currentPeriodEnd, days))) return false;
-        await queueEmail(tx, renewalDueEmail(ctx.config.publicUrl, sub, days));
+        const locale = await accountLocale({ db: tx }, sub.userId);
+        await queueEmail(tx, renewalDueEmail(ctx.config.publicUrl, sub, days, undefined, locale));
         return true;
       });
       if (reminded) sent.push({ userId: sub.userId, days });
@@ -50,9 +43,15 @@ export async function remindManualRenewals(ctx: Pick<BillingCtx, 'db' | 'config'
  * The e-mail of a plan nothing renews: `days` before its end, or (0) when the period ended and the
  * grace days run until `graceUntil`.
  */
-export function renewalDueEmail(publicUrl: string, sub: SubscriptionRow, days: number, graceUntil?: Date) {
+export function renewalDueEmail(
+  publicUrl: string,
+  sub: SubscriptionRow,
+  days: number,
+  graceUntil?: Date,
+  locale?: Locale,
+) {
   const plan = getPlan(sub.plan)?.name ?? sub.plan;
-  const renews = lagosDate(days === 0 && graceUntil ? graceUntil : sub.currentPeriodEnd);
+  const renews = dateText(days === 0 && graceUntil ? graceUntil : sub.currentPeriodEnd, locale);
   return {
     to: sub.billingEmail,
     template: 'plan-renewal-due',
@@ -65,6 +64,7 @@ export function renewalDueEmail(publicUrl: string, sub: SubscriptionRow, days: n
         currency: getPlan(sub.plan)?.currency ?? 'NGN',
       },
       url: `${publicUrl}/subscription?pay=next`,
-    }),
+    },
+    locale),
   };
 }

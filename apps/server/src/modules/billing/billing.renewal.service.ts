@@ -5,8 +5,8 @@ import type { DbOrTx } from '../../platform/db';
 import { fail } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
 import { ProviderError } from '../../platform/payments';
-import { lockAccount, setAccountPlan } from '../admin-users';
-import { renderEmail } from '../messages';
+import { accountLocale, lockAccount, setAccountPlan } from '../admin-users';
+import { dateText, renderEmail } from '../messages';
 import { notifyAccount } from '../messaging';
 import { entitlementsFor, getPlan } from '../plans';
 import { applyPlanToStores } from '../stores';
@@ -279,12 +279,11 @@ export async function endSubscription(
   const email = {
     to: sub.billingEmail,
     template: reason === 'unpaid' ? 'plan-downgraded-unpaid' : 'plan-ended',
-    ...renderEmail('email.plan_ended', {
-      plan: planName,
-      reason,
-      graceDays: GRACE_DAYS,
-      url: `${config.publicUrl}/subscription`,
-    }),
+    ...renderEmail(
+      'email.plan_ended',
+      { plan: planName, reason, graceDays: GRACE_DAYS, url: `${config.publicUrl}/subscription` },
+      await accountLocale({ db: tx }, sub.userId),
+    ),
   };
   // The vendor asked for it: the e-mail confirms it. Unpaid: a renewal problem, told as the vendor chose.
   if (reason === 'cancelled') await queueEmail(tx, email);
@@ -349,26 +348,31 @@ async function recordFailure(
     }),
     reason,
   };
+  const locale = await accountLocale({ db: tx }, sub.userId);
   if (nothingToCharge) {
     await notifyAccount(
       { db: tx, config: ctx.config },
       sub.userId,
       event,
-      renewalDueEmail(ctx.config.publicUrl, sub, 0, graceUntil),
+      renewalDueEmail(ctx.config.publicUrl, sub, 0, graceUntil, locale),
     );
     return 'grace';
   }
   await notifyAccount({ db: tx, config: ctx.config }, sub.userId, event, {
     to: sub.billingEmail,
     template: 'plan-renewal-failed',
-    ...renderEmail('email.plan_renewal_failed', {
-      plan: planName,
-      amount: { amount, currency },
-      last4: sub.cardLast4 ?? null,
-      reason,
-      until: graceUntil.toUTCString(),
-      url: `${ctx.config.publicUrl}/subscription`,
-    }),
+    ...renderEmail(
+      'email.plan_renewal_failed',
+      {
+        plan: planName,
+        amount: { amount, currency },
+        last4: sub.cardLast4 ?? null,
+        reason,
+        until: dateText(graceUntil, locale),
+        url: `${ctx.config.publicUrl}/subscription`,
+      },
+      locale,
+    ),
   });
   return 'grace';
 }

@@ -22,11 +22,12 @@ import { findRate } from '../currencies';
 import { recordMarketingConsent } from '../customers';
 import { activeDeliveryOptions, type CodeRefusal, priceCheckout, recordUses } from '../discounts';
 import { reserveStock } from '../inventory';
-import { renderEmail, t } from '../messages';
+import { localeOr, renderEmail } from '../messages';
 import { notifyVendor, textOrderReceived, whatsAppCustomer } from '../messaging';
 import { createOnDeliveryOrder, createPendingOrder, reservationExpiry } from '../orders';
 import { queueOrderPush } from '../push';
-import { isStoreWritable } from '../stores';
+import { findStoreContacts, isStoreWritable } from '../stores';
+import { orderLinesText } from './checkout.mail';
 
 export interface CheckoutStore {
   id: number;
@@ -66,29 +67,6 @@ export function convertLines<L extends { unitPrice: number; quantity: number; li
         })
       : lines;
   return { lines: converted, subtotal: converted.reduce((s, l) => s + l.lineTotal, 0) };
-}
-
-/** The discount and delivery lines of an order's e-mail, between the items and the total. */
-function orderSummaryLines(
-  pricing: {
-    subtotal: number;
-    applied: { code: string; title: string; amount: number }[];
-    delivery: { name: string; fee: number } | null;
-    shipping: number;
-  },
-  currency: string,
-): string[] {
-  const money = (amount: number) => ({ amount, currency });
-  const out = [t('email.order_placed.subtotal', { amount: money(pricing.subtotal) })];
-  for (const a of pricing.applied) {
-    if (a.amount > 0)
-      out.push(t('email.order_placed.discount', { code: a.code || a.title, amount: money(a.amount) }));
-  }
-  if (pricing.delivery) {
-    const fee = pricing.shipping === 0 ? null : money(pricing.shipping);
-    out.push(t('email.order_placed.delivery', { name: pricing.delivery.name, fee }));
-  }
-  return out;
 }
 
 /**
@@ -298,6 +276,7 @@ function placeInTransaction(
     const phone = normalisePhone(customer.phone) ?? customer.phone;
     if (customer.marketingConsent) await recordMarketingConsent(tx, phone);
     const trackingToken = randomToken(32);
+    const locale = choices.locale ?? localeOr((await findStoreContacts(tx, store.id))?.defaultLocale);
     const create = onDelivery ? createOnDeliveryOrder : createPendingOrder;
     const order = await create(tx, {
       id: orderId,
@@ -314,6 +293,7 @@ function placeInTransaction(
       discounts: pricing.applied.map((a) => ({ code: a.code, title: a.title, amount: a.amount })),
       delivery: pricing.delivery,
       shipping: pricing.shipping,
+      locale,
       exchangeRate: rate && {
         storeCurrency: store.currency,
         base: rate.base,
@@ -321,7 +301,6 @@ function placeInTransaction(
         rateMicros: rate.rateMicros,
         rateUpdatedAt: rate.updatedAt.toISOString(),
       },
-      locale: choices.locale,
     });
     // A pay-on-delivery order keeps its stock until delivered or cancelled: no reservation to expire.
     if (!onDelivery) {
@@ -333,38 +312,32 @@ function placeInTransaction(
       );
     }
     const trackingUrl = `${store.url}/track/${trackingToken}`;
-    const itemLines = priced.lines.map((i, n) => {
-      const off = pricing.lineDiscounts[n] ?? 0;
-      return t('email.order_placed.line', {
-        quantity: i.quantity,
-        title: i.title,
-        variant: i.variantTitle || null,
-        lineTotal: { amount: i.lineTotal, currency },
-        discount: off > 0 ? { amount: off, currency } : null,
-      });
-    });
     // Without an email the customer keeps the tracking link shown on the confirmation page.
     if (customer.email) {
-      const mail = renderEmail('email.order_placed', {
-        payment: onDelivery ? 'on_delivery' : 'now',
-        customer: customer.name,
-        number: order.number,
-        store: store.name,
-        lines: [...itemLines, ...orderSummaryLines(pricing, currency)].join('\n'),
-        total: { amount: order.total, currency },
-        url: trackingUrl,
-      });
+      const mail = renderEmail(
+        'email.order_placed',
+        {
+          payment: onDelivery ? 'on_delivery' : 'now',
+          customer: customer.name,
+          number: order.number,
+          store: store.name,
+          lines: orderLinesText(priced.lines, pricing.lineDiscounts, pricing, currency, locale),
+          total: { amount: order.total, currency },
+          url: trackingUrl,
+        },
+        locale,
+      );
       await queueEmail(tx.db, { to: customer.email, ...mail, template: 'order-placed', storeId: store.id });
     }
     // A store that chose WhatsApp for its customers sends the tracking link there (instead of the SMS);
     // otherwise phone-only shoppers get it by SMS, so closing the page does not lose it.
-    const byWhatsApp = await whatsAppCustomer(tx, store.id, customer.phone, {
-      kind: 'order_received',
-      number: order.number,
-      total: order.total,
-      currency,
-      trackingUrl,
-    });
+    const byWhatsApp = await whatsAppCustomer(
+      tx,
+      store.id,
+      customer.phone,
+      { kind: 'order_received', number: order.number, total: order.total, currency, trackingUrl },
+      locale,
+    );
     if (byWhatsApp === null && !customer.email) {
       await textOrderReceived(tx, store.id, {
         phone: customer.phone,
@@ -374,6 +347,7 @@ function placeInTransaction(
         currency,
         trackingUrl,
         onDelivery,
+        locale,
       });
     }
     await notifyVendor(tx, store.id, {

@@ -1,4 +1,4 @@
-import { divideHalfUp, multiply } from '@kasuwa/contracts';
+import { divideHalfUp, type Locale, multiply } from '@kasuwa/contracts';
 
 // What an issued document shows, kept as a snapshot on its row; and the invoice arithmetic, on integer
 // minor units only.
@@ -57,6 +57,11 @@ export interface DocumentContent {
   /** Order number, the receipt a credit note corrects, the due date of an invoice… */
   references: { label: string; value: string }[];
   notes: string[];
+  /**
+   * The language the document is printed in (its order's, else the store's default); its labels above
+   * were written in it when it was issued. Documents issued before languages have none: en-NG.
+   */
+  locale?: Locale;
 }
 
 export interface InvoiceTotals {

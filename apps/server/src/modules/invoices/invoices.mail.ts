@@ -2,7 +2,7 @@ import type { Config } from '../../config';
 import { queueEmail } from '../../platform/mail';
 import { storefrontUrl } from '../../platform/storefront-url';
 import type { StoreScope } from '../../platform/tenant';
-import { renderEmail } from '../messages';
+import { dateText, localeOr, renderEmail } from '../messages';
 import { textCustomer } from '../messaging';
 import { storeOf } from '../stores';
 import { documentNumber } from './documents.content';
@@ -28,14 +28,20 @@ export async function emailInvoice(
 ) {
   const store = await storeOf(ctx);
   const number = documentNumber('invoice', row.number!);
-  const mail = renderEmail(INVOICE_EMAILS[template], {
-    customer: row.customerName,
-    store: store.name,
-    invoice: number,
-    total: { amount: row.total, currency: row.currency },
-    due: row.dueDate,
-    url: invoiceLink(storefrontUrl(config, store.subdomain), row.publicToken),
-  });
+  // An invoice has no shopper language of its own: it speaks the store's default language.
+  const locale = localeOr(store.defaultLocale);
+  const mail = renderEmail(
+    INVOICE_EMAILS[template],
+    {
+      customer: row.customerName,
+      store: store.name,
+      invoice: number,
+      total: { amount: row.total, currency: row.currency },
+      due: dateText(row.dueDate, locale),
+      url: invoiceLink(storefrontUrl(config, store.subdomain), row.publicToken),
+    },
+    locale,
+  );
   await queueEmail(ctx.db, { to: row.customerEmail, storeId: row.storeId, template, ...mail });
 }
 
@@ -47,10 +53,11 @@ export async function textInvoice(
   template: InvoiceTemplate,
 ) {
   const store = await storeOf(ctx);
+  const locale = localeOr(store.defaultLocale);
   return textCustomer(
     ctx,
     row.storeId,
-    { phone: row.customerPhone, storeName: store.name },
+    { phone: row.customerPhone, storeName: store.name, locale },
     {
       kind:
         template === 'invoice'
@@ -59,7 +66,7 @@ export async function textInvoice(
       invoiceNumber: documentNumber('invoice', row.number!),
       total: row.total,
       currency: row.currency,
-      dueDate: row.dueDate,
+      dueDate: dateText(row.dueDate, locale),
       url: invoiceLink(storefrontUrl(config, store.subdomain), row.publicToken),
     },
   );

@@ -165,7 +165,7 @@ describe('sending an invoice by SMS', () => {
     );
     expect(reminders).toHaveLength(1);
     expect(reminders[0]).toMatchObject({ channel: 'sms', recipient: '+2348069990000' });
-    expect(reminders[0]!.bodyText).toContain('is due 2099-06-30');
+    expect(reminders[0]!.bodyText).toContain('is due 30 June 2099');
 
     await api(a, 'POST', `/invoices/${inv.id}/void`, {});
     expect(

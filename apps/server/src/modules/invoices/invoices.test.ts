@@ -125,10 +125,10 @@ describe('invoice lifecycle', () => {
     const text = pdfText(pdf.rawPayload);
     expect(text).toContain(`Invoice ${second.number}`);
     expect(text).toContain('12 Broad St, Lagos');
-    expect(text).toMatch(/Line discount\s+-NGN 1,000.00/);
-    expect(text).toMatch(/Delivery\s+NGN 2,000.00/);
-    expect(text).toMatch(/VAT 7.5%\s+NGN 2,700.00/);
-    expect(text).toMatch(/Total\s+NGN 38,700.00/);
+    expect(text).toMatch(/Line discount\s+-₦1,000.00/);
+    expect(text).toMatch(/Delivery\s+₦2,000.00/);
+    expect(text).toMatch(/VAT 7.5%\s+₦2,700.00/);
+    expect(text).toMatch(/Total\s+₦38,700.00/);
   });
 
   it('the customer pays through the order flow: escrow, paid invoice, stock taken, receipt', async () => {
@@ -187,8 +187,8 @@ describe('invoice lifecycle', () => {
     const receipt = await t.app.inject({ url: new URL(docs[0].downloadUrl).pathname });
     const text = pdfText(receipt.rawPayload);
     expect(text).toContain(`Invoice: ${inv.number}`);
-    expect(text).toMatch(/VAT 7.5%\s+NGN 2,700.00/);
-    expect(text).toMatch(/Total\s+NGN 38,700.00/);
+    expect(text).toMatch(/VAT 7.5%\s+₦2,700.00/);
+    expect(text).toMatch(/Total\s+₦38,700.00/);
     const tracking = await store(a, 'GET', `/track/${orderToken}`);
     expect(tracking.body).toContain(docs[0].downloadUrl);
     const balance = await api(a, 'GET', '/money/balance');

@@ -5,7 +5,7 @@ import type { DbContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db';
 import { queueEmail } from '../../platform/mail';
 import type { StoreScope } from '../../platform/tenant';
-import { renderEmail } from '../messages';
+import { DEFAULT_LOCALE, type Locale, renderEmail, t } from '../messages';
 import { textCustomer } from '../messaging';
 import { getOrder } from '../orders';
 import { storeOf } from '../stores';
@@ -25,10 +25,6 @@ const METHOD_LABELS: Record<string, string> = {
   paga: 'Paga wallet',
   bank_transfer: 'bank transfer',
 };
-
-export const ESCROW_NOTE =
-  'Your payment is held in escrow by Kasuwa and released to the seller only after you confirm delivery ' +
-  '(or the confirmation period ends without a dispute).';
 
 /** The store as its documents print it, read inside the issuing transaction. */
 export async function storeSnapshot(ctx: StoreScope): Promise<StoreSnapshot> {
@@ -98,10 +94,6 @@ export interface ConfirmedPayment {
   email: string;
 }
 
-export const LAPSED_NOTE =
-  'This payment arrived after the order had been cancelled (its reservation ended). The amount is held in ' +
-  'escrow and will be refunded to you; contact the seller if you still want the goods.';
-
 /**
  * Called by the payment confirmation, inside its transaction, for every payment that is confirmed:
  * issues the receipt, marks an invoice the order carries as paid and sends the receipt (e-mail, or SMS
@@ -122,9 +114,14 @@ export async function issueReceiptForPayment(
     : await markInvoicePaid(ctx.db, payment.orderId);
   const store = await storeSnapshot(scope);
   const email = order.email || payment.email;
-  const references = [{ label: 'Order', value: `#${order.number}` }];
+  // The receipt is written in the order's language, and keeps its words as issued.
+  const locale = order.locale;
+  const references = [{ label: t('doc.order', {}, locale), value: `#${order.number}` }];
   if (invoice?.number)
-    references.push({ label: 'Invoice', value: documentNumber('invoice', invoice.number) });
+    references.push({
+      label: t('doc.invoice', {}, locale),
+      value: documentNumber('invoice', invoice.number),
+    });
   const fromInvoice = invoice ? invoiceAdjustments(invoice) : null;
   const doc = await issueDocument(scope, 'receipt', {
     orderId: order.id,
@@ -143,7 +140,7 @@ export async function issueReceiptForPayment(
           discount: 0,
           total: i.lineTotal,
         })),
-      adjustments: fromInvoice?.adjustments ?? orderAdjustments(order),
+      adjustments: fromInvoice?.adjustments ?? orderAdjustments(order, locale),
       total: payment.amount,
       payment: {
         method:
@@ -153,7 +150,8 @@ export async function issueReceiptForPayment(
         reference: payment.reference,
       },
       references,
-      notes: lapsed ? [LAPSED_NOTE] : [ESCROW_NOTE],
+      notes: [t(lapsed ? 'doc.lapsed_note' : 'doc.escrow_note', {}, locale)],
+      locale,
     },
   });
   if (doc) await deliverDocument(ctx.db, ctx.publicUrl, doc, { name: store.name, phone: order.phone });
@@ -161,16 +159,16 @@ export async function issueReceiptForPayment(
 }
 
 /** Lines a plain order adds between its items and its total: its discounts (named by code) and delivery. */
-function orderAdjustments(order: Pick<Order, 'discount' | 'discounts' | 'shipping'>) {
+function orderAdjustments(order: Pick<Order, 'discount' | 'discounts' | 'shipping'>, locale: Locale) {
   const out: { label: string; amount: number }[] = [];
   if (order.discount) {
     const codes = order.discounts.map((d) => d.code).filter(Boolean);
     out.push({
-      label: codes.length ? `Discount (${codes.join(', ')})` : 'Discount',
+      label: t('doc.discount', { codes: codes.join(', ') || null }, locale),
       amount: -order.discount,
     });
   }
-  if (order.shipping) out.push({ label: 'Delivery', amount: order.shipping });
+  if (order.shipping) out.push({ label: t('doc.delivery', {}, locale), amount: order.shipping });
   return out;
 }
 
@@ -189,7 +187,7 @@ async function deliverDocument(
   await textCustomer(
     { db },
     doc.storeId,
-    { phone: to.phone, storeName: to.name },
+    { phone: to.phone, storeName: to.name, locale: doc.content.locale ?? DEFAULT_LOCALE },
     {
       kind: doc.kind === 'receipt' ? 'receipt' : 'credit_note',
       documentNumber: doc.content.number,
@@ -209,10 +207,11 @@ export async function emailDocument(db: DbOrTx, publicUrl: string, doc: Document
     url: documentUrl(publicUrl, doc),
     thermal: documentUrl(publicUrl, doc, 'thermal'),
   };
+  const locale = doc.content.locale ?? DEFAULT_LOCALE;
   const mail =
     doc.kind === 'receipt'
-      ? renderEmail('email.receipt', { ...params, notes: doc.content.notes.join('\n') || null })
-      : renderEmail('email.credit_note', params);
+      ? renderEmail('email.receipt', { ...params, notes: doc.content.notes.join('\n') || null }, locale)
+      : renderEmail('email.credit_note', params, locale);
   await queueEmail(db, {
     to: doc.customerEmail,
     storeId: doc.storeId,
@@ -234,8 +233,9 @@ export async function issueCreditNoteForRefund(
   const receipts = (await q.documentsOfOrder(scope, refund.orderId)).filter((d) => d.kind === 'receipt');
   const receipt = receipts.at(-1) ?? null;
   const store = await storeSnapshot(scope);
-  const references = [{ label: 'Order', value: `#${order.number}` }];
-  if (receipt) references.push({ label: 'Refers to receipt', value: receipt.content.number });
+  const references = [{ label: t('doc.order', {}, order.locale), value: `#${order.number}` }];
+  if (receipt)
+    references.push({ label: t('doc.refers_to_receipt', {}, order.locale), value: receipt.content.number });
   const doc = await issueDocument(scope, 'credit_note', {
     orderId: refund.orderId,
     sourceKey: refund.id,
@@ -247,7 +247,7 @@ export async function issueCreditNoteForRefund(
       customer: { name: order.customerName, email: order.email, phone: order.phone },
       lines: [
         {
-          title: `Refund${refund.reason ? `: ${refund.reason}` : ''}`,
+          title: t('doc.refund', { reason: refund.reason || null }, order.locale),
           quantity: 1,
           unitPrice: refund.amount,
           discount: 0,
@@ -257,7 +257,8 @@ export async function issueCreditNoteForRefund(
       adjustments: [],
       total: refund.amount,
       references,
-      notes: ['The refunded amount returns to the card or account the payment came from.'],
+      notes: [t('doc.refund_note', {}, order.locale)],
+      locale: order.locale,
     },
   });
   if (doc) await deliverDocument(ctx.db, ctx.publicUrl, doc, { name: store.name, phone: order.phone });

@@ -170,9 +170,9 @@ describe('receipts', () => {
       const text = pdfText(res.rawPayload);
       expect(text).toContain(`Receipt ${receipt!.content.number}`);
       expect(text).toMatch(/2 x Ankara dress/);
-      expect(text).toContain('NGN 25,000.00');
-      expect(text).toMatch(/Delivery\s+NGN 1,500.00/);
-      expect(text).toMatch(/Total\s+NGN 29,500.00/);
+      expect(text).toContain('₦25,000.00');
+      expect(text).toMatch(/Delivery\s+₦1,500.00/);
+      expect(text).toMatch(/Total\s+₦29,500.00/);
       expect(text).toContain('Paid by bank transfer');
       expect(text).toContain(`Reference: ${order.reference}`);
       expect(text).toContain('escrow');
@@ -189,8 +189,8 @@ describe('receipts', () => {
     expect(receipt).toMatchObject({ kind: 'receipt', total: 2_670_000 });
     const res = await t.app.inject({ url: `/api/documents/${receipt!.accessToken}/pdf` });
     const text = pdfText(res.rawPayload);
-    expect(text).toMatch(/Discount \(SALE10\)\s+-?NGN 2,800.00/);
-    expect(text).toMatch(/Total\s+NGN 26,700.00/);
+    expect(text).toMatch(/Discount \(SALE10\)\s+-?₦2,800.00/);
+    expect(text).toMatch(/Total\s+₦26,700.00/);
   });
 
   it('a refund issues a credit note that names its receipt', async () => {
@@ -215,7 +215,7 @@ describe('receipts', () => {
     const text = pdfText(res.rawPayload);
     expect(text).toMatch(/Credit note CN-\d{6}/);
     expect(text).toContain(`Refers to receipt: ${receipt.content.number}`);
-    expect(text).toMatch(/Total\s+NGN 5,000.00/);
+    expect(text).toMatch(/Total\s+₦5,000.00/);
   });
 
   it('go by SMS to a customer who gave a phone number and no e-mail', async () => {

@@ -2,7 +2,7 @@
 // variables (docs/decisions/0009-message-catalogue.md). Services pass ids and data, never prose.
 export { renderCampaignEmail } from './messages.campaign';
 export { emailHtml, type RenderedEmail, renderActionEmail, renderEmail } from './messages.email';
-export { DEFAULT_LOCALE, type Locale, moneyText, t } from './messages.format';
+export { CATALOGUES, DEFAULT_LOCALE, dateText, type Locale, localeOr, moneyText, t } from './messages.format';
 export {
   confirmReceiptPage,
   confirmReceiptResultPage,
@@ -17,4 +17,10 @@ export {
   STORE_AUDIT_ACTIONS,
   type StoreAuditAction,
 } from './messages.params';
-export { WHATSAPP_TEMPLATE_PARAMS, type WhatsAppTemplate, whatsappMessage } from './messages.whatsapp';
+export {
+  WHATSAPP_APPROVED_LOCALES,
+  WHATSAPP_TEMPLATE_LANGUAGES,
+  WHATSAPP_TEMPLATE_PARAMS,
+  type WhatsAppTemplate,
+  whatsappMessage,
+} from './messages.whatsapp';

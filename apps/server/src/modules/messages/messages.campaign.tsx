@@ -9,7 +9,7 @@ import { Preview } from '@react-email/preview';
 import { Text } from '@react-email/text';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DOCTYPE } from './messages.email';
-import { t } from './messages.format';
+import { DEFAULT_LOCALE, type Locale, t } from './messages.format';
 
 const body = { backgroundColor: '#ffffff', fontFamily: 'Arial,sans-serif', color: '#1a1a1a' };
 const container = { maxWidth: '560px', padding: '16px' };
@@ -26,10 +26,16 @@ const small = { fontSize: '13px', lineHeight: '1.5', color: '#555555', margin: '
  * A store's campaign e-mail: the vendor's own words (as React children, so React escapes them) under the
  * store's name, and the catalogue's small print with the unsubscribe link.
  */
-export function CampaignEmail(props: { store: string; body: string; unsubscribeUrl: string }) {
+export function CampaignEmail(props: {
+  store: string;
+  body: string;
+  unsubscribeUrl: string;
+  locale?: Locale;
+}) {
   const paragraphs = props.body.split(/\n{2,}/);
+  const locale = props.locale ?? DEFAULT_LOCALE;
   return (
-    <Html lang="en">
+    <Html lang={locale}>
       <Head />
       <Preview>{paragraphs[0] ?? ''}</Preview>
       <Body style={body}>
@@ -45,8 +51,8 @@ export function CampaignEmail(props: { store: string; body: string; unsubscribeU
           ))}
           <Hr style={{ borderTop: '1px solid #dddddd', margin: '24px 0 12px' }} />
           <Text style={small}>
-            {t('email.campaign.reason', { store: props.store })}{' '}
-            <Link href={props.unsubscribeUrl}>{t('email.campaign.unsubscribe')}</Link>
+            {t('email.campaign.reason', { store: props.store }, locale)}{' '}
+            <Link href={props.unsubscribeUrl}>{t('email.campaign.unsubscribe', {}, locale)}</Link>
           </Text>
         </Container>
       </Body>
@@ -58,11 +64,17 @@ export function CampaignEmail(props: { store: string; body: string; unsubscribeU
  * A campaign e-mail's plain-text and HTML parts. The subject is the vendor's own, as typed; the
  * List-Unsubscribe headers are the sender's (they are protocol, not words).
  */
-export function renderCampaignEmail(input: { store: string; body: string; unsubscribeUrl: string }): {
+export function renderCampaignEmail(input: {
+  store: string;
+  body: string;
+  unsubscribeUrl: string;
+  locale?: Locale;
+}): {
   text: string;
   html: string;
 } {
-  const reason = t('email.campaign.reason', { store: input.store });
-  const text = `${input.body}\n\n--\n${reason}\n${t('email.campaign.unsubscribe')}: ${input.unsubscribeUrl}`;
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  const reason = t('email.campaign.reason', { store: input.store }, locale);
+  const text = `${input.body}\n\n--\n${reason}\n${t('email.campaign.unsubscribe', {}, locale)}: ${input.unsubscribeUrl}`;
   return { text, html: DOCTYPE + renderToStaticMarkup(<CampaignEmail {...input} />) };
 }

@@ -8,7 +8,7 @@ import { Preview } from '@react-email/preview';
 import { Text } from '@react-email/text';
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { t } from './messages.format';
+import { DEFAULT_LOCALE, type Locale, t } from './messages.format';
 import type { MessageId, MessageParams } from './messages.params';
 
 /** An e-mail ready for the outbox: its subject, its plain-text part and the same words as mail-safe HTML. */
@@ -79,6 +79,7 @@ const paragraphsOf = (text: string) => text.split(/\n{2,}/);
 export function EmailLayout(props: {
   preview: string;
   text: string;
+  locale?: Locale;
   action?: { label: string; url: string; fallback: string; footer: string };
 }) {
   const { action } = props;
@@ -104,7 +105,7 @@ export function EmailLayout(props: {
     );
   }
   return (
-    <Html lang="en">
+    <Html lang={props.locale ?? DEFAULT_LOCALE}>
       <Head />
       <Preview>{props.preview}</Preview>
       <Body style={body}>{createElement(Container, { style: container }, ...texts)}</Body>
@@ -117,20 +118,24 @@ export const DOCTYPE =
   '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
 
 /** Renders a text body (paragraphs split by blank lines) to the e-mail's HTML part. */
-export function emailHtml(subject: string, text: string): string {
-  return DOCTYPE + renderToStaticMarkup(<EmailLayout preview={subject} text={text} />);
+export function emailHtml(subject: string, text: string, locale: Locale = DEFAULT_LOCALE): string {
+  return DOCTYPE + renderToStaticMarkup(<EmailLayout preview={subject} text={text} locale={locale} />);
 }
 
-const format = t as (id: MessageId, params: unknown) => string;
+const format = t as (id: MessageId, params: unknown, locale?: Locale) => string;
 
 /**
  * An e-mail of the catalogue: the subject, the body as plain text (links bare, as clients make them
  * clickable) and as HTML from the same words.
  */
-export function renderEmail<N extends EmailName>(name: N, params: EmailParams<N>): RenderedEmail {
-  const subject = format(`${name}.subject` as MessageId, params);
-  const text = format(`${name}.body` as MessageId, params);
-  return { subject, text, html: emailHtml(subject, text) };
+export function renderEmail<N extends EmailName>(
+  name: N,
+  params: EmailParams<N>,
+  locale: Locale = DEFAULT_LOCALE,
+): RenderedEmail {
+  const subject = format(`${name}.subject` as MessageId, params, locale);
+  const text = format(`${name}.body` as MessageId, params, locale);
+  return { subject, text, html: emailHtml(subject, text, locale) };
 }
 
 /**
@@ -141,15 +146,18 @@ export function renderActionEmail<N extends ActionEmailName>(
   name: N,
   params: EmailParams<N>,
   url: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): RenderedEmail {
-  const subject = format(`${name}.subject` as MessageId, params);
-  const body = format(`${name}.body` as MessageId, params);
-  const label = format(`${name}.action` as MessageId, params);
-  const footer = format(`${name}.footer` as MessageId, params);
-  const action = { label, url, footer, fallback: t('email.button_fallback') };
+  const subject = format(`${name}.subject` as MessageId, params, locale);
+  const body = format(`${name}.body` as MessageId, params, locale);
+  const label = format(`${name}.action` as MessageId, params, locale);
+  const footer = format(`${name}.footer` as MessageId, params, locale);
+  const action = { label, url, footer, fallback: t('email.button_fallback', {}, locale) };
   return {
     subject,
     text: [body, '', `${label}: ${url}`, '', footer].join('\n'),
-    html: DOCTYPE + renderToStaticMarkup(<EmailLayout preview={subject} text={body} action={action} />),
+    html:
+      DOCTYPE +
+      renderToStaticMarkup(<EmailLayout preview={subject} text={body} action={action} locale={locale} />),
   };
 }

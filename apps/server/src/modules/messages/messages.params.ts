@@ -372,6 +372,26 @@ export interface MessageParams {
   'page.queues.sign_in_heading': NoParams;
   'page.queues.sign_in_text': NoParams;
   'page.queues.sign_in_link': NoParams;
+  'doc.title': { kind: 'receipt' | 'credit_note' | 'invoice'; number: string };
+  'doc.phone': { phone: string };
+  'doc.issued': { date: string };
+  'doc.customer': { customer: string };
+  'doc.item': NoParams;
+  'doc.amount': NoParams;
+  'doc.line': { quantity: number; title: string; price: Money };
+  'doc.line_discount': NoParams;
+  'doc.total': NoParams;
+  'doc.paid_by': { method: string };
+  'doc.reference': { reference: string };
+  'doc.order': NoParams;
+  'doc.invoice': NoParams;
+  'doc.discount': { codes: string | null };
+  'doc.delivery': NoParams;
+  'doc.escrow_note': NoParams;
+  'doc.lapsed_note': NoParams;
+  'doc.refund': { reason: string | null };
+  'doc.refers_to_receipt': NoParams;
+  'doc.refund_note': NoParams;
 }
 
 export type MessageId = keyof MessageParams;

@@ -2,7 +2,7 @@ import { PAYMENT_PAGE_ERROR } from '@kasuwa/contracts';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { smsSize } from '../../platform/sms/segments';
-import { enNG } from './catalog/en-NG';
+import enNG from './catalog/en-NG';
 import { renderCampaignEmail } from './messages.campaign';
 import { type RenderedEmail, renderActionEmail, renderEmail } from './messages.email';
 import { isSmsText, t } from './messages.format';
@@ -184,7 +184,7 @@ describe('WhatsApp templates', () => {
 describe('plain pages', () => {
   it('escape what they show', () => {
     const html = paymentErrorPage('<script>alert(1)</script>');
-    expect(html).toMatch(/^<!doctype html><html lang="en">/);
+    expect(html).toMatch(/^<!doctype html><html lang="en-NG">/);
     expect(html).toContain(`<h1>${PAYMENT_PAGE_ERROR}</h1>`);
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');

@@ -1,6 +1,6 @@
 // What each notification says, as message ids and data for the catalogue (modules/messages): the
 // service decides who is told on which channel, this file what they are told.
-import { type Money, type RenderedEmail, renderEmail, t } from '../messages';
+import { DEFAULT_LOCALE, type Locale, type Money, type RenderedEmail, renderEmail, t } from '../messages';
 
 /** What happened, with the figures each notification's text needs. */
 export type VendorEvent =
@@ -33,8 +33,14 @@ export type Content = RenderedEmail & { sms: string };
 
 export const money = (amount: number, currency: string): Money => ({ amount, currency });
 
-export function contentOf(event: VendorEvent, store: string, dashboard: string | null): Content {
-  const orders = dashboard ? `${dashboard}/orders` : t('vendor.your_dashboard');
+/** A vendor notification in the vendor's language (users.locale). */
+export function contentOf(
+  event: VendorEvent,
+  store: string,
+  dashboard: string | null,
+  locale: Locale = DEFAULT_LOCALE,
+): Content {
+  const orders = dashboard ? `${dashboard}/orders` : t('vendor.your_dashboard', {}, locale);
   switch (event.kind) {
     case 'order_placed': {
       const p = {
@@ -45,7 +51,10 @@ export function contentOf(event: VendorEvent, store: string, dashboard: string |
         total: money(event.total, event.currency),
         payment: event.onDelivery ? ('on_delivery' as const) : ('now' as const),
       };
-      return { ...renderEmail('vendor.order_placed', p), sms: t('vendor.order_placed.sms', p) };
+      return {
+        ...renderEmail('vendor.order_placed', p, locale),
+        sms: t('vendor.order_placed.sms', p, locale),
+      };
     }
     case 'order_paid': {
       const p = {
@@ -56,15 +65,18 @@ export function contentOf(event: VendorEvent, store: string, dashboard: string |
         reference: event.reference,
         link: dashboard ? orders : null,
       };
-      return { ...renderEmail('vendor.order_paid', p), sms: t('vendor.order_paid.sms', p) };
+      return { ...renderEmail('vendor.order_paid', p, locale), sms: t('vendor.order_paid.sms', p, locale) };
     }
     case 'dispute_opened': {
       const p = { store, orders, number: event.orderNumber, reason: event.reason };
-      return { ...renderEmail('vendor.dispute_opened', p), sms: t('vendor.dispute_opened.sms', p) };
+      return {
+        ...renderEmail('vendor.dispute_opened', p, locale),
+        sms: t('vendor.dispute_opened.sms', p, locale),
+      };
     }
     case 'payout_paid': {
       const p = { store, amount: money(event.amount, event.currency), reference: event.reference };
-      return { ...renderEmail('vendor.payout_paid', p), sms: t('vendor.payout_paid.sms', p) };
+      return { ...renderEmail('vendor.payout_paid', p, locale), sms: t('vendor.payout_paid.sms', p, locale) };
     }
     case 'payout_failed': {
       const p = {
@@ -73,7 +85,10 @@ export function contentOf(event: VendorEvent, store: string, dashboard: string |
         reference: event.reference,
         reason: event.reason,
       };
-      return { ...renderEmail('vendor.payout_failed', p), sms: t('vendor.payout_failed.sms', p) };
+      return {
+        ...renderEmail('vendor.payout_failed', p, locale),
+        sms: t('vendor.payout_failed.sms', p, locale),
+      };
     }
     case 'low_stock': {
       const p = {
@@ -84,7 +99,7 @@ export function contentOf(event: VendorEvent, store: string, dashboard: string |
         threshold: event.threshold,
         inventory: dashboard ? `${dashboard}/inventory` : null,
       };
-      return { ...renderEmail('vendor.low_stock', p), sms: t('vendor.low_stock.sms', p) };
+      return { ...renderEmail('vendor.low_stock', p, locale), sms: t('vendor.low_stock.sms', p, locale) };
     }
     case 'plan_renewal': {
       const p = {
@@ -92,14 +107,14 @@ export function contentOf(event: VendorEvent, store: string, dashboard: string |
         plan: event.planName,
         billing: dashboard
           ? dashboard.replace(/\/dashboard$/, '/subscription')
-          : t('vendor.subscription_in_dashboard'),
+          : t('vendor.subscription_in_dashboard', {}, locale),
         until: event.graceEndsAt,
         reason: event.reason || null,
       };
       if (event.stage === 'free') {
-        return { ...renderEmail('vendor.plan_free', p), sms: t('vendor.plan_free.sms', p) };
+        return { ...renderEmail('vendor.plan_free', p, locale), sms: t('vendor.plan_free.sms', p, locale) };
       }
-      return { ...renderEmail('vendor.plan_failed', p), sms: t('vendor.plan_failed.sms', p) };
+      return { ...renderEmail('vendor.plan_failed', p, locale), sms: t('vendor.plan_failed.sms', p, locale) };
     }
   }
 }
@@ -132,43 +147,60 @@ export type CustomerText =
       url: string;
     };
 
-export function customerSms(store: string, text: CustomerText): string {
+/** A customer's SMS in the customer's language (the order's, else the store's default). */
+export function customerSms(store: string, text: CustomerText, locale: Locale = DEFAULT_LOCALE): string {
   switch (text.kind) {
     case 'order_received':
-      return t('sms.order_received', {
-        store,
-        number: text.number,
-        total: money(text.total, text.currency),
-        url: text.trackingUrl,
-        payment: text.onDelivery ? 'on_delivery' : 'now',
-      });
+      return t(
+        'sms.order_received',
+        {
+          store,
+          number: text.number,
+          total: money(text.total, text.currency),
+          url: text.trackingUrl,
+          payment: text.onDelivery ? 'on_delivery' : 'now',
+        },
+        locale,
+      );
     case 'pay_link':
-      return t('sms.pay_link', {
-        store,
-        number: text.number,
-        total: money(text.total, text.currency),
-        url: text.url,
-        minutes: text.minutes,
-      });
+      return t(
+        'sms.pay_link',
+        {
+          store,
+          number: text.number,
+          total: money(text.total, text.currency),
+          url: text.url,
+          minutes: text.minutes,
+        },
+        locale,
+      );
     case 'receipt':
     case 'receipt_direct':
     case 'credit_note':
-      return t(`sms.${text.kind}`, {
-        store,
-        amount: money(text.amount, text.currency),
-        document: text.documentNumber,
-        url: text.url,
-      });
+      return t(
+        `sms.${text.kind}`,
+        {
+          store,
+          amount: money(text.amount, text.currency),
+          document: text.documentNumber,
+          url: text.url,
+        },
+        locale,
+      );
     case 'invoice':
     case 'invoice_reminder_before':
     case 'invoice_reminder_after':
-      return t(`sms.${text.kind}`, {
-        store,
-        invoice: text.invoiceNumber,
-        total: money(text.total, text.currency),
-        due: text.dueDate,
-        url: text.url,
-      });
+      return t(
+        `sms.${text.kind}`,
+        {
+          store,
+          invoice: text.invoiceNumber,
+          total: money(text.total, text.currency),
+          due: text.dueDate,
+          url: text.url,
+        },
+        locale,
+      );
   }
 }
 
@@ -177,11 +209,15 @@ export type DisputeUpdate =
   | { kind: 'dispute_received'; orderNumber: number }
   | { kind: 'dispute_decided'; orderNumber: number; resolution: 'release' | 'refund'; note: string };
 
-export function disputeContent(store: string, update: DisputeUpdate): Content {
+export function disputeContent(
+  store: string,
+  update: DisputeUpdate,
+  locale: Locale = DEFAULT_LOCALE,
+): Content {
   if (update.kind === 'dispute_received') {
     const p = { store, number: update.orderNumber };
-    return { ...renderEmail('dispute.received', p), sms: t('dispute.received.sms', p) };
+    return { ...renderEmail('dispute.received', p, locale), sms: t('dispute.received.sms', p, locale) };
   }
   const p = { store, number: update.orderNumber, resolution: update.resolution, note: update.note };
-  return { ...renderEmail('dispute.decided', p), sms: t('dispute.decided.sms', p) };
+  return { ...renderEmail('dispute.decided', p, locale), sms: t('dispute.decided.sms', p, locale) };
 }

@@ -19,7 +19,7 @@ import { queueSms } from '../../platform/sms/outbox';
 import type { StoreScope } from '../../platform/tenant';
 import { queueWhatsApp } from '../../platform/whatsapp';
 import { getAccount } from '../admin-users';
-import { t, whatsappMessage } from '../messages';
+import { type Locale, localeOr, t, whatsappMessage } from '../messages';
 import { accountStores, findStoreContacts } from '../stores';
 import {
   type CustomerText,
@@ -140,7 +140,9 @@ export async function notifyVendor(
   if (!contacts) return [];
   const prefs = await getPreferences({ db: ctx.db, storeId });
   const channels = prefs.events[event.kind];
-  const content = contentOf(event, contacts.name, ctx.config ? `${ctx.config.publicUrl}/dashboard` : null);
+  const locale = localeOr(contacts.ownerLocale);
+  const dashboard = ctx.config ? `${ctx.config.publicUrl}/dashboard` : null;
+  const content = contentOf(event, contacts.name, dashboard, locale);
   const ids: number[] = [];
   const template = `${event.kind.replaceAll('_', '-')}-vendor`;
   if (channels.email && contacts.ownerEmail) {
@@ -162,7 +164,11 @@ export async function notifyVendor(
   }
   if (channels.whatsapp) {
     const phone = vendorPhone(prefs, contacts);
-    const message = whatsappMessage('kasuwa_store_alert', { store: contacts.name, alert: content.sms });
+    const message = whatsappMessage(
+      'kasuwa_store_alert',
+      { store: contacts.name, alert: content.sms },
+      locale,
+    );
     const id = phone ? await queueWhatsApp(ctx.db, { to: phone, ...message, storeId }) : null;
     if (id !== null) ids.push(id);
   }
@@ -195,6 +201,8 @@ export async function notifyAccount(
   email: { to: string; subject: string; text: string; html?: string; template: string },
 ): Promise<number[]> {
   const owned = await accountStores(ctx, userId);
+  // The plan is the account's: its texts are in the account owner's language.
+  const locale = localeOr((await getAccount(ctx, userId))?.locale);
   const dashboard = ctx.config ? `${ctx.config.publicUrl}/dashboard` : null;
   const ids: number[] = [];
   const sent = { sms: new Set<string>(), whatsapp: new Set<string>() };
@@ -207,7 +215,7 @@ export async function notifyAccount(
     emailOn ||= channels.email;
     const phone = normalisePhone(vendorPhone(prefs, contacts) ?? '');
     if (!phone) continue;
-    const content = contentOf(event, contacts.name, dashboard);
+    const content = contentOf(event, contacts.name, dashboard, locale);
     const template = 'plan-renewal-vendor';
     if (channels.sms && !sent.sms.has(phone)) {
       sent.sms.add(phone);
@@ -216,14 +224,18 @@ export async function notifyAccount(
     }
     if (channels.whatsapp && !sent.whatsapp.has(phone)) {
       sent.whatsapp.add(phone);
-      const message = whatsappMessage('kasuwa_store_alert', { store: contacts.name, alert: content.sms });
+      const message = whatsappMessage(
+        'kasuwa_store_alert',
+        { store: contacts.name, alert: content.sms },
+        locale,
+      );
       const id = await queueWhatsApp(ctx.db, { to: phone, ...message, storeId: store.id });
       if (id !== null) ids.push(id);
     }
   }
   if (owned.length === 0) {
     const owner = await findAccountPhone(ctx, userId);
-    const text = contentOf(event, t('vendor.your_account'), dashboard).sms;
+    const text = contentOf(event, t('vendor.your_account', {}, locale), dashboard, locale).sms;
     const id = owner ? await queueSms(ctx.db, { to: owner, text, template: 'plan-renewal-vendor' }) : null;
     if (id !== null) ids.push(id);
   }
@@ -252,30 +264,46 @@ export async function whatsAppCustomer(
   storeId: number,
   phone: string,
   update: CustomerOrderUpdate,
+  /** The order's language (orders.locale). */
+  locale?: Locale,
 ): Promise<number | null> {
   if (!phone || !normalisePhone(phone) || !(await customerWhatsAppOn(ctx, storeId))) return null;
   const contacts = await findStoreContacts(ctx, storeId);
   if (!contacts) return null;
   const store = contacts.name;
+  const language = locale ?? localeOr(contacts.defaultLocale);
   const message =
     update.kind === 'order_received'
-      ? whatsappMessage('order_received', {
-          store,
-          number: update.number,
-          total: money(update.total, update.currency),
-          url: update.trackingUrl,
-        })
-      : update.kind === 'order_shipped'
-        ? whatsappMessage('order_shipped', {
+      ? whatsappMessage(
+          'order_received',
+          {
             store,
             number: update.number,
-            shipping: t('whatsapp.shipping', {
-              carrier: update.carrier || null,
-              tracking: update.trackingNumber || null,
-            }),
+            total: money(update.total, update.currency),
             url: update.trackingUrl,
-          })
-        : whatsappMessage('order_delivered', { store, number: update.number, url: update.confirmUrl });
+          },
+          language,
+        )
+      : update.kind === 'order_shipped'
+        ? whatsappMessage(
+            'order_shipped',
+            {
+              store,
+              number: update.number,
+              shipping: t(
+                'whatsapp.shipping',
+                { carrier: update.carrier || null, tracking: update.trackingNumber || null },
+                language,
+              ),
+              url: update.trackingUrl,
+            },
+            language,
+          )
+        : whatsappMessage(
+            'order_delivered',
+            { store, number: update.number, url: update.confirmUrl },
+            language,
+          );
   return queueWhatsApp(ctx.db, { to: phone, ...message, storeId });
 }
 
@@ -286,12 +314,14 @@ export async function whatsAppCustomer(
 export async function textCustomer(
   ctx: DbContext,
   storeId: number,
-  to: { phone: string; storeName: string },
+  /** `locale`: the order's language, else the store's default (an invoice without an order). */
+  to: { phone: string; storeName: string; locale?: Locale },
   text: CustomerText,
 ): Promise<number | null> {
+  const locale = to.locale ?? localeOr((await findStoreContacts(ctx, storeId))?.defaultLocale);
   return queueSms(ctx.db, {
     to: to.phone,
-    text: customerSms(to.storeName, text),
+    text: customerSms(to.storeName, text, locale),
     template: text.kind.replaceAll('_', '-'),
     storeId,
   });
@@ -309,10 +339,11 @@ export async function textOrderReceived(
     currency: string;
     trackingUrl: string;
     onDelivery?: boolean;
+    locale: Locale;
   },
 ): Promise<number | null> {
-  const { phone, storeName, ...rest } = order;
-  return textCustomer(ctx, storeId, { phone, storeName }, { kind: 'order_received', ...rest });
+  const { phone, storeName, locale, ...rest } = order;
+  return textCustomer(ctx, storeId, { phone, storeName, locale }, { kind: 'order_received', ...rest });
 }
 
 /**
@@ -322,12 +353,13 @@ export async function textOrderReceived(
 export async function tellCustomerAboutDispute(
   ctx: DbContext,
   storeId: number,
-  to: { email: string; phone: string },
+  /** `locale`: the order's language. */
+  to: { email: string; phone: string; locale: Locale },
   update: DisputeUpdate,
 ): Promise<number | null> {
   const contacts = await findStoreContacts(ctx, storeId);
   if (!contacts) return null;
-  const content = disputeContent(contacts.name, update);
+  const content = disputeContent(contacts.name, update, to.locale);
   const template = update.kind.replaceAll('_', '-');
   if (to.email) {
     return queueEmail(ctx.db, {

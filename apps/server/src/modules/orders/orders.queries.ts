@@ -262,6 +262,7 @@ export function deliveredOrders(db: DbOrTx, orderIds: string[]) {
         phone: orders.phone,
         number: orders.number,
         customerName: orders.customerName,
+        locale: orders.locale,
       })
       .from(orders)
       // An order paid outside Kasuwa whose late provider payment is being refunded never releases it.

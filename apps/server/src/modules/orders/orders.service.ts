@@ -19,7 +19,7 @@ import { actorName, inTransaction, type TenantContext } from '../../platform/ten
 import { releaseUsesOfOrder } from '../discounts';
 import { recordPurchaseEvents } from '../integrations';
 import { releaseStock } from '../inventory';
-import { renderEmail } from '../messages';
+import { localeOr, renderEmail } from '../messages';
 import { whatsAppCustomer } from '../messaging';
 import { findStoreName } from '../stores';
 import { releasesStock, type TransitionActor, transitionFor, vendorActionsFor } from './order-state';
@@ -93,6 +93,7 @@ export async function toOrder(ctx: Scope, row: q.OrderRow): Promise<Order> {
     })),
     allowedActions: vendorActionsFor(row.status as OrderStatus),
     offPlatformPayments: outside.map(toOffPlatformPayment),
+    locale: localeOr(row.locale),
   };
 }
 
@@ -213,13 +214,19 @@ export async function applyVendorAction(
       await queueEmail(tx.db, shippedEmail(shipped, { id: ctx.storeId, name: store.name }, trackingUrl));
     }
     // And on WhatsApp, when the store chose it for its customers.
-    await whatsAppCustomer(tx, ctx.storeId, shipped.phone, {
-      kind: 'order_shipped',
-      number: shipped.number,
-      carrier: shipped.carrier,
-      trackingNumber: shipped.trackingNumber,
-      trackingUrl,
-    });
+    await whatsAppCustomer(
+      tx,
+      ctx.storeId,
+      shipped.phone,
+      {
+        kind: 'order_shipped',
+        number: shipped.number,
+        carrier: shipped.carrier,
+        trackingNumber: shipped.trackingNumber,
+        trackingUrl,
+      },
+      localeOr(shipped.locale),
+    );
     return shipped;
   });
   return toOrder(ctx, row);
@@ -227,15 +234,19 @@ export async function applyVendorAction(
 
 /** The customer's "on its way" e-mail: the store, the carrier and tracking number when given, the link. */
 function shippedEmail(order: q.OrderRow, store: { id: number; name: string }, trackingUrl: string) {
-  const mail = renderEmail('email.order_shipped', {
-    customer: order.customerName,
-    store: store.name,
-    number: order.number,
-    carrier: order.carrier || null,
-    tracking: order.trackingNumber || null,
-    delivery: order.delivery?.name ?? null,
-    url: trackingUrl,
-  });
+  const mail = renderEmail(
+    'email.order_shipped',
+    {
+      customer: order.customerName,
+      store: store.name,
+      number: order.number,
+      carrier: order.carrier || null,
+      tracking: order.trackingNumber || null,
+      delivery: order.delivery?.name ?? null,
+      url: trackingUrl,
+    },
+    localeOr(order.locale),
+  );
   return { to: order.email, ...mail, template: 'order-shipped', storeId: store.id };
 }
 

@@ -11,7 +11,7 @@ import {
   heldAmount,
   releaseEscrow,
 } from '../ledger';
-import { renderEmail } from '../messages';
+import { localeOr, renderEmail } from '../messages';
 import { whatsAppCustomer } from '../messaging';
 import { findOrderForPayment, transitionOrder } from '../orders';
 import { findStoreName } from '../stores';
@@ -38,29 +38,36 @@ export async function armDeliveredOrders(
       if (!token) return;
       const hold = await findHold({ db: tx }, row.orderId);
       const store = await findStoreName({ db: tx }, row.storeId);
-      const link = `${publicUrl}/orders/confirm-receipt?token=${token}`;
+      const locale = localeOr(row.locale);
+      const link = `${publicUrl}/orders/confirm-receipt?${new URLSearchParams({ token, lang: locale })}`;
       // An order placed without an email still releases itself after the delay.
       if (row.email)
         await queueEmail(tx, {
           to: row.email,
           storeId: row.storeId,
           template: 'order-delivered-confirm-receipt',
-          ...renderEmail('email.order_delivered', {
-            customer: row.customerName,
-            store: store?.name ?? null,
-            number: row.number,
-            amount: hold ? { amount: heldAmount(hold), currency: hold.currency } : null,
-            url: link,
-            days,
-          }),
+          ...renderEmail(
+            'email.order_delivered',
+            {
+              customer: row.customerName,
+              store: store?.name ?? null,
+              number: row.number,
+              amount: hold ? { amount: heldAmount(hold), currency: hold.currency } : null,
+              url: link,
+              days,
+            },
+            locale,
+          ),
         });
       // And on WhatsApp, when the store chose it for its customers.
       if (row.phone)
-        await whatsAppCustomer({ db: tx }, row.storeId, row.phone, {
-          kind: 'order_delivered',
-          number: row.number,
-          confirmUrl: link,
-        });
+        await whatsAppCustomer(
+          { db: tx },
+          row.storeId,
+          row.phone,
+          { kind: 'order_delivered', number: row.number, confirmUrl: link },
+          locale,
+        );
       armed++;
     });
   }

@@ -484,7 +484,7 @@ describe('escrow release', () => {
       .where(and(eq(messages.storeId, v.storeId), eq(messages.template, 'order_delivered')));
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ channel: 'whatsapp', recipient: '+2348012345678' });
-    expect(sent[0]!.bodyText).toMatch(/confirm-receipt\?token=[\w-]+$/);
+    expect(sent[0]!.bodyText).toMatch(/confirm-receipt\?token=[\w-]+&lang=en-NG$/);
     // The e-mail still goes to the address the customer gave.
     const [mail] = await t.database.db
       .select()

@@ -22,6 +22,7 @@ import { finishPayout } from '../ledger';
 import {
   confirmReceiptPage,
   confirmReceiptResultPage,
+  localeOr,
   paymentErrorPage,
   paymentResultPage,
   t,
@@ -246,11 +247,16 @@ export const paymentsStoreRoutes: Module = (app, deps) => {
 
   // The confirm-receipt link of the delivery email. GET only shows a button (mail scanners follow
   // links); the POST releases the escrow.
-  const tokenQuery = z.object({ token: z.string().max(200).default('') });
+  // `lang` is the order's language, carried by the link so the page speaks it without a lookup.
+  const tokenQuery = z.object({
+    token: z.string().max(200).default(''),
+    lang: z.string().max(10).default(''),
+  });
   app.get(
     '/orders/confirm-receipt',
     { schema: { hide: true, querystring: tokenQuery } },
-    async (request, reply) => reply.type('text/html').send(confirmReceiptPage(request.query.token)),
+    async (request, reply) =>
+      reply.type('text/html').send(confirmReceiptPage(request.query.token, localeOr(request.query.lang))),
   );
   app.register(async (child) => {
     if (!child.hasContentTypeParser('application/x-www-form-urlencoded')) {
@@ -284,6 +290,7 @@ export const paymentsStoreRoutes: Module = (app, deps) => {
     child.post('/orders/confirm-receipt', { schema: { hide: true } }, async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
       const token = typeof body.token === 'string' ? body.token : '';
+      const locale = localeOr(body.lang);
       let released: Awaited<ReturnType<typeof confirmReceipt>>;
       try {
         released = await confirmReceipt({ db: database.db, log: request.log }, token);
@@ -294,15 +301,15 @@ export const paymentsStoreRoutes: Module = (app, deps) => {
         return reply
           .status(err.statusCode)
           .type('text/html')
-          .send(confirmReceiptResultPage({ kind: 'refused', reason: err.message }));
+          .send(confirmReceiptResultPage({ kind: 'refused', reason: err.message }, locale));
       }
       if (!released) {
         return reply
           .status(404)
           .type('text/html')
-          .send(confirmReceiptResultPage({ kind: 'invalid' }));
+          .send(confirmReceiptResultPage({ kind: 'invalid' }, locale));
       }
-      return reply.type('text/html').send(confirmReceiptResultPage({ kind: 'confirmed' }));
+      return reply.type('text/html').send(confirmReceiptResultPage({ kind: 'confirmed' }, locale));
     });
   });
 };

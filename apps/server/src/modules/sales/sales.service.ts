@@ -24,7 +24,7 @@ import { listCustomers } from '../customers';
 import { activeDeliveryOptions, priceCheckout, recordUses } from '../discounts';
 import { reserveStock } from '../inventory';
 import { issueReceiptForDirectPayment } from '../invoices';
-import { renderEmail, t } from '../messages';
+import { localeOr, renderEmail, t } from '../messages';
 import { textCustomer } from '../messaging';
 import {
   createOnDeliveryOrder,
@@ -67,6 +67,8 @@ export async function recordSale(
     const store = await storeOf(tx);
     const currency = store.currency;
     const customer = input.customer ? await withKnownName(tx, input.customer) : null;
+    // What the buyer is sent (pay link, texts to share) is in the language the vendor chose for them.
+    const locale = input.locale ?? localeOr(store.defaultLocale);
     const orderId = uuidv7();
 
     const lines = await priceLines(tx, input.lines);
@@ -120,7 +122,8 @@ export async function recordSale(
       currency,
       email: customer?.email ?? '',
       phone: customer?.phone ?? '',
-      customerName: customer?.name || t('sale.walk_in_customer'),
+      customerName: customer?.name || t('sale.walk_in_customer', {}, locale),
+      locale,
       address: customer?.address ?? NO_ADDRESS,
       note: input.note,
       trackingToken,
@@ -169,12 +172,13 @@ export async function recordSale(
       );
       const url = receipt?.url ?? `${storeUrl}/track/${trackingToken}`;
       const share = shareLinks(customer, {
-        text: t('share.sale_receipt', { store: store.name, ...summary, url }),
-        sms: t('share.sale_receipt.sms', { store: store.name, ...summary, url }),
-        subject: t('email.receipt.subject', {
-          document: receipt?.number ?? `#${order.number}`,
-          store: store.name,
-        }),
+        text: t('share.sale_receipt', { store: store.name, ...summary, url }, locale),
+        sms: t('share.sale_receipt.sms', { store: store.name, ...summary, url }, locale),
+        subject: t(
+          'email.receipt.subject',
+          { document: receipt?.number ?? `#${order.number}`, store: store.name },
+          locale,
+        ),
       });
       return { orderId, change: amountReceived - order.total, receipt, payLink: null, share };
     }
@@ -183,9 +187,9 @@ export async function recordSale(
       // No reservation expiry: the stock stays held until she records the delivery, paid or failed.
       const url = `${storeUrl}/track/${trackingToken}`;
       const share = shareLinks(customer, {
-        text: t('share.sale_on_delivery', { store: store.name, ...summary, url }),
-        sms: t('share.sale_on_delivery.sms', { store: store.name, ...summary, url }),
-        subject: t('email.order_placed.subject', { number: order.number, store: store.name }),
+        text: t('share.sale_on_delivery', { store: store.name, ...summary, url }, locale),
+        sms: t('share.sale_on_delivery.sms', { store: store.name, ...summary, url }, locale),
+        subject: t('email.order_placed.subject', { number: order.number, store: store.name }, locale),
       });
       return { orderId, change: 0, receipt: null, payLink: null, share };
     }
@@ -203,24 +207,22 @@ export async function recordSale(
       await textCustomer(
         tx,
         ctx.storeId,
-        { phone: customer.phone, storeName: store.name },
+        { phone: customer.phone, storeName: store.name, locale },
         { kind: 'pay_link', number: order.number, total: order.total, currency, url, minutes },
       );
     }
     if (sent === 'email' && customer?.email) {
-      const mail = renderEmail('email.pay_link', {
-        customer: order.customerName,
-        store: store.name,
-        ...summary,
-        url,
-        minutes,
-      });
+      const mail = renderEmail(
+        'email.pay_link',
+        { customer: order.customerName, store: store.name, ...summary, url, minutes },
+        locale,
+      );
       await queueEmail(tx.db, { to: customer.email, ...mail, template: 'pay-link', storeId: ctx.storeId });
     }
     const share = shareLinks(customer, {
-      text: t('share.sale_pay_link', { store: store.name, ...summary, url, minutes }),
-      sms: t('share.sale_pay_link.sms', { store: store.name, ...summary, url, minutes }),
-      subject: t('email.pay_link.subject', { number: order.number, store: store.name }),
+      text: t('share.sale_pay_link', { store: store.name, ...summary, url, minutes }, locale),
+      sms: t('share.sale_pay_link.sms', { store: store.name, ...summary, url, minutes }, locale),
+      subject: t('email.pay_link.subject', { number: order.number, store: store.name }, locale),
     });
     const expiresAt = (order.reservedUntil ?? new Date()).toISOString();
     return { orderId, change: 0, receipt: null, payLink: { url, expiresAt, sent }, share };

@@ -46,6 +46,7 @@ export async function storeContactRow(db: DbOrTx, storeId: number) {
       subdomain: stores.subdomain,
       storePhone: stores.phone,
       userId: stores.userId,
+      defaultLocale: stores.defaultLocale,
     })
     .from(stores)
     .where(eq(stores.id, storeId));

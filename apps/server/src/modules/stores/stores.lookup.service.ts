@@ -25,5 +25,9 @@ export async function findStoreContacts(ctx: DbContext, storeId: number) {
     storePhone: row.storePhone,
     ownerEmail: owner?.email ?? null,
     ownerPhone: owner?.phone ?? null,
+    /** The owner's language (users.locale): what the vendor's notifications are written in. */
+    ownerLocale: owner?.locale ?? null,
+    /** The store's default language: a customer message without an order of its own is in it. */
+    defaultLocale: row.defaultLocale,
   };
 }

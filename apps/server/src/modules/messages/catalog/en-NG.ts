@@ -1,14 +1,15 @@
 import type { MessageId } from '../messages.params';
 
 /**
- * Every text Kasuwa sends, in English (Nigeria), as ICU MessageFormat. Issue 33's languages get one file
- * each with the same keys; `satisfies` makes a missing or unknown key a type error here, and
- * messages.test.ts checks each text's variables against its declared parameters.
+ * Every text Kasuwa sends, in English (Nigeria), as ICU MessageFormat: the base the other languages
+ * (pcm, ha, yo, ig, fr: one file each, same keys) are checked against. `satisfies` makes a missing or
+ * unknown key a type error here; messages.test.ts checks each text's variables against its declared
+ * parameters and `npm run check:messages` every language's against these (docs/i18n-glossary.md).
  *
  * `sms.*` and `whatsapp.*` texts must stay GSM-7 (no ₦: money in them renders as "NGN 12,500.00").
  * E-mail bodies are paragraphs separated by a blank line.
  */
-export const enNG = {
+const enNG = {
   // Account e-mails with one action (a button, and its link in the text): subject, body, action, footer.
   'email.button_fallback': 'If the button does not work, copy this link into your browser:',
   'email.confirm.subject': 'Confirm your Kasuwa account',
@@ -304,4 +305,32 @@ export const enNG = {
   'page.queues.sign_in_heading': 'Queue dashboard',
   'page.queues.sign_in_text': 'Sign in to the admin area and open the queue dashboard from System Monitor.',
   'page.queues.sign_in_link': 'Go to System Monitor',
+  // Receipts, credit notes and invoices as PDF: the document's labels, in its language.
+  'doc.title': '{kind, select, receipt {Receipt} credit_note {Credit note} other {Invoice}} {number}',
+  'doc.phone': 'Phone: {phone}',
+  'doc.issued': 'Issued {date}',
+  'doc.customer': 'Customer: {customer}',
+  'doc.item': 'Item',
+  'doc.amount': 'Amount',
+  'doc.line': '{quantity} x {title} @ {price}',
+  'doc.line_discount': 'Line discount',
+  'doc.total': 'Total',
+  'doc.paid_by': 'Paid by {method}',
+  'doc.reference': 'Reference: {reference}',
+  'doc.order': 'Order',
+  'doc.invoice': 'Invoice',
+  'doc.discount': '{codes, select, none {Discount} other {Discount ({codes})}}',
+  'doc.delivery': 'Delivery',
+  'doc.escrow_note':
+    'Your payment is held in escrow by Kasuwa and released to the seller only after you confirm delivery (or the confirmation period ends without a dispute).',
+  'doc.lapsed_note':
+    'This payment arrived after the order had been cancelled (its reservation ended). The amount is held in escrow and will be refunded to you; contact the seller if you still want the goods.',
+  'doc.refund': 'Refund{reason, select, none {} other {: {reason}}}',
+  'doc.refers_to_receipt': 'Refers to receipt',
+  'doc.refund_note': 'The refunded amount returns to the card or account the payment came from.',
 } as const satisfies Record<MessageId, string>;
+
+export default enNG;
+
+/** The source language: nothing to review. */
+export const reviewed: readonly string[] = [];

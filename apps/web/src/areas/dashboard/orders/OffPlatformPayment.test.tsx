@@ -45,6 +45,7 @@ function order(overrides: Partial<Order> = {}): Order {
     events: [],
     allowedActions: ['cancel'],
     offPlatformPayments: [],
+    locale: 'en-NG',
     ...overrides,
   };
 }
