@@ -1,5 +1,5 @@
 // npm run check:messages: the message catalogues of every set (server, storefront, web) agree across
-// the six languages (docs/decisions/00NN-i18nmsg-languages.md). A set is a directory with one file per
+// the six languages (docs/decisions/0018-languages.md). A set is a directory with one file per
 // locale (`en-NG.ts`, `pcm.ts`, …) that `export default`s a flat object of ICU texts and exports
 // `reviewed`. Fails on: a key missing or extra in a language, a key no source of the set's package uses,
 // arguments (names, kinds, select cases) that differ from en-NG's, an ICU parse error, and an SMS text

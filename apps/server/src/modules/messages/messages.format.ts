@@ -8,7 +8,7 @@ import pcm from './catalog/pcm';
 import yo from './catalog/yo';
 import type { MessageId, MessageParams, Money, PlainMessageId } from './messages.params';
 
-/** The catalogues by locale (docs/decisions/00NN-i18nmsg-languages.md): same keys, checked by tsc and check:messages. */
+/** The catalogues by locale (docs/decisions/0018-languages.md): same keys, checked by tsc and check:messages. */
 export const CATALOGUES: { readonly [L in Locale]: Readonly<Record<MessageId, string>> } = {
   'en-NG': enNG,
   pcm,

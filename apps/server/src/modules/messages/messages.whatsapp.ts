@@ -19,7 +19,7 @@ export type WhatsAppTemplate = 'kasuwa_store_alert' | 'order_received' | 'order_
  * Each language of a template is its own template at Meta, approved on its own. Meta's language codes
  * cover English, French and Hausa; Pidgin, Yoruba and Igbo have none, so their templates are registered
  * under their own names (`order_received_yo`) with the code `en`: one name cannot hold two texts under
- * one code (docs/decisions/00NN-i18nmsg-languages.md).
+ * one code (docs/decisions/0018-languages.md).
  */
 export const WHATSAPP_TEMPLATE_LANGUAGES: { readonly [L in Locale]: { suffix: string; code: string } } = {
   'en-NG': { suffix: '', code: 'en' },

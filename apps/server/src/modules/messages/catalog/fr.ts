@@ -317,5 +317,5 @@ const fr = {
 
 export default fr;
 
-/** Keys a native speaker has reviewed: none yet (docs/decisions/00NN-i18nmsg-languages.md). */
+/** Keys a native speaker has reviewed: none yet (docs/decisions/0018-languages.md). */
 export const reviewed: readonly string[] = [];

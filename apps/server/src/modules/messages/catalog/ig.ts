@@ -309,5 +309,5 @@ const ig = {
 
 export default ig;
 
-/** Keys a native speaker has reviewed: none yet (docs/decisions/00NN-i18nmsg-languages.md). */
+/** Keys a native speaker has reviewed: none yet (docs/decisions/0018-languages.md). */
 export const reviewed: readonly string[] = [];

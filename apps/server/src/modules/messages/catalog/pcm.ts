@@ -306,5 +306,5 @@ const pcm = {
 
 export default pcm;
 
-/** Keys a native speaker has reviewed: none yet (docs/decisions/00NN-i18nmsg-languages.md). */
+/** Keys a native speaker has reviewed: none yet (docs/decisions/0018-languages.md). */
 export const reviewed: readonly string[] = [];

@@ -307,5 +307,5 @@ const yo = {
 
 export default yo;
 
-/** Keys a native speaker has reviewed: none yet (docs/decisions/00NN-i18nmsg-languages.md). */
+/** Keys a native speaker has reviewed: none yet (docs/decisions/0018-languages.md). */
 export const reviewed: readonly string[] = [];
