@@ -15,7 +15,8 @@ export const GRAPHQL_ENDPOINTS = {
 } as const;
 
 /** Every field of vendorStoreSchema (accounts.ts). */
-export const VENDOR_STORE_SELECTION = '{ id name subdomain templateCategory themeId status url createdAt }';
+export const VENDOR_STORE_SELECTION =
+  '{ id name subdomain templateCategory themeId status url createdAt access { role permissions } }';
 
 /** Every field of analyticsOverviewSchema (analytics.ts). */
 export const ANALYTICS_OVERVIEW_SELECTION =

@@ -28,9 +28,11 @@ import { QueryError } from '../../components/list/QueryError';
 import { lazyOnIntent } from '../../components/OnIntent';
 import { useOffline } from '../../lib/offline';
 import { restoreVendorSession, signOutVendor, useVendorSession } from '../../lib/vendor-session';
+import { can, mayOpen } from './access';
 import { DEFAULT_OVERVIEW_QUERY, lowStockQuery, overviewQuery } from './api/graphql';
 import { usePlans, useVendorStores } from './api/stores';
 import { BottomNav } from './components/BottomNav';
+import { NoAccess } from './components/NoAccess';
 import { DashboardLoading } from './DashboardSkeleton';
 import { isActive, NAV } from './nav';
 import { useOfflineSupport } from './offline/useOfflineSupport';
@@ -134,6 +136,7 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
       rememberStoreId(storeId);
       // A detail page of one store means nothing in another: go back to the section's list.
       const section = NAV.find((item) => !('exact' in item) && isActive(pathname, item));
+      // The section may be one the other store's role does not include: the page then says so.
       navigate(section?.to ?? '/dashboard');
     },
     [navigate, pathname],
@@ -149,7 +152,9 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
   // Undefined while the plans load: neither New store nor Upgrade is offered until it is known which.
   const canAddStore = plan ? plan.maxStores === null || stores.length < plan.maxStores : undefined;
 
-  const lowStock = useQuery(lowStockQuery(store.id));
+  // A member sees the sections their role includes (issue 34); the owner, all of them.
+  const nav = useMemo(() => NAV.filter((item) => mayOpen(store.access, item.to)), [store.access]);
+  const lowStock = useQuery({ ...lowStockQuery(store.id), enabled: can(store.access, 'products.read') });
   const browserOffline = useOffline();
   const offline = browserOffline || session.offline === true;
 
@@ -221,15 +226,17 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
             </Group>
             <Group gap="sm" wrap="nowrap">
               {/* The day's most frequent task, one tap from every screen (issue 30). */}
-              <Button
-                component={Link}
-                to="/dashboard/sales/new"
-                size="xs"
-                leftSection={<IconPlus size={16} />}
-                aria-current={pathname === '/dashboard/sales/new' ? 'page' : undefined}
-              >
-                New sale
-              </Button>
+              {can(store.access, 'sales.record') && (
+                <Button
+                  component={Link}
+                  to="/dashboard/sales/new"
+                  size="xs"
+                  leftSection={<IconPlus size={16} />}
+                  aria-current={pathname === '/dashboard/sales/new' ? 'page' : undefined}
+                >
+                  New sale
+                </Button>
+              )}
               <Button
                 component="a"
                 href={store.url}
@@ -294,7 +301,7 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
             <Stack gap={4} component="nav" aria-label="Dashboard sections">
               {/* On a phone the list is a closed drawer until More: drawn when opened, not with the page. */}
               {(tablet || opened) &&
-                NAV.map((item) => {
+                nav.map((item) => {
                   const active = isActive(pathname, item);
                   return (
                     <NavLink
@@ -345,10 +352,11 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
               <OfflineBanner />
             </Suspense>
           )}
-          <Outlet />
+          {mayOpen(store.access, pathname) ? <Outlet /> : <NoAccess storeName={store.name} />}
         </AppShell.Main>
         <AppShell.Footer hiddenFrom="sm" withBorder>
           <BottomNav
+            allowed={(to) => mayOpen(store.access, to)}
             isActive={(to) => {
               const item = NAV.find((n) => n.to === to);
               return item ? isActive(pathname, item) : false;

@@ -23,6 +23,7 @@ import { EmptyState } from '../../../components/list/EmptyState';
 import { PageHeader } from '../../../components/list/PageHeader';
 import { QueryError } from '../../../components/list/QueryError';
 import { RangePicker } from '../../../components/RangePicker';
+import { can } from '../access';
 import { DEFAULT_OVERVIEW_QUERY, type OverviewQuery } from '../api/graphql';
 import { useOverview } from '../api/orders';
 import { PlainTable } from '../components/PlainTable';
@@ -30,6 +31,7 @@ import { ORDER_COLORS, OrderStatusBadge } from '../components/StatusBadge';
 import { dateTime, money } from '../format';
 import { useCurrentStore } from '../store-context';
 import { overviewGreeting } from './greeting';
+import { MemberOverview } from './MemberOverview';
 import { SalesBreakdownCard } from './SalesBreakdown';
 import SalesChart from './SalesChart';
 import { BestSellersCard, FinancialReportButton, FunnelCard, SalesFigures, SourcesCard } from './SalesPanels';
@@ -78,6 +80,12 @@ function Stat({
 }
 
 export function OverviewPage() {
+  const { store } = useCurrentStore();
+  // The figures are the owner's and of roles that include them; others get their shortcuts (issue 34).
+  return can(store.access, 'analytics.read') ? <StoreOverview /> : <MemberOverview />;
+}
+
+function StoreOverview() {
   const { store, storeId } = useCurrentStore();
   const [query, setQuery] = useState<OverviewQuery>(DEFAULT_OVERVIEW_QUERY);
   const overview = useOverview(storeId, query);
@@ -93,9 +101,11 @@ export function OverviewPage() {
       <PageHeader
         {...overviewGreeting(store)}
         actions={
-          <Button component={Link} to="/dashboard/products/new" leftSection={<IconPlus size={18} />}>
-            Add product
-          </Button>
+          can(store.access, 'products.write') && (
+            <Button component={Link} to="/dashboard/products/new" leftSection={<IconPlus size={18} />}>
+              Add product
+            </Button>
+          )
         }
       />
       {overview.isError && <QueryError error={overview.error} onRetry={() => overview.refetch()} />}
