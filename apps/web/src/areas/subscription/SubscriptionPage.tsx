@@ -154,7 +154,13 @@ function CurrentPlan({ data }: { data: SubscriptionOverview }) {
               {limitWords(f, PLAN_FEATURE_LABELS[f])}
             </List.Item>
           ))}
-          <List.Item icon={<LimitIcon state="soon" />}>{staffSeatsWords(e.staffSeats)}</List.Item>
+          <List.Item
+            icon={
+              <LimitIcon state={isComingSoon('staffSeats') ? 'soon' : e.staffSeats === 0 ? 'locked' : 'on'} />
+            }
+          >
+            {staffSeatsWords(e.staffSeats)}
+          </List.Item>
           <List.Item icon={<LimitIcon state={e.smsCreditsPerMonth > 0 ? 'on' : 'locked'} />}>
             SMS credits: {e.smsCreditsPerMonth.toLocaleString('en-NG')} a month
           </List.Item>
