@@ -8,7 +8,8 @@ const sales: StoreAccess = { role: 'sales', permissions: permissionsOfRole('sale
 const stock: StoreAccess = { role: 'stock', permissions: permissionsOfRole('stock') };
 const manager: StoreAccess = { role: 'manager', permissions: permissionsOfRole('manager') };
 
-const menu = (access: StoreAccess) => NAV.filter((item) => mayOpen(access, item.to)).map((item) => item.label);
+const menu = (access: StoreAccess) =>
+  NAV.filter((item) => mayOpen(access, item.to)).map((item) => item.label);
 
 describe('what a member of the store may open', () => {
   it('shows the owner every section, her staff and her activity log', () => {
