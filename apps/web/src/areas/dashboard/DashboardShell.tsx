@@ -29,6 +29,7 @@ import { lazyOnIntent } from '../../components/OnIntent';
 import { useOffline } from '../../lib/offline';
 import { restoreVendorSession, signOutVendor, useVendorSession } from '../../lib/vendor-session';
 import { can, mayOpen } from './access';
+import { useAccessRefresh } from './access-refresh';
 import { DEFAULT_OVERVIEW_QUERY, lowStockQuery, overviewQuery } from './api/graphql';
 import { usePlans, useVendorStores } from './api/stores';
 import { BottomNav } from './components/BottomNav';
@@ -154,6 +155,7 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
 
   // A member sees the sections their role includes (issue 34); the owner, all of them.
   const nav = useMemo(() => NAV.filter((item) => mayOpen(store.access, item.to)), [store.access]);
+  useAccessRefresh();
   const lowStock = useQuery({ ...lowStockQuery(store.id), enabled: can(store.access, 'products.read') });
   const browserOffline = useOffline();
   const offline = browserOffline || session.offline === true;
