@@ -2,9 +2,11 @@ import type { StaffInvitationPreview } from '@kasuwa/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getVendorState, signOutVendor } from '../../lib/vendor-session';
+import { testStore } from '../../test/dashboard';
 import { apiError, json, serveFetch } from '../../test/fetch';
 import { renderScreen } from '../../test/render';
 import { vendorSession } from '../../test/sessions';
+import { rememberedStoreId } from '../dashboard/store-context';
 import { JoinPage } from './JoinPage';
 
 const preview: StaffInvitationPreview = {
@@ -25,13 +27,24 @@ beforeEach(async () => {
 });
 
 describe('joining a store from an invitation', () => {
-  it('says who invited her to which store as what, and a new person chooses a password and is in the store', async () => {
+  it('says who invited her to which store as what, and a new person chooses a password and is in that store', async () => {
     const sent = serveFetch((r) =>
       r.path === '/api/staff-invitations/tok123'
         ? json(200, preview)
         : r.path === '/api/staff-invitations/tok123/accept'
           ? json(200, { ...vendorSession('member-token'), hasStore: true })
-          : json(404, {}),
+          : r.path === '/api/graphql'
+            ? json(200, [
+                {
+                  data: {
+                    stores: [
+                      { ...testStore, id: 3, name: 'Her own shop' },
+                      { ...testStore, access: { role: 'sales', permissions: ['sales.record'] } },
+                    ],
+                  },
+                },
+              ])
+            : json(404, {}),
     );
     const { user } = open();
     expect(await screen.findByRole('heading', { name: 'Join Adire House' })).toBeInTheDocument();
@@ -53,6 +66,8 @@ describe('joining a store from an invitation', () => {
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/dashboard'));
     expect(sent.find((r) => r.method === 'POST')?.body).toEqual({ password: 'batik-2026' });
     expect(getVendorState()).toMatchObject({ status: 'signed-in', token: 'member-token' });
+    // The dashboard opens on the store joined, not on one of her own.
+    expect(rememberedStoreId()).toBe(testStore.id);
   });
 
   it('asks someone invited by phone for an e-mail, which she may leave out', async () => {

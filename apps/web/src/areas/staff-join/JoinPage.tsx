@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { StaffInvitationPreview, VendorSession } from '@kasuwa/contracts';
+import { VENDOR_STORES_QUERY, type VendorStoresResult } from '@kasuwa/contracts/graphql-documents';
 import { Alert, Button, Group, List, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -17,7 +18,10 @@ import {
 } from '../../lib/vendor-session';
 import { AuthCard } from '../auth/components/AuthCard';
 import { ROLE_LABELS } from '../dashboard/access';
+import { shopGraphQL } from '../dashboard/api/graphql';
+import { dashboardKeys } from '../dashboard/api/keys';
 import { PERMISSION_WORDS, ROLE_DESCRIPTIONS } from '../dashboard/staff/staff-words';
+import { rememberStoreId } from '../dashboard/store-context';
 import { acceptBody, invitedByPhone, type JoinForm, joinFormSchema } from './join-form';
 
 const invitationPath = (token: string) => `/api/staff-invitations/${encodeURIComponent(token)}`;
@@ -96,17 +100,29 @@ function InvalidInvitation({ error }: { error: unknown }) {
   );
 }
 
-/** Signed in, the new member goes to the dashboard, which opens on the store joined. */
-function useEnterStore() {
+/**
+ * Signed in, the new member goes to the dashboard on the store just joined: someone who already has
+ * stores of their own would otherwise land in the one they last managed.
+ */
+function useEnterStore(storeName: string) {
   const navigate = useNavigate();
-  return (session: VendorSession) => {
+  const client = useQueryClient();
+  return async (session: VendorSession) => {
     setVendorSession(session);
+    try {
+      const { stores } = await shopGraphQL.request<VendorStoresResult>(VENDOR_STORES_QUERY);
+      client.setQueryData(dashboardKeys.stores(), stores);
+      const joined = stores.find((s) => s.name === storeName && s.access.role !== 'owner');
+      if (joined) rememberStoreId(joined.id);
+    } catch {
+      // The dashboard asks for the stores itself; it then opens on the one last managed.
+    }
     navigate('/dashboard', { replace: true });
   };
 }
 
 function ChoosePassword({ token, invitation }: { token: string; invitation: StaffInvitationPreview }) {
-  const enter = useEnterStore();
+  const enter = useEnterStore(invitation.storeName);
   const [failure, setFailure] = useState<string>();
   const askEmail = invitedByPhone(invitation.contact);
   const form = useForm<JoinForm>({
@@ -118,7 +134,9 @@ function ChoosePassword({ token, invitation }: { token: string; invitation: Staf
   const submit = form.handleSubmit(async (values) => {
     setFailure(undefined);
     try {
-      enter(await apiFetch<VendorSession>(`${invitationPath(token)}/accept`, { body: acceptBody(values) }));
+      await enter(
+        await apiFetch<VendorSession>(`${invitationPath(token)}/accept`, { body: acceptBody(values) }),
+      );
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
     }
@@ -169,7 +187,7 @@ function ChoosePassword({ token, invitation }: { token: string; invitation: Staf
 
 function AcceptSignedIn({ token, invitation }: { token: string; invitation: StaffInvitationPreview }) {
   const session = useVendorSession();
-  const enter = useEnterStore();
+  const enter = useEnterStore(invitation.storeName);
   const [failure, setFailure] = useState<ApiError | Error>();
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -218,7 +236,7 @@ function AcceptSignedIn({ token, invitation }: { token: string; invitation: Staf
             setBusy(true);
             setFailure(undefined);
             try {
-              enter(await vendorFetch<VendorSession>(`${invitationPath(token)}/accept`, { body: {} }));
+              await enter(await vendorFetch<VendorSession>(`${invitationPath(token)}/accept`, { body: {} }));
             } catch (error) {
               setFailure(
                 error instanceof Error ? error : new Error('Something went wrong. Please try again.'),
