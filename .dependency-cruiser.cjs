@@ -20,7 +20,17 @@ const layers = [
   // Who: admin accounts and sign-in, stores and their settings, themes, the exchange rates stores price in.
   [
     'tenants',
-    ['admin-users', 'stores', 'store-notes', 'auth', 'themes', 'currencies', 'store-settings', 'domains'],
+    [
+      'admin-users',
+      'stores',
+      'store-notes',
+      'auth',
+      'staff',
+      'themes',
+      'currencies',
+      'store-settings',
+      'domains',
+    ],
   ],
   // What leaves Kasuwa: the message outbox (SMS, WhatsApp, e-mail), webhooks, connected apps and Web Push. Low,
   // because orders, stock, invoices and payouts all send through them.

@@ -47,10 +47,11 @@ import { paymentsVendorRoutes } from './modules/payments/payments.vendor.routes'
 import { plansRoutes } from './modules/plans/plans.routes';
 import { pushVendorRoutes } from './modules/push/push.vendor.routes';
 import { salesVendorRoutes } from './modules/sales/sales.vendor.routes';
+import { recordStoreWrite, staffPublicRoutes, staffVendorRoutes } from './modules/staff';
 import { storeSettingsVendorRoutes } from './modules/store-settings/store-settings.vendor.routes';
 import { storefrontRoutes } from './modules/storefront/storefront.routes';
 import { uploadsRoutes } from './modules/storefront/uploads.routes';
-import { vendorOwnsStore } from './modules/stores/stores.service';
+import { storeAccess } from './modules/stores';
 import { storesVendorRoutes } from './modules/stores/stores.vendor.routes';
 import { themesRoutes } from './modules/themes/themes.routes';
 import { webhooksVendorRoutes } from './modules/webhooks/webhooks.vendor.routes';
@@ -61,7 +62,11 @@ import { fromRoot } from './platform/paths';
 import { registerRateLimits } from './platform/rate-limit';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { validatorCompiler } from './platform/validation';
-import { useVendorStoreScope, VENDOR_STORE_PREFIX } from './platform/vendor-scope';
+import {
+  type StoreRouteDeclaration,
+  useVendorStoreScope,
+  VENDOR_STORE_PREFIX,
+} from './platform/vendor-scope';
 import { sandboxModule } from './sandbox/sandbox.module';
 import { registerStaticPages } from './web-pages';
 
@@ -70,9 +75,10 @@ export type { App, Deps, Module };
 
 /**
  * Vendor routes that act inside one store, registered into the vendor store scope: their paths are
- * relative to `/api/vendor/stores/:storeId`, and the scope has authenticated the vendor, checked that
- * they own the store and built the request's `TenantContext` (`vendorContext(request)`) before any of
- * them runs.
+ * relative to `/api/vendor/stores/:storeId`, each declares what it needs (`config.permission`), and the
+ * scope has authenticated the vendor, looked up their access to the store (owner or staff member),
+ * checked the route's permission and built the request's `TenantContext` (`vendorContext(request)`)
+ * before any of them runs.
  */
 const vendorStoreModules: Module[] = [
   catalogVendorRoutes,
@@ -91,12 +97,21 @@ const vendorStoreModules: Module[] = [
   webhooksVendorRoutes,
   integrationsVendorRoutes,
   domainsVendorRoutes,
+  staffVendorRoutes,
 ];
 
 const vendorStoreArea: Module = async (app, deps) => {
+  const declared: StoreRouteDeclaration[] = [];
+  app.decorate('vendorStoreRoutes', declared);
   await app.register(
     async (scope) => {
-      useVendorStoreScope(scope, { tokens: deps.tokens, db: deps.database.db, ownsStore: vendorOwnsStore });
+      useVendorStoreScope(scope, {
+        tokens: deps.tokens,
+        db: deps.database.db,
+        accessOf: storeAccess,
+        recordWrite: recordStoreWrite,
+        declared,
+      });
       for (const mod of vendorStoreModules) await mod(scope, deps);
     },
     { prefix: VENDOR_STORE_PREFIX },
@@ -115,6 +130,7 @@ const modules: Module[] = [
   billingSandboxRoutes,
   authVendorRoutes,
   storesVendorRoutes,
+  staffPublicRoutes,
   pushVendorRoutes,
   contentRoutes,
   externalRedirectRoutes,

@@ -218,6 +218,45 @@ export const errorCatalogue = {
       'This store is read-only because your plan includes fewer stores than you have. Choose the stores to keep on the Subscription page, or upgrade.',
   },
   PLAN_UNCHANGED: { status: 409, message: 'You are already on this plan.' },
+  // ---------------------------------------------------------------- staff accounts (issue 34)
+  /** A member's role lacks what the route needs; `details.permission` names it. */
+  STAFF_PERMISSION_REQUIRED: {
+    status: 403,
+    message: (p: { what: string }) =>
+      `Your role in this store does not let you ${p.what}. Ask the store owner to change your role.`,
+  },
+  /** Payouts, bank accounts, the plan, staff, the audit log: the owner's alone, whatever the role. */
+  STAFF_OWNER_ONLY: {
+    status: 403,
+    message: (p: { what: string }) => `Only the store owner can ${p.what}.`,
+  },
+  STAFF_SEATS_EXHAUSTED: {
+    status: 403,
+    message: (p: { planName: string; limit: number; requiredPlanName: string | null }) =>
+      p.limit === 0
+        ? `Your ${p.planName} plan does not include staff accounts.${p.requiredPlanName ? ` Upgrade to ${p.requiredPlanName} to invite staff.` : ''}`
+        : `Your ${p.planName} plan includes ${p.limit} staff seat${p.limit === 1 ? '' : 's'}, and all are taken by staff or open invitations. Remove someone or cancel an invitation${p.requiredPlanName ? `, or upgrade to ${p.requiredPlanName}` : ''}.`,
+  },
+  STAFF_ALREADY_MEMBER: {
+    status: 409,
+    message: 'This person already works in this store, or has an open invitation to it.',
+  },
+  STAFF_CONTACT_INVALID: {
+    status: 422,
+    message: 'Enter an e-mail address or a Nigerian phone number.',
+  },
+  STAFF_INVITATION_INVALID: {
+    status: 404,
+    message: 'This invitation link is not valid any more. Ask the store owner to send a new one.',
+  },
+  /** The invited contact has an account: accept signed in as it (or, signed in as another, sign out first). */
+  STAFF_INVITATION_WRONG_ACCOUNT: {
+    status: 409,
+    message: (p: { signIn: boolean }) =>
+      p.signIn
+        ? 'You already have a Kasuwa account. Sign in, then open the invitation link again to join the store.'
+        : 'This invitation was sent to someone else. Sign out, then open the link again as the invited person.',
+  },
   /** A shopper at checkout in a store that is read-only on its owner's plan (STORE_READ_ONLY is the vendor's side). */
   STORE_NOT_TAKING_ORDERS: {
     status: 409,

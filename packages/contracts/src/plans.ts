@@ -19,7 +19,7 @@ export const planLimitsSchema = z.object({
     .number()
     .int()
     .nullable()
-    .describe('coming soon: the staff accounts the plan will include; there are no staff accounts yet'),
+    .describe('staff accounts the owner may invite to each store (members and open invitations count)'),
   smsCreditsPerMonth: z.number().int(),
   prioritySupport: z.boolean(),
 });
@@ -39,10 +39,9 @@ export const PLAN_FEATURE_LABELS: Record<PlanFeature, string> = {
 /**
  * Limits a plan lists that are not built yet. Every place that shows them to a vendor (the pricing
  * words, `/subscription`, the plan comparison) marks them "coming soon" from this list; none may be sold
- * as working. Staff seats are counted per plan (what each plan
- * will include) but no staff account can be made yet, so nothing checks them.
+ * as working. Empty since staff accounts landed (issue 34); kept so the next unbuilt limit has its place.
  */
-export const COMING_SOON_LIMITS: readonly (keyof PlanLimits)[] = ['staffSeats'];
+export const COMING_SOON_LIMITS: readonly (keyof PlanLimits)[] = [];
 export const COMING_SOON_SUFFIX = ' (coming soon)';
 
 export function isComingSoon(limit: keyof PlanLimits): boolean {
@@ -54,7 +53,7 @@ export function limitWords(limit: keyof PlanLimits, words: string): string {
   return isComingSoon(limit) ? `${words}${COMING_SOON_SUFFIX}` : words;
 }
 
-/** "3 staff seats (coming soon)": the one wording of staff seats, on the pricing page and `/subscription`. */
+/** "3 staff seats": the one wording of staff seats, on the pricing page and `/subscription`. */
 export function staffSeatsWords(seats: number | null): string {
   return limitWords(
     'staffSeats',

@@ -26,6 +26,40 @@ export const STAFF_PERMISSIONS = [
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 export const staffPermissionSchema = z.enum(STAFF_PERMISSIONS);
 
+/**
+ * Each permission as the end of "Your role does not let you …" (STAFF_PERMISSION_REQUIRED) and "Only the
+ * store owner can …" (STAFF_OWNER_ONLY): what a member reads when a screen or request is refused.
+ */
+export const STAFF_PERMISSION_ACTIONS: Record<StaffPermission, string> = {
+  'products.read': 'see products and stock',
+  'products.write': 'change products and collections',
+  'inventory.write': 'adjust stock',
+  'orders.read': 'see orders',
+  'orders.fulfil': 'confirm, ship or cancel orders',
+  'orders.refund': 'refund orders',
+  'sales.record': 'record sales',
+  'customers.read': 'see customers',
+  'customers.write': 'change customers',
+  'discounts.manage': 'manage discounts and delivery options',
+  'invoices.manage': 'manage invoices and receipts',
+  'marketing.manage': 'run campaigns and connected apps',
+  'analytics.read': 'see sales figures and reports',
+  'money.read': 'see the Money page',
+  'settings.manage': 'change store settings',
+};
+
+export const OWNER_ONLY_ACTIONS: Record<(typeof OWNER_ONLY)[number], string> = {
+  payouts: 'request payouts',
+  bank_accounts: 'see or change bank accounts',
+  plan: 'change the plan',
+  staff: 'manage staff',
+  store_deletion: 'delete the store',
+  audit_log: 'see the activity log',
+};
+
+/** What a vendor-store route needs: a permission, or one of the owner's own areas. */
+export type StoreRouteAccess = StaffPermission | { owner: (typeof OWNER_ONLY)[number] };
+
 export const STAFF_ROLES = ['manager', 'sales', 'stock', 'custom'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 

@@ -1,3 +1,4 @@
+import type { StaffPermission, StaffRole } from '@kasuwa/contracts';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { DbOrTx } from './db';
 
@@ -9,6 +10,16 @@ export interface Actor {
 }
 
 /**
+ * What the signed-in vendor may do in the store a request acts in (issue 34): its owner every
+ * permission and the owner-only areas, a member their role's permissions.
+ */
+export interface StoreGrant {
+  owner: boolean;
+  role: 'owner' | StaffRole;
+  permissions: readonly StaffPermission[];
+}
+
+/**
  * Passed first to every service function. Tenant-owned queries read `storeId` from here, never
  * from a caller's argument, so an unscoped vendor query cannot be written by accident.
  */
@@ -17,6 +28,8 @@ export interface RequestContext {
   actor: Actor | null;
   permissions: readonly string[];
   storeId?: number;
+  /** Set by the vendor store scope (and GraphQL's shop endpoint) for the store it checked. */
+  storeAccess?: StoreGrant;
   log: FastifyBaseLogger;
 }
 

@@ -2800,7 +2800,7 @@ export interface paths {
                                 planName: string;
                                 prioritySupport: boolean;
                                 smsCreditsPerMonth: number;
-                                /** @description coming soon: the staff accounts the plan will include; there are no staff accounts yet */
+                                /** @description staff accounts the owner may invite to each store (members and open invitations count) */
                                 staffSeats: number | null;
                                 /** @enum {string} */
                                 status: "active" | "grace" | "cancelled";
@@ -2914,7 +2914,7 @@ export interface paths {
                                 planName: string;
                                 prioritySupport: boolean;
                                 smsCreditsPerMonth: number;
-                                /** @description coming soon: the staff accounts the plan will include; there are no staff accounts yet */
+                                /** @description staff accounts the owner may invite to each store (members and open invitations count) */
                                 staffSeats: number | null;
                                 /** @enum {string} */
                                 status: "active" | "grace" | "cancelled";
@@ -4540,7 +4540,7 @@ export interface paths {
                                     multiCurrency: boolean;
                                     prioritySupport: boolean;
                                     smsCreditsPerMonth: number;
-                                    /** @description coming soon: the staff accounts the plan will include; there are no staff accounts yet */
+                                    /** @description staff accounts the owner may invite to each store (members and open invitations count) */
                                     staffSeats: number | null;
                                 };
                                 /** @description null means unlimited */
@@ -4557,6 +4557,115 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff-invitations/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What an invitation link offers before joining; 404 STAFF_INVITATION_INVALID once used, revoked or expired */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            contact: string;
+                            existingAccount: boolean;
+                            name: string;
+                            ownerName: string;
+                            permissions: ("products.read" | "products.write" | "inventory.write" | "orders.read" | "orders.fulfil" | "orders.refund" | "sales.record" | "customers.read" | "customers.write" | "discounts.manage" | "invoices.manage" | "marketing.manage" | "analytics.read" | "money.read" | "settings.manage")[];
+                            /** @enum {string} */
+                            role: "manager" | "sales" | "stock" | "custom";
+                            storeName: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff-invitations/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Join the store with the link: a new person chooses a password; someone with an account sends their bearer token (409 STAFF_INVITATION_WRONG_ACCOUNT otherwise). Answers like sign-in and sets the refresh cookie */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email?: string;
+                        password?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            hasStore: boolean;
+                            /** @enum {boolean} */
+                            success: true;
+                            token: string;
+                            user: {
+                                businessName: string;
+                                email: string;
+                                emailVerified: boolean;
+                                firstName: string;
+                                id: number;
+                                lastName: string;
+                                phone: string;
+                                plan: string;
+                                username: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -4687,7 +4796,7 @@ export interface paths {
                                 planName: string;
                                 prioritySupport: boolean;
                                 smsCreditsPerMonth: number;
-                                /** @description coming soon: the staff accounts the plan will include; there are no staff accounts yet */
+                                /** @description staff accounts the owner may invite to each store (members and open invitations count) */
                                 staffSeats: number | null;
                                 /** @enum {string} */
                                 status: "active" | "grace" | "cancelled";
@@ -4848,7 +4957,7 @@ export interface paths {
                                 planName: string;
                                 prioritySupport: boolean;
                                 smsCreditsPerMonth: number;
-                                /** @description coming soon: the staff accounts the plan will include; there are no staff accounts yet */
+                                /** @description staff accounts the owner may invite to each store (members and open invitations count) */
                                 staffSeats: number | null;
                                 /** @enum {string} */
                                 status: "active" | "grace" | "cancelled";
@@ -5079,7 +5188,7 @@ export interface paths {
                                     planName: string;
                                     prioritySupport: boolean;
                                     smsCreditsPerMonth: number;
-                                    /** @description coming soon: the staff accounts the plan will include; there are no staff accounts yet */
+                                    /** @description staff accounts the owner may invite to each store (members and open invitations count) */
                                     staffSeats: number | null;
                                     /** @enum {string} */
                                     status: "active" | "grace" | "cancelled";
@@ -5243,7 +5352,7 @@ export interface paths {
                                     planName: string;
                                     prioritySupport: boolean;
                                     smsCreditsPerMonth: number;
-                                    /** @description coming soon: the staff accounts the plan will include; there are no staff accounts yet */
+                                    /** @description staff accounts the owner may invite to each store (members and open invitations count) */
                                     staffSeats: number | null;
                                     /** @enum {string} */
                                     status: "active" | "grace" | "cancelled";
@@ -5426,7 +5535,7 @@ export interface paths {
                                 planName: string;
                                 prioritySupport: boolean;
                                 smsCreditsPerMonth: number;
-                                /** @description coming soon: the staff accounts the plan will include; there are no staff accounts yet */
+                                /** @description staff accounts the owner may invite to each store (members and open invitations count) */
                                 staffSeats: number | null;
                                 /** @enum {string} */
                                 status: "active" | "grace" | "cancelled";
@@ -5545,7 +5654,7 @@ export interface paths {
                                 planName: string;
                                 prioritySupport: boolean;
                                 smsCreditsPerMonth: number;
-                                /** @description coming soon: the staff accounts the plan will include; there are no staff accounts yet */
+                                /** @description staff accounts the owner may invite to each store (members and open invitations count) */
                                 staffSeats: number | null;
                                 /** @enum {string} */
                                 status: "active" | "grace" | "cancelled";
@@ -5769,7 +5878,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in vendor's stores */
+        /** The stores the signed-in vendor owns, then those they work in as staff, each with the vendor's access (role and permissions) */
         get: {
             parameters: {
                 query?: never;
@@ -6365,6 +6474,61 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/stores/{storeId}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The store's activity log, newest first: who did what and when (owner only) */
+        get: {
+            parameters: {
+                query?: {
+                    cursor?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    storeId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entries: {
+                                action: string;
+                                actorName: string;
+                                /** @enum {string} */
+                                actorRole: "owner" | "manager" | "sales" | "stock" | "custom" | "system";
+                                /** Format: date-time */
+                                at: string;
+                                entity: string;
+                                entityId: string | null;
+                                id: number;
+                                summary: string;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -11918,6 +12082,314 @@ export interface paths {
                             themeId: number;
                             whatsapp: string;
                             whatsappOrders: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/stores/{storeId}/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff members, open invitations and the seats the plan includes (owner only) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    storeId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            invitations: {
+                                /** @enum {string} */
+                                channel: "email" | "sms";
+                                contact: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                expiresAt: string;
+                                id: number;
+                                name: string;
+                                permissions: ("products.read" | "products.write" | "inventory.write" | "orders.read" | "orders.fulfil" | "orders.refund" | "sales.record" | "customers.read" | "customers.write" | "discounts.manage" | "invoices.manage" | "marketing.manage" | "analytics.read" | "money.read" | "settings.manage")[];
+                                /** @enum {string} */
+                                role: "manager" | "sales" | "stock" | "custom";
+                            }[];
+                            members: {
+                                email: string | null;
+                                id: number;
+                                /** Format: date-time */
+                                joinedAt: string;
+                                /** Format: date-time */
+                                lastActiveAt: string | null;
+                                name: string;
+                                permissions: ("products.read" | "products.write" | "inventory.write" | "orders.read" | "orders.fulfil" | "orders.refund" | "sales.record" | "customers.read" | "customers.write" | "discounts.manage" | "invoices.manage" | "marketing.manage" | "analytics.read" | "money.read" | "settings.manage")[];
+                                phone: string | null;
+                                /** @enum {string} */
+                                role: "manager" | "sales" | "stock" | "custom";
+                                userId: number;
+                            }[];
+                            seats: {
+                                limit: number | null;
+                                used: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/stores/{storeId}/staff/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a member: their next request in this store is refused; someone left with no store is signed out everywhere */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    memberId: number;
+                    storeId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change a member's role (from their next request on) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    memberId: number;
+                    storeId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default [] */
+                        permissions?: ("products.read" | "products.write" | "inventory.write" | "orders.read" | "orders.fulfil" | "orders.refund" | "sales.record" | "customers.read" | "customers.write" | "discounts.manage" | "invoices.manage" | "marketing.manage" | "analytics.read" | "money.read" | "settings.manage")[];
+                        /** @enum {string} */
+                        role: "manager" | "sales" | "stock" | "custom";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: string | null;
+                            id: number;
+                            /** Format: date-time */
+                            joinedAt: string;
+                            /** Format: date-time */
+                            lastActiveAt: string | null;
+                            name: string;
+                            permissions: ("products.read" | "products.write" | "inventory.write" | "orders.read" | "orders.fulfil" | "orders.refund" | "sales.record" | "customers.read" | "customers.write" | "discounts.manage" | "invoices.manage" | "marketing.manage" | "analytics.read" | "money.read" | "settings.manage")[];
+                            phone: string | null;
+                            /** @enum {string} */
+                            role: "manager" | "sales" | "stock" | "custom";
+                            userId: number;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/vendor/stores/{storeId}/staff/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invite someone by e-mail or phone with a role (owner only); 403 STAFF_SEATS_EXHAUSTED when the plan has no seat left, 409 when they are already in */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    storeId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        contact: string;
+                        name: string;
+                        /** @default [] */
+                        permissions?: ("products.read" | "products.write" | "inventory.write" | "orders.read" | "orders.fulfil" | "orders.refund" | "sales.record" | "customers.read" | "customers.write" | "discounts.manage" | "invoices.manage" | "marketing.manage" | "analytics.read" | "money.read" | "settings.manage")[];
+                        /** @enum {string} */
+                        role: "manager" | "sales" | "stock" | "custom";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            channel: "email" | "sms";
+                            contact: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            id: number;
+                            name: string;
+                            permissions: ("products.read" | "products.write" | "inventory.write" | "orders.read" | "orders.fulfil" | "orders.refund" | "sales.record" | "customers.read" | "customers.write" | "discounts.manage" | "invoices.manage" | "marketing.manage" | "analytics.read" | "money.read" | "settings.manage")[];
+                            /** @enum {string} */
+                            role: "manager" | "sales" | "stock" | "custom";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/stores/{storeId}/staff/invitations/{invitationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Cancel an open invitation: its link stops working and the seat is free */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    invitationId: number;
+                    storeId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendor/stores/{storeId}/staff/invitations/{invitationId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an open invitation again with a new link, valid 7 more days (the old link stops working) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    invitationId: number;
+                    storeId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            channel: "email" | "sms";
+                            contact: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            id: number;
+                            name: string;
+                            permissions: ("products.read" | "products.write" | "inventory.write" | "orders.read" | "orders.fulfil" | "orders.refund" | "sales.record" | "customers.read" | "customers.write" | "discounts.manage" | "invoices.manage" | "marketing.manage" | "analytics.read" | "money.read" | "settings.manage")[];
+                            /** @enum {string} */
+                            role: "manager" | "sales" | "stock" | "custom";
                         };
                     };
                 };

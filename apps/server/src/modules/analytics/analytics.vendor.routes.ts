@@ -17,6 +17,7 @@ export const analyticsVendorRoutes: Module = (app) => {
   app.get(
     '/analytics/overview',
     {
+      config: { permission: 'analytics.read' },
       schema: {
         tags: ['analytics'],
         security: [{ bearer: [] }],
@@ -32,6 +33,7 @@ export const analyticsVendorRoutes: Module = (app) => {
   app.get(
     '/analytics/financial',
     {
+      config: { permission: 'analytics.read' },
       schema: {
         tags: ['analytics'],
         security: [{ bearer: [] }],
@@ -48,6 +50,7 @@ export const analyticsVendorRoutes: Module = (app) => {
   app.get(
     '/analytics/financial.csv',
     {
+      config: { permission: 'analytics.read' },
       schema: {
         tags: ['analytics'],
         security: [{ bearer: [] }],
@@ -69,6 +72,7 @@ export const analyticsVendorRoutes: Module = (app) => {
   app.get(
     '/analytics/financial.pdf',
     {
+      config: { permission: 'analytics.read' },
       schema: {
         tags: ['analytics'],
         security: [{ bearer: [] }],

@@ -1,9 +1,19 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
+import { type StoreScope, scoped } from '../../platform/tenant';
 import { auditLog } from './audit.schema';
 
 export async function insertEntry(db: DbOrTx, values: typeof auditLog.$inferInsert) {
+  // tenant-scope: the log of every change; a store's entries carry the store id their caller checked.
   await db.insert(auditLog).values(values);
+}
+
+/** A store's entries, newest first, before entry `beforeId` when given. */
+export function storeEntries(ctx: StoreScope, beforeId: number | null, limit: number) {
+  return scoped(ctx)
+    .select(auditLog, beforeId === null ? undefined : lt(auditLog.id, beforeId))
+    .orderBy(desc(auditLog.id))
+    .limit(limit);
 }
 
 export interface EntryFilter {
@@ -23,6 +33,7 @@ function where(filter: EntryFilter): SQL | undefined {
 export async function listEntries(db: DbOrTx, filter: EntryFilter, limit: number, offset: number) {
   const condition = where(filter);
   const [rows, [total]] = await Promise.all([
+    // tenant-scope: the back office's log across the platform.
     db
       .select()
       .from(auditLog)
@@ -30,11 +41,13 @@ export async function listEntries(db: DbOrTx, filter: EntryFilter, limit: number
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(limit)
       .offset(offset),
+    // tenant-scope: the back office's log across the platform.
     db.select({ n: count() }).from(auditLog).where(condition),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
 }
 
 export function recentEntries(db: DbOrTx, limit: number) {
+  // tenant-scope: the back office's recent changes across the platform.
   return db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit);
 }

@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@kasuwa/contracts';
 import type { ActorContext, DbContext } from '../../platform/context';
+import type { StoreScope } from '../../platform/tenant';
 import * as queries from './audit.queries';
 import type { AuditRow } from './audit.schema';
 
@@ -10,6 +11,8 @@ export interface AuditInput {
   entityId: string | number;
   before?: unknown;
   after?: unknown;
+  /** The store the change was made in, when it was one (its activity log). */
+  storeId?: number;
 }
 
 /** Keys whose values never go into the log, wherever they appear in a snapshot. */
@@ -45,7 +48,13 @@ export async function recordAudit(ctx: ActorContext, input: AuditInput): Promise
     entityId: String(input.entityId),
     before: redact(input.before),
     after: redact(input.after),
+    storeId: input.storeId ?? null,
   });
+}
+
+/** A store's activity log, newest first: `limit` entries before entry `beforeId`. */
+export function storeAuditEntries(ctx: StoreScope, beforeId: number | null, limit: number) {
+  return queries.storeEntries(ctx, beforeId, limit);
 }
 
 export function toAuditEntry(row: AuditRow): AuditEntry {

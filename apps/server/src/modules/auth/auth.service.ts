@@ -36,7 +36,7 @@ import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { isUniqueViolation } from '../../platform/pg-errors';
 import { findAccountByEmail, getAccount, insertAccount, type UserRow, updateAccount } from '../admin-users';
 import { renderActionEmail } from '../messages';
-import { countStoresOfUser } from '../stores';
+import { accessibleStores } from '../stores';
 import * as queries from './auth.queries';
 import type { EmailTokenPurpose } from './auth.schema';
 import { guardSignIn } from './login-lock';
@@ -84,7 +84,8 @@ async function issueEmailToken(db: Tx, userId: number, purpose: EmailTokenPurpos
   return token;
 }
 
-async function sendConfirmationEmail(tx: Tx, config: Config, user: UserRow) {
+/** Queues the e-mail that confirms `user`'s address (a new account's, or one given when joining a store). */
+export async function sendConfirmationEmail(tx: Tx, config: Config, user: UserRow) {
   const token = await issueEmailToken(tx, user.id, 'email-confirmation', CONFIRMATION_TTL_SECONDS);
   const url = `${config.publicUrl}/email-confirmation?${new URLSearchParams({
     id: String(user.id),
@@ -222,6 +223,18 @@ export interface VendorLoginResult {
 // Verifying against a real hash when the account does not exist keeps the answer time the same.
 let decoyHash: Promise<string> | undefined;
 
+/** A signed-in session for `user` (a new refresh token, a fresh access token), as sign-in answers. */
+export async function startVendorSession(
+  ctx: RequestContext,
+  env: VendorAuthEnv,
+  user: UserRow,
+  remember: boolean,
+): Promise<VendorLoginResult> {
+  const ttl = remember ? REMEMBERED_REFRESH_TTL_SECONDS : SESSION_REFRESH_TTL_SECONDS;
+  const refresh = await issueRefreshToken(ctx.db, user.id, 'vendor', ttl);
+  return issueSession(ctx, env, user, remember, refresh);
+}
+
 async function issueSession(
   ctx: RequestContext,
   env: VendorAuthEnv,
@@ -235,7 +248,8 @@ async function issueSession(
     role: user.role,
     name: user.firstName || user.username,
   });
-  const hasStore = (await countStoresOfUser({ db: ctx.db }, user.id)) > 0;
+  // Stores a person works in count too: a staff member goes to their store, not to opening one.
+  const hasStore = (await accessibleStores({ db: ctx.db }, user.id)).length > 0;
   const session: VendorSession = { success: true, token, hasStore, user: toVendorUser(user) };
   return { session, refresh, remember };
 }
@@ -336,7 +350,8 @@ export async function logoutVendor(ctx: RequestContext, refreshToken: string | u
 export async function currentVendor(ctx: RequestContext, userId: number) {
   const user = await getAccount({ db: ctx.db }, userId);
   if (!user || user.role !== VENDOR_ROLE || user.status !== 'active') throw errors.unauthorized();
-  const hasStore = (await countStoresOfUser({ db: ctx.db }, user.id)) > 0;
+  // Stores a person works in count too: a staff member goes to their store, not to opening one.
+  const hasStore = (await accessibleStores({ db: ctx.db }, user.id)).length > 0;
   return { user: toVendorUser(user), hasStore, row: user };
 }
 

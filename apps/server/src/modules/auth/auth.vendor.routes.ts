@@ -43,7 +43,8 @@ function rateLimit(max: number, minutes: number, message: string) {
 const tooManyLogins = 'Too many login attempts. Please wait a few minutes and try again.';
 const tooManyEmails = 'Too many requests. Please wait a few minutes before asking for another email.';
 
-function setRefreshCookie(reply: FastifyReply, deps: Deps, result: service.VendorLoginResult) {
+/** Sets the refresh cookie of a new vendor session (sign-in, confirmation, a staff invitation accepted). */
+export function setRefreshCookie(reply: FastifyReply, deps: Deps, result: service.VendorLoginResult) {
   reply.setCookie(VENDOR_REFRESH_COOKIE, `${result.remember ? 'r' : 's'}.${result.refresh.token}`, {
     path: COOKIE_PATH,
     httpOnly: true,

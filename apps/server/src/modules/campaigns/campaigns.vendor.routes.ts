@@ -28,6 +28,7 @@ export const campaignsVendorRoutes: Module = (app, { config }) => {
   app.get(
     '/campaigns',
     {
+      config: { permission: 'marketing.manage' },
       schema: {
         tags,
         security,
@@ -43,6 +44,7 @@ export const campaignsVendorRoutes: Module = (app, { config }) => {
   app.post(
     '/campaigns/estimate',
     {
+      config: { permission: 'marketing.manage' },
       schema: {
         tags,
         security,
@@ -58,6 +60,7 @@ export const campaignsVendorRoutes: Module = (app, { config }) => {
   app.post(
     '/campaigns',
     {
+      config: { permission: 'marketing.manage' },
       schema: {
         tags,
         security,
@@ -74,6 +77,7 @@ export const campaignsVendorRoutes: Module = (app, { config }) => {
   app.get(
     '/campaigns/:campaignId',
     {
+      config: { permission: 'marketing.manage' },
       schema: {
         tags,
         security,

@@ -11,6 +11,7 @@ export const whatsAppCartsVendorRoutes: Module = (app) => {
   app.get(
     '/whatsapp-orders/:code',
     {
+      config: { permission: 'sales.record' },
       schema: {
         tags: ['orders'],
         security: [{ bearer: [] }],

@@ -37,6 +37,7 @@ export const catalogVendorRoutes: Module = async (app, { config }) => {
   app.get(
     `/products`,
     {
+      config: { permission: 'products.read' },
       schema: {
         tags,
         security,
@@ -52,6 +53,7 @@ export const catalogVendorRoutes: Module = async (app, { config }) => {
   app.post(
     `/products`,
     {
+      config: { permission: 'products.write' },
       schema: {
         tags,
         security,
@@ -71,6 +73,7 @@ export const catalogVendorRoutes: Module = async (app, { config }) => {
   app.get(
     `/products/:productId`,
     {
+      config: { permission: 'products.read' },
       schema: {
         tags,
         security,
@@ -85,6 +88,7 @@ export const catalogVendorRoutes: Module = async (app, { config }) => {
   app.patch(
     `/products/:productId`,
     {
+      config: { permission: 'products.write' },
       schema: {
         tags,
         security,
@@ -102,7 +106,10 @@ export const catalogVendorRoutes: Module = async (app, { config }) => {
 
   app.delete(
     `/products/:productId`,
-    { schema: { tags, security, summary: 'Delete a product', params: productParams } },
+    {
+      config: { permission: 'products.write' },
+      schema: { tags, security, summary: 'Delete a product', params: productParams },
+    },
     async (request, reply) => {
       await catalog.deleteProduct(vendorContext(request), request.params.productId, storage);
       return reply.status(204).send();
@@ -112,6 +119,7 @@ export const catalogVendorRoutes: Module = async (app, { config }) => {
   app.get(
     `/products/export.csv`,
     {
+      config: { permission: 'products.read' },
       schema: { tags, security, summary: 'All products as CSV, one row per variant', params: storeParams },
     },
     async (request, reply) => {
@@ -131,6 +139,7 @@ export const catalogVendorRoutes: Module = async (app, { config }) => {
     up.post(
       `/products/:productId/images`,
       {
+        config: { permission: 'products.write' },
         schema: {
           tags,
           security,
@@ -150,6 +159,7 @@ export const catalogVendorRoutes: Module = async (app, { config }) => {
     up.post(
       `/products/import`,
       {
+        config: { permission: 'products.write' },
         schema: {
           tags,
           security,
@@ -168,6 +178,7 @@ export const catalogVendorRoutes: Module = async (app, { config }) => {
   app.delete(
     `/products/:productId/images/:imageId`,
     {
+      config: { permission: 'products.write' },
       schema: {
         tags,
         security,
@@ -183,6 +194,7 @@ export const catalogVendorRoutes: Module = async (app, { config }) => {
   app.get(
     `/collections`,
     {
+      config: { permission: 'products.read' },
       schema: {
         tags,
         security,
@@ -197,6 +209,7 @@ export const catalogVendorRoutes: Module = async (app, { config }) => {
   app.post(
     `/collections`,
     {
+      config: { permission: 'products.write' },
       schema: {
         tags,
         security,
@@ -213,6 +226,7 @@ export const catalogVendorRoutes: Module = async (app, { config }) => {
   app.patch(
     `/collections/:collectionId`,
     {
+      config: { permission: 'products.write' },
       schema: {
         tags,
         security,
@@ -229,6 +243,7 @@ export const catalogVendorRoutes: Module = async (app, { config }) => {
   app.delete(
     `/collections/:collectionId`,
     {
+      config: { permission: 'products.write' },
       schema: {
         tags,
         security,

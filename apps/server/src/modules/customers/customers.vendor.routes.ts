@@ -24,6 +24,7 @@ export const customersVendorRoutes: Module = (app) => {
   app.get(
     '/customers',
     {
+      config: { permission: 'customers.read' },
       schema: {
         tags,
         security,
@@ -39,6 +40,7 @@ export const customersVendorRoutes: Module = (app) => {
   app.get(
     '/customers.csv',
     {
+      config: { permission: 'customers.read' },
       schema: {
         tags,
         security,
@@ -59,6 +61,7 @@ export const customersVendorRoutes: Module = (app) => {
   app.get(
     '/customers/:phone',
     {
+      config: { permission: 'customers.read' },
       schema: {
         tags,
         security,
@@ -73,6 +76,7 @@ export const customersVendorRoutes: Module = (app) => {
   app.patch(
     '/customers/:phone',
     {
+      config: { permission: 'customers.write' },
       schema: {
         tags,
         security,
@@ -88,6 +92,7 @@ export const customersVendorRoutes: Module = (app) => {
   app.post(
     '/customers/import',
     {
+      config: { permission: 'customers.write' },
       // The file travels as text in JSON (3 MB at most, see contactsImportSchema), escapes included.
       bodyLimit: 4 * 1024 * 1024,
       schema: {

@@ -29,6 +29,7 @@ export const discountsVendorRoutes: Module = (app) => {
   app.get(
     '/discounts',
     {
+      config: { permission: 'discounts.manage' },
       schema: {
         tags,
         security,
@@ -46,6 +47,7 @@ export const discountsVendorRoutes: Module = (app) => {
   app.post(
     '/discounts',
     {
+      config: { permission: 'discounts.manage' },
       schema: {
         tags,
         security,
@@ -66,6 +68,7 @@ export const discountsVendorRoutes: Module = (app) => {
   app.get(
     '/discounts/:id',
     {
+      config: { permission: 'discounts.manage' },
       schema: {
         tags,
         security,
@@ -83,6 +86,7 @@ export const discountsVendorRoutes: Module = (app) => {
   app.put(
     '/discounts/:id',
     {
+      config: { permission: 'discounts.manage' },
       schema: {
         tags,
         security,
@@ -102,6 +106,7 @@ export const discountsVendorRoutes: Module = (app) => {
   app.post(
     '/discounts/:id/:state',
     {
+      config: { permission: 'discounts.manage' },
       schema: {
         tags,
         security,
@@ -119,7 +124,10 @@ export const discountsVendorRoutes: Module = (app) => {
 
   app.delete(
     '/discounts/:id',
-    { schema: { tags, security, summary: 'Delete a discount', params: idParams } },
+    {
+      config: { permission: 'discounts.manage' },
+      schema: { tags, security, summary: 'Delete a discount', params: idParams },
+    },
     async (request, reply) => {
       await discounts.deleteDiscount(vendorContext(request), request.params.id);
       return reply.status(204).send();
@@ -129,6 +137,7 @@ export const discountsVendorRoutes: Module = (app) => {
   app.get(
     '/delivery-options',
     {
+      config: { permission: 'discounts.manage' },
       schema: {
         tags: ['delivery'],
         security,
@@ -146,6 +155,7 @@ export const discountsVendorRoutes: Module = (app) => {
   app.post(
     '/delivery-options',
     {
+      config: { permission: 'discounts.manage' },
       schema: {
         tags: ['delivery'],
         security,
@@ -165,6 +175,7 @@ export const discountsVendorRoutes: Module = (app) => {
   app.put(
     '/delivery-options/:id',
     {
+      config: { permission: 'discounts.manage' },
       schema: {
         tags: ['delivery'],
         security,
@@ -182,7 +193,10 @@ export const discountsVendorRoutes: Module = (app) => {
 
   app.delete(
     '/delivery-options/:id',
-    { schema: { tags: ['delivery'], security, summary: 'Remove a delivery option', params: idParams } },
+    {
+      config: { permission: 'discounts.manage' },
+      schema: { tags: ['delivery'], security, summary: 'Remove a delivery option', params: idParams },
+    },
     async (request, reply) => {
       await delivery.deleteDeliveryOption(vendorContext(request), request.params.id);
       return reply.status(204).send();

@@ -18,6 +18,7 @@ export const domainsVendorRoutes: Module = (app, { config }) => {
   app.get(
     '/domain',
     {
+      config: { permission: 'settings.manage' },
       schema: {
         tags,
         security,
@@ -32,7 +33,7 @@ export const domainsVendorRoutes: Module = (app, { config }) => {
   app.put(
     '/domain',
     {
-      config: checkLimit,
+      config: { ...checkLimit, permission: 'settings.manage' },
       schema: {
         tags,
         security,
@@ -48,7 +49,7 @@ export const domainsVendorRoutes: Module = (app, { config }) => {
   app.post(
     '/domain/check',
     {
-      config: checkLimit,
+      config: { ...checkLimit, permission: 'settings.manage' },
       schema: {
         tags,
         security,
@@ -63,6 +64,7 @@ export const domainsVendorRoutes: Module = (app, { config }) => {
   app.delete(
     '/domain',
     {
+      config: { permission: 'settings.manage' },
       schema: {
         tags,
         security,

@@ -1,11 +1,12 @@
-import { hasPermission, type Permission, storableTextSchema } from '@kasuwa/contracts';
+import { hasPermission, type Permission, type StaffPermission, storableTextSchema } from '@kasuwa/contracts';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import type { Deps } from '../../platform/http';
 import { type TenantContext, withStore } from '../../platform/tenant';
+import { checkGrant } from '../../platform/vendor-scope';
 import { type StorefrontStore, sharedDirectory } from '../storefront';
-import { ownedStoreCurrency } from '../stores';
+import { storeAccessWithCurrency } from '../stores';
 
 /** The three GraphQL endpoints (docs/graphql.md). */
 export type Endpoint = 'shop' | 'admin' | 'storefront';
@@ -21,7 +22,7 @@ export interface GqlContext {
   ip: string;
   /** Storefront API: the cart token sent as `X-Shop-Token` (spec 7.11: the shop token). */
   shopToken?: string;
-  /** Vendor stores already checked this request (one ownership read a store, not one a field). */
+  /** Vendor stores already looked up this request (one access read a store, not one a field). */
   stores: Map<number, Promise<VendorStore>>;
   /** Storefront API: the stores looked up this request, by lowercased subdomain (`storefrontOf`). */
   storefronts: Map<string, Promise<StorefrontStore | null>>;
@@ -96,22 +97,31 @@ export function requireVendor(context: GqlContext): RequestContext & { actor: { 
 
 const storeIdLimit = 2_147_483_647;
 
-/** A store the vendor owns: its tenant context and its currency (read with the ownership check). */
+/** A store the vendor owns or works in: its tenant context (with their access) and its currency. */
 export interface VendorStore {
   scope: TenantContext;
   currency: string;
 }
 
 /**
- * The vendor's `TenantContext` for a store they own, as the REST vendor scope builds it; another
- * vendor's store, or one that does not exist, is NOT_FOUND (404), so a probe learns nothing.
+ * The vendor's `TenantContext` for a store they own or work in, as the REST vendor scope builds it,
+ * once they hold `permission` (a member without it: STAFF_PERMISSION_REQUIRED, 403); another vendor's
+ * store, or one that does not exist, is NOT_FOUND (404), so a probe learns nothing.
  */
-export async function vendorStore(context: GqlContext, storeId: unknown): Promise<TenantContext> {
-  return (await ownedStore(context, storeId)).scope;
+export async function vendorStore(
+  context: GqlContext,
+  storeId: unknown,
+  permission: StaffPermission,
+): Promise<TenantContext> {
+  return (await ownedStore(context, storeId, permission)).scope;
 }
 
 /** `vendorStore` with the store's currency. */
-export function ownedStore(context: GqlContext, storeId: unknown): Promise<VendorStore> {
+export async function ownedStore(
+  context: GqlContext,
+  storeId: unknown,
+  permission: StaffPermission,
+): Promise<VendorStore> {
   const ctx = requireVendor(context);
   if (
     typeof storeId !== 'number' ||
@@ -119,15 +129,24 @@ export function ownedStore(context: GqlContext, storeId: unknown): Promise<Vendo
     storeId <= 0 ||
     storeId > storeIdLimit
   ) {
-    return Promise.reject(errors.notFound('Store'));
+    throw errors.notFound('Store');
   }
   let found = context.stores.get(storeId);
   if (!found) {
-    found = ownedStoreCurrency(ctx, storeId, ctx.actor.id).then((currency) => {
-      if (currency === null) throw errors.notFound('Store');
-      return { scope: withStore(ctx, storeId), currency };
+    found = storeAccessWithCurrency(ctx, storeId, ctx.actor.id).then((access) => {
+      if (access === null) throw errors.notFound('Store');
+      const { grant, currency } = access;
+      const scope: TenantContext = {
+        ...withStore(ctx, storeId),
+        actor: { ...ctx.actor, role: grant.role },
+        permissions: grant.permissions,
+        storeAccess: grant,
+      };
+      return { scope, currency };
     });
     context.stores.set(storeId, found);
   }
-  return found;
+  const store = await found;
+  checkGrant(store.scope.storeAccess!, permission);
+  return store;
 }

@@ -19,6 +19,7 @@ import {
   productListQuerySchema,
   productPatchSchema,
   productSchema,
+  type StaffPermission,
   storeSettingsSchema,
   variantSchema,
   vendorStoreSchema,
@@ -34,7 +35,7 @@ import { listInventory } from '../inventory';
 import { listInvoices } from '../invoices';
 import { applyVendorAction, getOrder, listOrders } from '../orders';
 import { getSettings } from '../store-settings';
-import { listStoresOfUser, toVendorStore } from '../stores';
+import { accessibleStores, toVendorStore } from '../stores';
 import {
   type EndpointSchema,
   type GqlContext,
@@ -96,6 +97,26 @@ export function shopSchema(): Pick<EndpointSchema, 'sdl'> {
   return { sdl: b.sdl() };
 }
 
+/**
+ * What each store field of the shop endpoint needs of a staff member (issue 34), as the REST routes
+ * declare it: the same permission as the route that reads or does the same thing.
+ */
+export const SHOP_PERMISSIONS = {
+  analyticsOverview: 'analytics.read',
+  store: 'settings.manage',
+  products: 'products.read',
+  product: 'products.read',
+  collections: 'products.read',
+  orders: 'orders.read',
+  order: 'orders.read',
+  customers: 'customers.read',
+  invoices: 'invoices.manage',
+  inventory: 'products.read',
+  createProduct: 'products.write',
+  updateProduct: 'products.write',
+  orderAction: 'orders.fulfil',
+} as const satisfies Record<string, StaffPermission>;
+
 export function shopResolvers(deps: GqlContext['deps']): Omit<EndpointSchema, 'sdl'> {
   const storage = storageFor(deps.config);
   const config = deps.config;
@@ -109,53 +130,67 @@ export function shopResolvers(deps: GqlContext['deps']): Omit<EndpointSchema, 's
         },
         stores: async (_: unknown, __: Args, context: GqlContext) => {
           const ctx = requireVendor(context);
-          return (await listStoresOfUser(ctx, ctx.actor.id)).map((row) => toVendorStore(config, row));
+          return (await accessibleStores(ctx, ctx.actor.id)).map((s) =>
+            toVendorStore(config, s.row, s.access),
+          );
         },
         analyticsOverview: async (_: unknown, { storeId, ...args }: Args, context: GqlContext) =>
-          vendorOverview(await vendorStore(context, storeId), parseArgs(analyticsQuerySchema, args)),
+          vendorOverview(
+            await vendorStore(context, storeId, SHOP_PERMISSIONS.analyticsOverview),
+            parseArgs(analyticsQuerySchema, args),
+          ),
         store: async (_: unknown, { storeId }: Args, context: GqlContext) =>
-          getSettings(await vendorStore(context, storeId), config),
+          getSettings(await vendorStore(context, storeId, SHOP_PERMISSIONS.store), config),
         products: async (_: unknown, { storeId, ...args }: Args, context: GqlContext) => {
-          const store = await ownedStore(context, storeId);
+          const store = await ownedStore(context, storeId, SHOP_PERMISSIONS.products);
           return productPage(store.scope, parseArgs(productListQuerySchema, args), store.currency);
         },
         product: async (_: unknown, { storeId, ...args }: Args, context: GqlContext) => {
-          const store = await ownedStore(context, storeId);
+          const store = await ownedStore(context, storeId, SHOP_PERMISSIONS.product);
           return productCore(store.scope, parseArgs(idArg, args), store.currency);
         },
         collections: async (_: unknown, { storeId }: Args, context: GqlContext) =>
-          listCollections(await vendorStore(context, storeId)),
+          listCollections(await vendorStore(context, storeId, SHOP_PERMISSIONS.collections)),
         orders: async (_: unknown, { storeId, ...args }: Args, context: GqlContext) =>
-          listOrders(await vendorStore(context, storeId), parseArgs(orderListQuerySchema, args)),
+          listOrders(
+            await vendorStore(context, storeId, SHOP_PERMISSIONS.orders),
+            parseArgs(orderListQuerySchema, args),
+          ),
         order: async (_: unknown, { storeId, ...args }: Args, context: GqlContext) =>
-          getOrder(await vendorStore(context, storeId), parseArgs(idArg, args).id),
+          getOrder(await vendorStore(context, storeId, SHOP_PERMISSIONS.order), parseArgs(idArg, args).id),
         customers: async (_: unknown, { storeId, ...args }: Args, context: GqlContext) =>
-          listCustomers(await vendorStore(context, storeId), parseArgs(customerListQuerySchema, args)),
+          listCustomers(
+            await vendorStore(context, storeId, SHOP_PERMISSIONS.customers),
+            parseArgs(customerListQuerySchema, args),
+          ),
         invoices: async (_: unknown, { storeId, ...args }: Args, context: GqlContext) =>
           listInvoices(
-            await vendorStore(context, storeId),
+            await vendorStore(context, storeId, SHOP_PERMISSIONS.invoices),
             parseArgs(invoiceListQuerySchema, args).status,
             config,
           ),
         inventory: async (_: unknown, { storeId, ...args }: Args, context: GqlContext) => {
           const { lowStock, ...rest } = parseArgs(shopInventoryQuery, args);
-          return listInventory(await vendorStore(context, storeId), { ...rest, lowOnly: lowStock === true });
+          return listInventory(await vendorStore(context, storeId, SHOP_PERMISSIONS.inventory), {
+            ...rest,
+            lowOnly: lowStock === true,
+          });
         },
       },
       Mutation: {
         createProduct: async (_: unknown, { storeId, input }: Args, context: GqlContext) => {
-          const ctx = await vendorStore(context, storeId);
+          const ctx = await vendorStore(context, storeId, SHOP_PERMISSIONS.createProduct);
           const body = parseArgs(productInputSchema, input);
           return inTransaction(ctx, (tx) => createProduct(tx, body, storage));
         },
         updateProduct: async (_: unknown, { storeId, id, patch }: Args, context: GqlContext) => {
-          const ctx = await vendorStore(context, storeId);
+          const ctx = await vendorStore(context, storeId, SHOP_PERMISSIONS.updateProduct);
           const { id: productId } = parseArgs(idArg, { id });
           const body = parseArgs(productPatchSchema, patch);
           return inTransaction(ctx, (tx) => updateProduct(tx, productId, body, storage));
         },
         orderAction: async (_: unknown, { storeId, id, ...args }: Args, context: GqlContext) => {
-          const ctx = await vendorStore(context, storeId);
+          const ctx = await vendorStore(context, storeId, SHOP_PERMISSIONS.orderAction);
           const { id: orderId } = parseArgs(idArg, { id });
           const body = parseArgs(orderActionArgs, args);
           return applyVendorAction(ctx, config, orderId, body.action, body.note, {
@@ -165,6 +200,8 @@ export function shopResolvers(deps: GqlContext['deps']): Omit<EndpointSchema, 's
         },
       },
     } as unknown as EndpointSchema['resolvers'],
-    loaders: productLoaders(storage, (context, product) => vendorStore(context, product.storeId)),
+    loaders: productLoaders(storage, (context, product) =>
+      vendorStore(context, product.storeId, 'products.read'),
+    ),
   };
 }

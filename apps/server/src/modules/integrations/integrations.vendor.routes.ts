@@ -18,6 +18,7 @@ export const integrationsVendorRoutes: Module = (app, { config }) => {
   app.get(
     '/apps',
     {
+      config: { permission: 'marketing.manage' },
       schema: {
         tags,
         security,
@@ -32,6 +33,7 @@ export const integrationsVendorRoutes: Module = (app, { config }) => {
   app.put(
     '/apps/meta',
     {
+      config: { permission: 'marketing.manage' },
       schema: {
         tags,
         security,
@@ -47,6 +49,7 @@ export const integrationsVendorRoutes: Module = (app, { config }) => {
   app.put(
     '/apps/ga4',
     {
+      config: { permission: 'marketing.manage' },
       schema: {
         tags,
         security,
@@ -61,7 +64,10 @@ export const integrationsVendorRoutes: Module = (app, { config }) => {
 
   app.delete(
     '/apps/:app',
-    { schema: { tags, security, summary: 'Disconnect an app and forget its ids', params: appParams } },
+    {
+      config: { permission: 'marketing.manage' },
+      schema: { tags, security, summary: 'Disconnect an app and forget its ids', params: appParams },
+    },
     async (request, reply) => {
       await apps.disconnect(vendorContext(request), request.params.app);
       return reply.code(204).send();

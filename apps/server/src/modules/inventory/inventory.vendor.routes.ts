@@ -22,6 +22,7 @@ export const inventoryVendorRoutes: Module = (app) => {
   app.get(
     base,
     {
+      config: { permission: 'products.read' },
       schema: {
         tags,
         security,
@@ -43,6 +44,7 @@ export const inventoryVendorRoutes: Module = (app) => {
   app.post(
     `${base}/:variantId/adjustments`,
     {
+      config: { permission: 'inventory.write' },
       schema: {
         tags,
         security,
@@ -61,6 +63,7 @@ export const inventoryVendorRoutes: Module = (app) => {
   app.get(
     `${base}/:variantId/adjustments`,
     {
+      config: { permission: 'products.read' },
       schema: {
         tags,
         security,
@@ -77,6 +80,7 @@ export const inventoryVendorRoutes: Module = (app) => {
   app.put(
     `${base}/:variantId/threshold`,
     {
+      config: { permission: 'inventory.write' },
       schema: {
         tags,
         security,

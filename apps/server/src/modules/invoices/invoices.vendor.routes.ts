@@ -29,6 +29,7 @@ export const invoicesVendorRoutes: Module = (app, { config }) => {
   app.get(
     '/invoices',
     {
+      config: { permission: 'invoices.manage' },
       schema: {
         tags,
         security,
@@ -46,6 +47,7 @@ export const invoicesVendorRoutes: Module = (app, { config }) => {
   app.post(
     '/invoices',
     {
+      config: { permission: 'invoices.manage' },
       schema: {
         tags,
         security,
@@ -62,6 +64,7 @@ export const invoicesVendorRoutes: Module = (app, { config }) => {
   app.get(
     '/invoices/:invoiceId',
     {
+      config: { permission: 'invoices.manage' },
       schema: {
         tags,
         security,
@@ -76,6 +79,7 @@ export const invoicesVendorRoutes: Module = (app, { config }) => {
   app.put(
     '/invoices/:invoiceId',
     {
+      config: { permission: 'invoices.manage' },
       schema: {
         tags,
         security,
@@ -92,6 +96,7 @@ export const invoicesVendorRoutes: Module = (app, { config }) => {
   app.post(
     '/invoices/:invoiceId/send',
     {
+      config: { permission: 'invoices.manage' },
       schema: {
         tags,
         security,
@@ -109,6 +114,7 @@ export const invoicesVendorRoutes: Module = (app, { config }) => {
   app.post(
     '/invoices/:invoiceId/void',
     {
+      config: { permission: 'invoices.manage' },
       schema: {
         tags,
         security,
@@ -125,6 +131,7 @@ export const invoicesVendorRoutes: Module = (app, { config }) => {
   app.get(
     '/invoices/:invoiceId/pdf',
     {
+      config: { permission: 'invoices.manage' },
       schema: {
         tags,
         security,
@@ -147,6 +154,7 @@ export const invoicesVendorRoutes: Module = (app, { config }) => {
   app.get(
     '/invoice-settings',
     {
+      config: { permission: 'invoices.manage' },
       schema: {
         tags,
         security,
@@ -161,6 +169,7 @@ export const invoicesVendorRoutes: Module = (app, { config }) => {
   app.put(
     '/invoice-settings',
     {
+      config: { permission: 'invoices.manage' },
       schema: {
         tags,
         security,
@@ -176,6 +185,7 @@ export const invoicesVendorRoutes: Module = (app, { config }) => {
   app.get(
     '/orders/:orderId/documents',
     {
+      config: { permission: 'orders.read' },
       schema: {
         tags,
         security,
@@ -196,6 +206,7 @@ export const invoicesVendorRoutes: Module = (app, { config }) => {
   app.get(
     '/documents/export',
     {
+      config: { permission: 'invoices.manage' },
       schema: {
         tags,
         security,
@@ -217,6 +228,7 @@ export const invoicesVendorRoutes: Module = (app, { config }) => {
   app.get(
     '/documents/:documentId/pdf',
     {
+      config: { permission: 'invoices.manage' },
       schema: {
         tags,
         security,

@@ -10,5 +10,11 @@ export {
   paymentResultPage,
   renderPage,
 } from './messages.page';
-export type { MessageId, MessageParams, Money } from './messages.params';
+export {
+  type MessageId,
+  type MessageParams,
+  type Money,
+  STORE_AUDIT_ACTIONS,
+  type StoreAuditAction,
+} from './messages.params';
 export { WHATSAPP_TEMPLATE_PARAMS, type WhatsAppTemplate, whatsappMessage } from './messages.whatsapp';

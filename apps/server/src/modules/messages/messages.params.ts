@@ -32,6 +32,68 @@ type PaymentTiming = 'now' | 'on_delivery';
 /** A plan e-mail: the plan's name and the vendor's subscription page. */
 type Plan = { plan: string; url: string };
 
+/** A staff invitation: who invites, to which store. */
+type StaffInvite = { owner: string; store: string };
+type StaffRoleName = 'manager' | 'sales' | 'stock' | 'custom';
+/** What a write in a store was, for its activity log (modules/staff, store-audit); other: "Made a change". */
+export const STORE_AUDIT_ACTIONS = [
+  'product_create',
+  'product_update',
+  'product_delete',
+  'product_image_add',
+  'product_image_remove',
+  'product_import',
+  'collection_create',
+  'collection_update',
+  'collection_delete',
+  'stock_adjust',
+  'stock_threshold',
+  'order_update',
+  'order_paid_outside',
+  'order_proof',
+  'order_refund',
+  'sale_record',
+  'sale_proof',
+  'bank_account_update',
+  'payout_request',
+  'payment_methods_update',
+  'invoice_create',
+  'invoice_update',
+  'invoice_send',
+  'invoice_void',
+  'invoice_settings_update',
+  'discount_create',
+  'discount_update',
+  'discount_delete',
+  'delivery_create',
+  'delivery_update',
+  'delivery_delete',
+  'customer_update',
+  'customer_import',
+  'campaign_create',
+  'webhook_create',
+  'webhook_update',
+  'webhook_delete',
+  'webhook_rotate',
+  'webhook_test',
+  'webhook_replay',
+  'app_connect',
+  'app_disconnect',
+  'domain_update',
+  'domain_check',
+  'domain_remove',
+  'settings_update',
+  'settings_image',
+  'notifications_update',
+  'staff_invite',
+  'staff_invite_resend',
+  'staff_invite_revoke',
+  'staff_join',
+  'staff_update',
+  'staff_remove',
+] as const;
+export type StoreAuditAction = (typeof STORE_AUDIT_ACTIONS)[number] | 'other';
+
 type Named = { firstName: string };
 type Support = { support: string };
 
@@ -53,6 +115,10 @@ export interface MessageParams {
   'email.password_changed.body': Named & Support;
   'email.password_changed.action': NoParams;
   'email.password_changed.footer': NoParams;
+  'email.staff_invite.subject': StaffInvite;
+  'email.staff_invite.body': StaffInvite & { name: string; role: StaffRoleName };
+  'email.staff_invite.action': NoParams;
+  'email.staff_invite.footer': Support & { owner: string };
   'email.login_locked.subject': NoParams;
   'email.login_locked.body': Named;
   'email.login_locked.action': NoParams;
@@ -183,6 +249,7 @@ export interface MessageParams {
   'email.campaign.reason': { store: string };
   'email.campaign.unsubscribe': NoParams;
 
+  'vendor.audit.action': { action: StoreAuditAction; name: string };
   'vendor.order_placed.subject': Vendor & { number: number };
   'vendor.order_placed.body': Vendor &
     Orders & { number: number; customer: string; total: Money; payment: PaymentTiming };
@@ -232,6 +299,7 @@ export interface MessageParams {
   'sms.credit_note': { store: string; amount: Money; document: string; url: string };
   'sms.receipt_direct': { store: string; amount: Money; document: string; url: string };
   'sms.pay_link': { store: string; number: number; total: Money; url: string; minutes: number };
+  'sms.staff_invite': StaffInvite & { url: string };
   'sms.invoice': { store: string; invoice: string; total: Money; due: string; url: string };
   'sms.invoice_reminder_before': { store: string; invoice: string; total: Money; due: string; url: string };
   'sms.invoice_reminder_after': { store: string; invoice: string; total: Money; due: string; url: string };

@@ -36,6 +36,10 @@ export const samples: { [K in MessageId]: MessageParams[K] } = {
   'email.password_changed.body': { firstName: 'Ngozi', support },
   'email.password_changed.action': {},
   'email.password_changed.footer': {},
+  'email.staff_invite.subject': { owner: 'Ngozi', store },
+  'email.staff_invite.body': { owner: 'Ngozi', store, name: 'Aisha Bello', role: 'sales' },
+  'email.staff_invite.action': {},
+  'email.staff_invite.footer': { owner: 'Ngozi', support },
   'email.login_locked.subject': {},
   'email.login_locked.body': { firstName: 'Ngozi' },
   'email.login_locked.action': {},
@@ -172,6 +176,7 @@ export const samples: { [K in MessageId]: MessageParams[K] } = {
 
   'email.campaign.reason': { store },
   'email.campaign.unsubscribe': {},
+  'vendor.audit.action': { action: 'staff_update', name: 'Aisha Bello' },
   'vendor.order_placed.subject': { store, number: 1042 },
   'vendor.order_placed.body': {
     store,
@@ -254,6 +259,7 @@ export const samples: { [K in MessageId]: MessageParams[K] } = {
   'sms.credit_note': { store, amount: naira(1_250_000), document: 'CN-000045', url },
   'sms.receipt_direct': { store, amount: naira(1_250_000), document: 'RCT-000123', url },
   'sms.pay_link': { store, number: 1042, total: naira(2_500_000), url, minutes: 30 },
+  'sms.staff_invite': { owner: 'Ngozi', store, url: 'https://kasuwa.ng/staff/join/4kT9xQ2mP7vR1sLw' },
   'sms.invoice': invoice,
   'sms.invoice_reminder_before': invoice,
   'sms.invoice_reminder_after': invoice,

@@ -36,6 +36,7 @@ export const messagingVendorRoutes: Module = (app, { config }) => {
   app.get(
     '/messaging/channels',
     {
+      config: { permission: 'orders.read' },
       schema: {
         tags,
         security,
@@ -53,6 +54,7 @@ export const messagingVendorRoutes: Module = (app, { config }) => {
   app.get(
     '/messages',
     {
+      config: { permission: 'marketing.manage' },
       schema: {
         tags,
         security,
@@ -68,6 +70,7 @@ export const messagingVendorRoutes: Module = (app, { config }) => {
   app.get(
     '/notifications',
     {
+      config: { permission: 'settings.manage' },
       schema: {
         tags,
         security,
@@ -82,6 +85,7 @@ export const messagingVendorRoutes: Module = (app, { config }) => {
   app.patch(
     '/notifications',
     {
+      config: { permission: 'settings.manage' },
       schema: {
         tags,
         security,

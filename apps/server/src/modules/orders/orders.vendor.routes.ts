@@ -28,6 +28,7 @@ export const ordersVendorRoutes: Module = async (app, { config }) => {
   app.get(
     base,
     {
+      config: { permission: 'orders.read' },
       schema: {
         tags,
         security,
@@ -43,6 +44,7 @@ export const ordersVendorRoutes: Module = async (app, { config }) => {
   app.get(
     `${base}/:orderId`,
     {
+      config: { permission: 'orders.read' },
       schema: {
         tags,
         security,
@@ -57,6 +59,7 @@ export const ordersVendorRoutes: Module = async (app, { config }) => {
   app.post(
     `${base}/:orderId/actions`,
     {
+      config: { permission: 'orders.fulfil' },
       schema: {
         tags,
         security,
@@ -81,6 +84,7 @@ export const ordersVendorRoutes: Module = async (app, { config }) => {
   app.post(
     `${base}/:orderId/delivered-paid`,
     {
+      config: { permission: 'orders.fulfil' },
       schema: {
         tags,
         security,
@@ -100,6 +104,7 @@ export const ordersVendorRoutes: Module = async (app, { config }) => {
     scope.withTypeProvider<ZodTypeProvider>().post(
       `${base}/:orderId/off-platform/proof`,
       {
+        config: { permission: 'orders.fulfil' },
         schema: {
           tags,
           security,

@@ -56,6 +56,7 @@ export const paymentsVendorRoutes: Module = (app, { database, config }) => {
   app.post(
     '/orders/:orderId/paid-outside',
     {
+      config: { permission: 'orders.fulfil' },
       schema: {
         tags: ['orders'],
         security,
@@ -72,6 +73,7 @@ export const paymentsVendorRoutes: Module = (app, { database, config }) => {
   app.get(
     `${base}/balance`,
     {
+      config: { permission: 'money.read' },
       schema: {
         tags,
         security,
@@ -90,6 +92,7 @@ export const paymentsVendorRoutes: Module = (app, { database, config }) => {
   app.get(
     `${base}/transactions`,
     {
+      config: { permission: 'money.read' },
       schema: {
         tags,
         security,
@@ -119,7 +122,7 @@ export const paymentsVendorRoutes: Module = (app, { database, config }) => {
   app.post(
     `${base}/orders/:orderId/refunds`,
     {
-      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+      config: { permission: 'orders.refund', rateLimit: { max: 20, timeWindow: 60_000 } },
       schema: {
         tags,
         security,
@@ -144,6 +147,7 @@ export const paymentsVendorRoutes: Module = (app, { database, config }) => {
   app.get(
     `${base}/orders/:orderId/refunds`,
     {
+      config: { permission: 'money.read' },
       schema: {
         tags,
         security,
@@ -162,6 +166,7 @@ export const paymentsVendorRoutes: Module = (app, { database, config }) => {
   app.get(
     `${base}/banks`,
     {
+      config: { permission: { owner: 'bank_accounts' } },
       schema: {
         tags,
         security,
@@ -178,6 +183,7 @@ export const paymentsVendorRoutes: Module = (app, { database, config }) => {
   app.get(
     `${base}/bank-accounts`,
     {
+      config: { permission: { owner: 'bank_accounts' } },
       schema: {
         tags,
         security,
@@ -196,7 +202,7 @@ export const paymentsVendorRoutes: Module = (app, { database, config }) => {
   app.put(
     `${base}/bank-accounts`,
     {
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: { permission: { owner: 'bank_accounts' }, rateLimit: { max: 10, timeWindow: 60_000 } },
       schema: {
         tags,
         security,
@@ -217,6 +223,7 @@ export const paymentsVendorRoutes: Module = (app, { database, config }) => {
   app.get(
     `${base}/payouts`,
     {
+      config: { permission: 'money.read' },
       schema: {
         tags,
         security,
@@ -234,7 +241,7 @@ export const paymentsVendorRoutes: Module = (app, { database, config }) => {
   app.post(
     `${base}/payouts`,
     {
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: { permission: { owner: 'payouts' }, rateLimit: { max: 10, timeWindow: 60_000 } },
       schema: {
         tags,
         security,
@@ -257,6 +264,7 @@ export const paymentsVendorRoutes: Module = (app, { database, config }) => {
   app.get(
     `${base}/disputes`,
     {
+      config: { permission: 'money.read' },
       schema: {
         tags,
         security,
@@ -274,6 +282,7 @@ export const paymentsVendorRoutes: Module = (app, { database, config }) => {
   app.get(
     `${base}/payment-methods`,
     {
+      config: { permission: 'settings.manage' },
       schema: {
         tags,
         security,
@@ -292,6 +301,7 @@ export const paymentsVendorRoutes: Module = (app, { database, config }) => {
   app.put(
     `${base}/payment-methods`,
     {
+      config: { permission: 'settings.manage' },
       schema: {
         tags,
         security,

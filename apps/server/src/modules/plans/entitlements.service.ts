@@ -67,3 +67,18 @@ export function assertCanOpenStore(entitlements: Entitlements, stores: number): 
     { plan: entitlements.plan, limit, requiredPlan: unlocking.code },
   );
 }
+
+/**
+ * Refuses with STAFF_SEATS_EXHAUSTED (403) when a store whose owner has `entitlements` already uses
+ * `used` staff seats (members and open invitations) and may not invite one more person.
+ */
+export function assertStaffSeat(entitlements: Entitlements, used: number): void {
+  const limit = entitlements.staffSeats;
+  if (limit === null || used < limit) return;
+  const unlocking = PLAN_CATALOGUE.find((p) => p.limits.staffSeats === null || p.limits.staffSeats > used);
+  throw fail(
+    'STAFF_SEATS_EXHAUSTED',
+    { planName: entitlements.planName, limit, requiredPlanName: unlocking?.name ?? null },
+    { plan: entitlements.plan, limit, requiredPlan: unlocking?.code ?? null },
+  );
+}

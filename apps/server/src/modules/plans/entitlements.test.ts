@@ -69,25 +69,27 @@ describe('entitlementsFor', () => {
   });
 });
 
-describe('what is not built yet', () => {
-  it('is sold as coming soon on every plan: staff seats, from the one list; custom domains are sold on paid plans', async () => {
-    expect(COMING_SOON_LIMITS).toEqual(['staffSeats']);
+describe('staff seats and custom domains: sold on paid plans, built', () => {
+  it('sells staff seats as working: Free none, Premium 3, Enterprise 10; nothing is coming soon', async () => {
+    expect(COMING_SOON_LIMITS).toEqual([]);
+    expect(PLAN_CATALOGUE.map((p) => [p.code, p.limits.staffSeats])).toEqual([
+      ['free', 0],
+      ['premium', 3],
+      ['enterprise', 10],
+    ]);
     for (const plan of PLAN_CATALOGUE) {
       expect(plan.limits.customDomain).toBe(plan.monthlyPrice > 0);
-      // Every word about staff on the pricing page says it is not there yet.
       for (const line of plan.features.filter((f) => /staff/i.test(f))) {
-        expect(line, plan.code).toMatch(/\(coming soon\)$/);
+        expect(line, plan.code).not.toMatch(/coming soon/);
       }
       if (plan.monthlyPrice > 0) expect(plan.features).toContain(staffSeatsWords(plan.limits.staffSeats));
     }
-    expect(staffSeatsWords(3)).toBe('3 staff seats (coming soon)');
+    expect(staffSeatsWords(3)).toBe('3 staff seats');
     // The public plan list, which the pricing page and /subscription render, says the same.
     const res = await t.app.inject({ url: '/api/plans' });
     expect(res.statusCode, res.body).toBe(200);
     const premium = res.json().plans.find((p: { code: string }) => p.code === 'premium');
-    expect(premium.features).toEqual(
-      expect.arrayContaining(['Custom domain', '3 staff seats (coming soon)']),
-    );
+    expect(premium.features).toEqual(expect.arrayContaining(['Custom domain', '3 staff seats']));
   });
 });
 

@@ -1,3 +1,3 @@
 // The front door of modules/plans: what other modules may use (.dependency-cruiser.cjs, module-internals).
-export { assertCanOpenStore, assertFeature, entitlementsFor } from './entitlements.service';
+export { assertCanOpenStore, assertFeature, assertStaffSeat, entitlementsFor } from './entitlements.service';
 export { getPlan, PLAN_CATALOGUE } from './plans.service';

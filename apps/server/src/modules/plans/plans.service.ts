@@ -43,7 +43,7 @@ export const PLAN_CATALOGUE: (Plan & { code: PlanCode })[] = [
       discountCodes: false,
       campaigns: false,
       customDomain: false,
-      staffSeats: 1,
+      staffSeats: 0,
       smsCreditsPerMonth: 0,
       prioritySupport: false,
     },

@@ -26,6 +26,7 @@ export const salesVendorRoutes: Module = async (app, { config }) => {
   app.post(
     '/sales',
     {
+      config: { permission: 'sales.record' },
       schema: {
         tags,
         security,
@@ -43,6 +44,7 @@ export const salesVendorRoutes: Module = async (app, { config }) => {
   app.get(
     '/sales/items',
     {
+      config: { permission: 'sales.record' },
       schema: {
         tags,
         security,
@@ -59,6 +61,7 @@ export const salesVendorRoutes: Module = async (app, { config }) => {
   app.get(
     '/sales/:orderId/payment',
     {
+      config: { permission: 'sales.record' },
       schema: {
         tags,
         security,
@@ -76,6 +79,7 @@ export const salesVendorRoutes: Module = async (app, { config }) => {
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/sales/:orderId/payment/proof',
       {
+        config: { permission: 'sales.record' },
         schema: {
           tags,
           security,

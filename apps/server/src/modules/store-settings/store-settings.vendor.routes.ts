@@ -21,6 +21,7 @@ export const storeSettingsVendorRoutes: Module = async (app, { config }) => {
   app.get(
     base,
     {
+      config: { permission: 'settings.manage' },
       schema: {
         tags,
         security,
@@ -35,6 +36,7 @@ export const storeSettingsVendorRoutes: Module = async (app, { config }) => {
   app.patch(
     base,
     {
+      config: { permission: 'settings.manage' },
       schema: {
         tags,
         security,
@@ -52,6 +54,7 @@ export const storeSettingsVendorRoutes: Module = async (app, { config }) => {
     scope.withTypeProvider<ZodTypeProvider>().post(
       `${base}/:kind`,
       {
+        config: { permission: 'settings.manage' },
         schema: {
           tags,
           security,

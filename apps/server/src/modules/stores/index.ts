@@ -1,4 +1,23 @@
 // The front door of modules/stores: what other modules may use (.dependency-cruiser.cjs, module-internals).
+export {
+  accessibleStores,
+  OWNER_GRANT,
+  storeAccess,
+  storeAccessWithCurrency,
+  toStoreAccess,
+} from './store-access.service';
+export {
+  addMember,
+  changeMemberRole,
+  countMembers,
+  deleteMember,
+  findMember,
+  findMemberByUser,
+  hasAnyStore,
+  listMembers,
+  lockStore,
+  type StoreMemberRow,
+} from './store-members.service';
 export { touchStorefront, touchStorefrontsSelling } from './stores.cache.service';
 export { findStoreByDomain, findStoreContacts, findStoreName } from './stores.lookup.service';
 export { accountStores, applyPlanToStores, keepStores } from './stores.plan.service';
@@ -17,7 +36,6 @@ export {
   listStoreOwners,
   listStores,
   listStoresOfUser,
-  ownedStoreCurrency,
   recentStores,
   storeNames,
   toVendorStore,

@@ -63,23 +63,6 @@ export async function findStoreById(db: DbOrTx, id: number) {
   return row;
 }
 
-export async function storeOwnedBy(db: DbOrTx, id: number, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: stores.id })
-    .from(stores)
-    .where(and(eq(stores.id, id), eq(stores.userId, userId)));
-  return row !== undefined;
-}
-
-/** The store's currency when `userId` owns it, else null: the ownership check and a read in one. */
-export async function ownedStoreCurrency(db: DbOrTx, id: number, userId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ currency: stores.currency })
-    .from(stores)
-    .where(and(eq(stores.id, id), eq(stores.userId, userId)));
-  return row?.currency ?? null;
-}
-
 export async function updateStore(db: DbOrTx, id: number, values: Partial<typeof stores.$inferInsert>) {
   const [row] = await db
     .update(stores)

@@ -6,6 +6,7 @@ import {
   checkSubdomain,
   pageInfo,
   STAFF_PERMISSIONS,
+  type StoreAccess,
   type StoreOwner,
   type SubdomainProblem,
   subdomainMessages,
@@ -82,10 +83,7 @@ function subdomainError(reason: SubdomainProblem | 'taken') {
     : errors.validation([{ path: 'body.subdomain', message: subdomainMessages[reason] }]);
 }
 
-/** Whether the vendor `userId` owns store `storeId`: the vendor store scope's ownership check. */
-export function vendorOwnsStore(ctx: DbContext, storeId: number, userId: number): Promise<boolean> {
-  return queries.storeOwnedBy(ctx.db, storeId, userId);
-}
+const OWNER_ACCESS: StoreAccess = { role: 'owner', permissions: [...STAFF_PERMISSIONS] };
 
 /** The storefront address: the store's subdomain under BASE_DOMAIN, on the public URL's scheme and port. */
 export function storeUrl(config: Pick<Config, 'publicUrl' | 'BASE_DOMAIN'>, subdomain: string): string {
@@ -95,7 +93,11 @@ export function storeUrl(config: Pick<Config, 'publicUrl' | 'BASE_DOMAIN'>, subd
 }
 
 /** A store as its owner's dashboard shows it (REST `GET /api/vendor/stores` and GraphQL `stores`). */
-export function toVendorStore(config: Pick<Config, 'publicUrl' | 'BASE_DOMAIN'>, row: StoreRow): VendorStore {
+export function toVendorStore(
+  config: Pick<Config, 'publicUrl' | 'BASE_DOMAIN'>,
+  row: StoreRow,
+  access: StoreAccess = OWNER_ACCESS,
+): VendorStore {
   return {
     id: row.id,
     name: row.name,
@@ -105,14 +107,8 @@ export function toVendorStore(config: Pick<Config, 'publicUrl' | 'BASE_DOMAIN'>,
     status: row.status,
     url: storeUrl(config, row.subdomain),
     createdAt: row.createdAt.toISOString(),
-    // Only owners reach their stores until staff accounts land (issue 34).
-    access: { role: 'owner', permissions: [...STAFF_PERMISSIONS] },
+    access,
   };
-}
-
-/** The store's currency if the vendor owns it, null otherwise (GraphQL's store check, one statement). */
-export function ownedStoreCurrency(ctx: DbContext, storeId: number, userId: number): Promise<string | null> {
-  return queries.ownedStoreCurrency(ctx.db, storeId, userId);
 }
 
 export function listStoresOfUser(ctx: DbContext, userId: number) {

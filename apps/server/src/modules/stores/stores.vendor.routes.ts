@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import { authenticate } from '../../platform/auth';
 import type { Module } from '../../platform/http';
+import { accessibleStores } from './store-access.service';
 import * as service from './stores.service';
 
 export const storesVendorRoutes: Module = (app, { database, config, tokens }) => {
@@ -40,14 +41,15 @@ export const storesVendorRoutes: Module = (app, { database, config, tokens }) =>
       preHandler: vendorOnly,
       schema: {
         tags,
-        summary: "The signed-in vendor's stores",
+        summary:
+          "The stores the signed-in vendor owns, then those they work in as staff, each with the vendor's access (role and permissions)",
         security: [{ bearer: [] }],
         response: { 200: vendorStoresResponseSchema },
       },
     },
     async (request) => {
-      const rows = await service.listStoresOfUser({ db: database.db }, request.actor!.id);
-      return { stores: rows.map((r) => service.toVendorStore(config, r)) };
+      const stores = await accessibleStores({ db: database.db }, request.actor!.id);
+      return { stores: stores.map((s) => service.toVendorStore(config, s.row, s.access)) };
     },
   );
 

@@ -28,6 +28,7 @@ export const webhooksVendorRoutes: Module = (app, { config }) => {
   app.get(
     '/webhooks',
     {
+      config: { permission: 'settings.manage' },
       schema: {
         tags,
         security,
@@ -42,6 +43,7 @@ export const webhooksVendorRoutes: Module = (app, { config }) => {
   app.post(
     '/webhooks',
     {
+      config: { permission: 'settings.manage' },
       schema: {
         tags,
         security,
@@ -60,6 +62,7 @@ export const webhooksVendorRoutes: Module = (app, { config }) => {
   app.get(
     '/webhooks/:endpointId',
     {
+      config: { permission: 'settings.manage' },
       schema: {
         tags,
         security,
@@ -74,6 +77,7 @@ export const webhooksVendorRoutes: Module = (app, { config }) => {
   app.patch(
     '/webhooks/:endpointId',
     {
+      config: { permission: 'settings.manage' },
       schema: {
         tags,
         security,
@@ -90,6 +94,7 @@ export const webhooksVendorRoutes: Module = (app, { config }) => {
   app.delete(
     '/webhooks/:endpointId',
     {
+      config: { permission: 'settings.manage' },
       schema: { tags, security, summary: 'Delete an endpoint and its delivery log', params: endpointParams },
     },
     async (request, reply) => {
@@ -101,6 +106,7 @@ export const webhooksVendorRoutes: Module = (app, { config }) => {
   app.post(
     '/webhooks/:endpointId/rotate-secret',
     {
+      config: { permission: 'settings.manage' },
       schema: {
         tags,
         security,
@@ -116,7 +122,7 @@ export const webhooksVendorRoutes: Module = (app, { config }) => {
     '/webhooks/:endpointId/test',
     {
       // Each one makes a request to the vendor's server: enough for testing, not for hammering it.
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { permission: 'settings.manage', rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         tags,
         security,
@@ -134,6 +140,7 @@ export const webhooksVendorRoutes: Module = (app, { config }) => {
   app.get(
     '/webhooks/:endpointId/deliveries',
     {
+      config: { permission: 'settings.manage' },
       schema: {
         tags,
         security,
@@ -150,6 +157,7 @@ export const webhooksVendorRoutes: Module = (app, { config }) => {
   app.get(
     '/webhooks/:endpointId/deliveries/:deliveryId',
     {
+      config: { permission: 'settings.manage' },
       schema: {
         tags,
         security,
@@ -166,7 +174,7 @@ export const webhooksVendorRoutes: Module = (app, { config }) => {
     '/webhooks/:endpointId/deliveries/:deliveryId/replay',
     {
       // Each one makes a request to the vendor's server: enough for testing, not for hammering it.
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { permission: 'settings.manage', rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         tags,
         security,

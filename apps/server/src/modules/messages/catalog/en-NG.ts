@@ -33,6 +33,12 @@ export const enNG = {
     'Hello {firstName},\n\nThe password of your Kasuwa account was just changed, and every other session was signed out.\nIf this was not you, reset your password at once and write to {support}.',
   'email.password_changed.action': 'Log in to Kasuwa',
   'email.password_changed.footer': 'Kasuwa Technologies Ltd, Lagos',
+  'email.staff_invite.subject': '{owner} invited you to work in {store} on Kasuwa',
+  'email.staff_invite.body':
+    'Hello {name},\n\n{owner} invited you to help run {store} on Kasuwa as {role, select, manager {a manager} sales {a sales assistant} stock {a stock keeper} other {a staff member}}.\nUse the link below to join. It works once and expires in 7 days.',
+  'email.staff_invite.action': 'Join the store',
+  'email.staff_invite.footer':
+    'If you do not know {owner}, ignore this email: nothing happens without you.\nKasuwa Technologies Ltd, Lagos · {support}',
   'email.login_locked.subject': 'Your Kasuwa account was locked',
   'email.login_locked.body':
     'Hello {firstName},\n\nSomeone failed to sign in to your Kasuwa account several times, so sign-in is locked for 15 minutes.\nIf it was you, you can still sign in now: enter your password, then the code we e-mail you.\nIf it was not you, nobody got in. To be safe, choose a new password with the link below.',
@@ -141,6 +147,10 @@ export const enNG = {
     'You receive this because you agreed to news and offers from {store} when you ordered.',
   'email.campaign.unsubscribe': 'Unsubscribe',
 
+  // The store's activity log (owner only): what someone did, in the owner's words.
+  'vendor.audit.action':
+    '{action, select, product_create {Added a product} product_update {Changed a product} product_delete {Deleted a product} product_image_add {Added a product photo} product_image_remove {Removed a product photo} product_import {Imported products} collection_create {Added a collection} collection_update {Changed a collection} collection_delete {Deleted a collection} stock_adjust {Adjusted stock} stock_threshold {Changed a low-stock alert} order_update {Moved an order on} order_paid_outside {Marked an order paid outside Kasuwa} order_proof {Attached a payment proof to an order} order_refund {Refunded an order} sale_record {Recorded a sale} sale_proof {Attached a payment proof to a sale} bank_account_update {Changed the payout bank account} payout_request {Requested a payout} payment_methods_update {Changed the payment methods} invoice_create {Created an invoice} invoice_update {Changed an invoice} invoice_send {Sent an invoice} invoice_void {Voided an invoice} invoice_settings_update {Changed the invoice settings} discount_create {Added a discount} discount_update {Changed a discount} discount_delete {Deleted a discount} delivery_create {Added a delivery option} delivery_update {Changed a delivery option} delivery_delete {Deleted a delivery option} customer_update {Changed a customer} customer_import {Imported customers} campaign_create {Sent a campaign} webhook_create {Added a webhook} webhook_update {Changed a webhook} webhook_delete {Deleted a webhook} webhook_rotate {Changed a webhook secret} webhook_test {Tested a webhook} webhook_replay {Sent a webhook again} app_connect {Connected an app} app_disconnect {Disconnected an app} domain_update {Set the custom domain} domain_check {Checked the custom domain} domain_remove {Removed the custom domain} settings_update {Changed the store settings} settings_image {Changed the logo or banner} notifications_update {Changed the notification choices} staff_invite {Invited {name} to the store} staff_invite_resend {Sent the invitation to {name} again} staff_invite_revoke {Cancelled the invitation to {name}} staff_join {Joined the store} staff_update {Changed the role of {name}} staff_remove {Removed {name} from the store} other {Made a change}}',
+
   // Vendor notifications (Settings → Notifications): e-mail subject and body, and the SMS.
   'vendor.order_placed.subject': 'New order #{number} at {store}',
   'vendor.order_placed.body':
@@ -198,6 +208,7 @@ export const enNG = {
   'sms.credit_note': '{store}: {amount} refunded to you. Credit note {document}: {url}',
   'sms.receipt_direct': '{store}: thank you for your payment of {amount}. Receipt {document}: {url}',
   'sms.pay_link': '{store}: pay for your order #{number} ({total}) here: {url} Items held {minutes} min.',
+  'sms.staff_invite': '{owner} invited you to work in {store} on Kasuwa. Join within 7 days: {url}',
   'sms.invoice': '{store} sent you invoice {invoice} for {total}, due {due}. See and pay it: {url}',
   'sms.invoice_reminder_before':
     'Reminder: invoice {invoice} from {store} for {total} is due {due}. Pay it: {url}',
