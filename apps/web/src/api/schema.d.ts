@@ -6492,6 +6492,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    actor?: number;
                     cursor?: string;
                     limit?: number;
                 };

@@ -209,7 +209,7 @@ function AcceptSignedIn({ token, invitation }: { token: string; invitation: Staf
     );
   }
   const wrongAccount =
-    failure instanceof ApiError && (failure.code as string) === 'STAFF_INVITATION_WRONG_ACCOUNT';
+    failure instanceof ApiError && failure.code === 'STAFF_INVITATION_WRONG_ACCOUNT';
   return (
     <Stack gap="sm">
       {failure && (

@@ -1,14 +1,8 @@
-import type {
-  StaffInvitation,
-  StaffInvite,
-  StaffMember,
-  StaffMemberUpdate,
-  StaffOverview,
-  StoreAuditEntry,
-} from '@kasuwa/contracts';
+import type { StaffInvitation, StaffInvite, StaffMember, StaffMemberUpdate } from '@kasuwa/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { vendor } from '../../../api';
 import { vendorFetch } from '../../../lib/vendor-session';
-import { storePath, toQuery } from './keys';
+import { storePath } from './keys';
 
 /** The staff screen and the activity log (issue 34): the owner's, per store. */
 export const staffKeys = {
@@ -19,7 +13,7 @@ export const staffKeys = {
 export function useStaff(storeId: number) {
   return useQuery({
     queryKey: staffKeys.staff(storeId),
-    queryFn: () => vendorFetch<StaffOverview>(`${storePath(storeId)}/staff`),
+    queryFn: () => vendor('get', '/api/vendor/stores/{storeId}/staff', { path: { storeId } }),
   });
 }
 
@@ -67,9 +61,10 @@ export function useAudit(storeId: number, actor: string) {
     queryKey: staffKeys.audit(storeId, actor),
     initialPageParam: '',
     queryFn: ({ pageParam }) =>
-      vendorFetch<{ entries: StoreAuditEntry[]; nextCursor: string | null }>(
-        `${storePath(storeId)}/audit${toQuery({ actor: actor || undefined, cursor: pageParam || undefined })}`,
-      ),
+      vendor('get', '/api/vendor/stores/{storeId}/audit', {
+        path: { storeId },
+        query: { actor: actor ? Number(actor) : undefined, cursor: pageParam || undefined },
+      }),
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 }
