@@ -78,7 +78,7 @@ describe.skipIf(!hasChromium)('staff accounts (issue 34)', () => {
     await owner.page.getByRole('link', { name: /^Staff/ }).click();
     await owner.page.getByRole('heading', { name: 'Staff' }).waitFor();
     await owner.page.getByText(/^Staff seats: \d+ of \d+ used$/).waitFor();
-    await owner.page.getByText(/only you can manage requesting payouts/).waitFor();
+    await owner.page.getByText(/only you can request payouts/).waitFor();
     await screenPasses(owner.page, 'screen-phone');
 
     await owner.page.getByRole('button', { name: 'Invite someone' }).click();

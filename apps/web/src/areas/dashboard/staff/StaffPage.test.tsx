@@ -52,7 +52,7 @@ describe('seats', () => {
 
   it('says plainly what stays the owner’s', () => {
     expect(ownerOnlySentence()).toBe(
-      'Whatever their role, only you can manage requesting payouts, bank accounts, your plan, staff, deleting the store and the activity log.',
+      'Whatever their role, only you can request payouts, see or change bank accounts, change the plan, manage staff, delete the store and see the activity log.',
     );
   });
 

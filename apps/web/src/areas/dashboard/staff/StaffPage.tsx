@@ -1,4 +1,10 @@
-import { OWNER_ONLY, type StaffInvitation, type StaffMember, type StaffOverview } from '@kasuwa/contracts';
+import {
+  OWNER_ONLY,
+  OWNER_ONLY_ACTIONS,
+  type StaffInvitation,
+  type StaffMember,
+  type StaffOverview,
+} from '@kasuwa/contracts';
 import { Alert, Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLock, IconMailForward, IconUserPlus, IconUsers } from '@tabler/icons-react';
@@ -17,12 +23,11 @@ import { dateTime } from '../format';
 import { useCurrentStore } from '../store-context';
 import { ChangeRoleDialog } from './ChangeRoleDialog';
 import { InviteDialog } from './InviteDialog';
-import { OWNER_ONLY_WORDS } from './staff-words';
 
 /** "Only you can …": what stays the owner's whatever role she gives, in one sentence. */
 export function ownerOnlySentence(): string {
-  const words = OWNER_ONLY.map((k) => OWNER_ONLY_WORDS[k]);
-  return `Whatever their role, only you can manage ${words.slice(0, -1).join(', ')} and ${words.at(-1)}.`;
+  const words = OWNER_ONLY.map((k) => OWNER_ONLY_ACTIONS[k]);
+  return `Whatever their role, only you can ${words.slice(0, -1).join(', ')} and ${words.at(-1)}.`;
 }
 
 /** Whether another person can be invited, and if not, what the owner can do about it. */

@@ -1,4 +1,4 @@
-import type { OWNER_ONLY, StaffPermission, StaffRole } from '@kasuwa/contracts';
+import type { StaffPermission, StaffRole } from '@kasuwa/contracts';
 
 /** Each permission in a merchant's words, for the Custom role's checkboxes and a member's summary. */
 export const PERMISSION_WORDS: Record<StaffPermission, string> = {
@@ -33,13 +33,3 @@ export const ROLE_CHOICES: { value: StaffRole; label: string }[] = [
   { value: 'stock', label: 'Stock' },
   { value: 'custom', label: 'Custom' },
 ];
-
-/** What no role can be given, said plainly on the staff screen. */
-export const OWNER_ONLY_WORDS: Record<(typeof OWNER_ONLY)[number], string> = {
-  payouts: 'requesting payouts',
-  bank_accounts: 'bank accounts',
-  plan: 'your plan',
-  staff: 'staff',
-  store_deletion: 'deleting the store',
-  audit_log: 'the activity log',
-};
