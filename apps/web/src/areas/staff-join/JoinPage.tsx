@@ -208,8 +208,7 @@ function AcceptSignedIn({ token, invitation }: { token: string; invitation: Staf
       </Stack>
     );
   }
-  const wrongAccount =
-    failure instanceof ApiError && failure.code === 'STAFF_INVITATION_WRONG_ACCOUNT';
+  const wrongAccount = failure instanceof ApiError && failure.code === 'STAFF_INVITATION_WRONG_ACCOUNT';
   return (
     <Stack gap="sm">
       {failure && (
