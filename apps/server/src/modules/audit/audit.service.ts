@@ -4,6 +4,8 @@ import type { StoreScope } from '../../platform/tenant';
 import * as queries from './audit.queries';
 import type { AuditRow } from './audit.schema';
 
+export type { AuditRow };
+
 export interface AuditInput {
   /** For example `user.update`, `store.delete`, `store_note.create`. */
   action: string;

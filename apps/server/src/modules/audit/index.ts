@@ -1,3 +1,8 @@
 // The front door of modules/audit: what other modules may use (.dependency-cruiser.cjs, module-internals).
-export type { AuditRow } from './audit.schema';
-export { listAuditEntries, recentAuditEntries, recordAudit, storeAuditEntries } from './audit.service';
+export {
+  type AuditRow,
+  listAuditEntries,
+  recentAuditEntries,
+  recordAudit,
+  storeAuditEntries,
+} from './audit.service';

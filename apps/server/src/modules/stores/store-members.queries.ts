@@ -2,7 +2,6 @@ import type { StaffPermission, StaffRole } from '@kasuwa/contracts';
 import { asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { type StoreScope, scoped } from '../../platform/tenant';
-import { users } from '../admin-users/admin-users.schema';
 import { storeMembers } from './store-members.schema';
 import { stores } from './stores.schema';
 
@@ -13,19 +12,7 @@ export async function lockStore(ctx: StoreScope) {
 }
 
 export function listMembers(ctx: StoreScope) {
-  return scoped(ctx)
-    .pick(
-      {
-        member: storeMembers,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        phone: users.phone,
-      },
-      storeMembers,
-    )
-    .innerJoin(users, eq(users.id, storeMembers.userId))
-    .orderBy(asc(storeMembers.joinedAt), asc(storeMembers.id));
+  return scoped(ctx).select(storeMembers).orderBy(asc(storeMembers.joinedAt), asc(storeMembers.id));
 }
 
 export async function countMembers(ctx: StoreScope): Promise<number> {

@@ -1,6 +1,7 @@
 import { permissionsOfRole, type StaffMember, type StaffPermission, type StaffRole } from '@kasuwa/contracts';
 import type { DbContext } from '../../platform/context';
 import type { StoreScope } from '../../platform/tenant';
+import { getUsersByIds } from '../admin-users';
 import * as queries from './store-members.queries';
 import type { StoreMemberRow } from './store-members.schema';
 import * as storeQueries from './stores.queries';
@@ -43,17 +44,28 @@ export function changeMemberRole(
 
 export async function listMembers(ctx: StoreScope): Promise<StaffMember[]> {
   const rows = await queries.listMembers(ctx);
-  return rows.map((r) => ({
-    id: r.member.id,
-    userId: r.member.userId,
-    name: `${r.firstName} ${r.lastName}`.trim(),
-    email: r.email || null,
-    phone: r.phone || null,
-    role: r.member.role,
-    permissions: permissionsOfRole(r.member.role, r.member.permissions),
-    joinedAt: r.member.joinedAt.toISOString(),
-    lastActiveAt: r.member.lastActiveAt?.toISOString() ?? null,
-  }));
+  const people = new Map(
+    (
+      await getUsersByIds(
+        ctx,
+        rows.map((r) => r.userId),
+      )
+    ).map((u) => [u.id, u]),
+  );
+  return rows.map((member) => {
+    const user = people.get(member.userId);
+    return {
+      id: member.id,
+      userId: member.userId,
+      name: user ? `${user.firstName} ${user.lastName}`.trim() : '',
+      email: user?.email || null,
+      phone: user?.phone || null,
+      role: member.role,
+      permissions: permissionsOfRole(member.role, member.permissions),
+      joinedAt: member.joinedAt.toISOString(),
+      lastActiveAt: member.lastActiveAt?.toISOString() ?? null,
+    };
+  });
 }
 
 /** Whether the user still owns or works in any store (else their sessions have nothing left to open). */

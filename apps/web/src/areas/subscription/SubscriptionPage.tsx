@@ -154,11 +154,7 @@ function CurrentPlan({ data }: { data: SubscriptionOverview }) {
               {limitWords(f, PLAN_FEATURE_LABELS[f])}
             </List.Item>
           ))}
-          <List.Item
-            icon={
-              <LimitIcon state={isComingSoon('staffSeats') ? 'soon' : e.staffSeats === 0 ? 'locked' : 'on'} />
-            }
-          >
+          <List.Item icon={<LimitIcon state={e.staffSeats !== 0 ? 'on' : 'locked'} />}>
             {staffSeatsWords(e.staffSeats)}
           </List.Item>
           <List.Item icon={<LimitIcon state={e.smsCreditsPerMonth > 0 ? 'on' : 'locked'} />}>
