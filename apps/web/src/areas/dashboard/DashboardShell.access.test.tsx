@@ -16,7 +16,7 @@ function memberStore(role: Exclude<StaffRole, 'custom'>): VendorStore {
 /** The shell with a store list from the (batched) GraphQL endpoint and stand-in pages. */
 function openAs(store: VendorStore, path: string) {
   serveFetch((r) => {
-    if (r.path === '/api/plans') return json(200, { plans: [] });
+    if (r.path === '/api/plans') return json(200, { plans: [{ code: 'free', name: 'Free', maxStores: 1 }] });
     if (r.path.startsWith('/api/graphql')) {
       const operations = r.body as { query: string }[];
       return json(
@@ -60,6 +60,11 @@ describe('the dashboard frame by the member’s role', () => {
     expect(tabs.queryByRole('link', { name: 'Money' })).not.toBeInTheDocument();
     expect(tabs.getByRole('link', { name: 'Orders' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New sale' })).toBeInTheDocument();
+    // Her Free plan's one store is not used up by a store she works in.
+    for (const link of await screen.findAllByRole('link', { name: 'New store' })) {
+      expect(link).toHaveAttribute('href', '/new-store');
+    }
+    expect(screen.queryByRole('link', { name: 'Upgrade for more stores' })).not.toBeInTheDocument();
   });
 
   it('lets Sales open orders', async () => {

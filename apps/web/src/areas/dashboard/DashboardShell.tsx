@@ -151,7 +151,9 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
   const plans = usePlans();
   const plan = plans.data?.find((p) => p.code === session.user?.plan);
   // Undefined while the plans load: neither New store nor Upgrade is offered until it is known which.
-  const canAddStore = plan ? plan.maxStores === null || stores.length < plan.maxStores : undefined;
+  // The plan counts the stores she owns; a store she works in as staff is its owner's.
+  const owned = stores.filter((s) => s.access.role === 'owner').length;
+  const canAddStore = plan ? plan.maxStores === null || owned < plan.maxStores : undefined;
 
   // A member sees the sections their role includes (issue 34); the owner, all of them.
   const nav = useMemo(() => NAV.filter((item) => mayOpen(store.access, item.to)), [store.access]);
