@@ -123,6 +123,23 @@ describe.skipIf(!hasChromium)('staff accounts (issue 34)', () => {
     await sales.page.getByRole('button', { name: /^Save sale/ }).click();
     await sales.page.getByRole('heading', { name: /^Sale #\d+ recorded$/ }).waitFor();
 
+    // At desktop width her side menu has her sections only: no Money, no Settings.
+    await sales.page.setViewportSize(DESKTOP);
+    await sales.page.goto('/dashboard');
+    // Read once her page is drawn: the loading frame before it (the stores not yet known) lists them all.
+    await sales.page.getByRole('heading', { name: `Welcome to ${storeName}` }).waitFor();
+    const menu = sales.page.getByRole('navigation', { name: 'Dashboard sections' });
+    expect(await menu.getByRole('link').allTextContents()).toEqual([
+      'Overview',
+      'Products',
+      'Collections',
+      'Inventory',
+      'Orders',
+      'Customers',
+    ]);
+    await screenPasses(sales.page, 'member-overview-desktop');
+    await sales.page.setViewportSize(PHONE);
+
     // The owner sees it in Activity, by her name, and narrows the log to her.
     await owner.page.goto('/dashboard/settings/activity');
     await owner.page.getByRole('heading', { name: 'Activity' }).waitFor();
