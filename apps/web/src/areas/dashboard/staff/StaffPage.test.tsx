@@ -165,6 +165,40 @@ describe('the Staff screen', () => {
     await waitFor(() => expect(sent.some((r) => r.method === 'DELETE' && r.path === `${base}/5`)).toBe(true));
   });
 
+  it('resends an open invitation, and cancels one after saying its link stops working', async () => {
+    const invitation = {
+      id: 9,
+      name: 'Chioma',
+      contact: '+2348031234567',
+      channel: 'sms',
+      role: 'stock',
+      permissions: [],
+      createdAt: '2026-11-26T10:00:00.000Z',
+      expiresAt: '2026-12-03T10:00:00.000Z',
+    } as const;
+    const sent = serve(overview({ invitations: [invitation] }), (r) =>
+      r.method === 'POST' && r.path === `${base}/invitations/9/resend`
+        ? json(200, invitation)
+        : r.method === 'DELETE' && r.path === `${base}/invitations/9`
+          ? new Response(null, { status: 204 })
+          : undefined,
+    );
+    const { user } = renderDashboardPage(<StaffPage />, '/dashboard/settings/staff');
+    const card = await screen.findByTestId('staff-invitation');
+    expect(card).toHaveTextContent('+2348031234567');
+    expect(card).toHaveTextContent('Stock');
+    await user.click(within(card).getByRole('button', { name: 'Resend' }));
+    await waitFor(() => expect(sent.some((r) => r.path === `${base}/invitations/9/resend`)).toBe(true));
+
+    await user.click(within(card).getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this invitation?' });
+    expect(dialog).toHaveTextContent('The link sent to +2348031234567 stops working');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel invitation' }));
+    await waitFor(() =>
+      expect(sent.some((r) => r.method === 'DELETE' && r.path === `${base}/invitations/9`)).toBe(true),
+    );
+  });
+
   it('changes a member’s role', async () => {
     const sent = serve(overview(), (r) =>
       r.method === 'PATCH' ? json(200, { ...bisi, role: 'stock' }) : undefined,
