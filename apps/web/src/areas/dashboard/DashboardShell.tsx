@@ -33,7 +33,6 @@ import { useAccessRefresh } from './access-refresh';
 import { DEFAULT_OVERVIEW_QUERY, lowStockQuery, overviewQuery } from './api/graphql';
 import { usePlans, useVendorStores } from './api/stores';
 import { BottomNav } from './components/BottomNav';
-import { NoAccess } from './components/NoAccess';
 import { DashboardLoading } from './DashboardSkeleton';
 import { isActive, NAV } from './nav';
 import { useOfflineSupport } from './offline/useOfflineSupport';
@@ -52,6 +51,9 @@ const AccountMenu = lazyOnIntent(async () => (await import('./components/Account
 const OfflineBanner = lazy(async () => ({
   default: (await import('./offline/OfflineBanner')).OfflineBanner,
 }));
+
+// Drawn only when a member opens a page their role does not include.
+const NoAccess = lazy(async () => ({ default: (await import('./components/NoAccess')).NoAccess }));
 
 // Loaded when a store picker is on screen; see the file.
 const StoreSwitcher = lazy(async () => ({
@@ -356,7 +358,13 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
               <OfflineBanner />
             </Suspense>
           )}
-          {mayOpen(store.access, pathname) ? <Outlet /> : <NoAccess storeName={store.name} />}
+          {mayOpen(store.access, pathname) ? (
+            <Outlet />
+          ) : (
+            <Suspense fallback={null}>
+              <NoAccess storeName={store.name} />
+            </Suspense>
+          )}
         </AppShell.Main>
         <AppShell.Footer hiddenFrom="sm" withBorder>
           <BottomNav

@@ -50,13 +50,3 @@ export function pageRule(pathname: string): PageRule {
 export function mayOpen(access: StoreAccess, pathname: string): boolean {
   return allows(access, pageRule(pathname));
 }
-
-/** The role's name where a merchant reads it (store switcher, staff list, activity). */
-export const ROLE_LABELS: Record<StoreAccess['role'] | 'system', string> = {
-  owner: 'Owner',
-  manager: 'Manager',
-  sales: 'Sales',
-  stock: 'Stock',
-  custom: 'Custom',
-  system: 'Kasuwa',
-};

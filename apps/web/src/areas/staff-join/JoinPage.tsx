@@ -17,9 +17,9 @@ import {
   vendorFetch,
 } from '../../lib/vendor-session';
 import { AuthCard } from '../auth/components/AuthCard';
-import { ROLE_LABELS } from '../dashboard/access';
 import { shopGraphQL } from '../dashboard/api/graphql';
 import { dashboardKeys } from '../dashboard/api/keys';
+import { ROLE_LABELS } from '../dashboard/role-labels';
 import { PERMISSION_WORDS, ROLE_DESCRIPTIONS } from '../dashboard/staff/staff-words';
 import { rememberStoreId } from '../dashboard/store-context';
 import { acceptBody, invitedByPhone, type JoinForm, joinFormSchema } from './join-form';

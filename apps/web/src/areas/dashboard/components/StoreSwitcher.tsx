@@ -1,7 +1,7 @@
 import type { VendorStore } from '@kasuwa/contracts';
 import { Select, type SelectProps } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
-import { ROLE_LABELS } from '../access';
+import { ROLE_LABELS } from '../role-labels';
 
 /** A store the person works in rather than owns carries their role: "Adire Lagos · Sales". */
 export function storeLabel(store: VendorStore): string {

@@ -28,9 +28,9 @@ const shortcuts = () =>
     .filter(Boolean);
 
 describe('the overview of a member without the store’s figures', () => {
-  it('gives Sales its work one tap away, no figures and no Add product', () => {
+  it('gives Sales its work one tap away, no figures and no Add product', async () => {
     const sent = overviewAs('sales');
-    expect(screen.getByRole('heading', { name: 'Welcome to Adire House' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome to Adire House' })).toBeInTheDocument();
     expect(screen.getByText('You work here as Sales. Here is what you can do.')).toBeInTheDocument();
     expect(shortcuts()).toEqual(['New sale', 'Orders', 'Products', 'Customers']);
     expect(screen.queryByRole('link', { name: 'Add product' })).not.toBeInTheDocument();
@@ -38,8 +38,9 @@ describe('the overview of a member without the store’s figures', () => {
     expect(sent.filter((r) => r.path.includes('graphql'))).toEqual([]);
   });
 
-  it('gives Stock products and stock', () => {
+  it('gives Stock products and stock', async () => {
     overviewAs('stock');
+    await screen.findByRole('heading', { name: 'Welcome to Adire House' });
     expect(shortcuts()).toEqual(['Products', 'Stock']);
   });
 });

@@ -4,7 +4,8 @@ import { IconBox, IconPlus, IconReceipt, IconStack2, IconUsers } from '@tabler/i
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/list/PageHeader';
-import { can, ROLE_LABELS } from '../access';
+import { can } from '../access';
+import { ROLE_LABELS } from '../role-labels';
 import { useCurrentStore } from '../store-context';
 import { ShareStoreCard } from './ShareStoreCard';
 

@@ -16,7 +16,15 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconBox, IconPlus, IconReceipt, IconTruckDelivery } from '@tabler/icons-react';
-import { type ReactNode, startTransition, useDeferredValue, useEffect, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  startTransition,
+  useDeferredValue,
+  useEffect,
+  useState,
+} from 'react';
 import { Link } from 'react-router';
 // The kit's files, not its index: the dashboard's first load must not take the whole list kit (and zod).
 import { EmptyState } from '../../../components/list/EmptyState';
@@ -31,7 +39,6 @@ import { ORDER_COLORS, OrderStatusBadge } from '../components/StatusBadge';
 import { dateTime, money } from '../format';
 import { useCurrentStore } from '../store-context';
 import { overviewGreeting } from './greeting';
-import { MemberOverview } from './MemberOverview';
 import { SalesBreakdownCard } from './SalesBreakdown';
 import SalesChart from './SalesChart';
 import { BestSellersCard, FinancialReportButton, FunnelCard, SalesFigures, SourcesCard } from './SalesPanels';
@@ -79,10 +86,19 @@ function Stat({
   );
 }
 
+// A member's overview loads only for members: the owner's first load does not carry it.
+const MemberOverview = lazy(async () => ({ default: (await import('./MemberOverview')).MemberOverview }));
+
 export function OverviewPage() {
   const { store } = useCurrentStore();
   // The figures are the owner's and of roles that include them; others get their shortcuts (issue 34).
-  return can(store.access, 'analytics.read') ? <StoreOverview /> : <MemberOverview />;
+  return can(store.access, 'analytics.read') ? (
+    <StoreOverview />
+  ) : (
+    <Suspense fallback={null}>
+      <MemberOverview />
+    </Suspense>
+  );
 }
 
 function StoreOverview() {

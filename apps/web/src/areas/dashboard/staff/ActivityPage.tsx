@@ -6,9 +6,9 @@ import { EmptyState } from '../../../components/list/EmptyState';
 import { ListTable } from '../../../components/list/ListTable';
 import { PageHeader } from '../../../components/list/PageHeader';
 import { useVendorSession } from '../../../lib/vendor-session';
-import { ROLE_LABELS } from '../access';
 import { useAudit, useStaff } from '../api/staff';
 import { dateTime } from '../format';
+import { ROLE_LABELS } from '../role-labels';
 import { useCurrentStore } from '../store-context';
 
 /** The people the log can be narrowed to: the owner and every member, by user id. */

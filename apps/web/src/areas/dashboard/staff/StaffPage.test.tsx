@@ -1,4 +1,4 @@
-import type { StaffOverview } from '@kasuwa/contracts';
+import type { StaffInvitation, StaffOverview } from '@kasuwa/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setVendorSession } from '../../../lib/vendor-session';
@@ -166,7 +166,7 @@ describe('the Staff screen', () => {
   });
 
   it('resends an open invitation, and cancels one after saying its link stops working', async () => {
-    const invitation = {
+    const invitation: StaffInvitation = {
       id: 9,
       name: 'Chioma',
       contact: '+2348031234567',
@@ -175,7 +175,7 @@ describe('the Staff screen', () => {
       permissions: [],
       createdAt: '2026-11-26T10:00:00.000Z',
       expiresAt: '2026-12-03T10:00:00.000Z',
-    } as const;
+    };
     const sent = serve(overview({ invitations: [invitation] }), (r) =>
       r.method === 'POST' && r.path === `${base}/invitations/9/resend`
         ? json(200, invitation)
