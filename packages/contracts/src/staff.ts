@@ -57,8 +57,24 @@ export const OWNER_ONLY_ACTIONS: Record<(typeof OWNER_ONLY)[number], string> = {
   audit_log: 'see the activity log',
 };
 
-/** What a vendor-store route needs: a permission, or one of the owner's own areas. */
-export type StoreRouteAccess = StaffPermission | { owner: (typeof OWNER_ONLY)[number] };
+/**
+ * What a vendor-store route needs: a permission; any one of several (a screen that serves two roles,
+ * such as delivery options, read by New sale and managed with discounts); `member`, anyone who works
+ * in the store (its name and currency, which every screen shows); or one of the owner's own areas.
+ */
+export type StoreRouteAccess =
+  | StaffPermission
+  | readonly StaffPermission[]
+  | 'member'
+  | { owner: (typeof OWNER_ONLY)[number] };
+
+/** Whether a member holding `held` may use a route that needs `need` (the owner may use every route). */
+export function grants(held: readonly StaffPermission[], need: StoreRouteAccess): boolean {
+  if (need === 'member') return true;
+  if (typeof need === 'string') return held.includes(need);
+  if (Array.isArray(need)) return need.some((p) => held.includes(p));
+  return false;
+}
 
 export const STAFF_ROLES = ['manager', 'sales', 'stock', 'custom'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];

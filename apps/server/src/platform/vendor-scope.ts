@@ -1,4 +1,11 @@
-import { OWNER_ONLY_ACTIONS, STAFF_PERMISSION_ACTIONS, type StoreRouteAccess } from '@kasuwa/contracts';
+import {
+  grants,
+  type OWNER_ONLY,
+  OWNER_ONLY_ACTIONS,
+  STAFF_PERMISSION_ACTIONS,
+  type StaffPermission,
+  type StoreRouteAccess,
+} from '@kasuwa/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate, type TokenService } from './auth';
 import type { DbContext, StoreGrant } from './context';
@@ -12,7 +19,8 @@ export const VENDOR_STORE_PREFIX = '/api/vendor/stores/:storeId';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * What a route in the vendor store scope needs (issue 34): a staff permission, or `{ owner: area }`
+     * What a route in the vendor store scope needs (issue 34): a staff permission, any of several,
+     * `member` (anyone who works in the store), or `{ owner: area }`
      * for what stays the owner's alone. Required there: the scope refuses to register a route without.
      */
     permission?: StoreRouteAccess;
@@ -58,14 +66,18 @@ const contexts = new WeakMap<FastifyRequest, TenantContext>();
 
 /** Refuses a grant that lacks what the route needs: 403 naming it in merchant words. */
 export function checkGrant(grant: StoreGrant, need: StoreRouteAccess): void {
-  if (typeof need === 'object') {
-    if (!grant.owner)
-      throw fail('STAFF_OWNER_ONLY', { what: OWNER_ONLY_ACTIONS[need.owner] }, { owner: need.owner });
-    return;
+  if (grant.owner || grants(grant.permissions, need)) return;
+  if (isOwnerArea(need)) {
+    throw fail('STAFF_OWNER_ONLY', { what: OWNER_ONLY_ACTIONS[need.owner] }, { owner: need.owner });
   }
-  if (!grant.permissions.includes(need)) {
-    throw fail('STAFF_PERMISSION_REQUIRED', { what: STAFF_PERMISSION_ACTIONS[need] }, { permission: need });
-  }
+  const missing = (
+    typeof need === 'string' ? need : (need as readonly StaffPermission[])[0]
+  ) as StaffPermission;
+  throw fail('STAFF_PERMISSION_REQUIRED', { what: STAFF_PERMISSION_ACTIONS[missing] }, { permission: need });
+}
+
+function isOwnerArea(need: StoreRouteAccess): need is { owner: (typeof OWNER_ONLY)[number] } {
+  return typeof need === 'object' && 'owner' in need;
 }
 
 /**

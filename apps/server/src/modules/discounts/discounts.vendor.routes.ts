@@ -137,7 +137,7 @@ export const discountsVendorRoutes: Module = (app) => {
   app.get(
     '/delivery-options',
     {
-      config: { permission: 'discounts.manage' },
+      config: { permission: ['discounts.manage', 'sales.record'] },
       schema: {
         tags: ['delivery'],
         security,

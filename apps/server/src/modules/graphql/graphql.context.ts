@@ -1,4 +1,4 @@
-import { hasPermission, type Permission, type StaffPermission, storableTextSchema } from '@kasuwa/contracts';
+import { hasPermission, type Permission, type StoreRouteAccess, storableTextSchema } from '@kasuwa/contracts';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
@@ -105,13 +105,13 @@ export interface VendorStore {
 
 /**
  * The vendor's `TenantContext` for a store they own or work in, as the REST vendor scope builds it,
- * once they hold `permission` (a member without it: STAFF_PERMISSION_REQUIRED, 403); another vendor's
+ * once they hold `permission` (a permission, several, or `member`) (a member without it: STAFF_PERMISSION_REQUIRED, 403); another vendor's
  * store, or one that does not exist, is NOT_FOUND (404), so a probe learns nothing.
  */
 export async function vendorStore(
   context: GqlContext,
   storeId: unknown,
-  permission: StaffPermission,
+  permission: StoreRouteAccess,
 ): Promise<TenantContext> {
   return (await ownedStore(context, storeId, permission)).scope;
 }
@@ -120,7 +120,7 @@ export async function vendorStore(
 export async function ownedStore(
   context: GqlContext,
   storeId: unknown,
-  permission: StaffPermission,
+  permission: StoreRouteAccess,
 ): Promise<VendorStore> {
   const ctx = requireVendor(context);
   if (

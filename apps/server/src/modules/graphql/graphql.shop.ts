@@ -19,7 +19,7 @@ import {
   productListQuerySchema,
   productPatchSchema,
   productSchema,
-  type StaffPermission,
+  type StoreRouteAccess,
   storeSettingsSchema,
   variantSchema,
   vendorStoreSchema,
@@ -103,7 +103,7 @@ export function shopSchema(): Pick<EndpointSchema, 'sdl'> {
  */
 export const SHOP_PERMISSIONS = {
   analyticsOverview: 'analytics.read',
-  store: 'settings.manage',
+  store: 'member',
   products: 'products.read',
   product: 'products.read',
   collections: 'products.read',
@@ -115,7 +115,7 @@ export const SHOP_PERMISSIONS = {
   createProduct: 'products.write',
   updateProduct: 'products.write',
   orderAction: 'orders.fulfil',
-} as const satisfies Record<string, StaffPermission>;
+} as const satisfies Record<string, StoreRouteAccess>;
 
 export function shopResolvers(deps: GqlContext['deps']): Omit<EndpointSchema, 'sdl'> {
   const storage = storageFor(deps.config);

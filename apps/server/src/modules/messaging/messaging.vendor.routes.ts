@@ -36,7 +36,7 @@ export const messagingVendorRoutes: Module = (app, { config }) => {
   app.get(
     '/messaging/channels',
     {
-      config: { permission: 'orders.read' },
+      config: { permission: 'member' },
       schema: {
         tags,
         security,

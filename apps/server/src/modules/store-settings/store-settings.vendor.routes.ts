@@ -21,7 +21,7 @@ export const storeSettingsVendorRoutes: Module = async (app, { config }) => {
   app.get(
     base,
     {
-      config: { permission: 'settings.manage' },
+      config: { permission: 'member' },
       schema: {
         tags,
         security,
