@@ -6983,6 +6983,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    actor?: number;
                     cursor?: string;
                     limit?: number;
                 };

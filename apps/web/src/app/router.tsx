@@ -95,6 +95,12 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('../areas/new-store/NewStorePage')).NewStorePage }),
       },
       {
+        // An invitation to work in a store (issue 34): public, the link in the e-mail or SMS.
+        path: 'staff/join/:token',
+        handle: { title: 'Join a store' },
+        lazy: async () => ({ Component: (await import('../areas/staff-join/JoinPage')).JoinPage }),
+      },
+      {
         path: 'subscription',
         handle: { title: 'Subscription' },
         lazy: async () => ({
@@ -392,6 +398,20 @@ export const router = createBrowserRouter([
             handle: { title: 'Store settings' },
             lazy: async () => ({
               Component: (await import('../areas/dashboard/settings/SettingsPage')).SettingsPage,
+            }),
+          },
+          {
+            path: 'settings/staff',
+            handle: { title: 'Staff' },
+            lazy: async () => ({
+              Component: (await import('../areas/dashboard/staff/StaffPage')).StaffPage,
+            }),
+          },
+          {
+            path: 'settings/activity',
+            handle: { title: 'Activity' },
+            lazy: async () => ({
+              Component: (await import('../areas/dashboard/staff/ActivityPage')).ActivityPage,
             }),
           },
           {

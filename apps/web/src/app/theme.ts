@@ -75,6 +75,8 @@ export const theme = createTheme({
   cursorType: 'pointer',
   components: {
     Button: { defaultProps: { fw: 600 } },
+    // Every dialog's × has a name (axe: button-name); a plain object, so the theme does not import Modal.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     // The toasts (notifications.show): a named close button, and a message under a title in the dimmed
     // grey that reads at 5.7:1 (Mantine's gray.6 reads at 3.3:1).
     Notification: Notification.extend({

@@ -8,10 +8,21 @@ export async function insertEntry(db: DbOrTx, values: typeof auditLog.$inferInse
   await db.insert(auditLog).values(values);
 }
 
-/** A store's entries, newest first, before entry `beforeId` when given. */
-export function storeEntries(ctx: StoreScope, beforeId: number | null, limit: number) {
+/** A store's entries, newest first, before entry `beforeId` and by user `actorId` when given. */
+export function storeEntries(
+  ctx: StoreScope,
+  beforeId: number | null,
+  limit: number,
+  actorId: number | null = null,
+) {
   return scoped(ctx)
-    .select(auditLog, beforeId === null ? undefined : lt(auditLog.id, beforeId))
+    .select(
+      auditLog,
+      and(
+        beforeId === null ? undefined : lt(auditLog.id, beforeId),
+        actorId === null ? undefined : eq(auditLog.actorId, actorId),
+      ),
+    )
     .orderBy(desc(auditLog.id))
     .limit(limit);
 }

@@ -55,8 +55,13 @@ export async function recordAudit(ctx: ActorContext, input: AuditInput): Promise
 }
 
 /** A store's activity log, newest first: `limit` entries before entry `beforeId`. */
-export function storeAuditEntries(ctx: StoreScope, beforeId: number | null, limit: number) {
-  return queries.storeEntries(ctx, beforeId, limit);
+export function storeAuditEntries(
+  ctx: StoreScope,
+  beforeId: number | null,
+  limit: number,
+  actorId: number | null = null,
+) {
+  return queries.storeEntries(ctx, beforeId, limit, actorId);
 }
 
 export function toAuditEntry(row: AuditRow): AuditEntry {

@@ -140,10 +140,18 @@ export const staffVendorRoutes: Module = (app, { config }) => {
             .regex(/^\d{1,15}$/, 'Not a cursor this list gave')
             .optional(),
           limit: z.coerce.number().int().min(1).max(100).default(50),
+          /** Only this person's entries: the owner's or a member's user id (the staff list's userId). */
+          actor: z.coerce.number().int().positive().optional(),
         }),
         response: { 200: storeAuditPageSchema },
       },
     },
-    async (request) => storeAuditPage(vendorContext(request), request.query.cursor, request.query.limit),
+    async (request) =>
+      storeAuditPage(
+        vendorContext(request),
+        request.query.cursor,
+        request.query.limit,
+        request.query.actor ?? null,
+      ),
   );
 };

@@ -108,10 +108,18 @@ function toEntry(row: AuditRow): StoreAuditEntry {
   };
 }
 
-/** A page of the store's activity log, newest first; the cursor is the last entry's id. */
-export async function storeAuditPage(ctx: StoreScope, cursor: string | undefined, limit: number) {
+/**
+ * A page of the store's activity log, newest first, of one person (a user id) when `actor` is given;
+ * the cursor is the last entry's id.
+ */
+export async function storeAuditPage(
+  ctx: StoreScope,
+  cursor: string | undefined,
+  limit: number,
+  actor: number | null = null,
+) {
   const before = cursor && /^\d{1,15}$/.test(cursor) ? Number(cursor) : null;
-  const rows = await storeAuditEntries(ctx, before, limit + 1);
+  const rows = await storeAuditEntries(ctx, before, limit + 1, actor);
   const page = rows.slice(0, limit);
   return {
     entries: page.map(toEntry),

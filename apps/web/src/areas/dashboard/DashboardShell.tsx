@@ -28,6 +28,8 @@ import { lazyOnIntent } from '../../components/OnIntent';
 import { useT } from '../../i18n/i18n';
 import { useOffline } from '../../lib/offline';
 import { restoreVendorSession, signOutVendor, useVendorSession } from '../../lib/vendor-session';
+import { can, mayOpen } from './access';
+import { useAccessRefresh } from './access-refresh';
 import { DEFAULT_OVERVIEW_QUERY, lowStockQuery, overviewQuery } from './api/graphql';
 import { usePlans, useVendorStores } from './api/stores';
 import { BottomNav } from './components/BottomNav';
@@ -49,6 +51,9 @@ const AccountMenu = lazyOnIntent(async () => (await import('./components/Account
 const OfflineBanner = lazy(async () => ({
   default: (await import('./offline/OfflineBanner')).OfflineBanner,
 }));
+
+// Drawn only when a member opens a page their role does not include.
+const NoAccess = lazy(async () => ({ default: (await import('./components/NoAccess')).NoAccess }));
 
 // Loaded when a store picker is on screen; see the file.
 const StoreSwitcher = lazy(async () => ({
@@ -136,6 +141,7 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
       rememberStoreId(storeId);
       // A detail page of one store means nothing in another: go back to the section's list.
       const section = NAV.find((item) => !('exact' in item) && isActive(pathname, item));
+      // The section may be one the other store's role does not include: the page then says so.
       navigate(section?.to ?? '/dashboard');
     },
     [navigate, pathname],
@@ -149,9 +155,14 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
   const plans = usePlans();
   const plan = plans.data?.find((p) => p.code === session.user?.plan);
   // Undefined while the plans load: neither New store nor Upgrade is offered until it is known which.
-  const canAddStore = plan ? plan.maxStores === null || stores.length < plan.maxStores : undefined;
+  // The plan counts the stores she owns; a store she works in as staff is its owner's.
+  const owned = stores.filter((s) => s.access.role === 'owner').length;
+  const canAddStore = plan ? plan.maxStores === null || owned < plan.maxStores : undefined;
 
-  const lowStock = useQuery(lowStockQuery(store.id));
+  // A member sees the sections their role includes (issue 34); the owner, all of them.
+  const nav = useMemo(() => NAV.filter((item) => mayOpen(store.access, item.to)), [store.access]);
+  useAccessRefresh();
+  const lowStock = useQuery({ ...lowStockQuery(store.id), enabled: can(store.access, 'products.read') });
   const browserOffline = useOffline();
   const offline = browserOffline || session.offline === true;
 
@@ -223,15 +234,17 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
             </Group>
             <Group gap="sm" wrap="nowrap">
               {/* The day's most frequent task, one tap from every screen (issue 30). */}
-              <Button
-                component={Link}
-                to="/dashboard/sales/new"
-                size="xs"
-                leftSection={<IconPlus size={16} />}
-                aria-current={pathname === '/dashboard/sales/new' ? 'page' : undefined}
-              >
-                {t('frame.newSale')}
-              </Button>
+              {can(store.access, 'sales.record') && (
+                <Button
+                  component={Link}
+                  to="/dashboard/sales/new"
+                  size="xs"
+                  leftSection={<IconPlus size={16} />}
+                  aria-current={pathname === '/dashboard/sales/new' ? 'page' : undefined}
+                >
+                  {t('frame.newSale')}
+                </Button>
+              )}
               <Button
                 component="a"
                 href={store.url}
@@ -296,7 +309,7 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
             <Stack gap={4} component="nav" aria-label={t('nav.sections')}>
               {/* On a phone the list is a closed drawer until More: drawn when opened, not with the page. */}
               {(tablet || opened) &&
-                NAV.map((item) => {
+                nav.map((item) => {
                   const active = isActive(pathname, item);
                   return (
                     <NavLink
@@ -347,10 +360,17 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
               <OfflineBanner />
             </Suspense>
           )}
-          <Outlet />
+          {mayOpen(store.access, pathname) ? (
+            <Outlet />
+          ) : (
+            <Suspense fallback={null}>
+              <NoAccess storeName={store.name} />
+            </Suspense>
+          )}
         </AppShell.Main>
         <AppShell.Footer hiddenFrom="sm" withBorder>
           <BottomNav
+            allowed={(to) => mayOpen(store.access, to)}
             isActive={(to) => {
               const item = NAV.find((n) => n.to === to);
               return item ? isActive(pathname, item) : false;

@@ -17,6 +17,8 @@ interface BottomNavProps {
   /** "More" opens the full section list (collections, inventory, settings). */
   onMore?: () => void;
   moreOpen: boolean;
+  /** Whether the member's role includes a tab's section (issue 34); all of them when not given. */
+  allowed?: (to: string) => boolean;
   /** Plain links, for the frame's skeleton (DashboardSkeleton), which is drawn before the app's router runs. */
   plainLinks?: boolean;
 }
@@ -52,11 +54,11 @@ const tabStyle = (active: boolean) => ({
 });
 
 /** The phone's thumb-reach navigation: the four sections used daily and the rest behind More. */
-export function BottomNav({ isActive, onMore, moreOpen, plainLinks }: BottomNavProps) {
+export function BottomNav({ isActive, onMore, moreOpen, allowed, plainLinks }: BottomNavProps) {
   const t = useT();
   return (
     <Group component="nav" aria-label={t('nav.main')} gap={0} wrap="nowrap" h="100%">
-      {TABS.map((tab) => {
+      {TABS.filter((tab) => !allowed || allowed(tab.to)).map((tab) => {
         const active = !moreOpen && isActive(tab.to);
         return plainLinks ? (
           <UnstyledButton

@@ -1,6 +1,12 @@
 import type { VendorStore } from '@kasuwa/contracts';
 import { Select, type SelectProps } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
+import { ROLE_LABELS } from '../role-labels';
+
+/** A store the person works in rather than owns carries their role: "Adire Lagos · Sales". */
+export function storeLabel(store: VendorStore): string {
+  return store.access.role === 'owner' ? store.name : `${store.name} · ${ROLE_LABELS[store.access.role]}`;
+}
 
 /**
  * The store picker of a vendor with several stores, in a file of its own: Mantine's Select brings its
@@ -21,7 +27,7 @@ export function StoreSwitcher({
     <Select
       allowDeselect={false}
       leftSection={<IconBuildingStore size={16} />}
-      data={stores.map((s) => ({ value: String(s.id), label: s.name }))}
+      data={stores.map((s) => ({ value: String(s.id), label: storeLabel(s) }))}
       value={String(storeId)}
       onChange={(value) => value && onStoreChange(Number(value))}
       {...props}

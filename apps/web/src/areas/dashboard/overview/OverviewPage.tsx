@@ -16,7 +16,15 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconBox, IconPlus, IconReceipt, IconTruckDelivery } from '@tabler/icons-react';
-import { type ReactNode, startTransition, useDeferredValue, useEffect, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  startTransition,
+  useDeferredValue,
+  useEffect,
+  useState,
+} from 'react';
 import { Link } from 'react-router';
 // The kit's files, not its index: the dashboard's first load must not take the whole list kit (and zod).
 import { EmptyState } from '../../../components/list/EmptyState';
@@ -24,6 +32,7 @@ import { PageHeader } from '../../../components/list/PageHeader';
 import { QueryError } from '../../../components/list/QueryError';
 import { RangePicker } from '../../../components/RangePicker';
 import { useT } from '../../../i18n/i18n';
+import { can } from '../access';
 import { DEFAULT_OVERVIEW_QUERY, type OverviewQuery } from '../api/graphql';
 import { useOverview } from '../api/orders';
 import { PlainTable } from '../components/PlainTable';
@@ -78,7 +87,22 @@ function Stat({
   );
 }
 
+// A member's overview loads only for members: the owner's first load does not carry it.
+const MemberOverview = lazy(async () => ({ default: (await import('./MemberOverview')).MemberOverview }));
+
 export function OverviewPage() {
+  const { store } = useCurrentStore();
+  // The figures are the owner's and of roles that include them; others get their shortcuts (issue 34).
+  return can(store.access, 'analytics.read') ? (
+    <StoreOverview />
+  ) : (
+    <Suspense fallback={null}>
+      <MemberOverview />
+    </Suspense>
+  );
+}
+
+function StoreOverview() {
   const { store, storeId } = useCurrentStore();
   const t = useT();
   const [query, setQuery] = useState<OverviewQuery>(DEFAULT_OVERVIEW_QUERY);
@@ -95,9 +119,11 @@ export function OverviewPage() {
       <PageHeader
         {...overviewGreeting(store)}
         actions={
-          <Button component={Link} to="/dashboard/products/new" leftSection={<IconPlus size={18} />}>
-            {t('overview.addProduct')}
-          </Button>
+          can(store.access, 'products.write') && (
+            <Button component={Link} to="/dashboard/products/new" leftSection={<IconPlus size={18} />}>
+              {t('overview.addProduct')}
+            </Button>
+          )
         }
       />
       {overview.isError && <QueryError error={overview.error} onRetry={() => overview.refetch()} />}

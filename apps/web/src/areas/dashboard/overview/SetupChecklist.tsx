@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { vendor } from '../../../api/vendor';
 import { useT } from '../../../i18n/i18n';
+import { isOwner } from '../access';
 import { DEFAULT_OVERVIEW_QUERY } from '../api/graphql';
 import { useOverview } from '../api/orders';
 import { useCurrentStore } from '../store-context';
@@ -24,12 +25,13 @@ import { hideSetup, type SetupStep, setupHidden, setupOffered, setupSteps } from
 /**
  * The overview's "get ready to sell" card for a new store: each step links to where it is done and ticks
  * itself from the store's data. Offered in a store's first 30 days; she can put it away (for this store,
- * on this device); keyed by store.
+ * on this device); keyed by store. The owner's only.
  */
 export function SetupChecklist({ mb }: { mb?: string }) {
   const { store, storeId } = useCurrentStore();
   const [hidden, setHidden] = useState(() => setupHidden(storeId));
-  if (hidden || !setupOffered(store)) return null;
+  // Setting the store up is the owner's; staff come to an open store (issue 34).
+  if (hidden || !isOwner(store.access) || !setupOffered(store)) return null;
   return (
     <SetupCard
       mb={mb}

@@ -38,6 +38,7 @@ import { NotificationSettings } from './NotificationSettings';
 import { PaymentProviderSettings } from './PaymentProviderSettings';
 import { PushSettings } from './PushSettings';
 import { ImageSetting, THEMES, ThemePreview } from './SettingsFields';
+import { TeamLinks } from './TeamLinks';
 
 /** The settings form: every field of the contract's patch, all required here because the form shows them all. */
 const settingsFormSchema = storeSettingsPatchSchema.required();
@@ -377,6 +378,7 @@ export function SettingsPage() {
   return (
     <>
       <SettingsForm key={storeId} storeId={storeId} settings={settings.data} />
+      <TeamLinks />
       <PaymentProviderSettings key={`payment-providers-${storeId}`} storeId={storeId} />
       <DomainSettings key={`domain-${storeId}`} storeId={storeId} />
       <NotificationSettings key={`notifications-${storeId}`} storeId={storeId} />

@@ -394,7 +394,8 @@ export function PricingPage() {
               bullets: [
                 'Pay monthly or yearly (two months free) by card or from your Kasuwa balance; an upgrade costs only the difference for the time left, and you can cancel at the end of a period.',
                 'Multiple stores per account are on Premium (up to 5) and Enterprise (unlimited).',
-                'Store customisation, your own domain (with automatic HTTPS) and staff accounts with roles are on paid plans only.',
+                'Store customisation and your own domain (with automatic HTTPS) are on paid plans only.',
+                'Staff accounts are on Premium and Enterprise: invite assistants with a role (Manager, Sales or Stock) so they record sales and keep stock without your password; payouts, bank accounts, the plan and staff stay yours.',
                 'Support is available 24/7, with priority support on Premium and Enterprise.',
               ],
             }}

@@ -1,0 +1,57 @@
+import { Card, Group, SimpleGrid, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { IconChevronRight, IconHistory, IconUsersGroup } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { isOwner } from '../access';
+import { useCurrentStore } from '../store-context';
+
+const LINKS = [
+  {
+    to: '/dashboard/settings/staff',
+    label: 'Staff',
+    hint: 'Invite people to help you, with a role each',
+    icon: IconUsersGroup,
+  },
+  {
+    to: '/dashboard/settings/activity',
+    label: 'Activity',
+    hint: 'Who did what in the store, and when',
+    icon: IconHistory,
+  },
+] as const;
+
+/** Settings' way to the owner's staff screens (issue 34); a manager with settings sees nothing here. */
+export function TeamLinks() {
+  const { store } = useCurrentStore();
+  if (!isOwner(store.access)) return null;
+  return (
+    <Card withBorder radius="md" padding="lg" mt="lg">
+      <Title order={3} fz="md" mb="sm">
+        Your team
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {LINKS.map((link) => (
+          <UnstyledButton
+            key={link.to}
+            component={Link}
+            to={link.to}
+            p="sm"
+            style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
+          >
+            <Group wrap="nowrap">
+              <ThemeIcon variant="light" size={40} radius="md">
+                <link.icon size={22} />
+              </ThemeIcon>
+              <div style={{ flex: 1, minWidth: 0 }}>
+                <Text fw={600}>{link.label}</Text>
+                <Text size="sm" c="dimmed">
+                  {link.hint}
+                </Text>
+              </div>
+              <IconChevronRight size={18} aria-hidden />
+            </Group>
+          </UnstyledButton>
+        ))}
+      </SimpleGrid>
+    </Card>
+  );
+}

@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type StaffInvite, staffInviteSchema } from '@kasuwa/contracts';
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError, fieldErrors } from '../../../lib/api';
+import { errorMessage } from '../api/http';
+import { useInviteStaff } from '../api/staff';
+import { RoleFields } from './RoleFields';
+
+type InviteInput = z.input<typeof staffInviteSchema>;
+
+const EMPTY: InviteInput = { name: '', contact: '', role: 'sales', permissions: [] };
+
+/** "Invite someone": their name, how to reach them (e-mail or phone) and their role. */
+export function InviteDialog({
+  storeId,
+  opened,
+  onClose,
+}: {
+  storeId: number;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const invite = useInviteStaff(storeId);
+  const [failure, setFailure] = useState<string>();
+  const form = useForm<InviteInput, unknown, StaffInvite>({
+    resolver: zodResolver(staffInviteSchema),
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const close = () => {
+    form.reset(EMPTY);
+    setFailure(undefined);
+    onClose();
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(undefined);
+    try {
+      const sent = await invite.mutateAsync({
+        ...values,
+        permissions: values.role === 'custom' ? values.permissions : [],
+      });
+      notifications.show({
+        color: 'green',
+        title: 'Invitation sent',
+        message: `${sent.name} gets a link ${sent.channel === 'sms' ? 'by SMS' : 'by e-mail'} to join.`,
+      });
+      close();
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(fieldErrors(error))) {
+          if (field === 'name' || field === 'contact' || field === 'role' || field === 'permissions') {
+            form.setError(field, { message });
+          }
+        }
+      }
+      setFailure(errorMessage(error));
+    }
+  });
+
+  return (
+    <Modal opened={opened} onClose={close} title="Invite someone" centered size="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {failure && (
+            <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" title="Not sent">
+              {failure}
+            </Alert>
+          )}
+          <TextInput label="Name" required {...form.register('name')} error={errors.name?.message} />
+          <TextInput
+            label="E-mail or phone number"
+            description="They get a link there to join your store"
+            placeholder="ada@example.com or 0803 123 4567"
+            required
+            autoComplete="off"
+            {...form.register('contact')}
+            error={errors.contact?.message}
+          />
+          <Controller
+            control={form.control}
+            name="role"
+            render={({ field }) => (
+              <RoleFields
+                value={{ role: field.value, permissions: form.watch('permissions') ?? [] }}
+                onChange={(next) => {
+                  field.onChange(next.role);
+                  form.setValue('permissions', next.permissions, {
+                    shouldValidate: form.formState.isSubmitted,
+                  });
+                }}
+                error={errors.permissions?.message}
+              />
+            )}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              Send invitation
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,69 @@
+import { STAFF_PERMISSIONS, type StaffPermission, type StaffRole } from '@kasuwa/contracts';
+import { Checkbox, Radio, Stack, Text } from '@mantine/core';
+import { PERMISSION_WORDS, ROLE_CHOICES, ROLE_DESCRIPTIONS } from './staff-words';
+
+export interface RoleValue {
+  role: StaffRole;
+  permissions: StaffPermission[];
+}
+
+/**
+ * The role a person gets: one of the presets with its one-line description, or Custom with a checkbox
+ * for each permission in the merchant's words. Shared by the invitation and "Change role".
+ */
+export function RoleFields({
+  value,
+  onChange,
+  error,
+}: {
+  value: RoleValue;
+  onChange: (value: RoleValue) => void;
+  error?: string;
+}) {
+  return (
+    <Stack gap="sm">
+      <Radio.Group
+        label="Role"
+        value={value.role}
+        onChange={(role) => onChange({ ...value, role: role as StaffRole })}
+        required
+      >
+        <Stack gap="xs" mt={6}>
+          {ROLE_CHOICES.map((choice) => (
+            <Radio
+              key={choice.value}
+              value={choice.value}
+              label={choice.label}
+              description={ROLE_DESCRIPTIONS[choice.value]}
+            />
+          ))}
+        </Stack>
+      </Radio.Group>
+      {value.role === 'custom' && (
+        <Checkbox.Group
+          label="What this person may do"
+          value={value.permissions}
+          onChange={(chosen) =>
+            onChange({
+              ...value,
+              // Kept in the list's order, so the same choice always reads (and is sent) the same way.
+              permissions: STAFF_PERMISSIONS.filter((p) => chosen.includes(p)),
+            })
+          }
+          error={error}
+        >
+          <Stack gap={6} mt={6}>
+            {STAFF_PERMISSIONS.map((p) => (
+              <Checkbox key={p} value={p} label={PERMISSION_WORDS[p]} />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+      )}
+      {value.role !== 'custom' && error && (
+        <Text size="sm" c="red">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}
