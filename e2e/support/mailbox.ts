@@ -8,10 +8,26 @@ export interface ReceivedMail {
 }
 
 /** Quoted-printable and base64 parts decoded, so URLs can be matched whole. */
+/** Quoted-printable to text: `=C9=97` is two bytes of one UTF-8 letter (ɗ), so bytes first, then UTF-8. */
+function decodeQuotedPrintable(raw: string): string {
+  const bytes: number[] = [];
+  const text = raw.replace(/=\r?\n/g, '');
+  for (let i = 0; i < text.length; i++) {
+    const hex = text.slice(i + 1, i + 3);
+    if (text[i] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else {
+      const code = text.codePointAt(i)!;
+      if (code > 0xffff) i++;
+      bytes.push(...Buffer.from(String.fromCodePoint(code), 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
 function decodeBodies(raw: string): string {
-  const qp = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const qp = decodeQuotedPrintable(raw);
   const base64Parts = [
     ...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g),
   ].map((m) => Buffer.from(m[1]!.replace(/\s+/g, ''), 'base64').toString('utf8'));

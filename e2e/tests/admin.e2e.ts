@@ -559,7 +559,7 @@ describe.skipIf(!hasChromium)('administrator back office', () => {
       await screenshot(shop.page, `dashboard-contact-${label}`, false);
       await shop.page.keyboard.press('Escape');
       if (width === 390) {
-        await shop.page.getByRole('button', { name: 'Toggle navigation' }).click();
+        await shop.page.getByRole('button', { name: 'Open or close the menu' }).click();
         const drawer = shop.page.getByRole('navigation', { name: 'Dashboard', exact: true });
         await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
       }

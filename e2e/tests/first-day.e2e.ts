@@ -302,7 +302,7 @@ describe.skipIf(!hasChromium)("a merchant's first day on her phone", () => {
     await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
     // There at once: the dashboard manages the new store, and the store picker lists both.
     await expect.poll(() => page.getByTestId('store-name').textContent()).toBe(`${STORE} Abuja`);
-    await page.getByRole('button', { name: 'Toggle navigation' }).click();
+    await page.getByRole('button', { name: 'Open or close the menu' }).click();
     const picker = page.getByRole('textbox', { name: 'Switch store (menu)' });
     await picker.click();
     await page.getByRole('option', { name: STORE, exact: true }).waitFor();

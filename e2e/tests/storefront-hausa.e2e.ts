@@ -122,8 +122,7 @@ describe.skipIf(!hasChromium)('a storefront in Hausa', () => {
     await screenshot(page, 'hausa-home-desktop');
 
     // The receipt e-mail in her language (the server's catalogue, issue 33).
-    const receipt = () =>
-      mailbox.messages.find((m) => m.to.includes(EMAIL) && /Rasi(ɗ|=C9=97)inku/.test(m.text));
+    const receipt = () => mailbox.messages.find((m) => m.to.includes(EMAIL) && m.text.includes('Rasiɗinku'));
     await expect.poll(() => Boolean(receipt()), { timeout: 30_000 }).toBe(true);
     expect(receipt()!.text).toContain('Mun gode da biyan');
 

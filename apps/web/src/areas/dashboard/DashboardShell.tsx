@@ -293,7 +293,7 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
           {stores.length > 1 && !wide && (tablet || opened) && (
             <Suspense fallback={<Box h={36} mb="sm" />}>
               <StoreSwitcher
-                aria-label={t('frame.switchStore')}
+                aria-label={t('frame.switchStoreInMenu')}
                 mb="sm"
                 stores={stores}
                 storeId={store.id}

@@ -30,6 +30,7 @@ const messages = {
   'frame.toggleNav': 'Open or close the menu',
   'frame.home': 'Dashboard home',
   'frame.switchStore': 'Switch store',
+  'frame.switchStoreInMenu': 'Switch store (menu)',
   'frame.newStore': 'New store',
   'frame.upgradeForStores': 'Upgrade for more stores',
   'frame.newSale': 'New sale',

@@ -27,6 +27,7 @@ const messages: Record<MessageKey, string> = {
   'frame.toggleNav': 'Ouvrir ou fermer le menu',
   'frame.home': 'Accueil du tableau de bord',
   'frame.switchStore': 'Changer de boutique',
+  'frame.switchStoreInMenu': 'Changer de boutique (menu)',
   'frame.newStore': 'Nouvelle boutique',
   'frame.upgradeForStores': 'Changez de formule pour plus de boutiques',
   'frame.newSale': 'Nouvelle vente',

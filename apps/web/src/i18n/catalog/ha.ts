@@ -27,6 +27,7 @@ const messages: Record<MessageKey, string> = {
   'frame.toggleNav': 'Buɗe ko rufe menu',
   'frame.home': 'Farkon dashboard',
   'frame.switchStore': 'Canja shago',
+  'frame.switchStoreInMenu': 'Canja shago (menu)',
   'frame.newStore': 'Sabon shago',
   'frame.upgradeForStores': 'Ƙara tsari don ƙarin shaguna',
   'frame.newSale': 'Sabon ciniki',

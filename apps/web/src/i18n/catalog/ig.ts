@@ -27,6 +27,7 @@ const messages: Record<MessageKey, string> = {
   'frame.toggleNav': 'Meghee ma ọ bụ mechie menu',
   'frame.home': 'Mmalite dashboard',
   'frame.switchStore': 'Gbanwee ụlọ ahịa',
+  'frame.switchStoreInMenu': 'Gbanwee ụlọ ahịa (menu)',
   'frame.newStore': 'Ụlọ ahịa ọhụrụ',
   'frame.upgradeForStores': 'Bulie atụmatụ gị maka ụlọ ahịa ndị ọzọ',
   'frame.newSale': 'Ire ọhụrụ',

@@ -27,6 +27,7 @@ const messages: Record<MessageKey, string> = {
   'frame.toggleNav': 'Open or close the menu',
   'frame.home': 'Dashboard home',
   'frame.switchStore': 'Change shop',
+  'frame.switchStoreInMenu': 'Change shop (menu)',
   'frame.newStore': 'New shop',
   'frame.upgradeForStores': 'Upgrade to get more shops',
   'frame.newSale': 'New sale',

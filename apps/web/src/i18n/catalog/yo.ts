@@ -27,6 +27,7 @@ const messages: Record<MessageKey, string> = {
   'frame.toggleNav': 'Ṣí tàbí pa àkójọ',
   'frame.home': 'Ojú-ìwé àkọ́kọ́ dashboard',
   'frame.switchStore': 'Yí ṣọ́ọ̀bù padà',
+  'frame.switchStoreInMenu': 'Yí ṣọ́ọ̀bù padà (àkójọ)',
   'frame.newStore': 'Ṣọ́ọ̀bù tuntun',
   'frame.upgradeForStores': 'Gbé ètò yín sókè fún ṣọ́ọ̀bù púpọ̀ sí i',
   'frame.newSale': 'Títà tuntun',
