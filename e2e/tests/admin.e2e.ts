@@ -182,7 +182,7 @@ describe.skipIf(!hasChromium)('administrator back office', () => {
     await notes.getByRole('button', { name: 'Add Note' }).click();
     await notes.getByText('Owner asked to pause the shop during stock-taking.').waitFor();
     await notes.getByText(`${admin.firstName} ${admin.lastName}`, { exact: false }).waitFor();
-    await notes.getByRole('button', { name: 'Close' }).click();
+    await notes.getByRole('button', { name: 'Close' }).first().click();
     await rows(page, 'Stores')
       .first()
       .getByRole('button', { name: /^Notes of store/ })
@@ -308,7 +308,7 @@ describe.skipIf(!hasChromium)('administrator back office', () => {
     await notes.getByLabel('New note').fill('Checked the listing photos.');
     await notes.getByRole('button', { name: 'Add Note' }).click();
     await notes.getByText('Checked the listing photos.').waitFor();
-    await notes.getByRole('button', { name: 'Close' }).click();
+    await notes.getByRole('button', { name: 'Close' }).first().click();
 
     await page.goto('/administrator/users');
     await page.getByRole('alert').getByText('You do not have permission to do this.').waitFor();

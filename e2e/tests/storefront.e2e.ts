@@ -282,7 +282,7 @@ describe.skipIf(!hasChromium)('storefront journey', () => {
     const best = page.getByRole('heading', { name: 'Best sellers' }).locator('..');
     await best.getByRole('link', { name: PRODUCT }).waitFor();
     await page.getByRole('heading', { name: 'Revenue and orders' }).scrollIntoViewIfNeeded();
-    await page.getByRole('img', { name: /^Revenue and paid orders by day: ₦[\d,.]+, 1 in all$/ }).waitFor();
+    await page.getByRole('img', { name: /^Revenue and paid orders by day: ₦[\d,.]+, 1 in all$/i }).waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Financial report (CSV)' }).click(),
