@@ -55,16 +55,19 @@ export function renewalDueEmail(
   return {
     to: sub.billingEmail,
     template: 'plan-renewal-due',
-    ...renderEmail('email.plan_renewal_due', {
-      plan,
-      days,
-      renews,
-      amount: {
-        amount: priceOf(sub.plan, sub.interval as BillingInterval),
-        currency: getPlan(sub.plan)?.currency ?? 'NGN',
+    ...renderEmail(
+      'email.plan_renewal_due',
+      {
+        plan,
+        days,
+        renews,
+        amount: {
+          amount: priceOf(sub.plan, sub.interval as BillingInterval),
+          currency: getPlan(sub.plan)?.currency ?? 'NGN',
+        },
+        url: `${publicUrl}/subscription?pay=next`,
       },
-      url: `${publicUrl}/subscription?pay=next`,
-    },
-    locale),
+      locale,
+    ),
   };
 }

@@ -1,4 +1,7 @@
 /**
+ * Why this file is over 400 lines: it is one list, one entry per message id, and splitting it would
+ * only scatter the declaration `MessageId` is built from.
+ *
  * The parameters of every message, by id: a wrong id or a missing or mistyped variable fails `tsc` at
  * the call. messages.test.ts checks that each catalogue text uses exactly these variables, so a text and
  * its declaration cannot drift apart (and, with issue 33, no language can use other variables).
