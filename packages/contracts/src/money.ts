@@ -161,6 +161,22 @@ export function formatMoney(
   return f.format(toDecimalString(amount, currency) as `${number}`);
 }
 
+/**
+ * An amount as a reader of `language` (a Kasuwa language tag) sees it (issue 33): every language but
+ * French writes it as en-NG does ("₦12,500.00"); French groups its own way and, as Intl's French writes
+ * naira by its code, gets the sign back ("12 500,00 ₦", "12 500 F CFA"). `code` keeps the code (GSM-7 SMS).
+ */
+export function formatMoneyIn(
+  amount: number,
+  currency: string,
+  language: string,
+  options: { code?: boolean } = {},
+) {
+  if (language !== 'fr') return formatMoney(amount, currency, options);
+  const text = formatMoney(amount, currency, { locale: 'fr', code: options.code });
+  return !options.code && currency === 'NGN' ? text.replace('NGN', '₦') : text;
+}
+
 /** The symbol en-NG shows for a currency ("₦", "US$"), for the prefix of an amount input. */
 export function currencySymbol(currency: string, locale = 'en-NG'): string {
   return (

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, formatMoney, isLocale, type Locale } from '@kasuwa/contracts';
+import { DEFAULT_LOCALE, formatMoneyIn, isLocale, type Locale } from '@kasuwa/contracts';
 import { IntlMessageFormat } from 'intl-messageformat';
 import enNG from './catalog/en-NG';
 import fr from './catalog/fr';
@@ -44,10 +44,8 @@ const INTL_SPACES = /[\u00a0\u202f\u2009]/g;
  * where the text must stay GSM-7, the currency's code ("NGN 12,500.00", "12 500,00 NGN").
  */
 export function moneyText(money: Money, sms: boolean, locale: Locale = DEFAULT_LOCALE): string {
-  const intlLocale = locale === 'fr' ? 'fr' : 'en-NG';
-  const text = formatMoney(money.amount, money.currency, { code: sms, locale: intlLocale });
-  if (sms) return text.replace(INTL_SPACES, ' ');
-  return intlLocale === 'fr' && money.currency === 'NGN' ? text.replace('NGN', '₦') : text;
+  const text = formatMoneyIn(money.amount, money.currency, locale, { code: sms });
+  return sms ? text.replace(INTL_SPACES, ' ') : text;
 }
 
 // The locale Intl writes dates, numbers and plurals in. Pidgin as Nigerian papers and BBC Pidgin write it
