@@ -54,7 +54,26 @@ const SETS: readonly CatalogueSet[] = [
     dynamic: [],
   },
   { name: 'web', dir: 'apps/web/src/i18n/catalog', sources: ['apps/web/src'], ignore: [], dynamic: [] },
+  // The web catalogue's area parts: every `i18n/` directory under apps/web/src but the core's (i18n.ts, definePart).
+  ...webParts('apps/web/src').map((dir) => ({
+    name: `web ${dir.replace(/^apps\/web\/src\//, '').replace(/\/i18n$/, '')}`,
+    dir,
+    sources: ['apps/web/src'],
+    ignore: [],
+    dynamic: [],
+  })),
 ];
+
+function webParts(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(join(root, dir))) {
+    const path = `${dir}/${entry}`;
+    if (entry === 'node_modules' || !statSync(join(root, path)).isDirectory()) continue;
+    if (entry === 'i18n' && existsSync(join(root, path, 'en-NG.ts'))) out.push(path);
+    else out.push(...webParts(path));
+  }
+  return out;
+}
 
 /**
  * Languages whose SMS must be GSM-7: all of them. Where a language's letters are not GSM-7 its SMS use
@@ -63,6 +82,10 @@ const SETS: readonly CatalogueSet[] = [
  */
 const GSM7_SMS: ReadonlySet<string> = new Set(LOCALES);
 const isSms = (key: string) => key.startsWith('sms.') || key.endsWith('.sms');
+
+const catalogueDirs = new Set(SETS.map((set) => join(root, set.dir)));
+/** Which web set holds each key: the parts merge into one catalogue at run time, so a key lives in one. */
+const webKeyOwner = new Map<string, string>();
 
 const problems: string[] = [];
 const problem = (set: CatalogueSet, text: string) => problems.push(`${set.name}: ${text}`);
@@ -131,6 +154,13 @@ async function checkSet(set: CatalogueSet) {
   const base = catalogues.get('en-NG');
   if (!base) return;
   const baseKeys = Object.keys(base);
+  if (set.name.startsWith('web')) {
+    for (const key of baseKeys) {
+      const owner = webKeyOwner.get(key);
+      if (owner) problem(set, `"${key}" is also in ${owner}: a key lives in one part of the web catalogue`);
+      else webKeyOwner.set(key, set.name);
+    }
+  }
 
   const baseArgs = new Map<string, string>();
   for (const [locale, texts] of catalogues) {
@@ -162,7 +192,7 @@ async function checkSet(set: CatalogueSet) {
 
   const ignored = new Set(set.ignore.map((p) => join(root, p)));
   const files = set.sources.flatMap((source) =>
-    sourceFiles(join(root, source), (path) => path === dir || ignored.has(path)),
+    sourceFiles(join(root, source), (path) => catalogueDirs.has(path) || ignored.has(path)),
   );
   const code = files.map((f) => readFileSync(f, 'utf8')).join('\n');
   for (const key of baseKeys) {

@@ -1,8 +1,11 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
-/** The web app's catalogues (src/i18n/catalog/<locale>.ts, the convention of issue 33). */
-const CATALOGUE = /[\\/]src[\\/]i18n[\\/]catalog[\\/][A-Za-z-]+\.ts$/;
+/**
+ * The web app's catalogues: the core's (src/i18n/catalog/<locale>.ts) and each area's part
+ * (…/i18n/<locale>.ts beside the area's screens, not its index.ts).
+ */
+const CATALOGUE = /[\\/]src[\\/](.+[\\/])?i18n[\\/](catalog[\\/])?(en-NG|pcm|ha|yo|ig|fr)\.ts$/;
 
 /**
  * Precompiles the web app's message catalogues at build time, so the browser gets each ICU text already

@@ -3,6 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import english from './catalog/en-NG';
 import {
+  definePart,
   followUserLocale,
   getLocale,
   initialLocale,
@@ -94,6 +95,34 @@ describe('translate', () => {
     await setLocale('yo', { save: false });
     expect(translate('setup.progress', { done: 2, total: 4 })).toContain('2');
     expect(translate('setup.progress', { done: 2, total: 4 })).toContain('4');
+  });
+});
+
+describe('an area\'s part of the catalogue', () => {
+  const hausa = vi.fn(async () => ({ default: { 'testPart.hello': 'Sannu' } }));
+  const loaders = {
+    './ha.ts': hausa,
+    './fr.ts': async () => ({ default: { 'testPart.hello': 'Bonjour' } }),
+  };
+
+  it('arrives in the current language before the area draws, and follows a switch', async () => {
+    await setLocale('ha', { save: false });
+    const part = await definePart('test-part', { 'testPart.hello': 'Hello' }, loaders);
+    expect(part.translate('testPart.hello')).toBe('Sannu');
+    // The core's keys stay reachable through the part's translate.
+    expect(part.translate('nav.orders')).toBe(translate('nav.orders', undefined, 'ha'));
+
+    await setLocale('fr', { save: false });
+    expect(part.translate('testPart.hello')).toBe('Bonjour');
+    // A language the part lacks a file for reads English, not the key.
+    await setLocale('yo', { save: false });
+    expect(part.translate('testPart.hello')).toBe('Hello');
+
+    // Back in Hausa, and the part registered a second time (a second screen of the area): no second fetch.
+    await setLocale('ha', { save: false });
+    await definePart('test-part', { 'testPart.hello': 'Hello' }, loaders);
+    expect(hausa).toHaveBeenCalledTimes(1);
+    expect(part.translate('testPart.hello')).toBe('Sannu');
   });
 });
 

@@ -28,8 +28,30 @@ export type MessageValues = Record<string, string | number | Date>;
 
 export { LOCALE_STORAGE_KEY };
 
-const loaders = import.meta.glob<{ default: Compiled }>(['./catalog/*.ts', '!./catalog/en-NG.ts']);
-const catalogues: Partial<Record<Locale, Compiled>> = { [DEFAULT_LOCALE]: english as unknown as Compiled };
+let wanted: Locale = DEFAULT_LOCALE;
+
+/** `import.meta.glob` of a part's languages: each module `export default`s its compiled texts. */
+type Loaders = Record<string, () => Promise<unknown>>;
+
+/**
+ * A catalogue's parts: the core (this directory: the frame, the list kit, the overview) and one part per
+ * area (an `i18n/` directory beside the area's screens, registered by its index with definePart). An
+ * area's English arrives with its code, so the first load carries only the core's; its other languages
+ * arrive with the area or with a switch of language.
+ */
+const parts = new Map<string, { loaders: Loaders; loaded: Set<Locale> }>([
+  [
+    'core',
+    {
+      loaders: import.meta.glob<{ default: Compiled }>(['./catalog/*.ts', '!./catalog/en-NG.ts']),
+      loaded: new Set([DEFAULT_LOCALE]),
+    },
+  ],
+]);
+/** Every loaded part of a language, merged: a key lives in one part only (the check says so). */
+const catalogues: Partial<Record<Locale, Compiled>> = {
+  [DEFAULT_LOCALE]: { ...(english as unknown as Compiled) },
+};
 const formats = new Map<string, IntlMessageFormat>();
 
 let current: Locale = DEFAULT_LOCALE;
@@ -44,14 +66,41 @@ export function getLocale(): Locale {
   return current;
 }
 
-async function loadCatalogue(locale: Locale): Promise<Compiled> {
-  const loaded = catalogues[locale];
-  if (loaded) return loaded;
-  const load = loaders[`./catalog/${locale}.ts`];
+async function loadPart(name: string, locale: Locale): Promise<void> {
+  const part = parts.get(name);
+  if (!part || part.loaded.has(locale)) return;
+  const load = Object.entries(part.loaders).find(([path]) => path.endsWith(`/${locale}.ts`))?.[1];
   // A language without its file (not possible with the check in place) speaks English rather than keys.
-  const catalogue = load ? (await load()).default : (english as unknown as Compiled);
-  catalogues[locale] = catalogue;
-  return catalogue;
+  if (load)
+    catalogues[locale] = { ...catalogues[locale], ...((await load()) as { default: Compiled }).default };
+  part.loaded.add(locale);
+}
+
+function loadCatalogue(locale: Locale): Promise<unknown> {
+  return Promise.all([...parts.keys()].map((name) => loadPart(name, locale)));
+}
+
+/**
+ * Registers an area's part of the catalogue: its English now, its other languages from `loaders`
+ * (`import.meta.glob(['./*.ts', '!./en-NG.ts', '!./index.ts'])` in the part's index). Resolves once the
+ * current language's texts are in, so an index that awaits it at its top level keeps the area's screens
+ * from drawing before their words arrive: a Hausa reader never sees them flash in English.
+ */
+export async function definePart<const Key extends string>(
+  name: string,
+  englishTexts: Record<Key, string>,
+  loaders: Loaders,
+): Promise<{ useT: () => Translate<Key | MessageKey>; translate: Translate<Key | MessageKey> }> {
+  if (!parts.has(name)) {
+    Object.assign(catalogues[DEFAULT_LOCALE] as Compiled, englishTexts);
+    parts.set(name, { loaders, loaded: new Set([DEFAULT_LOCALE]) });
+  }
+  // A failed chunk (offline) leaves the area in English rather than the screen blank.
+  await loadPart(name, wanted).catch(() => undefined);
+  return {
+    useT: useT as () => Translate<Key | MessageKey>,
+    translate: (key, values) => translate(key as MessageKey, values),
+  };
 }
 
 function remember(locale: Locale) {
@@ -73,8 +122,6 @@ export function initialLocale(): Locale {
   const languages = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
   return negotiateLocale(languages.join(','), LOCALES) ?? DEFAULT_LOCALE;
 }
-
-let wanted: Locale = DEFAULT_LOCALE;
 
 /**
  * Switches the app to `locale` once its catalogue has arrived (the screen keeps its current language
@@ -109,7 +156,7 @@ export function followUserLocale(locale: string | undefined) {
  * it, so a screen never shows a key.
  */
 export function translate(key: MessageKey, values?: MessageValues, locale: Locale = current): string {
-  const message = catalogues[locale]?.[key] ?? (english as unknown as Compiled)[key];
+  const message = catalogues[locale]?.[key] ?? catalogues[DEFAULT_LOCALE]?.[key];
   if (message === undefined) return key;
   if (typeof message === 'string') return message;
   const id = `${locale}|${key}`;
@@ -127,7 +174,7 @@ export function translate(key: MessageKey, values?: MessageValues, locale: Local
   }
 }
 
-export type Translate = (key: MessageKey, values?: MessageValues) => string;
+export type Translate<Key extends string = MessageKey> = (key: Key, values?: MessageValues) => string;
 
 /** The current language; a component using it draws again when the language changes. */
 export function useLocale(): Locale {

@@ -193,29 +193,7 @@ const messages = {
   'product.status.active': 'Active',
   'product.status.archived': 'Archived',
 
-  // The public site's footer
-  'orders.description': 'Every order placed on your storefront, newest first.',
-  'orders.search': 'Search orders',
-  'orders.searchHint': 'Order number, customer name or email',
-  'orders.status': 'Status',
-  'orders.allStatuses': 'All statuses',
-  'orders.channel': 'Channel',
-  'orders.allChannels': 'All channels',
-  'orders.payment': 'Payment',
-  'orders.allPayments': 'All payments',
-  'orders.fromDate': 'From date',
-  'orders.toDate': 'To date',
-  'orders.noMatch': 'No orders match',
-  'orders.noMatchText': 'Try another status, channel, payment, date range or search.',
-  'orders.clearFilters': 'Clear filters',
-  'orders.noneText': 'When a customer checks out on your storefront, the order appears here.',
-  'orders.col.order': 'Order',
-  'orders.col.date': 'Date',
-  'orders.col.customer': 'Customer',
-  'orders.col.items': 'Items',
-  'orders.col.total': 'Total',
-  'orders.summary':
-    '{total, plural, =0 {No orders} one {Showing {first}–{last} of # order} other {Showing {first}–{last} of # orders}}',
+  // The list kit, phone links, orders from WhatsApp
   'list.rowsPerPage': 'Rows per page',
   'list.pages': 'Pages',
   'list.previous': 'Previous',
@@ -234,6 +212,7 @@ const messages = {
   'waOrder.codesLast': 'Codes last 30 days and belong to this store only.',
   'waOrder.open': 'Open the sale',
 
+  // The public site's footer
   'footer.language': 'Language',
 };
 

@@ -11,7 +11,6 @@ import {
   SearchField,
   useListQuery,
 } from '../../../components/list';
-import { useT } from '../../../i18n/i18n';
 import { useOrderList } from '../api/orders';
 import { PhoneLinks } from '../components/PhoneLinks';
 import {
@@ -23,6 +22,7 @@ import {
 import { useTableMinWidth } from '../components/usePhone';
 import { dateTime, money } from '../format';
 import { useCurrentStore } from '../store-context';
+import { useT } from './i18n';
 import { WhatsAppOrderButton } from './WhatsAppOrder';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
