@@ -9,6 +9,7 @@
  * CPU time over the run), which a shared machine does not move much, its RSS, and the load average.
  *   npm run bench:storefront-api     (PGlite in memory; BENCH_DATABASE_URL=postgres://… for PostgreSQL)
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 npm run bench:storefront-api
+ *   BENCH_CPU_PROF=dir writes the measured server's CPU profile there (node --cpu-prof).
  *   BENCH_HEAP_SNAPSHOT=dir writes the server's heap snapshot there after the runs (with BENCH_SERVER=source,
  *   as BENCH_CPU_PROF: they apply to the child running the sources).
  */
@@ -74,7 +75,11 @@ let port = ready.kasuwa;
 let server: ChildProcess | undefined;
 if (compiled) {
   port = await freePort();
-  server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  // BENCH_CPU_PROF=dir: the compiled server's CPU profile too, written when it stops after the runs.
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  server = spawn(process.execPath, [...profile, 'apps/server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,
@@ -249,7 +254,12 @@ await new Promise((r) => setTimeout(r, 5000));
 // The compiled server collects once 10–20 s after the last request (platform/idle-gc.ts).
 if (compiled) await new Promise((r) => setTimeout(r, 20_000));
 const rested = await usage();
-server?.kill('SIGTERM');
+if (server && server.exitCode === null) {
+  // Waited for, so a profile (BENCH_CPU_PROF) is written before the bench ends.
+  const exited = new Promise((resolve) => server!.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+}
 if (process.env.BENCH_HEAP_SNAPSHOT) {
   const written = new Promise<string>((resolve) =>
     child.on('message', (m) => {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections } from '../modules/catalog/catalog.schema';
 import { createVendor, type TestVendor } from '../test/commerce';
 import { createTestApp, type TestContext } from '../test/harness';
-import { scoped } from './tenant';
+import { scoped, scopedPrepared } from './tenant';
 import { vendorContext } from './vendor-scope';
 
 let t: TestContext;
@@ -53,6 +53,37 @@ describe('scoped(ctx)', () => {
     const db = t.database.db;
     for (const storeId of [0, -1, Number.NaN, undefined as unknown as number])
       expect(() => scoped({ db, storeId })).toThrow(/bad store id/);
+  });
+});
+
+describe('scopedPrepared(ctx)', () => {
+  it('builds a shape once and binds the context’s store and the values on every call', async () => {
+    const db = t.database.db;
+    const ids = { a: randomUUID(), b: randomUUID() };
+    await scoped({ db, storeId: a.storeId }).insert(collections, { id: ids.a, title: 'A', slug: 'sp-a' });
+    await scoped({ db, storeId: b.storeId }).insert(collections, { id: ids.b, title: 'B', slug: 'sp-b' });
+    let builds = 0;
+    const bySlug = (storeId: number, slug: string) =>
+      scopedPrepared(
+        { db, storeId },
+        'tenant.test:collectionBySlug',
+        (where) => {
+          builds++;
+          // tenant-scope: `where` is scopedPrepared's.
+          return db
+            .select({ id: collections.id })
+            .from(collections)
+            .where(where(collections, eq(collections.slug, sql.placeholder('slug'))));
+        },
+        { slug },
+      );
+    expect(await bySlug(a.storeId, 'sp-a')).toEqual([{ id: ids.a }]);
+    expect(await bySlug(b.storeId, 'sp-b')).toEqual([{ id: ids.b }]);
+    // One store never reads another's row, whatever the values say.
+    expect(await bySlug(a.storeId, 'sp-b')).toEqual([]);
+    expect(await bySlug(b.storeId, 'sp-a')).toEqual([]);
+    expect(builds).toBe(1);
+    for (const storeId of [0, -1, Number.NaN]) expect(() => bySlug(storeId, 'sp-a')).toThrow(/bad store id/);
   });
 });
 

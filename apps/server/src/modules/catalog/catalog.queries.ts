@@ -1,10 +1,27 @@
 // Why this file is over 400 lines: all of the catalogue's SQL (products, variants, images, collections,
 // stock totals) in one place, one small scoped helper each; splitting it would only spread them.
-import { asc, count, desc, eq, getTableColumns, inArray, type SQL, sql, sum } from 'drizzle-orm';
+import {
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  type Placeholder,
+  type SQL,
+  sql,
+  sum,
+} from 'drizzle-orm';
 import { type DbOrTx, runPrepared } from '../../platform/db';
-import { type StoreScope, scoped } from '../../platform/tenant';
+import { type PreparedWhere, type StoreScope, scoped, scopedPrepared } from '../../platform/tenant';
 import { collections, productCollections, productImages, products, productVariants } from './catalog.schema';
-import { matchingProducts, searchTerms } from './catalog.search';
+import {
+  matchingProducts,
+  placeholderBinding,
+  searchShape,
+  searchTerms,
+  searchValues,
+} from './catalog.search';
 
 // Every helper takes the tenant context; `scoped(ctx)` adds `store_id = ctx.storeId` to each statement.
 
@@ -63,21 +80,32 @@ const productParts = sql<ProductPartsJson>`json_build_object(
   ), '[]'::json)
 )`;
 
-function productWhere(ctx: StoreScope, f: Omit<ProductFilter, 'page' | 'limit' | 'q'>) {
+/**
+ * The filter's conditions on `products`, of the store `where` names: scoped(ctx)'s with the values
+ * inline, or scopedPrepared's with them as the placeholders `status` and `collectionId`.
+ */
+function productWhere(
+  ctx: StoreScope,
+  f: Omit<ProductFilter, 'page' | 'limit' | 'q'>,
+  where: PreparedWhere = scoped(ctx).where,
+  placeholders = false,
+) {
   const conditions: SQL[] = [];
-  if (f.status) conditions.push(eq(products.status, f.status));
+  if (f.status) conditions.push(eq(products.status, placeholders ? sql.placeholder('status') : f.status));
   if (f.collectionId) {
+    const collectionId = placeholders ? sql.placeholder('collectionId') : f.collectionId;
     conditions.push(
       inArray(
         products.id,
+        // tenant-scope: `where` is scoped(ctx)'s or scopedPrepared's, the context's store either way.
         ctx.db
           .select({ id: productCollections.productId })
           .from(productCollections)
-          .where(scoped(ctx).where(productCollections, eq(productCollections.collectionId, f.collectionId))),
+          .where(where(productCollections, eq(productCollections.collectionId, collectionId))),
       ),
     );
   }
-  return scoped(ctx).where(products, ...conditions);
+  return where(products, ...conditions);
 }
 
 export async function listProducts(ctx: StoreScope, f: ProductFilter) {
@@ -107,36 +135,79 @@ export async function listProducts(ctx: StoreScope, f: ProductFilter) {
  * and ranked the whole catalogue before the limit (a listing cost about four times the database time).
  */
 export async function listProductsCounted(ctx: StoreScope, f: ProductFilter) {
-  const where = productWhere(ctx, f);
   const terms = f.q ? searchTerms(f.q) : null;
   if (terms && terms.words.length === 0) return { rows: [], total: 0 };
-  if (terms) return searchProducts(ctx, where, sql`${matchingProducts(ctx, terms, f.status)} as m`, f);
+  // Built once per shape and prepared (scopedPrepared): only the values change between calls. The shape
+  // names every choice that changes the statement's text.
+  const shape = [
+    terms ? `catalog.searchCounted:${searchShape(terms)}` : 'catalog.listCounted',
+    f.order ?? '',
+    f.status ? 'status' : '',
+    f.collectionId ? 'collection' : '',
+    f.parts ? 'parts' : '',
+  ].join(':');
+  const values = {
+    ...(terms ? searchValues(terms, f.status) : { status: f.status }),
+    collectionId: f.collectionId,
+    limit: f.limit,
+    offset: (f.page - 1) * f.limit,
+  };
+  const limit = sql.placeholder('limit');
+  const offset = sql.placeholder('offset');
+  if (terms) {
+    const rows = await scopedPrepared(
+      ctx,
+      shape,
+      (where) =>
+        searchSelect(
+          ctx,
+          productWhere(ctx, f, where, true),
+          sql`${matchingProducts(ctx, terms, f.status, placeholderBinding(where))} as m`,
+          f,
+          { limit, offset },
+        ),
+      values,
+    );
+    const total =
+      rows[0]?.total ??
+      (f.page > 1
+        ? await countMatches(ctx, productWhere(ctx, f), sql`${matchingProducts(ctx, terms, f.status)} as m`)
+        : 0);
+    return { rows: rows.map(withParts), total };
+  }
   const order = f.order === 'title' ? asc(products.title) : desc(products.createdAt);
-  // tenant-scope: `where` is productWhere's, built by scoped(ctx).where; the subqueries name their own
-  // `products`, which PostgreSQL resolves to the innermost one.
-  const pageIds = ctx.db
-    .select({ id: products.id })
-    .from(products)
-    .where(where)
-    .orderBy(order, desc(products.id))
-    .limit(f.limit)
-    .offset((f.page - 1) * f.limit);
-  // tenant-scope: as above.
-  const counted = ctx.db.select({ n: count() }).from(products).where(where);
-  const rows = await runPrepared(
-    ctx.db
-      .select({
-        product: products,
-        total: sql<number>`(${counted})`.mapWith(Number),
-        parts: f.parts ? productParts : sql<null>`null`,
-      })
-      .from(products)
-      .where(scoped(ctx).where(products, inArray(products.id, pageIds)))
-      .orderBy(order, desc(products.id)),
+  const rows = await scopedPrepared(
+    ctx,
+    shape,
+    (where) => {
+      const matching = productWhere(ctx, f, where, true);
+      // tenant-scope: `matching` is scopedPrepared's, the context's store; the subqueries name their own
+      // `products`, which PostgreSQL resolves to the innermost one.
+      const pageIds = ctx.db
+        .select({ id: products.id })
+        .from(products)
+        .where(matching)
+        .orderBy(order, desc(products.id))
+        .limit(limit)
+        .offset(offset);
+      // tenant-scope: as above.
+      const counted = ctx.db.select({ n: count() }).from(products).where(matching);
+      // tenant-scope: as above.
+      return ctx.db
+        .select({
+          product: products,
+          total: sql<number>`(${counted})`.mapWith(Number),
+          parts: f.parts ? productParts : sql<null>`null`,
+        })
+        .from(products)
+        .where(where(products, inArray(products.id, pageIds)))
+        .orderBy(order, desc(products.id));
+    },
+    values,
   );
   if (rows[0] || f.page === 1) return { rows: rows.map(withParts), total: rows[0]?.total ?? 0 };
-  // tenant-scope: as above.
-  const [total] = await ctx.db.select({ n: count() }).from(products).where(where);
+  // tenant-scope: `productWhere` is built by scoped(ctx).where.
+  const [total] = await ctx.db.select({ n: count() }).from(products).where(productWhere(ctx, f));
   return { rows: [], total: total?.n ?? 0 };
 }
 
@@ -150,30 +221,40 @@ function withParts(r: {
 
 /** One page of the products matching a search, with the number of them all, in one statement. */
 async function searchProducts(ctx: StoreScope, where: SQL, matches: SQL, f: ProductFilter) {
-  const rank = sql<number>`m.rank`;
-  // tenant-scope: `where` is productWhere's and `matches` is scoped by matchingProducts.
-  const rows = await runPrepared(
-    ctx.db
-      .select({
-        product: products,
-        total: sql<number>`count(*) over ()`.mapWith(Number),
-        parts: f.parts ? productParts : sql<null>`null`,
-      })
-      .from(products)
-      .innerJoin(matches, sql`m.product_id = ${products.id}`)
-      .where(where)
-      .orderBy(
-        ...(f.order === 'title' ? [asc(products.title)] : []),
-        ...(f.order === 'newest' ? [desc(products.createdAt)] : []),
-        desc(rank),
-        asc(products.title),
-        desc(products.id),
-      )
-      .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
-  );
+  const page = { limit: f.limit, offset: (f.page - 1) * f.limit };
+  const rows = await runPrepared(searchSelect(ctx, where, matches, f, page));
   const total = rows[0]?.total ?? (f.page > 1 ? await countMatches(ctx, where, matches) : 0);
   return { rows: rows.map(withParts), total };
+}
+
+/** The select of searchProducts, its page's bounds as values or placeholders. */
+function searchSelect(
+  ctx: StoreScope,
+  where: SQL,
+  matches: SQL,
+  f: ProductFilter,
+  page: { limit: number | Placeholder; offset: number | Placeholder },
+) {
+  const rank = sql<number>`m.rank`;
+  // tenant-scope: `where` is productWhere's and `matches` is scoped by matchingProducts.
+  return ctx.db
+    .select({
+      product: products,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+      parts: f.parts ? productParts : sql<null>`null`,
+    })
+    .from(products)
+    .innerJoin(matches, sql`m.product_id = ${products.id}`)
+    .where(where)
+    .orderBy(
+      ...(f.order === 'title' ? [asc(products.title)] : []),
+      ...(f.order === 'newest' ? [desc(products.createdAt)] : []),
+      desc(rank),
+      asc(products.title),
+      desc(products.id),
+    )
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 /** The number of matches when the page asked for is past the last (so it has no row to carry it). */

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type StoreScope, scoped } from '../../platform/tenant';
+import { type PreparedWhere, type StoreScope, scoped } from '../../platform/tenant';
 import { productSearch, products } from './catalog.schema';
 
 // Product search for the storefront, the vendor's product list and the inventory list. The search
@@ -27,19 +27,67 @@ export function searchTerms(q: string): SearchTerms {
 }
 
 /**
- * The full-text query: every word stemmed (`shoes` finds `shoe`), the last one also as a prefix of the
- * unstemmed words of titles, tags and SKUs (`runn` finds `running`). Words are letters and digits only
- * (see `searchTerms`), so quoting the prefix cannot change the query's syntax.
+ * How a search's values reach its SQL: inline (bound parameters of a statement built per call), or as
+ * named placeholders of a statement built once per shape (scopedPrepared), whose values `searchValues`
+ * gives. Either way the store is the context's.
  */
-function tsquery(words: string[]): SQL {
-  const last = words[words.length - 1]!;
-  const head = words.slice(0, -1).join(' ');
-  const lastWord = sql`(plainto_tsquery('kasuwa_english', ${last}) || to_tsquery('kasuwa_simple', ${`'${last}':*`}))`;
-  return head ? sql`(plainto_tsquery('kasuwa_english', ${head}) && ${lastWord})` : lastWord;
+export interface SearchBinding {
+  where: PreparedWhere;
+  value: (name: string, value: string) => unknown;
+}
+
+/** Values inline, the store from `scoped(ctx)`. */
+export function inlineBinding(ctx: StoreScope): SearchBinding {
+  return { where: scoped(ctx).where, value: (_, value) => value };
+}
+
+/** Values as placeholders named as in `searchValues`, the store from scopedPrepared's `where`. */
+export function placeholderBinding(where: PreparedWhere): SearchBinding {
+  return { where, value: (name) => sql.placeholder(name) };
 }
 
 /** Words shorter than this say too little about a title to match it by similarity. */
 const MIN_FUZZY_LENGTH = 3;
+
+const isFuzzy = (word: string) => word.length >= MIN_FUZZY_LENGTH;
+
+/**
+ * What decides a search statement's text besides its caller's own choices: the number of words and
+ * which of them are long enough to match by similarity. Two queries of one shape differ in values only.
+ */
+export function searchShape(terms: SearchTerms): string {
+  return terms.words.map((w) => (isFuzzy(w) ? 'f' : 'w')).join('');
+}
+
+/** The placeholders' values of a search of `terms` (see placeholderBinding). */
+export function searchValues(terms: SearchTerms, status?: string): Record<string, string | undefined> {
+  const last = terms.words[terms.words.length - 1]!;
+  const values: Record<string, string | undefined> = {
+    head: terms.words.slice(0, -1).join(' '),
+    last,
+    lastPrefix: `'${last}':*`,
+    text: terms.text,
+    status,
+  };
+  terms.words.filter(isFuzzy).forEach((w, i) => {
+    values[`fuzzy${i}`] = w;
+  });
+  return values;
+}
+
+/**
+ * The full-text query: every word stemmed (`shoes` finds `shoe`), the last one also as a prefix of the
+ * unstemmed words of titles, tags and SKUs (`runn` finds `running`). Words are letters and digits only
+ * (see `searchTerms`), so quoting the prefix cannot change the query's syntax.
+ */
+function tsquery(terms: SearchTerms, bind: SearchBinding): SQL {
+  const values = searchValues(terms);
+  const v = (name: string) => bind.value(name, values[name]!);
+  const lastWord = sql`(plainto_tsquery('kasuwa_english', ${v('last')}) || to_tsquery('kasuwa_simple', ${v('lastPrefix')}))`;
+  return terms.words.length > 1
+    ? sql`(plainto_tsquery('kasuwa_english', ${v('head')}) && ${lastWord})`
+    : lastWord;
+}
 
 /**
  * The store's products matching `terms`, as `(product_id, rank)` rows to join on: full-text matches
@@ -49,22 +97,27 @@ const MIN_FUZZY_LENGTH = 3;
  * `status` limits both to products in that status, so the fallback is decided on what the caller
  * can show.
  */
-export function matchingProducts(ctx: StoreScope, terms: SearchTerms, status?: string): SQL {
-  const q = tsquery(terms.words);
-  const folded = sql`search_fold(${terms.text})`;
+export function matchingProducts(
+  ctx: StoreScope,
+  terms: SearchTerms,
+  status?: string,
+  bind: SearchBinding = inlineBinding(ctx),
+): SQL {
+  const q = tsquery(terms, bind);
+  const folded = sql`search_fold(${bind.value('text', terms.text)})`;
   const similarity = sql`word_similarity(${folded}, ${productSearch.title})`;
-  const ofStore = scoped(ctx).where(productSearch);
+  const ofStore = bind.where(productSearch);
   const shown = status
-    ? sql`and exists (select 1 from ${products} where ${scoped(ctx).where(products, sql`${products.id} = ${productSearch.productId}`, sql`${products.status} = ${status}`)})`
+    ? sql`and exists (select 1 from ${products} where ${bind.where(products, sql`${products.id} = ${productSearch.productId}`, sql`${products.status} = ${bind.value('status', status)}`)})`
     : sql``;
-  const fuzzy = terms.words.filter((w) => w.length >= MIN_FUZZY_LENGTH);
+  const fuzzy = terms.words.filter(isFuzzy);
   const typos = fuzzy.length
     ? sql`union all
     select ${productSearch.productId}, ${similarity}
     from ${productSearch}
     where ${ofStore} ${shown}
       and ${sql.join(
-        fuzzy.map((w) => sql`search_fold(${w}) <% ${productSearch.title}`),
+        fuzzy.map((w, i) => sql`search_fold(${bind.value(`fuzzy${i}`, w)}) <% ${productSearch.title}`),
         sql` and `,
       )}
       and not exists (select 1 from full_text)`
