@@ -22,18 +22,20 @@ const CONTRACT_MESSAGES: Record<string, DiscountKey> = {
   'The end must be after the start.': 'discounts.check.endAfterStart',
   'Choose at least one collection.': 'discounts.check.someCollection',
   'Choose at least one product.': 'discounts.check.someProduct',
+  'Enter a percentage.': 'discounts.check.percent',
+  'A percentage must be more than 0.': 'discounts.check.percentPositive',
+  'A percentage cannot be more than 100.': 'discounts.check.percentMax',
+  'Use at most two decimals.': 'discounts.check.percentDecimals',
+  // The amounts' own rules (a price typed so it does not read as money arrives as NaN: "Enter an amount.").
+  'Enter an amount.': 'discounts.check.amountInvalid',
+  'That amount has too many decimal places.': 'discounts.check.amountDecimals',
+  'An amount cannot be negative.': 'discounts.check.amountNegative',
+  'That amount is too large.': 'discounts.check.amountTooLarge',
 };
 
-const MONEY_FIELDS = new Set<PropertyKey>(['amount', 'minSubtotal']);
-
-function messageOf(t: typeof translate, issue: z.core.$ZodIssue): string {
-  const key = CONTRACT_MESSAGES[issue.message];
-  if (key) return t(key);
-  // A price typed so it does not read as money arrives as NaN: the field says how to write one.
-  if (issue.code === 'invalid_type' && MONEY_FIELDS.has(issue.path[0] ?? '')) {
-    return t('discounts.check.amountInvalid');
-  }
-  return t('discounts.check.value');
+function messageOf(t: typeof translate, message: string): string {
+  const key = CONTRACT_MESSAGES[message];
+  return key ? t(key) : t('discounts.check.value');
 }
 
 /**
@@ -45,7 +47,7 @@ export function discountCheck(t: typeof translate) {
     const checked = discountInputSchema.safeParse(value);
     if (checked.success) return checked.data;
     for (const issue of checked.error.issues) {
-      ctx.addIssue({ code: 'custom', path: issue.path, message: messageOf(t, issue) });
+      ctx.addIssue({ code: 'custom', path: issue.path, message: messageOf(t, issue.message) });
     }
     return z.NEVER;
   });

@@ -90,6 +90,12 @@ const messages = {
   'discounts.check.someCollection': 'Choose at least one collection.',
   'discounts.check.someProduct': 'Choose at least one product.',
   'discounts.check.amountInvalid': 'Enter an amount, like 5000 or 5000.50.',
+  'discounts.check.percentPositive': 'A percentage must be more than 0.',
+  'discounts.check.percentMax': 'A percentage cannot be more than 100.',
+  'discounts.check.percentDecimals': 'Use at most two decimals.',
+  'discounts.check.amountDecimals': 'That amount has too many decimal places.',
+  'discounts.check.amountNegative': 'An amount cannot be negative.',
+  'discounts.check.amountTooLarge': 'That amount is too large.',
   'discounts.check.value': 'Check this value.',
 };
 

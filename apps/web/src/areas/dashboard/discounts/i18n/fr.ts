@@ -86,6 +86,12 @@ const messages: Record<keyof typeof english, string> = {
   'discounts.check.someCollection': 'Choisissez au moins une collection.',
   'discounts.check.someProduct': 'Choisissez au moins un produit.',
   'discounts.check.amountInvalid': 'Saisissez un montant, par exemple 5000 ou 5000.50.',
+  'discounts.check.percentPositive': 'Le pourcentage doit dépasser 0.',
+  'discounts.check.percentMax': 'Le pourcentage ne peut pas dépasser 100.',
+  'discounts.check.percentDecimals': 'Deux décimales au plus.',
+  'discounts.check.amountDecimals': 'Ce montant a trop de décimales.',
+  'discounts.check.amountNegative': 'Un montant ne peut pas être négatif.',
+  'discounts.check.amountTooLarge': 'Ce montant est trop élevé.',
   'discounts.check.value': 'Vérifiez cette valeur.',
 };
 

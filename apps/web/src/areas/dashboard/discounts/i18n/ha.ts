@@ -86,6 +86,12 @@ const messages: Record<keyof typeof english, string> = {
   'discounts.check.someCollection': 'Ku zaɓi aƙalla rukuni ɗaya.',
   'discounts.check.someProduct': 'Ku zaɓi aƙalla kaya ɗaya.',
   'discounts.check.amountInvalid': 'Ku sa adadi, kamar 5000 ko 5000.50.',
+  'discounts.check.percentPositive': 'Kaso ya wuce 0.',
+  'discounts.check.percentMax': 'Kaso ba zai wuce 100 ba.',
+  'discounts.check.percentDecimals': 'Kada ya wuce lambobi biyu bayan digo.',
+  'discounts.check.amountDecimals': 'Adadin yana da lambobi da yawa bayan digo.',
+  'discounts.check.amountNegative': 'Adadi ba zai zama ƙasa da sifili ba.',
+  'discounts.check.amountTooLarge': 'Adadin ya yi yawa.',
   'discounts.check.value': 'Ku duba wannan ƙima.',
 };
 

@@ -86,6 +86,12 @@ const messages: Record<keyof typeof english, string> = {
   'discounts.check.someCollection': 'Họrọ opekata mpe otu otu.',
   'discounts.check.someProduct': 'Họrọ opekata mpe otu ngwa ahịa.',
   'discounts.check.amountInvalid': 'Tinye ego, dịka 5000 ma ọ bụ 5000.50.',
+  'discounts.check.percentPositive': 'Pasentị ga-akarị 0.',
+  'discounts.check.percentMax': 'Pasentị enweghị ike ịkarị 100.',
+  'discounts.check.percentDecimals': 'Ejila karịa ọnụọgụ abụọ mgbe ntụpọ gasịrị.',
+  'discounts.check.amountDecimals': 'Ego ahụ nwere ọnụọgụ karịrị akarị mgbe ntụpọ gasịrị.',
+  'discounts.check.amountNegative': 'Ego enweghị ike ịdị n’okpuru efu.',
+  'discounts.check.amountTooLarge': 'Ego ahụ karịrị akarị.',
   'discounts.check.value': 'Lelee uru a.',
 };
 

@@ -86,6 +86,12 @@ const messages: Record<keyof typeof english, string> = {
   'discounts.check.someCollection': 'Choose at least one collection.',
   'discounts.check.someProduct': 'Choose at least one product.',
   'discounts.check.amountInvalid': 'Put amount, like 5000 or 5000.50.',
+  'discounts.check.percentPositive': 'Percent must pass 0.',
+  'discounts.check.percentMax': 'Percent no fit pass 100.',
+  'discounts.check.percentDecimals': 'No pass two numbers after the point.',
+  'discounts.check.amountDecimals': 'That amount get too many numbers after the point.',
+  'discounts.check.amountNegative': 'Amount no fit be minus.',
+  'discounts.check.amountTooLarge': 'That amount too big.',
   'discounts.check.value': 'Check this one well.',
 };
 

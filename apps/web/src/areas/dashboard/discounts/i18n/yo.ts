@@ -85,6 +85,12 @@ const messages: Record<keyof typeof english, string> = {
   'discounts.check.someCollection': 'Ẹ yan àkójọ kan ó kéré tán.',
   'discounts.check.someProduct': 'Ẹ yan ọjà kan ó kéré tán.',
   'discounts.check.amountInvalid': 'Ẹ kọ iye owó, bíi 5000 tàbí 5000.50.',
+  'discounts.check.percentPositive': 'Ìdá ọgọ́rùn-ún gbọ́dọ̀ ju 0 lọ.',
+  'discounts.check.percentMax': 'Ìdá ọgọ́rùn-ún kò lè ju 100 lọ.',
+  'discounts.check.percentDecimals': 'Kò gbọdọ̀ ju nọ́ńbà méjì lẹ́yìn àmì.',
+  'discounts.check.amountDecimals': 'Iye owó yẹn ní nọ́ńbà púpọ̀ jù lẹ́yìn àmì.',
+  'discounts.check.amountNegative': 'Iye owó kò lè jẹ́ òdì.',
+  'discounts.check.amountTooLarge': 'Iye owó yẹn ti pọ̀ jù.',
   'discounts.check.value': 'Ẹ ṣàyẹ̀wò iye yìí.',
 };
 
