@@ -40,7 +40,7 @@ describe('the inventory screen in Hausa', () => {
     expect(screen.getByRole('heading', { name: 'Kaya a ajiye' })).toBeInTheDocument();
     expect(within(table).getByText('Ya ƙare')).toBeInTheDocument();
     expect(within(table).getByText('Ya yi ƙasa')).toBeInTheDocument();
-    expect(screen.getByText('1–2 cikin nau’o’i 2')).toBeInTheDocument();
+    expect(screen.getByText('1–2 cikin nau’ikan 2')).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(KEY);
 
     await user.click(

@@ -116,6 +116,10 @@ export function ProductForm({ storeId, product, currency, storefrontUrl }: Produ
 
   const title = product ? product.title : t('products.form.new');
   const saveLabel = product ? t('products.form.saveChanges') : t('products.form.save');
+  const hasCollections = Boolean(collections.data?.length);
+  const priceHint = hasOptions
+    ? t('products.form.priceForVariants')
+    : t('products.form.priceIn', { currency });
   return (
     <form onSubmit={onSubmit} noValidate>
       <PageHeader
@@ -226,11 +230,7 @@ export function ProductForm({ storeId, product, currency, storefrontUrl }: Produ
                     render={({ field }) => (
                       <PriceInput
                         label={t('products.form.price')}
-                        description={
-                          hasOptions
-                            ? t('products.form.priceForVariants')
-                            : t('products.form.priceIn', { currency })
-                        }
+                        description={priceHint}
                         currency={currency}
                         placeholder={`${symbol}0`}
                         required
@@ -318,11 +318,9 @@ export function ProductForm({ storeId, product, currency, storefrontUrl }: Produ
                   render={({ field }) => (
                     <MultiSelect
                       label={t('nav.collections')}
-                      placeholder={
-                        collections.data?.length
-                          ? t('products.form.chooseCollections')
-                          : t('products.form.noCollections')
-                      }
+                      placeholder={t(
+                        hasCollections ? 'products.form.chooseCollections' : 'products.form.noCollections',
+                      )}
                       data={(collections.data ?? []).map((c) => ({ value: c.id, label: c.title }))}
                       value={field.value ?? []}
                       onChange={field.onChange}

@@ -157,7 +157,7 @@ describe("the vendor's products list", () => {
           .getAllByRole('columnheader')
           .map((th) => th.textContent),
       ).toEqual(['Kaya', 'Matsayi', 'Farashi', 'A ajiye', 'SKU', 'Sabuntawa']);
-      expect(within(table).getByText('nau’o’i 3')).toBeInTheDocument();
+      expect(within(table).getByText('nau’ikan 3')).toBeInTheDocument();
       expect(within(table).getByText('Ya ƙare')).toBeInTheDocument();
       expect(screen.getByText('1–2 cikin kaya 2')).toBeInTheDocument();
       expect(document.body.textContent).not.toMatch(/\b[a-z]+\.[a-z]+\.[a-zA-Z.]+\b/);

@@ -1,7 +1,7 @@
 import type english from './en-NG';
 
 const messages: Record<keyof typeof english, string> = {
-  'products.list.description': 'Duk kayan da shagonku ke sayarwa, da farashi, nau’o’i da kaya a ajiye.',
+  'products.list.description': 'Duk kayan da shagonku ke sayarwa, da farashi, nau’ikan da kaya a ajiye.',
   'products.list.add': 'Ƙara kaya',
   'products.list.search': 'Nemi kaya',
   'products.list.searchHint': 'Nemi da suna ko SKU',
@@ -18,7 +18,7 @@ const messages: Record<keyof typeof english, string> = {
   'products.list.col.stock': 'A ajiye',
   'products.list.col.sku': 'SKU',
   'products.list.col.updated': 'Sabuntawa',
-  'products.list.variants': '{count, plural, one {nau’i #} other {nau’o’i #}}',
+  'products.list.variants': '{count, plural, one {nau’i #} other {nau’ikan #}}',
   'products.list.from': 'Daga {price}',
   'products.list.outOfStock': 'Ya ƙare',
   'products.list.summary': '{total, plural, =0 {Babu kaya} other {{first}–{last} cikin kaya #}}',
@@ -50,7 +50,7 @@ const messages: Record<keyof typeof english, string> = {
   'products.form.titlePlaceholder': 'Rigar atamfa ta mata',
   'products.form.pricing': 'Farashi',
   'products.form.price': 'Farashi',
-  'products.form.priceForVariants': 'Sababbin nau’o’i za su fara da wannan farashi',
+  'products.form.priceForVariants': 'Sababbin nau’ikan za su fara da wannan farashi',
   'products.form.priceIn': 'Cikin {currency}',
   'products.form.compareAt': 'Tsohon farashi',
   'products.form.compareAtHint': 'Tsohon farashin, za a nuna shi an ja layi a kai',
@@ -122,7 +122,7 @@ const messages: Record<keyof typeof english, string> = {
   'products.images.types': 'PNG, JPEG, WebP ko GIF, kowanne har 10 MB.',
   'products.images.typesNew': 'PNG, JPEG, WebP ko GIF, kowanne har 10 MB. Za a ɗora su idan kun ajiye kayan.',
 
-  'products.variants.title': 'Zaɓuɓɓuka da nau’o’i',
+  'products.variants.title': 'Zaɓuɓɓuka da nau’ikan',
   'products.variants.intro':
     'Girma, launi da makamantansu. Kowane haɗi ya zama nau’i mai farashinsa, SKU da kaya a ajiye.',
   'products.variants.addOption': 'Ƙara zaɓi',
@@ -137,8 +137,8 @@ const messages: Record<keyof typeof english, string> = {
   'products.variants.removeOption': 'Cire zaɓi',
   'products.variants.removeOptionNamed': 'Cire zaɓin {name}',
   'products.variants.tooMany':
-    'Haɗi {count}: kaya ɗaya ba zai wuce nau’o’i {max} ba. Ku cire wasu ƙimomi ko layuka.',
-  'products.variants.table': 'Nau’o’i',
+    'Haɗi {count}: kaya ɗaya ba zai wuce nau’ikan {max} ba. Ku cire wasu ƙimomi ko layuka.',
+  'products.variants.table': 'Nau’ikan',
   'products.variants.col.variant': 'Nau’i',
   'products.variants.col.compareAt': 'Tsohon farashi',
   'products.variants.priceOf': 'Farashin {variant}',
