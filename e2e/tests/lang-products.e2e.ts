@@ -56,6 +56,8 @@ interface Words {
   inventory: string;
   inventoryColumn: string;
   discounts: string;
+  /** The headings of collections, delivery and customers, looked at too. */
+  others: [string, string][];
 }
 
 const HAUSA: Words = {
@@ -68,6 +70,11 @@ const HAUSA: Words = {
   inventory: 'Kaya a ajiye',
   inventoryColumn: 'A ajiye',
   discounts: 'Rangwame',
+  others: [
+    ['collections', 'Rukunoni'],
+    ['delivery', 'Isarwa'],
+    ['customers', 'Abokan ciniki'],
+  ],
 };
 
 const FRENCH: Words = {
@@ -80,9 +87,17 @@ const FRENCH: Words = {
   inventory: 'Stock',
   inventoryColumn: 'En stock',
   discounts: 'Remises',
+  others: [
+    ['collections', 'Collections'],
+    ['delivery', 'Livraison'],
+    ['customers', 'Clients'],
+  ],
 };
 
-/** The products list, a new product refused for its empty title and price, inventory and discounts. */
+/**
+ * The products list, a new product refused for its empty title and price, inventory and discounts; then a
+ * look at collections, delivery and customers.
+ */
 async function visitScreens(page: Page, words: Words, width: 'phone' | 'desktop') {
   const name = (screen: string) => `${words.lang}-${width}-${screen}`;
 
@@ -122,6 +137,14 @@ async function visitScreens(page: Page, words: Words, width: 'phone' | 'desktop'
   await page.waitForLoadState('networkidle');
   await expectReadable(page, name('discounts'));
   await shot(page, name('discounts'));
+
+  for (const [path, heading] of words.others) {
+    await page.goto(`/dashboard/${path}`);
+    await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await expectReadable(page, name(path));
+    await shot(page, name(path));
+  }
 }
 
 /**

@@ -51,7 +51,7 @@ const messages: Record<keyof typeof english, string> = {
   'discounts.form.code': 'Lamba',
   'discounts.form.codeHint':
     'Abokan ciniki suna rubuta ta a kammala siyayya, ko su buɗe mahaɗar da ke ƙasa, wadda ke saka musu ita',
-  'discounts.form.copyLink': 'Kwafi mahaɗar da ke saka wannan lamba',
+  'discounts.form.copyLink': 'Kwafi mahaɗar wannan lamba',
   'discounts.form.name': 'Suna (ba dole ba)',
   'discounts.form.type': 'Rangwame',
   'discounts.form.percentageOff': 'Ragin kaso',
