@@ -45,7 +45,7 @@ const messages: Record<keyof typeof english, string> = {
   'customers.drawer.tagsHint':
     'Pour vos propres groupes, par ex. vip ou grossiste. Appuyez sur Entrée après chacune.',
   'customers.drawer.notes': 'Notes',
-  'customers.drawer.stopMarketing': 'Il ou elle a demandé l’arrêt du marketing',
+  'customers.drawer.stopMarketing': 'A demandé l’arrêt du marketing',
   'customers.drawer.save': 'Enregistrer',
   'customers.import.button': 'Importer des contacts',
   'customers.import.intro':
