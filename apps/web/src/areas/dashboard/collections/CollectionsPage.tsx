@@ -2,20 +2,41 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Collection, collectionInputSchema } from '@kasuwa/contracts';
 import { Anchor, Button, Card, Group, Modal, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPlus, IconTags } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconPencil, IconPlus, IconTags, IconTrash } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { z } from 'zod';
-import { DeleteConfirm, EmptyState, ListTable, PageHeader, RowActions } from '../../../components/list';
+import { z } from 'zod';
+import { DeleteConfirm, EmptyState, ListTable, PageHeader, RowAction } from '../../../components/list';
 import { ApiError, fieldErrors } from '../../../lib/api';
 import { errorMessage } from '../api/http';
 import { useCollections, useDeleteCollection, useSaveCollection } from '../api/products';
 import { useTableMinWidth } from '../components/usePhone';
 import { useCurrentStore } from '../store-context';
+import { type translate, useT } from './i18n';
 
-type Input = z.input<typeof collectionInputSchema>;
-type Output = z.output<typeof collectionInputSchema>;
+/**
+ * The contract's collection fields with messages in the reader's language (the contract's are English);
+ * the web address keeps the contract's rule, which the server checks again.
+ */
+function collectionFormSchema(t: typeof translate) {
+  const tooLong = (max: number) => t('collections.form.tooLong', { max });
+  return collectionInputSchema.extend({
+    title: z.string().trim().min(1, t('collections.form.titleRequired')).max(120, tooLong(120)),
+    slug: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .min(1, t('collections.form.addressInvalid'))
+      .max(120, tooLong(120))
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, t('collections.form.addressInvalid'))
+      .optional(),
+    description: z.string().trim().max(2000, tooLong(2000)).default(''),
+  });
+}
+
+type Input = z.input<ReturnType<typeof collectionFormSchema>>;
+type Output = z.output<ReturnType<typeof collectionFormSchema>>;
 
 function CollectionModal({
   storeId,
@@ -27,8 +48,10 @@ function CollectionModal({
   onClose: () => void;
 }) {
   const save = useSaveCollection(storeId);
+  const t = useT();
+  const schema = useMemo(() => collectionFormSchema(t), [t]);
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(collectionInputSchema),
+    resolver: zodResolver(schema),
     defaultValues: collection
       ? { title: collection.title, slug: collection.slug, description: collection.description }
       : { title: '', description: '' },
@@ -40,7 +63,7 @@ function CollectionModal({
       await save.mutateAsync({ id: collection?.id, body: values });
       notifications.show({
         color: 'green',
-        title: collection ? 'Collection saved' : 'Collection created',
+        title: collection ? t('collections.form.saved') : t('collections.form.created'),
         message: values.title,
       });
       onClose();
@@ -58,22 +81,22 @@ function CollectionModal({
     <form onSubmit={submit} noValidate>
       <Stack>
         <TextInput
-          label="Title"
-          placeholder="New arrivals"
+          label={t('collections.form.title')}
+          placeholder={t('collections.form.titlePlaceholder')}
           required
           {...form.register('title')}
           error={form.formState.errors.title?.message}
         />
         {collection && (
           <TextInput
-            label="Web address"
-            description="Part of the collection's link on your storefront"
+            label={t('collections.form.address')}
+            description={t('collections.form.addressHint')}
             {...form.register('slug')}
             error={form.formState.errors.slug?.message}
           />
         )}
         <Textarea
-          label="Description"
+          label={t('collections.form.description')}
           autosize
           minRows={3}
           {...form.register('description')}
@@ -86,10 +109,10 @@ function CollectionModal({
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('collections.form.cancel')}
           </Button>
           <Button type="submit" loading={form.formState.isSubmitting}>
-            {collection ? 'Save' : 'Create collection'}
+            {collection ? t('collections.form.save') : t('collections.form.create')}
           </Button>
         </Group>
       </Stack>
@@ -100,6 +123,7 @@ function CollectionModal({
 export function CollectionsPage() {
   const minWidth = useTableMinWidth(560);
   const { storeId } = useCurrentStore();
+  const t = useT();
   const collections = useCollections(storeId);
   const remove = useDeleteCollection(storeId);
   const [editing, setEditing] = useState<Collection | null | undefined>(undefined);
@@ -108,17 +132,17 @@ export function CollectionsPage() {
   return (
     <>
       <PageHeader
-        title="Collections"
-        description="Group products into shelves customers can browse, like “New arrivals” or “Men”."
+        title={t('nav.collections')}
+        description={t('collections.list.description')}
         actions={
           <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing(null)}>
-            New collection
+            {t('collections.list.new')}
           </Button>
         }
       />
       <Card withBorder radius="md" padding={0}>
         <ListTable
-          label="Collections"
+          label={t('nav.collections')}
           minWidth={minWidth}
           columns={4}
           rows={4}
@@ -129,20 +153,20 @@ export function CollectionsPage() {
           emptyPage={
             <EmptyState
               icon={<IconTags size={30} />}
-              title="No collections yet"
-              message="Collections show as chips on your storefront so customers find things faster."
+              title={t('collections.list.none')}
+              message={t('collections.list.noneText')}
               action={
                 <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing(null)}>
-                  New collection
+                  {t('collections.list.new')}
                 </Button>
               }
             />
           }
           head={
             <>
-              <Table.Th>Collection</Table.Th>
-              <Table.Th visibleFrom="sm">Web address</Table.Th>
-              <Table.Th ta="right">Products</Table.Th>
+              <Table.Th>{t('collections.list.col.collection')}</Table.Th>
+              <Table.Th visibleFrom="sm">{t('collections.list.col.address')}</Table.Th>
+              <Table.Th ta="right">{t('collections.list.col.products')}</Table.Th>
               <Table.Th w={100} />
             </>
           }
@@ -170,7 +194,22 @@ export function CollectionsPage() {
                 </Anchor>
               </Table.Td>
               <Table.Td>
-                <RowActions name={c.title} onEdit={() => setEditing(c)} onDelete={() => setDeleting(c)} />
+                {/* The list kit's RowActions speaks English; its RowAction takes the words from here. */}
+                <Group gap={4} justify="flex-end" wrap="nowrap">
+                  <RowAction
+                    label={t('collections.list.edit', { name: c.title })}
+                    onClick={() => setEditing(c)}
+                  >
+                    <IconPencil size={18} />
+                  </RowAction>
+                  <RowAction
+                    label={t('collections.list.delete', { name: c.title })}
+                    color="red"
+                    onClick={() => setDeleting(c)}
+                  >
+                    <IconTrash size={18} />
+                  </RowAction>
+                </Group>
               </Table.Td>
             </Table.Tr>
           ))}
@@ -179,7 +218,7 @@ export function CollectionsPage() {
       <Modal
         opened={editing !== undefined}
         onClose={() => setEditing(undefined)}
-        title={editing ? 'Edit collection' : 'New collection'}
+        title={editing ? t('collections.form.editTitle') : t('collections.list.new')}
         centered
       >
         {editing !== undefined && (
@@ -187,13 +226,14 @@ export function CollectionsPage() {
         )}
       </Modal>
       <DeleteConfirm
-        cancelLabel="Keep it"
+        cancelLabel={t('collections.list.keep')}
+        failTitle={t('collections.list.deleteFailed')}
         item={deleting}
         onClose={() => setDeleting(undefined)}
         remove={remove}
-        title="Delete this collection?"
-        message={`“${deleting?.title ?? ''}” is removed; its products stay in your store.`}
-        confirmLabel="Delete collection"
+        title={t('collections.list.deleteTitle')}
+        message={t('collections.list.deleteText', { name: deleting?.title ?? '' })}
+        confirmLabel={t('collections.list.deleteAction')}
       />
     </>
   );

@@ -6,11 +6,14 @@ export function FormFooter({
   onCancel,
   saving,
   submitLabel,
+  cancelLabel = 'Cancel',
 }: {
   failure: string | undefined;
   onCancel: () => void;
   saving: boolean;
   submitLabel: string;
+  /** The Cancel button's word in the screen's language. */
+  cancelLabel?: string;
 }) {
   return (
     <>
@@ -21,7 +24,7 @@ export function FormFooter({
       )}
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button type="submit" loading={saving}>
           {submitLabel}

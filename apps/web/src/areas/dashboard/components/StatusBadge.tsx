@@ -4,11 +4,6 @@ import { Badge, type BadgeProps } from '@mantine/core';
 import { type MessageKey, useT } from '../../../i18n/i18n';
 
 const PRODUCT_COLORS: Record<ProductStatus, string> = { draft: 'gray', active: 'green', archived: 'dark' };
-export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
-  draft: 'Draft',
-  active: 'Active',
-  archived: 'Archived',
-};
 export const PRODUCT_STATUS_KEYS: Record<ProductStatus, MessageKey> = {
   draft: 'product.status.draft',
   active: 'product.status.active',

@@ -4,12 +4,13 @@ import { IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useImportContacts } from '../api/customers';
 import { errorMessage } from '../api/http';
+import { type translate, useT } from './i18n';
 
-const REASONS: Record<ContactsImportResult['details'][number]['reason'], string> = {
-  existing_customer: 'already a customer, kept as is',
-  duplicate_in_file: 'same number as an earlier contact in the file',
-  no_phone: 'no phone number',
-  invalid_phone: 'not a valid phone number',
+const REASONS: Record<ContactsImportResult['details'][number]['reason'], Parameters<typeof translate>[0]> = {
+  existing_customer: 'customers.import.reason.existing',
+  duplicate_in_file: 'customers.import.reason.duplicate',
+  no_phone: 'customers.import.reason.noPhone',
+  invalid_phone: 'customers.import.reason.invalidPhone',
 };
 
 /** The file as UTF-8 text (FileReader: every browser the dashboard supports has it). */
@@ -22,26 +23,32 @@ function readText(file: File): Promise<string> {
   });
 }
 
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-NG')} ${n === 1 ? one : many}`;
-
 function Result({ result }: { result: ContactsImportResult }) {
+  const t = useT();
   return (
     <Stack gap="xs" data-testid="import-result">
-      <Alert color="green" title="Contacts imported">
-        {plural(result.imported, 'new customer', 'new customers')} added,{' '}
-        {plural(result.merged, 'contact', 'contacts')} merged, {plural(result.skipped, 'contact', 'contacts')}{' '}
-        skipped. Imported contacts get no marketing messages until they agree at a checkout.
+      <Alert color="green" title={t('customers.import.title')}>
+        {t('customers.import.summary', {
+          imported: result.imported,
+          merged: result.merged,
+          skipped: result.skipped,
+        })}
       </Alert>
       {result.details.length > 0 && (
         <List size="sm" spacing={2}>
-          {result.details.map((d) => (
-            <List.Item key={`${d.entry}-${d.reason}`}>
-              {d.outcome === 'merged' ? 'Merged' : 'Skipped'} {d.name || `contact ${d.entry}`}
-              {d.phone ? ` (${d.phone.startsWith('+') ? displayPhone(d.phone) : d.phone})` : ''}:{' '}
-              {REASONS[d.reason]}
-            </List.Item>
-          ))}
+          {result.details.map((d) => {
+            const who = `${d.name || t('customers.import.contact', { entry: d.entry })}${
+              d.phone ? ` (${d.phone.startsWith('+') ? displayPhone(d.phone) : d.phone})` : ''
+            }`;
+            const values = { name: who, reason: t(REASONS[d.reason]) };
+            return (
+              <List.Item key={`${d.entry}-${d.reason}`}>
+                {d.outcome === 'merged'
+                  ? t('customers.import.merged', values)
+                  : t('customers.import.skipped', values)}
+              </List.Item>
+            );
+          })}
         </List>
       )}
     </Stack>
@@ -57,6 +64,7 @@ export function ContactsImportButton({ storeId }: { storeId: number }) {
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string>();
   const run = useImportContacts(storeId);
+  const t = useT();
 
   const close = () => {
     setOpened(false);
@@ -72,11 +80,11 @@ export function ContactsImportButton({ storeId }: { storeId: number }) {
     try {
       content = await readText(file);
     } catch {
-      setProblem('This file could not be read. Choose it again.');
+      setProblem(t('customers.import.readFailed'));
       return;
     }
     if (content.length > CONTACTS_FILE_MAX_CHARS) {
-      setProblem('The file is too large: at most 3 MB. Export the contacts without photos.');
+      setProblem(t('customers.import.tooLarge'));
       return;
     }
     run.mutate({ fileName: file.name, content });
@@ -85,24 +93,21 @@ export function ContactsImportButton({ storeId }: { storeId: number }) {
   return (
     <>
       <Button variant="default" leftSection={<IconFileImport size={16} />} onClick={() => setOpened(true)}>
-        Import contacts
+        {t('customers.import.button')}
       </Button>
-      <Modal opened={opened} onClose={close} title="Import contacts">
+      <Modal opened={opened} onClose={close} title={t('customers.import.button')}>
         <Stack gap="sm">
           {run.data ? (
             <>
               <Result result={run.data} />
-              <Button onClick={close}>Done</Button>
+              <Button onClick={close}>{t('customers.import.done')}</Button>
             </>
           ) : (
             <>
-              <Text size="sm">
-                Choose a CSV file with name, phone and e-mail columns, or the contacts file (.vcf) your phone
-                exports. Numbers are matched in every Nigerian format, so nobody is added twice.
-              </Text>
+              <Text size="sm">{t('customers.import.intro')}</Text>
               <FileInput
-                label="Contacts file"
-                placeholder="Choose a .csv or .vcf file"
+                label={t('customers.import.file')}
+                placeholder={t('customers.import.choose')}
                 accept=".csv,.vcf,text/csv,text/vcard,text/x-vcard"
                 value={file}
                 onChange={setFile}
@@ -111,7 +116,7 @@ export function ContactsImportButton({ storeId }: { storeId: number }) {
               />
               {(problem || run.isError) && <Alert color="red">{problem ?? errorMessage(run.error)}</Alert>}
               <Button onClick={submit} disabled={!file} loading={run.isPending}>
-                Import
+                {t('customers.import.action')}
               </Button>
             </>
           )}

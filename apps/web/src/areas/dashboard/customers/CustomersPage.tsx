@@ -32,26 +32,34 @@ import { PhoneLinks } from '../components/PhoneLinks';
 import { date, money } from '../format';
 import { useCurrentStore } from '../store-context';
 import { ContactsImportButton } from './ContactsImport';
+import { type translate, useT } from './i18n';
 
-const SORT_LABELS: Record<CustomerSort, string> = {
-  recent: 'Latest order',
-  orders: 'Most orders',
-  spent: 'Most spent',
-  name: 'Name',
+type Translate = typeof translate;
+
+const SORT_KEYS: Record<CustomerSort, Parameters<Translate>[0]> = {
+  recent: 'customers.list.sort.recent',
+  orders: 'customers.list.sort.orders',
+  spent: 'customers.list.sort.spent',
+  name: 'customers.list.sort.name',
 };
 
-/** An imported contact may have no name in the file: their number stands in for it. */
-const nameOf = (c: Customer) => c.name || 'No name';
+/** An imported contact may have no name in the file. */
+const nameOf = (t: Translate, c: Customer) => c.name || t('customers.card.noName');
 
 /** One customer as a card: the same on a phone and a desktop, so nothing hides behind a scroll. */
 function CustomerCard({ customer, onOpen }: { customer: Customer; onOpen: () => void }) {
+  const t = useT();
   return (
     <Card withBorder radius="md" padding="sm" data-customer={customer.phone}>
-      <UnstyledButton onClick={onOpen} w="100%" aria-label={`Open ${nameOf(customer)}`}>
+      <UnstyledButton
+        onClick={onOpen}
+        w="100%"
+        aria-label={t('customers.card.open', { name: nameOf(t, customer) })}
+      >
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Stack gap={2} miw={0}>
             <Text fw={700} truncate>
-              {nameOf(customer)}
+              {nameOf(t, customer)}
             </Text>
             {customer.email ? (
               <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -62,25 +70,24 @@ function CustomerCard({ customer, onOpen }: { customer: Customer; onOpen: () => 
           <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
             <Text fw={700}>{money(customer.totalSpent, customer.currency)}</Text>
             <Text size="xs" c="dimmed">
-              {customer.orders} {customer.orders === 1 ? 'order' : 'orders'}
               {customer.invoices > 0
-                ? ` · ${customer.invoices} ${customer.invoices === 1 ? 'invoice' : 'invoices'}`
-                : ''}
+                ? t('customers.card.ordersInvoices', { orders: customer.orders, invoices: customer.invoices })
+                : t('customers.card.orders', { orders: customer.orders })}
             </Text>
           </Stack>
         </Group>
         <Group gap={6} mt={6}>
           <Text size="xs" c="dimmed">
-            {lastSeen(customer)}
+            {lastSeen(t, customer)}
           </Text>
           {customer.marketingConsent ? (
             <Badge size="sm" color="green" variant="light">
-              Accepts marketing
+              {t('customers.list.accepts')}
             </Badge>
           ) : null}
           {customer.consent === 'unknown' ? (
             <Badge size="sm" color="gray" variant="light">
-              Marketing not asked
+              {t('customers.card.notAsked')}
             </Badge>
           ) : null}
           {customer.tags.map((tag) => (
@@ -98,22 +105,25 @@ function CustomerCard({ customer, onOpen }: { customer: Customer; onOpen: () => 
   );
 }
 
-function lastSeen(c: Customer): string {
-  if (c.orders === 0 && c.invoices === 0 && c.importedAt) return `Imported ${date(c.importedAt)}`;
-  return `${c.invoices > 0 ? 'Last order or invoice' : 'Last order'} ${date(c.lastOrderAt)}`;
+function lastSeen(t: Translate, c: Customer): string {
+  if (c.orders === 0 && c.invoices === 0 && c.importedAt)
+    return t('customers.card.imported', { date: date(c.importedAt) });
+  return c.invoices > 0
+    ? t('customers.card.lastOrderOrInvoice', { date: date(c.lastOrderAt) })
+    : t('customers.card.lastOrder', { date: date(c.lastOrderAt) });
 }
 
-function consentText(c: Customer): string {
+function consentText(t: Translate, c: Customer): string {
   if (c.consent === 'yes')
-    return `Agreed to marketing messages on ${date(c.consentUpdatedAt ?? c.lastOrderAt)}.`;
-  if (c.consent === 'unknown')
-    return 'Imported contact: never asked about marketing, so no campaign reaches them until they agree at a checkout.';
-  return 'Has not agreed to marketing messages: only order messages reach them.';
+    return t('customers.drawer.consentYes', { date: date(c.consentUpdatedAt ?? c.lastOrderAt) });
+  if (c.consent === 'unknown') return t('customers.drawer.consentUnknown');
+  return t('customers.drawer.consentNo');
 }
 
 function CustomerDrawer({ customer, onClose }: { customer: Customer | null; onClose: () => void }) {
   const { storeId } = useCurrentStore();
   const update = useUpdateCustomer(storeId);
+  const t = useT();
   const [tags, setTags] = useState<string[]>([]);
   const [notes, setNotes] = useState('');
   const [shown, setShown] = useState<string | null>(null);
@@ -132,7 +142,7 @@ function CustomerDrawer({ customer, onClose }: { customer: Customer | null; onCl
       opened={customer !== null}
       onClose={onClose}
       position="right"
-      title={customer ? nameOf(customer) : undefined}
+      title={customer ? nameOf(t, customer) : undefined}
       padding="md"
     >
       {customer ? (
@@ -141,33 +151,35 @@ function CustomerDrawer({ customer, onClose }: { customer: Customer | null; onCl
             <PhoneLinks phone={customer.phone} name={customer.name || undefined} />
             {customer.email ? <Anchor href={`mailto:${customer.email}`}>{customer.email}</Anchor> : null}
             <Text size="sm" c="dimmed">
-              {customer.orders} {customer.orders === 1 ? 'order' : 'orders'},{' '}
-              {money(customer.totalSpent, customer.currency)} · customer since {date(customer.firstOrderAt)}
+              {t('customers.drawer.summary', {
+                orders: customer.orders,
+                spent: money(customer.totalSpent, customer.currency),
+                date: date(customer.firstOrderAt),
+              })}
             </Text>
             {customer.invoices > 0 ? (
               <Text size="xs" c="dimmed">
-                {customer.invoices} {customer.invoices === 1 ? 'invoice' : 'invoices'} sent; a paid invoice is
-                counted among the orders and the amount spent, once.
+                {t('customers.drawer.invoices', { count: customer.invoices })}
               </Text>
             ) : null}
           </Stack>
           <TagsInput
-            label="Tags"
-            description="For your own groups, e.g. vip or wholesale. Press Enter after each."
+            label={t('customers.drawer.tags')}
+            description={t('customers.drawer.tagsHint')}
             value={tags}
             onChange={setTags}
             maxTags={MAX_CUSTOMER_TAGS}
             clearable
           />
           <Textarea
-            label="Notes"
+            label={t('customers.drawer.notes')}
             autosize
             minRows={3}
             maxLength={2000}
             value={notes}
             onChange={(e) => setNotes(e.currentTarget.value)}
           />
-          <Text size="sm">{consentText(customer)}</Text>
+          <Text size="sm">{consentText(t, customer)}</Text>
           {update.isError ? <Alert color="red">{errorMessage(update.error)}</Alert> : null}
           <Group justify="space-between">
             {customer.consent !== 'no' ? (
@@ -177,13 +189,13 @@ function CustomerDrawer({ customer, onClose }: { customer: Customer | null; onCl
                 onClick={() => save({ marketingConsent: false })}
                 loading={update.isPending}
               >
-                They asked to stop marketing
+                {t('customers.drawer.stopMarketing')}
               </Button>
             ) : (
               <span />
             )}
             <Button onClick={() => save({ tags, notes })} loading={update.isPending}>
-              Save
+              {t('customers.drawer.save')}
             </Button>
           </Group>
         </Stack>
@@ -195,6 +207,7 @@ function CustomerDrawer({ customer, onClose }: { customer: Customer | null; onCl
 /** The store's customers from its orders, with what they bought, their tags and marketing consent. */
 export function CustomersPage() {
   const { storeId, store } = useCurrentStore();
+  const t = useT();
   const list = useListQuery(['search', 'tag', 'consented', 'sort'] as const, 20);
   const sort: CustomerSort = oneOf(CUSTOMER_SORTS, list.filters.sort) || 'recent';
   const consented =
@@ -214,8 +227,8 @@ export function CustomersPage() {
   return (
     <>
       <PageHeader
-        title="Customers"
-        description="Everyone who ordered from your store or whom you imported, by phone number: what they bought, your notes and whether they accept marketing."
+        title={t('nav.customers')}
+        description={t('customers.list.description')}
         actions={
           <>
             <ContactsImportButton storeId={storeId} />
@@ -223,7 +236,7 @@ export function CustomersPage() {
               download={() => downloadCustomers(storeId, store.subdomain, filters)}
               disabled={!customers.data || customers.data.total === 0}
             >
-              Export CSV
+              {t('customers.list.export')}
             </DownloadButton>
           </>
         }
@@ -231,39 +244,39 @@ export function CustomersPage() {
       <Stack gap="md">
         <Group gap="sm" align="flex-end" wrap="wrap">
           <SearchField
-            label="Search customers"
-            placeholder="Name, phone or e-mail"
+            label={t('customers.list.search')}
+            placeholder={t('customers.list.searchHint')}
             value={filters.search}
             onSearch={(v) => list.setFilter('search', v)}
           />
           <Select
-            label="Marketing"
+            label={t('customers.list.marketing')}
             w={170}
             value={consented}
             onChange={(v) => list.setFilter('consented', v ?? '')}
             data={[
-              { value: '', label: 'Everyone' },
-              { value: 'true', label: 'Accepts marketing' },
-              { value: 'false', label: 'Does not' },
+              { value: '', label: t('customers.list.everyone') },
+              { value: 'true', label: t('customers.list.accepts') },
+              { value: 'false', label: t('customers.list.doesNot') },
             ]}
           />
           <Select
-            label="Sort by"
+            label={t('customers.list.sortBy')}
             w={150}
             value={sort}
             onChange={(v) => list.setFilter('sort', v === 'recent' ? '' : (v ?? ''))}
-            data={CUSTOMER_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+            data={CUSTOMER_SORTS.map((s) => ({ value: s, label: t(SORT_KEYS[s]) }))}
           />
           <SearchField
-            label="Tag"
-            placeholder="Tag, e.g. vip"
+            label={t('customers.list.tag')}
+            placeholder={t('customers.list.tagHint')}
             value={filters.tag}
             onSearch={(v) => list.setFilter('tag', v)}
           />
         </Group>
         <ListTable
           layout="cards"
-          label="Customers"
+          label={t('nav.customers')}
           loading={!customers.data}
           count={customers.data?.total}
           error={customers.isError ? customers.error : undefined}
@@ -271,12 +284,8 @@ export function CustomersPage() {
           emptyPage={
             <EmptyState
               icon={<IconUsers size={30} />}
-              title={filtered ? 'No customers match' : 'No customers yet'}
-              message={
-                filtered
-                  ? 'Try another search or filter.'
-                  : 'When someone orders from your storefront or you send them an invoice, they appear here with their phone number. You can also import the contacts from your phone.'
-              }
+              title={filtered ? t('customers.list.noMatch') : t('customers.list.none')}
+              message={filtered ? t('customers.list.noMatchText') : t('customers.list.noneText')}
             />
           }
           footer={
@@ -287,6 +296,7 @@ export function CustomersPage() {
                 limit={filters.limit}
                 total={customers.data.total}
                 noun="customers"
+                summary={(first, last, total) => t('customers.list.summary', { first, last, total })}
                 onPage={list.setPage}
                 onLimit={list.setLimit}
               />

@@ -1,10 +1,4 @@
-import {
-  type DeliveryOption,
-  deliveryOptionInputSchema,
-  NIGERIAN_STATES,
-  parseMoney,
-  toDecimalString,
-} from '@kasuwa/contracts';
+import { type DeliveryOption, NIGERIAN_STATES, parseMoney, toDecimalString } from '@kasuwa/contracts';
 import {
   ActionIcon,
   Button,
@@ -18,11 +12,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSaveDelivery } from '../api/discounts';
 import { FormFooter } from '../components/FormFooter';
 import { PriceInput } from '../components/PriceInput';
 import { useCheckedSave } from '../components/useCheckedSave';
+import { deliveryCheck } from './delivery-check';
+import { useT } from './i18n';
 
 type Kind = DeliveryOption['kind'];
 interface ZoneDraft {
@@ -46,6 +42,8 @@ export function DeliveryForm({
   onDone: () => void;
 }) {
   const save = useSaveDelivery(storeId);
+  const t = useT();
+  const schema = useMemo(() => deliveryCheck(t), [t]);
   const money = (n: number | null) => (n === null ? '' : toDecimalString(n, currency));
   const [kind, setKind] = useState<Kind>(option?.kind ?? 'flat');
   const [name, setName] = useState(option?.name ?? '');
@@ -64,7 +62,7 @@ export function DeliveryForm({
     errors,
     failure,
     submit: send,
-  } = useCheckedSave(deliveryOptionInputSchema, (body) => save.mutateAsync({ id: option?.id, body }), onDone);
+  } = useCheckedSave(schema, (body) => save.mutateAsync({ id: option?.id, body }), onDone);
   const toMinor = (s: string) => (s.trim() === '' ? null : (parseMoney(s, currency) ?? Number.NaN));
   const taken = (i: number) => new Set(zones.flatMap((z, j) => (j === i ? [] : z.states)));
 
@@ -90,19 +88,19 @@ export function DeliveryForm({
     <form onSubmit={submit} noValidate>
       <Stack>
         <Select
-          label="Kind"
+          label={t('delivery.form.kind')}
           value={kind}
           onChange={(v) => v && setKind(v as Kind)}
           allowDeselect={false}
           data={[
-            { value: 'flat', label: 'Flat rate' },
-            { value: 'by_state', label: 'Rates by state or zone' },
-            { value: 'pickup', label: 'Local pickup' },
+            { value: 'flat', label: t('delivery.form.kindFlat') },
+            { value: 'by_state', label: t('delivery.form.kindByState') },
+            { value: 'pickup', label: t('delivery.form.kindPickup') },
           ]}
         />
         <TextInput
-          label="Name customers see"
-          placeholder={kind === 'pickup' ? 'Pick up at our shop' : 'Home delivery'}
+          label={t('delivery.form.name')}
+          placeholder={kind === 'pickup' ? t('delivery.form.namePickup') : t('delivery.form.nameHome')}
           value={name}
           onChange={(e) => setName(e.currentTarget.value)}
           error={errors.name}
@@ -110,7 +108,7 @@ export function DeliveryForm({
         />
         {kind === 'flat' && (
           <PriceInput
-            label="Delivery fee"
+            label={t('delivery.form.fee')}
             currency={currency}
             value={fee}
             onChange={setFee}
@@ -120,14 +118,14 @@ export function DeliveryForm({
         {kind === 'by_state' && (
           <Stack gap="xs">
             <Text size="sm" fw={500}>
-              Zones (a zone of one state is that state's rate)
+              {t('delivery.form.zones')}
             </Text>
             {zones.map((z, i) => (
               <Card key={z.key} withBorder padding="sm">
                 <Stack gap="xs">
                   <Group gap="xs" wrap="nowrap" align="flex-end">
                     <TextInput
-                      label="Zone"
+                      label={t('delivery.form.zone')}
                       style={{ flex: 1, minWidth: 0 }}
                       value={z.name}
                       onChange={(e) => {
@@ -137,7 +135,7 @@ export function DeliveryForm({
                       error={errors[`zones.${i}.name`]}
                     />
                     <PriceInput
-                      label="Delivery fee"
+                      label={t('delivery.form.fee')}
                       currency={currency}
                       w={120}
                       value={z.fee}
@@ -150,7 +148,7 @@ export function DeliveryForm({
                       variant="subtle"
                       color="red"
                       mb={4}
-                      aria-label={`Remove zone ${z.name}`}
+                      aria-label={t('delivery.form.removeZone', { name: z.name })}
                       disabled={zones.length === 1}
                       onClick={() => setZones((all) => all.filter((_, j) => j !== i))}
                     >
@@ -158,7 +156,7 @@ export function DeliveryForm({
                     </ActionIcon>
                   </Group>
                   <MultiSelect
-                    label="States"
+                    label={t('delivery.form.states')}
                     searchable
                     data={NIGERIAN_STATES.filter((s) => !taken(i).has(s))}
                     value={z.states}
@@ -186,22 +184,22 @@ export function DeliveryForm({
               }
               disabled={taken(-1).size >= NIGERIAN_STATES.length}
             >
-              Add zone
+              {t('delivery.form.addZone')}
             </Button>
           </Stack>
         )}
         {kind === 'pickup' ? (
           <>
             <TextInput
-              label="Pickup address"
+              label={t('delivery.form.address')}
               value={address}
               onChange={(e) => setAddress(e.currentTarget.value)}
               error={errors.address}
               required
             />
             <TextInput
-              label="Opening hours"
-              placeholder="Mon–Sat 9am–6pm"
+              label={t('delivery.form.hours')}
+              placeholder={t('delivery.form.hoursPlaceholder')}
               value={hours}
               onChange={(e) => setHours(e.currentTarget.value)}
               error={errors.hours}
@@ -210,7 +208,7 @@ export function DeliveryForm({
           </>
         ) : (
           <PriceInput
-            label="Free delivery on orders of at least (optional)"
+            label={t('delivery.form.freeAbove')}
             currency={currency}
             value={freeAbove}
             onChange={setFreeAbove}
@@ -218,14 +216,14 @@ export function DeliveryForm({
           />
         )}
         <Checkbox
-          label="Customers may pay on delivery (cash or transfer to the rider or to you)"
+          label={t('delivery.form.payOnDelivery')}
           checked={payOnDelivery}
           onChange={(e) => setPayOnDelivery(e.currentTarget.checked)}
         />
         {payOnDelivery && (
           <PriceInput
-            label="Pay on delivery only for orders up to (optional)"
-            description="Larger orders must be paid online first."
+            label={t('delivery.form.payOnDeliveryMax')}
+            description={t('delivery.form.payOnDeliveryMaxHint')}
             currency={currency}
             value={podMax}
             onChange={setPodMax}
@@ -236,7 +234,8 @@ export function DeliveryForm({
           failure={failure}
           onCancel={onDone}
           saving={save.isPending}
-          submitLabel={option ? 'Save' : 'Add option'}
+          submitLabel={option ? t('delivery.form.save') : t('delivery.form.addOption')}
+          cancelLabel={t('delivery.form.cancel')}
         />
       </Stack>
     </form>

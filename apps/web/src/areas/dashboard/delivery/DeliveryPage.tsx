@@ -1,32 +1,37 @@
 import type { DeliveryOption } from '@kasuwa/contracts';
 import { Button, Card, Group, Modal, Text } from '@mantine/core';
-import { IconPlus, IconTruckDelivery } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconTrash, IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DeleteConfirm, EmptyState, ListTable, PageHeader, RowActions } from '../../../components/list';
+import { DeleteConfirm, EmptyState, ListTable, PageHeader, RowAction } from '../../../components/list';
 import { useDeleteDelivery, useDeliveryOptions } from '../api/discounts';
 import { useStoreSettings } from '../api/stores';
 import { money } from '../format';
 import { useCurrentStore } from '../store-context';
 import { DeliveryForm } from './DeliveryForm';
+import { type translate, useT } from './i18n';
 
-function describe(o: DeliveryOption): string {
-  const pod = !o.payOnDelivery
-    ? ''
-    : o.payOnDeliveryMax !== null
-      ? ` · pay on delivery up to ${money(o.payOnDeliveryMax, o.currency)}`
-      : ' · pay on delivery';
-  return describeOption(o) + pod;
-}
-
-function describeOption(o: DeliveryOption): string {
-  const free = o.freeAbove !== null ? ` · free from ${money(o.freeAbove, o.currency)}` : '';
-  if (o.kind === 'pickup') return `Pickup · ${o.address} · ${o.hours}`;
-  if (o.kind === 'flat') return `Flat rate ${money(o.fee ?? 0, o.currency)}${free}`;
-  return `${o.zones.map((z) => `${z.name} ${money(z.fee, o.currency)}`).join(' · ')}${free}`;
+/** The option's facts, one per piece: what it costs or where to collect, free delivery, pay on delivery. */
+function describe(t: typeof translate, o: DeliveryOption): string {
+  const parts: string[] =
+    o.kind === 'pickup'
+      ? [t('delivery.list.pickup'), o.address, o.hours]
+      : o.kind === 'flat'
+        ? [t('delivery.list.flat', { amount: money(o.fee ?? 0, o.currency) })]
+        : o.zones.map((z) => `${z.name} ${money(z.fee, o.currency)}`);
+  if (o.kind !== 'pickup' && o.freeAbove !== null)
+    parts.push(t('delivery.list.freeFrom', { amount: money(o.freeAbove, o.currency) }));
+  if (o.payOnDelivery)
+    parts.push(
+      o.payOnDeliveryMax !== null
+        ? t('delivery.list.payOnDeliveryUpTo', { amount: money(o.payOnDeliveryMax, o.currency) })
+        : t('delivery.list.payOnDelivery'),
+    );
+  return parts.join(' · ');
 }
 
 export function DeliveryPage() {
   const { storeId } = useCurrentStore();
+  const t = useT();
   const options = useDeliveryOptions(storeId);
   const settings = useStoreSettings(storeId);
   const currency = settings.data?.currency ?? options.data?.[0]?.currency ?? 'NGN';
@@ -35,21 +40,17 @@ export function DeliveryPage() {
   const [deleting, setDeleting] = useState<DeliveryOption>();
   const add = (
     <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing(null)}>
-      Add delivery option
+      {t('delivery.list.add')}
     </Button>
   );
 
   return (
     <>
-      <PageHeader
-        title="Delivery"
-        description="How customers get their orders. The fee is added at checkout and paid into escrow with the goods."
-        actions={add}
-      />
+      <PageHeader title={t('nav.delivery')} description={t('delivery.list.description')} actions={add} />
       <ListTable
         layout="cards"
         gap="md"
-        label="Delivery options"
+        label={t('delivery.list.label')}
         loading={!options.data}
         count={options.data?.length}
         error={options.isError ? options.error : undefined}
@@ -58,8 +59,8 @@ export function DeliveryPage() {
           <Card withBorder radius="md">
             <EmptyState
               icon={<IconTruckDelivery size={30} />}
-              title="No delivery options yet"
-              message="Without one, orders are placed with no delivery fee."
+              title={t('delivery.list.none')}
+              message={t('delivery.list.noneText')}
               action={add}
             />
           </Card>
@@ -71,15 +72,22 @@ export function DeliveryPage() {
               <div style={{ minWidth: 0 }}>
                 <Text fw={600}>{o.name}</Text>
                 <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {describe(o)}
+                  {describe(t, o)}
                 </Text>
               </div>
-              <RowActions
-                name={o.name}
-                deleteLabel="Remove"
-                onEdit={() => setEditing(o)}
-                onDelete={() => setDeleting(o)}
-              />
+              {/* The list kit's RowActions speaks English; its RowAction takes the words from here. */}
+              <Group gap={4} justify="flex-end" wrap="nowrap">
+                <RowAction label={t('delivery.list.edit', { name: o.name })} onClick={() => setEditing(o)}>
+                  <IconPencil size={18} />
+                </RowAction>
+                <RowAction
+                  label={t('delivery.list.remove', { name: o.name })}
+                  color="red"
+                  onClick={() => setDeleting(o)}
+                >
+                  <IconTrash size={18} />
+                </RowAction>
+              </Group>
             </Group>
           </Card>
         ))}
@@ -87,7 +95,7 @@ export function DeliveryPage() {
       <Modal
         opened={editing !== undefined}
         onClose={() => setEditing(undefined)}
-        title={editing ? 'Edit delivery option' : 'New delivery option'}
+        title={editing ? t('delivery.list.editTitle') : t('delivery.list.newTitle')}
         centered
         size="lg"
       >
@@ -101,14 +109,14 @@ export function DeliveryPage() {
         )}
       </Modal>
       <DeleteConfirm
-        cancelLabel="Keep it"
+        cancelLabel={t('delivery.list.keep')}
         item={deleting}
         onClose={() => setDeleting(undefined)}
         remove={remove}
-        title="Remove this delivery option?"
-        message="Customers can no longer choose it. Orders that used it keep it."
-        confirmLabel="Remove"
-        failTitle="Could not remove"
+        title={t('delivery.list.removeTitle')}
+        message={t('delivery.list.removeText')}
+        confirmLabel={t('delivery.list.removeAction')}
+        failTitle={t('delivery.list.removeFailed')}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { type Discount, discountInputSchema, parseMoney, toDecimalString } from '@kasuwa/contracts';
+import { type Discount, parseMoney, toDecimalString } from '@kasuwa/contracts';
 import {
   Button,
   Checkbox,
@@ -11,12 +11,14 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconCheck, IconLink } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSaveDiscount } from '../api/discounts';
 import { FormFooter } from '../components/FormFooter';
 import { PriceInput } from '../components/PriceInput';
 import { useCheckedSave } from '../components/useCheckedSave';
 import { useCurrentStore } from '../store-context';
+import { discountCheck } from './discount-check';
+import { useT } from './i18n';
 import { useDiscountTargets } from './targets';
 
 type Kind = 'code' | 'automatic_spend' | 'automatic_quantity';
@@ -52,6 +54,8 @@ export function DiscountForm({
   onDone: () => void;
 }) {
   const save = useSaveDiscount(storeId);
+  const t = useT();
+  const schema = useMemo(() => discountCheck(t), [t]);
   const { store } = useCurrentStore();
   const targets = useDiscountTargets(storeId);
   const money = (n: number | null) => (n === null ? '' : toDecimalString(n, currency));
@@ -76,7 +80,7 @@ export function DiscountForm({
     failure,
     submit: send,
   } = useCheckedSave(
-    discountInputSchema,
+    schema,
     (body) => save.mutateAsync({ id: discount?.id, body }),
     onDone,
     // Each field shows its own message; the schema's issues inside a list belong to the list.
@@ -115,20 +119,20 @@ export function DiscountForm({
     <form onSubmit={submit} noValidate>
       <Stack>
         <Select
-          label="Kind"
+          label={t('discounts.form.kind')}
           value={trigger}
           onChange={(v) => v && setTrigger(v as Kind)}
           allowDeselect={false}
           data={[
-            { value: 'code', label: 'Discount code' },
-            { value: 'automatic_spend', label: 'Automatic: spend at least an amount' },
-            { value: 'automatic_quantity', label: 'Automatic: buy several of a product' },
+            { value: 'code', label: t('discounts.form.kindCode') },
+            { value: 'automatic_spend', label: t('discounts.form.kindSpend') },
+            { value: 'automatic_quantity', label: t('discounts.form.kindQuantity') },
           ]}
         />
         {!automatic && (
           <TextInput
-            label="Code"
-            description="Customers type it at checkout, or open the link below, which applies it for them"
+            label={t('discounts.form.code')}
+            description={t('discounts.form.codeHint')}
             value={code}
             onChange={(e) => setCode(e.currentTarget.value.toUpperCase())}
             error={errors.code}
@@ -145,29 +149,34 @@ export function DiscountForm({
                 leftSection={copied ? <IconCheck size={14} /> : <IconLink size={14} />}
                 style={{ alignSelf: 'flex-start' }}
               >
-                {copied ? 'Link copied' : 'Copy the link that applies this code'}
+                {copied ? t('share.copied') : t('discounts.form.copyLink')}
               </Button>
             )}
           </CopyButton>
         )}
-        <TextInput label="Name (optional)" value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
+        <TextInput
+          label={t('discounts.form.name')}
+          value={title}
+          onChange={(e) => setTitle(e.currentTarget.value)}
+          error={errors.title}
+        />
         {!automatic && (
           <Select
-            label="Discount"
+            label={t('discounts.form.type')}
             value={type}
             onChange={(v) => v && setType(v as Discount['type'])}
             allowDeselect={false}
             error={errors.type}
             data={[
-              { value: 'percentage', label: 'Percentage off' },
-              { value: 'fixed_amount', label: 'Amount off' },
-              { value: 'free_delivery', label: 'Free delivery' },
+              { value: 'percentage', label: t('discounts.form.percentageOff') },
+              { value: 'fixed_amount', label: t('discounts.form.amountOff') },
+              { value: 'free_delivery', label: t('discounts.offer.freeDelivery') },
             ]}
           />
         )}
         {(automatic || type === 'percentage') && (
           <NumberInput
-            label="Percentage off"
+            label={t('discounts.form.percentageOff')}
             suffix="%"
             min={0}
             max={100}
@@ -179,7 +188,7 @@ export function DiscountForm({
         )}
         {!automatic && type === 'fixed_amount' && (
           <PriceInput
-            label="Amount off"
+            label={t('discounts.form.amountOff')}
             currency={currency}
             value={amount}
             onChange={setAmount}
@@ -188,7 +197,11 @@ export function DiscountForm({
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <PriceInput
-            label={trigger === 'automatic_spend' ? 'Spend at least' : 'Minimum order'}
+            label={
+              trigger === 'automatic_spend'
+                ? t('discounts.form.spendAtLeast')
+                : t('discounts.form.minimumOrder')
+            }
             currency={currency}
             value={minSubtotal}
             onChange={setMinSubtotal}
@@ -196,7 +209,7 @@ export function DiscountForm({
           />
           {trigger === 'automatic_quantity' ? (
             <NumberInput
-              label="Buy at least"
+              label={t('discounts.form.buyAtLeast')}
               min={1}
               max={99}
               value={minQuantity}
@@ -205,7 +218,7 @@ export function DiscountForm({
             />
           ) : (
             <NumberInput
-              label="Total uses (optional)"
+              label={t('discounts.form.totalUses')}
               min={1}
               value={usageLimit}
               onChange={setUsageLimit}
@@ -216,14 +229,14 @@ export function DiscountForm({
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             type="datetime-local"
-            label="Starts (optional)"
+            label={t('discounts.form.starts')}
             value={startsAt}
             onChange={(e) => setStartsAt(e.currentTarget.value)}
             error={errors.startsAt}
           />
           <TextInput
             type="datetime-local"
-            label="Ends (optional)"
+            label={t('discounts.form.ends')}
             value={endsAt}
             onChange={(e) => setEndsAt(e.currentTarget.value)}
             error={errors.endsAt}
@@ -231,20 +244,20 @@ export function DiscountForm({
         </SimpleGrid>
         {trigger !== 'automatic_quantity' && (
           <Select
-            label="Applies to"
+            label={t('discounts.form.appliesTo')}
             value={appliesTo}
             onChange={(v) => v && setAppliesTo(v as Discount['appliesTo'])}
             allowDeselect={false}
             data={[
-              { value: 'all', label: 'All products' },
-              { value: 'collections', label: 'Some collections' },
-              { value: 'products', label: 'Some products' },
+              { value: 'all', label: t('discounts.form.allProducts') },
+              { value: 'collections', label: t('discounts.form.someCollections') },
+              { value: 'products', label: t('discounts.form.someProducts') },
             ]}
           />
         )}
         {trigger !== 'automatic_quantity' && appliesTo === 'collections' && (
           <MultiSelect
-            label="Collections"
+            label={t('nav.collections')}
             data={targets.collections}
             value={collectionIds}
             onChange={setCollectionIds}
@@ -254,7 +267,7 @@ export function DiscountForm({
         )}
         {(trigger === 'automatic_quantity' || appliesTo === 'products') && (
           <MultiSelect
-            label={trigger === 'automatic_quantity' ? 'Product' : 'Products'}
+            label={trigger === 'automatic_quantity' ? t('discounts.form.product') : t('nav.products')}
             data={targets.products}
             value={productIds}
             onChange={setProductIds}
@@ -265,13 +278,13 @@ export function DiscountForm({
         )}
         {!automatic && (
           <Checkbox
-            label="Once per customer (by phone number and e-mail)"
+            label={t('discounts.form.once')}
             checked={oncePerCustomer}
             onChange={(e) => setOnce(e.currentTarget.checked)}
           />
         )}
         <Checkbox
-          label="Can be combined with other discounts"
+          label={t('discounts.form.combinable')}
           checked={combinable}
           onChange={(e) => setCombinable(e.currentTarget.checked)}
         />
@@ -279,7 +292,8 @@ export function DiscountForm({
           failure={failure}
           onCancel={onDone}
           saving={save.isPending}
-          submitLabel={discount ? 'Save' : 'Create discount'}
+          submitLabel={discount ? t('discounts.form.save') : t('discounts.form.create')}
+          cancelLabel={t('discounts.form.cancel')}
         />
       </Stack>
     </form>

@@ -1,9 +1,16 @@
 import type { Discount } from '@kasuwa/contracts';
-import { ActionIcon, Badge, Box, Button, Card, Modal, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Card, Group, Modal, Table, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDiscount, IconPlayerPause, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
+import {
+  IconDiscount,
+  IconPencil,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconPlus,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useState } from 'react';
-import { DeleteConfirm, EmptyState, ListTable, PageHeader, RowActions } from '../../../components/list';
+import { DeleteConfirm, EmptyState, ListTable, PageHeader, RowAction } from '../../../components/list';
 import { useSubscription } from '../../subscription/subscription-api';
 import { UpgradeNotice } from '../../subscription/UpgradeNotice';
 import { useDeleteDiscount, useDiscountState, useDiscounts } from '../api/discounts';
@@ -13,36 +20,54 @@ import { usePhone, useTableMinWidth } from '../components/usePhone';
 import { money } from '../format';
 import { useCurrentStore } from '../store-context';
 import { DiscountForm } from './DiscountForm';
+import { type translate, useT } from './i18n';
 
-function offerOf(d: Discount): string {
-  if (d.type === 'free_delivery') return 'Free delivery';
-  if (d.type === 'fixed_amount') return `${money(d.amount ?? 0, d.currency)} off`;
-  return `${d.percent}% off`;
-}
+type Translate = typeof translate;
 
-function conditionOf(d: Discount): string {
-  const parts: string[] = [];
-  if (d.trigger === 'automatic_quantity') parts.push(`buy ${d.minQuantity}+`);
-  if (d.minSubtotal)
-    parts.push(`${d.trigger === 'automatic_spend' ? 'spend' : 'min.'} ${money(d.minSubtotal, d.currency)}`);
-  if (d.appliesTo !== 'all') parts.push(d.appliesTo === 'products' ? 'some products' : 'some collections');
-  if (d.oncePerCustomer) parts.push('once per customer');
+/** What the discount gives, whether it is automatic, and its conditions: separate facts, one per piece. */
+function summaryOf(t: Translate, d: Discount): string {
+  const parts: string[] = [
+    d.type === 'free_delivery'
+      ? t('discounts.offer.freeDelivery')
+      : d.type === 'fixed_amount'
+        ? t('discounts.offer.amountOff', { amount: money(d.amount ?? 0, d.currency) })
+        : t('discounts.offer.percentOff', { percent: d.percent ?? 0 }),
+  ];
+  if (d.trigger !== 'code') parts.push(t('discounts.offer.automatic'));
+  if (d.trigger === 'automatic_quantity')
+    parts.push(t('discounts.offer.buyAtLeast', { count: d.minQuantity ?? 0 }));
+  if (d.minSubtotal) {
+    const amount = money(d.minSubtotal, d.currency);
+    parts.push(
+      d.trigger === 'automatic_spend'
+        ? t('discounts.offer.spend', { amount })
+        : t('discounts.offer.minimum', { amount }),
+    );
+  }
+  if (d.appliesTo !== 'all')
+    parts.push(
+      d.appliesTo === 'products' ? t('discounts.offer.someProducts') : t('discounts.offer.someCollections'),
+    );
+  if (d.oncePerCustomer) parts.push(t('discounts.offer.oncePerCustomer'));
   return parts.join(' · ');
 }
 
-function statusOf(d: Discount): { label: string; color: string } {
+function statusOf(t: Translate, d: Discount): { label: string; color: string } {
   const now = Date.now();
-  if (!d.active) return { label: 'Paused', color: 'gray' };
-  if (d.endsAt && Date.parse(d.endsAt) <= now) return { label: 'Ended', color: 'gray' };
-  if (d.startsAt && Date.parse(d.startsAt) > now) return { label: 'Scheduled', color: 'blue' };
-  if (d.usageLimit !== null && d.uses >= d.usageLimit) return { label: 'Used up', color: 'orange' };
-  return { label: 'Active', color: 'green' };
+  if (!d.active) return { label: t('discounts.status.paused'), color: 'gray' };
+  if (d.endsAt && Date.parse(d.endsAt) <= now) return { label: t('discounts.status.ended'), color: 'gray' };
+  if (d.startsAt && Date.parse(d.startsAt) > now)
+    return { label: t('discounts.status.scheduled'), color: 'blue' };
+  if (d.usageLimit !== null && d.uses >= d.usageLimit)
+    return { label: t('discounts.status.usedUp'), color: 'orange' };
+  return { label: t('discounts.status.active'), color: 'green' };
 }
 
 export function DiscountsPage() {
   const minWidth = useTableMinWidth(720);
   const phone = usePhone();
   const { storeId } = useCurrentStore();
+  const t = useT();
   const discounts = useDiscounts(storeId);
   const settings = useStoreSettings(storeId);
   const currency = settings.data?.currency ?? discounts.data?.[0]?.currency ?? 'NGN';
@@ -54,28 +79,28 @@ export function DiscountsPage() {
   const locked = plan.data ? !plan.data.entitlements.discountCodes : false;
   const create = (
     <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing(null)}>
-      New discount
+      {t('discounts.list.new')}
     </Button>
   );
 
   return (
     <>
       <PageHeader
-        title="Discounts"
-        description="Codes customers type at checkout or open from a link you share, and automatic discounts."
+        title={t('nav.discounts')}
+        description={t('discounts.list.description')}
         actions={locked ? undefined : create}
       />
       {plan.data && locked && (
         <Box mb="md">
           <UpgradeNotice
             plan="premium"
-            message={`Discount codes and automatic discounts are on Premium and Enterprise. On ${plan.data.entitlements.planName}, existing discounts are kept but not given at checkout.`}
+            message={t('discounts.list.locked', { plan: plan.data.entitlements.planName })}
           />
         </Box>
       )}
       <Card withBorder radius="md" padding={0}>
         <ListTable
-          label="Discounts"
+          label={t('nav.discounts')}
           minWidth={minWidth}
           columns={6}
           rows={4}
@@ -86,29 +111,29 @@ export function DiscountsPage() {
           emptyPage={
             <EmptyState
               icon={<IconDiscount size={30} />}
-              title="No discounts yet"
-              message="Create a code to share on WhatsApp or Instagram, or a discount that applies by itself."
+              title={t('discounts.list.none')}
+              message={t('discounts.list.noneText')}
               action={create}
             />
           }
           head={
             <>
-              <Table.Th>Discount</Table.Th>
-              <Table.Th visibleFrom="sm">Status</Table.Th>
-              <Table.Th ta="right">Uses</Table.Th>
+              <Table.Th>{t('discounts.list.col.discount')}</Table.Th>
+              <Table.Th visibleFrom="sm">{t('discounts.list.col.status')}</Table.Th>
+              <Table.Th ta="right">{t('discounts.list.col.uses')}</Table.Th>
               <Table.Th ta="right" visibleFrom="sm">
-                Revenue
+                {t('discounts.list.col.revenue')}
               </Table.Th>
               <Table.Th ta="right" visibleFrom="sm">
-                Discount given
+                {t('discounts.list.col.given')}
               </Table.Th>
               <Table.Th w={phone ? undefined : 120} />
             </>
           }
         >
           {discounts.data?.map((d) => {
-            const status = statusOf(d);
-            const name = d.code || d.title || 'Automatic discount';
+            const status = statusOf(t, d);
+            const name = d.code || d.title || t('discounts.list.automaticName');
             return (
               <Table.Tr key={d.id} data-discount={d.code}>
                 <Table.Td>
@@ -116,16 +141,17 @@ export function DiscountsPage() {
                     {name}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {offerOf(d)}
-                    {d.trigger !== 'code' ? ' · automatic' : ''}
-                    {conditionOf(d) ? ` · ${conditionOf(d)}` : ''}
+                    {summaryOf(t, d)}
                   </Text>
                   {/* On a phone the status and figures sit under the name instead of in three more columns. */}
                   <Badge color={status.color} variant="light" size="sm" hiddenFrom="sm" mt={4}>
                     {status.label}
                   </Badge>
                   <Text size="xs" hiddenFrom="sm">
-                    Revenue {money(d.revenue, d.currency)} · given {money(d.discountGiven, d.currency)}
+                    {t('discounts.list.figures', {
+                      revenue: money(d.revenue, d.currency),
+                      given: money(d.discountGiven, d.currency),
+                    })}
                   </Text>
                 </Table.Td>
                 <Table.Td visibleFrom="sm">
@@ -144,11 +170,16 @@ export function DiscountsPage() {
                   {money(d.discountGiven, d.currency)}
                 </Table.Td>
                 <Table.Td>
-                  <RowActions name={name} onEdit={() => setEditing(d)} onDelete={() => setDeleting(d)}>
-                    <Tooltip label={d.active ? 'Pause' : 'Resume'}>
+                  {/* The list kit's RowActions speaks English; its RowAction takes the words from here. */}
+                  <Group gap={4} justify="flex-end" wrap="nowrap">
+                    <Tooltip label={d.active ? t('discounts.list.pause') : t('discounts.list.resume')}>
                       <ActionIcon
                         variant="subtle"
-                        aria-label={`${d.active ? 'Pause' : 'Resume'} ${name}`}
+                        aria-label={
+                          d.active
+                            ? t('discounts.list.pauseNamed', { name })
+                            : t('discounts.list.resumeNamed', { name })
+                        }
                         loading={state.isPending && state.variables?.id === d.id}
                         onClick={() =>
                           state.mutate(
@@ -163,7 +194,17 @@ export function DiscountsPage() {
                         {d.active ? <IconPlayerPause size={18} /> : <IconPlayerPlay size={18} />}
                       </ActionIcon>
                     </Tooltip>
-                  </RowActions>
+                    <RowAction label={t('discounts.list.edit', { name })} onClick={() => setEditing(d)}>
+                      <IconPencil size={18} />
+                    </RowAction>
+                    <RowAction
+                      label={t('discounts.list.delete', { name })}
+                      color="red"
+                      onClick={() => setDeleting(d)}
+                    >
+                      <IconTrash size={18} />
+                    </RowAction>
+                  </Group>
                 </Table.Td>
               </Table.Tr>
             );
@@ -173,7 +214,7 @@ export function DiscountsPage() {
       <Modal
         opened={editing !== undefined}
         onClose={() => setEditing(undefined)}
-        title={editing ? 'Edit discount' : 'New discount'}
+        title={editing ? t('discounts.list.editTitle') : t('discounts.list.new')}
         centered
         size="lg"
       >
@@ -187,13 +228,14 @@ export function DiscountsPage() {
         )}
       </Modal>
       <DeleteConfirm
-        cancelLabel="Keep it"
+        cancelLabel={t('discounts.list.keep')}
+        failTitle={t('discounts.list.deleteFailed')}
         item={deleting}
         onClose={() => setDeleting(undefined)}
         remove={remove}
-        title="Delete this discount?"
-        message="Customers can no longer use it. Orders that used it keep it, and so do its figures."
-        confirmLabel="Delete discount"
+        title={t('discounts.list.deleteTitle')}
+        message={t('discounts.list.deleteText')}
+        confirmLabel={t('discounts.list.deleteAction')}
       />
     </>
   );

@@ -27,11 +27,13 @@ import {
 import { useInventory } from '../api/inventory';
 import { useTableMinWidth } from '../components/usePhone';
 import { useCurrentStore } from '../store-context';
+import { useT } from './i18n';
 import { AdjustForm, History, ThresholdEditor } from './StockPanels';
 
 export function InventoryPage() {
   const minWidth = useTableMinWidth(720);
   const { storeId } = useCurrentStore();
+  const t = useT();
   const list = useListQuery(['q', 'low'] as const, 50);
   const filters = {
     page: list.page,
@@ -45,27 +47,27 @@ export function InventoryPage() {
 
   return (
     <>
-      <PageHeader title="Inventory" description="Stock per variant. Every change is kept with its reason." />
+      <PageHeader title={t('nav.inventory')} description={t('inventory.list.description')} />
       <Card withBorder radius="md" padding={0}>
         <Group p="sm" gap="sm">
           <SearchField
-            label="Search inventory"
-            placeholder="Search by product, variant or SKU"
+            label={t('inventory.list.search')}
+            placeholder={t('inventory.list.searchHint')}
             value={filters.q}
             onSearch={(q) => list.setFilter('q', q)}
           />
           <SegmentedControl
-            aria-label="Show"
+            aria-label={t('inventory.list.show')}
             data={[
-              { value: '', label: 'All variants' },
-              { value: '1', label: 'Low stock' },
+              { value: '', label: t('inventory.list.allVariants') },
+              { value: '1', label: t('inventory.list.lowStock') },
             ]}
             value={filters.lowStock ? '1' : ''}
             onChange={(v) => list.setFilter('low', v)}
           />
         </Group>
         <ListTable
-          label="Inventory"
+          label={t('nav.inventory')}
           minWidth={minWidth}
           columns={5}
           loading={!inventory.data}
@@ -76,23 +78,23 @@ export function InventoryPage() {
             filters.lowStock && !filters.q ? (
               <EmptyState
                 icon={<IconStack2 size={30} />}
-                title="Nothing is running low"
-                message="Every variant is above its alert level."
+                title={t('inventory.list.noneLow')}
+                message={t('inventory.list.noneLowText')}
               />
             ) : filters.q ? (
               <EmptyState
                 icon={<IconStack2 size={30} />}
-                title="No variants match"
-                message="Try another search."
+                title={t('inventory.list.noMatch')}
+                message={t('inventory.list.noMatchText')}
               />
             ) : (
               <EmptyState
                 icon={<IconStack2 size={30} />}
-                title="No stock to track yet"
-                message="Add a product; each of its variants gets a line here."
+                title={t('inventory.list.none')}
+                message={t('inventory.list.noneText')}
                 action={
                   <Button component={Link} to="/dashboard/products/new">
-                    Add product
+                    {t('inventory.list.addProduct')}
                   </Button>
                 }
               />
@@ -100,13 +102,13 @@ export function InventoryPage() {
           }
           head={
             <>
-              <Table.Th>Product</Table.Th>
-              <Table.Th visibleFrom="sm">SKU</Table.Th>
+              <Table.Th>{t('inventory.list.col.product')}</Table.Th>
+              <Table.Th visibleFrom="sm">{t('inventory.list.col.sku')}</Table.Th>
               <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
-                In stock
+                {t('inventory.list.col.inStock')}
               </Table.Th>
               <Table.Th ta="right" visibleFrom="sm">
-                Alert at
+                {t('inventory.list.col.alertAt')}
               </Table.Th>
               <Table.Th w={{ base: 0, sm: 200 }} />
             </>
@@ -119,6 +121,7 @@ export function InventoryPage() {
                 limit={filters.limit}
                 total={inventory.data.total}
                 noun="variants"
+                summary={(first, last, total) => t('inventory.list.summary', { first, last, total })}
                 onPage={list.setPage}
                 onLimit={list.setLimit}
               />
@@ -150,12 +153,12 @@ export function InventoryPage() {
                 <Group gap={6} justify="flex-end" wrap="nowrap">
                   {item.stock <= 0 ? (
                     <Badge color="red" variant="light" radius="sm" style={{ flexShrink: 0 }}>
-                      Out of stock
+                      {t('inventory.list.outOfStock')}
                     </Badge>
                   ) : (
                     item.low && (
                       <Badge color="orange" variant="light" radius="sm" style={{ flexShrink: 0 }}>
-                        Low
+                        {t('inventory.list.low')}
                       </Badge>
                     )
                   )}
@@ -174,15 +177,21 @@ export function InventoryPage() {
                     variant="light"
                     leftSection={<IconAdjustments size={14} />}
                     onClick={() => setAdjusting(item)}
-                    aria-label={`Adjust stock of ${item.productTitle} ${item.variantTitle}`}
+                    aria-label={t('inventory.list.adjustOf', {
+                      product: item.productTitle,
+                      variant: item.variantTitle,
+                    })}
                   >
-                    Adjust
+                    {t('inventory.list.adjust')}
                   </Button>
-                  <Tooltip label="History">
+                  <Tooltip label={t('inventory.list.history')}>
                     <ActionIcon
                       variant="subtle"
                       color="gray"
-                      aria-label={`Stock history of ${item.productTitle} ${item.variantTitle}`}
+                      aria-label={t('inventory.list.historyOf', {
+                        product: item.productTitle,
+                        variant: item.variantTitle,
+                      })}
                       onClick={() => setHistory(item)}
                     >
                       <IconHistory size={18} />
@@ -197,7 +206,7 @@ export function InventoryPage() {
       <Modal
         opened={Boolean(adjusting)}
         onClose={() => setAdjusting(undefined)}
-        title="Adjust stock"
+        title={t('inventory.list.adjustTitle')}
         centered
       >
         {adjusting && (
@@ -208,7 +217,9 @@ export function InventoryPage() {
         opened={Boolean(history)}
         onClose={() => setHistory(undefined)}
         position="right"
-        title={history ? `${history.productTitle} · ${history.variantTitle}` : 'Stock history'}
+        title={
+          history ? `${history.productTitle} · ${history.variantTitle}` : t('inventory.list.historyTitle')
+        }
         size="md"
       >
         {history && <History storeId={storeId} item={history} />}

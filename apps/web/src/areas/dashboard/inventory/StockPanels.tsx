@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { adjustmentInputSchema, type InventoryItem, MANUAL_ADJUSTMENT_REASONS } from '@kasuwa/contracts';
+import {
+  type ADJUSTMENT_REASONS,
+  adjustmentInputSchema,
+  type InventoryItem,
+  MANUAL_ADJUSTMENT_REASONS,
+} from '@kasuwa/contracts';
 import {
   Anchor,
   Badge,
@@ -17,28 +22,49 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBell } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { QueryError } from '../../../components/list';
 import { ApiError, fieldErrors } from '../../../lib/api';
 import { errorMessage } from '../api/http';
 import { useAdjustments, useAdjustStock, useSetThreshold } from '../api/inventory';
 import { dateTime } from '../format';
+import { type translate, useT } from './i18n';
 
-export const REASON_LABELS: Record<string, string> = {
-  restock: 'Restock',
-  correction: 'Correction',
-  damaged: 'Damaged',
-  lost: 'Lost',
-  returned: 'Returned',
-  order_reserved: 'Order placed',
-  reservation_released: 'Order released',
+type InventoryKey = Parameters<typeof translate>[0];
+
+const REASON_KEYS: Record<(typeof ADJUSTMENT_REASONS)[number], InventoryKey> = {
+  restock: 'inventory.reason.restock',
+  correction: 'inventory.reason.correction',
+  damaged: 'inventory.reason.damaged',
+  lost: 'inventory.reason.lost',
+  returned: 'inventory.reason.returned',
+  order_reserved: 'inventory.reason.orderReserved',
+  reservation_released: 'inventory.reason.reservationReleased',
 };
 
-type AdjustInput = z.input<typeof adjustmentInputSchema>;
-type AdjustOutput = z.output<typeof adjustmentInputSchema>;
+/** The contract's adjustment with messages in the reader's language (the contract's are English). */
+function adjustFormSchema(t: typeof translate) {
+  const max = 1_000_000;
+  return adjustmentInputSchema.extend({
+    delta: z
+      .number()
+      .int(t('inventory.adjust.wholeNumber'))
+      .min(-max, t('inventory.adjust.tooBig', { max }))
+      .max(max, t('inventory.adjust.tooBig', { max }))
+      .refine((d) => d !== 0, t('inventory.adjust.zero')),
+    note: z
+      .string()
+      .trim()
+      .max(500, t('inventory.adjust.noteTooLong', { max: 500 }))
+      .default(''),
+  });
+}
+
+type AdjustInput = z.input<ReturnType<typeof adjustFormSchema>>;
+type AdjustOutput = z.output<ReturnType<typeof adjustFormSchema>>;
 
 export function AdjustForm({
   storeId,
@@ -50,8 +76,10 @@ export function AdjustForm({
   onDone: () => void;
 }) {
   const adjust = useAdjustStock(storeId);
+  const t = useT();
+  const schema = useMemo(() => adjustFormSchema(t), [t]);
   const form = useForm<AdjustInput, unknown, AdjustOutput>({
-    resolver: zodResolver(adjustmentInputSchema),
+    resolver: zodResolver(schema),
     defaultValues: { delta: 0, reason: 'restock', note: '' },
   });
   const [failure, setFailure] = useState<string>();
@@ -61,8 +89,12 @@ export function AdjustForm({
       const answer = await adjust.mutateAsync({ variantId: item.variantId, body: values });
       notifications.show({
         color: 'green',
-        title: 'Stock updated',
-        message: `${item.productTitle} · ${item.variantTitle}: ${answer.stock} in stock`,
+        title: t('inventory.adjust.updated'),
+        message: t('inventory.adjust.updatedText', {
+          product: item.productTitle,
+          variant: item.variantTitle,
+          stock: answer.stock,
+        }),
       });
       onDone();
     } catch (error) {
@@ -76,16 +108,21 @@ export function AdjustForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <Text size="sm">
-          <b>{item.productTitle}</b> · {item.variantTitle} — now <b>{item.stock}</b> in stock
-        </Text>
+        <div>
+          <Text size="sm">
+            <b>{item.productTitle}</b> · {item.variantTitle}
+          </Text>
+          <Text size="sm" fw={600}>
+            {t('inventory.adjust.now', { stock: item.stock })}
+          </Text>
+        </div>
         <Controller
           control={form.control}
           name="delta"
           render={({ field, fieldState }) => (
             <NumberInput
-              label="Change"
-              description="Positive to add (restock, returns), negative to remove (damaged, lost)"
+              label={t('inventory.adjust.change')}
+              description={t('inventory.adjust.changeHint')}
               allowDecimal={false}
               value={field.value}
               onChange={(v) => field.onChange(typeof v === 'number' ? v : 0)}
@@ -100,9 +137,9 @@ export function AdjustForm({
           name="reason"
           render={({ field }) => (
             <Select
-              label="Reason"
+              label={t('inventory.adjust.reason')}
               allowDeselect={false}
-              data={MANUAL_ADJUSTMENT_REASONS.map((r) => ({ value: r, label: REASON_LABELS[r] ?? r }))}
+              data={MANUAL_ADJUSTMENT_REASONS.map((r) => ({ value: r, label: t(REASON_KEYS[r]) }))}
               value={field.value}
               onChange={(v) => v && field.onChange(v)}
               comboboxProps={{ withinPortal: true }}
@@ -110,8 +147,8 @@ export function AdjustForm({
           )}
         />
         <Textarea
-          label="Note"
-          placeholder="Optional, e.g. supplier invoice number"
+          label={t('inventory.adjust.note')}
+          placeholder={t('inventory.adjust.notePlaceholder')}
           {...form.register('note')}
         />
         {failure && (
@@ -121,10 +158,10 @@ export function AdjustForm({
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {t('inventory.adjust.cancel')}
           </Button>
           <Button type="submit" loading={form.formState.isSubmitting}>
-            Save adjustment
+            {t('inventory.adjust.save')}
           </Button>
         </Group>
       </Stack>
@@ -134,6 +171,7 @@ export function AdjustForm({
 
 export function History({ storeId, item }: { storeId: number; item: InventoryItem }) {
   const history = useAdjustments(storeId, item.variantId);
+  const t = useT();
   if (history.isError) return <QueryError error={history.error} onRetry={() => history.refetch()} />;
   if (!history.data) {
     return (
@@ -144,7 +182,7 @@ export function History({ storeId, item }: { storeId: number; item: InventoryIte
       </Stack>
     );
   }
-  if (history.data.length === 0) return <Text c="dimmed">No changes recorded yet.</Text>;
+  if (history.data.length === 0) return <Text c="dimmed">{t('inventory.history.none')}</Text>;
   return (
     <Timeline bulletSize={22} lineWidth={2}>
       {history.data.map((a) => (
@@ -157,7 +195,7 @@ export function History({ storeId, item }: { storeId: number; item: InventoryIte
                 {a.delta > 0 ? `+${a.delta}` : a.delta}
               </Text>
               <Badge variant="light" color="gray" radius="sm">
-                {REASON_LABELS[a.reason] ?? a.reason}
+                {a.reason in REASON_KEYS ? t(REASON_KEYS[a.reason as keyof typeof REASON_KEYS]) : a.reason}
               </Badge>
               <Text size="sm" c="dimmed">
                 → {a.stockAfter}
@@ -172,7 +210,7 @@ export function History({ storeId, item }: { storeId: number; item: InventoryIte
               <>
                 {' · '}
                 <Anchor component={Link} to={`/dashboard/orders/${a.orderId}`} size="xs">
-                  order
+                  {t('inventory.history.order')}
                 </Anchor>
               </>
             )}
@@ -187,10 +225,11 @@ export function ThresholdEditor({ storeId, item }: { storeId: number; item: Inve
   const [opened, setOpened] = useState(false);
   const [value, setValue] = useState<number>(item.lowStockThreshold);
   const save = useSetThreshold(storeId);
+  const t = useT();
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" withArrow trapFocus shadow="md">
       <Popover.Target>
-        <Tooltip label="Low-stock alert level">
+        <Tooltip label={t('inventory.threshold.tooltip')}>
           <Button
             variant="subtle"
             size="compact-sm"
@@ -200,7 +239,11 @@ export function ThresholdEditor({ storeId, item }: { storeId: number; item: Inve
               setValue(item.lowStockThreshold);
               setOpened((o) => !o);
             }}
-            aria-label={`Alert level of ${item.productTitle} ${item.variantTitle}: ${item.lowStockThreshold}`}
+            aria-label={t('inventory.threshold.of', {
+              product: item.productTitle,
+              variant: item.variantTitle,
+              level: item.lowStockThreshold,
+            })}
           >
             {item.lowStockThreshold}
           </Button>
@@ -209,7 +252,7 @@ export function ThresholdEditor({ storeId, item }: { storeId: number; item: Inve
       <Popover.Dropdown>
         <Stack gap="xs" w={220}>
           <NumberInput
-            label="Alert when stock is at or under"
+            label={t('inventory.threshold.label')}
             min={0}
             allowDecimal={false}
             allowNegative={false}
@@ -225,12 +268,16 @@ export function ThresholdEditor({ storeId, item }: { storeId: number; item: Inve
                 {
                   onSuccess: () => setOpened(false),
                   onError: (error) =>
-                    notifications.show({ color: 'red', title: 'Not saved', message: errorMessage(error) }),
+                    notifications.show({
+                      color: 'red',
+                      title: t('inventory.threshold.notSaved'),
+                      message: errorMessage(error),
+                    }),
                 },
               )
             }
           >
-            Save
+            {t('inventory.threshold.save')}
           </Button>
         </Stack>
       </Popover.Dropdown>

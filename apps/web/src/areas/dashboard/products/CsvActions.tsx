@@ -8,10 +8,12 @@ import { errorMessage, vendorDownload } from '../api/http';
 import { storePath } from '../api/keys';
 import { type ImportResult, useImportProducts } from '../api/products';
 import { useCurrentStore } from '../store-context';
+import { useT } from './i18n';
 
 /** Export every product as CSV (one row per variant) and import a CSV back, creating or updating by handle. */
 export function CsvActions() {
   const { storeId, store } = useCurrentStore();
+  const t = useT();
   const [exporting, setExporting] = useState(false);
   const [opened, { open, close }] = useDisclosure(false);
   const [file, setFile] = useState<File | null>(null);
@@ -23,7 +25,11 @@ export function CsvActions() {
     try {
       await vendorDownload(`${storePath(storeId)}/products/export.csv`, `${store.subdomain}-products.csv`);
     } catch (error) {
-      notifications.show({ color: 'red', title: 'Export failed', message: errorMessage(error) });
+      notifications.show({
+        color: 'red',
+        title: t('products.csv.exportFailed'),
+        message: errorMessage(error),
+      });
     } finally {
       setExporting(false);
     }
@@ -44,20 +50,19 @@ export function CsvActions() {
         loading={exporting}
         onClick={exportCsv}
       >
-        Export CSV
+        {t('products.csv.export')}
       </Button>
       <Button variant="default" leftSection={<IconUpload size={16} />} onClick={open}>
-        Import CSV
+        {t('products.csv.import')}
       </Button>
-      <Modal opened={opened} onClose={closeModal} title="Import products from CSV" centered>
+      <Modal opened={opened} onClose={closeModal} title={t('products.csv.title')} centered>
         <Stack>
           <Text size="sm" c="dimmed">
-            Use the columns of an exported file. Rows with an existing handle update that product; new handles
-            create products.
+            {t('products.csv.intro')}
           </Text>
           <FileInput
-            label="CSV file"
-            placeholder="Choose a .csv file"
+            label={t('products.csv.file')}
+            placeholder={t('products.csv.choose')}
             accept=".csv,text/csv"
             leftSection={<IconFileSpreadsheet size={16} />}
             value={file}
@@ -68,18 +73,18 @@ export function CsvActions() {
             }}
             clearable
           />
-          {importer.isError && <QueryError error={importer.error} title="Import failed" />}
+          {importer.isError && <QueryError error={importer.error} title={t('products.csv.importFailed')} />}
           {result && (
             <Alert
               color={result.errors.length ? 'orange' : 'green'}
               icon={<IconCheck size={18} />}
-              title={`${result.created} created, ${result.updated} updated`}
+              title={t('products.csv.result', { created: result.created, updated: result.updated })}
             >
               {result.errors.length > 0 && (
                 <List size="sm">
                   {result.errors.slice(0, 20).map((e) => (
                     <List.Item key={`${e.line}-${e.message}`}>
-                      Line {e.line}: {e.message}
+                      {t('products.csv.line', { line: e.line, message: e.message })}
                     </List.Item>
                   ))}
                 </List>
@@ -88,14 +93,14 @@ export function CsvActions() {
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={closeModal}>
-              {result ? 'Done' : 'Cancel'}
+              {result ? t('products.csv.done') : t('products.csv.cancel')}
             </Button>
             <Button
               disabled={!file}
               loading={importer.isPending}
               onClick={() => file && importer.mutate(file, { onSuccess: setResult })}
             >
-              Import
+              {t('products.csv.importAction')}
             </Button>
           </Group>
         </Stack>

@@ -1,5 +1,6 @@
 import { Input, Skeleton } from '@mantine/core';
 import { lazy, Suspense, useId } from 'react';
+import { useT } from './i18n';
 
 const DescriptionEditor = lazy(() => import('./RichTextEditor'));
 
@@ -12,15 +13,18 @@ interface DescriptionFieldProps {
 /** The product description: formatted text the merchant edits as it will look, stored as HTML. */
 export function DescriptionField({ value, onChange, error }: DescriptionFieldProps) {
   const labelId = useId();
+  const t = useT();
   return (
     <Input.Wrapper
-      label="Description"
+      label={t('products.description.label')}
       labelProps={{ id: labelId }}
-      description="Bold, italics, headings, lists and links are kept on your storefront."
+      description={t('products.description.hint')}
       error={error}
     >
       <Suspense
-        fallback={<Skeleton h={190} mt={6} radius="sm" role="status" aria-label="Loading the editor" />}
+        fallback={
+          <Skeleton h={190} mt={6} radius="sm" role="status" aria-label={t('products.description.loading')} />
+        }
       >
         <div style={{ marginTop: 6 }}>
           <DescriptionEditor

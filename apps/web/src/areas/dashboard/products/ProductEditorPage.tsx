@@ -5,12 +5,14 @@ import { ApiError } from '../../../lib/api';
 import { useProduct } from '../api/products';
 import { useStoreSettings } from '../api/stores';
 import { useCurrentStore } from '../store-context';
+import { useT } from './i18n';
 import { ProductForm } from './ProductForm';
 
 /** /dashboard/products/new and /dashboard/products/:productId */
 export function ProductEditorPage() {
   const { productId } = useParams();
   const { storeId } = useCurrentStore();
+  const t = useT();
   const isNew = !productId || productId === 'new';
   const product = useProduct(storeId, isNew ? undefined : productId);
   const settings = useStoreSettings(storeId);
@@ -19,10 +21,15 @@ export function ProductEditorPage() {
   if (failure) {
     return (
       <>
-        <PageHeader title="Product" crumbs={[{ label: 'Products', to: '/dashboard/products' }]} />
+        <PageHeader
+          title={t('products.editor.product')}
+          crumbs={[{ label: t('nav.products'), to: '/dashboard/products' }]}
+        />
         <QueryError
           error={failure}
-          title={failure instanceof ApiError && failure.status === 404 ? 'Product not found' : undefined}
+          title={
+            failure instanceof ApiError && failure.status === 404 ? t('products.editor.notFound') : undefined
+          }
           onRetry={() => {
             void product.refetch();
             void settings.refetch();
@@ -44,8 +51,9 @@ export function ProductEditorPage() {
 }
 
 function EditorSkeleton() {
+  const t = useT();
   return (
-    <Stack role="status" aria-busy="true" aria-label="Loading product">
+    <Stack role="status" aria-busy="true" aria-label={t('products.editor.loading')}>
       <Skeleton h={32} w={260} />
       <Grid>
         <Grid.Col span={{ base: 12, md: 8 }}>

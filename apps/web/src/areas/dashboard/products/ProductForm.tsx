@@ -34,6 +34,7 @@ import { PriceInput } from '../components/PriceInput';
 import { ProductStatusBadge } from '../components/StatusBadge';
 import { StickyActions } from '../components/StickyActions';
 import { DescriptionField } from './DescriptionField';
+import { useT } from './i18n';
 import { ProductImages } from './ProductImages';
 import { PublishNotice, StatusCard } from './PublishNotice';
 import {
@@ -55,7 +56,9 @@ interface ProductFormProps {
 
 export function ProductForm({ storeId, product, currency, storefrontUrl }: ProductFormProps) {
   const navigate = useNavigate();
-  const schema = useMemo(() => productFormSchema(currency), [currency]);
+  const t = useT();
+  // Rebuilt on a change of language too, so its messages follow the reader.
+  const schema = useMemo(() => productFormSchema(currency, t), [currency, t]);
   const form = useForm<ProductFormInput, unknown, ProductFormValues>({
     resolver: zodResolver(schema),
     defaultValues: product ? productToForm(product) : emptyProductForm(),
@@ -86,17 +89,17 @@ export function ProductForm({ storeId, product, currency, storefrontUrl }: Produ
           } catch (error) {
             notifications.show({
               color: 'red',
-              title: `Could not upload ${file.name}`,
+              title: t('products.form.uploadFailed', { file: file.name }),
               message: errorMessage(error),
             });
           }
         }
-        notifications.show({ color: 'green', title: 'Product created', message: created.title });
+        notifications.show({ color: 'green', title: t('products.form.created'), message: created.title });
         navigate(`/dashboard/products/${created.id}`, { replace: true });
       } else {
         const saved = await update.mutateAsync({ id: product.id, patch: payload });
         form.reset(productToForm(saved));
-        notifications.show({ color: 'green', title: 'Product saved', message: saved.title });
+        notifications.show({ color: 'green', title: t('products.form.saved'), message: saved.title });
       }
     } catch (error) {
       if (error instanceof ApiError) {
@@ -111,8 +114,12 @@ export function ProductForm({ storeId, product, currency, storefrontUrl }: Produ
     }
   });
 
-  const title = product ? product.title : 'New product';
-  const saveLabel = product ? 'Save changes' : 'Save product';
+  const title = product ? product.title : t('products.form.new');
+  const saveLabel = product ? t('products.form.saveChanges') : t('products.form.save');
+  const hasCollections = Boolean(collections.data?.length);
+  const priceHint = hasOptions
+    ? t('products.form.priceForVariants')
+    : t('products.form.priceIn', { currency });
   return (
     <form onSubmit={onSubmit} noValidate>
       <PageHeader
@@ -122,7 +129,7 @@ export function ProductForm({ storeId, product, currency, storefrontUrl }: Produ
             {product && <ProductStatusBadge status={product.status} />}
           </Group>
         }
-        crumbs={[{ label: 'Products', to: '/dashboard/products' }]}
+        crumbs={[{ label: t('nav.products'), to: '/dashboard/products' }]}
         actions={
           <>
             {product && product.status === 'active' && (
@@ -134,7 +141,7 @@ export function ProductForm({ storeId, product, currency, storefrontUrl }: Produ
                 variant="default"
                 leftSection={<IconExternalLink size={16} />}
               >
-                View in store
+                {t('products.form.viewInStore')}
               </Button>
             )}
             {product && (
@@ -144,7 +151,7 @@ export function ProductForm({ storeId, product, currency, storefrontUrl }: Produ
                 leftSection={<IconTrash size={16} />}
                 onClick={deleteModal.open}
               >
-                Delete
+                {t('products.form.delete')}
               </Button>
             )}
             <Button
@@ -170,7 +177,13 @@ export function ProductForm({ storeId, product, currency, storefrontUrl }: Produ
         />
       )}
       {failure && (
-        <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Not saved" mb="md" role="alert">
+        <Alert
+          color="red"
+          icon={<IconAlertTriangle size={18} />}
+          title={t('products.form.notSaved')}
+          mb="md"
+          role="alert"
+        >
           {failure}
         </Alert>
       )}
@@ -180,8 +193,8 @@ export function ProductForm({ storeId, product, currency, storefrontUrl }: Produ
             <Card withBorder radius="md" padding="lg">
               <Stack>
                 <TextInput
-                  label="Title"
-                  placeholder="Ankara wrap dress"
+                  label={t('products.form.title')}
+                  placeholder={t('products.form.titlePlaceholder')}
                   required
                   {...form.register('title')}
                   error={errors.title?.message}
@@ -208,7 +221,7 @@ export function ProductForm({ storeId, product, currency, storefrontUrl }: Produ
             <Card withBorder radius="md" padding="lg">
               <Stack gap="sm">
                 <Title order={3} fz="md">
-                  Pricing
+                  {t('products.form.pricing')}
                 </Title>
                 <Group grow align="flex-start">
                   <Controller
@@ -216,8 +229,8 @@ export function ProductForm({ storeId, product, currency, storefrontUrl }: Produ
                     name="price"
                     render={({ field }) => (
                       <PriceInput
-                        label="Price"
-                        description={hasOptions ? 'New variants start at this price' : `In ${currency}`}
+                        label={t('products.form.price')}
+                        description={priceHint}
                         currency={currency}
                         placeholder={`${symbol}0`}
                         required
@@ -234,10 +247,10 @@ export function ProductForm({ storeId, product, currency, storefrontUrl }: Produ
                     name="compareAtPrice"
                     render={({ field }) => (
                       <PriceInput
-                        label="Compare-at price"
-                        description="The old price, shown crossed out"
+                        label={t('products.form.compareAt')}
+                        description={t('products.form.compareAtHint')}
                         currency={currency}
-                        placeholder="Optional"
+                        placeholder={t('products.form.optional')}
                         value={field.value}
                         onChange={field.onChange}
                         onBlur={field.onBlur}
@@ -250,19 +263,19 @@ export function ProductForm({ storeId, product, currency, storefrontUrl }: Produ
                 {!hasOptions && (
                   <Group grow align="flex-start">
                     <TextInput
-                      label="SKU"
-                      placeholder="Optional"
+                      label={t('products.form.sku')}
+                      placeholder={t('products.form.optional')}
                       {...form.register('sku')}
                       error={errors.sku?.message}
                     />
                     {product ? (
                       <TextInput
-                        label="Stock"
+                        label={t('products.form.stock')}
                         value={String(product.variants[0]?.stock ?? 0)}
                         readOnly
                         description={
                           <Anchor component={Link} to="/dashboard/inventory" size="xs">
-                            Adjust in Inventory
+                            {t('products.form.adjustInInventory')}
                           </Anchor>
                         }
                       />
@@ -272,7 +285,7 @@ export function ProductForm({ storeId, product, currency, storefrontUrl }: Produ
                         name="stock"
                         render={({ field }) => (
                           <NumberInput
-                            label="Stock"
+                            label={t('products.form.stock')}
                             min={0}
                             allowDecimal={false}
                             allowNegative={false}
@@ -297,24 +310,26 @@ export function ProductForm({ storeId, product, currency, storefrontUrl }: Produ
             <Card withBorder radius="md" padding="lg">
               <Stack gap="sm">
                 <Title order={3} fz="md">
-                  Organisation
+                  {t('products.form.organisation')}
                 </Title>
                 <Controller
                   control={form.control}
                   name="collectionIds"
                   render={({ field }) => (
                     <MultiSelect
-                      label="Collections"
-                      placeholder={collections.data?.length ? 'Choose collections' : 'No collections yet'}
+                      label={t('nav.collections')}
+                      placeholder={t(
+                        hasCollections ? 'products.form.chooseCollections' : 'products.form.noCollections',
+                      )}
                       data={(collections.data ?? []).map((c) => ({ value: c.id, label: c.title }))}
                       value={field.value ?? []}
                       onChange={field.onChange}
                       searchable
                       clearable
-                      nothingFoundMessage="No collection with that name"
+                      nothingFoundMessage={t('products.form.noCollectionMatch')}
                       description={
                         <Anchor component={Link} to="/dashboard/collections" size="xs">
-                          Manage collections
+                          {t('products.form.manageCollections')}
                         </Anchor>
                       }
                       error={errors.collectionIds?.message}
@@ -326,8 +341,8 @@ export function ProductForm({ storeId, product, currency, storefrontUrl }: Produ
                   name="tags"
                   render={({ field }) => (
                     <TagsInput
-                      label="Tags"
-                      placeholder="Type a tag and press Enter"
+                      label={t('products.form.tags')}
+                      placeholder={t('products.form.tagsHint')}
                       value={field.value ?? []}
                       onChange={field.onChange}
                       splitChars={[',', 'Enter']}
@@ -355,17 +370,21 @@ export function ProductForm({ storeId, product, currency, storefrontUrl }: Produ
       </StickyActions>
       {product && (
         <ConfirmDialog
-          cancelLabel="Keep it"
+          cancelLabel={t('products.form.keep')}
           opened={confirmDelete}
-          title="Delete this product?"
-          message={`"${product.title}" and its images are removed from your store. Past orders keep their copy.`}
-          confirmLabel="Delete product"
+          title={t('products.form.deleteTitle')}
+          message={t('products.form.deleteText', { title: product.title })}
+          confirmLabel={t('products.form.deleteAction')}
           loading={remove.isPending}
           onCancel={deleteModal.close}
           onConfirm={() =>
             remove.mutate(product.id, {
               onSuccess: () => {
-                notifications.show({ color: 'green', title: 'Product deleted', message: product.title });
+                notifications.show({
+                  color: 'green',
+                  title: t('products.form.deleted'),
+                  message: product.title,
+                });
                 navigate('/dashboard/products', { replace: true });
               },
               onError: (error) => {

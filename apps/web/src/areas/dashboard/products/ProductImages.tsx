@@ -17,6 +17,7 @@ import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { errorMessage } from '../api/http';
 import { useDeleteImage, useUploadImage } from '../api/products';
+import { useT } from './i18n';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif,image/avif';
 
@@ -33,6 +34,7 @@ function Tile({
   onDelete: () => void;
   busy?: boolean;
 }) {
+  const t = useT();
   return (
     <Card withBorder padding={0} radius="md" pos="relative" style={{ overflow: 'hidden' }}>
       <Image src={src} alt={alt} h={120} fit="cover" />
@@ -41,14 +43,14 @@ function Tile({
           {label}
         </Badge>
       )}
-      <Tooltip label="Remove image">
+      <Tooltip label={t('products.images.remove')}>
         <ActionIcon
           pos="absolute"
           top={6}
           right={6}
           color="red"
           variant="white"
-          aria-label={`Remove ${alt || 'image'}`}
+          aria-label={alt ? t('products.images.removeNamed', { name: alt }) : t('products.images.remove')}
           loading={busy}
           onClick={onDelete}
         >
@@ -69,6 +71,7 @@ interface ProductImagesProps {
 
 /** Upload with previews and delete; the server makes WebP renditions at 320, 640 and 1280 px. */
 export function ProductImages({ storeId, product, pending, onPendingChange }: ProductImagesProps) {
+  const t = useT();
   const upload = useUploadImage(storeId);
   const remove = useDeleteImage(storeId);
   const previews = useMemo(() => pending.map((f) => ({ file: f, url: URL.createObjectURL(f) })), [pending]);
@@ -90,7 +93,7 @@ export function ProductImages({ storeId, product, pending, onPendingChange }: Pr
       } catch (error) {
         notifications.show({
           color: 'red',
-          title: `Could not upload ${file.name}`,
+          title: t('products.form.uploadFailed', { file: file.name }),
           message: errorMessage(error),
         });
       }
@@ -103,11 +106,11 @@ export function ProductImages({ storeId, product, pending, onPendingChange }: Pr
     <Card withBorder radius="md" padding="lg">
       <Stack gap="sm">
         <Title order={3} fz="md">
-          Images
+          {t('products.images.title')}
         </Title>
         {empty ? (
           <Text size="sm" c="dimmed">
-            Add photos of the product; the first one is shown in lists and on the storefront.
+            {t('products.images.empty')}
           </Text>
         ) : (
           <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
@@ -116,7 +119,7 @@ export function ProductImages({ storeId, product, pending, onPendingChange }: Pr
                 key={image.id}
                 src={image.urls['640'] ?? image.urls['320'] ?? Object.values(image.urls)[0] ?? ''}
                 alt={image.alt}
-                label={i === 0 ? 'Main' : undefined}
+                label={i === 0 ? t('products.images.main') : undefined}
                 busy={remove.isPending && remove.variables?.imageId === image.id}
                 onDelete={() =>
                   product &&
@@ -126,7 +129,7 @@ export function ProductImages({ storeId, product, pending, onPendingChange }: Pr
                       onError: (error) =>
                         notifications.show({
                           color: 'red',
-                          title: 'Could not remove the image',
+                          title: t('products.images.removeFailed'),
                           message: errorMessage(error),
                         }),
                     },
@@ -139,7 +142,11 @@ export function ProductImages({ storeId, product, pending, onPendingChange }: Pr
                 key={p.url}
                 src={p.url}
                 alt={p.file.name}
-                label={i === 0 && images.length === 0 ? 'Main · not uploaded yet' : 'Not uploaded yet'}
+                label={
+                  i === 0 && images.length === 0
+                    ? t('products.images.mainPending')
+                    : t('products.images.pending')
+                }
                 onDelete={() => onPendingChange(pending.filter((f) => f !== p.file))}
               />
             ))}
@@ -152,15 +159,14 @@ export function ProductImages({ storeId, product, pending, onPendingChange }: Pr
               variant="light"
               leftSection={<IconPhotoPlus size={18} />}
               loading={upload.isPending}
-              aria-label="Add images"
+              aria-label={t('products.images.add')}
             >
-              Add images
+              {t('products.images.add')}
             </Button>
           )}
         </FileButton>
         <Text size="xs" c="dimmed">
-          PNG, JPEG, WebP or GIF up to 10 MB each.
-          {!product && ' They upload when you save the product.'}
+          {product ? t('products.images.types') : t('products.images.typesNew')}
         </Text>
       </Stack>
     </Card>

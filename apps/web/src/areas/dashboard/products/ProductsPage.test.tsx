@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Answer } from '../../../api';
+import { setLocale } from '../../../i18n/i18n';
 import { setVendorSession } from '../../../lib/vendor-session';
 import { renderDashboardPage } from '../../../test/dashboard';
 import { json, type SentRequest, serveFetch } from '../../../test/fetch';
@@ -133,5 +134,33 @@ describe("the vendor's products list", () => {
     expect(await screen.findByText('No products match')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(screen.getByTestId('query')).toBeEmptyDOMElement();
+  });
+
+  describe('in Hausa', () => {
+    beforeEach(() => setLocale('ha', { save: false }));
+    afterEach(() => setLocale('en-NG', { save: false }));
+
+    it('speaks Hausa in the heading, the table, the counts and the pager, and shows no catalogue key', async () => {
+      productsServer(() => ({
+        items: [product(1, { variantCount: 3 }), product(2, { totalStock: 0 })],
+        total: 2,
+        page: 1,
+        limit: 20,
+      }));
+      open();
+      const table = await screen.findByRole('table', { name: 'Kaya' });
+      await within(table).findByRole('link', { name: 'Adire wrapper 1' });
+      expect(screen.getByRole('heading', { name: 'Kaya' })).toBeInTheDocument();
+      expect(screen.getAllByRole('link', { name: 'Ƙara kaya' }).length).toBeGreaterThan(0);
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((th) => th.textContent),
+      ).toEqual(['Kaya', 'Matsayi', 'Farashi', 'A ajiye', 'SKU', 'Sabuntawa']);
+      expect(within(table).getByText('nau’ikan 3')).toBeInTheDocument();
+      expect(within(table).getByText('Ya ƙare')).toBeInTheDocument();
+      expect(screen.getByText('1–2 cikin kaya 2')).toBeInTheDocument();
+      expect(document.body.textContent).not.toMatch(/\b[a-z]+\.[a-z]+\.[a-zA-Z.]+\b/);
+    });
   });
 });

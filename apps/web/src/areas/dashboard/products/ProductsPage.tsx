@@ -23,21 +23,22 @@ import {
   useListQuery,
 } from '../../../components/list';
 import { useProductList } from '../api/products';
-import { PRODUCT_STATUS_LABELS, ProductStatusBadge } from '../components/StatusBadge';
+import { PRODUCT_STATUS_KEYS, ProductStatusBadge } from '../components/StatusBadge';
 import { useTableMinWidth } from '../components/usePhone';
 import { date, money } from '../format';
 import { useCurrentStore } from '../store-context';
 import { CsvActions } from './CsvActions';
-
-const STATUS_FILTER = [
-  { value: '', label: 'All' },
-  ...PRODUCT_STATUSES.map((s) => ({ value: s, label: PRODUCT_STATUS_LABELS[s] })),
-];
+import { useT } from './i18n';
 
 export function ProductsPage() {
   const minWidth = useTableMinWidth(720);
   const { storeId } = useCurrentStore();
   const navigate = useNavigate();
+  const t = useT();
+  const statusFilter = [
+    { value: '', label: t('products.list.all') },
+    ...PRODUCT_STATUSES.map((s) => ({ value: s, label: t(PRODUCT_STATUS_KEYS[s]) })),
+  ];
   const list = useListQuery(['q', 'status'] as const, 20);
   const status = oneOf(PRODUCT_STATUSES, list.filters.status);
   const filters = { page: list.page, limit: list.limit, q: list.filters.q, status };
@@ -47,13 +48,13 @@ export function ProductsPage() {
   return (
     <>
       <PageHeader
-        title="Products"
-        description="Everything your store sells, with prices, variants and stock."
+        title={t('nav.products')}
+        description={t('products.list.description')}
         actions={
           <>
             <CsvActions />
             <Button component={Link} to="/dashboard/products/new" leftSection={<IconPlus size={18} />}>
-              Add product
+              {t('products.list.add')}
             </Button>
           </>
         }
@@ -61,20 +62,20 @@ export function ProductsPage() {
       <Card withBorder padding={0} radius="md">
         <Group p="sm" gap="sm" wrap="wrap">
           <SearchField
-            label="Search products"
-            placeholder="Search by title or SKU"
+            label={t('products.list.search')}
+            placeholder={t('products.list.searchHint')}
             value={filters.q}
             onSearch={(q) => list.setFilter('q', q)}
           />
           <SegmentedControl
-            aria-label="Status"
-            data={STATUS_FILTER}
+            aria-label={t('products.list.status')}
+            data={statusFilter}
             value={status}
             onChange={(value) => list.setFilter('status', value)}
           />
         </Group>
         <ListTable
-          label="Products"
+          label={t('nav.products')}
           minWidth={minWidth}
           columns={6}
           loading={!products.data}
@@ -85,22 +86,22 @@ export function ProductsPage() {
             filtered ? (
               <EmptyState
                 icon={<IconBox size={32} />}
-                title="No products match"
-                message="Try another search or status."
+                title={t('products.list.noMatch')}
+                message={t('products.list.noMatchText')}
                 action={
                   <Button variant="default" onClick={() => navigate('/dashboard/products')}>
-                    Clear filters
+                    {t('products.list.clearFilters')}
                   </Button>
                 }
               />
             ) : (
               <EmptyState
                 icon={<IconBox size={32} />}
-                title="Add your first product"
-                message="Give it a title, a price and a photo; customers can order it as soon as it is active."
+                title={t('products.list.first')}
+                message={t('products.list.firstText')}
                 action={
                   <Button component={Link} to="/dashboard/products/new" leftSection={<IconPlus size={18} />}>
-                    Add product
+                    {t('products.list.add')}
                   </Button>
                 }
               />
@@ -108,12 +109,12 @@ export function ProductsPage() {
           }
           head={
             <>
-              <Table.Th>Product</Table.Th>
-              <Table.Th visibleFrom="sm">Status</Table.Th>
-              <Table.Th ta="right">Price</Table.Th>
-              <Table.Th ta="right">Stock</Table.Th>
-              <Table.Th visibleFrom="sm">SKU</Table.Th>
-              <Table.Th visibleFrom="sm">Updated</Table.Th>
+              <Table.Th>{t('products.list.col.product')}</Table.Th>
+              <Table.Th visibleFrom="sm">{t('products.list.status')}</Table.Th>
+              <Table.Th ta="right">{t('products.list.col.price')}</Table.Th>
+              <Table.Th ta="right">{t('products.list.col.stock')}</Table.Th>
+              <Table.Th visibleFrom="sm">{t('products.list.col.sku')}</Table.Th>
+              <Table.Th visibleFrom="sm">{t('products.list.col.updated')}</Table.Th>
             </>
           }
           footer={
@@ -124,6 +125,7 @@ export function ProductsPage() {
                 limit={filters.limit}
                 total={products.data.total}
                 noun="products"
+                summary={(first, last, total) => t('products.list.summary', { first, last, total })}
                 onPage={list.setPage}
                 onLimit={list.setLimit}
               />
@@ -146,7 +148,7 @@ export function ProductsPage() {
                       {p.title}
                     </Anchor>
                     <Text size="xs" c="dimmed">
-                      {p.variantCount === 1 ? '1 variant' : `${p.variantCount} variants`}
+                      {t('products.list.variants', { count: p.variantCount })}
                       {p.tags.length > 0 && ` · ${p.tags.slice(0, 3).join(', ')}`}
                     </Text>
                     {/* On a phone the status sits under the title, leaving room for price and stock. */}
@@ -159,8 +161,9 @@ export function ProductsPage() {
               </Table.Td>
               <Table.Td ta="right">
                 <Text size="sm" fw={500}>
-                  {p.variantCount > 1 ? 'From ' : ''}
-                  {money(p.price, p.currency)}
+                  {p.variantCount > 1
+                    ? t('products.list.from', { price: money(p.price, p.currency) })
+                    : money(p.price, p.currency)}
                 </Text>
                 {p.compareAtPrice !== null && p.compareAtPrice > p.price && (
                   <Text size="xs" c="dimmed" td="line-through">
@@ -173,7 +176,7 @@ export function ProductsPage() {
                   <Text size="sm">{p.totalStock}</Text>
                 ) : (
                   <Badge color="red" variant="light" radius="sm">
-                    Out of stock
+                    {t('products.list.outOfStock')}
                   </Badge>
                 )}
               </Table.Td>

@@ -2,7 +2,8 @@ import { PRODUCT_STATUSES } from '@kasuwa/contracts';
 import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconEyeOff, IconWorldUpload } from '@tabler/icons-react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { PRODUCT_STATUS_LABELS } from '../components/StatusBadge';
+import { PRODUCT_STATUS_KEYS } from '../components/StatusBadge';
+import { useT } from './i18n';
 import type { ProductFormInput, ProductFormValues } from './product-form';
 
 /**
@@ -11,22 +12,18 @@ import type { ProductFormInput, ProductFormValues } from './product-form';
  * are on their way" (issue 32).
  */
 export function PublishNotice({ onPublish, publishing }: { onPublish: () => void; publishing: boolean }) {
+  const t = useT();
   return (
-    <Alert
-      color="yellow"
-      icon={<IconEyeOff size={18} />}
-      title="Customers cannot see this product yet"
-      mb="md"
-    >
+    <Alert color="yellow" icon={<IconEyeOff size={18} />} title={t('products.publish.title')} mb="md">
       <Group justify="space-between" gap="sm" wrap="wrap">
-        <Text size="sm">It is a draft. Publish it to show it on your store.</Text>
+        <Text size="sm">{t('products.publish.text')}</Text>
         <Button
           size="sm"
           leftSection={<IconWorldUpload size={16} />}
           loading={publishing}
           onClick={onPublish}
         >
-          Publish
+          {t('products.publish.action')}
         </Button>
       </Group>
     </Alert>
@@ -37,11 +34,12 @@ type Form = UseFormReturn<ProductFormInput, unknown, ProductFormValues>;
 
 /** The editor's Status card: a draft stays off the store until it is made active (published). */
 export function StatusCard({ form }: { form: Form }) {
+  const t = useT();
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="xs">
         <Title order={3} fz="md">
-          Status
+          {t('products.statusCard.title')}
         </Title>
         <Controller
           control={form.control}
@@ -49,15 +47,15 @@ export function StatusCard({ form }: { form: Form }) {
           render={({ field }) => (
             <SegmentedControl
               fullWidth
-              aria-label="Status"
-              data={PRODUCT_STATUSES.map((s) => ({ value: s, label: PRODUCT_STATUS_LABELS[s] }))}
+              aria-label={t('products.statusCard.title')}
+              data={PRODUCT_STATUSES.map((s) => ({ value: s, label: t(PRODUCT_STATUS_KEYS[s]) }))}
               value={field.value ?? 'draft'}
               onChange={field.onChange}
             />
           )}
         />
         <Text size="xs" c="dimmed">
-          Active products show on your store; a draft stays hidden until you publish it.
+          {t('products.statusCard.hint')}
         </Text>
       </Stack>
     </Card>

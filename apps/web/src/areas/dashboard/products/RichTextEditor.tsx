@@ -4,6 +4,7 @@ import Link from '@tiptap/extension-link';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect } from 'react';
+import { useT } from './i18n';
 
 export interface DescriptionEditorProps {
   value: string;
@@ -18,6 +19,7 @@ export interface DescriptionEditorProps {
  * Loaded lazily: Tiptap and ProseMirror are most of this chunk's weight.
  */
 export default function DescriptionEditor({ value, onChange, invalid, labelledBy }: DescriptionEditorProps) {
+  const t = useT();
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -48,6 +50,23 @@ export default function DescriptionEditor({ value, onChange, invalid, labelledBy
   return (
     <RichTextEditor
       editor={editor}
+      labels={{
+        boldControlLabel: t('products.editorTools.bold'),
+        italicControlLabel: t('products.editorTools.italic'),
+        underlineControlLabel: t('products.editorTools.underline'),
+        h2ControlLabel: t('products.editorTools.h2'),
+        h3ControlLabel: t('products.editorTools.h3'),
+        bulletListControlLabel: t('products.editorTools.bulletList'),
+        orderedListControlLabel: t('products.editorTools.orderedList'),
+        blockquoteControlLabel: t('products.editorTools.blockquote'),
+        linkControlLabel: t('products.editorTools.link'),
+        unlinkControlLabel: t('products.editorTools.unlink'),
+        linkEditorInputLabel: t('products.editorTools.linkUrl'),
+        linkEditorInputPlaceholder: t('products.editorTools.linkPlaceholder'),
+        linkEditorSave: t('products.editorTools.linkSave'),
+        linkEditorExternalLink: t('products.editorTools.newTab'),
+        linkEditorInternalLink: t('products.editorTools.sameTab'),
+      }}
       style={invalid ? { borderColor: 'var(--mantine-color-error)' } : undefined}
     >
       <RichTextEditor.Toolbar>

@@ -20,6 +20,7 @@ import { useEffect, useRef } from 'react';
 import { Controller, type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { PriceInput } from '../components/PriceInput';
+import { useT } from './i18n';
 import {
   type ProductFormInput,
   type ProductFormValues,
@@ -29,8 +30,6 @@ import {
 } from './product-form';
 
 type Form = UseFormReturn<ProductFormInput, unknown, ProductFormValues>;
-
-const SUGGESTIONS = ['Size', 'Colour', 'Material', 'Style'];
 
 /** Options that can make variants: named, with at least one value. */
 function usable(options: ProductFormInput['options']) {
@@ -42,6 +41,7 @@ function usable(options: ProductFormInput['options']) {
  * stock. Stock is typed here only for new variants; later changes go through Inventory with a reason.
  */
 export function VariantsEditor({ form, currency }: { form: Form; currency: string }) {
+  const t = useT();
   const options = useFieldArray({ control: form.control, name: 'options' });
   // The variant's own `id` must survive, so the array's React key lives elsewhere.
   const variants = useFieldArray({ control: form.control, name: 'variants', keyName: 'key' });
@@ -68,6 +68,13 @@ export function VariantsEditor({ form, currency }: { form: Form; currency: strin
   const names = usable(watched).map((o) => o.name.trim());
   const errors = form.formState.errors;
   const tooMany = variants.fields.length > MAX_VARIANTS;
+  // Suggested names become the option's name on the storefront, so they are in the merchant's language.
+  const suggestions = [
+    t('products.variants.size'),
+    t('products.variants.colour'),
+    t('products.variants.material'),
+    t('products.variants.style'),
+  ];
 
   return (
     <Card withBorder radius="md" padding="lg">
@@ -75,11 +82,10 @@ export function VariantsEditor({ form, currency }: { form: Form; currency: strin
         <Group justify="space-between">
           <div>
             <Title order={3} fz="md">
-              Options and variants
+              {t('products.variants.title')}
             </Title>
             <Text size="sm" c="dimmed">
-              Sizes, colours and the like. Each combination becomes a variant with its own price, SKU and
-              stock.
+              {t('products.variants.intro')}
             </Text>
           </div>
           <Button
@@ -89,20 +95,20 @@ export function VariantsEditor({ form, currency }: { form: Form; currency: strin
             disabled={options.fields.length >= MAX_OPTIONS}
             onClick={() =>
               options.append({
-                name: SUGGESTIONS.find((s) => !names.includes(s)) ?? '',
+                name: suggestions.find((s) => !names.includes(s)) ?? '',
                 values: [],
               })
             }
           >
-            Add option
+            {t('products.variants.addOption')}
           </Button>
         </Group>
 
         {options.fields.map((field, index) => (
           <Group key={field.id} align="flex-start" gap="sm" wrap="nowrap">
             <TextInput
-              label="Option name"
-              placeholder="Size"
+              label={t('products.variants.optionName')}
+              placeholder={t('products.variants.size')}
               w={160}
               {...form.register(`options.${index}.name`)}
               error={errors.options?.[index]?.name?.message}
@@ -112,8 +118,10 @@ export function VariantsEditor({ form, currency }: { form: Form; currency: strin
               name={`options.${index}.values`}
               render={({ field: values, fieldState }) => (
                 <TagsInput
-                  label={`${watched?.[index]?.name || 'Option'} values`}
-                  placeholder="Type a value and press Enter"
+                  label={t('products.variants.values', {
+                    name: watched?.[index]?.name || t('products.variants.option'),
+                  })}
+                  placeholder={t('products.variants.valuesHint')}
                   style={{ flex: 1 }}
                   value={values.value}
                   onChange={values.onChange}
@@ -125,12 +133,12 @@ export function VariantsEditor({ form, currency }: { form: Form; currency: strin
                 />
               )}
             />
-            <Tooltip label="Remove option">
+            <Tooltip label={t('products.variants.removeOption')}>
               <ActionIcon
                 mt={26}
                 variant="subtle"
                 color="red"
-                aria-label={`Remove option ${watched?.[index]?.name ?? ''}`}
+                aria-label={t('products.variants.removeOptionNamed', { name: watched?.[index]?.name ?? '' })}
                 onClick={() => options.remove(index)}
               >
                 <IconTrash size={18} />
@@ -141,21 +149,20 @@ export function VariantsEditor({ form, currency }: { form: Form; currency: strin
 
         {tooMany && (
           <Alert color="orange" icon={<IconInfoCircle size={18} />}>
-            {variants.fields.length} combinations: a product can have at most {MAX_VARIANTS} variants. Remove
-            some values or rows.
+            {t('products.variants.tooMany', { count: variants.fields.length, max: MAX_VARIANTS })}
           </Alert>
         )}
 
         {variants.fields.length > 0 && (
           <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing={6} withTableBorder aria-label="Variants">
+            <Table verticalSpacing={6} withTableBorder aria-label={t('products.variants.table')}>
               <Table.Thead bg="gray.0">
                 <Table.Tr>
-                  <Table.Th>Variant</Table.Th>
-                  <Table.Th>Price</Table.Th>
-                  <Table.Th>Compare-at</Table.Th>
-                  <Table.Th>SKU</Table.Th>
-                  <Table.Th>Stock</Table.Th>
+                  <Table.Th>{t('products.variants.col.variant')}</Table.Th>
+                  <Table.Th>{t('products.list.col.price')}</Table.Th>
+                  <Table.Th>{t('products.variants.col.compareAt')}</Table.Th>
+                  <Table.Th>{t('products.list.col.sku')}</Table.Th>
+                  <Table.Th>{t('products.list.col.stock')}</Table.Th>
                   <Table.Th />
                 </Table.Tr>
               </Table.Thead>
@@ -176,7 +183,7 @@ export function VariantsEditor({ form, currency }: { form: Form; currency: strin
                           name={`variants.${index}.price`}
                           render={({ field: input }) => (
                             <PriceInput
-                              aria-label={`Price of ${label}`}
+                              aria-label={t('products.variants.priceOf', { variant: label })}
                               currency={currency}
                               size="xs"
                               w={120}
@@ -195,7 +202,7 @@ export function VariantsEditor({ form, currency }: { form: Form; currency: strin
                           name={`variants.${index}.compareAtPrice`}
                           render={({ field: input }) => (
                             <PriceInput
-                              aria-label={`Compare-at price of ${label}`}
+                              aria-label={t('products.variants.compareAtOf', { variant: label })}
                               currency={currency}
                               size="xs"
                               w={120}
@@ -210,7 +217,7 @@ export function VariantsEditor({ form, currency }: { form: Form; currency: strin
                       </Table.Td>
                       <Table.Td>
                         <TextInput
-                          aria-label={`SKU of ${label}`}
+                          aria-label={t('products.variants.skuOf', { variant: label })}
                           size="xs"
                           w={130}
                           {...form.register(`variants.${index}.sku`)}
@@ -224,7 +231,7 @@ export function VariantsEditor({ form, currency }: { form: Form; currency: strin
                               {field.stock}
                             </Text>
                             <Anchor component={Link} to="/dashboard/inventory" size="xs">
-                              Adjust
+                              {t('products.variants.adjust')}
                             </Anchor>
                           </Group>
                         ) : (
@@ -233,7 +240,7 @@ export function VariantsEditor({ form, currency }: { form: Form; currency: strin
                             name={`variants.${index}.stock`}
                             render={({ field: stock }) => (
                               <NumberInput
-                                aria-label={`Stock of ${label}`}
+                                aria-label={t('products.variants.stockOf', { variant: label })}
                                 size="xs"
                                 w={90}
                                 min={0}
@@ -248,11 +255,11 @@ export function VariantsEditor({ form, currency }: { form: Form; currency: strin
                         )}
                       </Table.Td>
                       <Table.Td>
-                        <Tooltip label="Don't sell this combination">
+                        <Tooltip label={t('products.variants.dontSell')}>
                           <ActionIcon
                             variant="subtle"
                             color="gray"
-                            aria-label={`Remove variant ${label}`}
+                            aria-label={t('products.variants.remove', { variant: label })}
                             disabled={variants.fields.length <= 1}
                             onClick={() => variants.remove(index)}
                           >

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { setLocale } from '../../../i18n/i18n';
+import { translate } from './i18n';
 import {
   amountToInput,
   emptyProductForm,
@@ -17,7 +19,7 @@ const form = (values: Partial<ProductFormInput>): ProductFormInput => ({
 });
 
 const priceMessage = (currency: string, price: string) => {
-  const result = productFormSchema(currency).safeParse(form({ price }));
+  const result = productFormSchema(currency, translate).safeParse(form({ price }));
   return result.success ? undefined : result.error.issues.find((i) => i.path[0] === 'price')?.message;
 };
 
@@ -32,7 +34,7 @@ describe('product form', () => {
   });
 
   it('sends a product without options as one variant, prices in minor units, no compare-at when empty', () => {
-    const values = productFormSchema('NGN').parse(
+    const values = productFormSchema('NGN', translate).parse(
       form({ price: '12,500.50', compareAtPrice: '', sku: 'ADR-1', stock: 4, defaultVariantId: VARIANT_ID }),
     );
     const payload = formToPayload(values, 'NGN');
@@ -56,7 +58,7 @@ describe('product form', () => {
       row.options.Size === 'M' ? { ...row, price: '7,500.25', compareAtPrice: '8000' } : row,
     );
     const payload = formToPayload(
-      productFormSchema('NGN').parse(form({ price: '9000', options, variants })),
+      productFormSchema('NGN', translate).parse(form({ price: '9000', options, variants })),
       'NGN',
     );
     expect(payload.price).toBe(750_025);
@@ -87,7 +89,29 @@ describe('product form', () => {
     expect(amountToInput(1_000_005, 'NGN')).toBe('10000.05');
     expect(amountToInput(0, 'NGN')).toBe('0');
     expect(amountToInput(500, 'JPY')).toBe('500');
-    const values = productFormSchema('NGN').parse(form({ price: amountToInput(1_250_050, 'NGN') }));
+    const values = productFormSchema('NGN', translate).parse(
+      form({ price: amountToInput(1_250_050, 'NGN') }),
+    );
     expect(formToPayload(values, 'NGN').price).toBe(1_250_050);
+  });
+
+  it('says what is wrong in the reader’s language (French here)', async () => {
+    await setLocale('fr', { save: false });
+    try {
+      const result = productFormSchema('NGN', translate).safeParse(
+        form({ title: ' ', price: 'douze', options: [{ name: '', values: [] }] }),
+      );
+      const messages = result.success ? [] : result.error.issues.map((i) => i.message);
+      expect(messages).toEqual(
+        expect.arrayContaining([
+          'Le nom est obligatoire.',
+          'Saisissez un prix, par exemple 12500 ou 12500.50.',
+          'Nommez l’option, par exemple Taille.',
+          'Ajoutez au moins une valeur.',
+        ]),
+      );
+    } finally {
+      await setLocale('en-NG', { save: false });
+    }
   });
 });

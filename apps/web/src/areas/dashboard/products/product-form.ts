@@ -1,16 +1,20 @@
 import {
+  MAX_OPTIONS,
   type Product,
   type ProductInput,
   parseMoney,
   productInputSchema,
-  productOptionSchema,
   toDecimalString,
   variantInputSchema,
 } from '@kasuwa/contracts';
 import { z } from 'zod';
+import type { translate } from './i18n';
+
+/** The part's translate (a component passes its `useT()`), so messages are built in the reader's language. */
+type Translate = typeof translate;
 
 /** A typed amount in major units ("12,500.50") that must parse to whole minor units of the currency. */
-function amountField(currency: string, required: boolean) {
+function amountField(currency: string, required: boolean, t: Translate) {
   return z
     .string()
     .trim()
@@ -20,21 +24,25 @@ function amountField(currency: string, required: boolean) {
         const minor = parseMoney(value, currency);
         return minor !== null && minor >= 0;
       },
-      required ? 'Enter a price, like 12500 or 12500.50.' : 'Enter an amount, like 15000, or leave it empty.',
+      required ? t('products.form.priceRequired') : t('products.form.amountInvalid'),
     );
 }
 
 /**
  * The product editor's form: the contract's product fields, with prices typed in major units of the
- * store currency and converted to minor units on submit (never through floats).
+ * store currency and converted to minor units on submit (never through floats). The limits are the
+ * contract's, with messages in the reader's language (the contract's own are English).
  */
-export function productFormSchema(currency: string) {
+export function productFormSchema(currency: string, t: Translate) {
+  const tooLong = (max: number) => t('products.form.tooLong', { max });
+  const tooMany = (max: number) => t('products.form.tooMany', { max });
+  const sku = z.string().trim().max(64, tooLong(64));
   const variantRow = z.object({
     id: z.string().optional(),
     options: z.record(z.string(), z.string()),
-    price: amountField(currency, true),
-    compareAtPrice: amountField(currency, false),
-    sku: variantInputSchema.shape.sku,
+    price: amountField(currency, true, t),
+    compareAtPrice: amountField(currency, false, t),
+    sku,
     stock: variantInputSchema.shape.stock,
     lowStockThreshold: variantInputSchema.shape.lowStockThreshold,
   });
@@ -49,9 +57,25 @@ export function productFormSchema(currency: string) {
       stock: true,
     })
     .extend({
-      price: amountField(currency, true),
-      compareAtPrice: amountField(currency, false),
-      options: z.array(productOptionSchema).max(3),
+      title: z.string().trim().min(1, t('products.form.titleRequired')).max(200, tooLong(200)),
+      sku: sku.default(''),
+      tags: z
+        .array(z.string().trim().min(1, t('products.form.emptyTag')).max(40, tooLong(40)))
+        .max(30, tooMany(30))
+        .default([]),
+      price: amountField(currency, true, t),
+      compareAtPrice: amountField(currency, false, t),
+      options: z
+        .array(
+          z.object({
+            name: z.string().trim().min(1, t('products.form.optionNameRequired')).max(40, tooLong(40)),
+            values: z
+              .array(z.string().trim().min(1).max(60, tooLong(60)))
+              .min(1, t('products.form.optionValuesRequired'))
+              .max(50, tooMany(50)),
+          }),
+        )
+        .max(MAX_OPTIONS, tooMany(MAX_OPTIONS)),
       variants: z.array(variantRow),
       /** The id of the single variant of a product without options, kept so its history stays. */
       defaultVariantId: z.string().optional(),

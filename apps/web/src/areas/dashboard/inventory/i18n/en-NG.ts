@@ -1,0 +1,66 @@
+/** This part's texts in Nigerian English; its other languages have the same keys (scripts/check-messages.ts). */
+const messages = {
+  // The inventory list
+  'inventory.list.description': 'Stock per variant. Every change is kept with its reason.',
+  'inventory.list.search': 'Search inventory',
+  'inventory.list.searchHint': 'Search by product, variant or SKU',
+  'inventory.list.show': 'Show',
+  'inventory.list.allVariants': 'All variants',
+  'inventory.list.lowStock': 'Low stock',
+  'inventory.list.noneLow': 'Nothing is running low',
+  'inventory.list.noneLowText': 'Every variant is above its alert level.',
+  'inventory.list.noMatch': 'No variants match',
+  'inventory.list.noMatchText': 'Try another search.',
+  'inventory.list.none': 'No stock to track yet',
+  'inventory.list.noneText': 'Add a product; each of its variants gets a line here.',
+  'inventory.list.addProduct': 'Add product',
+  'inventory.list.col.product': 'Product',
+  'inventory.list.col.sku': 'SKU',
+  'inventory.list.col.inStock': 'In stock',
+  'inventory.list.col.alertAt': 'Alert at',
+  'inventory.list.outOfStock': 'Out of stock',
+  'inventory.list.low': 'Low',
+  'inventory.list.adjust': 'Adjust',
+  'inventory.list.adjustOf': 'Adjust stock of {product} {variant}',
+  'inventory.list.history': 'History',
+  'inventory.list.historyOf': 'Stock history of {product} {variant}',
+  'inventory.list.adjustTitle': 'Adjust stock',
+  'inventory.list.historyTitle': 'Stock history',
+  'inventory.list.summary':
+    '{total, plural, =0 {No variants} one {Showing {first}–{last} of # variant} other {Showing {first}–{last} of # variants}}',
+
+  // Why stock changed
+  'inventory.reason.restock': 'Restock',
+  'inventory.reason.correction': 'Correction',
+  'inventory.reason.damaged': 'Damaged',
+  'inventory.reason.lost': 'Lost',
+  'inventory.reason.returned': 'Returned',
+  'inventory.reason.orderReserved': 'Order placed',
+  'inventory.reason.reservationReleased': 'Order released',
+
+  // Adjusting stock, its history, the alert level
+  'inventory.adjust.now': 'Now {stock} in stock',
+  'inventory.adjust.change': 'Change',
+  'inventory.adjust.changeHint': 'Positive to add (restock, returns), negative to remove (damaged, lost)',
+  'inventory.adjust.zero': 'The change must not be zero.',
+  'inventory.adjust.wholeNumber': 'Enter a whole number.',
+  'inventory.adjust.tooBig': 'Enter a change between -{max} and {max}.',
+  'inventory.adjust.reason': 'Reason',
+  'inventory.adjust.note': 'Note',
+  'inventory.adjust.notePlaceholder': 'Optional, e.g. supplier invoice number',
+  'inventory.adjust.noteTooLong': 'Use at most {max} characters.',
+  'inventory.adjust.cancel': 'Cancel',
+  'inventory.adjust.save': 'Save adjustment',
+  'inventory.adjust.updated': 'Stock updated',
+  'inventory.adjust.updatedText': '{product} · {variant}: {stock} in stock',
+  'inventory.history.none': 'No changes recorded yet.',
+  'inventory.history.order': 'order',
+  'inventory.threshold.tooltip': 'Low-stock alert level',
+  'inventory.threshold.of': 'Alert level of {product} {variant}: {level}',
+  'inventory.threshold.label': 'Alert when stock is at or under',
+  'inventory.threshold.save': 'Save',
+  'inventory.threshold.notSaved': 'Not saved',
+};
+
+export default messages;
+export const reviewed: readonly string[] = [];
