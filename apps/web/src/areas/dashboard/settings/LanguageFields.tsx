@@ -1,6 +1,7 @@
 import { LOCALE_NAMES, LOCALES, type Locale } from '@kasuwa/contracts';
 import { MultiSelect, Select, Stack, Text, Title } from '@mantine/core';
 import { type Control, Controller, type FieldErrors, useWatch } from 'react-hook-form';
+import { useT } from './i18n';
 
 /** The part of the settings form this card edits. */
 export interface LanguageValues {
@@ -25,22 +26,22 @@ export function LanguageFields<T extends LanguageValues>({
   // The form's other fields are none of this card's business.
   const control = anyControl as unknown as Control<LanguageValues>;
   const base = useWatch({ control, name: 'defaultLocale' });
+  const t = useT();
   return (
     <Stack>
       <Title order={3} fz="md">
-        Languages
+        {t('settings.languages.title')}
       </Title>
       <Text size="sm" c="dimmed">
-        Your storefront’s buttons, cart, checkout and messages to shoppers come in these languages; product
-        names and descriptions stay as you wrote them.
+        {t('settings.languages.text')}
       </Text>
       <Controller
         control={control}
         name="defaultLocale"
         render={({ field }) => (
           <Select
-            label="Main language"
-            description="What shoppers see first, unless their phone asks for another language you offer"
+            label={t('settings.languages.main')}
+            description={t('settings.languages.mainHint')}
             allowDeselect={false}
             data={options()}
             value={field.value}
@@ -55,9 +56,9 @@ export function LanguageFields<T extends LanguageValues>({
         name="locales"
         render={({ field }) => (
           <MultiSelect
-            label="Also offer"
-            description="Shoppers switch language in your storefront’s header"
-            placeholder="Only the main language"
+            label={t('settings.languages.also')}
+            description={t('settings.languages.alsoHint')}
+            placeholder={t('settings.languages.onlyMain')}
             clearable
             data={options(base)}
             value={field.value.filter((l) => l !== base)}
