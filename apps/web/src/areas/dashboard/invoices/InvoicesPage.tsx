@@ -102,15 +102,13 @@ function InvoiceCard({ invoice, storeId }: { invoice: Invoice; storeId: number }
             size="xs"
             variant="default"
             onClick={() =>
-              navigator.clipboard
-                ?.writeText(invoice.publicUrl ?? '')
-                .then(() =>
-                  notifications.show({
-                    color: 'green',
-                    title: t('share.copied'),
-                    message: invoice.publicUrl,
-                  }),
-                )
+              navigator.clipboard?.writeText(invoice.publicUrl ?? '').then(() =>
+                notifications.show({
+                  color: 'green',
+                  title: t('share.copied'),
+                  message: invoice.publicUrl,
+                }),
+              )
             }
           >
             {t('share.copy')}
