@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { ApiError, fieldErrors } from '../../../lib/api';
 import { errorMessage } from '../api/http';
 import { useInviteStaff } from '../api/staff';
+import { useT } from './i18n';
 import { RoleFields } from './RoleFields';
 
 type InviteInput = z.input<typeof staffInviteSchema>;
@@ -26,6 +27,7 @@ export function InviteDialog({
   onClose: () => void;
 }) {
   const invite = useInviteStaff(storeId);
+  const t = useT();
   const [failure, setFailure] = useState<string>();
   const form = useForm<InviteInput, unknown, StaffInvite>({
     resolver: zodResolver(staffInviteSchema),
@@ -49,8 +51,8 @@ export function InviteDialog({
       });
       notifications.show({
         color: 'green',
-        title: 'Invitation sent',
-        message: `${sent.name} gets a link ${sent.channel === 'sms' ? 'by SMS' : 'by e-mail'} to join.`,
+        title: t('staff.invite.sent'),
+        message: t('staff.invite.sentText', { name: sent.name, channel: sent.channel }),
       });
       close();
     } catch (error) {
@@ -66,19 +68,24 @@ export function InviteDialog({
   });
 
   return (
-    <Modal opened={opened} onClose={close} title="Invite someone" centered size="lg">
+    <Modal opened={opened} onClose={close} title={t('staff.invite.title')} centered size="lg">
       <form onSubmit={submit} noValidate>
         <Stack>
           {failure && (
-            <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" title="Not sent">
+            <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" title={t('staff.notSent')}>
               {failure}
             </Alert>
           )}
-          <TextInput label="Name" required {...form.register('name')} error={errors.name?.message} />
           <TextInput
-            label="E-mail or phone number"
-            description="They get a link there to join your store"
-            placeholder="ada@example.com or 0803 123 4567"
+            label={t('staff.invite.name')}
+            required
+            {...form.register('name')}
+            error={errors.name?.message}
+          />
+          <TextInput
+            label={t('staff.invite.contact')}
+            description={t('staff.invite.contactHint')}
+            placeholder={t('staff.invite.contactPlaceholder')}
             required
             autoComplete="off"
             {...form.register('contact')}
@@ -102,10 +109,10 @@ export function InviteDialog({
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('staff.cancel')}
             </Button>
             <Button type="submit" loading={isSubmitting}>
-              Send invitation
+              {t('staff.invite.send')}
             </Button>
           </Group>
         </Stack>

@@ -1,0 +1,98 @@
+import type english from './en-NG';
+
+const messages: Record<keyof typeof english, string> = {
+  'staff.title': 'Équipe',
+  'staff.description': 'Les personnes qui vous aident à tenir {store}, chacune avec sa propre connexion.',
+  'staff.ownerOnly':
+    'Quel que soit leur rôle, vous seul pouvez demander des versements, voir ou modifier les comptes bancaires, changer de formule, gérer l’équipe, supprimer la boutique et voir le journal d’activité.',
+  'staff.seats.none':
+    'Votre formule n’a pas de places pour l’équipe. Passez à une formule supérieure pour que d’autres enregistrent des ventes et gèrent le stock.',
+  'staff.seats.full':
+    'Les {count} places sont prises. Retirez quelqu’un ou annulez une invitation pour en libérer une.',
+  'staff.seats.fullUpgrade':
+    'Les {count} places sont prises. Retirez quelqu’un ou annulez une invitation pour en libérer une, ou changez de formule pour en avoir plus.',
+  'staff.seats.used': 'Places : {used} sur {limit} utilisées',
+  'staff.seats.usedUnlimited': 'Places : {used} utilisées, sans limite',
+  'staff.seats.progress': 'Places utilisées',
+  'staff.seats.invitations':
+    'Les invitations en attente comptent comme des places jusqu’à leur acceptation ou annulation.',
+  'staff.team': 'Membres',
+  'staff.noOne': 'Personne pour l’instant',
+  'staff.noOneText': 'Invitez quelqu’un : il apparaîtra ici une fois inscrit.',
+  'staff.lastActive': 'Actif le {when}',
+  'staff.notActive': 'Pas encore actif',
+  'staff.changeRole': 'Changer le rôle',
+  'staff.remove': 'Retirer',
+  'staff.removeTitle': 'Retirer {name} ?',
+  'staff.removeText':
+    '{name} perd l’accès à la boutique tout de suite et est déconnecté sur tous ses appareils. Ce qui a été fait reste dans le journal d’activité.',
+  'staff.keepThem': 'Garder',
+  'staff.removed': '{name} n’a plus accès.',
+  'staff.notRemoved': 'Non retiré',
+  'staff.invitations': 'Invitations en attente',
+  'staff.linkValid': 'Lien valable jusqu’au {when}',
+  'staff.resent': 'Un nouveau lien part vers {name}.',
+  'staff.notSent': 'Non envoyé',
+  'staff.resend': 'Renvoyer',
+  'staff.cancel': 'Annuler',
+  'staff.cancelTitle': 'Annuler cette invitation ?',
+  'staff.cancelText': 'Le lien envoyé à {contact} ne marche plus et la place est libérée.',
+  'staff.cancelInvitation': 'Annuler l’invitation',
+  'staff.keepIt': 'Garder',
+  'staff.notCancelled': 'Non annulée',
+  'staff.invite.title': 'Inviter quelqu’un',
+  'staff.invite.sent': 'Invitation envoyée',
+  'staff.invite.sentText':
+    '{name} reçoit un lien {channel, select, sms {par SMS} other {par e-mail}} pour rejoindre la boutique.',
+  'staff.invite.name': 'Nom',
+  'staff.invite.contact': 'E-mail ou numéro de téléphone',
+  'staff.invite.contactHint': 'Le lien pour rejoindre votre boutique y sera envoyé',
+  'staff.invite.contactPlaceholder': 'awa@exemple.com ou 0803 123 4567',
+  'staff.invite.send': 'Envoyer l’invitation',
+  'staff.changeRole.title': 'Rôle de {name}',
+  'staff.changeRole.done': 'Le rôle de {name} a changé.',
+  'staff.changeRole.save': 'Enregistrer le rôle',
+  'staff.roleFields.role': 'Rôle',
+  'staff.roleFields.may': 'Ce que cette personne peut faire',
+  'staff.role.owner': 'Propriétaire',
+  'staff.role.manager': 'Gérant',
+  'staff.role.sales': 'Vente',
+  'staff.role.stock': 'Stock',
+  'staff.role.custom': 'Sur mesure',
+  'staff.role.system': 'Kasuwa',
+  'staff.roleDescription.manager':
+    'Tient la boutique avec vous : tout sauf les remboursements, les versements, la formule et l’équipe.',
+  'staff.roleDescription.sales':
+    'Enregistre les ventes, voit et expédie les commandes, s’occupe des clients ; voit les produits sans les modifier.',
+  'staff.roleDescription.stock': 'Ajoute et modifie les produits et tient le stock à jour.',
+  'staff.roleDescription.custom': 'Vous choisissez exactement ce que cette personne peut faire.',
+  'staff.permission.products.read': 'Voir les produits et le stock',
+  'staff.permission.products.write': 'Ajouter et modifier produits et collections',
+  'staff.permission.inventory.write': 'Ajuster le stock',
+  'staff.permission.orders.read': 'Voir les commandes',
+  'staff.permission.orders.fulfil': 'Confirmer, expédier et livrer les commandes',
+  'staff.permission.orders.refund': 'Rembourser les commandes payées',
+  'staff.permission.sales.record':
+    'Enregistrer des ventes (Nouvelle vente, commandes WhatsApp, liens de paiement)',
+  'staff.permission.customers.read': 'Voir les clients',
+  'staff.permission.customers.write': 'Ajouter et modifier les clients',
+  'staff.permission.discounts.manage': 'Remises et options de livraison',
+  'staff.permission.invoices.manage': 'Factures et reçus',
+  'staff.permission.marketing.manage': 'Campagnes, messages aux clients et applications connectées',
+  'staff.permission.analytics.read': 'Voir les chiffres de vente et les rapports',
+  'staff.permission.money.read': 'Voir la page Finances (solde et versements, sans en demander)',
+  'staff.permission.settings.manage': 'Réglages de la boutique, thème et moyens de paiement',
+  'staff.activity.title': 'Activité',
+  'staff.activity.description':
+    'Ce que vous et votre équipe avez fait dans {store}, du plus récent au plus ancien.',
+  'staff.activity.person': 'Personne',
+  'staff.activity.everyone': 'Tout le monde',
+  'staff.activity.you': '{name} (vous)',
+  'staff.activity.empty': 'Rien pour l’instant',
+  'staff.activity.emptyPerson': 'Cette personne n’a encore rien fait dans la boutique.',
+  'staff.activity.emptyText': 'Ce qui se passe dans la boutique s’affiche ici.',
+  'staff.activity.older': 'Voir plus ancien',
+};
+
+export default messages;
+export const reviewed: readonly string[] = [];
