@@ -24,7 +24,7 @@ const messages: Record<keyof typeof english, string> = {
   'invoices.card.sent': 'Facture envoyée',
   'invoices.card.sendAgain': 'Renvoyer',
   'invoices.card.sentAgain': 'Facture renvoyée',
-  'invoices.card.void': 'Annuler',
+  'invoices.card.void': 'Annuler la facture',
   'invoices.card.voided': 'Facture annulée',
   'invoices.card.voidCorrect': 'Annuler et corriger',
   'invoices.card.corrected': 'Annulée ; un brouillon corrigé est prêt',

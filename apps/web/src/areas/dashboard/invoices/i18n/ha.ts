@@ -24,7 +24,7 @@ const messages: Record<keyof typeof english, string> = {
   'invoices.card.sent': 'An aika takardar biya',
   'invoices.card.sendAgain': 'Sake aikawa',
   'invoices.card.sentAgain': 'An sake aika takardar biya',
-  'invoices.card.void': 'Soke',
+  'invoices.card.void': 'Soke takardar',
   'invoices.card.voided': 'An soke takardar biya',
   'invoices.card.voidCorrect': 'Soke ku gyara',
   'invoices.card.corrected': 'An soke; sabon daftari don gyara yana nan',

@@ -26,7 +26,7 @@ const messages: Record<keyof typeof english, string> = {
   'invoices.card.sentAgain': 'A ti tún fi ìwé owó ránṣẹ́',
   'invoices.card.void': 'Fagilé',
   'invoices.card.voided': 'A ti fagilé ìwé owó',
-  'invoices.card.voidCorrect': 'Fagilé kí o ṣàtúnṣe',
+  'invoices.card.voidCorrect': 'Fagilé kí ẹ ṣàtúnṣe',
   'invoices.card.corrected': 'A ti fagilé e; àkọsílẹ̀ tuntun fún àtúnṣe ti ṣetán',
   'invoices.export.title': 'Gbé jáde fún akọ̀wé owó yín',
   'invoices.export.text': 'Ìwé owó, rìsíìtì àti ìwé ìdápadà owó ti àsìkò náà, ní CSV.',

@@ -31,7 +31,7 @@ const messages: Record<keyof typeof english, string> = {
   'money.account.payoutPending': 'Ó ń dúró láti lọ',
   'money.bank': 'Báǹkì',
   'money.accountNumber': 'Nọ́ńbà àkáǹtì',
-  'money.verifySave': 'Ṣàyẹ̀wò kí o fipamọ́',
+  'money.verifySave': 'Ṣàyẹ̀wò kí ẹ fipamọ́',
   'money.saved': 'A ti fipamọ́: {name}',
 };
 

@@ -120,10 +120,10 @@ const messages: Record<keyof typeof english, string> = {
   'settings.notify.email': 'Imel',
   'settings.notify.renewalHint': 'An ƙi biya, lokacin jinkiri, an koma Free',
   'settings.notify.by': '{event} ta {channel, select, sms {SMS} email {imel} other {WhatsApp}}',
-  'settings.notify.customerWhatsApp': 'Ku sanar da abokan cinikina odarsu ta WhatsApp',
+  'settings.notify.customerWhatsApp': 'Sanar da abokan cinikina odarsu ta WhatsApp',
   'settings.notify.customerWhatsAppHint':
     'An karɓi oda (da mahaɗar bin sawu), an aika da an isar suna zuwa ta WhatsApp zuwa wayar abokin ciniki maimakon SMS; imel na zuwa ga waɗanda suka bayar.',
-  'settings.notify.phone': 'Ku aika SMS da saƙonnin WhatsApp ɗina zuwa',
+  'settings.notify.phone': 'Aika SMS da saƙonnin WhatsApp ɗina zuwa',
   'settings.notify.phoneEmpty': 'Ku bar shi babu komai don amfani da lambar wayar shago.',
   'settings.notify.phoneHint':
     'Ku shigar da lambar waya mai kyau, misali 0803 123 4567 ko +234 803 123 4567.',
@@ -137,7 +137,7 @@ const messages: Record<keyof typeof english, string> = {
   'settings.event.low_stock': 'Kaya ya kusa ƙarewa',
   'settings.event.plan_renewal': 'Matsalolin sabunta tsari',
   'settings.push.title': 'Odar da aka biya a wannan na’ura',
-  'settings.push.label': 'Ku sanar da ni a wannan na’ura idan an biya oda',
+  'settings.push.label': 'Sanar da ni a wannan na’ura idan an biya oda',
   'settings.push.hint':
     'Yana aiki ko da Kasuwa a rufe yake. Ku kunna shi a kowace waya ko kwamfuta da kuke amfani da ita.',
   'settings.push.unsupported':
