@@ -1,6 +1,7 @@
 import { LOCALE_NAMES, LOCALES, type Locale } from '@kasuwa/contracts';
 import { MultiSelect, Select, Stack, Text, Title } from '@mantine/core';
 import { type Control, Controller, type FieldErrors, useWatch } from 'react-hook-form';
+import { useFieldError } from './field-error';
 import { useT } from './i18n';
 
 /** The part of the settings form this card edits. */
@@ -27,6 +28,7 @@ export function LanguageFields<T extends LanguageValues>({
   const control = anyControl as unknown as Control<LanguageValues>;
   const base = useWatch({ control, name: 'defaultLocale' });
   const t = useT();
+  const problem = useFieldError();
   return (
     <Stack>
       <Title order={3} fz="md">
@@ -46,7 +48,7 @@ export function LanguageFields<T extends LanguageValues>({
             data={options()}
             value={field.value}
             onChange={(v) => v && field.onChange(v)}
-            error={errors.defaultLocale?.message}
+            error={problem(errors.defaultLocale)}
             data-testid="default-locale"
           />
         )}
@@ -63,7 +65,7 @@ export function LanguageFields<T extends LanguageValues>({
             data={options(base)}
             value={field.value.filter((l) => l !== base)}
             onChange={(v) => field.onChange(v)}
-            error={errors.locales?.message}
+            error={problem(errors.locales)}
             data-testid="offered-locales"
           />
         )}

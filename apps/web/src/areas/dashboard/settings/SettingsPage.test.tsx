@@ -1,5 +1,6 @@
 import type { StoreSettings } from '@kasuwa/contracts';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../i18n/i18n';
 import { setVendorSession } from '../../../lib/vendor-session';
@@ -65,6 +66,12 @@ describe("the store's settings", () => {
     expect(screen.getByRole('button', { name: 'Ɗora tambari' })).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Karɓi biya ta Paystack' })).toBeInTheDocument();
     expect(screen.getByText('Sabuwar oda')).toBeInTheDocument();
+    // The contracts' schema checks in English; the field says it in Hausa.
+    await userEvent.clear(screen.getByLabelText(/Sunan shago/));
+    await userEvent.type(screen.getByLabelText(/Lambar WhatsApp/), 'abc');
+    await userEvent.tab();
+    expect(await screen.findByText('Ana buƙatar wannan.')).toBeInTheDocument();
+    expect(screen.getByText('Ku yi amfani da lambar ƙasa da ƙasa kamar +2348012345678.')).toBeInTheDocument();
     // The example address (www.shagonku.ng) has the shape of a key; no key starts with www.
     const keys = visibleText().match(/\b[a-z]+\.[a-z]+\.[a-zA-Z.]+\b/g) ?? [];
     expect(keys.filter((k) => !k.startsWith('www.'))).toEqual([]);

@@ -34,6 +34,7 @@ import { errorMessage } from '../api/http';
 import { useStoreSettings, useUpdateSettings } from '../api/stores';
 import { useCurrentStore } from '../store-context';
 import { DomainSettings } from './DomainSettings';
+import { useFieldError } from './field-error';
 import { useT } from './i18n';
 import { LanguageFields } from './LanguageFields';
 import { NotificationSettings } from './NotificationSettings';
@@ -82,6 +83,7 @@ function SettingsForm({ storeId, settings }: { storeId: number; settings: StoreS
   const [upgradeTo, setUpgradeTo] = useState<string | null>(null);
   const plan = useSubscription();
   const t = useT();
+  const problem = useFieldError();
   const form = useForm<SettingsInput, unknown, SettingsOutput>({
     resolver: zodResolver(settingsFormSchema),
     defaultValues: toForm(settings),
@@ -160,7 +162,7 @@ function SettingsForm({ storeId, settings }: { storeId: number; settings: StoreS
                   label={t('settings.storeName')}
                   required
                   {...form.register('name')}
-                  error={errors.name?.message}
+                  error={problem(errors.name)}
                 />
                 <Textarea
                   label={t('settings.descriptionLabel')}
@@ -168,21 +170,21 @@ function SettingsForm({ storeId, settings }: { storeId: number; settings: StoreS
                   autosize
                   minRows={2}
                   {...form.register('description')}
-                  error={errors.description?.message}
+                  error={problem(errors.description)}
                 />
                 <Group grow align="flex-start">
                   <TextInput
                     label={t('settings.phone')}
                     placeholder="+234 801 234 5678"
                     {...form.register('phone')}
-                    error={errors.phone?.message}
+                    error={problem(errors.phone)}
                   />
                   <TextInput
                     label={t('settings.whatsapp')}
                     placeholder="+2348012345678"
                     description={t('settings.whatsappHint')}
                     {...form.register('whatsapp')}
-                    error={errors.whatsapp?.message}
+                    error={problem(errors.whatsapp, 'settings.error.whatsapp')}
                   />
                 </Group>
                 <Controller
@@ -227,7 +229,7 @@ function SettingsForm({ storeId, settings }: { storeId: number; settings: StoreS
                       }))}
                       value={field.value.filter((c) => c !== baseCurrency)}
                       onChange={(v) => field.onChange(v)}
-                      error={errors.enabledCurrencies?.message}
+                      error={problem(errors.enabledCurrencies)}
                     />
                   )}
                 />
@@ -306,7 +308,7 @@ function SettingsForm({ storeId, settings }: { storeId: number; settings: StoreS
                         format="hex"
                         value={field.value}
                         onChange={field.onChange}
-                        error={fieldState.error?.message}
+                        error={problem(fieldState.error, 'settings.error.colour')}
                       />
                     )}
                   />
@@ -320,7 +322,7 @@ function SettingsForm({ storeId, settings }: { storeId: number; settings: StoreS
                         format="hex"
                         value={field.value}
                         onChange={field.onChange}
-                        error={fieldState.error?.message}
+                        error={problem(fieldState.error, 'settings.error.colour')}
                       />
                     )}
                   />

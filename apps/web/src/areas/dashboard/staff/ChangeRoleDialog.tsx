@@ -23,7 +23,8 @@ export function ChangeRoleDialog({ member, onClose }: { member?: StaffMember; on
   const save = async () => {
     const parsed = staffMemberUpdateSchema.safeParse(value);
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message);
+      // The one rule the update schema has: a custom role needs a permission.
+      setProblem(t('staff.error.choosePermission'));
       return;
     }
     if (!member) return;

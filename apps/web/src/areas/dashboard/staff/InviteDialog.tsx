@@ -35,6 +35,16 @@ export function InviteDialog({
     mode: 'onTouched',
   });
   const { errors, isSubmitting } = form.formState;
+  // The contracts' schema checks in English; its issue codes say which problem, in the reader's words.
+  // A message from the server (setError, no type) is already in the reader's language.
+  const problem = (error?: { type?: string; message?: string }) =>
+    error?.type === 'too_small'
+      ? t('staff.error.required')
+      : error?.type === 'too_big'
+        ? t('staff.error.tooLong')
+        : error?.type === 'custom'
+          ? t('staff.error.choosePermission')
+          : error?.message;
 
   const close = () => {
     form.reset(EMPTY);
@@ -80,7 +90,7 @@ export function InviteDialog({
             label={t('staff.invite.name')}
             required
             {...form.register('name')}
-            error={errors.name?.message}
+            error={problem(errors.name)}
           />
           <TextInput
             label={t('staff.invite.contact')}
@@ -89,7 +99,7 @@ export function InviteDialog({
             required
             autoComplete="off"
             {...form.register('contact')}
-            error={errors.contact?.message}
+            error={problem(errors.contact)}
           />
           <Controller
             control={form.control}
@@ -103,7 +113,7 @@ export function InviteDialog({
                     shouldValidate: form.formState.isSubmitted,
                   });
                 }}
-                error={errors.permissions?.message}
+                error={problem(errors.permissions)}
               />
             )}
           />

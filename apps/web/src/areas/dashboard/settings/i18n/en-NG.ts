@@ -58,6 +58,10 @@ const messages = {
   'settings.languages.also': 'Also offer',
   'settings.languages.alsoHint': 'Shoppers switch language in your storefront’s header',
   'settings.languages.onlyMain': 'Only the main language',
+  'settings.error.required': 'This is needed.',
+  'settings.error.tooLong': 'This is too long.',
+  'settings.error.whatsapp': 'Use an international number like +2348012345678.',
+  'settings.error.colour': 'Use a colour like #1f7a4d.',
 
   // Your team (TeamLinks)
   'settings.team.title': 'Your team',
