@@ -57,7 +57,7 @@ interface Screen {
   name: string;
   path: string;
   heading: string;
-  then?: (page: Page) => Promise<void>;
+  look?: (page: Page) => Promise<void>;
 }
 
 const SCREENS: Record<'ha' | 'fr', Screen[]> = {
@@ -66,7 +66,7 @@ const SCREENS: Record<'ha' | 'fr', Screen[]> = {
       name: 'money',
       path: '/dashboard/money',
       heading: 'Kuɗi',
-      then: async (page) => {
+      look: async (page) => {
         await page.getByLabel('Kuɗin da ke akwai').first().waitFor();
         await page.getByRole('tab', { name: 'Asusun banki' }).waitFor();
       },
@@ -75,7 +75,7 @@ const SCREENS: Record<'ha' | 'fr', Screen[]> = {
       name: 'invoices',
       path: '/dashboard/invoices',
       heading: 'Takardun biya',
-      then: async (page) => {
+      look: async (page) => {
         // A draft written in Hausa: the form, then its card.
         await page.getByRole('button', { name: 'Sabuwar takardar biya' }).click();
         const form = page.getByRole('form', { name: 'Sabuwar takardar biya' });
@@ -98,7 +98,7 @@ const SCREENS: Record<'ha' | 'fr', Screen[]> = {
       name: 'money',
       path: '/dashboard/money',
       heading: 'Finances',
-      then: async (page) => {
+      look: async (page) => {
         await page.getByLabel('Solde disponible').first().waitFor();
         await page.getByRole('tab', { name: 'Compte bancaire' }).waitFor();
       },
@@ -107,7 +107,7 @@ const SCREENS: Record<'ha' | 'fr', Screen[]> = {
       name: 'invoices',
       path: '/dashboard/invoices',
       heading: 'Factures',
-      then: async (page) => {
+      look: async (page) => {
         await page.getByText('Brouillon').first().waitFor();
         await page.getByRole('button', { name: 'Nouvelle facture' }).click();
         await page.getByRole('form', { name: 'Nouvelle facture' }).getByLabel('Nom du client').waitFor();
@@ -163,7 +163,7 @@ describe.skipIf(!hasChromium)('money, invoices, settings, staff and apps in Haus
           } else {
             await page.goto(screen.path);
             await page.getByRole('heading', { name: screen.heading, exact: true }).first().waitFor();
-            await screen.then?.(page);
+            await screen.look?.(page);
           }
           expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
           await expectReadable(page, `${screen.name} in ${lang} at ${viewport.width}`);
