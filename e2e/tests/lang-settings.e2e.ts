@@ -49,6 +49,17 @@ async function expectReadable(page: Page, where: string) {
       .map((el) => el.textContent?.trim() || el.getAttribute('aria-label')),
   );
   expect(spilled, `${where}: text wider than its control`).toEqual([]);
+  // A table wider than its card (a header pushed out), unless it scrolls on purpose.
+  const wide = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main table')]
+      .filter((table) => !table.closest('[class*="ScrollContainer"], [class*="ScrollArea"]'))
+      .filter((table) => {
+        const box = table.closest<HTMLElement>('[class*="Card-root"]') ?? table.parentElement;
+        return box && table.getBoundingClientRect().right > box.getBoundingClientRect().right + 1;
+      })
+      .map((table) => table.querySelector('th')?.textContent ?? table.getAttribute('aria-label')),
+  );
+  expect(wide, `${where}: table wider than its card`).toEqual([]);
   await noSidewaysScroll(page, where);
 }
 

@@ -69,7 +69,8 @@ export function NotificationSettings({ storeId }: { storeId: number }) {
           <Table.Tbody>
             {VENDOR_NOTIFICATIONS.map((event) => (
               <Table.Tr key={event}>
-                <Table.Td>
+                {/* French and Hausa's long words may break, so the channels' columns stay on a phone. */}
+                <Table.Td style={{ overflowWrap: 'anywhere', hyphens: 'auto' }}>
                   <Text size="sm">{t(EVENT_KEYS[event])}</Text>
                   {event === 'plan_renewal' && (
                     <Text size="xs" c="dimmed">

@@ -140,7 +140,7 @@ const messages: Record<keyof typeof english, string> = {
   'settings.event.payout_paid': 'Versement effectué',
   'settings.event.payout_failed': 'Versement échoué',
   'settings.event.low_stock': 'Stock au seuil d’alerte ou en dessous',
-  'settings.event.plan_renewal': 'Problèmes de renouvellement de formule',
+  'settings.event.plan_renewal': 'Paiement de la formule',
   'settings.push.title': 'Commandes payées sur cet appareil',
   'settings.push.label': 'Me prévenir sur cet appareil quand une commande est payée',
   'settings.push.hint':
