@@ -161,7 +161,7 @@ describe.skipIf(!hasChromium)('staff accounts (issue 34)', () => {
     await member.getByText(/Last active/).waitFor();
     await member.getByRole('button', { name: 'Remove' }).click();
     const confirm = owner.page.getByRole('dialog', { name: 'Remove Chioma Eze?' });
-    await confirm.getByText(/lose access to the store at once/).waitFor();
+    await confirm.getByText(/loses access to the store at once/).waitFor();
     await confirm.getByRole('button', { name: 'Remove' }).click();
     await expect.poll(() => member.count()).toBe(0);
 

@@ -98,7 +98,7 @@ describe('translate', () => {
   });
 });
 
-describe('an area\'s part of the catalogue', () => {
+describe("an area's part of the catalogue", () => {
   const hausa = vi.fn(async () => ({ default: { 'testPart.hello': 'Sannu' } }));
   const loaders = {
     './ha.ts': hausa,
@@ -123,6 +123,30 @@ describe('an area\'s part of the catalogue', () => {
     await definePart('test-part', { 'testPart.hello': 'Hello' }, loaders);
     expect(hausa).toHaveBeenCalledTimes(1);
     expect(part.translate('testPart.hello')).toBe('Sannu');
+  });
+
+  it('keeps every part when several arrive at once (a switch), whichever arrives last', async () => {
+    await setLocale('en-NG', { save: false });
+    let first: (() => void) | undefined;
+    const slow = {
+      './ig.ts': () =>
+        new Promise((resolve) => {
+          first = () => resolve({ default: { 'slowPart.hello': 'Ndewo' } });
+        }),
+    };
+    const fast = { './ig.ts': async () => ({ default: { 'fastPart.hello': 'Ndewo ngwa ngwa' } }) };
+    const slowPart = await definePart('slow-part', { 'slowPart.hello': 'Hello' }, slow);
+    const fastPart = await definePart('fast-part', { 'fastPart.hello': 'Hello fast' }, fast);
+    const switching = setLocale('ig', { save: false });
+    // The fast part and the core arrive first; the slow one after them.
+    await vi.waitFor(() => expect(first).toBeDefined());
+    await new Promise((r) => setTimeout(r, 10));
+    first?.();
+    await switching;
+    expect(slowPart.translate('slowPart.hello')).toBe('Ndewo');
+    expect(fastPart.translate('fastPart.hello')).toBe('Ndewo ngwa ngwa');
+    expect(translate('nav.orders')).toBe(translate('nav.orders', undefined, 'ig'));
+    expect(translate('nav.orders')).not.toBe('Orders');
   });
 });
 

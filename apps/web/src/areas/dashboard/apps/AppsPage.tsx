@@ -1,4 +1,4 @@
-import { APP_GROUPS, type ConnectedApp, STORE_APPS, type StoreAppId } from '@kasuwa/contracts';
+import { APP_GROUPS, type AppGroup, type ConnectedApp, STORE_APPS, type StoreAppId } from '@kasuwa/contracts';
 import {
   Anchor,
   Badge,
@@ -20,18 +20,31 @@ import { errorMessage } from '../api/http';
 import { dateTime } from '../format';
 import { useCurrentStore } from '../store-context';
 import { ConnectForm } from './ConnectForm';
+import { useT } from './i18n';
 
 type StoreApp = ConnectedApp & { id: StoreAppId };
 const isStoreApp = (app: ConnectedApp): app is StoreApp => (STORE_APPS as readonly string[]).includes(app.id);
 
 // Badges that read at 4.5:1: the theme's kasuwa and gold are tuned for the light variant (Mantine's green,
 // yellow and gray are not), and a gray outline has the dark gray text on white.
-const STATUS: Record<ConnectedApp['status'], { label: string; color: string; variant: 'light' | 'outline' }> =
-  {
-    connected: { label: 'Connected', color: 'kasuwa', variant: 'light' },
-    not_connected: { label: 'Not connected', color: 'gray.7', variant: 'outline' },
-    pending: { label: 'Pending · coming soon', color: 'gold', variant: 'light' },
-  };
+const STATUS = {
+  connected: { label: 'apps.status.connected', color: 'kasuwa', variant: 'light' },
+  not_connected: { label: 'apps.status.not_connected', color: 'gray.7', variant: 'outline' },
+  pending: { label: 'apps.status.pending', color: 'gold', variant: 'light' },
+} as const satisfies Record<
+  ConnectedApp['status'],
+  { label: string; color: string; variant: 'light' | 'outline' }
+>;
+
+/** APP_GROUPS' labels (contracts, English) in the catalogues. */
+const GROUP_KEYS = {
+  social: 'apps.group.social',
+  analytics: 'apps.group.analytics',
+  feeds: 'apps.group.feeds',
+  messaging: 'apps.group.messaging',
+  listing: 'apps.group.listing',
+  logistics: 'apps.group.logistics',
+} as const satisfies Record<AppGroup, string>;
 
 function AppCard({
   app,
@@ -43,13 +56,14 @@ function AppCard({
   onDisconnect: (app: StoreApp) => void;
 }) {
   const status = STATUS[app.status];
+  const t = useT();
   return (
     <Card withBorder padding="md" radius="md" aria-label={app.name}>
       <Stack gap="xs" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Text fw={600}>{app.name}</Text>
           <Badge color={status.color} variant={status.variant} style={{ flexShrink: 0 }}>
-            {status.label}
+            {t(status.label)}
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
@@ -62,8 +76,11 @@ function AppCard({
         )}
         {app.settings && (
           <Text size="sm">
-            ID <b>{app.settings.publicId}</b> · secret {app.settings.secretHint} · since{' '}
-            {dateTime(app.settings.connectedAt)}
+            {t('apps.card.id')} <b>{app.settings.publicId}</b> ·{' '}
+            {t('apps.card.secretSince', {
+              secret: app.settings.secretHint,
+              when: dateTime(app.settings.connectedAt),
+            })}
           </Text>
         )}
         {app.links.map((link) => (
@@ -80,7 +97,7 @@ function AppCard({
             <CopyButton value={link.url}>
               {({ copied, copy }) => (
                 <Button size="compact-xs" variant="subtle" onClick={copy}>
-                  {copied ? 'Copied' : 'Copy'}
+                  {copied ? t('apps.card.copied') : t('apps.card.copy')}
                 </Button>
               )}
             </CopyButton>
@@ -89,11 +106,11 @@ function AppCard({
         {isStoreApp(app) && (
           <Group gap="xs" mt="auto">
             <Button size="xs" variant={app.settings ? 'default' : 'filled'} onClick={() => onConnect(app)}>
-              {app.settings ? 'Change' : 'Connect'}
+              {app.settings ? t('apps.card.change') : t('apps.card.connect')}
             </Button>
             {app.settings && (
               <Button size="xs" variant="subtle" color="red" onClick={() => onDisconnect(app)}>
-                Disconnect
+                {t('apps.card.disconnect')}
               </Button>
             )}
           </Group>
@@ -114,13 +131,11 @@ export function AppsPage() {
   const disconnect = useDisconnectApp(storeId);
   const [connecting, setConnecting] = useState<StoreApp | null>(null);
   const [leaving, setLeaving] = useState<StoreApp | null>(null);
+  const t = useT();
 
   return (
     <>
-      <PageHeader
-        title="Apps"
-        description="Connect your store to ads, analytics, shopping feeds and messaging. Pixels load on your storefront only after a shopper accepts cookies."
-      />
+      <PageHeader title={t('nav.apps')} description={t('apps.description')} />
       {apps.isError ? (
         <QueryError error={apps.error} onRetry={() => apps.refetch()} />
       ) : (
@@ -129,9 +144,9 @@ export function AppsPage() {
             const inGroup = (apps.data ?? []).filter((a) => a.group === group.id);
             if (inGroup.length === 0) return null;
             return (
-              <Stack key={group.id} gap="sm" component="section" aria-label={group.label}>
+              <Stack key={group.id} gap="sm" component="section" aria-label={t(GROUP_KEYS[group.id])}>
                 <Title order={2} size="h4">
-                  {group.label}
+                  {t(GROUP_KEYS[group.id])}
                 </Title>
                 <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
                   {inGroup.map((app) => (
@@ -146,17 +161,17 @@ export function AppsPage() {
       <Modal
         opened={connecting !== null}
         onClose={() => setConnecting(null)}
-        title={connecting ? `Connect ${connecting.name}` : ''}
+        title={connecting ? t('apps.connectTitle', { app: connecting.name }) : ''}
         centered
       >
         {connecting && <ConnectForm storeId={storeId} app={connecting} onDone={() => setConnecting(null)} />}
       </Modal>
       <ConfirmDialog
-        cancelLabel="Keep it"
+        cancelLabel={t('apps.keepIt')}
         opened={leaving !== null}
-        title={`Disconnect ${leaving?.name ?? ''}?`}
-        message="Its tag leaves your storefront and no more purchases are sent to it. Its ids are forgotten."
-        confirmLabel="Disconnect"
+        title={t('apps.disconnectTitle', { app: leaving?.name ?? '' })}
+        message={t('apps.disconnectText')}
+        confirmLabel={t('apps.card.disconnect')}
         color="red"
         loading={disconnect.isPending}
         onCancel={() => setLeaving(null)}
@@ -167,7 +182,7 @@ export function AppsPage() {
             onError: (error) =>
               notifications.show({
                 color: 'red',
-                title: 'Could not disconnect',
+                title: t('apps.disconnectFailed'),
                 message: errorMessage(error),
               }),
           })

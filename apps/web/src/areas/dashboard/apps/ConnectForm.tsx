@@ -4,19 +4,20 @@ import { useState } from 'react';
 import { useConnectApp } from '../api/apps';
 import { FormFooter } from '../components/FormFooter';
 import { useCheckedSave } from '../components/useCheckedSave';
+import { useT } from './i18n';
 
 const FIELDS = {
   meta: {
-    publicLabel: 'Pixel ID',
-    publicHelp: 'Events Manager → Data sources → your pixel: the number under its name.',
-    secretLabel: 'Conversions API access token',
-    secretHelp: 'Events Manager → your pixel → Settings → Conversions API → Generate access token.',
+    publicLabel: 'apps.meta.publicLabel',
+    publicHelp: 'apps.meta.publicHelp',
+    secretLabel: 'apps.meta.secretLabel',
+    secretHelp: 'apps.meta.secretHelp',
   },
   ga4: {
-    publicLabel: 'Measurement ID',
-    publicHelp: 'Admin → Data streams → your web stream: it starts with G-.',
-    secretLabel: 'Measurement Protocol API secret',
-    secretHelp: 'The same data stream → Measurement Protocol API secrets → Create.',
+    publicLabel: 'apps.ga4.publicLabel',
+    publicHelp: 'apps.ga4.publicHelp',
+    secretLabel: 'apps.ga4.secretLabel',
+    secretHelp: 'apps.ga4.secretHelp',
   },
 } as const;
 
@@ -34,6 +35,7 @@ export function ConnectForm({
   onDone: () => void;
 }) {
   const connect = useConnectApp(storeId);
+  const t = useT();
   const [publicId, setPublicId] = useState(app.settings?.publicId ?? '');
   const [secret, setSecret] = useState('');
   const meta = useCheckedSave(
@@ -58,8 +60,8 @@ export function ConnectForm({
       <Stack gap="md">
         <Text size="sm">{app.sends}</Text>
         <TextInput
-          label={fields.publicLabel}
-          description={fields.publicHelp}
+          label={t(fields.publicLabel)}
+          description={t(fields.publicHelp)}
           required
           value={publicId}
           onChange={(e) => setPublicId(e.currentTarget.value)}
@@ -67,11 +69,11 @@ export function ConnectForm({
           autoComplete="off"
         />
         <PasswordInput
-          label={fields.secretLabel}
+          label={t(fields.secretLabel)}
           description={
             app.settings
-              ? `${fields.secretHelp} Saved: ${app.settings.secretHint}; paste it again to change the ID.`
-              : fields.secretHelp
+              ? `${t(fields.secretHelp)} ${t('apps.form.saved', { hint: app.settings.secretHint })}`
+              : t(fields.secretHelp)
           }
           required
           value={secret}
@@ -83,7 +85,7 @@ export function ConnectForm({
           failure={failure}
           onCancel={onDone}
           saving={connect.isPending}
-          submitLabel={app.settings ? 'Save' : 'Connect'}
+          submitLabel={app.settings ? t('apps.form.save') : t('apps.card.connect')}
         />
       </Stack>
     </form>

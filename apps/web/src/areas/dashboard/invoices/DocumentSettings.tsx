@@ -3,11 +3,13 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../api/http';
 import { useInvoiceSettings, useSaveInvoiceSettings } from '../api/invoices';
+import { useT } from './i18n';
 
 /** The address printed on invoices and receipts, and whether catalogue prices already include VAT. */
 export function DocumentSettings({ storeId }: { storeId: number }) {
   const settings = useInvoiceSettings(storeId);
   const save = useSaveInvoiceSettings(storeId);
+  const t = useT();
   const [address, setAddress] = useState('');
   const [inclusive, setInclusive] = useState(false);
   useEffect(() => {
@@ -18,10 +20,10 @@ export function DocumentSettings({ storeId }: { storeId: number }) {
   return (
     <Card withBorder radius="md" padding="md">
       <Text fw={600} mb="xs">
-        Invoice and receipt settings
+        {t('invoices.settings.title')}
       </Text>
       <Textarea
-        label="Business address (printed on invoices and receipts)"
+        label={t('invoices.settings.address')}
         autosize
         minRows={2}
         maxLength={300}
@@ -30,7 +32,7 @@ export function DocumentSettings({ storeId }: { storeId: number }) {
       />
       <Checkbox
         mt="sm"
-        label="My prices already include VAT (7.5%)"
+        label={t('invoices.settings.vatIncluded')}
         checked={inclusive}
         onChange={(e) => setInclusive(e.currentTarget.checked)}
       />
@@ -46,16 +48,20 @@ export function DocumentSettings({ storeId }: { storeId: number }) {
                 onSuccess: () =>
                   notifications.show({
                     color: 'green',
-                    title: 'Saved',
-                    message: 'New invoices use these settings.',
+                    title: t('invoices.saved'),
+                    message: t('invoices.settings.savedText'),
                   }),
                 onError: (error) =>
-                  notifications.show({ color: 'red', title: 'Not saved', message: errorMessage(error) }),
+                  notifications.show({
+                    color: 'red',
+                    title: t('invoices.notSaved'),
+                    message: errorMessage(error),
+                  }),
               },
             )
           }
         >
-          Save settings
+          {t('invoices.settings.save')}
         </Button>
       </Group>
     </Card>

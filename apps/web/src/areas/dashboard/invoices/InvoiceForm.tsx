@@ -1,4 +1,4 @@
-import { type InvoiceInput, normalisePhone, PHONE_HINT, parseMoney } from '@kasuwa/contracts';
+import { type InvoiceInput, normalisePhone, parseMoney } from '@kasuwa/contracts';
 import {
   ActionIcon,
   Button,
@@ -23,6 +23,7 @@ import { errorMessage } from '../api/http';
 import { useInventory } from '../api/inventory';
 import { useCreateInvoice } from '../api/invoices';
 import { PriceInput } from '../components/PriceInput';
+import { useT } from './i18n';
 
 interface LineValues {
   variantId: string;
@@ -66,6 +67,7 @@ export function InvoiceForm({
   onDone: () => void;
 }) {
   const create = useCreateInvoice(storeId);
+  const t = useT();
   const catalogue = useInventory(storeId, { page: 1, limit: 100, q: '', lowStock: false });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { register, control, handleSubmit, watch } = useForm<FormValues>({
@@ -99,7 +101,7 @@ export function InvoiceForm({
           }
         : null;
       if (send?.sms && !normalisePhone(values.phone)) {
-        setErrors({ 'customer.phone': PHONE_HINT });
+        setErrors({ 'customer.phone': t('invoices.form.phoneHint') });
         return;
       }
       const input: InvoiceInput = {
@@ -121,20 +123,25 @@ export function InvoiceForm({
         { input, send },
         {
           onSuccess: (invoice) => {
-            const to = [
-              send?.email ? `e-mailed to ${invoice.customer.email}` : '',
-              send?.sms ? `texted to ${invoice.customer.phone}` : '',
-            ].filter(Boolean);
+            const by = send?.email && send.sms ? 'both' : send?.email ? 'email' : send?.sms ? 'sms' : '';
             notifications.show({
               color: 'green',
-              title: send ? `Invoice ${invoice.number} sent` : 'Draft saved',
-              message: to.length ? `Link ${to.join(' and ')}` : invoice.customer.name,
+              title: send
+                ? t('invoices.form.sent', { number: invoice.number ?? '' })
+                : t('invoices.form.draftSaved'),
+              message: by
+                ? t('invoices.form.linkSent', {
+                    by,
+                    email: invoice.customer.email,
+                    phone: invoice.customer.phone,
+                  })
+                : invoice.customer.name,
             });
             onDone();
           },
           onError: (error) => {
             if (error instanceof ApiError) setErrors(fieldErrors(error));
-            notifications.show({ color: 'red', title: 'Not saved', message: errorMessage(error) });
+            notifications.show({ color: 'red', title: t('invoices.notSaved'), message: errorMessage(error) });
           },
         },
       );
@@ -147,16 +154,31 @@ export function InvoiceForm({
       padding="lg"
       component="form"
       onSubmit={submit(true)}
-      aria-label="New invoice"
+      aria-label={t('invoices.new')}
     >
       <Stack gap="md">
         <Title order={3} fz="md">
-          New invoice
+          {t('invoices.new')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label="Customer name" required {...register('name')} error={errors['customer.name']} />
-          <TextInput label="Phone" type="tel" {...register('phone')} error={errors['customer.phone']} />
-          <TextInput label="Email" type="email" {...register('email')} error={errors['customer.email']} />
+          <TextInput
+            label={t('invoices.form.customerName')}
+            required
+            {...register('name')}
+            error={errors['customer.name']}
+          />
+          <TextInput
+            label={t('invoices.form.phone')}
+            type="tel"
+            {...register('phone')}
+            error={errors['customer.phone']}
+          />
+          <TextInput
+            label={t('invoices.form.email')}
+            type="email"
+            {...register('email')}
+            error={errors['customer.email']}
+          />
         </SimpleGrid>
         <Stack gap="sm">
           {lines.fields.map((field, i) => {
@@ -169,8 +191,8 @@ export function InvoiceForm({
                     name={`lines.${i}.variantId`}
                     render={({ field: f }) => (
                       <Select
-                        label="Product"
-                        placeholder="Free text"
+                        label={t('invoices.form.product')}
+                        placeholder={t('invoices.form.freeText')}
                         data={options}
                         searchable
                         clearable
@@ -181,8 +203,10 @@ export function InvoiceForm({
                     )}
                   />
                   <TextInput
-                    label="Description"
-                    placeholder={picked ? 'From the catalogue' : 'e.g. Tailoring'}
+                    label={t('invoices.form.description')}
+                    placeholder={
+                      picked ? t('invoices.form.fromCatalogue') : t('invoices.form.descriptionHint')
+                    }
                     {...register(`lines.${i}.title`)}
                     error={errors[`lines.${i}.title`]}
                   />
@@ -191,7 +215,7 @@ export function InvoiceForm({
                     name={`lines.${i}.quantity`}
                     render={({ field: f }) => (
                       <NumberInput
-                        label="Quantity"
+                        label={t('invoices.form.quantity')}
                         min={1}
                         allowDecimal={false}
                         value={f.value}
@@ -205,8 +229,8 @@ export function InvoiceForm({
                     name={`lines.${i}.unitPrice`}
                     render={({ field: f }) => (
                       <PriceInput
-                        label="Unit price"
-                        placeholder={picked ? 'Catalogue price' : undefined}
+                        label={t('invoices.form.unitPrice')}
+                        placeholder={picked ? t('invoices.form.cataloguePrice') : undefined}
                         currency={currency}
                         value={f.value}
                         onChange={f.onChange}
@@ -220,7 +244,7 @@ export function InvoiceForm({
                       name={`lines.${i}.discount`}
                       render={({ field: f }) => (
                         <PriceInput
-                          label="Discount"
+                          label={t('invoices.form.discount')}
                           currency={currency}
                           value={f.value}
                           onChange={f.onChange}
@@ -233,7 +257,7 @@ export function InvoiceForm({
                       variant="subtle"
                       color="red"
                       size="lg"
-                      aria-label={`Remove line ${i + 1}`}
+                      aria-label={t('invoices.form.removeLine', { n: i + 1 })}
                       disabled={lines.fields.length === 1}
                       onClick={() => lines.remove(i)}
                     >
@@ -255,7 +279,7 @@ export function InvoiceForm({
               leftSection={<IconPlus size={16} />}
               onClick={() => lines.append({ ...emptyLine })}
             >
-              Add a line
+              {t('invoices.form.addLine')}
             </Button>
           </Group>
         </Stack>
@@ -265,7 +289,7 @@ export function InvoiceForm({
             name="delivery"
             render={({ field: f }) => (
               <PriceInput
-                label="Delivery"
+                label={t('invoices.form.delivery')}
                 currency={currency}
                 value={f.value}
                 onChange={f.onChange}
@@ -273,30 +297,42 @@ export function InvoiceForm({
               />
             )}
           />
-          <TextInput label="Due date" type="date" required {...register('dueDate')} error={errors.dueDate} />
-          <Checkbox label="Charge VAT (7.5%)" mt={{ sm: 30 }} {...register('vat')} />
+          <TextInput
+            label={t('invoices.form.dueDate')}
+            type="date"
+            required
+            {...register('dueDate')}
+            error={errors.dueDate}
+          />
+          <Checkbox label={t('invoices.form.chargeVat')} mt={{ sm: 30 }} {...register('vat')} />
         </SimpleGrid>
-        <Textarea label="Notes" autosize minRows={2} {...register('notes')} error={errors.notes} />
-        <Group gap="md" role="group" aria-label="Send the link by">
+        <Textarea
+          label={t('invoices.form.notes')}
+          autosize
+          minRows={2}
+          {...register('notes')}
+          error={errors.notes}
+        />
+        <Group gap="md" role="group" aria-label={t('invoices.form.sendBy')}>
           <Text size="sm" fw={500}>
-            Send the link by
+            {t('invoices.form.sendBy')}
           </Text>
-          <Checkbox label="E-mail" {...register('byEmail')} />
+          <Checkbox label={t('invoices.form.byEmail')} {...register('byEmail')} />
           <Checkbox label="SMS" {...register('bySms')} />
         </Group>
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {t('invoices.form.cancel')}
           </Button>
           <Button
             variant="light"
             loading={create.isPending && !create.variables?.send}
             onClick={submit(false)}
           >
-            Save draft
+            {t('invoices.form.saveDraft')}
           </Button>
           <Button type="submit" loading={create.isPending && Boolean(create.variables?.send)}>
-            Send invoice
+            {t('invoices.form.send')}
           </Button>
         </Group>
       </Stack>

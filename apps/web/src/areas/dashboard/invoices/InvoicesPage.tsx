@@ -13,6 +13,15 @@ import { date, money } from '../format';
 import { useCurrentStore } from '../store-context';
 import { DocumentSettings } from './DocumentSettings';
 import { InvoiceForm } from './InvoiceForm';
+import { useT } from './i18n';
+
+const STATUS_KEYS = {
+  draft: 'invoices.status.draft',
+  sent: 'invoices.status.sent',
+  paid: 'invoices.status.paid',
+  overdue: 'invoices.status.overdue',
+  void: 'invoices.status.void',
+} as const satisfies Record<InvoiceStatus, string>;
 
 const STATUS_COLORS: Record<InvoiceStatus, string> = {
   draft: 'gray',
@@ -22,20 +31,27 @@ const STATUS_COLORS: Record<InvoiceStatus, string> = {
   void: 'red',
 };
 
-function sentBy(invoice: Invoice): string {
-  const channels = [invoice.sentBy.email ? 'e-mail' : '', invoice.sentBy.sms ? 'SMS' : ''].filter(Boolean);
-  return channels.length ? ` · Sent by ${channels.join(' and ')}` : '';
+/** How the invoice reached the customer, for the card's small print ('' when it has not been sent). */
+function sentBy(invoice: Invoice, t: ReturnType<typeof useT>): string {
+  const { email, sms } = invoice.sentBy;
+  if (!email && !sms) return '';
+  return ` · ${t('invoices.card.sentBy', { by: email && sms ? 'both' : email ? 'email' : 'sms' })}`;
 }
 
 function InvoiceCard({ invoice, storeId }: { invoice: Invoice; storeId: number }) {
   const act = useInvoiceAction(storeId);
+  const t = useT();
   const run = (action: 'send' | 'void' | 'correct', done: string) =>
     act.mutate(
       { id: invoice.id, action },
       {
         onSuccess: () => notifications.show({ color: 'green', title: done, message: invoice.customer.name }),
         onError: (error) =>
-          notifications.show({ color: 'red', title: 'Not changed', message: errorMessage(error) }),
+          notifications.show({
+            color: 'red',
+            title: t('invoices.card.notChanged'),
+            message: errorMessage(error),
+          }),
       },
     );
   const open = invoice.status === 'draft' || invoice.status === 'sent' || invoice.status === 'overdue';
@@ -44,9 +60,9 @@ function InvoiceCard({ invoice, storeId }: { invoice: Invoice; storeId: number }
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
         <Stack gap={2} miw={0}>
           <Group gap="xs">
-            <Text fw={700}>{invoice.number ?? 'Draft'}</Text>
+            <Text fw={700}>{invoice.number ?? t('invoices.status.draft')}</Text>
             <Badge color={STATUS_COLORS[invoice.status]} variant="light" data-status={invoice.status}>
-              {invoice.status}
+              {t(STATUS_KEYS[invoice.status])}
             </Badge>
           </Group>
           <Text size="sm">{invoice.customer.name}</Text>
@@ -54,9 +70,11 @@ function InvoiceCard({ invoice, storeId }: { invoice: Invoice; storeId: number }
             <PhoneLinks phone={invoice.customer.phone} name={invoice.customer.name} size="xs" />
           ) : null}
           <Text size="xs" c="dimmed">
-            Due {date(`${invoice.dueDate}T12:00:00Z`)}
-            {invoice.vat ? ` · VAT ${money(invoice.vatTotal, invoice.currency)}` : ''}
-            {sentBy(invoice)}
+            {t('invoices.card.due', { date: date(`${invoice.dueDate}T12:00:00Z`) })}
+            {invoice.vat
+              ? ` · ${t('invoices.card.vat', { amount: money(invoice.vatTotal, invoice.currency) })}`
+              : ''}
+            {sentBy(invoice, t)}
           </Text>
         </Stack>
         <Text fw={700} fz="lg">
@@ -65,8 +83,8 @@ function InvoiceCard({ invoice, storeId }: { invoice: Invoice; storeId: number }
       </Group>
       <Group gap="xs" mt="sm">
         {invoice.status === 'draft' ? (
-          <Button size="xs" loading={act.isPending} onClick={() => run('send', 'Invoice sent')}>
-            Send
+          <Button size="xs" loading={act.isPending} onClick={() => run('send', t('invoices.card.sent'))}>
+            {t('invoices.card.send')}
           </Button>
         ) : null}
         {invoice.status === 'sent' || invoice.status === 'overdue' ? (
@@ -74,9 +92,9 @@ function InvoiceCard({ invoice, storeId }: { invoice: Invoice; storeId: number }
             size="xs"
             variant="light"
             loading={act.isPending}
-            onClick={() => run('send', 'Invoice sent again')}
+            onClick={() => run('send', t('invoices.card.sentAgain'))}
           >
-            Send again
+            {t('invoices.card.sendAgain')}
           </Button>
         ) : null}
         {invoice.publicUrl ? (
@@ -84,14 +102,16 @@ function InvoiceCard({ invoice, storeId }: { invoice: Invoice; storeId: number }
             size="xs"
             variant="default"
             onClick={() =>
-              navigator.clipboard
-                ?.writeText(invoice.publicUrl ?? '')
-                .then(() =>
-                  notifications.show({ color: 'green', title: 'Link copied', message: invoice.publicUrl }),
-                )
+              navigator.clipboard?.writeText(invoice.publicUrl ?? '').then(() =>
+                notifications.show({
+                  color: 'green',
+                  title: t('share.copied'),
+                  message: invoice.publicUrl,
+                }),
+              )
             }
           >
-            Copy link
+            {t('share.copy')}
           </Button>
         ) : null}
         {invoice.pdfUrl ? (
@@ -101,16 +121,17 @@ function InvoiceCard({ invoice, storeId }: { invoice: Invoice; storeId: number }
         ) : null}
         {open ? (
           <>
-            <Button size="xs" variant="subtle" color="red" onClick={() => run('void', 'Invoice voided')}>
-              Void
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              onClick={() => run('void', t('invoices.card.voided'))}
+            >
+              {t('invoices.card.void')}
             </Button>
             {invoice.status !== 'draft' ? (
-              <Button
-                size="xs"
-                variant="subtle"
-                onClick={() => run('correct', 'Voided; a corrected draft is ready')}
-              >
-                Void and correct
+              <Button size="xs" variant="subtle" onClick={() => run('correct', t('invoices.card.corrected'))}>
+                {t('invoices.card.voidCorrect')}
               </Button>
             ) : null}
           </>
@@ -125,6 +146,7 @@ function Export({ storeId, subdomain }: { storeId: number; subdomain: string }) 
   const [from, setFrom] = useState(`${today.slice(0, 8)}01`);
   const [to, setTo] = useState(today);
   const [busy, setBusy] = useState(false);
+  const t = useT();
   const download = async () => {
     setBusy(true);
     try {
@@ -133,7 +155,7 @@ function Export({ storeId, subdomain }: { storeId: number; subdomain: string }) 
         `${subdomain}-documents-${from}-${to}.csv`,
       );
     } catch (error) {
-      notifications.show({ color: 'red', title: 'Export failed', message: errorMessage(error) });
+      notifications.show({ color: 'red', title: t('invoices.export.failed'), message: errorMessage(error) });
     } finally {
       setBusy(false);
     }
@@ -141,16 +163,26 @@ function Export({ storeId, subdomain }: { storeId: number; subdomain: string }) 
   return (
     <Card withBorder radius="md" padding="md">
       <Text fw={600} mb="xs">
-        Export for your accountant
+        {t('invoices.export.title')}
       </Text>
       <Text size="sm" c="dimmed" mb="sm">
-        Invoices, receipts and credit notes issued in the period, as CSV.
+        {t('invoices.export.text')}
       </Text>
       <Group align="flex-end" gap="xs">
-        <TextInput label="From" type="date" value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
-        <TextInput label="To" type="date" value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+        <TextInput
+          label={t('range.from')}
+          type="date"
+          value={from}
+          onChange={(e) => setFrom(e.currentTarget.value)}
+        />
+        <TextInput
+          label={t('range.to')}
+          type="date"
+          value={to}
+          onChange={(e) => setTo(e.currentTarget.value)}
+        />
         <Button leftSection={<IconDownload size={16} />} loading={busy} onClick={download}>
-          Download CSV
+          {t('invoices.export.download')}
         </Button>
       </Group>
     </Card>
@@ -160,6 +192,7 @@ function Export({ storeId, subdomain }: { storeId: number; subdomain: string }) 
 /** The vendor's invoices (issue 17): write and send one, follow its status, void or correct it. */
 export function InvoicesPage() {
   const { storeId, store } = useCurrentStore();
+  const t = useT();
   const [status, setStatus] = useState<InvoiceStatus | ''>('');
   const [writing, setWriting] = useState(false);
   const list = useInvoices(storeId, status);
@@ -168,12 +201,12 @@ export function InvoicesPage() {
   return (
     <>
       <PageHeader
-        title="Invoices"
-        description="Invoice customers you sell to on WhatsApp or in person; they pay through Kasuwa's escrow."
+        title={t('nav.invoices')}
+        description={t('invoices.description')}
         actions={
           writing ? null : (
             <Button leftSection={<IconPlus size={16} />} onClick={() => setWriting(true)}>
-              New invoice
+              {t('invoices.new')}
             </Button>
           )
         }
@@ -183,16 +216,19 @@ export function InvoicesPage() {
           <InvoiceForm storeId={storeId} currency={currency} onDone={() => setWriting(false)} />
         ) : null}
         <Select
-          label="Status"
+          label={t('invoices.filter.status')}
           w={200}
           value={status}
           onChange={(v) => setStatus(oneOf(INVOICE_STATUSES, v ?? ''))}
-          data={[{ value: '', label: 'All' }, ...INVOICE_STATUSES.map((s) => ({ value: s, label: s }))]}
+          data={[
+            { value: '', label: t('invoices.filter.all') },
+            ...INVOICE_STATUSES.map((s) => ({ value: s, label: t(STATUS_KEYS[s]) })),
+          ]}
         />
         <ListTable
           layout="cards"
           gap="sm"
-          label="Invoices"
+          label={t('nav.invoices')}
           loading={!list.data}
           count={list.data?.length}
           error={list.isError ? list.error : undefined}
@@ -200,8 +236,8 @@ export function InvoicesPage() {
           emptyPage={
             <EmptyState
               icon={<IconFileInvoice size={32} />}
-              title="No invoices yet"
-              message="Write one with “New invoice”."
+              title={t('invoices.empty')}
+              message={t('invoices.emptyText')}
             />
           }
         >

@@ -1,7 +1,8 @@
 import { formatMoney } from '@kasuwa/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Answer } from '../../../api';
+import { setLocale } from '../../../i18n/i18n';
 import { setVendorSession } from '../../../lib/vendor-session';
 import { apiError, json, type SentRequest, serveFetch } from '../../../test/fetch';
 import { renderScreen } from '../../../test/render';
@@ -53,6 +54,7 @@ const open = () =>
   });
 
 beforeEach(() => setVendorSession(vendorSession('t1')));
+afterEach(() => setLocale('en-NG', { save: false }));
 
 describe("the vendor's Money page", () => {
   it('shows the balances and the payouts', async () => {
@@ -64,7 +66,7 @@ describe("the vendor's Money page", () => {
     expect(screen.getByText(formatMoney(500_000, 'NGN', { compact: true }))).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Payouts' });
     expect(await within(table).findByText('GTBank ****6789')).toBeInTheDocument();
-    expect(within(table).getByText('paid')).toBeInTheDocument();
+    expect(within(table).getByText('Paid')).toBeInTheDocument();
   });
 
   it('shows ₦0 in each card before the first sale rather than an empty page', async () => {
@@ -98,4 +100,17 @@ describe("the vendor's Money page", () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     await waitFor(() => expect(screen.queryByLabelText('Available balance')).toBeNull());
   });
+
+  it('speaks Hausa when the dashboard does, with no catalogue key showing', async () => {
+    await setLocale('ha', { save: false });
+    moneyServer();
+    open();
+    expect(await screen.findByLabelText('Kuɗin da ke akwai')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Kuɗi' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Asusun banki' })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('table', { name: 'Tura kuɗi banki' })).findByText('An tura'),
+    ).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/\b[a-z]+\.[a-z]+\.[a-zA-Z.]+\b/);
+  }, 20_000);
 });

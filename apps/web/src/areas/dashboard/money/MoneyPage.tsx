@@ -22,20 +22,32 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { type Answer, vendor } from '../../../api';
 import { ListTable } from '../../../components/list';
+import { getLocale } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/datetime';
+import { money } from '../format';
+import { useT } from './i18n';
 
-/** "Nigerian Naira" rather than the code NGN beside a payout account. */
-const currencyNames = new Intl.DisplayNames(['en-NG'], { type: 'currency' });
+/** "Nigerian Naira" rather than the code NGN beside a payout account, in the reader's language. */
+const currencyName = (currency: string) =>
+  new Intl.DisplayNames([getLocale(), 'en-NG'], { type: 'currency' }).of(currency) ?? currency;
+
+/** Whole amounts without kobo, as the cards show them; French groups its own way (format.ts). */
+const shown = (minor: number, currency: string) =>
+  getLocale() === 'fr' ? money(minor, currency) : formatMoney(minor, currency, { compact: true });
 
 const MONEY = '/api/vendor/stores/{storeId}/money';
 type Balance = Answer<`${typeof MONEY}/balance`, 'get'>['balances'][number];
-const ACCOUNT_LABELS: Record<string, string> = {
-  store_escrow: 'Escrow',
-  store_available: 'Available',
-  store_payout_pending: 'Payout pending',
-};
-const message = (err: unknown) => (err instanceof ApiError ? err.message : 'Something went wrong.');
+const ACCOUNT_KEYS = {
+  store_escrow: 'money.account.escrow',
+  store_available: 'money.account.available',
+  store_payout_pending: 'money.account.payoutPending',
+} as const;
+const PAYOUT_STATUS_KEYS = {
+  processing: 'money.payoutStatus.processing',
+  paid: 'money.payoutStatus.paid',
+  failed: 'money.payoutStatus.failed',
+} as const;
 const date = (iso: string) => formatDateTime(iso);
 
 const ZERO = { escrow: 0, available: 0, payoutPending: 0, paidOut: 0 };
@@ -52,6 +64,8 @@ function shownBalances(balances: Balance[] | undefined): Balance[] {
 /** The vendor's money: balances, ledger lines, payouts and the payout bank account. */
 export function MoneyPage() {
   const { storeId } = useParams();
+  const t = useT();
+  const message = (err: unknown) => (err instanceof ApiError ? err.message : t('money.somethingWrong'));
   // The setup checklist's "Add bank account" opens the bank account tab.
   const [search] = useSearchParams();
   const path = { storeId: Number(storeId) };
@@ -102,7 +116,7 @@ export function MoneyPage() {
       <Stack p="md">
         <Alert color="red">{message(balance.error)}</Alert>
         <Anchor component={Link} to="/login">
-          Sign in
+          {t('money.signIn')}
         </Anchor>
       </Stack>
     );
@@ -111,40 +125,38 @@ export function MoneyPage() {
 
   return (
     <Stack p="md">
-      <Title order={1}>Money</Title>
+      <Title order={1}>{t('nav.money')}</Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {shownBalances(balance.data?.balances).flatMap((b) => [
           <Card withBorder key={`${b.currency}e`}>
-            <Text c="dimmed">In escrow</Text>
-            <Title order={2}>{formatMoney(b.escrow, b.currency, { compact: true })}</Title>
+            <Text c="dimmed">{t('money.inEscrow')}</Text>
+            <Title order={2}>{shown(b.escrow, b.currency)}</Title>
           </Card>,
           <Card withBorder key={`${b.currency}a`}>
-            <Text c="dimmed">Available</Text>
-            <Title order={2} aria-label="Available balance">
-              {formatMoney(b.available, b.currency, { compact: true })}
+            <Text c="dimmed">{t('money.available')}</Text>
+            <Title order={2} aria-label={t('money.availableBalance')}>
+              {shown(b.available, b.currency)}
             </Title>
           </Card>,
           <Card withBorder key={`${b.currency}p`}>
-            <Text c="dimmed">Paid out</Text>
-            <Title order={2}>{formatMoney(b.paidOut, b.currency, { compact: true })}</Title>
+            <Text c="dimmed">{t('money.paidOut')}</Text>
+            <Title order={2}>{shown(b.paidOut, b.currency)}</Title>
           </Card>,
         ])}
       </SimpleGrid>
       <Text size="sm" c="dimmed" data-testid="escrow-explainer">
-        Payments stay in escrow until the customer confirms delivery (or 7 days pass without a dispute); then
-        the amount less the 1.5% fee becomes available. Naira payouts arrive within 24 hours; USD, GBP and EUR
-        within 7 working days.
+        {t('money.escrowExplainer')}
       </Text>
       <Tabs defaultValue={search.get('tab') === 'bank' ? 'bank' : 'payouts'}>
         <Tabs.List>
-          <Tabs.Tab value="payouts">Payouts</Tabs.Tab>
-          <Tabs.Tab value="transactions">Transactions</Tabs.Tab>
-          <Tabs.Tab value="bank">Bank account</Tabs.Tab>
+          <Tabs.Tab value="payouts">{t('money.payouts')}</Tabs.Tab>
+          <Tabs.Tab value="transactions">{t('money.transactions')}</Tabs.Tab>
+          <Tabs.Tab value="bank">{t('money.bankAccount')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="payouts" pt="md">
           <Group align="flex-end">
             <NumberInput
-              label="Amount"
+              label={t('money.amount')}
               prefix="₦"
               thousandSeparator=","
               inputMode="decimal"
@@ -159,7 +171,7 @@ export function MoneyPage() {
               disabled={!Number(amount)}
               onClick={() => requestPayout.mutate()}
             >
-              Request payout
+              {t('money.requestPayout')}
             </Button>
           </Group>
           {requestPayout.isError && (
@@ -169,33 +181,35 @@ export function MoneyPage() {
           )}
           <Box mt="md">
             <ListTable
-              label="Payouts"
+              label={t('money.payouts')}
               columns={4}
               rows={3}
               loading={payouts.isPending}
               count={payouts.data?.items.length}
               error={payouts.error}
               onRetry={() => payouts.refetch()}
-              empty="No payouts yet: request one when money is available."
+              empty={t('money.noPayouts')}
               head={
                 <>
-                  <Table.Th>Requested</Table.Th>
-                  <Table.Th>Amount</Table.Th>
-                  <Table.Th>To</Table.Th>
-                  <Table.Th>Status</Table.Th>
+                  <Table.Th>{t('money.col.requested')}</Table.Th>
+                  <Table.Th>{t('money.amount')}</Table.Th>
+                  <Table.Th>{t('money.col.to')}</Table.Th>
+                  <Table.Th>{t('money.col.status')}</Table.Th>
                 </>
               }
             >
               {payouts.data?.items.map((p) => (
                 <Table.Tr key={p.id}>
                   <Table.Td>{date(p.createdAt)}</Table.Td>
-                  <Table.Td>{formatMoney(p.amount, p.currency, { compact: true })}</Table.Td>
+                  <Table.Td>{shown(p.amount, p.currency)}</Table.Td>
                   <Table.Td>{p.destination}</Table.Td>
                   <Table.Td>
                     <Badge color={p.status === 'paid' ? 'green' : p.status === 'failed' ? 'red' : 'blue'}>
-                      {p.status}
+                      {t(PAYOUT_STATUS_KEYS[p.status])}
                     </Badge>
-                    {p.failureReason && <Text size="xs">{p.failureReason}: returned to your balance</Text>}
+                    {p.failureReason && (
+                      <Text size="xs">{t('money.returned', { reason: p.failureReason })}</Text>
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -204,20 +218,20 @@ export function MoneyPage() {
         </Tabs.Panel>
         <Tabs.Panel value="transactions" pt="md">
           <ListTable
-            label="Transactions"
+            label={t('money.transactions')}
             columns={4}
             rows={3}
             loading={lines.isPending}
             count={lines.data?.items.length}
             error={lines.error}
             onRetry={() => lines.refetch()}
-            empty="No money has moved yet: your first sale shows here."
+            empty={t('money.noTransactions')}
             head={
               <>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>What</Table.Th>
-                <Table.Th>Account</Table.Th>
-                <Table.Th>Amount</Table.Th>
+                <Table.Th>{t('money.col.date')}</Table.Th>
+                <Table.Th>{t('money.col.what')}</Table.Th>
+                <Table.Th>{t('money.col.account')}</Table.Th>
+                <Table.Th>{t('money.amount')}</Table.Th>
               </>
             }
           >
@@ -225,10 +239,12 @@ export function MoneyPage() {
               <Table.Tr key={l.id}>
                 <Table.Td>{date(l.createdAt)}</Table.Td>
                 <Table.Td>{l.memo}</Table.Td>
-                <Table.Td>{ACCOUNT_LABELS[l.account] ?? l.account}</Table.Td>
-                <Table.Td c={l.amount < 0 ? 'red' : 'green'}>
-                  {formatMoney(l.amount, l.currency, { compact: true })}
+                <Table.Td>
+                  {l.account in ACCOUNT_KEYS
+                    ? t(ACCOUNT_KEYS[l.account as keyof typeof ACCOUNT_KEYS])
+                    : l.account}
                 </Table.Td>
+                <Table.Td c={l.amount < 0 ? 'red' : 'green'}>{shown(l.amount, l.currency)}</Table.Td>
               </Table.Tr>
             ))}
           </ListTable>
@@ -236,26 +252,25 @@ export function MoneyPage() {
         <Tabs.Panel value="bank" pt="md">
           {(accounts.data?.items ?? []).map((a) => (
             <Text key={a.currency}>
-              {a.bankName} {a.accountNumberMasked}: {a.accountName} (
-              {currencyNames.of(a.currency) ?? a.currency})
+              {a.bankName} {a.accountNumberMasked}: {a.accountName} ({currencyName(a.currency)})
             </Text>
           ))}
           <Group align="flex-end" mt="sm">
             <Select
-              label="Bank"
+              label={t('money.bank')}
               data={(banks.data?.banks ?? []).map((b) => ({ value: b.code, label: b.name }))}
               value={bank}
               onChange={setBank}
               searchable
             />
             <TextInput
-              label="Account number"
+              label={t('money.accountNumber')}
               value={accountNumber}
               onChange={(e) => setAccountNumber(e.currentTarget.value)}
               maxLength={10}
             />
             <Button loading={saveAccount.isPending} onClick={() => saveAccount.mutate()}>
-              Verify and save
+              {t('money.verifySave')}
             </Button>
           </Group>
           {saveAccount.isError && (
@@ -265,7 +280,7 @@ export function MoneyPage() {
           )}
           {saveAccount.isSuccess && (
             <Alert color="green" mt="sm">
-              Saved: {saveAccount.data.accountName}
+              {t('money.saved', { name: saveAccount.data.accountName })}
             </Alert>
           )}
         </Tabs.Panel>

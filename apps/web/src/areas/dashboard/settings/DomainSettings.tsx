@@ -22,20 +22,21 @@ import { formatDateTime } from '../../../lib/datetime';
 import { useSubscription } from '../../subscription/subscription-api';
 import { UpgradeNotice } from '../../subscription/UpgradeNotice';
 import { errorMessage } from '../api/http';
+import { useT } from './i18n';
 
 const PATH = '/api/vendor/stores/{storeId}/domain' as const;
 
-const STATUS: Record<CustomDomain['status'], { label: string; color: string }> = {
-  pending: { label: 'Waiting for your DNS records', color: 'yellow' },
-  verified: { label: 'Connected', color: 'green' },
-  failing: { label: 'Records changed: back on your Kasuwa address', color: 'red' },
-};
+const STATUS = {
+  pending: { label: 'settings.domain.status.pending', color: 'yellow' },
+  verified: { label: 'settings.domain.status.verified', color: 'green' },
+  failing: { label: 'settings.domain.status.failing', color: 'red' },
+} as const satisfies Record<CustomDomain['status'], { label: string; color: string }>;
 
-const RECORD_STATE: Record<NonNullable<DnsRecord['state']>, { label: string; color: string }> = {
-  ok: { label: 'Found', color: 'green' },
-  missing: { label: 'Not found yet', color: 'yellow' },
-  wrong: { label: 'Has another value', color: 'red' },
-};
+const RECORD_STATE = {
+  ok: { label: 'settings.domain.record.ok', color: 'green' },
+  missing: { label: 'settings.domain.record.missing', color: 'yellow' },
+  wrong: { label: 'settings.domain.record.wrong', color: 'red' },
+} as const satisfies Record<NonNullable<DnsRecord['state']>, { label: string; color: string }>;
 
 /**
  * "Your own domain": the vendor names it, copies the records her DNS host asks for, and checks them.
@@ -45,6 +46,7 @@ export function DomainSettings({ storeId }: { storeId: number }) {
   const key = ['vendor', 'store', storeId, 'domain'];
   const client = useQueryClient();
   const plan = useSubscription();
+  const t = useT();
   const entitled = plan.data?.entitlements.customDomain;
   const domain = useQuery({
     queryKey: key,
@@ -77,8 +79,8 @@ export function DomainSettings({ storeId }: { storeId: number }) {
       if (checked.status === 'verified')
         notifications.show({
           color: 'green',
-          title: 'Connected',
-          message: `Your store is on ${checked.domain}.`,
+          title: t('settings.domain.status.verified'),
+          message: t('settings.domain.connected', { domain: checked.domain }),
         });
     },
   });
@@ -92,20 +94,19 @@ export function DomainSettings({ storeId }: { storeId: number }) {
     <Card withBorder radius="md" padding="lg" mt="lg" data-section="custom-domain">
       <Stack gap="sm">
         <Title order={3} fz="md">
-          Your own domain
+          {t('settings.domain.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          Show your store at an address like www.yourshop.ng. Kasuwa gets its security certificate (the
-          padlock) for you; your Kasuwa address keeps working and sends visitors there.
+          {t('settings.domain.text')}
         </Text>
         {plan.data && !entitled && (
           <UpgradeNotice
             plan="premium"
-            message={`Your own domain is on Premium and Enterprise. On ${plan.data.entitlements.planName}, your store is at its Kasuwa address.`}
+            message={t('settings.domain.upgrade', { plan: plan.data.entitlements.planName })}
           />
         )}
         {domain.isError && (
-          <Alert color="red" title="Could not load your domain">
+          <Alert color="red" title={t('settings.domain.loadFailed')}>
             {errorMessage(domain.error)}
           </Alert>
         )}
@@ -126,15 +127,15 @@ export function DomainSettings({ storeId }: { storeId: number }) {
           entitled && (
             <Group align="flex-end" gap="sm" wrap="wrap">
               <TextInput
-                label="Domain"
+                label={t('settings.domain.label')}
                 placeholder="www.yourshop.ng"
-                description="A domain you bought from a registrar (for example Whogohost, Qservers or GoDaddy)."
+                description={t('settings.domain.hint')}
                 value={name}
                 onChange={(e) => setName(e.currentTarget.value)}
                 style={{ flex: '1 1 16rem' }}
               />
               <Button onClick={() => connect.mutate()} loading={connect.isPending} disabled={!name.trim()}>
-                Connect domain
+                {t('settings.domain.connect')}
               </Button>
             </Group>
           )
@@ -152,6 +153,7 @@ function DomainState(props: {
   onRemove: () => void;
 }) {
   const { domain } = props;
+  const t = useT();
   const status = STATUS[domain.status];
   return (
     <Stack gap="sm">
@@ -160,22 +162,18 @@ function DomainState(props: {
           {domain.domain}
         </Text>
         <Badge color={status.color} variant="light">
-          {status.label}
+          {t(status.label)}
         </Badge>
       </Group>
       {domain.served ? (
         <Text size="sm">
-          Your store is live at{' '}
+          {t('settings.domain.live')}{' '}
           <Anchor href={domain.url} target="_blank" rel="noreferrer">
             {domain.url}
           </Anchor>
-          .
         </Text>
       ) : (
-        <Text size="sm">
-          At the company that manages your domain’s DNS, create these records, then press “Check now”. Changes
-          can take up to an hour to show. Remove any other A or AAAA record on {domain.domain}.
-        </Text>
+        <Text size="sm">{t('settings.domain.howTo', { domain: domain.domain })}</Text>
       )}
       {domain.lastCheckError && (
         <Alert color="yellow" variant="light">
@@ -186,10 +184,10 @@ function DomainState(props: {
         <Table verticalSpacing="xs" fz="sm">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Type</Table.Th>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Value</Table.Th>
-              <Table.Th>Status</Table.Th>
+              <Table.Th>{t('settings.domain.col.type')}</Table.Th>
+              <Table.Th>{t('settings.domain.col.name')}</Table.Th>
+              <Table.Th>{t('settings.domain.col.value')}</Table.Th>
+              <Table.Th>{t('settings.domain.col.status')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -205,11 +203,11 @@ function DomainState(props: {
                 <Table.Td>
                   {r.state ? (
                     <Badge color={RECORD_STATE[r.state].color} variant="light">
-                      {RECORD_STATE[r.state].label}
+                      {t(RECORD_STATE[r.state].label)}
                     </Badge>
                   ) : (
                     <Text size="sm" c="dimmed">
-                      Not checked yet
+                      {t('settings.domain.record.unchecked')}
                     </Text>
                   )}
                 </Table.Td>
@@ -219,17 +217,18 @@ function DomainState(props: {
         </Table>
       </Table.ScrollContainer>
       <Text size="xs" c="dimmed">
-        The TXT record proves the domain is yours; the {domain.kind === 'apex' ? 'A' : 'CNAME'} record sends
-        visitors to your store.
-        {domain.checkedAt ? ` Last checked ${formatDateTime(domain.checkedAt)}.` : ''} Kasuwa checks again
-        every day.
+        {t('settings.domain.records', { record: domain.kind === 'apex' ? 'A' : 'CNAME' })}
+        {domain.checkedAt
+          ? ` ${t('settings.domain.lastChecked', { when: formatDateTime(domain.checkedAt) })}`
+          : ''}{' '}
+        {t('settings.domain.daily')}
       </Text>
       <Group gap="sm">
         <Button onClick={props.onCheck} loading={props.checking}>
-          Check now
+          {t('settings.domain.check')}
         </Button>
         <Button variant="subtle" color="red" onClick={props.onRemove} loading={props.removing}>
-          Disconnect domain
+          {t('settings.domain.disconnect')}
         </Button>
       </Group>
     </Stack>
@@ -237,6 +236,7 @@ function DomainState(props: {
 }
 
 function Copyable({ value }: { value: string }) {
+  const t = useT();
   return (
     <Group gap={6} wrap="nowrap">
       <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
@@ -244,8 +244,13 @@ function Copyable({ value }: { value: string }) {
       </Text>
       <CopyButton value={value}>
         {({ copied, copy }) => (
-          <Button size="compact-xs" variant="light" onClick={copy} aria-label={`Copy ${value}`}>
-            {copied ? 'Copied' : 'Copy'}
+          <Button
+            size="compact-xs"
+            variant="light"
+            onClick={copy}
+            aria-label={t('settings.domain.copyValue', { value })}
+          >
+            {copied ? t('settings.domain.copied') : t('settings.domain.copy')}
           </Button>
         )}
       </CopyButton>

@@ -1,6 +1,8 @@
 import { LOCALE_NAMES, LOCALES, type Locale } from '@kasuwa/contracts';
 import { MultiSelect, Select, Stack, Text, Title } from '@mantine/core';
 import { type Control, Controller, type FieldErrors, useWatch } from 'react-hook-form';
+import { useFieldError } from './field-error';
+import { useT } from './i18n';
 
 /** The part of the settings form this card edits. */
 export interface LanguageValues {
@@ -25,27 +27,28 @@ export function LanguageFields<T extends LanguageValues>({
   // The form's other fields are none of this card's business.
   const control = anyControl as unknown as Control<LanguageValues>;
   const base = useWatch({ control, name: 'defaultLocale' });
+  const t = useT();
+  const problem = useFieldError();
   return (
     <Stack>
       <Title order={3} fz="md">
-        Languages
+        {t('settings.languages.title')}
       </Title>
       <Text size="sm" c="dimmed">
-        Your storefront’s buttons, cart, checkout and messages to shoppers come in these languages; product
-        names and descriptions stay as you wrote them.
+        {t('settings.languages.text')}
       </Text>
       <Controller
         control={control}
         name="defaultLocale"
         render={({ field }) => (
           <Select
-            label="Main language"
-            description="What shoppers see first, unless their phone asks for another language you offer"
+            label={t('settings.languages.main')}
+            description={t('settings.languages.mainHint')}
             allowDeselect={false}
             data={options()}
             value={field.value}
             onChange={(v) => v && field.onChange(v)}
-            error={errors.defaultLocale?.message}
+            error={problem(errors.defaultLocale)}
             data-testid="default-locale"
           />
         )}
@@ -55,14 +58,14 @@ export function LanguageFields<T extends LanguageValues>({
         name="locales"
         render={({ field }) => (
           <MultiSelect
-            label="Also offer"
-            description="Shoppers switch language in your storefront’s header"
-            placeholder="Only the main language"
+            label={t('settings.languages.also')}
+            description={t('settings.languages.alsoHint')}
+            placeholder={t('settings.languages.onlyMain')}
             clearable
             data={options(base)}
             value={field.value.filter((l) => l !== base)}
             onChange={(v) => field.onChange(v)}
-            error={errors.locales?.message}
+            error={problem(errors.locales)}
             data-testid="offered-locales"
           />
         )}

@@ -1,9 +1,8 @@
 import {
   type NotificationPreferences,
   normalisePhone,
-  PHONE_HINT,
-  VENDOR_NOTIFICATION_LABELS,
   VENDOR_NOTIFICATIONS,
+  type VendorNotification,
 } from '@kasuwa/contracts';
 import { Button, Card, Checkbox, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -14,9 +13,19 @@ import {
   useNotificationPreferences,
   useSaveNotificationPreferences,
 } from '../api/messaging';
+import { useT } from './i18n';
 
 type Channel = 'sms' | 'email' | 'whatsapp';
-const CHANNEL_NAMES: Record<Channel, string> = { sms: 'SMS', email: 'e-mail', whatsapp: 'WhatsApp' };
+/** VENDOR_NOTIFICATION_LABELS (contracts, the server's English) in the catalogues. */
+const EVENT_KEYS = {
+  order_placed: 'settings.event.order_placed',
+  order_paid: 'settings.event.order_paid',
+  dispute_opened: 'settings.event.dispute_opened',
+  payout_paid: 'settings.event.payout_paid',
+  payout_failed: 'settings.event.payout_failed',
+  low_stock: 'settings.event.low_stock',
+  plan_renewal: 'settings.event.plan_renewal',
+} as const satisfies Record<VendorNotification, string>;
 
 /**
  * Which events reach the vendor by SMS, e-mail and WhatsApp, the number they go to, and whether the
@@ -27,30 +36,32 @@ export function NotificationSettings({ storeId }: { storeId: number }) {
   const current = useNotificationPreferences(storeId);
   const save = useSaveNotificationPreferences(storeId);
   const channels = useMessagingChannels(storeId);
+  const t = useT();
   const whatsappAvailable = channels.data?.whatsapp.available === true;
   const [draft, setDraft] = useState<NotificationPreferences | null>(null);
   useEffect(() => {
     if (current.data) setDraft(current.data);
   }, [current.data]);
-  const phoneError = draft?.smsPhone.trim() && !normalisePhone(draft.smsPhone) ? PHONE_HINT : null;
+  const phoneError =
+    draft?.smsPhone.trim() && !normalisePhone(draft.smsPhone) ? t('settings.notify.phoneHint') : null;
   const toggle = (event: (typeof VENDOR_NOTIFICATIONS)[number], channel: Channel, on: boolean) =>
     setDraft((d) => d && { ...d, events: { ...d.events, [event]: { ...d.events[event], [channel]: on } } });
   return (
     <Card withBorder radius="md" padding="lg" mt="lg" data-section="notifications">
       <Stack gap="sm">
         <Title order={3} fz="md">
-          Notifications
+          {t('settings.notify.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          What we tell you about, and how. Customers always get their order messages.
+          {t('settings.notify.text')}
         </Text>
         <Table withRowBorders={false} verticalSpacing={4} horizontalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Event</Table.Th>
+              <Table.Th>{t('settings.notify.event')}</Table.Th>
               <Table.Th ta="center">SMS</Table.Th>
               <Table.Th ta="center" style={{ whiteSpace: 'nowrap' }}>
-                E-mail
+                {t('settings.notify.email')}
               </Table.Th>
               <Table.Th ta="center">WhatsApp</Table.Th>
             </Table.Tr>
@@ -58,11 +69,12 @@ export function NotificationSettings({ storeId }: { storeId: number }) {
           <Table.Tbody>
             {VENDOR_NOTIFICATIONS.map((event) => (
               <Table.Tr key={event}>
-                <Table.Td>
-                  <Text size="sm">{VENDOR_NOTIFICATION_LABELS[event]}</Text>
+                {/* French and Hausa's long words may break, so the channels' columns stay on a phone. */}
+                <Table.Td style={{ overflowWrap: 'anywhere', hyphens: 'auto' }}>
+                  <Text size="sm">{t(EVENT_KEYS[event])}</Text>
                   {event === 'plan_renewal' && (
                     <Text size="xs" c="dimmed">
-                      Payment refused, grace period, moved to Free
+                      {t('settings.notify.renewalHint')}
                     </Text>
                   )}
                 </Table.Td>
@@ -70,7 +82,7 @@ export function NotificationSettings({ storeId }: { storeId: number }) {
                   <Table.Td key={channel}>
                     <Group justify="center">
                       <Checkbox
-                        aria-label={`${VENDOR_NOTIFICATION_LABELS[event]} by ${CHANNEL_NAMES[channel]}`}
+                        aria-label={t('settings.notify.by', { event: t(EVENT_KEYS[event]), channel })}
                         checked={draft?.events[event][channel] ?? false}
                         disabled={
                           !draft ||
@@ -91,8 +103,8 @@ export function NotificationSettings({ storeId }: { storeId: number }) {
           </Text>
         )}
         <Checkbox
-          label="Tell my customers about their orders on WhatsApp"
-          description="Order received (with the tracking link), shipped and delivered go by WhatsApp to the customer's phone instead of SMS; e-mail still goes to those who gave one."
+          label={t('settings.notify.customerWhatsApp')}
+          description={t('settings.notify.customerWhatsAppHint')}
           checked={draft?.customerWhatsApp ?? false}
           disabled={!draft || (!whatsappAvailable && !draft.customerWhatsApp)}
           onChange={(e) => {
@@ -101,8 +113,8 @@ export function NotificationSettings({ storeId }: { storeId: number }) {
           }}
         />
         <TextInput
-          label="Send my SMS and WhatsApp messages to"
-          description="Leave empty to use the store's phone number."
+          label={t('settings.notify.phone')}
+          description={t('settings.notify.phoneEmpty')}
           placeholder="0803 123 4567"
           inputMode="tel"
           value={draft?.smsPhone ?? ''}
@@ -130,16 +142,20 @@ export function NotificationSettings({ storeId }: { storeId: number }) {
                   onSuccess: () =>
                     notifications.show({
                       color: 'green',
-                      title: 'Saved',
-                      message: 'Notification settings saved.',
+                      title: t('settings.savedShort'),
+                      message: t('settings.notify.saved'),
                     }),
                   onError: (error) =>
-                    notifications.show({ color: 'red', title: 'Not saved', message: errorMessage(error) }),
+                    notifications.show({
+                      color: 'red',
+                      title: t('settings.notSaved'),
+                      message: errorMessage(error),
+                    }),
                 },
               )
             }
           >
-            Save notifications
+            {t('settings.notify.save')}
           </Button>
         </Group>
       </Stack>

@@ -1,8 +1,7 @@
 import {
-  PAYMENT_OFFER_LABELS,
-  PAYMENT_PROVIDER_FEE_NOTE,
   PAYMENT_PROVIDER_INFO,
   PAYMENT_PROVIDERS,
+  type PaymentOffer,
   type PaymentProviderName,
 } from '@kasuwa/contracts';
 import { Alert, Badge, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
@@ -11,9 +10,23 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { vendor } from '../../../api';
 import { errorMessage } from '../api/http';
+import { useT } from './i18n';
 
 type Methods = { paystack: boolean; flutterwave: boolean; paga: boolean; bankTransfer: boolean };
 const PATH = '/api/vendor/stores/{storeId}/money/payment-methods' as const;
+
+/** PAYMENT_OFFER_LABELS and the providers' notes (contracts, the server's English) in the catalogues. */
+const OFFER_KEYS = {
+  card: 'settings.offer.card',
+  transfer: 'settings.offer.transfer',
+  ussd: 'settings.offer.ussd',
+  wallet: 'settings.offer.wallet',
+} as const satisfies Record<PaymentOffer, string>;
+const NOTE_KEYS = {
+  paystack: 'settings.provider.paystack',
+  flutterwave: 'settings.provider.flutterwave',
+  paga: 'settings.provider.paga',
+} as const satisfies Record<PaymentProviderName, string>;
 
 /**
  * Which providers the store's customers pay through, each with what it offers and what it costs. At
@@ -22,6 +35,7 @@ const PATH = '/api/vendor/stores/{storeId}/money/payment-methods' as const;
 export function PaymentProviderSettings({ storeId }: { storeId: number }) {
   const key = ['vendor', 'store', storeId, 'payment-methods'];
   const client = useQueryClient();
+  const t = useT();
   const current = useQuery({
     queryKey: key,
     queryFn: () => vendor('get', PATH, { path: { storeId } }),
@@ -34,7 +48,11 @@ export function PaymentProviderSettings({ storeId }: { storeId: number }) {
     mutationFn: (body: Methods) => vendor('put', PATH, { path: { storeId }, body }),
     onSuccess: (saved) => {
       client.setQueryData(key, saved);
-      notifications.show({ color: 'green', title: 'Saved', message: 'Payment providers saved.' });
+      notifications.show({
+        color: 'green',
+        title: t('settings.savedShort'),
+        message: t('settings.providers.saved'),
+      });
     },
   });
   const onCount = draft ? PAYMENT_PROVIDERS.filter((p) => draft[p]).length : 0;
@@ -47,13 +65,13 @@ export function PaymentProviderSettings({ storeId }: { storeId: number }) {
     <Card withBorder radius="md" padding="lg" mt="lg" data-section="payment-providers">
       <Stack gap="sm">
         <Title order={3} fz="md">
-          Payment providers
+          {t('settings.providers.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          How your customers pay you. Turn on the providers you want; keep at least one on.
+          {t('settings.providers.text')}
         </Text>
         {current.isError && (
-          <Alert color="red" title="Could not load your payment providers">
+          <Alert color="red" title={t('settings.providers.loadFailed')}>
             {errorMessage(current.error)}
           </Alert>
         )}
@@ -68,16 +86,16 @@ export function PaymentProviderSettings({ storeId }: { storeId: number }) {
                   <Group gap={6}>
                     {info.offers.map((o) => (
                       <Badge key={o} variant="light" color="gray" tt="none" fw={500}>
-                        {PAYMENT_OFFER_LABELS[o]}
+                        {t(OFFER_KEYS[o])}
                       </Badge>
                     ))}
                   </Group>
                   <Text size="xs" c="dimmed">
-                    {info.note}
+                    {t(NOTE_KEYS[p])}
                   </Text>
                 </Stack>
                 <Switch
-                  aria-label={`Take payments through ${info.name}`}
+                  aria-label={t('settings.providers.switch', { provider: info.name })}
                   checked={on}
                   // The last provider on cannot be switched off: customers would have no way to pay.
                   disabled={!draft || (on && onCount === 1)}
@@ -91,12 +109,12 @@ export function PaymentProviderSettings({ storeId }: { storeId: number }) {
           );
         })}
         {save.isError && (
-          <Alert color="red" title="Not saved" role="alert">
+          <Alert color="red" title={t('settings.notSaved')} role="alert">
             {errorMessage(save.error)}
           </Alert>
         )}
         <Text size="xs" c="dimmed" data-testid="provider-fees">
-          Fees: {PAYMENT_PROVIDER_FEE_NOTE}
+          {t('settings.providers.fees')}
         </Text>
         <Group justify="flex-end">
           <Button
@@ -105,7 +123,7 @@ export function PaymentProviderSettings({ storeId }: { storeId: number }) {
             disabled={!dirty || onCount === 0}
             onClick={() => draft && save.mutate(draft)}
           >
-            Save payment providers
+            {t('settings.providers.save')}
           </Button>
         </Group>
       </Stack>

@@ -7,6 +7,7 @@ import { currentSubscription, pushSupported } from '../../../lib/push-device';
 import { forgetSubscription, rememberSubscription } from '../../../lib/push-renewal';
 import { PUSH_DEVICE_KEY } from '../../../lib/vendor-session';
 import { errorMessage } from '../api/http';
+import { useT } from './i18n';
 
 const devicesKey = ['vendor', 'push-devices'] as const;
 
@@ -57,6 +58,7 @@ async function turnOff() {
  */
 export function PushSettings() {
   const supported = pushSupported();
+  const t = useT();
   const client = useQueryClient();
   const devices = useQuery({
     queryKey: devicesKey,
@@ -91,8 +93,8 @@ export function PushSettings() {
         if (result === 'blocked') {
           notifications.show({
             color: 'orange',
-            title: 'Notifications are blocked',
-            message: 'Allow notifications for Kasuwa in your browser settings, then try again.',
+            title: t('settings.push.blockedTitle'),
+            message: t('settings.push.blockedText'),
           });
         }
       } else {
@@ -100,7 +102,7 @@ export function PushSettings() {
         setOn(false);
       }
     } catch (error) {
-      notifications.show({ color: 'red', title: 'Not changed', message: errorMessage(error) });
+      notifications.show({ color: 'red', title: t('settings.notChanged'), message: errorMessage(error) });
     } finally {
       setBusy(false);
       void client.invalidateQueries({ queryKey: devicesKey });
@@ -112,30 +114,29 @@ export function PushSettings() {
     <Card withBorder radius="md" padding="lg" mt="lg" data-section="push">
       <Stack gap="sm">
         <Title order={3} fz="md">
-          Paid orders on this device
+          {t('settings.push.title')}
         </Title>
         {supported ? (
           <Switch
-            label="Notify me on this device when an order is paid"
-            description="Works even when Kasuwa is closed. Turn it on from each phone or computer you use."
+            label={t('settings.push.label')}
+            description={t('settings.push.hint')}
             checked={on === true}
             disabled={on === undefined || busy || (blocked && on !== true)}
             onChange={(e) => void change(e.currentTarget.checked)}
           />
         ) : (
           <Text size="sm" c="dimmed">
-            This browser cannot show notifications. On an iPhone, add Kasuwa to your Home Screen (Share, then
-            Add to Home Screen) and open it from there.
+            {t('settings.push.unsupported')}
           </Text>
         )}
         {blocked && on !== true && (
           <Text size="sm" c="orange.8">
-            Notifications are blocked for Kasuwa. Allow them in your browser settings to turn this on.
+            {t('settings.push.blocked')}
           </Text>
         )}
         {names.length > 0 && (
           <Text size="sm" c="dimmed" data-testid="push-devices">
-            On for {names.length === 1 ? '1 device' : `${names.length} devices`}: {names.join(', ')}.
+            {t('settings.push.devices', { count: names.length, names: names.join(', ') })}
           </Text>
         )}
       </Stack>

@@ -3,13 +3,14 @@ import { notifications } from '@mantine/notifications';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import { errorMessage } from '../api/http';
 import { useUploadStoreImage } from '../api/stores';
+import { useT } from './i18n';
 
 /** A miniature of each storefront theme, drawn from its own palette and type. */
 export const THEMES = [
   {
     id: 1,
     name: 'Soko',
-    note: 'Bright market stall: bold header, rounded cards',
+    note: 'settings.theme.soko',
     bg: '#f6f5f1',
     ink: '#1b1b1b',
     font: 'system-ui, sans-serif',
@@ -19,7 +20,7 @@ export const THEMES = [
   {
     id: 2,
     name: 'Adire',
-    note: 'Editorial boutique: serif titles, airy grid',
+    note: 'settings.theme.adire',
     bg: '#ffffff',
     ink: '#222222',
     font: 'Georgia, serif',
@@ -29,7 +30,7 @@ export const THEMES = [
   {
     id: 3,
     name: 'Eko Night',
-    note: 'Dark and modern: neon accents at night',
+    note: 'settings.theme.eko',
     bg: '#0d0f14',
     ink: '#eef0f4',
     font: 'ui-rounded, system-ui, sans-serif',
@@ -47,6 +48,7 @@ export function ThemePreview({
   primary: string;
   accent: string;
 }) {
+  const t = useT();
   return (
     <Box
       bg={theme.bg}
@@ -56,7 +58,7 @@ export function ThemePreview({
     >
       <Box h={14} bg={theme.dark ? '#161a22' : primary} mb={6} style={{ borderRadius: theme.radius / 3 }} />
       <Text fz={11} fw={700} c={theme.ink} ff={theme.font} mb={4} fs={theme.id === 2 ? 'italic' : undefined}>
-        Your store
+        {t('settings.preview.store')}
       </Text>
       <SimpleGrid cols={3} spacing={4}>
         {[0, 1, 2].map((i) => (
@@ -93,6 +95,7 @@ export function ImageSetting({
   storeId: number;
 }) {
   const upload = useUploadStoreImage(storeId);
+  const t = useT();
   return (
     <Stack gap={6}>
       <Text size="sm" fw={500}>
@@ -107,7 +110,7 @@ export function ImageSetting({
         {url ? (
           <Image
             src={url}
-            alt={`Current ${kind}`}
+            alt={t('settings.image.current', { kind })}
             h="100%"
             w="100%"
             fit={kind === 'logo' ? 'contain' : 'cover'}
@@ -126,13 +129,13 @@ export function ImageSetting({
               onSuccess: () =>
                 notifications.show({
                   color: 'green',
-                  title: `${label} updated`,
-                  message: 'Your storefront shows it now.',
+                  title: t('settings.image.updated', { kind }),
+                  message: t('settings.image.updatedText'),
                 }),
               onError: (error) =>
                 notifications.show({
                   color: 'red',
-                  title: `Could not upload the ${kind}`,
+                  title: t('settings.image.failed', { kind }),
                   message: errorMessage(error),
                 }),
             },
@@ -148,7 +151,7 @@ export function ImageSetting({
             loading={upload.isPending}
             w="fit-content"
           >
-            {url ? `Replace ${kind}` : `Upload ${kind}`}
+            {t(url ? 'settings.image.replace' : 'settings.image.upload', { kind })}
           </Button>
         )}
       </FileButton>

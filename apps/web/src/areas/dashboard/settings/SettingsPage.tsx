@@ -26,6 +26,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { PageHeader, QueryError } from '../../../components/list';
+import { getLocale } from '../../../i18n/i18n';
 import { ApiError, fieldErrors } from '../../../lib/api';
 import { useSubscription } from '../../subscription/subscription-api';
 import { requiredPlanOf, UpgradeNotice } from '../../subscription/UpgradeNotice';
@@ -33,6 +34,8 @@ import { errorMessage } from '../api/http';
 import { useStoreSettings, useUpdateSettings } from '../api/stores';
 import { useCurrentStore } from '../store-context';
 import { DomainSettings } from './DomainSettings';
+import { useFieldError } from './field-error';
+import { useT } from './i18n';
 import { LanguageFields } from './LanguageFields';
 import { NotificationSettings } from './NotificationSettings';
 import { PaymentProviderSettings } from './PaymentProviderSettings';
@@ -45,15 +48,11 @@ const settingsFormSchema = storeSettingsPatchSchema.required();
 type SettingsInput = z.input<typeof settingsFormSchema>;
 type SettingsOutput = z.output<typeof settingsFormSchema>;
 
-const CURRENCY_NAMES: Record<string, string> = {
-  NGN: 'Nigerian naira (NGN)',
-  USD: 'US dollar (USD)',
-  GBP: 'British pound (GBP)',
-  EUR: 'Euro (EUR)',
-  GHS: 'Ghanaian cedi (GHS)',
-  KES: 'Kenyan shilling (KES)',
-  ZAR: 'South African rand (ZAR)',
-};
+/** "Nigerian naira (NGN)", in the reader's language where Intl knows it (en-NG otherwise). */
+function currencyLabel(code: string): string {
+  const name = new Intl.DisplayNames([getLocale(), 'en-NG'], { type: 'currency' }).of(code);
+  return name && name !== code ? `${name} (${code})` : code;
+}
 
 function toForm(s: StoreSettings): SettingsInput {
   return {
@@ -83,6 +82,8 @@ function SettingsForm({ storeId, settings }: { storeId: number; settings: StoreS
   const [failure, setFailure] = useState<string>();
   const [upgradeTo, setUpgradeTo] = useState<string | null>(null);
   const plan = useSubscription();
+  const t = useT();
+  const problem = useFieldError();
   const form = useForm<SettingsInput, unknown, SettingsOutput>({
     resolver: zodResolver(settingsFormSchema),
     defaultValues: toForm(settings),
@@ -102,8 +103,8 @@ function SettingsForm({ storeId, settings }: { storeId: number; settings: StoreS
       form.reset(toForm(saved));
       notifications.show({
         color: 'green',
-        title: 'Settings saved',
-        message: 'Your storefront is up to date.',
+        title: t('settings.saved'),
+        message: t('settings.savedText'),
       });
     } catch (error) {
       if (error instanceof ApiError) {
@@ -119,8 +120,8 @@ function SettingsForm({ storeId, settings }: { storeId: number; settings: StoreS
   return (
     <form onSubmit={submit} noValidate>
       <PageHeader
-        title="Store settings"
-        description={`How ${settings.name} looks and how customers reach you.`}
+        title={t('account.storeSettings')}
+        description={t('settings.description', { store: settings.name })}
         actions={
           <Button
             type="submit"
@@ -128,7 +129,7 @@ function SettingsForm({ storeId, settings }: { storeId: number; settings: StoreS
             disabled={!isDirty}
             leftSection={<IconDeviceFloppy size={18} />}
           >
-            Save settings
+            {t('settings.save')}
           </Button>
         }
       />
@@ -138,7 +139,13 @@ function SettingsForm({ storeId, settings }: { storeId: number; settings: StoreS
         </Box>
       ) : (
         failure && (
-          <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Not saved" mb="md" role="alert">
+          <Alert
+            color="red"
+            icon={<IconAlertTriangle size={18} />}
+            title={t('settings.notSaved')}
+            mb="md"
+            role="alert"
+          >
             {failure}
           </Alert>
         )
@@ -149,35 +156,35 @@ function SettingsForm({ storeId, settings }: { storeId: number; settings: StoreS
             <Card withBorder radius="md" padding="lg">
               <Stack>
                 <Title order={3} fz="md">
-                  Store details
+                  {t('settings.details')}
                 </Title>
                 <TextInput
-                  label="Store name"
+                  label={t('settings.storeName')}
                   required
                   {...form.register('name')}
-                  error={errors.name?.message}
+                  error={problem(errors.name)}
                 />
                 <Textarea
-                  label="Description"
-                  description="Shown under your store name on the storefront"
+                  label={t('settings.descriptionLabel')}
+                  description={t('settings.descriptionHint')}
                   autosize
                   minRows={2}
                   {...form.register('description')}
-                  error={errors.description?.message}
+                  error={problem(errors.description)}
                 />
                 <Group grow align="flex-start">
                   <TextInput
-                    label="Contact phone"
+                    label={t('settings.phone')}
                     placeholder="+234 801 234 5678"
                     {...form.register('phone')}
-                    error={errors.phone?.message}
+                    error={problem(errors.phone)}
                   />
                   <TextInput
-                    label="WhatsApp number"
+                    label={t('settings.whatsapp')}
                     placeholder="+2348012345678"
-                    description="International format, e.g. +2348012345678"
+                    description={t('settings.whatsappHint')}
                     {...form.register('whatsapp')}
-                    error={errors.whatsapp?.message}
+                    error={problem(errors.whatsapp, 'settings.error.whatsapp')}
                   />
                 </Group>
                 <Controller
@@ -185,8 +192,8 @@ function SettingsForm({ storeId, settings }: { storeId: number; settings: StoreS
                   name="whatsappOrders"
                   render={({ field }) => (
                     <Switch
-                      label="“Order on WhatsApp” on the cart"
-                      description="Shoppers can send their cart to your WhatsApp number with an order code; enter the code under Orders to turn it into a sale"
+                      label={t('settings.whatsappOrders')}
+                      description={t('settings.whatsappOrdersHint')}
                       checked={field.value}
                       onChange={(e) => field.onChange(e.currentTarget.checked)}
                       data-testid="whatsapp-orders-switch"
@@ -198,10 +205,10 @@ function SettingsForm({ storeId, settings }: { storeId: number; settings: StoreS
                   name="currency"
                   render={({ field }) => (
                     <Select
-                      label="Currency"
-                      description="The currency your prices and totals are in"
+                      label={t('settings.currency')}
+                      description={t('settings.currencyHint')}
                       allowDeselect={false}
-                      data={SUPPORTED_CURRENCIES.map((c) => ({ value: c, label: CURRENCY_NAMES[c] ?? c }))}
+                      data={SUPPORTED_CURRENCIES.map((c) => ({ value: c, label: currencyLabel(c) }))}
                       value={field.value}
                       onChange={(v) => v && field.onChange(v)}
                     />
@@ -212,17 +219,17 @@ function SettingsForm({ storeId, settings }: { storeId: number; settings: StoreS
                   name="enabledCurrencies"
                   render={({ field }) => (
                     <MultiSelect
-                      label="Also sell in"
-                      description="Customers can choose one of these on your storefront; prices are converted at the Kasuwa exchange rate and they pay in that currency"
-                      placeholder="Only your currency"
+                      label={t('settings.alsoSellIn')}
+                      description={t('settings.alsoSellInHint')}
+                      placeholder={t('settings.onlyYourCurrency')}
                       clearable
                       data={SUPPORTED_CURRENCIES.filter((c) => c !== baseCurrency).map((c) => ({
                         value: c,
-                        label: CURRENCY_NAMES[c] ?? c,
+                        label: currencyLabel(c),
                       }))}
                       value={field.value.filter((c) => c !== baseCurrency)}
                       onChange={(v) => field.onChange(v)}
-                      error={errors.enabledCurrencies?.message}
+                      error={problem(errors.enabledCurrencies)}
                     />
                   )}
                 />
@@ -234,7 +241,7 @@ function SettingsForm({ storeId, settings }: { storeId: number; settings: StoreS
             <Card withBorder radius="md" padding="lg">
               <Stack>
                 <Title order={3} fz="md">
-                  Theme
+                  {t('settings.theme')}
                 </Title>
                 <Controller
                   control={form.control}
@@ -243,7 +250,7 @@ function SettingsForm({ storeId, settings }: { storeId: number; settings: StoreS
                     <Radio.Group
                       value={String(field.value)}
                       onChange={(v) => field.onChange(Number(v))}
-                      aria-label="Theme"
+                      aria-label={t('settings.theme')}
                     >
                       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
                         {THEMES.map((theme) => {
@@ -275,7 +282,7 @@ function SettingsForm({ storeId, settings }: { storeId: number; settings: StoreS
                                 </Text>
                               </Group>
                               <Text size="xs" c="dimmed" mt={2}>
-                                {theme.note}
+                                {t(theme.note)}
                               </Text>
                             </Box>
                           );
@@ -287,7 +294,7 @@ function SettingsForm({ storeId, settings }: { storeId: number; settings: StoreS
                 {plan.data && !plan.data.entitlements.customisation && (
                   <UpgradeNotice
                     plan="premium"
-                    message={`Your own colours and banner are on Premium and Enterprise. On ${plan.data.entitlements.planName}, your storefront uses the theme's colours.`}
+                    message={t('settings.coloursUpgrade', { plan: plan.data.entitlements.planName })}
                   />
                 )}
                 <Group grow align="flex-start">
@@ -296,12 +303,12 @@ function SettingsForm({ storeId, settings }: { storeId: number; settings: StoreS
                     name="primaryColor"
                     render={({ field, fieldState }) => (
                       <ColorInput
-                        label="Main colour"
-                        eyeDropperButtonProps={{ 'aria-label': 'Pick the main colour from the screen' }}
+                        label={t('settings.mainColour')}
+                        eyeDropperButtonProps={{ 'aria-label': t('settings.pickMainColour') }}
                         format="hex"
                         value={field.value}
                         onChange={field.onChange}
-                        error={fieldState.error?.message}
+                        error={problem(fieldState.error, 'settings.error.colour')}
                       />
                     )}
                   />
@@ -310,12 +317,12 @@ function SettingsForm({ storeId, settings }: { storeId: number; settings: StoreS
                     name="accentColor"
                     render={({ field, fieldState }) => (
                       <ColorInput
-                        label="Accent colour"
-                        eyeDropperButtonProps={{ 'aria-label': 'Pick the accent colour from the screen' }}
+                        label={t('settings.accentColour')}
+                        eyeDropperButtonProps={{ 'aria-label': t('settings.pickAccentColour') }}
                         format="hex"
                         value={field.value}
                         onChange={field.onChange}
-                        error={fieldState.error?.message}
+                        error={problem(fieldState.error, 'settings.error.colour')}
                       />
                     )}
                   />
@@ -328,24 +335,24 @@ function SettingsForm({ storeId, settings }: { storeId: number; settings: StoreS
           <Card withBorder radius="md" padding="lg">
             <Stack gap="lg">
               <Title order={3} fz="md">
-                Logo and banner
+                {t('settings.logoBanner')}
               </Title>
               <ImageSetting
                 kind="logo"
-                label="Logo"
-                hint="Square works best; shown in the storefront header."
+                label={t('settings.logo')}
+                hint={t('settings.logoHint')}
                 url={settings.logoUrl}
                 storeId={storeId}
               />
               <ImageSetting
                 kind="banner"
-                label="Banner"
-                hint="Wide photo behind your store name, at least 1280 px wide."
+                label={t('settings.banner')}
+                hint={t('settings.bannerHint')}
                 url={settings.bannerUrl}
                 storeId={storeId}
               />
               <Text size="xs" c="dimmed">
-                Your storefront: {settings.storefrontUrl}
+                {t('settings.storefront', { url: settings.storefrontUrl })}
               </Text>
             </Stack>
           </Card>
@@ -358,17 +365,18 @@ function SettingsForm({ storeId, settings }: { storeId: number; settings: StoreS
 export function SettingsPage() {
   const { storeId } = useCurrentStore();
   const settings = useStoreSettings(storeId);
+  const t = useT();
   if (settings.isError) {
     return (
       <>
-        <PageHeader title="Store settings" />
+        <PageHeader title={t('account.storeSettings')} />
         <QueryError error={settings.error} onRetry={() => settings.refetch()} />
       </>
     );
   }
   if (!settings.data) {
     return (
-      <Stack role="status" aria-busy="true" aria-label="Loading settings">
+      <Stack role="status" aria-busy="true" aria-label={t('settings.loading')}>
         <Skeleton h={32} w={220} />
         <Skeleton h={360} radius="md" />
       </Stack>

@@ -3,18 +3,19 @@ import { IconChevronRight, IconHistory, IconUsersGroup } from '@tabler/icons-rea
 import { Link } from 'react-router';
 import { isOwner } from '../access';
 import { useCurrentStore } from '../store-context';
+import { useT } from './i18n';
 
 const LINKS = [
   {
     to: '/dashboard/settings/staff',
-    label: 'Staff',
-    hint: 'Invite people to help you, with a role each',
+    label: 'settings.team.staff',
+    hint: 'settings.team.staffHint',
     icon: IconUsersGroup,
   },
   {
     to: '/dashboard/settings/activity',
-    label: 'Activity',
-    hint: 'Who did what in the store, and when',
+    label: 'settings.team.activity',
+    hint: 'settings.team.activityHint',
     icon: IconHistory,
   },
 ] as const;
@@ -22,11 +23,12 @@ const LINKS = [
 /** Settings' way to the owner's staff screens (issue 34); a manager with settings sees nothing here. */
 export function TeamLinks() {
   const { store } = useCurrentStore();
+  const t = useT();
   if (!isOwner(store.access)) return null;
   return (
     <Card withBorder radius="md" padding="lg" mt="lg">
       <Title order={3} fz="md" mb="sm">
-        Your team
+        {t('settings.team.title')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {LINKS.map((link) => (
@@ -42,9 +44,9 @@ export function TeamLinks() {
                 <link.icon size={22} />
               </ThemeIcon>
               <div style={{ flex: 1, minWidth: 0 }}>
-                <Text fw={600}>{link.label}</Text>
+                <Text fw={600}>{t(link.label)}</Text>
                 <Text size="sm" c="dimmed">
-                  {link.hint}
+                  {t(link.hint)}
                 </Text>
               </div>
               <IconChevronRight size={18} aria-hidden />

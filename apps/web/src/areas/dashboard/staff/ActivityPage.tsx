@@ -8,8 +8,9 @@ import { PageHeader } from '../../../components/list/PageHeader';
 import { useVendorSession } from '../../../lib/vendor-session';
 import { useAudit, useStaff } from '../api/staff';
 import { dateTime } from '../format';
-import { ROLE_LABELS } from '../role-labels';
 import { useCurrentStore } from '../store-context';
+import { translate, useT } from './i18n';
+import { ROLE_KEYS } from './staff-words';
 
 /** The people the log can be narrowed to: the owner and every member, by user id. */
 export function personChoices(
@@ -17,8 +18,10 @@ export function personChoices(
   members: { userId: number; name: string }[],
 ): { value: string; label: string }[] {
   return [
-    { value: '', label: 'Everyone' },
-    ...(owner ? [{ value: String(owner.id), label: `${owner.name} (you)` }] : []),
+    { value: '', label: translate('staff.activity.everyone') },
+    ...(owner
+      ? [{ value: String(owner.id), label: translate('staff.activity.you', { name: owner.name }) }]
+      : []),
     ...members.map((m) => ({ value: String(m.userId), label: m.name })),
   ];
 }
@@ -32,6 +35,7 @@ export function ActivityPage() {
   const user = useVendorSession().user;
   const staff = useStaff(storeId);
   const [actor, setActor] = useState('');
+  const t = useT();
   const audit = useAudit(storeId, actor);
   const entries = audit.data?.pages.flatMap((p) => p.entries);
   const owner = user
@@ -41,12 +45,12 @@ export function ActivityPage() {
   return (
     <>
       <PageHeader
-        title="Activity"
-        crumbs={[{ label: 'Settings', to: '/dashboard/settings' }]}
-        description={`What you and your staff did in ${store.name}, newest first.`}
+        title={t('staff.activity.title')}
+        crumbs={[{ label: t('nav.settings'), to: '/dashboard/settings' }]}
+        description={t('staff.activity.description', { store: store.name })}
       />
       <Select
-        label="Person"
+        label={t('staff.activity.person')}
         data={personChoices(owner, staff.data?.members ?? [])}
         value={actor}
         onChange={(value) => setActor(value ?? '')}
@@ -55,7 +59,7 @@ export function ActivityPage() {
         mb="md"
       />
       <ListTable
-        label="Activity"
+        label={t('staff.activity.title')}
         layout="cards"
         gap="xs"
         loading={audit.isPending}
@@ -65,12 +69,8 @@ export function ActivityPage() {
         emptyPage={
           <EmptyState
             icon={<IconHistory size={30} />}
-            title="Nothing here yet"
-            message={
-              actor
-                ? 'This person has not done anything in the store yet.'
-                : 'What happens in the store shows here.'
-            }
+            title={t('staff.activity.empty')}
+            message={actor ? t('staff.activity.emptyPerson') : t('staff.activity.emptyText')}
           />
         }
         footer={
@@ -81,7 +81,7 @@ export function ActivityPage() {
                 loading={audit.isFetchingNextPage}
                 onClick={() => audit.fetchNextPage()}
               >
-                Show older
+                {t('staff.activity.older')}
               </Button>
             </Group>
           )
@@ -96,6 +96,7 @@ export function ActivityPage() {
 }
 
 function ActivityEntry({ entry }: { entry: StoreAuditEntry }) {
+  const t = useT();
   return (
     <Card withBorder radius="md" padding="sm" data-testid="activity-entry">
       <Stack gap={2}>
@@ -107,7 +108,7 @@ function ActivityEntry({ entry }: { entry: StoreAuditEntry }) {
             {entry.actorName}
           </Text>
           <Badge size="xs" variant="light" color={entry.actorRole === 'owner' ? 'kasuwa' : 'gray'}>
-            {ROLE_LABELS[entry.actorRole]}
+            {t(ROLE_KEYS[entry.actorRole])}
           </Badge>
           <Text size="xs" c="dimmed">
             {dateTime(entry.at)}

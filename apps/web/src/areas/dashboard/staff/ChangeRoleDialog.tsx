@@ -5,12 +5,14 @@ import { useEffect, useState } from 'react';
 import { errorMessage } from '../api/http';
 import { useUpdateMember } from '../api/staff';
 import { useCurrentStore } from '../store-context';
+import { useT } from './i18n';
 import { RoleFields, type RoleValue } from './RoleFields';
 
 /** A member's role changed; it applies to their next request, no new sign-in needed. */
 export function ChangeRoleDialog({ member, onClose }: { member?: StaffMember; onClose: () => void }) {
   const { storeId } = useCurrentStore();
   const update = useUpdateMember(storeId);
+  const t = useT();
   const [value, setValue] = useState<RoleValue>({ role: 'sales', permissions: [] });
   const [problem, setProblem] = useState<string>();
   useEffect(() => {
@@ -21,7 +23,8 @@ export function ChangeRoleDialog({ member, onClose }: { member?: StaffMember; on
   const save = async () => {
     const parsed = staffMemberUpdateSchema.safeParse(value);
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message);
+      // The one rule the update schema has: a custom role needs a permission.
+      setProblem(t('staff.error.choosePermission'));
       return;
     }
     if (!member) return;
@@ -30,7 +33,7 @@ export function ChangeRoleDialog({ member, onClose }: { member?: StaffMember; on
         id: member.id,
         update: { ...parsed.data, permissions: parsed.data.role === 'custom' ? parsed.data.permissions : [] },
       });
-      notifications.show({ color: 'green', message: `${member.name}'s role is changed.` });
+      notifications.show({ color: 'green', message: t('staff.changeRole.done', { name: member.name }) });
       onClose();
     } catch (error) {
       setProblem(errorMessage(error));
@@ -38,7 +41,12 @@ export function ChangeRoleDialog({ member, onClose }: { member?: StaffMember; on
   };
 
   return (
-    <Modal opened={member !== undefined} onClose={onClose} title={`Role of ${member?.name ?? ''}`} centered>
+    <Modal
+      opened={member !== undefined}
+      onClose={onClose}
+      title={t('staff.changeRole.title', { name: member?.name ?? '' })}
+      centered
+    >
       <Stack>
         {problem && (
           <Alert color="red" role="alert">
@@ -48,10 +56,10 @@ export function ChangeRoleDialog({ member, onClose }: { member?: StaffMember; on
         <RoleFields value={value} onChange={setValue} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('staff.cancel')}
           </Button>
           <Button loading={update.isPending} onClick={save}>
-            Save role
+            {t('staff.changeRole.save')}
           </Button>
         </Group>
       </Stack>

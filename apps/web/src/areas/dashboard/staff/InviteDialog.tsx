@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { ApiError, fieldErrors } from '../../../lib/api';
 import { errorMessage } from '../api/http';
 import { useInviteStaff } from '../api/staff';
+import { useT } from './i18n';
 import { RoleFields } from './RoleFields';
 
 type InviteInput = z.input<typeof staffInviteSchema>;
@@ -26,6 +27,7 @@ export function InviteDialog({
   onClose: () => void;
 }) {
   const invite = useInviteStaff(storeId);
+  const t = useT();
   const [failure, setFailure] = useState<string>();
   const form = useForm<InviteInput, unknown, StaffInvite>({
     resolver: zodResolver(staffInviteSchema),
@@ -33,6 +35,16 @@ export function InviteDialog({
     mode: 'onTouched',
   });
   const { errors, isSubmitting } = form.formState;
+  // The contracts' schema checks in English; its issue codes say which problem, in the reader's words.
+  // A message from the server (setError, no type) is already in the reader's language.
+  const problem = (error?: { type?: string; message?: string }) =>
+    error?.type === 'too_small'
+      ? t('staff.error.required')
+      : error?.type === 'too_big'
+        ? t('staff.error.tooLong')
+        : error?.type === 'custom'
+          ? t('staff.error.choosePermission')
+          : error?.message;
 
   const close = () => {
     form.reset(EMPTY);
@@ -49,8 +61,8 @@ export function InviteDialog({
       });
       notifications.show({
         color: 'green',
-        title: 'Invitation sent',
-        message: `${sent.name} gets a link ${sent.channel === 'sms' ? 'by SMS' : 'by e-mail'} to join.`,
+        title: t('staff.invite.sent'),
+        message: t('staff.invite.sentText', { name: sent.name, channel: sent.channel }),
       });
       close();
     } catch (error) {
@@ -66,23 +78,28 @@ export function InviteDialog({
   });
 
   return (
-    <Modal opened={opened} onClose={close} title="Invite someone" centered size="lg">
+    <Modal opened={opened} onClose={close} title={t('staff.invite.title')} centered size="lg">
       <form onSubmit={submit} noValidate>
         <Stack>
           {failure && (
-            <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" title="Not sent">
+            <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" title={t('staff.notSent')}>
               {failure}
             </Alert>
           )}
-          <TextInput label="Name" required {...form.register('name')} error={errors.name?.message} />
           <TextInput
-            label="E-mail or phone number"
-            description="They get a link there to join your store"
-            placeholder="ada@example.com or 0803 123 4567"
+            label={t('staff.invite.name')}
+            required
+            {...form.register('name')}
+            error={problem(errors.name)}
+          />
+          <TextInput
+            label={t('staff.invite.contact')}
+            description={t('staff.invite.contactHint')}
+            placeholder={t('staff.invite.contactPlaceholder')}
             required
             autoComplete="off"
             {...form.register('contact')}
-            error={errors.contact?.message}
+            error={problem(errors.contact)}
           />
           <Controller
             control={form.control}
@@ -96,16 +113,16 @@ export function InviteDialog({
                     shouldValidate: form.formState.isSubmitted,
                   });
                 }}
-                error={errors.permissions?.message}
+                error={problem(errors.permissions)}
               />
             )}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('staff.cancel')}
             </Button>
             <Button type="submit" loading={isSubmitting}>
-              Send invitation
+              {t('staff.invite.send')}
             </Button>
           </Group>
         </Stack>

@@ -1,6 +1,7 @@
 import { STAFF_PERMISSIONS, type StaffPermission, type StaffRole } from '@kasuwa/contracts';
 import { Checkbox, Radio, Stack, Text } from '@mantine/core';
-import { PERMISSION_WORDS, ROLE_CHOICES, ROLE_DESCRIPTIONS } from './staff-words';
+import { useT } from './i18n';
+import { PERMISSION_KEYS, ROLE_CHOICES, ROLE_DESCRIPTION_KEYS, ROLE_KEYS } from './staff-words';
 
 export interface RoleValue {
   role: StaffRole;
@@ -20,28 +21,29 @@ export function RoleFields({
   onChange: (value: RoleValue) => void;
   error?: string;
 }) {
+  const t = useT();
   return (
     <Stack gap="sm">
       <Radio.Group
-        label="Role"
+        label={t('staff.roleFields.role')}
         value={value.role}
         onChange={(role) => onChange({ ...value, role: role as StaffRole })}
         required
       >
         <Stack gap="xs" mt={6}>
-          {ROLE_CHOICES.map((choice) => (
+          {ROLE_CHOICES.map((role) => (
             <Radio
-              key={choice.value}
-              value={choice.value}
-              label={choice.label}
-              description={ROLE_DESCRIPTIONS[choice.value]}
+              key={role}
+              value={role}
+              label={t(ROLE_KEYS[role])}
+              description={t(ROLE_DESCRIPTION_KEYS[role])}
             />
           ))}
         </Stack>
       </Radio.Group>
       {value.role === 'custom' && (
         <Checkbox.Group
-          label="What this person may do"
+          label={t('staff.roleFields.may')}
           value={value.permissions}
           onChange={(chosen) =>
             onChange({
@@ -54,7 +56,7 @@ export function RoleFields({
         >
           <Stack gap={6} mt={6}>
             {STAFF_PERMISSIONS.map((p) => (
-              <Checkbox key={p} value={p} label={PERMISSION_WORDS[p]} />
+              <Checkbox key={p} value={p} label={t(PERMISSION_KEYS[p])} />
             ))}
           </Stack>
         </Checkbox.Group>

@@ -1,6 +1,8 @@
 import type { StaffInvitation, StaffOverview } from '@kasuwa/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setLocale } from '../../../i18n/i18n';
 import { setVendorSession } from '../../../lib/vendor-session';
 import { renderDashboardPage } from '../../../test/dashboard';
 import { apiError, json, type SentRequest, serveFetch } from '../../../test/fetch';
@@ -30,6 +32,8 @@ function serve(state: StaffOverview, answer: (r: SentRequest) => Response | unde
     (r) => answer(r) ?? (r.method === 'GET' && r.path === base ? json(200, state) : json(404, {})),
   );
 }
+
+afterEach(() => setLocale('en-NG', { save: false }));
 
 beforeEach(() =>
   setVendorSession({ ...vendorSession('t1'), user: { ...vendorSession('t1').user, plan: 'premium' } }),
@@ -159,7 +163,7 @@ describe('the Staff screen', () => {
       within(await screen.findByTestId('staff-member')).getByRole('button', { name: 'Remove' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Remove Bisi Ade?' });
-    expect(dialog).toHaveTextContent('lose access to the store at once');
+    expect(dialog).toHaveTextContent('loses access to the store at once');
     expect(sent.some((r) => r.method === 'DELETE')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(sent.some((r) => r.method === 'DELETE' && r.path === `${base}/5`)).toBe(true));
@@ -215,4 +219,24 @@ describe('the Staff screen', () => {
     );
     expect(sent.find((r) => r.method === 'PATCH')?.path).toBe(`${base}/5`);
   });
+
+  it('speaks French, the invitation and its roles included, with no catalogue key showing', async () => {
+    await setLocale('fr', { save: false });
+    serve(overview());
+    renderDashboardPage(<StaffPage />, '/dashboard/settings/staff');
+    const card = await screen.findByTestId('staff-member');
+    expect(screen.getByRole('heading', { name: 'Équipe' })).toBeInTheDocument();
+    expect(within(card).getByText('Vente')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Changer le rôle' })).toBeInTheDocument();
+    expect(screen.getByText('Places : 1 sur 3 utilisées')).toBeInTheDocument();
+    expect(screen.getByText(/Quel que soit leur rôle, vous seul pouvez/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Inviter quelqu’un' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Inviter quelqu’un' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Sur mesure/ }));
+    expect(within(dialog).getByRole('checkbox', { name: 'Factures et reçus' })).toBeInTheDocument();
+    const shown = document.body.cloneNode(true) as HTMLElement;
+    // Mantine's style sheets are not text a reader sees (their selectors look like keys).
+    for (const style of shown.querySelectorAll('style')) style.remove();
+    expect(shown.textContent).not.toMatch(/\b[a-z]+\.[a-z]+\.[a-zA-Z.]+\b/);
+  }, 20_000);
 });

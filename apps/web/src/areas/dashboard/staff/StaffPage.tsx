@@ -1,10 +1,4 @@
-import {
-  OWNER_ONLY,
-  OWNER_ONLY_ACTIONS,
-  type StaffInvitation,
-  type StaffMember,
-  type StaffOverview,
-} from '@kasuwa/contracts';
+import type { StaffInvitation, StaffMember, StaffOverview } from '@kasuwa/contracts';
 import { Alert, Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLock, IconMailForward, IconUserPlus, IconUsers } from '@tabler/icons-react';
@@ -19,15 +13,18 @@ import { UpgradeNotice } from '../../subscription/UpgradeNotice';
 import { errorMessage } from '../api/http';
 import { useCancelInvitation, useRemoveMember, useResendInvitation, useStaff } from '../api/staff';
 import { dateTime } from '../format';
-import { ROLE_LABELS } from '../role-labels';
 import { useCurrentStore } from '../store-context';
 import { ChangeRoleDialog } from './ChangeRoleDialog';
 import { InviteDialog } from './InviteDialog';
+import { translate, useT } from './i18n';
+import { ROLE_KEYS } from './staff-words';
 
-/** "Only you can …": what stays the owner's whatever role she gives, in one sentence. */
+/**
+ * "Only you can …": what stays the owner's whatever role she gives (OWNER_ONLY in the contracts), in one
+ * sentence of the catalogue rather than a list joined in English.
+ */
 export function ownerOnlySentence(): string {
-  const words = OWNER_ONLY.map((k) => OWNER_ONLY_ACTIONS[k]);
-  return `Whatever their role, only you can ${words.slice(0, -1).join(', ')} and ${words.at(-1)}.`;
+  return translate('staff.ownerOnly');
 }
 
 /** Whether another person can be invited, and if not, what the owner can do about it. */
@@ -38,7 +35,7 @@ export function seatState(
   if (seats.limit === 0) {
     return {
       canInvite: false,
-      message: 'Your plan has no staff seats. Upgrade to let others record sales and look after stock.',
+      message: translate('staff.seats.none'),
       upgradeTo: 'premium',
     };
   }
@@ -46,9 +43,7 @@ export function seatState(
     const upgradeTo = plan === 'enterprise' ? undefined : plan === 'premium' ? 'enterprise' : 'premium';
     return {
       canInvite: false,
-      message: `All ${seats.limit} staff seats are taken. Remove someone or cancel an invitation to free one${
-        upgradeTo ? ', or upgrade for more' : ''
-      }.`,
+      message: translate(upgradeTo ? 'staff.seats.fullUpgrade' : 'staff.seats.full', { count: seats.limit }),
       upgradeTo,
     };
   }
@@ -60,21 +55,22 @@ export function StaffPage() {
   const staff = useStaff(storeId);
   const plan = useVendorSession().user?.plan;
   const [inviting, setInviting] = useState(false);
+  const t = useT();
   const state = staff.data ? seatState(staff.data.seats, plan) : undefined;
 
   return (
     <>
       <PageHeader
-        title="Staff"
-        crumbs={[{ label: 'Settings', to: '/dashboard/settings' }]}
-        description={`People who help you run ${store.name}, each with their own sign-in.`}
+        title={t('staff.title')}
+        crumbs={[{ label: t('nav.settings'), to: '/dashboard/settings' }]}
+        description={t('staff.description', { store: store.name })}
         actions={
           <Button
             leftSection={<IconUserPlus size={18} />}
             disabled={!state?.canInvite}
             onClick={() => setInviting(true)}
           >
-            Invite someone
+            {t('staff.invite.title')}
           </Button>
         }
       />
@@ -98,7 +94,7 @@ export function StaffPage() {
         </Stack>
       )}
       {staff.isPending && (
-        <ListTable label="Staff" loading count={undefined} layout="cards">
+        <ListTable label={t('staff.title')} loading count={undefined} layout="cards">
           {null}
         </ListTable>
       )}
@@ -108,21 +104,24 @@ export function StaffPage() {
 }
 
 function Seats({ seats }: { seats: StaffOverview['seats'] }) {
+  const t = useT();
   if (seats.limit === 0) return null;
   return (
     <Card withBorder radius="md" padding="md">
       <Text size="sm" fw={600}>
-        Staff seats: {seats.used} of {seats.limit ?? 'unlimited'} used
+        {seats.limit === null
+          ? t('staff.seats.usedUnlimited', { used: seats.used })
+          : t('staff.seats.used', { used: seats.used, limit: seats.limit })}
       </Text>
       {seats.limit !== null && (
         <Progress
           mt={8}
           value={Math.min(100, (seats.used / seats.limit) * 100)}
-          aria-label="Staff seats used"
+          aria-label={t('staff.seats.progress')}
         />
       )}
       <Text size="xs" c="dimmed" mt={6}>
-        Open invitations count as seats until they are accepted or cancelled.
+        {t('staff.seats.invitations')}
       </Text>
     </Card>
   );
@@ -133,21 +132,22 @@ function Members({ members }: { members: StaffMember[] }) {
   const remove = useRemoveMember(storeId);
   const [removing, setRemoving] = useState<StaffMember>();
   const [changing, setChanging] = useState<StaffMember>();
+  const t = useT();
   return (
     <section aria-labelledby="staff-members">
       <Title order={3} fz="md" mb="sm" id="staff-members">
-        Team
+        {t('staff.team')}
       </Title>
       <ListTable
-        label="Team"
+        label={t('staff.team')}
         layout="cards"
         loading={false}
         count={members.length}
         empty={
           <EmptyState
             icon={<IconUsers size={30} />}
-            title="No one yet"
-            message="Invite someone and they appear here once they have joined."
+            title={t('staff.noOne')}
+            message={t('staff.noOneText')}
           />
         }
       >
@@ -157,21 +157,23 @@ function Members({ members }: { members: StaffMember[] }) {
               <Stack gap={2} miw={0}>
                 <Group gap="xs">
                   <Text fw={600}>{m.name}</Text>
-                  <Badge variant="light">{ROLE_LABELS[m.role]}</Badge>
+                  <Badge variant="light">{t(ROLE_KEYS[m.role])}</Badge>
                 </Group>
                 <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                   {m.email ?? m.phone}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {m.lastActiveAt ? `Last active ${dateTime(m.lastActiveAt)}` : 'Not active yet'}
+                  {m.lastActiveAt
+                    ? t('staff.lastActive', { when: dateTime(m.lastActiveAt) })
+                    : t('staff.notActive')}
                 </Text>
               </Stack>
               <Group gap="xs">
                 <Button size="xs" variant="default" onClick={() => setChanging(m)}>
-                  Change role
+                  {t('staff.changeRole')}
                 </Button>
                 <Button size="xs" variant="light" color="red" onClick={() => setRemoving(m)}>
-                  Remove
+                  {t('staff.remove')}
                 </Button>
               </Group>
             </Group>
@@ -181,20 +183,20 @@ function Members({ members }: { members: StaffMember[] }) {
       <ChangeRoleDialog member={changing} onClose={() => setChanging(undefined)} />
       <ConfirmDialog
         opened={removing !== undefined}
-        title={`Remove ${removing?.name ?? ''}?`}
-        message={`${removing?.name ?? 'They'} lose access to the store at once and are signed out on every device. What they did stays in the activity log.`}
-        confirmLabel="Remove"
-        cancelLabel="Keep them"
+        title={t('staff.removeTitle', { name: removing?.name ?? '' })}
+        message={t('staff.removeText', { name: removing?.name ?? '' })}
+        confirmLabel={t('staff.remove')}
+        cancelLabel={t('staff.keepThem')}
         loading={remove.isPending}
         onCancel={() => setRemoving(undefined)}
         onConfirm={async () => {
           if (!removing) return;
           try {
             await remove.mutateAsync(removing.id);
-            notifications.show({ color: 'green', message: `${removing.name} no longer has access.` });
+            notifications.show({ color: 'green', message: t('staff.removed', { name: removing.name }) });
             setRemoving(undefined);
           } catch (error) {
-            notifications.show({ color: 'red', title: 'Not removed', message: errorMessage(error) });
+            notifications.show({ color: 'red', title: t('staff.notRemoved'), message: errorMessage(error) });
           }
         }}
       />
@@ -207,11 +209,12 @@ function Invitations({ invitations }: { invitations: StaffInvitation[] }) {
   const resend = useResendInvitation(storeId);
   const cancel = useCancelInvitation(storeId);
   const [cancelling, setCancelling] = useState<StaffInvitation>();
+  const t = useT();
   if (invitations.length === 0) return null;
   return (
     <section aria-labelledby="staff-invitations">
       <Title order={3} fz="md" mb="sm" id="staff-invitations">
-        Invitations not yet accepted
+        {t('staff.invitations')}
       </Title>
       <Stack gap="sm">
         {invitations.map((i) => (
@@ -220,13 +223,13 @@ function Invitations({ invitations }: { invitations: StaffInvitation[] }) {
               <Stack gap={2} miw={0}>
                 <Group gap="xs">
                   <Text fw={600}>{i.name}</Text>
-                  <Badge variant="outline">{ROLE_LABELS[i.role]}</Badge>
+                  <Badge variant="outline">{t(ROLE_KEYS[i.role])}</Badge>
                 </Group>
                 <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                   {i.contact}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  Link valid until {dateTime(i.expiresAt)}
+                  {t('staff.linkValid', { when: dateTime(i.expiresAt) })}
                 </Text>
               </Stack>
               <Group gap="xs">
@@ -240,17 +243,21 @@ function Invitations({ invitations }: { invitations: StaffInvitation[] }) {
                       await resend.mutateAsync(i.id);
                       notifications.show({
                         color: 'green',
-                        message: `A new link is on its way to ${i.name}.`,
+                        message: t('staff.resent', { name: i.name }),
                       });
                     } catch (error) {
-                      notifications.show({ color: 'red', title: 'Not sent', message: errorMessage(error) });
+                      notifications.show({
+                        color: 'red',
+                        title: t('staff.notSent'),
+                        message: errorMessage(error),
+                      });
                     }
                   }}
                 >
-                  Resend
+                  {t('staff.resend')}
                 </Button>
                 <Button size="xs" variant="light" color="red" onClick={() => setCancelling(i)}>
-                  Cancel
+                  {t('staff.cancel')}
                 </Button>
               </Group>
             </Group>
@@ -259,10 +266,10 @@ function Invitations({ invitations }: { invitations: StaffInvitation[] }) {
       </Stack>
       <ConfirmDialog
         opened={cancelling !== undefined}
-        title="Cancel this invitation?"
-        message={`The link sent to ${cancelling?.contact ?? ''} stops working and the seat is free again.`}
-        confirmLabel="Cancel invitation"
-        cancelLabel="Keep it"
+        title={t('staff.cancelTitle')}
+        message={t('staff.cancelText', { contact: cancelling?.contact ?? '' })}
+        confirmLabel={t('staff.cancelInvitation')}
+        cancelLabel={t('staff.keepIt')}
         loading={cancel.isPending}
         onCancel={() => setCancelling(undefined)}
         onConfirm={async () => {
@@ -271,7 +278,11 @@ function Invitations({ invitations }: { invitations: StaffInvitation[] }) {
             await cancel.mutateAsync(cancelling.id);
             setCancelling(undefined);
           } catch (error) {
-            notifications.show({ color: 'red', title: 'Not cancelled', message: errorMessage(error) });
+            notifications.show({
+              color: 'red',
+              title: t('staff.notCancelled'),
+              message: errorMessage(error),
+            });
           }
         }}
       />
