@@ -25,7 +25,7 @@ const messages: Record<keyof typeof english, string> = {
   'money.payoutStatus.paid': 'Erutela',
   'money.payoutStatus.failed': 'Ọ gaghị',
   'money.returned': '{reason}: eweghachila ya n’ego fọdụrụ gị',
-  'money.noTransactions': 'Ego amabeghị: ihe mbụ ị rere ga-apụta ebe a.',
+  'money.noTransactions': 'Enweghị mmegharị ego ka ugbu a: ihe mbụ ị rere ga-apụta ebe a.',
   'money.account.escrow': 'Nchekwa',
   'money.account.available': 'Dị njikere',
   'money.account.payoutPending': 'Na-eche izipu',
