@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLocale } from '../../../i18n/i18n';
 import { TestProviders } from '../../../test/render';
 import { PriceInput } from './PriceInput';
 
@@ -26,6 +27,13 @@ describe('PriceInput', () => {
     expect(screen.getByTestId('value')).toHaveTextContent(/^3000$/);
   });
 
+  it('takes a comma typed in English as grouping, never as the decimal point', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.type(screen.getByLabelText('Price'), '12,500');
+    expect(screen.getByTestId('value')).toHaveTextContent(/^12500$/);
+  });
+
   it('keeps kobo exact and refuses a third decimal place', async () => {
     const user = userEvent.setup();
     render(<Harness />);
@@ -46,5 +54,27 @@ describe('PriceInput', () => {
     const input = screen.getByLabelText('Price');
     await user.type(input, '500.5');
     expect(screen.getByTestId('value')).toHaveTextContent(/^5005$/);
+  });
+
+  describe('for a French reader', () => {
+    afterEach(() => setLocale('en-NG', { save: false }));
+
+    it('reads her comma as the decimal point and groups as French does', async () => {
+      await setLocale('fr', { save: false });
+      const user = userEvent.setup();
+      render(<Harness />);
+      const input = screen.getByLabelText('Price');
+      await user.type(input, '12500,50');
+      expect(screen.getByTestId('value')).toHaveTextContent(/^12500\.50$/);
+      expect(input).toHaveValue('12\u202f500,50\u00a0₦');
+    });
+
+    it('takes a dot typed out of habit as the decimal point too', async () => {
+      await setLocale('fr', { save: false });
+      const user = userEvent.setup();
+      render(<Harness />);
+      await user.type(screen.getByLabelText('Price'), '99.5');
+      expect(screen.getByTestId('value')).toHaveTextContent(/^99\.5$/);
+    });
   });
 });
