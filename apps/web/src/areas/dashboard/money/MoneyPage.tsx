@@ -1,4 +1,4 @@
-import { formatMoney } from '@kasuwa/contracts';
+import { formatMoney, parseMoney } from '@kasuwa/contracts';
 import {
   Alert,
   Anchor,
@@ -7,7 +7,6 @@ import {
   Button,
   Card,
   Group,
-  NumberInput,
   Select,
   SimpleGrid,
   Stack,
@@ -25,6 +24,7 @@ import { ListTable } from '../../../components/list';
 import { getLocale } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/datetime';
+import { PriceInput } from '../components/PriceInput';
 import { money } from '../format';
 import { useT } from './i18n';
 
@@ -101,10 +101,11 @@ export function MoneyPage() {
       vendor('put', `${MONEY}/bank-accounts`, { path, body: { bankCode: bank ?? '', accountNumber } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: keys.all }),
   });
-  const [amount, setAmount] = useState<number | string>('');
+  const [amount, setAmount] = useState('');
+  // From the typed decimal text, never through a float: 0 until it is an amount.
+  const minor = parseMoney(amount, 'NGN') ?? 0;
   const requestPayout = useMutation({
-    mutationFn: () =>
-      vendor('post', `${MONEY}/payouts`, { path, body: { amount: Math.round(Number(amount) * 100) } }),
+    mutationFn: () => vendor('post', `${MONEY}/payouts`, { path, body: { amount: minor } }),
     onSuccess: () => {
       setAmount('');
       void client.invalidateQueries({ queryKey: keys.all });
@@ -155,20 +156,16 @@ export function MoneyPage() {
         </Tabs.List>
         <Tabs.Panel value="payouts" pt="md">
           <Group align="flex-end">
-            <NumberInput
+            <PriceInput
               label={t('money.amount')}
-              prefix="₦"
-              thousandSeparator=","
-              inputMode="decimal"
+              currency="NGN"
               value={amount}
               onChange={setAmount}
-              min={0}
-              decimalScale={2}
               max={ngn ? ngn.available / 100 : 0}
             />
             <Button
               loading={requestPayout.isPending}
-              disabled={!Number(amount)}
+              disabled={minor <= 0}
               onClick={() => requestPayout.mutate()}
             >
               {t('money.requestPayout')}
