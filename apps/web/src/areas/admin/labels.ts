@@ -60,3 +60,44 @@ export function money(amount: number, currency: string, { compact = false } = {}
 
 /** A count in the same grouping as money. */
 export const count = (value: number) => value.toLocaleString(getLocale() === 'fr' ? 'fr' : 'en-NG');
+
+/** What a form needs of a zod issue (the contracts' schemas check the back office's forms). */
+interface Issue {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+  origin?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  format?: string;
+}
+
+/**
+ * A form's errors by field, in the reader's language: the schemas' own messages are English, so the
+ * common rules (required, too short, too long, an e-mail) are said again with the field's label on
+ * screen; any other rule (a subdomain's letters) keeps the schema's words.
+ */
+export function formErrors(
+  t: AdminTranslate,
+  issues: readonly Issue[],
+  labels: Record<string, string>,
+): Record<string, string> {
+  return Object.fromEntries(
+    issues.map((issue) => {
+      const name = String(issue.path[0]);
+      const field = labels[name];
+      const text = !field
+        ? issue.message
+        : issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) <= 1
+          ? t('admin.form.required', { field })
+          : issue.code === 'too_small' && issue.origin === 'string'
+            ? t('admin.form.tooShort', { field, min: Number(issue.minimum) })
+            : issue.code === 'too_big' && issue.origin === 'string'
+              ? t('admin.form.tooLong', { field, max: Number(issue.maximum) })
+              : issue.code === 'invalid_format' && issue.format === 'email'
+                ? t('admin.form.email')
+                : issue.message;
+      return [name, text];
+    }),
+  );
+}

@@ -373,6 +373,10 @@ const messages = {
   'admin.themes.completedAt': 'Completed',
   'admin.themes.confirmTitle': 'Deploy theme',
   'admin.themes.confirm': 'Are you sure you want to deploy theme "{theme}" to all stores using this theme?',
+  'admin.form.required': '{field} is required.',
+  'admin.form.tooShort': '{field} must be at least {min} characters.',
+  'admin.form.tooLong': '{field} must be at most {max} characters.',
+  'admin.form.email': 'Please enter a valid email address',
 };
 
 export default messages;

@@ -22,8 +22,8 @@ const messages: Record<keyof typeof english, string> = {
   'admin.nav.logs': 'Journaux',
 
   'admin.role.user': 'UTILISATEUR',
-  'admin.role.admin': 'ADMINISTRATEUR',
-  'admin.role.superAdmin': 'SUPER ADMINISTRATEUR',
+  'admin.role.admin': 'ADMIN',
+  'admin.role.superAdmin': 'SUPER ADMIN',
   'admin.role.employee1': 'EMPLOYÉ 1',
   'admin.role.employee2': 'EMPLOYÉ 2',
   'admin.role.employee3': 'EMPLOYÉ 3',
@@ -375,6 +375,10 @@ const messages: Record<keyof typeof english, string> = {
   'admin.themes.confirmTitle': 'Déployer le thème',
   'admin.themes.confirm':
     'Voulez-vous vraiment déployer le thème « {theme} » sur toutes les boutiques qui l’utilisent ?',
+  'admin.form.required': '{field} : champ obligatoire.',
+  'admin.form.tooShort': '{field} : au moins {min} caractères.',
+  'admin.form.tooLong': '{field} : {max} caractères au plus.',
+  'admin.form.email': 'Veuillez saisir une adresse e-mail valide',
 };
 
 export default messages;

@@ -373,6 +373,10 @@ const messages: Record<keyof typeof english, string> = {
   'admin.themes.completedAt': 'An gama',
   'admin.themes.confirmTitle': 'Tura salo',
   'admin.themes.confirm': 'Kun tabbata kuna son tura salon "{theme}" zuwa duk shagunan da ke amfani da shi?',
+  'admin.form.required': 'Dole ne a cika {field}.',
+  'admin.form.tooShort': '{field} dole ya kai aƙalla haruffa {min}.',
+  'admin.form.tooLong': '{field} kada ya wuce haruffa {max}.',
+  'admin.form.email': 'Ku shigar da adireshin imel mai kyau',
 };
 
 export default messages;

@@ -370,6 +370,10 @@ const messages: Record<keyof typeof english, string> = {
   'admin.themes.completedAt': 'Emechara',
   'admin.themes.confirmTitle': 'Ziga ụdị ihu',
   'admin.themes.confirm': 'Ị ji n’aka na ị chọrọ iziga ụdị ihu "{theme}" n’ụlọ ahịa niile na-eji ya?',
+  'admin.form.required': 'Ị ga-edejupụta {field}.',
+  'admin.form.tooShort': '{field} ga-enwerịrị opekata mpe mkpụrụedemede {min}.',
+  'admin.form.tooLong': '{field} agaghị agafe mkpụrụedemede {max}.',
+  'admin.form.email': 'Biko tinye adreesị ozi-e ziri ezi',
 };
 
 export default messages;

@@ -374,6 +374,10 @@ const messages: Record<keyof typeof english, string> = {
   'admin.themes.completedAt': 'Finish',
   'admin.themes.confirmTitle': 'Deploy theme',
   'admin.themes.confirm': 'You sure say you wan deploy theme "{theme}" to all di shops wey dey use am?',
+  'admin.form.required': 'You must fill {field}.',
+  'admin.form.tooShort': '{field} suppose get at least {min} letters.',
+  'admin.form.tooLong': '{field} no fit pass {max} letters.',
+  'admin.form.email': 'Abeg put correct e-mail address',
 };
 
 export default messages;

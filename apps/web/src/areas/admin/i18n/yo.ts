@@ -370,6 +370,10 @@ const messages: Record<keyof typeof english, string> = {
   'admin.themes.completedAt': 'Ti parí',
   'admin.themes.confirmTitle': 'Gbé àwòṣe jáde',
   'admin.themes.confirm': 'Ṣé ẹ dájú pé ẹ fẹ́ gbé àwòṣe "{theme}" jáde sí gbogbo ṣọ́ọ̀bù tó ń lò ó?',
+  'admin.form.required': 'Ẹ gbọ́dọ̀ kọ {field}.',
+  'admin.form.tooShort': '{field} gbọ́dọ̀ ní ó kéré tán lẹ́tà {min}.',
+  'admin.form.tooLong': '{field} kò gbọ́dọ̀ ju lẹ́tà {max} lọ.',
+  'admin.form.email': 'Ẹ jọ̀ọ́ ẹ kọ àdírẹ́sì ímeèlì tó tọ́',
 };
 
 export default messages;

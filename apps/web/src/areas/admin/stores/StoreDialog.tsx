@@ -20,6 +20,7 @@ import { type FormEvent, useState } from 'react';
 import { ApiError, fieldErrors } from '../../../lib/api';
 import { useSaveStore } from '../api';
 import { useT } from '../i18n';
+import { formErrors } from '../labels';
 
 type Fields = Required<Omit<AdminStoreCreateInput, 'name' | 'status'>> & { status: string };
 
@@ -61,7 +62,16 @@ export function StoreDialog({ store, onClose }: StoreDialogProps) {
     event.preventDefault();
     const parsed = adminStoreCreateSchema.safeParse({ ...values, note: values.note || undefined });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      setErrors(
+        formErrors(t, parsed.error.issues, {
+          username: t('admin.col.username'),
+          subDomain: t('admin.col.subdomain'),
+          description: t('admin.col.description'),
+          phone: t('admin.col.phone'),
+          preview: t('admin.storeDialog.preview'),
+          note: t('admin.col.notes'),
+        }),
+      );
       return;
     }
     try {

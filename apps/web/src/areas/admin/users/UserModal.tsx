@@ -22,7 +22,7 @@ import { ApiError, fieldErrors } from '../../../lib/api';
 import { useSaveUser } from '../api';
 import { shortDate } from '../components/StatusBadge';
 import { useT } from '../i18n';
-import { roleName, statusOptions } from '../labels';
+import { formErrors, roleName, statusOptions } from '../labels';
 
 type Fields = Required<Omit<AdminUserCreateInput, 'username'>>;
 
@@ -81,7 +81,21 @@ export function UserModal({ user, isSelf, onClose }: UserModalProps) {
       username: user?.username,
     });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      setErrors(
+        formErrors(t, parsed.error.issues, {
+          firstName: t('admin.userModal.firstName'),
+          lastName: t('admin.userModal.lastName'),
+          email: t('admin.col.email'),
+          phone: t('admin.col.phone'),
+          address: t('admin.userModal.address'),
+          city: t('admin.userModal.city'),
+          state: t('admin.userModal.state'),
+          zip: t('admin.userModal.zip'),
+          country: t('admin.userModal.country'),
+          notes: t('admin.col.notes'),
+          password: t('admin.login.password'),
+        }),
+      );
       return;
     }
     try {
