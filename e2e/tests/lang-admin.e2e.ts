@@ -215,6 +215,9 @@ describe.skipIf(!hasChromium)('the back office in the administrator’s language
         await notes.getByLabel('Nouvelle note').waitFor();
         await shot(page, 'french-desktop-store-notes');
         await notes.getByRole('button', { name: 'Fermer' }).first().click();
+        // A change for the audit log below, told in French (the store is "une boutique": inactive).
+        await page.getByRole('combobox', { name: 'Statut de la boutique 1' }).selectOption('active');
+        await page.getByText(/^La boutique [a-z-]+ est maintenant active\.$/).waitFor();
       }
       if (screen.name === 'money') {
         for (const tab of ['Versements', 'Virements à rendre', 'Commissions et taux']) {
@@ -228,6 +231,14 @@ describe.skipIf(!hasChromium)('the back office in the administrator’s language
       if (screen.name === 'logs') {
         await page.getByRole('tab', { name: 'Journal d’audit' }).click();
         await page.getByRole('columnheader', { name: 'Quand' }).waitFor();
+        await page
+          .getByRole('button', { name: /^Modifications de / })
+          .first()
+          .click();
+        await page
+          .getByRole('table', { name: 'Modifications' })
+          .getByRole('columnheader', { name: 'Avant' })
+          .waitFor();
         await page.waitForLoadState('networkidle');
         await expectNoKeys(page, 'audit log in French');
         await shot(page, 'french-desktop-audit');

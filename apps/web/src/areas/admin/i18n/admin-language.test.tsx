@@ -41,6 +41,7 @@ const shownText = () => (document.body.textContent ?? '').replace(/\S+@\S+\.\S+/
 
 let StoresPage: ComponentType;
 let UsersPage: ComponentType;
+let UserModal: typeof import('../users/UserModal').UserModal;
 
 /**
  * The core's French and Hausa arrive first, the screens (and so this part) after: a switch of language
@@ -54,6 +55,7 @@ beforeAll(async () => {
   await setLocale('en-NG', { save: false });
   ({ StoresPage } = await import('../stores/StoresPage'));
   ({ UsersPage } = await import('../users/UsersPage'));
+  ({ UserModal } = await import('../users/UserModal'));
 });
 
 afterEach(async () => {
@@ -92,6 +94,18 @@ describe('the back office in another language', () => {
       within(table).getByRole('combobox', { name: 'Matsayin aikin ngozi@example.com' }),
     ).toHaveDisplayValue('MAI AMFANI');
     expect(screen.getByRole('combobox', { name: 'Matsayi' })).toHaveDisplayValue('Duk matsayi');
+    expect(shownText()).not.toMatch(KEY);
+  });
+
+  it('says what a form lacks in French, with the field named as on screen', async () => {
+    await setLocale('fr', { save: false });
+    serveFetch(() => json(500, {}));
+    const { user } = renderScreen(<UserModal user={null} isSelf={false} onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Nouvel utilisateur' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^E-mail/ }), 'pas-une-adresse');
+    await user.click(within(dialog).getByRole('button', { name: 'Créer' }));
+    expect(await within(dialog).findByText('Prénom : champ obligatoire.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Veuillez saisir une adresse e-mail valide')).toBeInTheDocument();
     expect(shownText()).not.toMatch(KEY);
   });
 });

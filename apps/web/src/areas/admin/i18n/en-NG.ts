@@ -146,7 +146,7 @@ const messages = {
   'admin.stores.statusOf': 'Status of store {id}',
   'admin.stores.notesOf': 'Notes of store {id}',
   'admin.stores.rowName': 'store {id}',
-  'admin.stores.statusChanged': 'Store {store} is now {status}.',
+  'admin.stores.statusChanged': 'Store {store} is now {status, select, active {active} other {inactive}}.',
   'admin.stores.deleted': 'Store {store} deleted.',
   'admin.stores.summary':
     '{total, plural, =0 {No stores} one {Showing {first}–{last} of # store} other {Showing {first}–{last} of # stores}}',

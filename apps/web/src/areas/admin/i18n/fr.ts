@@ -147,7 +147,8 @@ const messages: Record<keyof typeof english, string> = {
   'admin.stores.statusOf': 'Statut de la boutique {id}',
   'admin.stores.notesOf': 'Notes de la boutique {id}',
   'admin.stores.rowName': 'boutique {id}',
-  'admin.stores.statusChanged': 'La boutique {store} est maintenant {status}.',
+  'admin.stores.statusChanged':
+    'La boutique {store} est maintenant {status, select, active {active} other {inactive}}.',
   'admin.stores.deleted': 'Boutique {store} supprimée.',
   'admin.stores.summary':
     '{total, plural, =0 {Aucune boutique} one {{first}–{last} sur # boutique} other {{first}–{last} sur # boutiques}}',

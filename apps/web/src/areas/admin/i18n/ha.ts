@@ -147,7 +147,7 @@ const messages: Record<keyof typeof english, string> = {
   'admin.stores.statusOf': 'Matsayin shago {id}',
   'admin.stores.notesOf': 'Bayanan shago {id}',
   'admin.stores.rowName': 'shago {id}',
-  'admin.stores.statusChanged': 'Shago {store} yanzu {status}.',
+  'admin.stores.statusChanged': 'Shago {store} yanzu {status, select, active {yana aiki} other {baya aiki}}.',
   'admin.stores.deleted': 'An goge shago {store}.',
   'admin.stores.summary':
     '{total, plural, =0 {Babu shago} one {{first}–{last} cikin shago #} other {{first}–{last} cikin shaguna #}}',

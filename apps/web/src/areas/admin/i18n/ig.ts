@@ -146,7 +146,8 @@ const messages: Record<keyof typeof english, string> = {
   'admin.stores.statusOf': 'Ọnọdụ ụlọ ahịa {id}',
   'admin.stores.notesOf': 'Ndetu ụlọ ahịa {id}',
   'admin.stores.rowName': 'ụlọ ahịa {id}',
-  'admin.stores.statusChanged': 'Ụlọ ahịa {store} ugbu a {status}.',
+  'admin.stores.statusChanged':
+    'Ụlọ ahịa {store} ugbu a {status, select, active {na-arụ ọrụ} other {anaghị arụ ọrụ}}.',
   'admin.stores.deleted': 'Ehichapụla ụlọ ahịa {store}.',
   'admin.stores.summary': '{total, plural, =0 {Ọ nweghị ụlọ ahịa} other {{first}–{last} n’ime ụlọ ahịa #}}',
   'admin.stores.deleteTitle': 'Hichapụ ụlọ ahịa',

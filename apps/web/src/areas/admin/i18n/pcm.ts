@@ -147,7 +147,8 @@ const messages: Record<keyof typeof english, string> = {
   'admin.stores.statusOf': 'Status of shop {id}',
   'admin.stores.notesOf': 'Notes of shop {id}',
   'admin.stores.rowName': 'shop {id}',
-  'admin.stores.statusChanged': 'Shop {store} don dey {status} now.',
+  'admin.stores.statusChanged':
+    'Shop {store} don dey {status, select, active {active} other {inactive}} now.',
   'admin.stores.deleted': 'Shop {store} don delete.',
   'admin.stores.summary':
     '{total, plural, =0 {No shop} one {Na {first}–{last} of # shop} other {Na {first}–{last} of # shops}}',

@@ -147,7 +147,8 @@ const messages: Record<keyof typeof english, string> = {
   'admin.stores.statusOf': 'Ipò ṣọ́ọ̀bù {id}',
   'admin.stores.notesOf': 'Àkọsílẹ̀ ṣọ́ọ̀bù {id}',
   'admin.stores.rowName': 'ṣọ́ọ̀bù {id}',
-  'admin.stores.statusChanged': 'Ṣọ́ọ̀bù {store} ti di {status}.',
+  'admin.stores.statusChanged':
+    'Ṣọ́ọ̀bù {store} {status, select, active {ti ń ṣiṣẹ́ báyìí} other {kò ṣiṣẹ́ mọ́}}.',
   'admin.stores.deleted': 'A ti pa ṣọ́ọ̀bù {store} rẹ́.',
   'admin.stores.summary': '{total, plural, =0 {Kò sí ṣọ́ọ̀bù} other {{first}–{last} nínú ṣọ́ọ̀bù #}}',
   'admin.stores.deleteTitle': 'Pa ṣọ́ọ̀bù rẹ́',

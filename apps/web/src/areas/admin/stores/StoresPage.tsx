@@ -18,7 +18,7 @@ import { CopyId } from '../components/CopyId';
 import { PlanStatusBadge } from '../components/PlanStatusBadge';
 import { StatusBadge, shortDate } from '../components/StatusBadge';
 import { useT } from '../i18n';
-import { planName, statusName, statusOptions } from '../labels';
+import { planName, statusOptions } from '../labels';
 import { StoreDialog } from './StoreDialog';
 import { StoreNotesModal } from './StoreNotesModal';
 
@@ -53,10 +53,7 @@ export function StoresPage() {
         onSuccess: () =>
           notifications.show({
             color: 'kasuwa',
-            message: t('admin.stores.statusChanged', {
-              store: store.subDomain,
-              status: statusName(t, status),
-            }),
+            message: t('admin.stores.statusChanged', { store: store.subDomain, status }),
           }),
         onError: (error) => notifications.show({ color: 'red', message: error.message }),
       },
