@@ -216,7 +216,9 @@ describe.skipIf(!hasChromium)('the back office in the administrator’s language
         await shot(page, 'french-desktop-store-notes');
         await notes.getByRole('button', { name: 'Fermer' }).first().click();
         // A change for the audit log below, told in French (the store is "une boutique": inactive).
-        await page.getByRole('combobox', { name: 'Statut de la boutique 1' }).selectOption('active');
+        await page
+          .getByRole('combobox', { name: 'Statut de la boutique 1', exact: true })
+          .selectOption('active');
         await page.getByText(/^La boutique [a-z-]+ est maintenant active\.$/).waitFor();
       }
       if (screen.name === 'money') {
