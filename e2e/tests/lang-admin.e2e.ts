@@ -42,6 +42,19 @@ async function expectNothingOverflows(page: Page, where: string) {
   await noSidewaysScroll(page, where);
 }
 
+/** The list and money screens again, opened by address, judged and drawn at the current width. */
+async function revisit(page: Page, screens: Screen[], prefix: string, where: string) {
+  for (const screen of screens.filter((s) => ['users', 'stores', 'money', 'overview'].includes(s.name))) {
+    await page.goto(screen.path);
+    await page.getByRole('heading', { name: screen.heading, exact: true }).first().waitFor();
+    await page.getByText(screen.ready, { exact: true }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await expectNoKeys(page, `${screen.name} ${where}`);
+    await expectNothingOverflows(page, `${screen.name} ${where}`);
+    await shot(page, `${prefix}-${screen.name}`);
+  }
+}
+
 interface Screen {
   path: string;
   /** The menu's link to it and the screen's heading, in the language on screen. */
@@ -274,6 +287,14 @@ describe.skipIf(!hasChromium)('the back office in the administrator’s language
     await page.reload();
     await page.getByRole('heading', { name: 'Rajista', exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ha');
+
+    // The widest screens the other way round too: Hausa on a desktop, French on a phone.
+    await page.setViewportSize(DESKTOP);
+    await revisit(page, HAUSA, 'hausa-desktop', 'in Hausa (desktop)');
+    await page.getByRole('combobox', { name: 'Harshe' }).selectOption('fr');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    await page.setViewportSize(PHONE);
+    await revisit(page, FRENCH, 'french-phone', 'in French (phone)');
     expect(pageErrors).toEqual([]);
   });
 });

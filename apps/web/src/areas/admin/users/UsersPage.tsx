@@ -190,6 +190,9 @@ export function UsersPage() {
                       variant="light"
                       color="blue"
                       miw={100}
+                      // A long role name (BABBAN MAI GUDANARWA) wraps rather than losing its end.
+                      h="auto"
+                      styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
                       aria-label={t('admin.users.roleBadge', { role: roleName(t, user.role) })}
                     >
                       {roleName(t, user.role)}
