@@ -475,7 +475,7 @@ describe.skipIf(!hasChromium)('administrator back office', () => {
     await reportRow.getByText('TOKEN_EXCHANGE_FAILED').waitFor();
     await reportRow.getByText('I pressed login and got this page.').waitFor();
     await reportRow.getByText('auth-callback', { exact: true }).waitFor();
-    await page.getByText('Showing 1–1 of 1 error reports').waitFor();
+    await page.getByText('Showing 1–1 of 1 error report').waitFor();
     await reportRow.getByRole('button', { name: `Details of error report ${errorId}` }).click();
     const json = page.getByLabel(`Error ${errorId}`);
     await json.waitFor();

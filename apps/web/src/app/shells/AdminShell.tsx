@@ -1,10 +1,23 @@
-import { type EnvironmentLabel, roleLabel } from '@kasuwa/contracts';
-import { AppShell, Badge, Burger, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
+import type { EnvironmentLabel } from '@kasuwa/contracts';
+import { isLocale, LOCALE_NAMES, LOCALES } from '@kasuwa/contracts/locale-tags';
+import {
+  AppShell,
+  Badge,
+  Burger,
+  Button,
+  Group,
+  NativeSelect,
+  NavLink,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconBuildingStore,
   IconCash,
   IconDeviceDesktopAnalytics,
+  IconLanguage,
   IconLayoutDashboard,
   IconLogout,
   IconPalette,
@@ -12,7 +25,10 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { useT } from '../../areas/admin/i18n';
+import { roleName } from '../../areas/admin/labels';
 import { LogoMark } from '../../components/Brand';
+import { setLocale, useLocale } from '../../i18n/i18n';
 import { ADMIN_LOGIN_PATH, adminLogout, useAdminEnvironment, useAdminSession } from '../../lib/admin-session';
 import { version } from '../../lib/version';
 import { FLOATING_CLEARANCE } from './floating-offset';
@@ -26,13 +42,13 @@ export const ADMIN_SIDEBAR_WIDTH = 250;
  * (error reports, audit log) below it.
  */
 const NAV = [
-  { label: 'Dashboard', to: '/administrator', icon: IconLayoutDashboard, exact: true },
-  { label: 'Users', to: '/administrator/users', icon: IconUsers },
-  { label: 'Stores', to: '/administrator/stores', icon: IconBuildingStore },
-  { label: 'Themes', to: '/administrator/themes', icon: IconPalette },
-  { label: 'Monitor', to: '/administrator/monitor', icon: IconDeviceDesktopAnalytics },
-  { label: 'Payments', to: '/administrator/money', icon: IconCash },
-  { label: 'Logs', to: '/administrator/logs', icon: IconReportSearch },
+  { label: 'admin.nav.dashboard', to: '/administrator', icon: IconLayoutDashboard, exact: true },
+  { label: 'admin.nav.users', to: '/administrator/users', icon: IconUsers },
+  { label: 'admin.nav.stores', to: '/administrator/stores', icon: IconBuildingStore },
+  { label: 'admin.nav.themes', to: '/administrator/themes', icon: IconPalette },
+  { label: 'admin.nav.monitor', to: '/administrator/monitor', icon: IconDeviceDesktopAnalytics },
+  { label: 'admin.nav.payments', to: '/administrator/money', icon: IconCash },
+  { label: 'admin.nav.logs', to: '/administrator/logs', icon: IconReportSearch },
 ] as const;
 
 const BADGE_COLORS: Record<EnvironmentLabel, string> = {
@@ -41,14 +57,51 @@ const BADGE_COLORS: Record<EnvironmentLabel, string> = {
   Staging: 'yellow',
   Development: 'blue',
 };
+const ENVIRONMENT_KEYS = {
+  Production: 'admin.env.production',
+  Test: 'admin.env.test',
+  Staging: 'admin.env.staging',
+  Development: 'admin.env.development',
+} as const;
 
 function EnvironmentBadge() {
+  const t = useT();
   const { data } = useAdminEnvironment();
-  const label = data?.environment ?? 'Development';
+  const environment = data?.environment ?? 'Development';
+  const label = t(ENVIRONMENT_KEYS[environment]);
   return (
-    <Badge color={BADGE_COLORS[label]} variant="light" radius="sm" aria-label={`Environment: ${label}`}>
+    <Badge
+      color={BADGE_COLORS[environment]}
+      variant="light"
+      radius="sm"
+      aria-label={t('admin.frame.environment', { label })}
+    >
       {label}
     </Badge>
+  );
+}
+
+/**
+ * The back office's language: this browser's choice (i18n.ts remembers it, as the public footer's
+ * switcher does), not an account setting: administrators have no language on their account. Shown on
+ * the sign-in page too, so an administrator reads the form in their language.
+ */
+function LanguageSelect() {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <NativeSelect
+      size="xs"
+      aria-label={t('admin.frame.language')}
+      leftSection={<IconLanguage size={14} />}
+      data={LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l] }))}
+      value={locale}
+      onChange={(event) => {
+        const chosen = event.currentTarget.value;
+        if (isLocale(chosen)) void setLocale(chosen);
+      }}
+      w={{ base: 120, sm: 160 }}
+    />
   );
 }
 
@@ -57,6 +110,7 @@ function EnvironmentBadge() {
  * instead of the public navbar and footer. The sign-in page gets the header alone.
  */
 export function AdminShell() {
+  const t = useT();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { user } = useAdminSession();
@@ -87,16 +141,17 @@ export function AdminShell() {
                 onClick={toggle}
                 hiddenFrom="sm"
                 size="sm"
-                aria-label="Toggle navigation"
+                aria-label={t('admin.frame.toggleNav')}
               />
             )}
             <LogoMark size={28} />
             <Title order={2} fz="lg" visibleFrom="xs">
-              Admin Dashboard
+              {t('admin.frame.title')}
             </Title>
           </Group>
-          <Group gap="md" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
             <EnvironmentBadge />
+            <LanguageSelect />
             {user && pathname !== ADMIN_LOGIN_PATH && (
               <>
                 <Stack gap={0} align="flex-end" visibleFrom="sm">
@@ -104,11 +159,19 @@ export function AdminShell() {
                     {`${user.firstName} ${user.lastName}`.trim() || user.email}
                   </Text>
                   <Text size="xs" c="dimmed" data-testid="admin-role">
-                    {roleLabel(user.role)}
+                    {roleName(t, user.role)}
                   </Text>
                 </Stack>
-                <Button variant="default" size="xs" leftSection={<IconLogout size={16} />} onClick={logout}>
-                  Logout
+                <Button
+                  variant="default"
+                  size="xs"
+                  leftSection={<IconLogout size={16} />}
+                  onClick={logout}
+                  aria-label={t('admin.frame.logout')}
+                >
+                  <Text span inherit visibleFrom="xs">
+                    {t('admin.frame.logout')}
+                  </Text>
                 </Button>
               </>
             )}
@@ -116,8 +179,8 @@ export function AdminShell() {
         </Group>
       </AppShell.Header>
       {withSidebar && (
-        <AppShell.Navbar p="sm" aria-label="Administration">
-          <Stack gap={4} component="nav" aria-label="Admin sections">
+        <AppShell.Navbar p="sm" aria-label={t('admin.frame.navigation')}>
+          <Stack gap={4} component="nav" aria-label={t('admin.frame.sections')}>
             {NAV.map((item) => {
               const active = 'exact' in item ? pathname === item.to : pathname.startsWith(item.to);
               return (
@@ -125,7 +188,7 @@ export function AdminShell() {
                   key={item.to}
                   component={Link}
                   to={item.to}
-                  label={item.label}
+                  label={t(item.label)}
                   active={active}
                   aria-current={active ? 'page' : undefined}
                   leftSection={<item.icon size={18} />}
@@ -142,7 +205,7 @@ export function AdminShell() {
           <Outlet />
         </div>
         <Text component="footer" size="xs" c="dimmed" ta="center" mt="xl">
-          Kasuwa back office · version {version}
+          {t('admin.frame.footer', { version })}
         </Text>
       </AppShell.Main>
     </AppShell>

@@ -7,12 +7,14 @@ import {
   refreshAdminToken,
   useAdminSession,
 } from '../../lib/admin-session';
+import { useT } from './i18n';
 
 /**
  * The guard of /administrator (spec section 6): a stored admin user and token with a back-office role.
  * A stored user without a token (another tab signed in, a token cleared) gets one refresh first.
  */
 export function AdminArea() {
+  const t = useT();
   const session = useAdminSession();
   const signedIn = isAdminSignedIn(session);
   const [checking, setChecking] = useState(!signedIn && Boolean(session.user));
@@ -30,7 +32,7 @@ export function AdminArea() {
   if (checking) {
     return (
       <Center mih="50vh">
-        <Loader aria-label="Checking your session" />
+        <Loader aria-label={t('frame.checkingSession')} />
       </Center>
     );
   }

@@ -1,16 +1,20 @@
 import { Badge } from '@mantine/core';
 import { formatDate } from '../../../lib/datetime';
+import { useT } from '../i18n';
+import { statusName } from '../labels';
 
 /** The read-only status shown instead of the dropdown to admins who may not edit. */
 export function StatusBadge({ status }: { status: string }) {
+  const t = useT();
+  const label = statusName(t, status);
   return (
     <Badge
       color={status === 'active' ? 'kasuwa' : 'gray'}
       variant="light"
       miw={84}
-      aria-label={`Status: ${status}`}
+      aria-label={t('admin.common.statusOf', { status: label })}
     >
-      {status}
+      {label}
     </Badge>
   );
 }

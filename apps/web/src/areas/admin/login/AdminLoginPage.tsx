@@ -23,9 +23,11 @@ import {
   useAdminEnvironment,
   useAdminSession,
 } from '../../../lib/admin-session';
+import { useT } from '../i18n';
 
 /** Spec 2.11: the administrator sign-in. */
 export function AdminLoginPage() {
+  const t = useT();
   const session = useAdminSession();
   const environment = useAdminEnvironment();
   const [username, setUsername] = useState('');
@@ -75,10 +77,10 @@ export function AdminLoginPage() {
               <Stack gap={4} align="center">
                 <LogoMark size={44} />
                 <Title order={1} fz={24}>
-                  Administrator sign-in
+                  {t('admin.login.title')}
                 </Title>
                 <Text c="dimmed" size="sm">
-                  Kasuwa back office
+                  {t('admin.login.subtitle')}
                 </Text>
               </Stack>
               {error && (
@@ -87,19 +89,19 @@ export function AdminLoginPage() {
                 </Alert>
               )}
               <TextInput
-                label="Username or Email"
+                label={t('admin.login.username')}
                 autoComplete="username"
                 required
                 value={username}
                 onChange={(event) => setUsername(event.currentTarget.value)}
               />
               <PasswordInput
-                label="Password"
+                label={t('admin.login.password')}
                 autoComplete="current-password"
                 required
                 value={password}
                 onChange={(event) => setPassword(event.currentTarget.value)}
-                visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+                visibilityToggleButtonProps={{ 'aria-label': t('admin.login.showPassword') }}
               />
               {challenge && (
                 <>
@@ -107,8 +109,8 @@ export function AdminLoginPage() {
                     {challenge.message}
                   </Alert>
                   <TextInput
-                    label="Code from the e-mail"
-                    placeholder="6 digits"
+                    label={t('admin.login.code')}
+                    placeholder={t('admin.login.codeHint')}
                     inputMode="numeric"
                     autoComplete="one-time-code"
                     maxLength={6}
@@ -118,7 +120,7 @@ export function AdminLoginPage() {
                 </>
               )}
               <Button type="submit" fullWidth disabled={!valid || loading}>
-                {loading ? 'Logging in...' : 'Login'}
+                {loading ? t('admin.login.submitting') : t('admin.login.submit')}
               </Button>
             </Stack>
           </form>
@@ -138,19 +140,20 @@ export function AdminLoginPage() {
 
 /** Spec 2.11, 7.12: shown only when test data is on; the accounts exist only then. */
 function DemoCredentials({ onUse }: { onUse: (account: (typeof DEMO_ADMIN_ACCOUNTS)[number]) => void }) {
+  const t = useT();
   return (
-    <Paper withBorder radius="md" p="md" bg="gold.0" aria-label="Demo credentials" component="section">
+    <Paper withBorder radius="md" p="md" bg="gold.0" aria-label={t('admin.login.demo')} component="section">
       <Stack gap="xs">
         <Text fw={700} size="sm">
-          <IconFlask size={16} style={{ verticalAlign: 'text-bottom' }} /> Demo credentials (test data)
+          <IconFlask size={16} style={{ verticalAlign: 'text-bottom' }} /> {t('admin.login.demoTitle')}
         </Text>
         {/* Narrow cells that may wrap (a password breaks at its hyphens): the table fits a 360px phone. */}
         <Table fz="xs" verticalSpacing={4} horizontalSpacing={4}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Account</Table.Th>
-              <Table.Th>Username</Table.Th>
-              <Table.Th>Password</Table.Th>
+              <Table.Th>{t('admin.login.account')}</Table.Th>
+              <Table.Th>{t('admin.col.username')}</Table.Th>
+              <Table.Th>{t('admin.login.password')}</Table.Th>
               <Table.Th />
             </Table.Tr>
           </Table.Thead>
@@ -166,7 +169,7 @@ function DemoCredentials({ onUse }: { onUse: (account: (typeof DEMO_ADMIN_ACCOUN
                 </Table.Td>
                 <Table.Td>
                   <Button size="compact-xs" variant="light" onClick={() => onUse(account)}>
-                    Use
+                    {t('admin.login.use')}
                   </Button>
                 </Table.Td>
               </Table.Tr>

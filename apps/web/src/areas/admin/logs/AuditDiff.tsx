@@ -1,5 +1,6 @@
 import { Badge, Code, Group, Switch, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useT } from '../i18n';
 
 type Snapshot = Record<string, unknown>;
 
@@ -36,10 +37,11 @@ export function diffSnapshots(before: unknown, after: unknown): DiffRow[] {
 }
 
 function Value({ value, tone }: { value: unknown; tone?: 'removed' | 'added' }) {
+  const t = useT();
   if (value === undefined) {
     return (
       <Text size="xs" c="dimmed" fs="italic">
-        (none)
+        {t('admin.audit.none')}
       </Text>
     );
   }
@@ -63,18 +65,23 @@ function Value({ value, tone }: { value: unknown; tone?: 'removed' | 'added' }) 
  * first-class; unchanged ones are behind a switch so a large row does not bury the change.
  */
 export function AuditDiff({ before, after }: { before: unknown; after: unknown }) {
+  const t = useT();
   const rows = diffSnapshots(before, after);
   const changed = rows.filter((row) => row.changed);
   const unchanged = rows.length - changed.length;
   const [showAll, setShowAll] = useState(changed.length === 0);
   const shown = showAll ? rows : changed;
   const kind =
-    before == null && after != null ? 'Created' : after == null && before != null ? 'Removed' : null;
+    before == null && after != null
+      ? t('admin.audit.created')
+      : after == null && before != null
+        ? t('admin.audit.removed')
+        : null;
 
   if (rows.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No before or after snapshot was recorded for this change.
+        {t('admin.audit.noSnapshot')}
       </Text>
     );
   }
@@ -82,12 +89,12 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
     <>
       <Group justify="space-between" mb="xs">
         <Text size="sm" fw={500}>
-          {kind ?? `${changed.length} ${changed.length === 1 ? 'field' : 'fields'} changed`}
+          {kind ?? t('admin.audit.changedCount', { count: changed.length })}
         </Text>
         {unchanged > 0 && (
           <Switch
             size="xs"
-            label={`Show unchanged fields (${unchanged})`}
+            label={t('admin.audit.showUnchanged', { count: unchanged })}
             checked={showAll}
             onChange={(event) => setShowAll(event.currentTarget.checked)}
           />
@@ -98,14 +105,14 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
         withColumnBorders
         verticalSpacing={4}
         layout="fixed"
-        aria-label="Changes"
+        aria-label={t('admin.audit.changes')}
         bg="white"
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w="22%">Field</Table.Th>
-            <Table.Th>Before</Table.Th>
-            <Table.Th>After</Table.Th>
+            <Table.Th w="22%">{t('admin.audit.field')}</Table.Th>
+            <Table.Th>{t('admin.audit.before')}</Table.Th>
+            <Table.Th>{t('admin.audit.after')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -127,7 +134,7 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
                   </Text>
                   {row.changed && (
                     <Badge size="xs" color="yellow" variant="filled" c="dark">
-                      changed
+                      {t('admin.audit.changed')}
                     </Badge>
                   )}
                 </Group>

@@ -3,14 +3,14 @@ import { IconAlertCircle, IconLock, IconRefresh } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ListTable, Pager } from '../../../components/list';
+import { useT } from '../i18n';
 import { isForbidden, type LogPage } from './logs.api';
 
-export const NO_LOGS_PERMISSION = 'You do not have permission to view logs.';
-
 export function NoPermission() {
+  const t = useT();
   return (
-    <Alert color="orange" variant="light" icon={<IconLock />} role="alert" title="Logs">
-      {NO_LOGS_PERMISSION}
+    <Alert color="orange" variant="light" icon={<IconLock />} role="alert" title={t('admin.nav.logs')}>
+      {t('admin.logs.noPermission')}
     </Alert>
   );
 }
@@ -18,7 +18,10 @@ export function NoPermission() {
 interface LogTableProps<T> {
   query: UseQueryResult<LogPage<T>, Error>;
   label: string;
-  noun: string;
+  /** The page's line under the table ("Showing 1–20 of 45 changes"). */
+  summary: (first: number, last: number, total: number) => string;
+  /** Shown when the list fails with no message of its own. */
+  loadFailed: string;
   empty: string;
   columns: string[];
   minWidth: number;
@@ -32,7 +35,8 @@ interface LogTableProps<T> {
 export function LogTable<T>({
   query,
   label,
-  noun,
+  summary,
+  loadFailed,
   empty,
   columns,
   minWidth,
@@ -41,6 +45,7 @@ export function LogTable<T>({
   onLimit,
   renderRows,
 }: LogTableProps<T>) {
+  const t = useT();
   const { data } = query;
   if (query.isError && isForbidden(query.error)) return <NoPermission />;
   return (
@@ -48,7 +53,7 @@ export function LogTable<T>({
       {query.isError && (
         <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
           <Group justify="space-between" gap="sm">
-            <Text size="sm">{query.error.message || `The ${noun} could not be loaded.`}</Text>
+            <Text size="sm">{query.error.message || loadFailed}</Text>
             <Button
               size="xs"
               variant="white"
@@ -57,7 +62,7 @@ export function LogTable<T>({
               loading={query.isFetching}
               onClick={() => query.refetch()}
             >
-              Retry
+              {t('admin.common.retry')}
             </Button>
           </Group>
         </Alert>
@@ -74,7 +79,7 @@ export function LogTable<T>({
           head={
             <>
               <Table.Th w={40}>
-                <VisuallyHidden>Details</VisuallyHidden>
+                <VisuallyHidden>{t('admin.logs.details')}</VisuallyHidden>
               </Table.Th>
               {columns.map((column) => (
                 <Table.Th key={column}>{column}</Table.Th>
@@ -91,7 +96,8 @@ export function LogTable<T>({
           totalPages={data.totalPages}
           total={data.total}
           limit={limit}
-          noun={noun}
+          noun=""
+          summary={summary}
           onPage={onPage}
           onLimit={onLimit}
         />

@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiError, json, type SentRequest, serveFetch } from '../../../test/fetch';
 import { renderScreen } from '../../../test/render';
 import { LogsPage } from './LogsPage';
-import { NO_LOGS_PERMISSION } from './LogTable';
 
 // The session is read from storage when its module loads: stored before the imports below run.
 await vi.hoisted(async () => (await import('../../../test/admin')).storeAdminSession());
@@ -54,6 +53,6 @@ describe('the back office logs', () => {
   it('says when the role may not read the logs', async () => {
     serveFetch(() => apiError(403, 'FORBIDDEN', 'No permission'));
     renderScreen(<LogsPage />, { path: '/administrator/logs' });
-    await screen.findByText(NO_LOGS_PERMISSION);
+    await screen.findByText('You do not have permission to view logs.');
   });
 });

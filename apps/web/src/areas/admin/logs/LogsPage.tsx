@@ -24,6 +24,7 @@ import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { PageHeader, useListQuery } from '../../../components/list';
 import { formatDate, formatTime } from '../../../lib/datetime';
 import { useCan } from '../api';
+import { useT } from '../i18n';
 import { AuditDiff } from './AuditDiff';
 import { LogTable, NoPermission } from './LogTable';
 import { useAuditLog, useErrorReports } from './logs.api';
@@ -67,6 +68,7 @@ function ExpandToggle({ open, label, onClick }: { open: boolean; label: string; 
 }
 
 function JsonBlock({ value, label }: { value: unknown; label: string }) {
+  const t = useT();
   const text = JSON.stringify(value, null, 2);
   return (
     <Stack gap={6}>
@@ -82,7 +84,7 @@ function JsonBlock({ value, label }: { value: unknown; label: string }) {
               leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
               onClick={copy}
             >
-              {copied ? 'Copied!' : 'Copy JSON'}
+              {copied ? t('admin.common.copied') : t('admin.logs.copyJson')}
             </Button>
           )}
         </CopyButton>
@@ -106,6 +108,7 @@ function Clipped({ children, w }: { children: ReactNode; w: number }) {
 }
 
 function ErrorReportRows({ reports }: { reports: ErrorReportRecord[] }) {
+  const t = useT();
   const expanded = useExpanded();
   return reports.map((report) => {
     const open = expanded.isOpen(report.id);
@@ -116,7 +119,7 @@ function ErrorReportRows({ reports }: { reports: ErrorReportRecord[] }) {
           <Table.Td>
             <ExpandToggle
               open={open}
-              label={`Details of error report ${report.errorId}`}
+              label={t('admin.logs.detailsOf', { id: report.errorId })}
               onClick={() => expanded.toggle(report.id)}
             />
           </Table.Td>
@@ -178,7 +181,7 @@ function ErrorReportRows({ reports }: { reports: ErrorReportRecord[] }) {
                 {report.userMessage && (
                   <Text size="sm">
                     <Text span fw={500}>
-                      User's description:{' '}
+                      {t('admin.logs.userDescriptionLabel')}{' '}
                     </Text>
                     {report.userMessage}
                   </Text>
@@ -188,7 +191,7 @@ function ErrorReportRows({ reports }: { reports: ErrorReportRecord[] }) {
                     {report.userAgent}
                   </Text>
                 )}
-                <JsonBlock value={report.error} label={`Error ${report.errorId}`} />
+                <JsonBlock value={report.error} label={t('admin.logs.errorLabel', { id: report.errorId })} />
               </Stack>
             </Table.Td>
           </Table.Tr>
@@ -199,6 +202,7 @@ function ErrorReportRows({ reports }: { reports: ErrorReportRecord[] }) {
 }
 
 function AuditRows({ entries }: { entries: AuditEntry[] }) {
+  const t = useT();
   const expanded = useExpanded();
   return entries.map((entry) => {
     const open = expanded.isOpen(entry.id);
@@ -208,7 +212,11 @@ function AuditRows({ entries }: { entries: AuditEntry[] }) {
           <Table.Td>
             <ExpandToggle
               open={open}
-              label={`Changes of ${entry.action} ${entry.entityType} ${entry.entityId}`}
+              label={t('admin.logs.changesOf', {
+                action: entry.action,
+                entity: entry.entityType,
+                id: entry.entityId,
+              })}
               onClick={() => expanded.toggle(entry.id)}
             />
           </Table.Td>
@@ -248,16 +256,25 @@ function AuditRows({ entries }: { entries: AuditEntry[] }) {
 }
 
 function ErrorReportsTab() {
+  const t = useT();
   const list = useListQuery(FILTERS);
   const query = useErrorReports(list.page, list.limit);
   useClampPage(query.data?.totalPages, list.page, list.setPage);
   return (
     <LogTable
       query={query}
-      label="Error reports"
-      noun="error reports"
-      empty="No error reports yet."
-      columns={['Time', 'Error ID', 'Code', 'Message', "User's description", 'Source / URL']}
+      label={t('admin.logs.errors')}
+      summary={(first, last, total) => t('admin.logs.errorsSummary', { first, last, total })}
+      loadFailed={t('admin.logs.errorsFailed')}
+      empty={t('admin.logs.errorsNone')}
+      columns={[
+        t('admin.logs.time'),
+        t('admin.logs.errorId'),
+        t('admin.logs.code'),
+        t('admin.logs.message'),
+        t('admin.logs.userDescription'),
+        t('admin.logs.source'),
+      ]}
       minWidth={900}
       limit={list.limit}
       onPage={list.setPage}
@@ -268,16 +285,18 @@ function ErrorReportsTab() {
 }
 
 function AuditTab() {
+  const t = useT();
   const list = useListQuery(FILTERS);
   const query = useAuditLog(list.page, list.limit);
   useClampPage(query.data?.totalPages, list.page, list.setPage);
   return (
     <LogTable
       query={query}
-      label="Audit log"
-      noun="changes"
-      empty="No admin changes recorded yet."
-      columns={['When', 'Who', 'Action', 'Entity']}
+      label={t('admin.logs.audit')}
+      summary={(first, last, total) => t('admin.logs.auditSummary', { first, last, total })}
+      loadFailed={t('admin.logs.auditFailed')}
+      empty={t('admin.logs.auditNone')}
+      columns={[t('admin.logs.when'), t('admin.logs.who'), t('admin.logs.action'), t('admin.logs.entity')]}
       minWidth={760}
       limit={list.limit}
       onPage={list.setPage}
@@ -296,12 +315,13 @@ function useClampPage(lastPage: number | undefined, page: number, setPage: (page
 
 /** Logs: error reports customers send from the login-error page, and the audit log of admin changes. */
 export function LogsPage() {
+  const t = useT();
   const canView = useCan('view_logs');
   const list = useListQuery(FILTERS);
   const tab: Tab = list.filters.tab === 'audit' ? 'audit' : 'errors';
   return (
     <Stack gap="md">
-      <PageHeader level={1} title="Logs" />
+      <PageHeader level={1} title={t('admin.nav.logs')} />
       {canView ? (
         <Tabs
           value={tab}
@@ -310,10 +330,10 @@ export function LogsPage() {
         >
           <Tabs.List mb="md">
             <Tabs.Tab value="errors" leftSection={<IconBug size={16} />}>
-              Error reports
+              {t('admin.logs.errors')}
             </Tabs.Tab>
             <Tabs.Tab value="audit" leftSection={<IconHistory size={16} />}>
-              Audit log
+              {t('admin.logs.audit')}
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="errors">

@@ -1,4 +1,4 @@
-import { type CurrencyCode, formatMoney, SUPPORTED_CURRENCIES } from '@kasuwa/contracts';
+import { type CurrencyCode, SUPPORTED_CURRENCIES } from '@kasuwa/contracts';
 import {
   Alert,
   Badge,
@@ -22,6 +22,8 @@ import { ListTable, oneOf } from '../../../components/list';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/datetime';
 import { useCan } from '../api';
+import { useT } from '../i18n';
+import { type AdminTranslate, money } from '../labels';
 import { TransferReturns } from './TransferReturns';
 
 type Dispute = Answer<'/api/admin/disputes', 'get'>['items'][number];
@@ -33,9 +35,16 @@ const keys = {
   rates: ['admin', 'money', 'rates'] as const,
 };
 const date = (iso: string) => formatDateTime(iso);
-const message = (err: unknown) => (err instanceof ApiError ? err.message : 'Something went wrong.');
+const message = (t: AdminTranslate, err: unknown) =>
+  err instanceof ApiError ? err.message : t('admin.common.somethingWrong');
+const PAYOUT_STATUS = {
+  processing: 'admin.payouts.processing',
+  paid: 'admin.payouts.paid',
+  failed: 'admin.payouts.failed',
+} as const;
 
 function Disputes() {
+  const t = useT();
   const canMove = useCan('all');
   const client = useQueryClient();
   const list = useQuery({
@@ -60,25 +69,24 @@ function Disputes() {
   return (
     <Stack>
       <Text size="sm" c="dimmed">
-        Escrow mediation: the money of a disputed order stays frozen until an administrator releases it to the
-        vendor or refunds the customer, with a note.
+        {t('admin.disputes.intro')}
       </Text>
       <ListTable
-        label="Disputes"
+        label={t('admin.money.disputes')}
         columns={6}
         loading={list.isPending}
         count={list.data?.items.length}
         error={list.error}
         onRetry={() => list.refetch()}
-        empty="No disputes: no customer has reported a problem."
+        empty={t('admin.disputes.none')}
         minWidth={720}
         head={
           <>
-            <Table.Th>Opened</Table.Th>
-            <Table.Th>Store</Table.Th>
-            <Table.Th>Order</Table.Th>
-            <Table.Th>Reason</Table.Th>
-            <Table.Th>Status</Table.Th>
+            <Table.Th>{t('admin.disputes.opened')}</Table.Th>
+            <Table.Th>{t('admin.col.store')}</Table.Th>
+            <Table.Th>{t('admin.disputes.order')}</Table.Th>
+            <Table.Th>{t('admin.disputes.reason')}</Table.Th>
+            <Table.Th>{t('admin.col.status')}</Table.Th>
             <Table.Th />
           </>
         }
@@ -91,39 +99,48 @@ function Disputes() {
             <Table.Td>{d.reason}</Table.Td>
             <Table.Td>
               <Badge color={d.status === 'open' ? 'orange' : 'gray'}>
-                {d.status === 'open' ? 'Open' : `Resolved: ${d.resolution}`}
+                {d.status === 'open'
+                  ? t('admin.disputes.open')
+                  : d.resolution === 'refund'
+                    ? t('admin.disputes.refunded')
+                    : t('admin.disputes.released')}
               </Badge>
               {d.resolutionNote && <Text size="xs">{d.resolutionNote}</Text>}
             </Table.Td>
             <Table.Td>
               {d.status === 'open' && (
                 <Button size="xs" disabled={!canMove} onClick={() => setOpen(d)}>
-                  Resolve
+                  {t('admin.disputes.resolve')}
                 </Button>
               )}
             </Table.Td>
           </Table.Tr>
         ))}
       </ListTable>
-      <Modal opened={Boolean(open)} onClose={() => setOpen(null)} title="Resolve dispute">
+      <Modal opened={Boolean(open)} onClose={() => setOpen(null)} title={t('admin.disputes.resolveTitle')}>
         <Stack>
           <Text size="sm">{open?.reason}</Text>
           <SegmentedControl
             value={resolution}
             onChange={(v) => setResolution(v === 'refund' ? 'refund' : 'release')}
             data={[
-              { value: 'release', label: 'Release to vendor' },
-              { value: 'refund', label: 'Refund customer' },
+              { value: 'release', label: t('admin.disputes.release') },
+              { value: 'refund', label: t('admin.disputes.refund') },
             ]}
           />
-          <Textarea label="Note" value={note} onChange={(e) => setNote(e.currentTarget.value)} minRows={3} />
-          {resolve.isError && <Alert color="red">{message(resolve.error)}</Alert>}
+          <Textarea
+            label={t('admin.disputes.note')}
+            value={note}
+            onChange={(e) => setNote(e.currentTarget.value)}
+            minRows={3}
+          />
+          {resolve.isError && <Alert color="red">{message(t, resolve.error)}</Alert>}
           <Button
             loading={resolve.isPending}
             disabled={note.trim().length < 5}
             onClick={() => resolve.mutate()}
           >
-            Confirm decision
+            {t('admin.disputes.confirm')}
           </Button>
         </Stack>
       </Modal>
@@ -132,28 +149,29 @@ function Disputes() {
 }
 
 function Payouts() {
+  const t = useT();
   const list = useQuery({
     queryKey: keys.payouts,
     queryFn: () => admin('get', '/api/admin/payouts'),
   });
   return (
     <ListTable
-      label="Payouts"
+      label={t('admin.money.payouts')}
       columns={6}
       loading={list.isPending}
       count={list.data?.items.length}
       error={list.error}
       onRetry={() => list.refetch()}
-      empty="No payouts requested yet."
+      empty={t('admin.payouts.none')}
       minWidth={720}
       head={
         <>
-          <Table.Th>Requested</Table.Th>
-          <Table.Th>Store</Table.Th>
-          <Table.Th>Amount</Table.Th>
-          <Table.Th>To</Table.Th>
-          <Table.Th>Status</Table.Th>
-          <Table.Th>Expected by</Table.Th>
+          <Table.Th>{t('admin.payouts.requested')}</Table.Th>
+          <Table.Th>{t('admin.col.store')}</Table.Th>
+          <Table.Th>{t('admin.col.amount')}</Table.Th>
+          <Table.Th>{t('admin.payouts.to')}</Table.Th>
+          <Table.Th>{t('admin.col.status')}</Table.Th>
+          <Table.Th>{t('admin.payouts.expected')}</Table.Th>
         </>
       }
     >
@@ -161,11 +179,11 @@ function Payouts() {
         <Table.Tr key={p.id}>
           <Table.Td>{date(p.createdAt)}</Table.Td>
           <Table.Td>{p.storeId}</Table.Td>
-          <Table.Td>{formatMoney(p.amount, p.currency, { compact: true })}</Table.Td>
+          <Table.Td>{money(p.amount, p.currency, { compact: true })}</Table.Td>
           <Table.Td>{p.destination}</Table.Td>
           <Table.Td>
             <Badge color={p.status === 'paid' ? 'green' : p.status === 'failed' ? 'red' : 'blue'}>
-              {p.status}
+              {t(PAYOUT_STATUS[p.status])}
             </Badge>
             {p.failureReason && <Text size="xs">{p.failureReason}</Text>}
           </Table.Td>
@@ -177,6 +195,7 @@ function Payouts() {
 }
 
 function FeesAndRates() {
+  const t = useT();
   const canMove = useCan('all');
   const client = useQueryClient();
   const fees = useQuery({
@@ -198,29 +217,29 @@ function FeesAndRates() {
   });
   return (
     <Stack>
-      <Title order={3}>Platform fee revenue (1.5% of each released sale)</Title>
+      <Title order={3}>{t('admin.fees.title')}</Title>
       <Group>
         {(fees.data?.items ?? []).map((f) => (
           <Badge key={f.currency} size="xl" variant="light">
-            {formatMoney(f.amount, f.currency, { compact: true })}
+            {money(f.amount, f.currency, { compact: true })}
           </Badge>
         ))}
-        {fees.data?.items.length === 0 && <Text c="dimmed">No fees yet.</Text>}
+        {fees.data?.items.length === 0 && <Text c="dimmed">{t('admin.fees.none')}</Text>}
       </Group>
-      <Title order={3}>Exchange rates</Title>
+      <Title order={3}>{t('admin.rates.title')}</Title>
       <ListTable
-        label="Exchange rates"
+        label={t('admin.rates.title')}
         columns={2}
         rows={2}
         loading={rates.isPending}
         count={rates.data?.items.length}
         error={rates.error}
         onRetry={() => rates.refetch()}
-        empty="No exchange rates yet: set one below."
+        empty={t('admin.rates.none')}
         head={
           <>
-            <Table.Th>Rate</Table.Th>
-            <Table.Th>Set by</Table.Th>
+            <Table.Th>{t('admin.rates.rate')}</Table.Th>
+            <Table.Th>{t('admin.rates.setBy')}</Table.Th>
           </>
         }
       >
@@ -229,15 +248,13 @@ function FeesAndRates() {
             <Table.Td>
               1 {r.base} = {r.rate} {r.quote}
             </Table.Td>
-            <Table.Td>
-              {r.updatedBy}, {date(r.updatedAt)}
-            </Table.Td>
+            <Table.Td>{t('admin.rates.setByValue', { who: r.updatedBy, date: date(r.updatedAt) })}</Table.Td>
           </Table.Tr>
         ))}
       </ListTable>
       <Group align="flex-end">
         <NativeSelect
-          label="Base"
+          label={t('admin.rates.base')}
           data={[...SUPPORTED_CURRENCIES]}
           value={form.base}
           onChange={(e) =>
@@ -246,7 +263,7 @@ function FeesAndRates() {
           w={90}
         />
         <NativeSelect
-          label="Quote"
+          label={t('admin.rates.quote')}
           data={[...SUPPORTED_CURRENCIES]}
           value={form.quote}
           onChange={(e) =>
@@ -255,31 +272,32 @@ function FeesAndRates() {
           w={90}
         />
         <TextInput
-          label="Rate"
+          label={t('admin.rates.rate')}
           value={form.rate}
           onChange={(e) => setForm({ ...form, rate: e.currentTarget.value })}
           w={160}
         />
         <Button disabled={!canMove} loading={save.isPending} onClick={() => save.mutate()}>
-          Save rate
+          {t('admin.rates.save')}
         </Button>
       </Group>
-      {save.isError && <Alert color="red">{message(save.error)}</Alert>}
+      {save.isError && <Alert color="red">{message(t, save.error)}</Alert>}
     </Stack>
   );
 }
 
 /** Back-office money: disputes, payouts, transfers owed back, platform fee revenue and exchange rates. */
 export function MoneyPage() {
+  const t = useT();
   return (
     <Stack p="md">
-      <Title order={1}>Money</Title>
+      <Title order={1}>{t('nav.money')}</Title>
       <Tabs defaultValue="disputes">
         <Tabs.List>
-          <Tabs.Tab value="disputes">Disputes</Tabs.Tab>
-          <Tabs.Tab value="payouts">Payouts</Tabs.Tab>
-          <Tabs.Tab value="transfers">Transfer returns</Tabs.Tab>
-          <Tabs.Tab value="fees">Fees and rates</Tabs.Tab>
+          <Tabs.Tab value="disputes">{t('admin.money.disputes')}</Tabs.Tab>
+          <Tabs.Tab value="payouts">{t('admin.money.payouts')}</Tabs.Tab>
+          <Tabs.Tab value="transfers">{t('admin.money.transfers')}</Tabs.Tab>
+          <Tabs.Tab value="fees">{t('admin.money.fees')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="disputes" pt="md">
           <Disputes />

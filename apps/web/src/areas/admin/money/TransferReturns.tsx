@@ -1,4 +1,3 @@
-import { formatMoney } from '@kasuwa/contracts';
 import { Alert, Badge, Button, Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +6,8 @@ import { ConfirmDialog, ListTable, oneOf } from '../../../components/list';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/datetime';
 import { useCan } from '../api';
+import { useT } from '../i18n';
+import { type AdminTranslate, money } from '../labels';
 
 type OrderReturn = Answer<'/api/admin/transfer-returns', 'get'>['items'][number];
 type PlanReturn = Answer<'/api/admin/plan-transfer-returns', 'get'>['items'][number];
@@ -16,7 +17,7 @@ interface Row {
   id: string;
   kind: 'order' | 'plan';
   createdAt: string;
-  what: string;
+  what: (t: AdminTranslate) => string;
   accountNumber: string | null;
   reference: string | null;
   reason: OrderReturn['reason'];
@@ -27,29 +28,30 @@ interface Row {
 }
 
 const STATUSES = ['all', 'pending', 'refunding', 'refunded'] as const;
-const REASONS: Record<Row['reason'], string> = {
-  underpaid: 'Short: not used, all sent back',
-  overpaid: 'Over: the extra sent back',
-  late: 'Late: not used, all sent back',
-  duplicate: 'Twice: the second sent back',
-};
-const STATE: Record<Row['status'], { label: string; color: string }> = {
-  pending: { label: 'Waiting for the refund', color: 'orange' },
-  refunding: { label: 'Refund call unanswered', color: 'red' },
-  refunded: { label: 'Refunded', color: 'green' },
-};
+const REASONS = {
+  underpaid: 'admin.transfers.underpaid',
+  overpaid: 'admin.transfers.overpaid',
+  late: 'admin.transfers.late',
+  duplicate: 'admin.transfers.duplicate',
+} as const satisfies Record<Row['reason'], string>;
+const STATE = {
+  pending: { label: 'admin.transfers.pending', color: 'orange' },
+  refunding: { label: 'admin.transfers.refunding', color: 'red' },
+  refunded: { label: 'admin.transfers.refunded', color: 'green' },
+} as const satisfies Record<Row['status'], { label: string; color: string }>;
 
 const fromOrder = (r: OrderReturn): Row => ({
   ...r,
   kind: 'order',
-  what: `Order ${r.orderId.slice(0, 8)} · store ${r.storeId}`,
+  what: (t) => t('admin.transfers.forOrder', { order: r.orderId.slice(0, 8), store: r.storeId }),
 });
 const fromPlan = (r: PlanReturn): Row => ({
   ...r,
   kind: 'plan',
-  what: `Plan ${r.plan} · account ${r.userId}`,
+  what: (t) => t('admin.transfers.forPlan', { plan: r.plan, account: r.userId }),
 });
-const message = (err: unknown) => (err instanceof ApiError ? err.message : 'Something went wrong.');
+const message = (t: AdminTranslate, err: unknown) =>
+  err instanceof ApiError ? err.message : t('admin.common.somethingWrong');
 
 /**
  * Money that came in by transfer and did not match (docs/payments.md, docs/billing.md): every order and
@@ -58,6 +60,7 @@ const message = (err: unknown) => (err instanceof ApiError ? err.message : 'Some
  * (after checking at the provider that no refund was made: asking again could refund twice).
  */
 export function TransferReturns() {
+  const t = useT();
   const canMove = useCan('all');
   const client = useQueryClient();
   const [status, setStatus] = useState<(typeof STATUSES)[number]>('all');
@@ -95,21 +98,20 @@ export function TransferReturns() {
   return (
     <Stack>
       <Text size="sm" c="dimmed">
-        Transfers that did not match what was owed (short, over, late, twice) are sent back through the
-        provider; the sweep asks again each minute while a refund is refused.
+        {t('admin.transfers.intro')}
       </Text>
-      <Group gap="xs" aria-label="Still owed to shoppers">
+      <Group gap="xs" aria-label={t('admin.transfers.owed')}>
         <Text size="sm" fw={600}>
-          Still owed to shoppers:
+          {t('admin.transfers.owedLabel')}
         </Text>
         {(orders.data?.owed ?? []).filter((o) => o.amount > 0).length === 0 ? (
-          <Text size="sm">nothing</Text>
+          <Text size="sm">{t('admin.transfers.nothing')}</Text>
         ) : (
           orders.data?.owed
             .filter((o) => o.amount > 0)
             .map((o) => (
               <Badge key={o.currency} variant="light">
-                {formatMoney(o.amount, o.currency)}
+                {money(o.amount, o.currency)}
               </Badge>
             ))
         )}
@@ -117,17 +119,17 @@ export function TransferReturns() {
       <SegmentedControl
         value={status}
         onChange={(v) => setStatus(oneOf(STATUSES, v) || 'all')}
-        aria-label="Refund state"
+        aria-label={t('admin.transfers.state')}
         data={[
-          { value: 'all', label: 'All' },
-          { value: 'pending', label: 'Waiting' },
-          { value: 'refunding', label: 'Unanswered' },
-          { value: 'refunded', label: 'Refunded' },
+          { value: 'all', label: t('admin.transfers.all') },
+          { value: 'pending', label: t('admin.transfers.waiting') },
+          { value: 'refunding', label: t('admin.transfers.unanswered') },
+          { value: 'refunded', label: t('admin.transfers.refundedShort') },
         ]}
       />
-      {act.isError && <Alert color="red">{message(act.error)}</Alert>}
+      {act.isError && <Alert color="red">{message(t, act.error)}</Alert>}
       <ListTable
-        label="Transfer returns"
+        label={t('admin.money.transfers')}
         columns={7}
         loading={orders.isPending || plans.isPending}
         count={orders.data && plans.data ? rows.length : undefined}
@@ -136,16 +138,16 @@ export function TransferReturns() {
           void orders.refetch();
           void plans.refetch();
         }}
-        empty="No transfer has come in wrong."
+        empty={t('admin.transfers.none')}
         minWidth={880}
         head={
           <>
-            <Table.Th>Arrived</Table.Th>
-            <Table.Th>For</Table.Th>
-            <Table.Th>Account</Table.Th>
-            <Table.Th>Outcome</Table.Th>
-            <Table.Th>Amount</Table.Th>
-            <Table.Th>Refund</Table.Th>
+            <Table.Th>{t('admin.transfers.arrived')}</Table.Th>
+            <Table.Th>{t('admin.transfers.for')}</Table.Th>
+            <Table.Th>{t('admin.login.account')}</Table.Th>
+            <Table.Th>{t('admin.transfers.outcome')}</Table.Th>
+            <Table.Th>{t('admin.col.amount')}</Table.Th>
+            <Table.Th>{t('admin.transfers.refund')}</Table.Th>
             <Table.Th />
           </>
         }
@@ -154,18 +156,18 @@ export function TransferReturns() {
           <Table.Tr key={`${r.kind}-${r.id}`}>
             <Table.Td>{formatDateTime(r.createdAt)}</Table.Td>
             <Table.Td>
-              <Text size="sm">{r.what}</Text>
+              <Text size="sm">{r.what(t)}</Text>
               {r.reference && (
                 <Text size="xs" c="dimmed">
                   {r.reference}
                 </Text>
               )}
             </Table.Td>
-            <Table.Td>{r.accountNumber ?? 'Shared account'}</Table.Td>
-            <Table.Td>{REASONS[r.reason]}</Table.Td>
-            <Table.Td>{formatMoney(r.amount, r.currency)}</Table.Td>
+            <Table.Td>{r.accountNumber ?? t('admin.transfers.shared')}</Table.Td>
+            <Table.Td>{t(REASONS[r.reason])}</Table.Td>
+            <Table.Td>{money(r.amount, r.currency)}</Table.Td>
             <Table.Td>
-              <Badge color={STATE[r.status].color}>{STATE[r.status].label}</Badge>
+              <Badge color={STATE[r.status].color}>{t(STATE[r.status].label)}</Badge>
               {r.failureReason && r.status !== 'refunded' && <Text size="xs">{r.failureReason}</Text>}
             </Table.Td>
             <Table.Td>
@@ -176,12 +178,12 @@ export function TransferReturns() {
                   loading={act.isPending && act.variables?.row.id === r.id}
                   onClick={() => act.mutate({ row: r, action: 'retry' })}
                 >
-                  Refund now
+                  {t('admin.transfers.refundNow')}
                 </Button>
               )}
               {r.status === 'refunding' && (
                 <Button size="xs" color="red" disabled={!canMove} onClick={() => setReleasing(r)}>
-                  Release
+                  {t('admin.transfers.release')}
                 </Button>
               )}
             </Table.Td>
@@ -190,12 +192,16 @@ export function TransferReturns() {
       </ListTable>
       <ConfirmDialog
         opened={Boolean(releasing)}
-        title="Release this refund?"
+        title={t('admin.transfers.releaseTitle')}
         message={
           releasing &&
-          `Only if the provider shows no refund of ${formatMoney(releasing.amount, releasing.currency)} for ${releasing.reference ?? 'this payment'}: the sweep then asks for it again, and a refund that was in fact made would be paid twice.`
+          t('admin.transfers.releaseText', {
+            amount: money(releasing.amount, releasing.currency),
+            payment: releasing.reference ?? t('admin.transfers.thisPayment'),
+          })
         }
-        confirmLabel="Release"
+        confirmLabel={t('admin.transfers.release')}
+        cancelLabel={t('admin.common.cancel')}
         loading={act.isPending}
         onConfirm={() => releasing && act.mutate({ row: releasing, action: 'release' })}
         onCancel={() => setReleasing(null)}

@@ -1,4 +1,4 @@
-import { EXPORT_FAILED_ALERT, queueHealth, responseTimeBand, type ServiceStatus } from '@kasuwa/contracts';
+import { queueHealth, responseTimeBand, type ServiceStatus } from '@kasuwa/contracts';
 import {
   Alert,
   Anchor,
@@ -18,6 +18,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatTime } from '../../../lib/datetime';
+import { useT } from '../i18n';
+import { count } from '../labels';
 import {
   downloadReport,
   monitorKeys,
@@ -36,9 +38,26 @@ const STATUS_COLOURS: Record<ServiceStatus['status'], string> = {
 // Text on white: shades deep enough for 4.5:1.
 const BAND_COLOURS = { fast: 'kasuwa.8', medium: 'gold.8', slow: 'red.9' } as const;
 const BOARD_URL = '/admin/queues/';
+const SERVICE_STATUS = {
+  online: 'admin.monitor.online',
+  warning: 'admin.monitor.warning',
+  offline: 'admin.monitor.offline',
+} as const satisfies Record<ServiceStatus['status'], string>;
+const QUEUE_COUNTS = {
+  waiting: 'admin.monitor.waiting',
+  active: 'admin.monitor.active',
+  completed: 'admin.monitor.completed',
+  failed: 'admin.monitor.failed',
+  delayed: 'admin.monitor.delayed',
+} as const;
+const VERSION_STATUS = {
+  active: 'admin.monitor.versionActive',
+  deprecated: 'admin.monitor.versionDeprecated',
+} as const;
 
 /** Spec 2.18: System Monitor. */
 export function MonitorPage() {
+  const t = useT();
   const client = useQueryClient();
   const status = useMonitorStatus();
   const queues = useMonitorQueues();
@@ -57,7 +76,7 @@ export function MonitorPage() {
       setBoard('shown');
     } catch {
       setBoard('hidden');
-      setBoardError('The queue dashboard could not be opened.');
+      setBoardError(t('admin.monitor.boardFailed'));
     }
   };
 
@@ -66,7 +85,7 @@ export function MonitorPage() {
     try {
       await downloadReport();
     } catch {
-      window.alert(EXPORT_FAILED_ALERT);
+      window.alert(t('admin.monitor.exportFailed'));
     } finally {
       setExporting(false);
     }
@@ -75,24 +94,24 @@ export function MonitorPage() {
   return (
     <Stack gap="lg">
       <Group justify="space-between">
-        <Title order={2}>System Monitor</Title>
+        <Title order={2}>{t('admin.monitor.title')}</Title>
         <Group>
           <Button variant="default" onClick={() => client.invalidateQueries({ queryKey: monitorKeys.all })}>
-            Refresh Now
+            {t('admin.monitor.refresh')}
           </Button>
           <Button variant="default" onClick={() => setMetricsOpen(true)}>
-            View Metrics
+            {t('admin.monitor.viewMetrics')}
           </Button>
           <Button loading={exporting} onClick={exportReport}>
-            Export Report
+            {t('admin.monitor.export')}
           </Button>
         </Group>
       </Group>
 
       <Stack gap="sm">
-        <Title order={4}>System Status</Title>
+        <Title order={4}>{t('admin.monitor.status')}</Title>
         {status.isLoading && <Loader />}
-        {status.isError && <Alert color="red">The system status could not be loaded.</Alert>}
+        {status.isError && <Alert color="red">{t('admin.monitor.statusFailed')}</Alert>}
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
           {status.data?.map((s) => {
             const band = responseTimeBand(s.responseTime);
@@ -100,7 +119,7 @@ export function MonitorPage() {
               <Card key={s.service} withBorder data-testid={`service-${s.service}`}>
                 <Group justify="space-between">
                   <Text fw={600}>{s.service}</Text>
-                  <Badge color={STATUS_COLOURS[s.status]}>{s.status}</Badge>
+                  <Badge color={STATUS_COLOURS[s.status]}>{t(SERVICE_STATUS[s.status])}</Badge>
                 </Group>
                 {s.detail && (
                   <Text size="xs" c="dimmed">
@@ -108,14 +127,14 @@ export function MonitorPage() {
                   </Text>
                 )}
                 <Text size="sm" mt="xs">
-                  Response time:{' '}
+                  {t('admin.monitor.responseTime')}{' '}
                   <Text span c={BAND_COLOURS[band]} fw={600} data-band={band}>
-                    {s.responseTime} ms
+                    {t('admin.monitor.ms', { ms: s.responseTime })}
                   </Text>
                 </Text>
-                <Text size="sm">Uptime: {s.uptime}</Text>
+                <Text size="sm">{t('admin.monitor.uptime', { uptime: s.uptime })}</Text>
                 <Text size="xs" c="dimmed">
-                  Last check {formatTime(s.lastCheck, { seconds: true })}
+                  {t('admin.monitor.lastCheck', { time: formatTime(s.lastCheck, { seconds: true }) })}
                 </Text>
               </Card>
             );
@@ -124,7 +143,7 @@ export function MonitorPage() {
       </Stack>
 
       <Stack gap="sm">
-        <Title order={4}>Queue Performance</Title>
+        <Title order={4}>{t('admin.monitor.queues')}</Title>
         {queues.isError && <Alert color="red">{queues.error.message}</Alert>}
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
           {queues.data?.queues.map((q) => {
@@ -133,15 +152,17 @@ export function MonitorPage() {
               <Card key={q.queueName} withBorder data-testid={`queue-${q.queueName}`}>
                 <Group justify="space-between">
                   <Text fw={600}>{q.queueName}</Text>
-                  <Badge color={health === 'Healthy' ? 'green' : 'red'}>{health}</Badge>
+                  <Badge color={health === 'Healthy' ? 'green' : 'red'}>
+                    {health === 'Healthy' ? t('admin.monitor.healthy') : t('admin.monitor.issues')}
+                  </Badge>
                 </Group>
                 <SimpleGrid cols={3} mt="xs" spacing={4}>
                   {(['waiting', 'active', 'completed', 'failed', 'delayed'] as const).map((k) => (
                     <div key={k}>
-                      <Text size="xs" c="dimmed" tt="capitalize">
-                        {k}
+                      <Text size="xs" c="dimmed">
+                        {t(QUEUE_COUNTS[k])}
                       </Text>
-                      <Text fw={600}>{q[k]}</Text>
+                      <Text fw={600}>{count(q[k])}</Text>
                     </div>
                   ))}
                 </SimpleGrid>
@@ -152,10 +173,10 @@ export function MonitorPage() {
       </Stack>
 
       <Stack gap="sm">
-        <Title order={4}>Queue Management</Title>
+        <Title order={4}>{t('admin.monitor.management')}</Title>
         <Group>
           <Button variant="light" loading={board === 'opening'} onClick={toggleBoard}>
-            {board === 'shown' ? 'Hide Bull Board' : 'Show Bull Board'}
+            {board === 'shown' ? t('admin.monitor.hideBoard') : t('admin.monitor.showBoard')}
           </Button>
           <Anchor
             href={BOARD_URL}
@@ -166,7 +187,7 @@ export function MonitorPage() {
               void openQueueSession();
             }}
           >
-            Open in new tab
+            {t('admin.monitor.newTab')}
           </Anchor>
         </Group>
         {boardError && <Alert color="red">{boardError}</Alert>}
@@ -185,18 +206,20 @@ export function MonitorPage() {
       </Stack>
 
       <Stack gap="sm">
-        <Title order={4}>Version History</Title>
+        <Title order={4}>{t('admin.monitor.versions')}</Title>
         {versions.data?.map((v) => (
           <Card key={v.version} withBorder>
             <Group justify="space-between">
               <Text fw={600}>{v.version}</Text>
               <Badge color={v.status === 'active' ? 'green' : v.status === 'deprecated' ? 'red' : 'gray'}>
-                {v.status}
+                {v.status in VERSION_STATUS
+                  ? t(VERSION_STATUS[v.status as keyof typeof VERSION_STATUS])
+                  : v.status}
               </Badge>
             </Group>
             {v.releaseDate && (
               <Text size="xs" c="dimmed">
-                Released {v.releaseDate}
+                {t('admin.monitor.released', { date: v.releaseDate })}
               </Text>
             )}
             <Text size="sm" mt="xs">
@@ -217,28 +240,32 @@ export function MonitorPage() {
 }
 
 function MetricsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = useT();
   const metrics = useMetricsSummary(opened);
   const m = metrics.data;
   return (
-    <Modal opened={opened} onClose={onClose} title="Metrics" size="lg">
+    <Modal opened={opened} onClose={onClose} title={t('admin.monitor.metrics')} size="lg">
       {metrics.isLoading && <Loader />}
-      {metrics.isError && <Alert color="red">The metrics could not be loaded.</Alert>}
+      {metrics.isError && <Alert color="red">{t('admin.monitor.metricsFailed')}</Alert>}
       {m && (
         <Stack>
           <SimpleGrid cols={3}>
-            <Figure label="HTTP requests" value={m.httpRequests} />
-            <Figure label="Queue depth" value={m.queueDepth} />
-            <Figure label="Job failures" value={m.jobFailures} />
-            <Figure label="DB pool (idle/total)" value={`${m.dbPool.idle}/${m.dbPool.total}`} />
-            <Figure label="DB waiting" value={m.dbPool.waiting} />
-            <Figure label="Memory (RSS)" value={`${Math.round(m.memoryRssBytes / 1048576)} MB`} />
+            <Figure label={t('admin.monitor.httpRequests')} value={count(m.httpRequests)} />
+            <Figure label={t('admin.monitor.queueDepth')} value={count(m.queueDepth)} />
+            <Figure label={t('admin.monitor.jobFailures')} value={count(m.jobFailures)} />
+            <Figure label={t('admin.monitor.dbPool')} value={`${m.dbPool.idle}/${m.dbPool.total}`} />
+            <Figure label={t('admin.monitor.dbWaiting')} value={count(m.dbPool.waiting)} />
+            <Figure
+              label={t('admin.monitor.memory')}
+              value={t('admin.monitor.mb', { mb: Math.round(m.memoryRssBytes / 1048576) })}
+            />
           </SimpleGrid>
           <Table>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Route</Table.Th>
-                <Table.Th>Requests</Table.Th>
-                <Table.Th>Mean latency</Table.Th>
+                <Table.Th>{t('admin.monitor.route')}</Table.Th>
+                <Table.Th>{t('admin.monitor.requests')}</Table.Th>
+                <Table.Th>{t('admin.monitor.latency')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -248,13 +275,13 @@ function MetricsModal({ opened, onClose }: { opened: boolean; onClose: () => voi
                     {r.method} {r.route}
                   </Table.Td>
                   <Table.Td>{r.count}</Table.Td>
-                  <Table.Td>{r.meanMs} ms</Table.Td>
+                  <Table.Td>{t('admin.monitor.ms', { ms: r.meanMs })}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
           <Text size="xs" c="dimmed">
-            The full Prometheus figures are at /metrics.
+            {t('admin.monitor.prometheus')}
           </Text>
         </Stack>
       )}

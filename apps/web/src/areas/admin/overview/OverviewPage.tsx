@@ -1,4 +1,3 @@
-import { activityTimeLabel, adminMessages, roleLabel } from '@kasuwa/contracts';
 import {
   Alert,
   Badge,
@@ -23,7 +22,10 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { useAdminSession } from '../../../lib/admin-session';
+import { formatDate } from '../../../lib/datetime';
 import { useCan, useDashboardStats, useRecentActivity } from '../api';
+import { useT } from '../i18n';
+import { type AdminTranslate, count, roleName } from '../labels';
 import { PlatformPanel } from './PlatformPanel';
 
 const ACTIVITY_ICONS = {
@@ -32,8 +34,17 @@ const ACTIVITY_ICONS = {
   admin_change: { icon: IconRefresh, color: 'gold' },
 } as const;
 
+/** Spec section 4: under an hour 'Just now', under a day 'N hours ago', else the date. */
+function activityTime(t: AdminTranslate, timestamp: string, now = Date.now()): string {
+  const hours = Math.floor((now - new Date(timestamp).getTime()) / 3_600_000);
+  if (hours < 1) return t('admin.overview.justNow');
+  if (hours < 24) return t('admin.overview.hoursAgo', { count: hours });
+  return formatDate(timestamp);
+}
+
 /** Spec 2.13: Dashboard Overview. */
 export function OverviewPage() {
+  const t = useT();
   const { user } = useAdminSession();
   const stats = useDashboardStats();
   const activity = useRecentActivity();
@@ -41,49 +52,59 @@ export function OverviewPage() {
 
   // Spec 8: a failed call, or an answer whose status is false.
   const failure = stats.isError
-    ? adminMessages.dashboardError
+    ? t('admin.overview.error')
     : stats.data && !stats.data.status
-      ? adminMessages.dashboardFailed
+      ? t('admin.overview.failed')
       : null;
 
   const cards = stats.data?.stats
     ? [
         {
-          label: 'Total Stores',
+          label: t('admin.overview.totalStores'),
           value: stats.data.stats.totalStores,
           icon: IconBuildingStore,
           color: 'kasuwa',
         },
-        { label: 'Total Users', value: stats.data.stats.totalUsers, icon: IconUsers, color: 'blue' },
         {
-          label: 'Active Stores',
+          label: t('admin.overview.totalUsers'),
+          value: stats.data.stats.totalUsers,
+          icon: IconUsers,
+          color: 'blue',
+        },
+        {
+          label: t('admin.overview.activeStores'),
           value: stats.data.stats.activeStores,
           icon: IconCircleCheck,
           color: 'teal',
         },
         {
-          label: 'Inactive Stores',
+          label: t('admin.overview.inactiveStores'),
           value: stats.data.stats.inactiveStores,
           icon: IconCircleX,
           color: 'gray',
         },
-        { label: 'Available Themes', value: stats.data.stats.totalThemes, icon: IconPalette, color: 'gold' },
+        {
+          label: t('admin.overview.themes'),
+          value: stats.data.stats.totalThemes,
+          icon: IconPalette,
+          color: 'gold',
+        },
       ]
     : [];
 
   return (
     <Stack gap="lg">
       <Title order={1} fz={26}>
-        Dashboard Overview
+        {t('admin.overview.title')}
       </Title>
       <Paper radius="md" p="lg" bg="kasuwa.8" c="white">
         <Text fz="xl" fw={700}>
-          Welcome back, {user?.firstName}!
+          {t('admin.overview.welcome', { name: user?.firstName ?? '' })}
         </Text>
         <Text mt={4} opacity={0.9}>
-          You are signed in as {roleLabel(user?.role ?? '')}.
+          {t('admin.overview.signedInAs', { role: roleName(t, user?.role ?? '') })}
         </Text>
-        <Group gap={6} mt="sm" aria-label="Your permissions">
+        <Group gap={6} mt="sm" aria-label={t('admin.overview.permissions')}>
           {user?.permissions.map((permission) => (
             <Badge key={permission} color="gold" variant="filled" radius="sm">
               {permission}
@@ -94,7 +115,7 @@ export function OverviewPage() {
 
       {stats.isPending && (
         <Text c="dimmed" role="status">
-          {adminMessages.dashboardLoading}
+          {t('admin.overview.loading')}
         </Text>
       )}
       {failure && (
@@ -108,7 +129,7 @@ export function OverviewPage() {
             loading={stats.isFetching}
             onClick={() => stats.refetch()}
           >
-            Retry
+            {t('admin.common.retry')}
           </Button>
         </Alert>
       )}
@@ -122,7 +143,7 @@ export function OverviewPage() {
                     {card.label}
                   </Text>
                   <Text fz={28} fw={800} lh={1.2}>
-                    {card.value.toLocaleString('en-NG')}
+                    {count(card.value)}
                   </Text>
                 </div>
                 <ThemeIcon variant="light" color={card.color} size="lg" radius="md">
@@ -138,10 +159,10 @@ export function OverviewPage() {
 
       <Paper withBorder radius="md" p="md" component="section" aria-labelledby="recent-activity">
         <Title order={2} fz="lg" id="recent-activity" mb="sm">
-          Recent Activity
+          {t('admin.overview.recent')}
         </Title>
         {activity.isPending ? (
-          <Text c="dimmed">Loading…</Text>
+          <Text c="dimmed">{t('admin.common.loading')}</Text>
         ) : activity.data && activity.data.length > 0 ? (
           <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {activity.data.map((item) => {
@@ -160,14 +181,14 @@ export function OverviewPage() {
                     {item.message}
                   </Text>
                   <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                    {activityTimeLabel(item.timestamp)}
+                    {activityTime(t, item.timestamp)}
                   </Text>
                 </Group>
               );
             })}
           </Stack>
         ) : (
-          <Text c="dimmed">{adminMessages.noActivity}</Text>
+          <Text c="dimmed">{t('admin.overview.noActivity')}</Text>
         )}
       </Paper>
     </Stack>

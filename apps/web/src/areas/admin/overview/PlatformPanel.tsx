@@ -1,4 +1,4 @@
-import { formatMoney, type PlatformOverview } from '@kasuwa/contracts';
+import type { PlatformOverview } from '@kasuwa/contracts';
 import {
   Alert,
   Card,
@@ -18,6 +18,8 @@ import { RangePicker, type RangeQuery } from '../../../components/RangePicker';
 import { adminDownload } from '../../../lib/admin-session';
 import { ApiError } from '../../../lib/api';
 import { usePlatformOverview } from '../api';
+import { useT } from '../i18n';
+import { count, money } from '../labels';
 
 const SalesChart = lazy(() => import('../../dashboard/overview/SalesChart'));
 
@@ -40,6 +42,7 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
 }
 
 function CsvButton({ q, data }: { q: RangeQuery; data: PlatformOverview | undefined }) {
+  const t = useT();
   return (
     <DownloadButton
       disabled={!data}
@@ -57,7 +60,7 @@ function CsvButton({ q, data }: { q: RangeQuery; data: PlatformOverview | undefi
         );
       }}
     >
-      Export (CSV)
+      {t('admin.platform.export')}
     </DownloadButton>
   );
 }
@@ -67,6 +70,7 @@ function CsvButton({ q, data }: { q: RangeQuery; data: PlatformOverview | undefi
  * over time, with stores, disputes and the stores that sold the most.
  */
 export function PlatformPanel() {
+  const t = useT();
   const [q, setQ] = useState<RangeQuery>({ range: '30d', interval: 'day' });
   const overview = usePlatformOverview(q);
   const data = overview.data;
@@ -74,25 +78,25 @@ export function PlatformPanel() {
   const [chosen, setChosen] = useState('NGN');
   const currency = currencies.includes(chosen) ? chosen : (currencies[0] ?? 'NGN');
   const totals = data?.currencies.find((c) => c.currency === currency);
-  const cash = (n: number) => formatMoney(n, currency);
+  const cash = (n: number) => money(n, currency);
 
   return (
     <Stack gap="md" component="section" aria-labelledby="platform-overview">
       <Title order={2} fz="lg" id="platform-overview">
-        Platform
+        {t('admin.platform.title')}
       </Title>
       <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
         <RangePicker value={q} onChange={setQ} />
         <CsvButton q={q} data={data} />
       </Group>
       {overview.isError && (
-        <Alert color="red" variant="light" role="alert" title="The platform figures could not be loaded.">
-          {overview.error instanceof ApiError ? overview.error.message : 'Please try again.'}
+        <Alert color="red" variant="light" role="alert" title={t('admin.platform.loadFailed')}>
+          {overview.error instanceof ApiError ? overview.error.message : t('admin.common.pleaseTryAgain')}
         </Alert>
       )}
       {currencies.length > 1 && (
         <SegmentedControl
-          aria-label="Currency"
+          aria-label={t('admin.platform.currency')}
           data={currencies}
           value={currency}
           onChange={setChosen}
@@ -102,41 +106,45 @@ export function PlatformPanel() {
       {data ? (
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
           <Figure
-            label="Gross sales (GMV)"
+            label={t('admin.platform.gmv')}
             value={cash(totals?.gmv ?? 0)}
-            hint={`${totals?.orders ?? 0} paid ${totals?.orders === 1 ? 'order' : 'orders'}`}
+            hint={t('admin.platform.paidOrders', { count: totals?.orders ?? 0 })}
           />
           <Figure
-            label="Fee revenue"
+            label={t('admin.platform.fees')}
             value={cash(totals?.platformFees ?? 0)}
-            hint="1.5% of released escrow"
+            hint={t('admin.platform.feesHint')}
           />
-          <Figure label="Plan revenue" value={cash(totals?.subscriptions ?? 0)} />
-          <Figure label="Refunds" value={cash(totals?.refunds ?? 0)} />
-          <Figure label="Paid out" value={cash(totals?.paidOut ?? 0)} />
+          <Figure label={t('admin.platform.plans')} value={cash(totals?.subscriptions ?? 0)} />
+          <Figure label={t('admin.platform.refunds')} value={cash(totals?.refunds ?? 0)} />
+          <Figure label={t('admin.platform.paidOut')} value={cash(totals?.paidOut ?? 0)} />
           <Figure
-            label="Held in escrow"
+            label={t('admin.platform.escrow')}
             value={cash(totals?.escrowHeld ?? 0)}
-            hint="at the end of the period"
+            hint={t('admin.platform.escrowHint')}
           />
           <Figure
-            label="Stores"
-            value={data.stores.total.toLocaleString('en-NG')}
-            hint={`${data.stores.new} new, ${data.stores.selling} selling, ${data.stores.active} active`}
+            label={t('admin.platform.stores')}
+            value={count(data.stores.total)}
+            hint={t('admin.platform.storesHint', {
+              new: data.stores.new,
+              selling: data.stores.selling,
+              active: data.stores.active,
+            })}
           />
-          <Figure label="Open disputes" value={data.openDisputes.toLocaleString('en-NG')} />
+          <Figure label={t('admin.platform.disputes')} value={count(data.openDisputes)} />
           <Figure
-            label="Monthly recurring revenue"
-            value={formatMoney(
-              data.subscriptions.mrr.find((m) => m.currency === currency)?.amount ?? 0,
-              currency,
-            )}
-            hint={`${data.subscriptions.paying} paying, ${data.subscriptions.inGrace} in grace`}
+            label={t('admin.platform.mrr')}
+            value={cash(data.subscriptions.mrr.find((m) => m.currency === currency)?.amount ?? 0)}
+            hint={t('admin.platform.mrrHint', {
+              paying: data.subscriptions.paying,
+              grace: data.subscriptions.inGrace,
+            })}
           />
           <Figure
-            label="Churn"
-            value={`${data.subscriptions.churnRate.toLocaleString('en-NG')}%`}
-            hint={`${data.subscriptions.churned} paid ${data.subscriptions.churned === 1 ? 'plan' : 'plans'} ended in the period`}
+            label={t('admin.platform.churn')}
+            value={`${count(data.subscriptions.churnRate)}%`}
+            hint={t('admin.platform.churnHint', { count: data.subscriptions.churned })}
           />
         </SimpleGrid>
       ) : (
@@ -144,7 +152,7 @@ export function PlatformPanel() {
       )}
       <Card withBorder radius="md" padding="lg">
         <Title order={3} fz="md" mb="sm">
-          Gross sales and orders
+          {t('admin.platform.chart')}
         </Title>
         {data ? (
           <Suspense fallback={<Skeleton h={260} />}>
@@ -155,12 +163,12 @@ export function PlatformPanel() {
                   period: p.period,
                   amount: p.gmv,
                   count: p.orders,
-                  details: [`Fees: ${formatMoney(p.platformFees, currency)}`],
+                  details: [t('admin.platform.chartFees', { amount: cash(p.platformFees) })],
                 }))}
               interval={data.interval}
               currency={currency}
-              amountLabel="Gross sales"
-              countLabel="Paid orders"
+              amountLabel={t('admin.platform.grossSales')}
+              countLabel={t('overview.paidOrders')}
             />
           </Suspense>
         ) : (
@@ -169,17 +177,17 @@ export function PlatformPanel() {
       </Card>
       <Card withBorder radius="md" padding="lg">
         <Title order={3} fz="md" mb="sm">
-          Top stores
+          {t('admin.platform.topStores')}
         </Title>
-        {data && data.topStores.length === 0 && <Text c="dimmed">No store sold in this period.</Text>}
+        {data && data.topStores.length === 0 && <Text c="dimmed">{t('admin.platform.noSales')}</Text>}
         {data && data.topStores.length > 0 && (
           <Table.ScrollContainer minWidth={0}>
             <Table verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Store</Table.Th>
-                  <Table.Th ta="right">Gross sales</Table.Th>
-                  <Table.Th ta="right">Orders</Table.Th>
+                  <Table.Th>{t('admin.col.store')}</Table.Th>
+                  <Table.Th ta="right">{t('admin.platform.grossSales')}</Table.Th>
+                  <Table.Th ta="right">{t('nav.orders')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -194,7 +202,7 @@ export function PlatformPanel() {
                       </Text>
                     </Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatMoney(s.gmv, s.currency)}
+                      {money(s.gmv, s.currency)}
                     </Table.Td>
                     <Table.Td ta="right">{s.orders}</Table.Td>
                   </Table.Tr>

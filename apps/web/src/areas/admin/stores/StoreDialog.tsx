@@ -19,6 +19,8 @@ import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { ApiError, fieldErrors } from '../../../lib/api';
 import { useSaveStore } from '../api';
+import { useT } from '../i18n';
+import { formErrors } from '../labels';
 
 type Fields = Required<Omit<AdminStoreCreateInput, 'name' | 'status'>> & { status: string };
 
@@ -47,6 +49,7 @@ interface StoreDialogProps {
 
 /** Spec 2.15: the store edit dialog, at most 600px wide. Open it with a `key` so each opening starts afresh. */
 export function StoreDialog({ store, onClose }: StoreDialogProps) {
+  const t = useT();
   const [values, setValues] = useState<Fields>(() => initial(store));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveStore();
@@ -59,12 +62,24 @@ export function StoreDialog({ store, onClose }: StoreDialogProps) {
     event.preventDefault();
     const parsed = adminStoreCreateSchema.safeParse({ ...values, note: values.note || undefined });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      setErrors(
+        formErrors(t, parsed.error.issues, {
+          username: t('admin.col.username'),
+          subDomain: t('admin.col.subdomain'),
+          description: t('admin.col.description'),
+          phone: t('admin.col.phone'),
+          preview: t('admin.storeDialog.preview'),
+          note: t('admin.col.notes'),
+        }),
+      );
       return;
     }
     try {
       await save.mutateAsync({ ...parsed.data, id: store?.id });
-      notifications.show({ color: 'kasuwa', message: store ? 'Store updated.' : 'Store created.' });
+      notifications.show({
+        color: 'kasuwa',
+        message: store ? t('admin.storeDialog.updated') : t('admin.storeDialog.created'),
+      });
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.code === 'SUBDOMAIN_TAKEN')
@@ -73,18 +88,24 @@ export function StoreDialog({ store, onClose }: StoreDialogProps) {
       else
         notifications.show({
           color: 'red',
-          message: error instanceof Error ? error.message : 'Saving failed.',
+          message: error instanceof Error ? error.message : t('admin.common.saveFailed'),
         });
     }
   };
 
   return (
-    <Modal opened onClose={onClose} title={store ? 'Edit Store' : 'Add New Store'} size={600} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={store ? t('admin.storeDialog.edit') : t('admin.storeDialog.add')}
+      size={600}
+      centered
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput
-              label="Username"
+              label={t('admin.col.username')}
               required
               data-autofocus
               value={values.username}
@@ -92,7 +113,7 @@ export function StoreDialog({ store, onClose }: StoreDialogProps) {
               onChange={(e) => set('username', e.currentTarget.value)}
             />
             <TextInput
-              label="Subdomain"
+              label={t('admin.col.subdomain')}
               required
               value={values.subDomain}
               error={errors.subDomain}
@@ -100,7 +121,7 @@ export function StoreDialog({ store, onClose }: StoreDialogProps) {
             />
           </SimpleGrid>
           <Textarea
-            label="Description"
+            label={t('admin.col.description')}
             required
             autosize
             minRows={2}
@@ -110,20 +131,23 @@ export function StoreDialog({ store, onClose }: StoreDialogProps) {
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput
-              label="Phone"
+              label={t('admin.col.phone')}
               value={values.phone}
               error={errors.phone}
               onChange={(e) => set('phone', e.currentTarget.value)}
             />
             <NativeSelect
-              label="Theme ID"
-              data={THEME_IDS.map((id) => ({ value: String(id), label: `Theme ${id}` }))}
+              label={t('admin.col.themeId')}
+              data={THEME_IDS.map((id) => ({
+                value: String(id),
+                label: t('admin.storeDialog.theme', { id }),
+              }))}
               value={String(values.theme_id)}
               error={errors.theme_id}
               onChange={(e) => set('theme_id', Number(e.currentTarget.value))}
             />
             <NumberInput
-              label="Domain ID"
+              label={t('admin.storeDialog.domainId')}
               min={0}
               allowDecimal={false}
               allowNegative={false}
@@ -132,7 +156,7 @@ export function StoreDialog({ store, onClose }: StoreDialogProps) {
               onChange={(v) => set('domain_id', typeof v === 'number' ? v : 0)}
             />
             <NumberInput
-              label="User ID"
+              label={t('admin.storeDialog.userId')}
               min={0}
               allowDecimal={false}
               allowNegative={false}
@@ -142,15 +166,15 @@ export function StoreDialog({ store, onClose }: StoreDialogProps) {
             />
           </SimpleGrid>
           <TextInput
-            label="Preview Image"
+            label={t('admin.storeDialog.preview')}
             placeholder="theme1.png"
             value={values.preview}
             error={errors.preview}
             onChange={(e) => set('preview', e.currentTarget.value)}
           />
           <Textarea
-            label="Notes"
-            description="Added to the store's internal notes, signed with your name."
+            label={t('admin.col.notes')}
+            description={t('admin.storeDialog.notesHint')}
             autosize
             minRows={2}
             value={values.note}
@@ -159,10 +183,10 @@ export function StoreDialog({ store, onClose }: StoreDialogProps) {
           />
           <Group justify="flex-end" mt="xs">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('admin.common.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {store ? 'Update' : 'Create'}
+              {store ? t('admin.common.update') : t('admin.common.create')}
             </Button>
           </Group>
         </Stack>

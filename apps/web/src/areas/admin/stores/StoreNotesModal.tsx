@@ -5,9 +5,11 @@ import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/datetime';
 import { useAddStoreNote, useStoreNotes } from '../api';
+import { useT } from '../i18n';
 
 /** A store's internal notes, oldest first, and a box to add one (needs only view_stores). */
 export function StoreNotesModal({ store, onClose }: { store: AdminStore; onClose: () => void }) {
+  const t = useT();
   const notes = useStoreNotes(store.id);
   const add = useAddStoreNote(store.id);
   const [text, setText] = useState('');
@@ -16,29 +18,35 @@ export function StoreNotesModal({ store, onClose }: { store: AdminStore; onClose
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim()) {
-      setError('Write a note first.');
+      setError(t('admin.notes.empty'));
       return;
     }
     try {
       await add.mutateAsync(text.trim());
       setText('');
-      notifications.show({ color: 'kasuwa', message: 'Note added.' });
+      notifications.show({ color: 'kasuwa', message: t('admin.notes.added') });
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'The note could not be saved.');
+      setError(err instanceof ApiError ? err.message : t('admin.notes.failed'));
     }
   };
 
   return (
-    <Modal opened onClose={onClose} title={`Notes on ${store.subDomain}`} size={600} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('admin.notes.title', { store: store.subDomain })}
+      size={600}
+      centered
+    >
       <Stack gap="sm">
         {notes.isPending ? (
-          <Text c="dimmed">Loading notes…</Text>
+          <Text c="dimmed">{t('admin.notes.loading')}</Text>
         ) : notes.data && notes.data.length > 0 ? (
           <Stack
             gap="xs"
             component="ul"
             style={{ listStyle: 'none', padding: 0, margin: 0 }}
-            aria-label="Notes"
+            aria-label={t('admin.col.notes')}
           >
             {notes.data.map((note) => (
               <Paper key={note.id} withBorder p="sm" radius="sm" component="li">
@@ -52,12 +60,12 @@ export function StoreNotesModal({ store, onClose }: { store: AdminStore; onClose
             ))}
           </Stack>
         ) : (
-          <Text c="dimmed">No notes yet.</Text>
+          <Text c="dimmed">{t('admin.notes.none')}</Text>
         )}
         <form onSubmit={submit} noValidate>
           <Stack gap="xs">
             <Textarea
-              label="New note"
+              label={t('admin.notes.new')}
               autosize
               minRows={2}
               maxLength={2000}
@@ -70,10 +78,10 @@ export function StoreNotesModal({ store, onClose }: { store: AdminStore; onClose
             />
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
-                Close
+                {t('admin.common.close')}
               </Button>
               <Button type="submit" loading={add.isPending}>
-                Add Note
+                {t('admin.notes.add')}
               </Button>
             </Group>
           </Stack>

@@ -1,4 +1,4 @@
-import { type AdminStore, adminMessages } from '@kasuwa/contracts';
+import type { AdminStore } from '@kasuwa/contracts';
 import { Alert, Badge, Group, NativeSelect, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -17,6 +17,8 @@ import { useCan, useDeleteStore, usePatchStore, useStoreList, useStoreOwners } f
 import { CopyId } from '../components/CopyId';
 import { PlanStatusBadge } from '../components/PlanStatusBadge';
 import { StatusBadge, shortDate } from '../components/StatusBadge';
+import { useT } from '../i18n';
+import { planName, statusOptions } from '../labels';
 import { StoreDialog } from './StoreDialog';
 import { StoreNotesModal } from './StoreNotesModal';
 
@@ -24,6 +26,7 @@ const FILTERS = ['search', 'status', 'user'] as const;
 
 /** Spec 2.14: Store Management. */
 export function StoresPage() {
+  const t = useT();
   const list = useListQuery(FILTERS);
   const { filters } = list;
   const stores = useStoreList({ page: list.page, limit: list.limit, ...filters });
@@ -48,7 +51,10 @@ export function StoresPage() {
       { id: store.id, status },
       {
         onSuccess: () =>
-          notifications.show({ color: 'kasuwa', message: `Store ${store.subDomain} is now ${status}.` }),
+          notifications.show({
+            color: 'kasuwa',
+            message: t('admin.stores.statusChanged', { store: store.subDomain, status }),
+          }),
         onError: (error) => notifications.show({ color: 'red', message: error.message }),
       },
     );
@@ -57,7 +63,10 @@ export function StoresPage() {
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: () => {
-        notifications.show({ color: 'kasuwa', message: `Store ${deleting.subDomain} deleted.` });
+        notifications.show({
+          color: 'kasuwa',
+          message: t('admin.stores.deleted', { store: deleting.subDomain }),
+        });
         setDeleting(null);
       },
       onError: (error) => notifications.show({ color: 'red', message: error.message }),
@@ -74,33 +83,31 @@ export function StoresPage() {
     <Stack gap="md">
       <PageHeader
         level={1}
-        title="Store Management"
-        actions={<AddButton label="Add Store" allowed={canEdit} onClick={() => openDialog(null)} />}
+        title={t('admin.stores.title')}
+        actions={
+          <AddButton label={t('admin.stores.add')} allowed={canEdit} onClick={() => openDialog(null)} />
+        }
       />
 
       <Paper withBorder radius="md" p="sm">
         <Group gap="sm" wrap="wrap">
           <SearchField
-            label="Search by store name or username"
+            label={t('admin.stores.search')}
             value={filters.search}
             onSearch={(v) => list.setFilter('search', v)}
           />
           <NativeSelect
-            aria-label="Status"
+            aria-label={t('admin.col.status')}
             w={160}
-            data={[
-              { value: '', label: 'All statuses' },
-              { value: 'active', label: 'Active' },
-              { value: 'inactive', label: 'Inactive' },
-            ]}
+            data={[{ value: '', label: t('admin.common.allStatuses') }, ...statusOptions(t)]}
             value={filters.status}
             onChange={(e) => list.setFilter('status', e.currentTarget.value)}
           />
           <NativeSelect
-            aria-label="User"
+            aria-label={t('admin.col.user')}
             w={220}
             data={[
-              { value: '', label: 'All users' },
+              { value: '', label: t('admin.stores.allUsers') },
               ...(owners.data ?? []).map((o) => ({
                 value: String(o.id),
                 label: `${o.firstName} ${o.lastName}`,
@@ -120,24 +127,24 @@ export function StoresPage() {
 
       <Paper withBorder radius="md" hidden={stores.isError}>
         <ListTable
-          label="Stores"
+          label={t('admin.nav.stores')}
           minWidth={1000}
           columns={10}
           loading={stores.isPending}
           count={data?.stores.length}
-          empty={adminMessages.noStores}
+          empty={t('admin.stores.none')}
           head={
             <>
-              <Table.Th>ID</Table.Th>
-              <Table.Th>Username</Table.Th>
-              <Table.Th>Subdomain</Table.Th>
-              <Table.Th>Description</Table.Th>
-              <Table.Th>Theme ID</Table.Th>
-              <Table.Th>User</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Notes</Table.Th>
-              <Table.Th>Created</Table.Th>
-              <Table.Th>Actions</Table.Th>
+              <Table.Th>{t('admin.col.id')}</Table.Th>
+              <Table.Th>{t('admin.col.username')}</Table.Th>
+              <Table.Th>{t('admin.col.subdomain')}</Table.Th>
+              <Table.Th>{t('admin.col.description')}</Table.Th>
+              <Table.Th>{t('admin.col.themeId')}</Table.Th>
+              <Table.Th>{t('admin.col.user')}</Table.Th>
+              <Table.Th>{t('admin.col.status')}</Table.Th>
+              <Table.Th>{t('admin.col.notes')}</Table.Th>
+              <Table.Th>{t('admin.col.created')}</Table.Th>
+              <Table.Th>{t('admin.col.actions')}</Table.Th>
             </>
           }
         >
@@ -171,7 +178,7 @@ export function StoresPage() {
                       color={store.user.plan === 'free' ? 'gray' : 'kasuwa'}
                       mt={2}
                     >
-                      {store.user.plan}
+                      {planName(t, store.user.plan)}
                     </Badge>
                     <div>
                       <PlanStatusBadge status={store.user.planStatus} until={store.user.planUntil} />
@@ -186,11 +193,8 @@ export function StoresPage() {
                   <NativeSelect
                     size="xs"
                     w={110}
-                    aria-label={`Status of store ${store.id}`}
-                    data={[
-                      { value: 'active', label: 'Active' },
-                      { value: 'inactive', label: 'Inactive' },
-                    ]}
+                    aria-label={t('admin.stores.statusOf', { id: store.id })}
+                    data={statusOptions(t)}
                     value={store.status}
                     onChange={(e) => changeStatus(store, e.currentTarget.value)}
                   />
@@ -199,7 +203,10 @@ export function StoresPage() {
                 )}
               </Table.Td>
               <Table.Td onClick={(e) => e.stopPropagation()}>
-                <UnstyledButton aria-label={`Notes of store ${store.id}`} onClick={() => setNotesOf(store)}>
+                <UnstyledButton
+                  aria-label={t('admin.stores.notesOf', { id: store.id })}
+                  onClick={() => setNotesOf(store)}
+                >
                   {store.notes_count > 0 ? (
                     <Badge variant="filled" color="gold" circle>
                       {store.notes_count}
@@ -214,7 +221,7 @@ export function StoresPage() {
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{shortDate(store.created_at)}</Table.Td>
               <Table.Td>
                 <RowActions
-                  name={`store ${store.id}`}
+                  name={t('admin.stores.rowName', { id: store.id })}
                   canEdit={canEdit}
                   canDelete={canDelete}
                   onEdit={() => openDialog(store)}
@@ -232,7 +239,8 @@ export function StoresPage() {
           totalPages={data.pagination.totalPages}
           total={data.pagination.totalStores}
           limit={list.limit}
-          noun="stores"
+          noun=""
+          summary={(first, last, total) => t('admin.stores.summary', { first, last, total })}
           onPage={list.setPage}
           onLimit={list.setLimit}
         />
@@ -244,9 +252,10 @@ export function StoresPage() {
       {notesOf && <StoreNotesModal store={notesOf} onClose={() => setNotesOf(null)} />}
       <ConfirmDialog
         opened={deleting !== null}
-        title="Delete store"
-        message={adminMessages.deleteStoreConfirm}
-        confirmLabel="Delete"
+        title={t('admin.stores.deleteTitle')}
+        message={t('admin.stores.deleteConfirm')}
+        confirmLabel={t('admin.common.delete')}
+        cancelLabel={t('admin.common.cancel')}
         loading={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}

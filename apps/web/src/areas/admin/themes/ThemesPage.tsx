@@ -1,8 +1,6 @@
 import {
-  DEPLOY_FAILED_ALERT,
   DEPLOYMENT_POLL_MS,
   type DeploymentJob,
-  deployConfirmText,
   FINISHED_DEPLOYMENT_LINGER_MS,
   type Theme,
 } from '@kasuwa/contracts';
@@ -25,6 +23,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { formatDateTime } from '../../../lib/datetime';
 import { useCan } from '../api';
+import { useT } from '../i18n';
 import {
   fetchDeployment,
   themeKeys,
@@ -43,9 +42,16 @@ const STATUS_COLOURS: Record<DeploymentJob['status'], string> = {
   completed: 'green',
   failed: 'red',
 };
+const STATUS_KEYS = {
+  pending: 'admin.themes.pending',
+  'in-progress': 'admin.themes.inProgress',
+  completed: 'admin.themes.completed',
+  failed: 'admin.themes.failed',
+} as const satisfies Record<DeploymentJob['status'], string>;
 
 /** Spec 2.19: Theme Management. */
 export function ThemesPage() {
+  const t = useT();
   const themes = useThemes();
   const history = useDeploymentHistory();
   const active = useActiveDeployments();
@@ -73,7 +79,7 @@ export function ThemesPage() {
         error: null,
       });
     } catch {
-      window.alert(DEPLOY_FAILED_ALERT);
+      window.alert(t('admin.themes.deployFailed'));
     } finally {
       setConfirming(null);
     }
@@ -81,23 +87,23 @@ export function ThemesPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={2}>Theme Management</Title>
+      <Title order={2}>{t('admin.themes.title')}</Title>
 
       {cards.list.length > 0 && (
         <Stack gap="sm">
-          <Title order={4}>Active Deployments</Title>
+          <Title order={4}>{t('admin.themes.active')}</Title>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             {cards.list.map((job) => (
               <Card key={job.jobId} withBorder data-testid={`deployment-${job.jobId}`}>
                 <Group justify="space-between">
-                  <Text fw={600}>
-                    {job.themeName} · job {job.jobId}
-                  </Text>
-                  <Badge color={STATUS_COLOURS[job.status]}>{job.status}</Badge>
+                  <Text fw={600}>{t('admin.themes.job', { theme: job.themeName, id: job.jobId })}</Text>
+                  <Badge color={STATUS_COLOURS[job.status]}>{t(STATUS_KEYS[job.status])}</Badge>
                 </Group>
                 <Text size="sm" c="dimmed">
-                  {job.siteIds.length} {job.siteIds.length === 1 ? 'site' : 'sites'} · started{' '}
-                  {formatDateTime(job.createdAt)}
+                  {t('admin.themes.started', {
+                    count: job.siteIds.length,
+                    date: formatDateTime(job.createdAt),
+                  })}
                 </Text>
                 {(job.status === 'pending' || job.status === 'in-progress') && (
                   <Progress value={100} animated mt="sm" />
@@ -114,9 +120,9 @@ export function ThemesPage() {
       )}
 
       <Stack gap="sm">
-        <Title order={4}>Available Themes</Title>
+        <Title order={4}>{t('admin.overview.themes')}</Title>
         {themes.isLoading && <Loader />}
-        {themes.isError && <Alert color="red">The themes could not be loaded.</Alert>}
+        {themes.isError && <Alert color="red">{t('admin.themes.loadFailed')}</Alert>}
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {themes.data?.map((theme) => (
             <Card key={theme.id} withBorder className="theme-card" data-testid={`theme-${theme.id}`}>
@@ -133,7 +139,9 @@ export function ThemesPage() {
               </Card.Section>
               <Group justify="space-between" mt="sm">
                 <Text fw={600}>{theme.title}</Text>
-                <Badge color={theme.active ? 'green' : 'gray'}>{theme.active ? 'Active' : 'Inactive'}</Badge>
+                <Badge color={theme.active ? 'green' : 'gray'}>
+                  {theme.active ? t('admin.common.active') : t('admin.common.inactive')}
+                </Badge>
               </Group>
               <Text size="xs" c="dimmed">
                 {theme.theme_name} · v{theme.version}
@@ -145,10 +153,10 @@ export function ThemesPage() {
                 className="theme-deploy"
                 mt="md"
                 disabled={!canDeploy || !theme.active}
-                title={canDeploy ? 'Deploy' : 'No permission'}
+                title={canDeploy ? t('admin.themes.deploy') : t('admin.common.noPermission')}
                 onClick={() => setConfirming(theme)}
               >
-                Deploy
+                {t('admin.themes.deploy')}
               </Button>
             </Card>
           ))}
@@ -157,21 +165,21 @@ export function ThemesPage() {
 
       {history.data && history.data.length > 0 && (
         <Stack gap="sm">
-          <Title order={4}>Deployment History</Title>
+          <Title order={4}>{t('admin.themes.history')}</Title>
           <ListTable
-            label="Deployment history"
+            label={t('admin.themes.history')}
             columns={6}
             loading={false}
             count={history.data.length}
             minWidth={720}
             head={
               <>
-                <Table.Th>Job ID</Table.Th>
-                <Table.Th>Theme</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Sites</Table.Th>
-                <Table.Th>Created</Table.Th>
-                <Table.Th>Completed</Table.Th>
+                <Table.Th>{t('admin.themes.jobId')}</Table.Th>
+                <Table.Th>{t('admin.themes.theme')}</Table.Th>
+                <Table.Th>{t('admin.col.status')}</Table.Th>
+                <Table.Th>{t('admin.themes.sites')}</Table.Th>
+                <Table.Th>{t('admin.col.created')}</Table.Th>
+                <Table.Th>{t('admin.themes.completedAt')}</Table.Th>
               </>
             }
           >
@@ -181,7 +189,7 @@ export function ThemesPage() {
                 <Table.Td>{job.themeName}</Table.Td>
                 <Table.Td>
                   <Badge color={STATUS_COLOURS[job.status]} title={job.error ?? undefined}>
-                    {job.status}
+                    {t(STATUS_KEYS[job.status])}
                   </Badge>
                 </Table.Td>
                 <Table.Td>{job.siteIds.length}</Table.Td>
@@ -195,9 +203,10 @@ export function ThemesPage() {
 
       <ConfirmDialog
         opened={confirming !== null}
-        title="Deploy theme"
-        message={confirming ? deployConfirmText(confirming.theme_name) : ''}
-        confirmLabel="Deploy"
+        title={t('admin.themes.confirmTitle')}
+        message={confirming ? t('admin.themes.confirm', { theme: confirming.theme_name }) : ''}
+        confirmLabel={t('admin.themes.deploy')}
+        cancelLabel={t('admin.common.cancel')}
         loading={deploy.isPending}
         onConfirm={onConfirm}
         onCancel={() => setConfirming(null)}

@@ -4,7 +4,6 @@ import {
   adminUserCreateSchema,
   DEFAULT_COUNTRY,
   ROLES,
-  roleLabel,
 } from '@kasuwa/contracts';
 import {
   Button,
@@ -22,6 +21,8 @@ import { type FormEvent, useState } from 'react';
 import { ApiError, fieldErrors } from '../../../lib/api';
 import { useSaveUser } from '../api';
 import { shortDate } from '../components/StatusBadge';
+import { useT } from '../i18n';
+import { formErrors, roleName, statusOptions } from '../labels';
 
 type Fields = Required<Omit<AdminUserCreateInput, 'username'>>;
 
@@ -54,6 +55,7 @@ interface UserModalProps {
 
 /** Spec 2.17: the user edit modal. */
 export function UserModal({ user, isSelf, onClose }: UserModalProps) {
+  const t = useT();
   const [values, setValues] = useState<Fields>(() => initial(user));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveUser();
@@ -79,12 +81,29 @@ export function UserModal({ user, isSelf, onClose }: UserModalProps) {
       username: user?.username,
     });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      setErrors(
+        formErrors(t, parsed.error.issues, {
+          firstName: t('admin.userModal.firstName'),
+          lastName: t('admin.userModal.lastName'),
+          email: t('admin.col.email'),
+          phone: t('admin.col.phone'),
+          address: t('admin.userModal.address'),
+          city: t('admin.userModal.city'),
+          state: t('admin.userModal.state'),
+          zip: t('admin.userModal.zip'),
+          country: t('admin.userModal.country'),
+          notes: t('admin.col.notes'),
+          password: t('admin.login.password'),
+        }),
+      );
       return;
     }
     try {
       await save.mutateAsync({ ...parsed.data, id: user?.id });
-      notifications.show({ color: 'kasuwa', message: user ? 'User updated.' : 'User created.' });
+      notifications.show({
+        color: 'kasuwa',
+        message: user ? t('admin.userModal.updated') : t('admin.userModal.created'),
+      });
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.code === 'EMAIL_TAKEN') setErrors({ email: error.message });
@@ -92,59 +111,72 @@ export function UserModal({ user, isSelf, onClose }: UserModalProps) {
       else
         notifications.show({
           color: 'red',
-          message: error instanceof Error ? error.message : 'Saving failed.',
+          message: error instanceof Error ? error.message : t('admin.common.saveFailed'),
         });
     }
   };
 
   return (
-    <Modal opened onClose={onClose} title={user ? 'Edit User' : 'Add New User'} size="lg" centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={user ? t('admin.userModal.edit') : t('admin.userModal.add')}
+      size="lg"
+      centered
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {user && (
             <SimpleGrid cols={3} spacing="sm">
-              <TextInput label="ID" value={String(user.id)} readOnly variant="filled" />
-              <TextInput label="Created At" value={shortDate(user.createdAt)} readOnly variant="filled" />
-              <TextInput label="Updated At" value={shortDate(user.updatedAt)} readOnly variant="filled" />
+              <TextInput label={t('admin.col.id')} value={String(user.id)} readOnly variant="filled" />
+              <TextInput
+                label={t('admin.userModal.createdAt')}
+                value={shortDate(user.createdAt)}
+                readOnly
+                variant="filled"
+              />
+              <TextInput
+                label={t('admin.userModal.updatedAt')}
+                value={shortDate(user.updatedAt)}
+                readOnly
+                variant="filled"
+              />
             </SimpleGrid>
           )}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            {text('firstName', 'First Name', true)}
-            {text('lastName', 'Last Name', true)}
+            {text('firstName', t('admin.userModal.firstName'), true)}
+            {text('lastName', t('admin.userModal.lastName'), true)}
           </SimpleGrid>
-          {text('email', 'Email', true)}
+          {text('email', t('admin.col.email'), true)}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <NativeSelect
-              label="Role"
+              label={t('admin.col.role')}
               disabled={isSelf}
-              description={isSelf ? 'You cannot change your own role.' : undefined}
-              data={ROLES.map((role) => ({ value: role, label: roleLabel(role) }))}
+              description={isSelf ? t('admin.userModal.ownRole') : undefined}
+              data={ROLES.map((role) => ({ value: role, label: roleName(t, role) }))}
               value={values.role}
               error={errors.role}
               onChange={(e) => set('role', e.currentTarget.value as Fields['role'])}
             />
             <NativeSelect
-              label="Status"
+              label={t('admin.col.status')}
               disabled={isSelf}
-              data={[
-                { value: 'active', label: 'Active' },
-                { value: 'inactive', label: 'Inactive' },
-              ]}
+              data={statusOptions(t)}
               value={values.status}
               error={errors.status}
               onChange={(e) => set('status', e.currentTarget.value as Fields['status'])}
             />
           </SimpleGrid>
-          {text('phone', 'Phone')}
-          {text('address', 'Address')}
+          {text('phone', t('admin.col.phone'))}
+          {text('address', t('admin.userModal.address'))}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            {text('city', 'City')}
-            {text('state', 'State')}
-            {text('zip', 'ZIP Code')}
-            {text('country', 'Country')}
+            {text('city', t('admin.userModal.city'))}
+            {text('state', t('admin.userModal.state'))}
+            {text('zip', t('admin.userModal.zip'))}
+            {text('country', t('admin.userModal.country'))}
           </SimpleGrid>
           <Textarea
-            label="Notes"
+            label={t('admin.col.notes')}
             autosize
             minRows={2}
             value={values.notes}
@@ -152,12 +184,8 @@ export function UserModal({ user, isSelf, onClose }: UserModalProps) {
             onChange={(e) => set('notes', e.currentTarget.value)}
           />
           <PasswordInput
-            label={user ? 'New password' : 'Password'}
-            description={
-              user
-                ? 'Leave empty to keep the current password.'
-                : 'Optional. Staff accounts need one to sign in.'
-            }
+            label={user ? t('admin.userModal.newPassword') : t('admin.login.password')}
+            description={user ? t('admin.userModal.keepPassword') : t('admin.userModal.passwordOptional')}
             autoComplete="new-password"
             value={values.password}
             error={errors.password}
@@ -165,10 +193,10 @@ export function UserModal({ user, isSelf, onClose }: UserModalProps) {
           />
           <Group justify="flex-end" mt="xs">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('admin.common.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {user ? 'Update' : 'Create'}
+              {user ? t('admin.common.update') : t('admin.common.create')}
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,4 @@
-import { type AdminUser, adminMessages, ROLES, roleLabel } from '@kasuwa/contracts';
+import { type AdminUser, ROLES } from '@kasuwa/contracts';
 import { Alert, Badge, Group, NativeSelect, Paper, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -18,22 +18,18 @@ import { useCan, useDeleteUser, usePatchUser, useSetPlan, useUserList } from '..
 import { CopyId } from '../components/CopyId';
 import { PlanStatusBadge } from '../components/PlanStatusBadge';
 import { StatusBadge, shortDate } from '../components/StatusBadge';
+import { useT } from '../i18n';
+import { type AdminTranslate, planName, roleName, statusName, statusOptions } from '../labels';
 import { UserModal } from './UserModal';
 
 const FILTERS = ['search', 'status', 'role'] as const;
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
-const PLAN_OPTIONS = [
-  { value: 'free', label: 'Free' },
-  { value: 'premium', label: 'Premium' },
-  { value: 'enterprise', label: 'Enterprise' },
-];
-const STATUS_OPTIONS = [
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
-];
+const roleOptions = (t: AdminTranslate) => ROLES.map((role) => ({ value: role, label: roleName(t, role) }));
+const planOptions = (t: AdminTranslate) =>
+  ['free', 'premium', 'enterprise'].map((plan) => ({ value: plan, label: planName(t, plan) }));
 
 /** Spec 2.16: User Management. */
 export function UsersPage() {
+  const t = useT();
   const list = useListQuery(FILTERS);
   const { filters } = list;
   const users = useUserList({ page: list.page, limit: list.limit, ...filters });
@@ -59,7 +55,10 @@ export function UsersPage() {
         onSuccess: () =>
           notifications.show({
             color: 'kasuwa',
-            message: `${user.firstName} ${user.lastName}: plan is now ${plan}.`,
+            message: t('admin.users.planChanged', {
+              name: `${user.firstName} ${user.lastName}`,
+              plan: planName(t, plan),
+            }),
           }),
         onError: (error) => notifications.show({ color: 'red', message: error.message }),
       },
@@ -72,7 +71,16 @@ export function UsersPage() {
         onSuccess: () =>
           notifications.show({
             color: 'kasuwa',
-            message: `${user.firstName} ${user.lastName}: ${field} is now ${field === 'role' ? roleLabel(value) : value}.`,
+            message:
+              field === 'role'
+                ? t('admin.users.roleChanged', {
+                    name: `${user.firstName} ${user.lastName}`,
+                    role: roleName(t, value),
+                  })
+                : t('admin.users.statusChanged', {
+                    name: `${user.firstName} ${user.lastName}`,
+                    status: statusName(t, value),
+                  }),
           }),
         onError: (error) => notifications.show({ color: 'red', message: error.message }),
       },
@@ -82,7 +90,10 @@ export function UsersPage() {
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: () => {
-        notifications.show({ color: 'kasuwa', message: `${deleting.email} deleted.` });
+        notifications.show({
+          color: 'kasuwa',
+          message: t('admin.users.deleted', { email: deleting.email }),
+        });
         setDeleting(null);
       },
       onError: (error) => notifications.show({ color: 'red', message: error.message }),
@@ -99,28 +110,28 @@ export function UsersPage() {
     <Stack gap="md">
       <PageHeader
         level={1}
-        title="User Management"
-        actions={<AddButton label="Add User" allowed={canEdit} onClick={() => openModal(null)} />}
+        title={t('admin.users.title')}
+        actions={<AddButton label={t('admin.users.add')} allowed={canEdit} onClick={() => openModal(null)} />}
       />
 
       <Paper withBorder radius="md" p="sm">
         <Group gap="sm" wrap="wrap">
           <SearchField
-            label="Search by name or email"
+            label={t('admin.users.search')}
             value={filters.search}
             onSearch={(v) => list.setFilter('search', v)}
           />
           <NativeSelect
-            aria-label="Status"
+            aria-label={t('admin.col.status')}
             w={160}
-            data={[{ value: '', label: 'All statuses' }, ...STATUS_OPTIONS]}
+            data={[{ value: '', label: t('admin.common.allStatuses') }, ...statusOptions(t)]}
             value={filters.status}
             onChange={(e) => list.setFilter('status', e.currentTarget.value)}
           />
           <NativeSelect
-            aria-label="Role"
+            aria-label={t('admin.col.role')}
             w={180}
-            data={[{ value: '', label: 'All roles' }, ...ROLE_OPTIONS]}
+            data={[{ value: '', label: t('admin.users.allRoles') }, ...roleOptions(t)]}
             value={filters.role}
             onChange={(e) => list.setFilter('role', e.currentTarget.value)}
           />
@@ -135,22 +146,22 @@ export function UsersPage() {
 
       <Paper withBorder radius="md" hidden={users.isError}>
         <ListTable
-          label="Users"
+          label={t('admin.nav.users')}
           minWidth={900}
           columns={8}
           loading={users.isPending}
           count={data?.users.length}
-          empty={adminMessages.noUsers}
+          empty={t('admin.users.none')}
           head={
             <>
-              <Table.Th>ID</Table.Th>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Email</Table.Th>
-              <Table.Th>Role</Table.Th>
-              <Table.Th>Plan</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Created</Table.Th>
-              <Table.Th>Actions</Table.Th>
+              <Table.Th>{t('admin.col.id')}</Table.Th>
+              <Table.Th>{t('admin.col.name')}</Table.Th>
+              <Table.Th>{t('admin.col.email')}</Table.Th>
+              <Table.Th>{t('admin.col.role')}</Table.Th>
+              <Table.Th>{t('admin.col.plan')}</Table.Th>
+              <Table.Th>{t('admin.col.status')}</Table.Th>
+              <Table.Th>{t('admin.col.created')}</Table.Th>
+              <Table.Th>{t('admin.col.actions')}</Table.Th>
             </>
           }
         >
@@ -169,8 +180,8 @@ export function UsersPage() {
                     <NativeSelect
                       size="xs"
                       w={150}
-                      aria-label={`Role of ${user.email}`}
-                      data={ROLE_OPTIONS}
+                      aria-label={t('admin.users.roleOf', { email: user.email })}
+                      data={roleOptions(t)}
                       value={user.role}
                       onChange={(e) => change(user, 'role', e.currentTarget.value)}
                     />
@@ -179,9 +190,12 @@ export function UsersPage() {
                       variant="light"
                       color="blue"
                       miw={100}
-                      aria-label={`Role: ${roleLabel(user.role)}`}
+                      // A long role name (BABBAN MAI GUDANARWA) wraps rather than losing its end.
+                      h="auto"
+                      styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+                      aria-label={t('admin.users.roleBadge', { role: roleName(t, user.role) })}
                     >
-                      {roleLabel(user.role)}
+                      {roleName(t, user.role)}
                     </Badge>
                   )}
                 </Table.Td>
@@ -196,14 +210,14 @@ export function UsersPage() {
                         <NativeSelect
                           size="xs"
                           w={120}
-                          aria-label={`Plan of ${user.email}`}
-                          data={PLAN_OPTIONS}
+                          aria-label={t('admin.users.planOf', { email: user.email })}
+                          data={planOptions(t)}
                           value={user.plan}
                           onChange={(e) => changePlan(user, e.currentTarget.value)}
                         />
                       ) : (
                         <Badge variant="light" color="grape">
-                          {user.plan}
+                          {planName(t, user.plan)}
                         </Badge>
                       )}
                       <div>
@@ -217,8 +231,8 @@ export function UsersPage() {
                     <NativeSelect
                       size="xs"
                       w={110}
-                      aria-label={`Status of ${user.email}`}
-                      data={STATUS_OPTIONS}
+                      aria-label={t('admin.users.statusOf', { email: user.email })}
+                      data={statusOptions(t)}
                       value={user.status}
                       onChange={(e) => change(user, 'status', e.currentTarget.value)}
                     />
@@ -248,7 +262,8 @@ export function UsersPage() {
           totalPages={data.pagination.totalPages}
           total={data.pagination.totalUsers}
           limit={list.limit}
-          noun="users"
+          noun=""
+          summary={(first, last, total) => t('admin.users.summary', { first, last, total })}
           onPage={list.setPage}
           onLimit={list.setLimit}
         />
@@ -264,9 +279,10 @@ export function UsersPage() {
       )}
       <ConfirmDialog
         opened={deleting !== null}
-        title="Delete user"
-        message={adminMessages.deleteUserConfirm}
-        confirmLabel="Delete"
+        title={t('admin.users.deleteTitle')}
+        message={t('admin.users.deleteConfirm')}
+        confirmLabel={t('admin.common.delete')}
+        cancelLabel={t('admin.common.cancel')}
         loading={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
