@@ -4,20 +4,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../i18n/i18n';
 import { renderScreen } from '../../test/render';
+import { CATALOGUE_KEY, shownText } from '../../test/shown-text';
 import { RouteError } from '../RootLayout';
 import { theme } from '../theme';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
-
-/** A catalogue key that leaked onto the screen (`shell.footer.about`). */
-const KEY = /\b[a-z]+\.[a-z]+\.[a-zA-Z.]+\b/;
-
-/** The words on screen: not the styles Mantine puts in the page, nor store addresses (`x.kasuwa.ng`). */
-function shownText(): string {
-  const body = document.body.cloneNode(true) as HTMLElement;
-  for (const node of body.querySelectorAll('style, script')) node.remove();
-  return (body.textContent ?? '').replace(/[\w-]+\.kasuwa\.ng/g, '');
-}
 
 describe('the public frame in another language', () => {
   afterEach(async () => {
@@ -39,7 +30,7 @@ describe('the public frame in another language', () => {
     expect(screen.getByText(/Duk haƙƙoƙi a kiyaye/)).toBeInTheDocument();
     // The core's words (the footer's switcher) and the part's arrived together.
     expect(screen.getByRole('combobox', { name: 'Harshe' })).toBeInTheDocument();
-    expect(shownText()).not.toMatch(KEY);
+    expect(shownText()).not.toMatch(CATALOGUE_KEY);
   });
 
   it('says in French that a page failed to load', async () => {
@@ -61,6 +52,6 @@ describe('the public frame in another language', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Un problème est survenu' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Recharger la page' })).toBeInTheDocument();
-    expect(shownText()).not.toMatch(KEY);
+    expect(shownText()).not.toMatch(CATALOGUE_KEY);
   });
 });

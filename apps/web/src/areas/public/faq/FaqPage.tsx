@@ -13,26 +13,10 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { SLOT, Slotted } from '../../../components/Slotted';
 import { PageHeader } from '../info/InfoPage';
 import { FAQ_CATEGORIES, FAQS, type FaqCategory, filterFaqs } from './faqs';
 import { useT } from './i18n';
-
-/** Where the link goes in its sentence: an invisible separator no text contains. */
-const MARK = '\u2063';
-
-/** "No question matches …", with the link to the contact page where the language puts it. */
-function NoMatch({ text, ask }: { text: string; ask: string }) {
-  const [before, after] = text.split(MARK);
-  return (
-    <>
-      {before}
-      <Anchor component={Link} to="/contact-us">
-        {ask}
-      </Anchor>
-      {after}
-    </>
-  );
-}
 
 /** Spec 2.8: keyword filter, categories, and an accordion with one answer open at a time. */
 export function FaqPage() {
@@ -98,7 +82,11 @@ export function FaqPage() {
               </Title>
               {shown.length === 0 ? (
                 <Text c="dimmed">
-                  <NoMatch text={t('faq.page.noMatch', { keyword, ask: MARK })} ask={t('faq.page.ask')} />
+                  <Slotted text={t('faq.page.noMatch', { keyword, ask: SLOT })}>
+                    <Anchor component={Link} to="/contact-us">
+                      {t('faq.page.ask')}
+                    </Anchor>
+                  </Slotted>
                 </Text>
               ) : (
                 <Accordion value={open} onChange={setOpen} variant="separated" radius="md">

@@ -21,6 +21,7 @@ import { IconCheck, IconClock, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
+import { SLOT, Slotted } from '../../../components/Slotted';
 import { getLocale } from '../../../i18n/i18n';
 import { apiFetch } from '../../../lib/api';
 import { INFO_PAGES } from './content';
@@ -100,27 +101,21 @@ export function TermsPage() {
           </ScrollArea>
         </Card>
         <Text mt="lg">
-          <Email text={t('info.terms.questions', { email: MARK })} email="support@kasuwa.ng" />
+          <Email text={t('info.terms.questions', { email: SLOT })} email="support@kasuwa.ng" />
         </Text>
       </Container>
     </>
   );
 }
 
-/** Where an address goes in its sentence: an invisible separator no text contains. */
-const MARK = '\u2063';
-
 /** A sentence with an e-mail address as a link, where the language puts it. */
 function Email({ text, email, strong }: { text: string; email: string; strong?: boolean }) {
-  const [before, after] = text.split(MARK);
   return (
-    <>
-      {before}
+    <Slotted text={text}>
       <Anchor href={`mailto:${email}`} fw={strong ? 700 : undefined}>
         {email}
       </Anchor>
-      {after}
-    </>
+    </Slotted>
   );
 }
 
@@ -328,7 +323,7 @@ export function CareerPage() {
           ))}
         </SimpleGrid>
         <Text mt="xl" size="lg">
-          <Email text={t('info.careers.apply', { email: MARK })} email="careers@kasuwa.ng" strong />
+          <Email text={t('info.careers.apply', { email: SLOT })} email="careers@kasuwa.ng" strong />
         </Text>
       </Container>
     </>

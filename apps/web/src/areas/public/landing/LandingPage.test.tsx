@@ -3,17 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../i18n/i18n';
 import { apiError, serveFetch } from '../../../test/fetch';
 import { renderScreen } from '../../../test/render';
+import { CATALOGUE_KEY, shownText } from '../../../test/shown-text';
 import { LandingPage } from './LandingPage';
-
-/** A catalogue key that leaked onto the screen (`landing.hero.text`). */
-const KEY = /\b[a-z]+\.[a-z]+\.[a-zA-Z.]+\b/;
-
-/** The words on screen: not the styles Mantine puts in the page, nor store addresses (`x.kasuwa.ng`). */
-function shownText(): string {
-  const body = document.body.cloneNode(true) as HTMLElement;
-  for (const node of body.querySelectorAll('style, script')) node.remove();
-  return (body.textContent ?? '').replace(/[\w-]+\.kasuwa\.ng/g, '');
-}
 
 describe('the landing page in another language', () => {
   afterEach(async () => {
@@ -32,7 +23,7 @@ describe('the landing page in another language', () => {
       await screen.findByText('Les formules n’ont pas pu être chargées pour l’instant.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
-    expect(shownText()).not.toMatch(KEY);
+    expect(shownText()).not.toMatch(CATALOGUE_KEY);
   });
 
   it('speaks Hausa', async () => {
@@ -43,6 +34,6 @@ describe('the landing page in another language', () => {
       'Shagonku a yanar gizo cikin mintoci',
     );
     expect(screen.getAllByRole('link', { name: 'Fara yanzu' })).toHaveLength(2);
-    expect(shownText()).not.toMatch(KEY);
+    expect(shownText()).not.toMatch(CATALOGUE_KEY);
   });
 });

@@ -42,6 +42,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SLOT, Slotted } from '../../../components/Slotted';
 import { apiFetch } from '../../../lib/api';
 import { useT } from './i18n';
 import classes from './LandingPage.module.css';
@@ -84,20 +85,6 @@ function SectionHeading({
   );
 }
 
-/** Where the highlighted word goes in its sentence: an invisible separator no text contains. */
-const MARK = '\u2063';
-
-/** A sentence with one word highlighted: the word is an argument, so each language places it. */
-function Highlighted({ text, word, className }: { text: string; word: string; className: string }) {
-  const [before, after] = text.split(MARK);
-  return (
-    <>
-      {before}
-      <span className={className}>{word}</span>
-      {after}
-    </>
-  );
-}
 function Hero() {
   const t = useT();
   return (
@@ -109,11 +96,9 @@ function Hero() {
               {t('landing.hero.badge')}
             </Badge>
             <Title order={1} className={classes.heroTitle}>
-              <Highlighted
-                text={t('landing.hero.title', { online: MARK })}
-                word={t('landing.hero.online')}
-                className={classes.highlight}
-              />
+              <Slotted text={t('landing.hero.title', { online: SLOT })}>
+                <span className={classes.highlight}>{t('landing.hero.online')}</span>
+              </Slotted>
             </Title>
             <Text fz={{ base: 'lg', sm: 20 }} c="gray.7" maw={540}>
               {t('landing.hero.text')}

@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLocale } from '../../../i18n/i18n';
+import { json, serveFetch } from '../../../test/fetch';
+import { renderScreen } from '../../../test/render';
+import { CATALOGUE_KEY, shownText } from '../../../test/shown-text';
+import { PricingPage, TermsPage } from './Pages';
+
+const plan = (code: string, name: string, monthlyPrice: number) => ({
+  code,
+  name,
+  tagline: `${name} tagline`,
+  currency: 'NGN',
+  monthlyPrice,
+  annualPrice: monthlyPrice * 10,
+  maxStores: 1,
+  features: ['One store'],
+  limits: {
+    maxStores: 1,
+    customisation: false,
+    multiCurrency: false,
+    discountCodes: true,
+    campaigns: false,
+    customDomain: false,
+    staffSeats: 0,
+    smsCreditsPerMonth: 0,
+    prioritySupport: false,
+  },
+});
+
+describe('the information pages in another language', () => {
+  afterEach(async () => {
+    await setLocale('en-NG', { save: false });
+  });
+
+  it('shows the pricing page in French; plan names stay the server’s', async () => {
+    serveFetch(() => json(200, { plans: [plan('free', 'Free', 0), plan('premium', 'Premium', 1_000_000)] }));
+    await setLocale('fr', { save: false });
+    renderScreen(<PricingPage />, { path: '/pricing' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Commencez gratuitement. Grandissez quand vous êtes prêt.',
+    );
+    expect(await screen.findByRole('link', { name: 'Choisir Premium' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Commencer gratuitement' })).toBeInTheDocument();
+    expect(screen.getByText('Mensuel')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Frais et versements' })).toBeInTheDocument();
+    expect(shownText()).not.toMatch(CATALOGUE_KEY);
+  });
+
+  it('says in Hausa that the English terms are the binding text', async () => {
+    await setLocale('ha', { save: false });
+    renderScreen(<TermsPage />, { path: '/terms' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Sharuɗɗa' })).toBeInTheDocument();
+    expect(screen.getByText(/rubutun Turanci shi ne mai aiki/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Warware ƙorafi' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'support@kasuwa.ng' })).toBeInTheDocument();
+    expect(shownText()).not.toMatch(CATALOGUE_KEY);
+  });
+});
