@@ -24,6 +24,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { SLOT, Slotted } from '../../../components/Slotted';
 import { getLocale } from '../../../i18n/i18n';
 import { apiFetch } from '../../../lib/api';
+import { formatDate } from '../../../lib/datetime';
 import { INFO_PAGES } from './content';
 import { type translate, useT } from './i18n';
 
@@ -33,10 +34,29 @@ import { InfoPage, PageHeader, SectionBody } from './InfoPage';
 
 /** Any page of INFO_PAGES, chosen by the current path. */
 export function ContentPage() {
+  const t = useT();
   const { pathname } = useLocation();
   const content = INFO_PAGES[pathname.replace(/^\/|\/$/g, '')];
   if (!content) return <Navigate to="/error-page" replace />;
-  return <InfoPage content={content} />;
+  const english = getLocale() === 'en-NG';
+  return (
+    <InfoPage
+      content={{
+        eyebrow: content.eyebrow && t(content.eyebrow),
+        title: t(content.title),
+        intro: t(content.intro),
+        note: english
+          ? undefined
+          : t(content.legal ? 'info.legal.englishBinding' : 'info.page.englishDetails'),
+        sections: content.sections.map((s) => ({
+          ...s,
+          heading: t(s.heading),
+          links: s.links?.map((l) => ({ ...l, label: t(l.label) })),
+        })),
+        updated: content.updated && t('info.page.updated', { date: formatDate(content.updated) }),
+      }}
+    />
+  );
 }
 
 const TERMS: { heading: InfoKey; paragraphs: string[] }[] = [

@@ -1,28 +1,50 @@
 // Why this file is over 400 lines: it is text, not code: the words of the fourteen information pages (about,
 // invoices, privacy, refunds, security, the guide, ...), kept together to be edited and reviewed as one document.
-import type { InfoContent } from './InfoPage';
+import type { translate } from './i18n';
+
+/** A text of the info pages' part: the page's frame and headings are translated where drawn. */
+type Key = Parameters<typeof translate>[0];
+
+/**
+ * A page: its eyebrow, title, intro, headings and link labels are catalogue keys; its paragraphs and
+ * bullets are English, the only language they are written in yet (a legal page's English is binding).
+ */
+export interface InfoPageText {
+  eyebrow?: Key;
+  title: Key;
+  intro: Key;
+  legal?: boolean;
+  sections: {
+    heading: Key;
+    paragraphs?: string[];
+    bullets?: string[];
+    links?: { label: Key; to: string }[];
+  }[];
+  /** ISO date. */
+  updated?: string;
+}
 
 const COMPANY = 'Kasuwa Technologies Ltd';
 const SUPPORT = 'support@kasuwa.ng';
-const UPDATED = '21 November 2026';
+/** The legal pages' date (ISO), written in the reader's language where shown. */
+const UPDATED = '2026-11-21';
 
 /** Text of the informational pages, keyed by route path. */
-export const INFO_PAGES: Record<string, InfoContent> = {
+export const INFO_PAGES: Record<string, InfoPageText> = {
   about: {
-    eyebrow: 'About us',
-    title: 'Commerce tools built for African small businesses',
-    intro:
-      'Kasuwa means "market" in Hausa. We give traders, makers and shop owners a storefront of their own, safe payments and the tools to grow, starting in Nigeria.',
+    eyebrow: 'info.eyebrow.about',
+    title: 'info.about.title',
+    intro: 'info.about.intro',
     sections: [
       {
-        heading: 'Why we exist',
+        heading: 'info.about.why',
         paragraphs: [
           'Millions of businesses across Africa sell through social media and word of mouth, collecting payments by hand and keeping records in notebooks. Going online has meant expensive developers, foreign payment providers and tools that ignore local realities.',
           `${COMPANY} was founded in Lagos to change that. With Kasuwa a vendor opens a store on their own subdomain in minutes, accepts card, USSD and bank transfer payments, and is paid through an escrow that protects both sides.`,
         ],
       },
       {
-        heading: 'What we believe',
+        heading: 'info.about.believe',
         bullets: [
           'Trust is the currency of online trade: escrow protects buyers until delivery and vendors from chargeback fraud.',
           'Tools must work on the phones and networks people actually use.',
@@ -31,25 +53,24 @@ export const INFO_PAGES: Record<string, InfoContent> = {
         ],
       },
       {
-        heading: 'Where we are',
+        heading: 'info.about.where',
         paragraphs: [
           `${COMPANY} is headquartered in Lagos, Nigeria, serving vendors and buyers across the country and, increasingly, across the continent. Write to ${SUPPORT} or visit our contact page to reach the team.`,
         ],
         links: [
-          { label: 'Careers at Kasuwa', to: '/career' },
-          { label: 'Contact us', to: '/contact-us' },
+          { label: 'info.about.careers', to: '/career' },
+          { label: 'info.about.contact', to: '/contact-us' },
         ],
       },
     ],
   },
   invoices: {
-    eyebrow: 'Invoices and receipts',
-    title: 'Professional invoices and receipts',
-    intro:
-      'Invoices and receipts in your store’s own name, without spreadsheets: write an invoice for a customer you met on WhatsApp or in your shop, and every payment gets its receipt by itself.',
+    eyebrow: 'info.eyebrow.invoices',
+    title: 'info.invoices.title',
+    intro: 'info.invoices.intro',
     sections: [
       {
-        heading: 'Invoices',
+        heading: 'info.invoices.invoices',
         bullets: [
           'Write an invoice from your dashboard: products from your catalogue or free text, quantities, discounts, delivery and 7.5% VAT (included in your prices or added on top), a due date and notes.',
           'Send it by email or SMS, or copy its private link to share on WhatsApp. Your customer sees it in your store’s look and pays by card, wallet or bank transfer.',
@@ -58,7 +79,7 @@ export const INFO_PAGES: Record<string, InfoContent> = {
         ],
       },
       {
-        heading: 'Receipts',
+        heading: 'info.invoices.receipts',
         bullets: [
           'Every payment produces a numbered receipt as a PDF, for A4 paper or an 80 mm receipt printer, with your logo and store details.',
           'Customers receive it by email and can download it from their order page; you download it from the order in your dashboard.',
@@ -66,7 +87,7 @@ export const INFO_PAGES: Record<string, InfoContent> = {
         ],
       },
       {
-        heading: 'For your accounts',
+        heading: 'info.invoices.accounts',
         paragraphs: [
           'Export invoices, receipts and credit notes for any period as CSV to share with your accountant. Numbers run in order without gaps, and amounts are kept to the kobo.',
         ],
@@ -74,19 +95,20 @@ export const INFO_PAGES: Record<string, InfoContent> = {
     ],
   },
   privacy: {
-    eyebrow: 'Legal',
-    title: 'Privacy Policy',
-    intro: `This policy explains what personal data ${COMPANY} ("Kasuwa", "we") collects, why, and how we protect it.`,
+    eyebrow: 'info.legal.eyebrow',
+    title: 'info.card.privacyTitle',
+    intro: 'info.privacy.intro',
+    legal: true,
     updated: UPDATED,
     sections: [
       {
-        heading: 'Who we are',
+        heading: 'info.privacy.who',
         paragraphs: [
           `Kasuwa is operated by ${COMPANY}, Lagos, Nigeria. We are the controller of the personal data described here.`,
         ],
       },
       {
-        heading: 'Data we collect from vendors',
+        heading: 'info.privacy.vendors',
         bullets: [
           'Business name',
           'Contact details: name, email address, phone number and address',
@@ -95,7 +117,7 @@ export const INFO_PAGES: Record<string, InfoContent> = {
         ],
       },
       {
-        heading: 'Data we collect from customers',
+        heading: 'info.privacy.customers',
         bullets: [
           'Shipping address',
           'Payment information (processed by our payment partners)',
@@ -103,7 +125,7 @@ export const INFO_PAGES: Record<string, InfoContent> = {
         ],
       },
       {
-        heading: 'How we use it',
+        heading: 'info.privacy.use',
         bullets: [
           'To process transactions, escrow and payouts',
           'To manage accounts and keep them secure',
@@ -113,7 +135,7 @@ export const INFO_PAGES: Record<string, InfoContent> = {
         ],
       },
       {
-        heading: 'How we protect it',
+        heading: 'info.privacy.protect',
         bullets: [
           'Encryption of data in transit and of sensitive data at rest',
           'Access controls: staff see only what their role requires',
@@ -121,14 +143,14 @@ export const INFO_PAGES: Record<string, InfoContent> = {
         ],
       },
       {
-        heading: 'Your rights',
+        heading: 'info.privacy.rights',
         paragraphs: [
           'We comply with the Nigeria Data Protection Act and the GDPR. You may ask for a copy of your data, its correction or deletion, or object to its use for marketing.',
           `Contact our data protection team at ${SUPPORT} or call +234 800 527 8920.`,
         ],
       },
       {
-        heading: 'Cookies',
+        heading: 'info.privacy.cookies',
         paragraphs: [
           'We use essential cookies to keep you signed in and secure. Analytics cookies are set only after you accept them in the cookie banner.',
         ],
@@ -136,19 +158,20 @@ export const INFO_PAGES: Record<string, InfoContent> = {
     ],
   },
   'legal/refund-policy': {
-    eyebrow: 'Legal',
-    title: 'Refund Policy',
-    intro: 'How refunds work when you buy from a store on Kasuwa, and how escrow protects your money.',
+    eyebrow: 'info.legal.eyebrow',
+    title: 'info.legalHub.refundTitle',
+    intro: 'info.refund.intro',
+    legal: true,
     updated: UPDATED,
     sections: [
       {
-        heading: 'Escrow protects every payment',
+        heading: 'info.refund.escrow',
         paragraphs: [
           'When you pay, the money is held in escrow. The vendor is paid only after you confirm delivery, or automatically after the delivery window if you raise no complaint.',
         ],
       },
       {
-        heading: 'When you can ask for a refund',
+        heading: 'info.refund.when',
         bullets: [
           'The item never arrived.',
           'The item is materially different from its description, damaged or counterfeit.',
@@ -156,7 +179,7 @@ export const INFO_PAGES: Record<string, InfoContent> = {
         ],
       },
       {
-        heading: 'How to ask',
+        heading: 'info.refund.how',
         paragraphs: [
           'Contact the vendor first from your order page: most issues are resolved directly. If not, write to support with your order number before confirming delivery; we mediate and decide within 5 working days.',
           'Approved refunds go back to the original payment method. Card refunds usually appear within 5 to 10 working days, bank transfers within 2 working days.',
@@ -165,25 +188,26 @@ export const INFO_PAGES: Record<string, InfoContent> = {
     ],
   },
   'legal/disclaimer': {
-    eyebrow: 'Legal',
-    title: 'Disclaimer',
-    intro: 'The limits of what Kasuwa is responsible for as a marketplace platform.',
+    eyebrow: 'info.legal.eyebrow',
+    title: 'info.card.disclaimerTitle',
+    intro: 'info.disclaimer.intro',
+    legal: true,
     updated: UPDATED,
     sections: [
       {
-        heading: 'Vendors sell, Kasuwa provides the platform',
+        heading: 'info.disclaimer.vendors',
         paragraphs: [
           'Products on Kasuwa storefronts are sold by independent vendors. Vendors are responsible for their listings, prices, stock, the quality and legality of their goods and for delivery.',
         ],
       },
       {
-        heading: 'Information on the site',
+        heading: 'info.disclaimer.information',
         paragraphs: [
           'We take care to keep our pages accurate, but guides, examples and figures are general information, not legal, tax or financial advice.',
         ],
       },
       {
-        heading: 'Availability',
+        heading: 'info.disclaimer.availability',
         paragraphs: [
           'We aim for uninterrupted service but cannot guarantee it. Planned maintenance is announced in advance whenever possible.',
         ],
@@ -191,12 +215,13 @@ export const INFO_PAGES: Record<string, InfoContent> = {
     ],
   },
   'legal/security-payment': {
-    eyebrow: 'Legal',
-    title: 'Security and Payments',
-    intro: 'How Kasuwa keeps payments and accounts safe.',
+    eyebrow: 'info.legal.eyebrow',
+    title: 'info.legalHub.securityTitle',
+    intro: 'info.security.intro',
+    legal: true,
     sections: [
       {
-        heading: 'Payments',
+        heading: 'info.security.payments',
         bullets: [
           'Card, USSD and bank transfer payments are processed by licensed Nigerian payment providers; Kasuwa never stores full card numbers.',
           'All payments land in escrow and are released to vendors after delivery, less the 1.5% transaction fee.',
@@ -204,7 +229,7 @@ export const INFO_PAGES: Record<string, InfoContent> = {
         ],
       },
       {
-        heading: 'Accounts',
+        heading: 'info.security.accounts',
         bullets: [
           'Passwords are stored with a modern one-way hash (argon2id) and never readable by staff.',
           'Sessions expire and can be ended from any device by resetting your password.',
@@ -212,36 +237,37 @@ export const INFO_PAGES: Record<string, InfoContent> = {
         ],
       },
       {
-        heading: 'Report a problem',
+        heading: 'info.security.report',
         paragraphs: [`If you believe you have found a security issue, write to ${SUPPORT} with the details.`],
       },
     ],
   },
   'legal/legal-compliance': {
-    eyebrow: 'Legal',
-    title: 'Legal Compliance',
-    intro: 'The laws and standards Kasuwa follows.',
+    eyebrow: 'info.legal.eyebrow',
+    title: 'info.legalHub.complianceTitle',
+    intro: 'info.compliance.intro',
+    legal: true,
     sections: [
       {
-        heading: 'Data protection',
+        heading: 'info.compliance.data',
         paragraphs: [
           'We comply with the Nigeria Data Protection Act 2023 and, for European users, the GDPR.',
         ],
       },
       {
-        heading: 'Payments and anti-fraud',
+        heading: 'info.compliance.payments',
         paragraphs: [
           'Payments are handled by providers licensed by the Central Bank of Nigeria. We screen for fraud and may hold payouts that show signs of abuse while we investigate.',
         ],
       },
       {
-        heading: 'Consumer protection',
+        heading: 'info.compliance.consumers',
         paragraphs: [
           'Our escrow and refund process follows the Federal Competition and Consumer Protection Act: buyers get what they paid for or their money back.',
         ],
       },
       {
-        heading: 'Prohibited goods',
+        heading: 'info.compliance.prohibited',
         paragraphs: [
           'Vendors may not sell illegal, counterfeit, stolen or dangerous goods. Stores that do are suspended and reported where the law requires.',
         ],
@@ -249,21 +275,21 @@ export const INFO_PAGES: Record<string, InfoContent> = {
     ],
   },
   'support/contact-info': {
-    eyebrow: 'Support',
-    title: 'Contact information',
-    intro: 'Our support team is available 24/7. Premium and Enterprise vendors get priority support.',
+    eyebrow: 'info.support.eyebrow',
+    title: 'info.support.contactTitle',
+    intro: 'info.contactInfo.intro',
     sections: [
       {
-        heading: 'Reach us',
+        heading: 'info.contactInfo.reach',
         bullets: [
           `Email: ${SUPPORT}`,
           'Phone and WhatsApp: +234 800 527 8920',
           `Postal address: ${COMPANY}, Lagos, Nigeria`,
         ],
-        links: [{ label: 'Send us a message', to: '/contact-us' }],
+        links: [{ label: 'account.contactMessage', to: '/contact-us' }],
       },
       {
-        heading: 'Before you write',
+        heading: 'info.contactInfo.before',
         paragraphs: [
           'Include your store address (for example yourshop.kasuwa.ng) or your order number so we can help quickly.',
         ],
@@ -271,37 +297,37 @@ export const INFO_PAGES: Record<string, InfoContent> = {
     ],
   },
   'support/documentation': {
-    eyebrow: 'Support',
-    title: 'Documentation',
-    intro: 'Step-by-step guides for running your store on Kasuwa.',
+    eyebrow: 'info.support.eyebrow',
+    title: 'info.support.docsTitle',
+    intro: 'info.docs.intro',
     sections: [
       {
-        heading: 'Getting started',
+        heading: 'info.docs.start',
         links: [
-          { label: 'The Kasuwa manual', to: '/manual' },
-          { label: 'Guide: your first sale', to: '/resources/guide' },
+          { label: 'info.manual.title', to: '/manual' },
+          { label: 'info.docs.firstSale', to: '/resources/guide' },
         ],
       },
       {
-        heading: 'Payments and payouts',
+        heading: 'info.docs.payments',
         links: [
-          { label: 'How escrow works', to: '/resources/escrow' },
-          { label: 'Security and Payments', to: '/legal/security-payment' },
+          { label: 'info.escrow.title', to: '/resources/escrow' },
+          { label: 'info.legalHub.securityTitle', to: '/legal/security-payment' },
         ],
       },
       {
-        heading: 'What changed recently',
-        links: [{ label: "What's new on Kasuwa", to: '/resources/whats-new' }],
+        heading: 'info.docs.recent',
+        links: [{ label: 'info.whatsNew.title', to: '/resources/whats-new' }],
       },
     ],
   },
   'support/community-forum': {
-    eyebrow: 'Support',
-    title: 'Community',
-    intro: 'Learn from other vendors: share what works, ask questions and meet people who sell like you.',
+    eyebrow: 'info.support.eyebrow',
+    title: 'info.support.communityTitle',
+    intro: 'info.community.intro',
     sections: [
       {
-        heading: 'Where the community meets',
+        heading: 'info.community.where',
         bullets: [
           'The Kasuwa Vendors WhatsApp community, with groups by city and by category',
           'Monthly online sessions with the Kasuwa team on selling, photography and delivery',
@@ -310,7 +336,7 @@ export const INFO_PAGES: Record<string, InfoContent> = {
         paragraphs: [`Ask to join by writing to ${SUPPORT} with your store address.`],
       },
       {
-        heading: 'Community rules',
+        heading: 'info.community.rules',
         bullets: [
           'Be respectful.',
           'No spam or unsolicited promotion.',
@@ -320,57 +346,59 @@ export const INFO_PAGES: Record<string, InfoContent> = {
     ],
   },
   'support/language-region': {
-    eyebrow: 'Support',
-    title: 'Language and region',
-    intro: 'Kasuwa serves Nigeria first, with more of Africa to come.',
+    eyebrow: 'info.support.eyebrow',
+    title: 'info.support.languageTitle',
+    intro: 'info.language.intro',
     sections: [
       {
-        heading: 'Languages',
-        paragraphs: ['The platform is in English today. Hausa, Yoruba and Igbo are in preparation.'],
+        heading: 'info.language.languages',
+        paragraphs: [
+          'Kasuwa speaks English, Nigerian Pidgin, Hausa, Yoruba, Igbo and French: choose yours in the footer, or in your account menu once signed in.',
+        ],
       },
       {
-        heading: 'Currencies',
+        heading: 'info.language.currencies',
         paragraphs: [
           'Stores sell in naira (NGN) by default. Enterprise stores can also sell in USD, GBP, EUR, GHS, KES and ZAR.',
         ],
       },
       {
-        heading: 'Time and dates',
+        heading: 'info.language.time',
         paragraphs: ['Times are shown in West Africa Time (WAT, UTC+1) unless you choose otherwise.'],
       },
     ],
   },
   'resources/guide': {
-    eyebrow: 'Resources',
-    title: 'Guide: from sign-up to your first sale',
-    intro: 'Everything a new vendor needs to do, in order, to start selling on Kasuwa.',
+    eyebrow: 'info.resources.eyebrow',
+    title: 'info.guide.title',
+    intro: 'info.guide.intro',
     sections: [
       {
-        heading: '1. Create your account',
+        heading: 'info.guide.step1',
         paragraphs: [
           'Sign up with your business name and email, then confirm your email address from the link we send.',
         ],
       },
       {
-        heading: '2. Open your store',
+        heading: 'info.guide.step2',
         paragraphs: [
           'Choose a name, an address such as yourshop.kasuwa.ng, the category of what you sell and one of three themes. Your store is live at once.',
         ],
       },
       {
-        heading: '3. Add products',
+        heading: 'info.guide.step3',
         paragraphs: [
           'Add clear photos, honest descriptions, prices and stock. Group products into collections.',
         ],
       },
       {
-        heading: '4. Share your link',
+        heading: 'info.guide.step4',
         paragraphs: [
           'Post your store link on WhatsApp, Instagram and Facebook. Customers buy without creating an account.',
         ],
       },
       {
-        heading: '5. Deliver and get paid',
+        heading: 'info.guide.step5',
         paragraphs: [
           'When an order arrives, deliver it. Once the customer confirms delivery, the money leaves escrow and reaches your balance, less 1.5%.',
         ],
@@ -378,12 +406,12 @@ export const INFO_PAGES: Record<string, InfoContent> = {
     ],
   },
   'resources/whats-new': {
-    eyebrow: 'Resources',
-    title: "What's new on Kasuwa",
-    intro: 'The latest improvements to the platform.',
+    eyebrow: 'info.resources.eyebrow',
+    title: 'info.whatsNew.title',
+    intro: 'info.whatsNew.intro',
     sections: [
       {
-        heading: 'November 2026',
+        heading: 'info.whatsNew.nov',
         bullets: [
           'Storefronts made for phones: a compact header, a cart that stays in view and a checkout with the summary first',
           'Customers pay on a payment page in your store’s name and colours',
@@ -393,7 +421,7 @@ export const INFO_PAGES: Record<string, InfoContent> = {
         ],
       },
       {
-        heading: 'October 2026',
+        heading: 'info.whatsNew.oct',
         bullets: [
           'Faster sign-up with email confirmation and password recovery by email',
           'Escrow release on delivery confirmation',
@@ -403,12 +431,12 @@ export const INFO_PAGES: Record<string, InfoContent> = {
     ],
   },
   'resources/escrow': {
-    eyebrow: 'Resources',
-    title: 'How escrow works',
-    intro: 'Escrow keeps the buyer’s money safe until the goods arrive, and protects vendors from fraud.',
+    eyebrow: 'info.resources.eyebrow',
+    title: 'info.escrow.title',
+    intro: 'info.escrow.intro',
     sections: [
       {
-        heading: 'Step by step',
+        heading: 'info.escrow.steps',
         bullets: [
           'The customer pays by card, USSD or bank transfer. The money goes into escrow, not directly to the vendor.',
           'The vendor is notified and ships the order.',
@@ -418,42 +446,42 @@ export const INFO_PAGES: Record<string, InfoContent> = {
         ],
       },
       {
-        heading: 'If something goes wrong',
+        heading: 'info.escrow.wrong',
         paragraphs: [
           'The customer raises a dispute before confirming delivery. The money stays in escrow while buyer and vendor try to settle it; if they cannot, Kasuwa support mediates and decides.',
         ],
-        links: [{ label: 'Refund Policy', to: '/legal/refund-policy' }],
+        links: [{ label: 'info.legalHub.refundTitle', to: '/legal/refund-policy' }],
       },
     ],
   },
   manual: {
-    eyebrow: 'Manual',
-    title: 'The Kasuwa manual',
-    intro: 'A reference for every part of your vendor dashboard.',
+    eyebrow: 'info.resources.manualTitle',
+    title: 'info.manual.title',
+    intro: 'info.manual.intro',
     sections: [
       {
-        heading: 'Account',
+        heading: 'info.manual.account',
         bullets: [
           'Sign up, confirm your email and log in. Tick Remember Me to stay signed in for 30 days on your own device.',
           'Forgot your password? Use the link on the login page; the reset link works once and expires after an hour.',
         ],
       },
       {
-        heading: 'Stores',
+        heading: 'info.manual.stores',
         bullets: [
           'The Free plan includes one store, Premium up to five, Enterprise as many as you need.',
           'Store addresses use lowercase letters, digits and hyphens and must be unique.',
         ],
       },
       {
-        heading: 'Products and inventory',
+        heading: 'info.manual.products',
         bullets: [
           'Products have variants (size, colour), prices in kobo-exact amounts and stock that is reserved the moment an order is placed.',
           'Collections group products on your storefront.',
         ],
       },
       {
-        heading: 'Orders, escrow and payouts',
+        heading: 'info.manual.orders',
         bullets: [
           'Each order moves from paid to shipped to delivered. Delivery confirmation releases the escrow.',
           'Your balance and payouts are listed in your dashboard, with every fee shown.',
