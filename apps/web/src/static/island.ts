@@ -103,8 +103,12 @@ function readerLocale(): string {
  */
 function startApp(): void {
   const app = document.querySelector<HTMLElement>('script[data-app]')?.dataset.app;
-  const page = [...(document.getElementById('root')?.children ?? [])] as HTMLElement[];
   if (!app) return;
+  // The theme's variables and global classes (hiddenFrom, visibleFrom) were drawn inside the root, which
+  // the app empties; the app finds them and draws no copy (providers.tsx), so they move out of its way.
+  for (const style of document.querySelectorAll('#root style[data-mantine-styles]'))
+    document.head.append(style);
+  const page = [...(document.getElementById('root')?.children ?? [])] as HTMLElement[];
   for (const node of page) node.style.visibility = 'hidden';
   import(/* @vite-ignore */ app).catch(() => {
     for (const node of page) node.style.visibility = '';

@@ -4,7 +4,7 @@ import { setLocale } from '../../../i18n/i18n';
 import { json, serveFetch } from '../../../test/fetch';
 import { renderScreen } from '../../../test/render';
 import { CATALOGUE_KEY, shownText } from '../../../test/shown-text';
-import { PricingPage, TermsPage } from './Pages';
+import { ContentPage, PricingPage, TermsPage } from './Pages';
 
 const plan = (code: string, name: string, monthlyPrice: number) => ({
   code,
@@ -43,6 +43,8 @@ describe('the information pages in another language', () => {
     expect(await screen.findByRole('link', { name: 'Choisir Premium' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Commencer gratuitement' })).toBeInTheDocument();
     expect(screen.getByText('Mensuel')).toBeInTheDocument();
+    // French groups its own way, the naira sign after the amount.
+    expect(screen.getByText(/^10\s000\s₦$/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Frais et versements' })).toBeInTheDocument();
     expect(shownText()).not.toMatch(CATALOGUE_KEY);
   });
@@ -54,6 +56,18 @@ describe('the information pages in another language', () => {
     expect(screen.getByText(/rubutun Turanci shi ne mai aiki/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Warware ƙorafi' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'support@kasuwa.ng' })).toBeInTheDocument();
+    expect(shownText()).not.toMatch(CATALOGUE_KEY);
+  });
+
+  it('draws an information page’s frame in Igbo, its English details under a note', async () => {
+    await setLocale('ig', { save: false });
+    renderScreen(<ContentPage />, { path: '/legal/refund-policy', route: '/legal/refund-policy' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Iwu nkwụghachi ego' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Mgbe ị nwere ike ịrịọ nkwụghachi ego' })).toBeInTheDocument();
+    expect(
+      screen.getByText('E dere ederede a n’asụsụ Bekee, ọ bụkwa nke Bekee ka iwu na-agbaso.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Mmelite ikpeazụ: /)).toBeInTheDocument();
     expect(shownText()).not.toMatch(CATALOGUE_KEY);
   });
 });

@@ -1,6 +1,6 @@
 // Why this file is over 400 lines: it holds the small public information pages (terms, user agreement,
 // support and legal hubs, resources, careers, pricing), kept together because they share layout pieces.
-import { COMING_SOON_SUFFIX, formatMoney, type Plan, plansResponseSchema } from '@kasuwa/contracts';
+import { COMING_SOON_SUFFIX, formatMoneyIn, type Plan, plansResponseSchema } from '@kasuwa/contracts';
 import {
   Anchor,
   Badge,
@@ -359,7 +359,9 @@ function PlanCard({ plan, period }: { plan: Plan; period: 'monthly' | 'annual' }
         <Title order={3}>{plan.name}</Title>
         <Text c="dimmed">{plan.tagline}</Text>
         <Text fz={34} fw={800}>
-          {price === 0 ? t('info.pricing.free') : formatMoney(price, plan.currency, { compact: true })}
+          {price === 0
+            ? t('info.pricing.free')
+            : formatMoneyIn(price, plan.currency, getLocale(), { compact: true })}
           {price > 0 && (
             <Text span c="dimmed" fz="md" fw={500}>
               {period === 'monthly' ? t('info.pricing.perMonth') : t('info.pricing.perYear')}

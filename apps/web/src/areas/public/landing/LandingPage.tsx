@@ -1,6 +1,6 @@
 // Why this file is over 400 lines: the landing page is one long page of short sections (hero, store
 // preview, payments, how it works, features, escrow, pricing, final call) sharing styles and helpers.
-import { COMING_SOON_SUFFIX, formatMoney, plansResponseSchema } from '@kasuwa/contracts';
+import { COMING_SOON_SUFFIX, formatMoneyIn, plansResponseSchema } from '@kasuwa/contracts';
 import {
   Badge,
   Box,
@@ -43,6 +43,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SLOT, Slotted } from '../../../components/Slotted';
+import { getLocale } from '../../../i18n/i18n';
 import { apiFetch } from '../../../lib/api';
 import { useT } from './i18n';
 import classes from './LandingPage.module.css';
@@ -92,7 +93,18 @@ function Hero() {
       <Container size="lg" py={{ base: 48, md: 88 }}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 48, md: 64 }} className={classes.heroGrid}>
           <Stack gap="lg" justify="center">
-            <Badge variant="light" color="kasuwa" size="lg" radius="sm" w="fit-content">
+            {/* Wraps rather than cut: Hausa and French say it in more letters than English. */}
+            <Badge
+              variant="light"
+              color="kasuwa"
+              size="lg"
+              radius="sm"
+              w="fit-content"
+              maw="100%"
+              h="auto"
+              py={4}
+              styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+            >
               {t('landing.hero.badge')}
             </Badge>
             <Title order={1} className={classes.heroTitle}>
@@ -179,7 +191,7 @@ function StorePreview() {
                   {product.name}
                 </Text>
                 <Text size="xs" c="kasuwa.8" fw={700}>
-                  {formatMoney(product.price, 'NGN', { compact: true })}
+                  {formatMoneyIn(product.price, 'NGN', getLocale(), { compact: true })}
                 </Text>
               </Box>
             ))}
@@ -193,7 +205,9 @@ function StorePreview() {
           </ThemeIcon>
           <Box>
             <Text size="sm" fw={700}>
-              {t('landing.preview.received', { amount: formatMoney(2_450_000, 'NGN', { compact: true }) })}
+              {t('landing.preview.received', {
+                amount: formatMoneyIn(2_450_000, 'NGN', getLocale(), { compact: true }),
+              })}
             </Text>
             <Text size="xs" c="dimmed">
               {t('landing.preview.held')}
@@ -486,7 +500,7 @@ function Pricing() {
                   </Text>
                   <Group gap={6} align="baseline" mb="lg">
                     <Text fw={800} fz={34} lh={1}>
-                      {formatMoney(plan.monthlyPrice, plan.currency, { compact: true })}
+                      {formatMoneyIn(plan.monthlyPrice, plan.currency, getLocale(), { compact: true })}
                     </Text>
                     <Text c="dimmed" size="sm">
                       {t('landing.pricing.perMonth')}
