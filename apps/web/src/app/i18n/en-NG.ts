@@ -10,6 +10,9 @@ const messages = {
   'app.error.home': 'Go to the home page',
   'app.error.network': 'Could not reach Kasuwa. Check your connection and try again.',
   'app.error.tryAgain': 'Something went wrong. Please try again.',
+  'app.error.offlineChange':
+    'You are offline, so this change was not saved. Try again when you are back online.',
+  'app.error.badRequest': 'The request is not valid.',
   'app.error.deleteFailed': 'Could not delete',
   'app.brand.home': 'Kasuwa home',
   'app.auth.subdomain': 'A storefront on your own subdomain',

@@ -11,6 +11,9 @@ const messages: Record<keyof typeof english, string> = {
   'app.error.home': 'Aller à l’accueil',
   'app.error.network': 'Impossible de joindre Kasuwa. Vérifiez votre connexion et réessayez.',
   'app.error.tryAgain': 'Un problème est survenu. Veuillez réessayer.',
+  'app.error.offlineChange':
+    'Vous êtes hors ligne : cette modification n’a pas été enregistrée. Réessayez une fois la connexion revenue.',
+  'app.error.badRequest': 'La requête n’est pas valide.',
   'app.error.deleteFailed': 'Suppression impossible',
   'app.brand.home': 'Accueil Kasuwa',
   'app.auth.subdomain': 'Une boutique en ligne sur votre propre sous-domaine',

@@ -11,6 +11,9 @@ const messages: Record<keyof typeof english, string> = {
   'app.error.home': 'Koma shafin farko',
   'app.error.network': 'Ba a iya kaiwa ga Kasuwa ba. Ku duba intanet ɗinku ku sake gwadawa.',
   'app.error.tryAgain': 'An samu matsala. Ku sake gwadawa.',
+  'app.error.offlineChange':
+    'Ba ku da intanet, don haka ba a ajiye wannan canjin ba. Ku sake gwadawa idan intanet ya dawo.',
+  'app.error.badRequest': 'Buƙatar ba ta da inganci.',
   'app.error.deleteFailed': 'Ba a iya gogewa ba',
   'app.brand.home': 'Shafin farko na Kasuwa',
   'app.auth.subdomain': 'Shagon yanar gizo a kan subdomain naku',

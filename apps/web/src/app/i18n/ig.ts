@@ -11,6 +11,9 @@ const messages: Record<keyof typeof english, string> = {
   'app.error.home': 'Gaa n’ibe mbụ',
   'app.error.network': 'Enweghị ike iru Kasuwa. Lelee njikọ gị ma nwaa ọzọ.',
   'app.error.tryAgain': 'Nsogbu dapụtara. Biko nwaa ọzọ.',
+  'app.error.offlineChange':
+    'Ị nọghị n’ịntanetị, ya mere echekwaghị mgbanwe a. Nwaa ọzọ mgbe ịntanetị laghachiri.',
+  'app.error.badRequest': 'Arịrịọ a ezighị ezi.',
   'app.error.deleteFailed': 'Enweghị ike ihichapụ ya',
   'app.brand.home': 'Ibe mbụ Kasuwa',
   'app.auth.subdomain': 'Ụlọ ahịa ịntanetị na subdomain nke gị',

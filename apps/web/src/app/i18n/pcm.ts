@@ -11,6 +11,9 @@ const messages: Record<keyof typeof english, string> = {
   'app.error.home': 'Go back to home page',
   'app.error.network': 'We no fit reach Kasuwa. Check your network and try again.',
   'app.error.tryAgain': 'Something no work well. Abeg try again.',
+  'app.error.offlineChange':
+    'You no get network, so this change no save. Try again when network don come back.',
+  'app.error.badRequest': 'The request no correct.',
   'app.error.deleteFailed': 'We no fit delete am',
   'app.brand.home': 'Kasuwa home page',
   'app.auth.subdomain': 'Your own online shop for your own subdomain',

@@ -11,6 +11,9 @@ const messages: Record<keyof typeof english, string> = {
   'app.error.home': 'Lọ sí ojú-ìwé àkọ́kọ́',
   'app.error.network': 'A kò rí Kasuwa dé. Ẹ ṣàyẹ̀wò ìsopọ̀ yín kí ẹ sì tún gbìyànjú.',
   'app.error.tryAgain': 'Nǹkan kan ò lọ dáadáa. Ẹ jọ̀ọ́ ẹ tún gbìyànjú.',
+  'app.error.offlineChange':
+    'Ẹ kò sí lórí ayélujára, nítorí náà a kò fi àyípadà yìí pamọ́. Ẹ tún gbìyànjú nígbà tí ìsopọ̀ bá padà.',
+  'app.error.badRequest': 'Ìbéèrè náà kò tọ́.',
   'app.error.deleteFailed': 'A kò lè pa á rẹ́',
   'app.brand.home': 'Ojú-ìwé àkọ́kọ́ Kasuwa',
   'app.auth.subdomain': 'Ṣọ́ọ̀bù orí ayélujára lórí subdomain tiyín',
