@@ -70,4 +70,17 @@ describe('the information pages in another language', () => {
     expect(screen.getByText(/^Mmelite ikpeazụ: /)).toBeInTheDocument();
     expect(shownText()).not.toMatch(CATALOGUE_KEY);
   });
+
+  it('draws a translated help page whole in Hausa, with no note', async () => {
+    await setLocale('ha', { save: false });
+    renderScreen(<ContentPage />, { path: '/resources/escrow', route: '/resources/escrow' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Yadda ajiya ke aiki' })).toBeInTheDocument();
+    expect(screen.getByText('Ana sanar da mai sayarwa, sai ya aika da odar.')).toBeInTheDocument();
+    expect(screen.queryByText(/Turanci/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ka’idar mayar da kuɗi' })).toHaveAttribute(
+      'href',
+      '/legal/refund-policy',
+    );
+    expect(shownText()).not.toMatch(CATALOGUE_KEY);
+  });
 });

@@ -38,19 +38,23 @@ export function ContentPage() {
   const { pathname } = useLocation();
   const content = INFO_PAGES[pathname.replace(/^\/|\/$/g, '')];
   if (!content) return <Navigate to="/error-page" replace />;
-  const english = getLocale() === 'en-NG';
+  const englishBodies = content.legal || content.englishDetails;
+  // A body text is a key, or English on a page that says so (the note tells a reader of another language).
+  const body = (text: string) => (englishBodies ? text : t(text as InfoKey));
   return (
     <InfoPage
       content={{
         eyebrow: content.eyebrow && t(content.eyebrow),
         title: t(content.title),
         intro: t(content.intro),
-        note: english
-          ? undefined
-          : t(content.legal ? 'info.legal.englishBinding' : 'info.page.englishDetails'),
+        note:
+          !englishBodies || getLocale() === 'en-NG'
+            ? undefined
+            : t(content.legal ? 'info.legal.englishBinding' : 'info.page.englishDetails'),
         sections: content.sections.map((s) => ({
-          ...s,
           heading: t(s.heading),
+          paragraphs: s.paragraphs?.map(body),
+          bullets: s.bullets?.map(body),
           links: s.links?.map((l) => ({ ...l, label: t(l.label) })),
         })),
         updated: content.updated && t('info.page.updated', { date: formatDate(content.updated) }),

@@ -6,14 +6,16 @@ import type { translate } from './i18n';
 type Key = Parameters<typeof translate>[0];
 
 /**
- * A page: its eyebrow, title, intro, headings and link labels are catalogue keys; its paragraphs and
- * bullets are English, the only language they are written in yet (a legal page's English is binding).
+ * A page: its eyebrow, title, intro, headings and link labels are catalogue keys, and so are its
+ * paragraphs and bullets, unless the page says they are English: a legal page (whose English is the
+ * binding text) or a page not translated yet (`englishDetails`).
  */
 export interface InfoPageText {
   eyebrow?: Key;
   title: Key;
   intro: Key;
   legal?: boolean;
+  englishDetails?: boolean;
   sections: {
     heading: Key;
     paragraphs?: string[];
@@ -38,25 +40,15 @@ export const INFO_PAGES: Record<string, InfoPageText> = {
     sections: [
       {
         heading: 'info.about.why',
-        paragraphs: [
-          'Millions of businesses across Africa sell through social media and word of mouth, collecting payments by hand and keeping records in notebooks. Going online has meant expensive developers, foreign payment providers and tools that ignore local realities.',
-          `${COMPANY} was founded in Lagos to change that. With Kasuwa a vendor opens a store on their own subdomain in minutes, accepts card, USSD and bank transfer payments, and is paid through an escrow that protects both sides.`,
-        ],
+        paragraphs: ['info.body.about.1', 'info.body.about.2'],
       },
       {
         heading: 'info.about.believe',
-        bullets: [
-          'Trust is the currency of online trade: escrow protects buyers until delivery and vendors from chargeback fraud.',
-          'Tools must work on the phones and networks people actually use.',
-          'Pricing must be honest: start free and pay a small 1.5% fee only when you sell.',
-          'Support is a person who answers, 24 hours a day, 7 days a week.',
-        ],
+        bullets: ['info.body.about.3', 'info.body.about.4', 'info.body.about.5', 'info.body.about.6'],
       },
       {
         heading: 'info.about.where',
-        paragraphs: [
-          `${COMPANY} is headquartered in Lagos, Nigeria, serving vendors and buyers across the country and, increasingly, across the continent. Write to ${SUPPORT} or visit our contact page to reach the team.`,
-        ],
+        paragraphs: ['info.body.about.7'],
         links: [
           { label: 'info.about.careers', to: '/career' },
           { label: 'info.about.contact', to: '/contact-us' },
@@ -68,6 +60,7 @@ export const INFO_PAGES: Record<string, InfoPageText> = {
     eyebrow: 'info.eyebrow.invoices',
     title: 'info.invoices.title',
     intro: 'info.invoices.intro',
+    englishDetails: true,
     sections: [
       {
         heading: 'info.invoices.invoices',
@@ -281,18 +274,12 @@ export const INFO_PAGES: Record<string, InfoPageText> = {
     sections: [
       {
         heading: 'info.contactInfo.reach',
-        bullets: [
-          `Email: ${SUPPORT}`,
-          'Phone and WhatsApp: +234 800 527 8920',
-          `Postal address: ${COMPANY}, Lagos, Nigeria`,
-        ],
+        bullets: ['info.body.contactInfo.1', 'info.body.contactInfo.2', 'info.body.contactInfo.3'],
         links: [{ label: 'account.contactMessage', to: '/contact-us' }],
       },
       {
         heading: 'info.contactInfo.before',
-        paragraphs: [
-          'Include your store address (for example yourshop.kasuwa.ng) or your order number so we can help quickly.',
-        ],
+        paragraphs: ['info.body.contactInfo.4'],
       },
     ],
   },
@@ -328,20 +315,12 @@ export const INFO_PAGES: Record<string, InfoPageText> = {
     sections: [
       {
         heading: 'info.community.where',
-        bullets: [
-          'The Kasuwa Vendors WhatsApp community, with groups by city and by category',
-          'Monthly online sessions with the Kasuwa team on selling, photography and delivery',
-          'Vendor meet-ups in Lagos, Abuja and Kano',
-        ],
-        paragraphs: [`Ask to join by writing to ${SUPPORT} with your store address.`],
+        bullets: ['info.body.community.2', 'info.body.community.3', 'info.body.community.4'],
+        paragraphs: ['info.body.community.1'],
       },
       {
         heading: 'info.community.rules',
-        bullets: [
-          'Be respectful.',
-          'No spam or unsolicited promotion.',
-          'Never share passwords or payment details.',
-        ],
+        bullets: ['info.body.community.5', 'info.body.community.6', 'info.body.community.7'],
       },
     ],
   },
@@ -352,19 +331,15 @@ export const INFO_PAGES: Record<string, InfoPageText> = {
     sections: [
       {
         heading: 'info.language.languages',
-        paragraphs: [
-          'Kasuwa speaks English, Nigerian Pidgin, Hausa, Yoruba, Igbo and French: choose yours in the footer, or in your account menu once signed in.',
-        ],
+        paragraphs: ['info.body.language.1'],
       },
       {
         heading: 'info.language.currencies',
-        paragraphs: [
-          'Stores sell in naira (NGN) by default. Enterprise stores can also sell in USD, GBP, EUR, GHS, KES and ZAR.',
-        ],
+        paragraphs: ['info.body.language.2'],
       },
       {
         heading: 'info.language.time',
-        paragraphs: ['Times are shown in West Africa Time (WAT, UTC+1) unless you choose otherwise.'],
+        paragraphs: ['info.body.language.3'],
       },
     ],
   },
@@ -375,33 +350,23 @@ export const INFO_PAGES: Record<string, InfoPageText> = {
     sections: [
       {
         heading: 'info.guide.step1',
-        paragraphs: [
-          'Sign up with your business name and email, then confirm your email address from the link we send.',
-        ],
+        paragraphs: ['info.body.guide.1'],
       },
       {
         heading: 'info.guide.step2',
-        paragraphs: [
-          'Choose a name, an address such as yourshop.kasuwa.ng, the category of what you sell and one of three themes. Your store is live at once.',
-        ],
+        paragraphs: ['info.body.guide.2'],
       },
       {
         heading: 'info.guide.step3',
-        paragraphs: [
-          'Add clear photos, honest descriptions, prices and stock. Group products into collections.',
-        ],
+        paragraphs: ['info.body.guide.3'],
       },
       {
         heading: 'info.guide.step4',
-        paragraphs: [
-          'Post your store link on WhatsApp, Instagram and Facebook. Customers buy without creating an account.',
-        ],
+        paragraphs: ['info.body.guide.4'],
       },
       {
         heading: 'info.guide.step5',
-        paragraphs: [
-          'When an order arrives, deliver it. Once the customer confirms delivery, the money leaves escrow and reaches your balance, less 1.5%.',
-        ],
+        paragraphs: ['info.body.guide.5'],
       },
     ],
   },
@@ -409,6 +374,7 @@ export const INFO_PAGES: Record<string, InfoPageText> = {
     eyebrow: 'info.resources.eyebrow',
     title: 'info.whatsNew.title',
     intro: 'info.whatsNew.intro',
+    englishDetails: true,
     sections: [
       {
         heading: 'info.whatsNew.nov',
@@ -438,18 +404,16 @@ export const INFO_PAGES: Record<string, InfoPageText> = {
       {
         heading: 'info.escrow.steps',
         bullets: [
-          'The customer pays by card, USSD or bank transfer. The money goes into escrow, not directly to the vendor.',
-          'The vendor is notified and ships the order.',
-          'The customer confirms delivery, or the delivery window passes without a complaint.',
-          'Kasuwa releases the money to the vendor’s balance, less the 1.5% transaction fee.',
-          'Naira payouts reach the vendor’s bank within 24 hours; foreign currency within 7 working days.',
+          'info.body.escrow.1',
+          'info.body.escrow.2',
+          'info.body.escrow.3',
+          'info.body.escrow.4',
+          'info.body.escrow.5',
         ],
       },
       {
         heading: 'info.escrow.wrong',
-        paragraphs: [
-          'The customer raises a dispute before confirming delivery. The money stays in escrow while buyer and vendor try to settle it; if they cannot, Kasuwa support mediates and decides.',
-        ],
+        paragraphs: ['info.body.escrow.6'],
         links: [{ label: 'info.legalHub.refundTitle', to: '/legal/refund-policy' }],
       },
     ],
@@ -461,31 +425,19 @@ export const INFO_PAGES: Record<string, InfoPageText> = {
     sections: [
       {
         heading: 'info.manual.account',
-        bullets: [
-          'Sign up, confirm your email and log in. Tick Remember Me to stay signed in for 30 days on your own device.',
-          'Forgot your password? Use the link on the login page; the reset link works once and expires after an hour.',
-        ],
+        bullets: ['info.body.manual.1', 'info.body.manual.2'],
       },
       {
         heading: 'info.manual.stores',
-        bullets: [
-          'The Free plan includes one store, Premium up to five, Enterprise as many as you need.',
-          'Store addresses use lowercase letters, digits and hyphens and must be unique.',
-        ],
+        bullets: ['info.body.manual.3', 'info.body.manual.4'],
       },
       {
         heading: 'info.manual.products',
-        bullets: [
-          'Products have variants (size, colour), prices in kobo-exact amounts and stock that is reserved the moment an order is placed.',
-          'Collections group products on your storefront.',
-        ],
+        bullets: ['info.body.manual.5', 'info.body.manual.6'],
       },
       {
         heading: 'info.manual.orders',
-        bullets: [
-          'Each order moves from paid to shipped to delivered. Delivery confirmation releases the escrow.',
-          'Your balance and payouts are listed in your dashboard, with every fee shown.',
-        ],
+        bullets: ['info.body.manual.7', 'info.body.manual.8'],
       },
     ],
   },

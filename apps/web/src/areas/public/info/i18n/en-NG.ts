@@ -189,6 +189,67 @@ const messages = {
   'info.manual.stores': 'Stores',
   'info.manual.products': 'Products and inventory',
   'info.manual.orders': 'Orders, escrow and payouts',
+  'info.body.about.1':
+    'Millions of businesses across Africa sell through social media and word of mouth, collecting payments by hand and keeping records in notebooks. Going online has meant expensive developers, foreign payment providers and tools that ignore local realities.',
+  'info.body.about.2':
+    'Kasuwa Technologies Ltd was founded in Lagos to change that. With Kasuwa a vendor opens a store on their own subdomain in minutes, accepts card, USSD and bank transfer payments, and is paid through an escrow that protects both sides.',
+  'info.body.about.3':
+    'Trust is the currency of online trade: escrow protects buyers until delivery and vendors from chargeback fraud.',
+  'info.body.about.4': 'Tools must work on the phones and networks people actually use.',
+  'info.body.about.5': 'Pricing must be honest: start free and pay a small 1.5% fee only when you sell.',
+  'info.body.about.6': 'Support is a person who answers, 24 hours a day, 7 days a week.',
+  'info.body.about.7':
+    'Kasuwa Technologies Ltd is headquartered in Lagos, Nigeria, serving vendors and buyers across the country and, increasingly, across the continent. Write to support@kasuwa.ng or visit our contact page to reach the team.',
+  'info.body.contactInfo.1': 'Email: support@kasuwa.ng',
+  'info.body.contactInfo.2': 'Phone and WhatsApp: +234 800 527 8920',
+  'info.body.contactInfo.3': 'Postal address: Kasuwa Technologies Ltd, Lagos, Nigeria',
+  'info.body.contactInfo.4':
+    'Include your store address (for example yourshop.kasuwa.ng) or your order number so we can help quickly.',
+  'info.body.community.1': 'Ask to join by writing to support@kasuwa.ng with your store address.',
+  'info.body.community.2': 'The Kasuwa Vendors WhatsApp community, with groups by city and by category',
+  'info.body.community.3':
+    'Monthly online sessions with the Kasuwa team on selling, photography and delivery',
+  'info.body.community.4': 'Vendor meet-ups in Lagos, Abuja and Kano',
+  'info.body.community.5': 'Be respectful.',
+  'info.body.community.6': 'No spam or unsolicited promotion.',
+  'info.body.community.7': 'Never share passwords or payment details.',
+  'info.body.language.1':
+    'Kasuwa speaks English, Nigerian Pidgin, Hausa, Yoruba, Igbo and French: choose yours in the footer, or in your account menu once signed in.',
+  'info.body.language.2':
+    'Stores sell in naira (NGN) by default. Enterprise stores can also sell in USD, GBP, EUR, GHS, KES and ZAR.',
+  'info.body.language.3': 'Times are shown in West Africa Time (WAT, UTC+1) unless you choose otherwise.',
+  'info.body.guide.1':
+    'Sign up with your business name and email, then confirm your email address from the link we send.',
+  'info.body.guide.2':
+    'Choose a name, an address such as yourshop.kasuwa.ng, the category of what you sell and one of three themes. Your store is live at once.',
+  'info.body.guide.3':
+    'Add clear photos, honest descriptions, prices and stock. Group products into collections.',
+  'info.body.guide.4':
+    'Post your store link on WhatsApp, Instagram and Facebook. Customers buy without creating an account.',
+  'info.body.guide.5':
+    'When an order arrives, deliver it. Once the customer confirms delivery, the money leaves escrow and reaches your balance, less 1.5%.',
+  'info.body.escrow.1':
+    'The customer pays by card, USSD or bank transfer. The money goes into escrow, not directly to the vendor.',
+  'info.body.escrow.2': 'The vendor is notified and ships the order.',
+  'info.body.escrow.3': 'The customer confirms delivery, or the delivery window passes without a complaint.',
+  'info.body.escrow.4': 'Kasuwa releases the money to the vendor’s balance, less the 1.5% transaction fee.',
+  'info.body.escrow.5':
+    'Naira payouts reach the vendor’s bank within 24 hours; foreign currency within 7 working days.',
+  'info.body.escrow.6':
+    'The customer raises a dispute before confirming delivery. The money stays in escrow while buyer and vendor try to settle it; if they cannot, Kasuwa support mediates and decides.',
+  'info.body.manual.1':
+    'Sign up, confirm your email and log in. Tick Remember Me to stay signed in for 30 days on your own device.',
+  'info.body.manual.2':
+    'Forgot your password? Use the link on the login page; the reset link works once and expires after an hour.',
+  'info.body.manual.3':
+    'The Free plan includes one store, Premium up to five, Enterprise as many as you need.',
+  'info.body.manual.4': 'Store addresses use lowercase letters, digits and hyphens and must be unique.',
+  'info.body.manual.5':
+    'Products have variants (size, colour), prices in kobo-exact amounts and stock that is reserved the moment an order is placed.',
+  'info.body.manual.6': 'Collections group products on your storefront.',
+  'info.body.manual.7':
+    'Each order moves from paid to shipped to delivered. Delivery confirmation releases the escrow.',
+  'info.body.manual.8': 'Your balance and payouts are listed in your dashboard, with every fee shown.',
 };
 
 export default messages;

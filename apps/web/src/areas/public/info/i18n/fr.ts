@@ -194,6 +194,75 @@ const messages: Record<keyof typeof english, string> = {
   'info.manual.stores': 'Boutiques',
   'info.manual.products': 'Produits et stock',
   'info.manual.orders': 'Commandes, séquestre et versements',
+  'info.body.about.1':
+    'Des millions d’entreprises en Afrique vendent par les réseaux sociaux et le bouche-à-oreille, encaissent à la main et tiennent leurs comptes dans des cahiers. Passer en ligne voulait dire des développeurs coûteux, des prestataires de paiement étrangers et des outils qui ignorent les réalités locales.',
+  'info.body.about.2':
+    'Kasuwa Technologies Ltd a été fondée à Lagos pour changer cela. Avec Kasuwa, un vendeur ouvre en quelques minutes une boutique sur son propre sous-domaine, accepte carte, USSD et virement, et il est payé par un séquestre qui protège les deux parties.',
+  'info.body.about.3':
+    'La confiance est la monnaie du commerce en ligne : le séquestre protège l’acheteur jusqu’à la livraison et le vendeur contre la fraude aux rétrofacturations.',
+  'info.body.about.4':
+    'Les outils doivent marcher sur les téléphones et les réseaux que les gens utilisent vraiment.',
+  'info.body.about.5':
+    'Les prix doivent être honnêtes : commencez gratuitement et payez 1,5 % seulement quand vous vendez.',
+  'info.body.about.6': 'L’assistance, c’est une personne qui répond, 24 heures sur 24, 7 jours sur 7.',
+  'info.body.about.7':
+    'Kasuwa Technologies Ltd a son siège à Lagos, au Nigeria, et sert vendeurs et acheteurs dans tout le pays et, de plus en plus, sur tout le continent. Écrivez à support@kasuwa.ng ou passez par notre page de contact pour joindre l’équipe.',
+  'info.body.contactInfo.1': 'E-mail : support@kasuwa.ng',
+  'info.body.contactInfo.2': 'Téléphone et WhatsApp : +234 800 527 8920',
+  'info.body.contactInfo.3': 'Adresse postale : Kasuwa Technologies Ltd, Lagos, Nigeria',
+  'info.body.contactInfo.4':
+    'Indiquez l’adresse de votre boutique (par exemple yourshop.kasuwa.ng) ou votre numéro de commande pour une aide plus rapide.',
+  'info.body.community.1':
+    'Demandez à nous rejoindre en écrivant à support@kasuwa.ng avec l’adresse de votre boutique.',
+  'info.body.community.2':
+    'La communauté WhatsApp des vendeurs Kasuwa, avec des groupes par ville et par catégorie',
+  'info.body.community.3':
+    'Des sessions en ligne chaque mois avec l’équipe Kasuwa : vente, photo et livraison',
+  'info.body.community.4': 'Des rencontres de vendeurs à Lagos, Abuja et Kano',
+  'info.body.community.5': 'Soyez respectueux.',
+  'info.body.community.6': 'Pas de spam ni de publicité non sollicitée.',
+  'info.body.community.7': 'Ne partagez jamais de mot de passe ni de données de paiement.',
+  'info.body.language.1':
+    'Kasuwa parle anglais, pidgin nigérian, haoussa, yoruba, igbo et français : choisissez votre langue en bas de page, ou dans le menu de votre compte une fois connecté.',
+  'info.body.language.2':
+    'Les boutiques vendent en naira (NGN) par défaut. Les boutiques Enterprise peuvent aussi vendre en USD, GBP, EUR, GHS, KES et ZAR.',
+  'info.body.language.3':
+    'Les heures sont affichées en heure d’Afrique de l’Ouest (WAT, UTC+1), sauf choix contraire.',
+  'info.body.guide.1':
+    'Inscrivez-vous avec le nom de votre commerce et votre e-mail, puis confirmez votre adresse par le lien reçu.',
+  'info.body.guide.2':
+    'Choisissez un nom, une adresse comme yourshop.kasuwa.ng, la catégorie de ce que vous vendez et l’un des trois thèmes. Votre boutique est en ligne aussitôt.',
+  'info.body.guide.3':
+    'Ajoutez des photos nettes, des descriptions honnêtes, des prix et du stock. Regroupez vos produits en collections.',
+  'info.body.guide.4':
+    'Publiez le lien de votre boutique sur WhatsApp, Instagram et Facebook. Vos clients achètent sans créer de compte.',
+  'info.body.guide.5':
+    'Quand une commande arrive, livrez-la. Dès que le client confirme la livraison, l’argent sort du séquestre et arrive sur votre solde, moins 1,5 %.',
+  'info.body.escrow.1':
+    'Le client paie par carte, USSD ou virement. L’argent va sous séquestre, pas directement au vendeur.',
+  'info.body.escrow.2': 'Le vendeur est prévenu et expédie la commande.',
+  'info.body.escrow.3': 'Le client confirme la livraison, ou le délai de livraison passe sans réclamation.',
+  'info.body.escrow.4':
+    'Kasuwa verse l’argent sur le solde du vendeur, moins les frais de transaction de 1,5 %.',
+  'info.body.escrow.5':
+    'Les versements en naira arrivent à la banque du vendeur sous 24 heures ; en devises, sous 7 jours ouvrés.',
+  'info.body.escrow.6':
+    'Le client ouvre une réclamation avant de confirmer la livraison. L’argent reste sous séquestre pendant que l’acheteur et le vendeur cherchent un accord ; à défaut, l’assistance Kasuwa arbitre et tranche.',
+  'info.body.manual.1':
+    'Inscrivez-vous, confirmez votre e-mail et connectez-vous. Cochez Remember Me pour rester connecté 30 jours sur votre appareil.',
+  'info.body.manual.2':
+    'Mot de passe oublié ? Utilisez le lien de la page de connexion ; il sert une fois et expire au bout d’une heure.',
+  'info.body.manual.3':
+    'La formule gratuite compte une boutique, Premium jusqu’à cinq, Enterprise autant qu’il vous en faut.',
+  'info.body.manual.4':
+    'Les adresses de boutique utilisent minuscules, chiffres et tirets, et doivent être uniques.',
+  'info.body.manual.5':
+    'Les produits ont des variantes (taille, couleur), des prix exacts au kobo et un stock réservé dès qu’une commande est passée.',
+  'info.body.manual.6': 'Les collections regroupent les produits de votre boutique.',
+  'info.body.manual.7':
+    'Chaque commande passe de payée à expédiée puis livrée. La confirmation de livraison libère le séquestre.',
+  'info.body.manual.8':
+    'Votre solde et vos versements figurent dans votre tableau de bord, avec chaque frais détaillé.',
 };
 
 export default messages;

@@ -194,6 +194,71 @@ const messages: Record<keyof typeof english, string> = {
   'info.manual.stores': 'Shaguna',
   'info.manual.products': 'Kaya da ajiya',
   'info.manual.orders': 'Oda, ajiya da turawar kuɗi',
+  'info.body.about.1':
+    'Miliyoyin ’yan kasuwa a Afirka suna sayarwa ta kafofin sada zumunta da baki-da-baki, suna karɓar kuɗi da hannu suna rubuta bayanai a littafi. Shiga yanar gizo ya kasance yana nufin masu rubuta manhaja masu tsada, kamfanonin biya na waje da kayan aikin da ba su san yanayin gida ba.',
+  'info.body.about.2':
+    'An kafa Kasuwa Technologies Ltd a Legas don canza hakan. Da Kasuwa, mai sayarwa yana buɗe shago a subdomain nasa cikin mintoci, yana karɓar biya ta kati, USSD da tura kuɗi ta banki, kuma ana biyansa ta ajiyar da ke kare ɓangarorin biyu.',
+  'info.body.about.3':
+    'Amana ita ce kuɗin cinikin yanar gizo: ajiya na kare masu saya har sai an isar, da masu sayarwa daga zamba ta dawo da kuɗi.',
+  'info.body.about.4': 'Dole kayan aiki su yi aiki a wayoyi da hanyoyin sadarwa da mutane ke amfani da su.',
+  'info.body.about.5':
+    'Dole farashi ya zama na gaskiya: ku fara kyauta ku biya ƙaramin kuɗi na 1.5% sai kun sayar.',
+  'info.body.about.6': 'Taimako mutum ne da ke amsawa, awa 24 a rana, kwana 7 a mako.',
+  'info.body.about.7':
+    'Hedkwatar Kasuwa Technologies Ltd tana Legas, Najeriya, tana hidima ga masu sayarwa da masu saya a faɗin ƙasar, kuma ƙara-ƙara a faɗin nahiyar. Ku rubuta zuwa support@kasuwa.ng ko ku ziyarci shafin tuntuɓarmu don samun ƙungiyar.',
+  'info.body.contactInfo.1': 'Imel: support@kasuwa.ng',
+  'info.body.contactInfo.2': 'Waya da WhatsApp: +234 800 527 8920',
+  'info.body.contactInfo.3': 'Adireshin gidan waya: Kasuwa Technologies Ltd, Legas, Najeriya',
+  'info.body.contactInfo.4':
+    'Ku saka adireshin shagonku (misali yourshop.kasuwa.ng) ko lambar odarku don mu taimaka da sauri.',
+  'info.body.community.1': 'Ku nemi shiga ta rubuta zuwa support@kasuwa.ng tare da adireshin shagonku.',
+  'info.body.community.2': 'Al’ummar WhatsApp ta Masu Sayarwa a Kasuwa, da rukunoni bisa birni da nau’i',
+  'info.body.community.3':
+    'Zaman yanar gizo na kowane wata tare da ƙungiyar Kasuwa kan sayarwa, ɗaukar hoto da isarwa',
+  'info.body.community.4': 'Taron masu sayarwa a Legas, Abuja da Kano',
+  'info.body.community.5': 'Ku riƙa girmamawa.',
+  'info.body.community.6': 'Babu spam ko talla ba tare da izini ba.',
+  'info.body.community.7': 'Kada ku taɓa raba kalmar sirri ko bayanan biya.',
+  'info.body.language.1':
+    'Kasuwa tana magana da Turanci, Pidgin, Hausa, Yarbanci, Igbo da Faransanci: ku zaɓi naku a ƙasan shafi, ko a menu na asusunku bayan kun shiga.',
+  'info.body.language.2':
+    'Shaguna suna sayarwa da naira (NGN) a asali. Shagunan Enterprise kuma suna iya sayarwa da USD, GBP, EUR, GHS, KES da ZAR.',
+  'info.body.language.3': 'Ana nuna lokaci a agogon Yammacin Afirka (WAT, UTC+1) sai dai idan kun zaɓi wani.',
+  'info.body.guide.1':
+    'Ku yi rajista da sunan kasuwancinku da imel, sannan ku tabbatar da imel ɗinku ta mahaɗar da muka aiko.',
+  'info.body.guide.2':
+    'Ku zaɓi suna, adireshi kamar yourshop.kasuwa.ng, rukunin abin da kuke sayarwa da ɗaya daga cikin jigogi uku. Shagonku zai fara aiki nan take.',
+  'info.body.guide.3':
+    'Ku ƙara hotuna masu kyau, bayanai na gaskiya, farashi da yawan kaya. Ku tara kaya cikin tarin kaya.',
+  'info.body.guide.4':
+    'Ku wallafa mahaɗar shagonku a WhatsApp, Instagram da Facebook. Abokan ciniki suna saya ba tare da buɗe asusu ba.',
+  'info.body.guide.5':
+    'Idan oda ta iso, ku isar da ita. Da zarar abokin ciniki ya tabbatar ya karɓa, kuɗin yana fita daga ajiya zuwa sauran kuɗinku, bayan an cire 1.5%.',
+  'info.body.escrow.1':
+    'Abokin ciniki yana biya ta kati, USSD ko tura kuɗi ta banki. Kuɗin yana shiga ajiya, ba kai tsaye ga mai sayarwa ba.',
+  'info.body.escrow.2': 'Ana sanar da mai sayarwa, sai ya aika da odar.',
+  'info.body.escrow.3': 'Abokin ciniki ya tabbatar ya karɓa, ko lokacin isarwa ya wuce ba tare da ƙorafi ba.',
+  'info.body.escrow.4':
+    'Kasuwa tana sakin kuɗin zuwa sauran kuɗin mai sayarwa, bayan an cire kuɗin ciniki na 1.5%.',
+  'info.body.escrow.5':
+    'Kuɗin naira yana isa bankin mai sayarwa cikin awa 24; kuɗin waje cikin kwanakin aiki 7.',
+  'info.body.escrow.6':
+    'Abokin ciniki yana shigar da ƙorafi kafin ya tabbatar da karɓa. Kuɗin yana zama a ajiya yayin da mai saya da mai sayarwa ke ƙoƙarin warware shi; idan ba su iya ba, masu taimakon Kasuwa suna shiga tsakani su yanke hukunci.',
+  'info.body.manual.1':
+    'Ku yi rajista, ku tabbatar da imel ɗinku ku shiga. Ku zaɓi Remember Me don ku kasance a ciki na kwanaki 30 a na’urarku.',
+  'info.body.manual.2':
+    'Kun manta kalmar sirri? Ku yi amfani da mahaɗar a shafin shiga; mahaɗar sabuntawa tana aiki sau ɗaya kuma ta ƙare bayan awa ɗaya.',
+  'info.body.manual.3':
+    'Tsarin kyauta yana da shago ɗaya, Premium har biyar, Enterprise duk yawan da kuke bukata.',
+  'info.body.manual.4':
+    'Adireshin shago yana amfani da ƙananan haruffa, lambobi da layin haɗi kuma dole ya zama na musamman.',
+  'info.body.manual.5':
+    'Kaya suna da nau’o’i (girma, launi), farashi daidai har kobo da yawan kaya da ake keɓewa da zarar an yi oda.',
+  'info.body.manual.6': 'Tarin kaya yana tara kayayyaki a shagonku.',
+  'info.body.manual.7':
+    'Kowace oda tana tafiya daga an biya zuwa an aika zuwa an isar. Tabbatar da isarwa yana sakin ajiya.',
+  'info.body.manual.8':
+    'Sauran kuɗinku da turawar kuɗi suna cikin dashboard ɗinku, tare da duk kuɗaɗen da aka cire.',
 };
 
 export default messages;

@@ -192,6 +192,65 @@ const messages: Record<keyof typeof english, string> = {
   'info.manual.stores': 'Ụlọ ahịa',
   'info.manual.products': 'Ngwa ahịa na ngwa fọdụrụ',
   'info.manual.orders': 'Ọda, nchekwa na ego ezigara',
+  'info.body.about.1':
+    'Ọtụtụ nde azụmahịa n’Africa na-ere site na mgbasa ozi mmekọrịta na okwu ọnụ, na-anata ego n’aka ma na-edekọ ihe n’akwụkwọ. Ịbanye n’ịntanetị apụtala ndị mmepe dị oke ọnụ, ụlọ ọrụ ịkwụ ụgwọ mba ọzọ na ngwaọrụ na-adịghị aghọta ọnọdụ obodo.',
+  'info.body.about.2':
+    'E hiwere Kasuwa Technologies Ltd na Lagos iji gbanwee nke ahụ. Site na Kasuwa, onye na-ere ahịa na-emepe ụlọ ahịa na subdomain nke ya n’ime nkeji ole na ole, na-anara ịkwụ ụgwọ kaadị, USSD na nnyefe ego, ma na-enweta ego site na nchekwa na-echebe akụkụ abụọ.',
+  'info.body.about.3':
+    'Ntụkwasị obi bụ ego azụmahịa ịntanetị: nchekwa na-echebe ndị na-azụ ruo mgbe nnyefe, ma na-echebe ndị na-ere pụọ n’aghụghọ nkwụghachi ego.',
+  'info.body.about.4': 'Ngwaọrụ ga-arụrịrị ọrụ n’ekwentị na netwọk ndị mmadụ na-eji n’ezie.',
+  'info.body.about.5': 'Ọnụ ahịa ga-abụrịrị eziokwu: malite n’efu ma kwụọ obere ụgwọ 1.5% naanị mgbe i rere.',
+  'info.body.about.6': 'Enyemaka bụ mmadụ na-aza, awa 24 kwa ụbọchị, ụbọchị 7 kwa izu.',
+  'info.body.about.7':
+    'Isi ụlọ ọrụ Kasuwa Technologies Ltd dị na Lagos, Naịjirịa, na-ejere ndị na-ere na ndị na-azụ ozi n’obodo niile, na-aga n’ihu n’Africa niile. Dee na support@kasuwa.ng ma ọ bụ gaa na peeji kọntaktị anyị.',
+  'info.body.contactInfo.1': 'Ozi-e: support@kasuwa.ng',
+  'info.body.contactInfo.2': 'Ekwentị na WhatsApp: +234 800 527 8920',
+  'info.body.contactInfo.3': 'Adreesị nzipu ozi: Kasuwa Technologies Ltd, Lagos, Naịjirịa',
+  'info.body.contactInfo.4':
+    'Tinye adreesị ụlọ ahịa gị (dịka yourshop.kasuwa.ng) ma ọ bụ nọmba ọda gị ka anyị nyere gị aka ngwa ngwa.',
+  'info.body.community.1': 'Rịọ isonye site n’ide na support@kasuwa.ng ya na adreesị ụlọ ahịa gị.',
+  'info.body.community.2': 'Obodo WhatsApp nke Ndị Na-ere Ahịa Kasuwa, nwere otu site n’obodo na ụdị',
+  'info.body.community.3': 'Nzukọ ịntanetị kwa ọnwa na ndị otu Kasuwa gbasara ire, ịse foto na nnyefe',
+  'info.body.community.4': 'Nzukọ ndị na-ere ahịa na Lagos, Abuja na Kano',
+  'info.body.community.5': 'Sọpụrụ ndị ọzọ.',
+  'info.body.community.6': 'Enweghị spam ma ọ bụ mgbasa ozi a na-achọghị.',
+  'info.body.community.7': 'Ekesala okwuntụghe ma ọ bụ nkọwa ịkwụ ụgwọ.',
+  'info.body.language.1':
+    'Kasuwa na-asụ Bekee, Pidgin, Hausa, Yoruba, Igbo na French: họrọ nke gị n’ala peeji, ma ọ bụ na menu akaụntụ gị mgbe i banyere.',
+  'info.body.language.2':
+    'Ụlọ ahịa na-ere na naira (NGN) na mbụ. Ụlọ ahịa Enterprise nwekwara ike ire na USD, GBP, EUR, GHS, KES na ZAR.',
+  'info.body.language.3': 'A na-egosi oge na West Africa Time (WAT, UTC+1) belụsọ ma ị họrọ nke ọzọ.',
+  'info.body.guide.1':
+    'Debanye aha gị site n’aha azụmahịa gị na ozi-e, wee kwado ozi-e gị site na njikọ anyị zitere.',
+  'info.body.guide.2':
+    'Họrọ aha, adreesị dịka yourshop.kasuwa.ng, ụdị ihe ị na-ere na otu n’ime isiokwu atọ. Ụlọ ahịa gị ga-arụ ọrụ ozugbo.',
+  'info.body.guide.3':
+    'Tinye foto doro anya, nkọwa eziokwu, ọnụ ahịa na ngwa fọdụrụ. Chịkọta ngwa ahịa n’ime nchịkọta.',
+  'info.body.guide.4':
+    'Bipute njikọ ụlọ ahịa gị na WhatsApp, Instagram na Facebook. Ndị ahịa na-azụ na-enweghị akaụntụ.',
+  'info.body.guide.5':
+    'Mgbe ọda bịara, nyefee ya. Ozugbo onye ahịa kwadoro nnyefe, ego ahụ na-esi na nchekwa pụta ruo n’ego fọdụrụ gị, e wepụ 1.5%.',
+  'info.body.escrow.1':
+    'Onye ahịa na-akwụ site na kaadị, USSD ma ọ bụ nnyefe ego. Ego ahụ na-aba na nchekwa, ọ naghị aga ozugbo n’aka onye na-ere.',
+  'info.body.escrow.2': 'A na-agwa onye na-ere ahịa, o zipu ọda ahụ.',
+  'info.body.escrow.3': 'Onye ahịa kwadoro nnyefe, ma ọ bụ oge nnyefe gafere na-enweghị mkpesa.',
+  'info.body.escrow.4': 'Kasuwa na-atọhapụ ego ahụ n’ego fọdụrụ onye na-ere, e wepụ ụgwọ azụmahịa 1.5%.',
+  'info.body.escrow.5': 'Ego naira na-eru ụlọ akụ onye na-ere n’ime awa 24; ego mba ọzọ n’ime ụbọchị ọrụ 7.',
+  'info.body.escrow.6':
+    'Onye ahịa na-etinye mkpesa tupu ọ kwado nnyefe. Ego ahụ na-anọ na nchekwa ka onye na-azụ na onye na-ere na-anwa idozi ya; ọ bụrụ na ha enweghị ike, ndị enyemaka Kasuwa na-ekpezi ma kpebie.',
+  'info.body.manual.1':
+    'Debanye aha, kwado ozi-e gị ma banye. Kaa Remember Me akara ka ị nọrọ n’ime ruo ụbọchị 30 na ngwaọrụ gị.',
+  'info.body.manual.2':
+    'Chefuru okwuntụghe? Jiri njikọ dị na peeji mbanye; njikọ ntọgharị na-arụ ọrụ otu ugboro ma kwụsị mgbe otu awa gachara.',
+  'info.body.manual.3': 'Atụmatụ n’efu nwere otu ụlọ ahịa, Premium ruo ise, Enterprise ka ole ị chọrọ.',
+  'info.body.manual.4':
+    'Adreesị ụlọ ahịa na-eji mkpụrụedemede nta, nọmba na akara njikọ, ọ ga-abụrịrị nke pụrụ iche.',
+  'info.body.manual.5':
+    'Ngwa ahịa nwere ụdị dị iche (nha, agba), ọnụ ahịa ziri ezi ruo kobo na ngwa fọdụrụ a na-edebe ozugbo e mere ọda.',
+  'info.body.manual.6': 'Nchịkọta na-achịkọta ngwa ahịa n’ụlọ ahịa gị.',
+  'info.body.manual.7':
+    'Ọda ọ bụla na-esi "akwụọla ụgwọ" gaa "ezipụla" gaa "eruola". Nkwenye nnyefe na-atọhapụ nchekwa.',
+  'info.body.manual.8': 'Ego fọdụrụ gị na ego ezigara dị na dashboard gị, ya na ụgwọ ọ bụla.',
 };
 
 export default messages;

@@ -191,6 +191,66 @@ const messages: Record<keyof typeof english, string> = {
   'info.manual.stores': 'Shops',
   'info.manual.products': 'Products and stock',
   'info.manual.orders': 'Orders, escrow and payout',
+  'info.body.about.1':
+    'Millions of business for Africa dey sell through social media and mouth-to-mouth, dey collect payment by hand and dey write records for notebook. To go online don mean costly developers, foreign payment companies and tools wey no understand how things dey work for here.',
+  'info.body.about.2':
+    'Na to change am make dem start Kasuwa Technologies Ltd for Lagos. With Kasuwa, seller fit open shop for im own subdomain for small minutes, collect card, USSD and transfer payment, and collect im money through escrow wey dey protect both sides.',
+  'info.body.about.3':
+    'Trust na the money of online business: escrow dey protect buyers until delivery and sellers from chargeback fraud.',
+  'info.body.about.4': 'Tools must work for the phones and network wey people dey really use.',
+  'info.body.about.5': 'Price must dey honest: start free and pay small 1.5% fee only when you sell.',
+  'info.body.about.6': 'Support na person wey dey answer, 24 hours every day, 7 days every week.',
+  'info.body.about.7':
+    'Kasuwa Technologies Ltd get im head office for Lagos, Nigeria, and e dey serve sellers and buyers for the whole country and more and more for the continent. Write to support@kasuwa.ng or visit our contact page to reach the team.',
+  'info.body.contactInfo.1': 'E-mail: support@kasuwa.ng',
+  'info.body.contactInfo.2': 'Phone and WhatsApp: +234 800 527 8920',
+  'info.body.contactInfo.3': 'Post address: Kasuwa Technologies Ltd, Lagos, Nigeria',
+  'info.body.contactInfo.4':
+    'Put your shop address (like yourshop.kasuwa.ng) or your order number so we fit help you quick.',
+  'info.body.community.1': 'To join, write to support@kasuwa.ng with your shop address.',
+  'info.body.community.2': 'The Kasuwa Sellers WhatsApp community, with groups by city and by category',
+  'info.body.community.3': 'Monthly online meeting with Kasuwa team about selling, pictures and delivery',
+  'info.body.community.4': 'Sellers meet-up for Lagos, Abuja and Kano',
+  'info.body.community.5': 'Respect everybody.',
+  'info.body.community.6': 'No spam or advert wey nobody ask for.',
+  'info.body.community.7': 'No ever share password or payment details.',
+  'info.body.language.1':
+    'Kasuwa dey speak English, Pidgin, Hausa, Yoruba, Igbo and French: choose your own for the bottom of the page, or for your account menu when you don log in.',
+  'info.body.language.2':
+    'Shops dey sell for naira (NGN) by default. Enterprise shops fit also sell for USD, GBP, EUR, GHS, KES and ZAR.',
+  'info.body.language.3': 'We dey show time for West Africa Time (WAT, UTC+1) unless you choose another one.',
+  'info.body.guide.1':
+    'Sign up with your business name and e-mail, then confirm your e-mail from the link wey we send.',
+  'info.body.guide.2':
+    'Choose name, address like yourshop.kasuwa.ng, the category of wetin you dey sell and one of three themes. Your shop go live sharp sharp.',
+  'info.body.guide.3':
+    'Add clear pictures, true descriptions, prices and stock. Group products into collections.',
+  'info.body.guide.4':
+    'Post your shop link for WhatsApp, Instagram and Facebook. Customers fit buy without account.',
+  'info.body.guide.5':
+    'When order come, deliver am. Once the customer confirm say e reach, the money go comot from escrow enter your balance, minus 1.5%.',
+  'info.body.escrow.1':
+    'The customer pay by card, USSD or transfer. The money go enter escrow, e no go straight to the seller.',
+  'info.body.escrow.2': 'We go tell the seller and e go send the order.',
+  'info.body.escrow.3': 'The customer confirm say e reach, or delivery time pass without complain.',
+  'info.body.escrow.4': 'Kasuwa go release the money to the seller balance, minus the 1.5% transaction fee.',
+  'info.body.escrow.5':
+    'Naira payout go reach seller bank inside 24 hours; foreign money inside 7 working days.',
+  'info.body.escrow.6':
+    'The customer go complain before e confirm say e reach. The money go still dey escrow while buyer and seller dey try settle am; if dem no fit, Kasuwa support go settle am and decide.',
+  'info.body.manual.1':
+    'Sign up, confirm your e-mail and log in. Tick Remember Me to stay logged in for 30 days for your own device.',
+  'info.body.manual.2':
+    'Password don loss? Use the link for the login page; the reset link go work once and expire after one hour.',
+  'info.body.manual.3': 'Free plan get one shop, Premium reach five, Enterprise as many as you want.',
+  'info.body.manual.4':
+    'Shop address dey use small letters, numbers and hyphen, and e must dey different from others.',
+  'info.body.manual.5':
+    'Products get variants (size, colour), price wey correct reach kobo, and stock wey we dey reserve the moment order enter.',
+  'info.body.manual.6': 'Collections dey group products for your shop.',
+  'info.body.manual.7':
+    'Every order dey move from paid to shipped to delivered. When dem confirm delivery, escrow go release the money.',
+  'info.body.manual.8': 'Your balance and payouts dey your dashboard, with every fee wey we collect.',
 };
 
 export default messages;

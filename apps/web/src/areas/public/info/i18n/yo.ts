@@ -190,6 +190,66 @@ const messages: Record<keyof typeof english, string> = {
   'info.manual.stores': 'Ṣọ́ọ̀bù',
   'info.manual.products': 'Ọjà àti ọjà tó kù',
   'info.manual.orders': 'Ọ́dà, ìpamọ́ àti owó sísan',
+  'info.body.about.1':
+    'Àìmọye oníṣòwò ní Áfíríkà ń tà lórí ẹ̀rọ àwùjọ àti nípa ọ̀rọ̀ ẹnu, wọ́n ń gba owó lọ́wọ́, wọ́n sì ń kọ àkọsílẹ̀ sínú ìwé. Lílọ sórí ayélujára ti túmọ̀ sí olùṣe ètò olówó ńlá, ilé-iṣẹ́ ìsanwó ilẹ̀ òkèèrè àti irinṣẹ́ tí kò bá ipò ìbílẹ̀ mu.',
+  'info.body.about.2':
+    'A dá Kasuwa Technologies Ltd sílẹ̀ ní Èkó láti yí ìyẹn padà. Pẹ̀lú Kasuwa, olùtajà ń ṣí ṣọ́ọ̀bù lórí subdomain tirẹ̀ ní ìṣẹ́jú díẹ̀, ó ń gba ìsanwó káàdì, USSD àti ìfiránṣẹ́ owó sí báǹkì, a sì ń san owó fún un nípasẹ̀ ìpamọ́ tó ń dáàbò bo ẹ̀gbẹ́ méjèèjì.',
+  'info.body.about.3':
+    'Ìgbẹ́kẹ̀lé ni owó òwò orí ayélujára: ìpamọ́ ń dáàbò bo oníbàárà títí ọjà yóò fi dé, ó sì ń dáàbò bo olùtajà lọ́wọ́ jìbìtì ìdápadà owó.',
+  'info.body.about.4': 'Irinṣẹ́ gbọ́dọ̀ ṣiṣẹ́ lórí fóònù àti ìsopọ̀ tí àwọn ènìyàn ń lò gan-an.',
+  'info.body.about.5':
+    'Iye owó gbọ́dọ̀ jẹ́ òtítọ́: ẹ bẹ̀rẹ̀ lọ́fẹ̀ẹ́ kí ẹ sì san owó kékeré 1.5% nígbà tí ẹ bá tà nìkan.',
+  'info.body.about.6': 'Ìrànlọ́wọ́ jẹ́ ènìyàn tó ń dáhùn, wákàtí 24 lójúmọ́, ọjọ́ 7 lọ́sẹ̀.',
+  'info.body.about.7':
+    'Olú-ilé-iṣẹ́ Kasuwa Technologies Ltd wà ní Èkó, Nàìjíríà, ó ń sin olùtajà àti oníbàárà káàkiri orílẹ̀-èdè náà, àti síwájú síi káàkiri ilẹ̀ Áfíríkà. Ẹ kọ̀wé sí support@kasuwa.ng tàbí kí ẹ ṣàbẹ̀wò sí ojú-ìwé ìbánisọ̀rọ̀ wa.',
+  'info.body.contactInfo.1': 'Ímeèlì: support@kasuwa.ng',
+  'info.body.contactInfo.2': 'Fóònù àti WhatsApp: +234 800 527 8920',
+  'info.body.contactInfo.3': 'Àdírẹ́sì ìfìwéránṣẹ́: Kasuwa Technologies Ltd, Èkó, Nàìjíríà',
+  'info.body.contactInfo.4':
+    'Ẹ fi àdírẹ́sì ṣọ́ọ̀bù yín (bí àpẹẹrẹ yourshop.kasuwa.ng) tàbí nọ́ńbà ọ́dà yín kún un kí a lè tètè ràn yín lọ́wọ́.',
+  'info.body.community.1': 'Ẹ béèrè láti darapọ̀ nípa kíkọ̀wé sí support@kasuwa.ng pẹ̀lú àdírẹ́sì ṣọ́ọ̀bù yín.',
+  'info.body.community.2': 'Àwùjọ WhatsApp àwọn Olùtajà Kasuwa, pẹ̀lú ẹgbẹ́ nípa ìlú àti ẹ̀ka',
+  'info.body.community.3': 'Ìpàdé orí ayélujára lóṣooṣù pẹ̀lú ẹgbẹ́ Kasuwa lórí títà, yíya àwòrán àti ìfijíṣẹ́',
+  'info.body.community.4': 'Ìpàdé olùtajà ní Èkó, Àbújá àti Kánò',
+  'info.body.community.5': 'Ẹ máa bọ̀wọ̀ fúnni.',
+  'info.body.community.6': 'Kò sí spam tàbí ìpolówó tí a kò béèrè fún.',
+  'info.body.community.7': 'Ẹ má ṣe pín ọ̀rọ̀ aṣínà tàbí àlàyé ìsanwó láéláé.',
+  'info.body.language.1':
+    'Kasuwa ń sọ Gẹ̀ẹ́sì, Pidgin, Hausa, Yorùbá, Igbo àti Faransé: ẹ yan tiyín ní ìsàlẹ̀ ojú-ìwé, tàbí nínú àkójọ àkáǹtì yín lẹ́yìn tí ẹ bá wọlé.',
+  'info.body.language.2':
+    'Ṣọ́ọ̀bù ń tà ní náírà (NGN) ní àìyípadà. Ṣọ́ọ̀bù Enterprise tún lè tà ní USD, GBP, EUR, GHS, KES àti ZAR.',
+  'info.body.language.3':
+    'A ń fi àkókò hàn ní àkókò Ìwọ̀-oòrùn Áfíríkà (WAT, UTC+1) àyàfi bí ẹ bá yan òmíràn.',
+  'info.body.guide.1':
+    'Ẹ forúkọ sílẹ̀ pẹ̀lú orúkọ òwò yín àti ímeèlì, lẹ́yìn náà ẹ jẹ́rìí ímeèlì yín láti ìjápọ̀ tí a fi ránṣẹ́.',
+  'info.body.guide.2':
+    'Ẹ yan orúkọ, àdírẹ́sì bíi yourshop.kasuwa.ng, ẹ̀ka ohun tí ẹ ń tà àti ọ̀kan nínú àwòṣe mẹ́ta. Ṣọ́ọ̀bù yín á bẹ̀rẹ̀ iṣẹ́ lẹ́sẹ̀kẹsẹ̀.',
+  'info.body.guide.3':
+    'Ẹ fi àwòrán tó hàn kedere, àpèjúwe òtítọ́, iye owó àti iye ọjà kún un. Ẹ kó ọjà jọ sínú àkójọ.',
+  'info.body.guide.4':
+    'Ẹ fi ìjápọ̀ ṣọ́ọ̀bù yín sórí WhatsApp, Instagram àti Facebook. Oníbàárà ń rà láìṣí àkáǹtì.',
+  'info.body.guide.5':
+    'Nígbà tí ọ́dà bá dé, ẹ fi jíṣẹ́. Ní kété tí oníbàárà bá jẹ́rìí pé ó dé, owó á kúrò nínú ìpamọ́ wọ inú owó tó kù yín, lẹ́yìn tí a yọ 1.5%.',
+  'info.body.escrow.1':
+    'Oníbàárà ń sanwó pẹ̀lú káàdì, USSD tàbí ìfiránṣẹ́ owó sí báǹkì. Owó náà ń wọ ìpamọ́, kì í ṣe tààrà sọ́dọ̀ olùtajà.',
+  'info.body.escrow.2': 'A ń sọ fún olùtajà, ó sì ń fi ọ́dà ránṣẹ́.',
+  'info.body.escrow.3': 'Oníbàárà jẹ́rìí pé ó dé, tàbí àkókò ìfijíṣẹ́ kọjá láìsí ẹ̀sùn.',
+  'info.body.escrow.4': 'Kasuwa ń tú owó náà sí owó tó kù olùtajà, lẹ́yìn tí a yọ owó ìdúnàdúrà 1.5%.',
+  'info.body.escrow.5': 'Owó náírà ń dé báǹkì olùtajà láàrín wákàtí 24; owó ilẹ̀ òkèèrè láàrín ọjọ́ iṣẹ́ 7.',
+  'info.body.escrow.6':
+    'Oníbàárà ń fi ẹ̀sùn sílẹ̀ kí ó tó jẹ́rìí pé ọjà dé. Owó á wà nínú ìpamọ́ nígbà tí oníbàárà àti olùtajà ń gbìyànjú láti yanjú rẹ̀; bí wọn kò bá lè ṣe é, ẹ̀ka ìrànlọ́wọ́ Kasuwa á làjà, á sì pinnu.',
+  'info.body.manual.1':
+    'Ẹ forúkọ sílẹ̀, ẹ jẹ́rìí ímeèlì yín kí ẹ sì wọlé. Ẹ sàmì sí Remember Me láti wà ní ìwọlé fún ọjọ́ 30 lórí ẹ̀rọ yín.',
+  'info.body.manual.2':
+    'Ẹ gbàgbé ọ̀rọ̀ aṣínà? Ẹ lo ìjápọ̀ lójú-ìwé ìwọlé; ìjápọ̀ àtúnṣe ń ṣiṣẹ́ lẹ́ẹ̀kan, ó sì ń parí lẹ́yìn wákàtí kan.',
+  'info.body.manual.3': 'Ètò ọ̀fẹ́ ní ṣọ́ọ̀bù kan, Premium títí dé márùn-ún, Enterprise iye tí ẹ bá nílò.',
+  'info.body.manual.4': 'Àdírẹ́sì ṣọ́ọ̀bù ń lo lẹ́tà kékeré, nọ́ńbà àti àmì ìsopọ̀, ó sì gbọ́dọ̀ jẹ́ ọ̀kan ṣoṣo.',
+  'info.body.manual.5':
+    'Ọjà ní oríṣiríṣi (ìwọ̀n, àwọ̀), iye owó tó péye dé kọ́bọ̀ àti ọjà tí a ń fi pamọ́ ní kété tí a bá ṣe ọ́dà.',
+  'info.body.manual.6': 'Àkójọ ń kó ọjà jọ sórí ṣọ́ọ̀bù yín.',
+  'info.body.manual.7':
+    'Ọ́dà kọ̀ọ̀kan ń lọ láti "ti sanwó" sí "ti kó jáde" sí "ti dé". Ìjẹ́rìí ìfijíṣẹ́ ń tú ìpamọ́ sílẹ̀.',
+  'info.body.manual.8': 'Owó tó kù yín àti owó tí a san wà nínú dashboard yín, pẹ̀lú gbogbo owó ìdúnàdúrà.',
 };
 
 export default messages;
