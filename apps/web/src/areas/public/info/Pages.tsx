@@ -38,19 +38,15 @@ export function ContentPage() {
   const { pathname } = useLocation();
   const content = INFO_PAGES[pathname.replace(/^\/|\/$/g, '')];
   if (!content) return <Navigate to="/error-page" replace />;
-  const englishBodies = content.legal || content.englishDetails;
-  // A body text is a key, or English on a page that says so (the note tells a reader of another language).
-  const body = (text: string) => (englishBodies ? text : t(text as InfoKey));
+  // A body text is a key, except on a legal page, whose English is binding (a note says so).
+  const body = (text: string) => (content.legal ? text : t(text as InfoKey));
   return (
     <InfoPage
       content={{
         eyebrow: content.eyebrow && t(content.eyebrow),
         title: t(content.title),
         intro: t(content.intro),
-        note:
-          !englishBodies || getLocale() === 'en-NG'
-            ? undefined
-            : t(content.legal ? 'info.legal.englishBinding' : 'info.page.englishDetails'),
+        note: content.legal && getLocale() !== 'en-NG' ? t('info.legal.englishBinding') : undefined,
         sections: content.sections.map((s) => ({
           heading: t(s.heading),
           paragraphs: s.paragraphs?.map(body),

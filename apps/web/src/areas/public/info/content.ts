@@ -7,15 +7,13 @@ type Key = Parameters<typeof translate>[0];
 
 /**
  * A page: its eyebrow, title, intro, headings and link labels are catalogue keys, and so are its
- * paragraphs and bullets, unless the page says they are English: a legal page (whose English is the
- * binding text) or a page not translated yet (`englishDetails`).
+ * paragraphs and bullets, except on a legal page: those stay in English, the binding text.
  */
 export interface InfoPageText {
   eyebrow?: Key;
   title: Key;
   intro: Key;
   legal?: boolean;
-  englishDetails?: boolean;
   sections: {
     heading: Key;
     paragraphs?: string[];
@@ -60,30 +58,23 @@ export const INFO_PAGES: Record<string, InfoPageText> = {
     eyebrow: 'info.eyebrow.invoices',
     title: 'info.invoices.title',
     intro: 'info.invoices.intro',
-    englishDetails: true,
     sections: [
       {
         heading: 'info.invoices.invoices',
         bullets: [
-          'Write an invoice from your dashboard: products from your catalogue or free text, quantities, discounts, delivery and 7.5% VAT (included in your prices or added on top), a due date and notes.',
-          'Send it by email or SMS, or copy its private link to share on WhatsApp. Your customer sees it in your store’s look and pays by card, wallet or bank transfer.',
-          'Paid invoices are marked automatically, catalogue items leave your stock, and the money lands in escrow like any other sale. Reminders go out before and after the due date.',
-          'A sent invoice never changes: to correct one, void it and a corrected copy is ready to send.',
+          'info.body.invoices.1',
+          'info.body.invoices.2',
+          'info.body.invoices.3',
+          'info.body.invoices.4',
         ],
       },
       {
         heading: 'info.invoices.receipts',
-        bullets: [
-          'Every payment produces a numbered receipt as a PDF, for A4 paper or an 80 mm receipt printer, with your logo and store details.',
-          'Customers receive it by email and can download it from their order page; you download it from the order in your dashboard.',
-          'Receipts show the items, discounts, delivery, VAT, total, payment method and reference. A refund produces a credit note that names its receipt.',
-        ],
+        bullets: ['info.body.invoices.5', 'info.body.invoices.6', 'info.body.invoices.7'],
       },
       {
         heading: 'info.invoices.accounts',
-        paragraphs: [
-          'Export invoices, receipts and credit notes for any period as CSV to share with your accountant. Numbers run in order without gaps, and amounts are kept to the kobo.',
-        ],
+        paragraphs: ['info.body.invoices.8'],
       },
     ],
   },
@@ -374,25 +365,20 @@ export const INFO_PAGES: Record<string, InfoPageText> = {
     eyebrow: 'info.resources.eyebrow',
     title: 'info.whatsNew.title',
     intro: 'info.whatsNew.intro',
-    englishDetails: true,
     sections: [
       {
         heading: 'info.whatsNew.nov',
         bullets: [
-          'Storefronts made for phones: a compact header, a cart that stays in view and a checkout with the summary first',
-          'Customers pay on a payment page in your store’s name and colours',
-          'Share a product on WhatsApp or copy its link in one tap',
-          'Run your store from your phone: a bottom bar, a rich-text product editor and a Share your store card with a QR code',
-          'Stronger sign-in protection: a locked account still opens with a one-time code sent to its owner',
+          'info.body.whatsNew.1',
+          'info.body.whatsNew.2',
+          'info.body.whatsNew.3',
+          'info.body.whatsNew.4',
+          'info.body.whatsNew.5',
         ],
       },
       {
         heading: 'info.whatsNew.oct',
-        bullets: [
-          'Faster sign-up with email confirmation and password recovery by email',
-          'Escrow release on delivery confirmation',
-          'Three storefront themes',
-        ],
+        bullets: ['info.body.whatsNew.6', 'info.body.whatsNew.7', 'info.body.whatsNew.8'],
       },
     ],
   },

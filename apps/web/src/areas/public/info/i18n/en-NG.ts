@@ -106,7 +106,6 @@ const messages = {
   'info.pricing.fees.transaction': 'Transaction fee: 1.5% on every product sold, on every plan.',
   'info.pricing.fees.naira': 'Naira payouts: within 24 hours of escrow release.',
   'info.pricing.fees.foreign': 'Foreign currency payouts (USD, GBP, EUR): within 7 working days.',
-  'info.page.englishDetails': 'The details of this page are in English for now.',
   'info.page.updated': 'Last updated {date}.',
   'info.eyebrow.about': 'About us',
   'info.eyebrow.invoices': 'Invoices and receipts',
@@ -250,6 +249,33 @@ const messages = {
   'info.body.manual.7':
     'Each order moves from paid to shipped to delivered. Delivery confirmation releases the escrow.',
   'info.body.manual.8': 'Your balance and payouts are listed in your dashboard, with every fee shown.',
+  'info.body.invoices.1':
+    'Write an invoice from your dashboard: products from your catalogue or free text, quantities, discounts, delivery and 7.5% VAT (included in your prices or added on top), a due date and notes.',
+  'info.body.invoices.2':
+    'Send it by email or SMS, or copy its private link to share on WhatsApp. Your customer sees it in your store’s look and pays by card, wallet or bank transfer.',
+  'info.body.invoices.3':
+    'Paid invoices are marked automatically, catalogue items leave your stock, and the money lands in escrow like any other sale. Reminders go out before and after the due date.',
+  'info.body.invoices.4':
+    'A sent invoice never changes: to correct one, void it and a corrected copy is ready to send.',
+  'info.body.invoices.5':
+    'Every payment produces a numbered receipt as a PDF, for A4 paper or an 80 mm receipt printer, with your logo and store details.',
+  'info.body.invoices.6':
+    'Customers receive it by email and can download it from their order page; you download it from the order in your dashboard.',
+  'info.body.invoices.7':
+    'Receipts show the items, discounts, delivery, VAT, total, payment method and reference. A refund produces a credit note that names its receipt.',
+  'info.body.invoices.8':
+    'Export invoices, receipts and credit notes for any period as CSV to share with your accountant. Numbers run in order without gaps, and amounts are kept to the kobo.',
+  'info.body.whatsNew.1':
+    'Storefronts made for phones: a compact header, a cart that stays in view and a checkout with the summary first',
+  'info.body.whatsNew.2': 'Customers pay on a payment page in your store’s name and colours',
+  'info.body.whatsNew.3': 'Share a product on WhatsApp or copy its link in one tap',
+  'info.body.whatsNew.4':
+    'Run your store from your phone: a bottom bar, a rich-text product editor and a Share your store card with a QR code',
+  'info.body.whatsNew.5':
+    'Stronger sign-in protection: a locked account still opens with a one-time code sent to its owner',
+  'info.body.whatsNew.6': 'Faster sign-up with email confirmation and password recovery by email',
+  'info.body.whatsNew.7': 'Escrow release on delivery confirmation',
+  'info.body.whatsNew.8': 'Three storefront themes',
 };
 
 export default messages;

@@ -110,7 +110,6 @@ const messages: Record<keyof typeof english, string> = {
     'Frais de transaction : 1,5 % sur chaque produit vendu, quelle que soit la formule.',
   'info.pricing.fees.naira': 'Versements en naira : sous 24 heures après la sortie du séquestre.',
   'info.pricing.fees.foreign': 'Versements en devises (USD, GBP, EUR) : sous 7 jours ouvrés.',
-  'info.page.englishDetails': 'Pour l’instant, le détail de cette page est en anglais.',
   'info.page.updated': 'Dernière mise à jour : {date}.',
   'info.eyebrow.about': 'À propos',
   'info.eyebrow.invoices': 'Factures et reçus',
@@ -263,6 +262,34 @@ const messages: Record<keyof typeof english, string> = {
     'Chaque commande passe de payée à expédiée puis livrée. La confirmation de livraison libère le séquestre.',
   'info.body.manual.8':
     'Votre solde et vos versements figurent dans votre tableau de bord, avec chaque frais détaillé.',
+  'info.body.invoices.1':
+    'Rédigez une facture depuis votre tableau de bord : produits de votre catalogue ou texte libre, quantités, remises, livraison et TVA de 7,5 % (incluse dans vos prix ou ajoutée), échéance et notes.',
+  'info.body.invoices.2':
+    'Envoyez-la par e-mail ou SMS, ou copiez son lien privé pour WhatsApp. Votre client la voit aux couleurs de votre boutique et paie par carte, portefeuille ou virement.',
+  'info.body.invoices.3':
+    'Les factures payées sont marquées automatiquement, les articles du catalogue sortent de votre stock et l’argent part sous séquestre comme toute vente. Des rappels partent avant et après l’échéance.',
+  'info.body.invoices.4':
+    'Une facture envoyée ne change plus : pour la corriger, annulez-la et une copie corrigée est prête à partir.',
+  'info.body.invoices.5':
+    'Chaque paiement produit un reçu numéroté en PDF, pour papier A4 ou imprimante de tickets 80 mm, avec votre logo et les coordonnées de la boutique.',
+  'info.body.invoices.6':
+    'Le client le reçoit par e-mail et peut le télécharger depuis sa page de commande ; vous, depuis la commande dans votre tableau de bord.',
+  'info.body.invoices.7':
+    'Le reçu indique articles, remises, livraison, TVA, total, moyen de paiement et référence. Un remboursement produit un avoir qui cite son reçu.',
+  'info.body.invoices.8':
+    'Exportez factures, reçus et avoirs de toute période en CSV pour votre comptable. Les numéros se suivent sans trou et les montants sont exacts au kobo.',
+  'info.body.whatsNew.1':
+    'Des boutiques pensées pour le téléphone : en-tête compact, panier toujours visible, récapitulatif en tête de la commande',
+  'info.body.whatsNew.2': 'Vos clients paient sur une page de paiement à votre nom et à vos couleurs',
+  'info.body.whatsNew.3': 'Partagez un produit sur WhatsApp ou copiez son lien en un geste',
+  'info.body.whatsNew.4':
+    'Gérez votre boutique depuis le téléphone : barre du bas, éditeur de fiches en texte enrichi et carte « Partagez votre boutique » avec QR code',
+  'info.body.whatsNew.5':
+    'Connexion mieux protégée : un compte bloqué s’ouvre encore avec un code à usage unique envoyé à son titulaire',
+  'info.body.whatsNew.6':
+    'Inscription plus rapide avec confirmation par e-mail et récupération du mot de passe par e-mail',
+  'info.body.whatsNew.7': 'Libération du séquestre à la confirmation de livraison',
+  'info.body.whatsNew.8': 'Trois thèmes de boutique',
 };
 
 export default messages;

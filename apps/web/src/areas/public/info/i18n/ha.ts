@@ -111,7 +111,6 @@ const messages: Record<keyof typeof english, string> = {
   'info.pricing.fees.transaction': 'Kuɗin ciniki: 1.5% a kan kowane kaya da aka sayar, a kowane tsari.',
   'info.pricing.fees.naira': 'Turawar naira: cikin awa 24 bayan an saki ajiya.',
   'info.pricing.fees.foreign': 'Turawar kuɗin waje (USD, GBP, EUR): cikin kwanakin aiki 7.',
-  'info.page.englishDetails': 'A yanzu, cikakken bayanin wannan shafin da Turanci yake.',
   'info.page.updated': 'Sabuntawa ta ƙarshe: {date}.',
   'info.eyebrow.about': 'Game da mu',
   'info.eyebrow.invoices': 'Takardun biya da rasiɗi',
@@ -259,6 +258,33 @@ const messages: Record<keyof typeof english, string> = {
     'Kowace oda tana tafiya daga an biya zuwa an aika zuwa an isar. Tabbatar da isarwa yana sakin ajiya.',
   'info.body.manual.8':
     'Sauran kuɗinku da turawar kuɗi suna cikin dashboard ɗinku, tare da duk kuɗaɗen da aka cire.',
+  'info.body.invoices.1':
+    'Ku rubuta takardar biya daga dashboard ɗinku: kaya daga kundinku ko rubutu na kanku, yawa, rangwame, isarwa da VAT na 7.5% (a cikin farashinku ko a ƙara a sama), ranar biya da bayanai.',
+  'info.body.invoices.2':
+    'Ku aika ta imel ko SMS, ko ku kwafi mahaɗarta ta sirri ku tura a WhatsApp. Abokin cinikinku yana ganinta da kamannin shagonku kuma yana biya ta kati, walat ko tura kuɗi ta banki.',
+  'info.body.invoices.3':
+    'Ana yi wa takardun biya da aka biya alama kai tsaye, kayan kundin suna fita daga ajiyarku, kuma kuɗin yana shiga ajiya kamar kowace siyarwa. Ana aika tunatarwa kafin da bayan ranar biya.',
+  'info.body.invoices.4':
+    'Takardar biya da aka aika ba ta canzawa: don gyara ta, ku soke ta kuma gyararren kwafi zai kasance a shirye don aikawa.',
+  'info.body.invoices.5':
+    'Kowane biya yana samar da rasiɗi mai lamba a PDF, don takardar A4 ko firintar rasiɗi ta 80 mm, da tambarinku da bayanan shagonku.',
+  'info.body.invoices.6':
+    'Abokan ciniki suna karɓarsa ta imel kuma suna iya sauke shi daga shafin odarsu; ku kuma kuna sauke shi daga odar a dashboard ɗinku.',
+  'info.body.invoices.7':
+    'Rasiɗi yana nuna kaya, rangwame, isarwa, VAT, jimla, hanyar biya da lambar shaida. Mayar da kuɗi yana samar da takardar mayar da kuɗi da ke ambaton rasiɗinta.',
+  'info.body.invoices.8':
+    'Ku fitar da takardun biya, rasiɗi da takardun mayar da kuɗi na kowane lokaci a CSV don raba wa akawun ɗinku. Lambobi suna bi a jere ba tare da gibi ba, kuma adadi daidai ne har kobo.',
+  'info.body.whatsNew.1':
+    'Shaguna da aka yi don waya: kai mai ƙarami, kwandon siyayya da ke bayyane koyaushe da kammala siyayya da taƙaitawa a farko',
+  'info.body.whatsNew.2': 'Abokan ciniki suna biya a shafin biya mai sunan shagonku da launukansa',
+  'info.body.whatsNew.3': 'Ku tura kaya a WhatsApp ko ku kwafi mahaɗarsa da taɓawa ɗaya',
+  'info.body.whatsNew.4':
+    'Ku gudanar da shagonku daga wayarku: sandar ƙasa, editan kaya mai tsara rubutu da katin Tallata shagonku mai lambar QR',
+  'info.body.whatsNew.5':
+    'Ƙarin kariyar shiga: asusun da aka kulle yana buɗewa da lambar amfani sau ɗaya da aka aika wa mai shi',
+  'info.body.whatsNew.6': 'Rajista mafi sauri da tabbatarwa ta imel da dawo da kalmar sirri ta imel',
+  'info.body.whatsNew.7': 'Sakin ajiya idan an tabbatar da isarwa',
+  'info.body.whatsNew.8': 'Jigogin shago uku',
 };
 
 export default messages;

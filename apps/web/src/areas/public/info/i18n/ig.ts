@@ -109,7 +109,6 @@ const messages: Record<keyof typeof english, string> = {
   'info.pricing.fees.transaction': 'Ụgwọ azụmahịa: 1.5% na ngwa ahịa ọ bụla e rere, n’atụmatụ ọ bụla.',
   'info.pricing.fees.naira': 'Ego naira: n’ime awa 24 mgbe nchekwa tọhapụrụ ya.',
   'info.pricing.fees.foreign': 'Ego mba ọzọ (USD, GBP, EUR): n’ime ụbọchị ọrụ 7.',
-  'info.page.englishDetails': 'Ugbu a, nkọwa ibe a dị n’asụsụ Bekee.',
   'info.page.updated': 'Mmelite ikpeazụ: {date}.',
   'info.eyebrow.about': 'Maka anyị',
   'info.eyebrow.invoices': 'Akwụkwọ ụgwọ na rịsịtị',
@@ -251,6 +250,34 @@ const messages: Record<keyof typeof english, string> = {
   'info.body.manual.7':
     'Ọda ọ bụla na-esi "akwụọla ụgwọ" gaa "ezipụla" gaa "eruola". Nkwenye nnyefe na-atọhapụ nchekwa.',
   'info.body.manual.8': 'Ego fọdụrụ gị na ego ezigara dị na dashboard gị, ya na ụgwọ ọ bụla.',
+  'info.body.invoices.1':
+    'Dee akwụkwọ ụgwọ site na dashboard gị: ngwa ahịa site na katalọgụ gị ma ọ bụ ederede nke gị, ọnụ ọgụgụ, mbelata ọnụ ahịa, nnyefe na VAT 7.5% (n’ime ọnụ ahịa gị ma ọ bụ tinye ya n’elu), ụbọchị ịkwụ ụgwọ na ndetu.',
+  'info.body.invoices.2':
+    'Zipu ya site na ozi-e ma ọ bụ SMS, ma ọ bụ depụta njikọ nzuzo ya kesaa na WhatsApp. Onye ahịa gị na-ahụ ya n’ọdịdị ụlọ ahịa gị ma kwụọ site na kaadị, obere akpa ma ọ bụ nnyefe ego.',
+  'info.body.invoices.3':
+    'A na-aka akwụkwọ ụgwọ a kwụrụ akara na-akpaghị aka, ngwa katalọgụ na-apụ na ngwa fọdụrụ gị, ego na-abanye na nchekwa dịka ire ọ bụla. Ncheta na-aga tupu na mgbe ụbọchị ịkwụ ụgwọ gachara.',
+  'info.body.invoices.4':
+    'Akwụkwọ ụgwọ ezigara anaghị agbanwe: iji mezie ya, kagbuo ya, mpempe edoziri adịla njikere izipu.',
+  'info.body.invoices.5':
+    'Ịkwụ ụgwọ ọ bụla na-emepụta rịsịtị nwere nọmba dị ka PDF, maka akwụkwọ A4 ma ọ bụ printa rịsịtị 80 mm, nwere logo gị na nkọwa ụlọ ahịa gị.',
+  'info.body.invoices.6':
+    'Ndị ahịa na-anata ya site na ozi-e ma nwee ike ibudata ya na peeji ọda ha; ị na-ebudata ya site n’ọda ahụ na dashboard gị.',
+  'info.body.invoices.7':
+    'Rịsịtị na-egosi ngwa ahịa, mbelata ọnụ ahịa, nnyefe, VAT, mkpokọta, ụzọ ịkwụ ụgwọ na ntụaka. Nkwụghachi ego na-emepụta akwụkwọ nkwụghachi ego na-akpọ aha rịsịtị ya.',
+  'info.body.invoices.8':
+    'Bupụ akwụkwọ ụgwọ, rịsịtị na akwụkwọ nkwụghachi ego maka oge ọ bụla dị ka CSV iji kesaa onye ndekọ ego gị. Nọmba na-aga n’usoro na-enweghị oghere, ego zikwara ezi ruo kobo.',
+  'info.body.whatsNew.1':
+    'Ụlọ ahịa emere maka ekwentị: isi peeji dị obere, nkata na-anọgide n’anya na mmecha ịzụ ahịa na nchịkọta na mbụ',
+  'info.body.whatsNew.2': 'Ndị ahịa na-akwụ ụgwọ na peeji ịkwụ ụgwọ nwere aha na agba ụlọ ahịa gị',
+  'info.body.whatsNew.3': 'Kesaa ngwa ahịa na WhatsApp ma ọ bụ depụta njikọ ya n’otu mmetụ',
+  'info.body.whatsNew.4':
+    'Lekọta ụlọ ahịa gị site n’ekwentị gị: ogwe ala, onye ndezi ngwa ahịa nwere ederede mara mma na kaadị Kesaa ụlọ ahịa gị nwere koodu QR',
+  'info.body.whatsNew.5':
+    'Nchekwa mbanye siri ike karịa: akaụntụ a kpọchiri ka na-emepe site na koodu otu ugboro ezigara onye nwe ya',
+  'info.body.whatsNew.6':
+    'Ndebanye aha ngwa ngwa site na nkwenye ozi-e na nweghachi okwuntụghe site na ozi-e',
+  'info.body.whatsNew.7': 'Ntọhapụ nchekwa mgbe a kwadoro nnyefe',
+  'info.body.whatsNew.8': 'Isiokwu ụlọ ahịa atọ',
 };
 
 export default messages;

@@ -108,7 +108,6 @@ const messages: Record<keyof typeof english, string> = {
   'info.pricing.fees.transaction': 'Transaction fee: 1.5% for every product wey you sell, for every plan.',
   'info.pricing.fees.naira': 'Naira payout: inside 24 hours after escrow release am.',
   'info.pricing.fees.foreign': 'Foreign money payout (USD, GBP, EUR): inside 7 working days.',
-  'info.page.englishDetails': 'For now, the details of this page na English.',
   'info.page.updated': 'Last update na {date}.',
   'info.eyebrow.about': 'About us',
   'info.eyebrow.invoices': 'Invoice and receipt',
@@ -251,6 +250,33 @@ const messages: Record<keyof typeof english, string> = {
   'info.body.manual.7':
     'Every order dey move from paid to shipped to delivered. When dem confirm delivery, escrow go release the money.',
   'info.body.manual.8': 'Your balance and payouts dey your dashboard, with every fee wey we collect.',
+  'info.body.invoices.1':
+    'Write invoice from your dashboard: products from your catalogue or any text, quantity, discount, delivery and 7.5% VAT (inside your price or add am on top), due date and notes.',
+  'info.body.invoices.2':
+    'Send am by e-mail or SMS, or copy im private link share for WhatsApp. Your customer go see am with your shop style and pay by card, wallet or transfer.',
+  'info.body.invoices.3':
+    'Invoice wey dem don pay go mark by itself, catalogue items go comot from your stock, and the money go enter escrow like any other sale. Reminder go go before and after the due date.',
+  'info.body.invoices.4':
+    'Invoice wey you don send no dey change: to correct am, cancel am and corrected copy go ready to send.',
+  'info.body.invoices.5':
+    'Every payment dey bring numbered receipt as PDF, for A4 paper or 80 mm receipt printer, with your logo and shop details.',
+  'info.body.invoices.6':
+    'Customers go receive am by e-mail and fit download am from their order page; you go download am from the order for your dashboard.',
+  'info.body.invoices.7':
+    'Receipt dey show items, discount, delivery, VAT, total, how dem pay and reference. Refund dey bring credit note wey name im receipt.',
+  'info.body.invoices.8':
+    'Export invoice, receipt and credit note for any period as CSV to share with your accountant. The numbers dey follow each other without gap, and amounts correct reach kobo.',
+  'info.body.whatsNew.1':
+    'Shops wey we make for phone: small header, cart wey no dey hide and checkout wey show summary first',
+  'info.body.whatsNew.2': 'Customers dey pay for payment page wey get your shop name and colours',
+  'info.body.whatsNew.3': 'Share product for WhatsApp or copy im link with one tap',
+  'info.body.whatsNew.4':
+    'Run your shop from your phone: bottom bar, product editor wey fit style text and Share your shop card with QR code',
+  'info.body.whatsNew.5':
+    'Stronger login protection: locked account fit still open with one-time code wey we send to the owner',
+  'info.body.whatsNew.6': 'Faster sign-up with e-mail confirmation and password recovery by e-mail',
+  'info.body.whatsNew.7': 'Escrow go release money when delivery confirm',
+  'info.body.whatsNew.8': 'Three shop themes',
 };
 
 export default messages;

@@ -108,7 +108,6 @@ const messages: Record<keyof typeof english, string> = {
   'info.pricing.fees.transaction': 'Owó ìdúnàdúrà: 1.5% lórí ọjà kọ̀ọ̀kan tí ẹ tà, lórí ètò gbogbo.',
   'info.pricing.fees.naira': 'Owó náírà: láàrín wákàtí 24 lẹ́yìn tí ìpamọ́ tú u sílẹ̀.',
   'info.pricing.fees.foreign': 'Owó ilẹ̀ òkèèrè (USD, GBP, EUR): láàrín ọjọ́ iṣẹ́ 7.',
-  'info.page.englishDetails': 'Ní báyìí, èdè Gẹ̀ẹ́sì ni àlàyé ojú-ìwé yìí wà.',
   'info.page.updated': 'Àtúnṣe tó kẹ́yìn: {date}.',
   'info.eyebrow.about': 'Nípa wa',
   'info.eyebrow.invoices': 'Ìwé owó àti rìsíìtì',
@@ -250,6 +249,33 @@ const messages: Record<keyof typeof english, string> = {
   'info.body.manual.7':
     'Ọ́dà kọ̀ọ̀kan ń lọ láti "ti sanwó" sí "ti kó jáde" sí "ti dé". Ìjẹ́rìí ìfijíṣẹ́ ń tú ìpamọ́ sílẹ̀.',
   'info.body.manual.8': 'Owó tó kù yín àti owó tí a san wà nínú dashboard yín, pẹ̀lú gbogbo owó ìdúnàdúrà.',
+  'info.body.invoices.1':
+    'Ẹ kọ ìwé owó láti dashboard yín: ọjà láti inú àkójọ yín tàbí ọ̀rọ̀ ti ara yín, iye, ẹ̀dínwó, ìfijíṣẹ́ àti VAT 7.5% (nínú iye owó yín tàbí kí a fi kún un), ọjọ́ ìsanwó àti àkíyèsí.',
+  'info.body.invoices.2':
+    'Ẹ fi ránṣẹ́ nípasẹ̀ ímeèlì tàbí SMS, tàbí kí ẹ da ìjápọ̀ àdáni rẹ̀ kọ láti pín lórí WhatsApp. Oníbàárà yín á rí i ní ìrísí ṣọ́ọ̀bù yín, á sì sanwó pẹ̀lú káàdì, àpò tàbí ìfiránṣẹ́ owó sí báǹkì.',
+  'info.body.invoices.3':
+    'A ń sàmì sí ìwé owó tí a ti san fúnra rẹ̀, ọjà àkójọ ń kúrò nínú ọjà tó kù yín, owó sì ń wọ ìpamọ́ bí ọjà mìíràn tí a tà. Ìránnilétí ń lọ ṣáájú àti lẹ́yìn ọjọ́ ìsanwó.',
+  'info.body.invoices.4':
+    'Ìwé owó tí a ti fi ránṣẹ́ kì í yí padà: láti ṣàtúnṣe, ẹ fagilé e, ẹ̀dà tí a ṣàtúnṣe á sì ṣetán láti fi ránṣẹ́.',
+  'info.body.invoices.5':
+    'Ìsanwó kọ̀ọ̀kan ń mú rìsíìtì oní-nọ́ńbà jáde ní PDF, fún ìwé A4 tàbí atẹ̀wé rìsíìtì 80 mm, pẹ̀lú àmì àti àlàyé ṣọ́ọ̀bù yín.',
+  'info.body.invoices.6':
+    'Àwọn oníbàárà ń gbà á nípasẹ̀ ímeèlì, wọ́n sì lè gbà á sílẹ̀ láti ojú-ìwé ọ́dà wọn; ẹ̀yin ń gbà á sílẹ̀ láti ọ́dà náà nínú dashboard yín.',
+  'info.body.invoices.7':
+    'Rìsíìtì ń fi ọjà, ẹ̀dínwó, ìfijíṣẹ́, VAT, àpapọ̀, ọ̀nà ìsanwó àti nọ́ńbà ìtọ́kasí hàn. Ìdápadà owó ń mú ìwé ìdápadà owó jáde tí ó dárúkọ rìsíìtì rẹ̀.',
+  'info.body.invoices.8':
+    'Ẹ gbé ìwé owó, rìsíìtì àti ìwé ìdápadà owó ti àkókò èyíkéyìí jáde ní CSV láti pín pẹ̀lú akọ̀wé owó yín. Nọ́ńbà ń tẹ̀lé ara wọn láìsí àlàfo, iye owó sì péye dé kọ́bọ̀.',
+  'info.body.whatsNew.1':
+    'Ṣọ́ọ̀bù tí a ṣe fún fóònù: àkọlé kékeré, apẹ̀rẹ̀ tó ń hàn nígbà gbogbo àti ìparí rírà tí àkópọ̀ wà níwájú',
+  'info.body.whatsNew.2': 'Àwọn oníbàárà ń sanwó lójú-ìwé ìsanwó tó ní orúkọ àti àwọ̀ ṣọ́ọ̀bù yín',
+  'info.body.whatsNew.3': 'Ẹ pín ọjà lórí WhatsApp tàbí da ìjápọ̀ rẹ̀ kọ ní ìtẹ̀ kan',
+  'info.body.whatsNew.4':
+    'Ẹ ṣàkóso ṣọ́ọ̀bù yín láti fóònù: ọ̀pá ìsàlẹ̀, olóòtú ọjà tó ń ṣe ọ̀rọ̀ lọ́ṣọ̀ọ́ àti káàdì Pín ṣọ́ọ̀bù yín pẹ̀lú kóòdù QR',
+  'info.body.whatsNew.5':
+    'Ààbò ìwọlé tó lágbára síi: àkáǹtì tí a tì ṣì ń ṣí pẹ̀lú kóòdù ẹ̀ẹ̀kan tí a fi ránṣẹ́ sí olúwa rẹ̀',
+  'info.body.whatsNew.6': 'Ìforúkọsílẹ̀ yíyára pẹ̀lú ìjẹ́rìí ímeèlì àti gbígba ọ̀rọ̀ aṣínà padà nípasẹ̀ ímeèlì',
+  'info.body.whatsNew.7': 'Ìtúsílẹ̀ ìpamọ́ nígbà tí a bá jẹ́rìí ìfijíṣẹ́',
+  'info.body.whatsNew.8': 'Àwòṣe ṣọ́ọ̀bù mẹ́ta',
 };
 
 export default messages;
