@@ -59,14 +59,14 @@ describe('the information pages in another language', () => {
     expect(shownText()).not.toMatch(CATALOGUE_KEY);
   });
 
-  it('draws an information page’s frame in Igbo, its English details under a note', async () => {
+  it('draws a short legal page in Igbo, under a note that the English binds', async () => {
     await setLocale('ig', { save: false });
     renderScreen(<ContentPage />, { path: '/legal/refund-policy', route: '/legal/refund-policy' });
     expect(screen.getByRole('heading', { level: 1, name: 'Iwu nkwụghachi ego' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Mgbe ị nwere ike ịrịọ nkwụghachi ego' })).toBeInTheDocument();
-    expect(
-      screen.getByText('E dere ederede a n’asụsụ Bekee, ọ bụkwa nke Bekee ka iwu na-agbaso.'),
-    ).toBeInTheDocument();
+    // A short legal page is translated, and says the English binds.
+    expect(screen.getByText('Nke a bụ ntụgharị; ọ bụ ederede Bekee ka iwu na-agbaso.')).toBeInTheDocument();
+    expect(screen.getByText('Onye na-ere ahịa kagburu ọda ahụ.')).toBeInTheDocument();
     expect(screen.getByText(/^Mmelite ikpeazụ: /)).toBeInTheDocument();
     expect(shownText()).not.toMatch(CATALOGUE_KEY);
   });

@@ -38,15 +38,18 @@ export function ContentPage() {
   const { pathname } = useLocation();
   const content = INFO_PAGES[pathname.replace(/^\/|\/$/g, '')];
   if (!content) return <Navigate to="/error-page" replace />;
-  // A body text is a key, except on a legal page, whose English is binding (a note says so).
-  const body = (text: string) => (content.legal ? text : t(text as InfoKey));
+  // A body text is a key, except on a long legal document, kept in its binding English.
+  const body = (text: string) => (content.englishBody ? text : t(text as InfoKey));
   return (
     <InfoPage
       content={{
         eyebrow: content.eyebrow && t(content.eyebrow),
         title: t(content.title),
         intro: t(content.intro),
-        note: content.legal && getLocale() !== 'en-NG' ? t('info.legal.englishBinding') : undefined,
+        note:
+          !content.legal || getLocale() === 'en-NG'
+            ? undefined
+            : t(content.englishBody ? 'info.legal.englishBinding' : 'info.legal.translatedBinding'),
         sections: content.sections.map((s) => ({
           heading: t(s.heading),
           paragraphs: s.paragraphs?.map(body),

@@ -7,13 +7,15 @@ type Key = Parameters<typeof translate>[0];
 
 /**
  * A page: its eyebrow, title, intro, headings and link labels are catalogue keys, and so are its
- * paragraphs and bullets, except on a legal page: those stay in English, the binding text.
+ * paragraphs and bullets, except on a long legal document (`englishBody`), whose words stay in the
+ * English that binds. A legal page says, to a reader of another language, that the English binds.
  */
 export interface InfoPageText {
   eyebrow?: Key;
   title: Key;
   intro: Key;
   legal?: boolean;
+  englishBody?: boolean;
   sections: {
     heading: Key;
     paragraphs?: string[];
@@ -83,6 +85,7 @@ export const INFO_PAGES: Record<string, InfoPageText> = {
     title: 'info.card.privacyTitle',
     intro: 'info.privacy.intro',
     legal: true,
+    englishBody: true,
     updated: UPDATED,
     sections: [
       {
@@ -150,24 +153,15 @@ export const INFO_PAGES: Record<string, InfoPageText> = {
     sections: [
       {
         heading: 'info.refund.escrow',
-        paragraphs: [
-          'When you pay, the money is held in escrow. The vendor is paid only after you confirm delivery, or automatically after the delivery window if you raise no complaint.',
-        ],
+        paragraphs: ['info.body.refund.1'],
       },
       {
         heading: 'info.refund.when',
-        bullets: [
-          'The item never arrived.',
-          'The item is materially different from its description, damaged or counterfeit.',
-          'The vendor cancelled the order.',
-        ],
+        bullets: ['info.body.refund.2', 'info.body.refund.3', 'info.body.refund.4'],
       },
       {
         heading: 'info.refund.how',
-        paragraphs: [
-          'Contact the vendor first from your order page: most issues are resolved directly. If not, write to support with your order number before confirming delivery; we mediate and decide within 5 working days.',
-          'Approved refunds go back to the original payment method. Card refunds usually appear within 5 to 10 working days, bank transfers within 2 working days.',
-        ],
+        paragraphs: ['info.body.refund.5', 'info.body.refund.6'],
       },
     ],
   },
@@ -180,21 +174,15 @@ export const INFO_PAGES: Record<string, InfoPageText> = {
     sections: [
       {
         heading: 'info.disclaimer.vendors',
-        paragraphs: [
-          'Products on Kasuwa storefronts are sold by independent vendors. Vendors are responsible for their listings, prices, stock, the quality and legality of their goods and for delivery.',
-        ],
+        paragraphs: ['info.body.disclaimer.1'],
       },
       {
         heading: 'info.disclaimer.information',
-        paragraphs: [
-          'We take care to keep our pages accurate, but guides, examples and figures are general information, not legal, tax or financial advice.',
-        ],
+        paragraphs: ['info.body.disclaimer.2'],
       },
       {
         heading: 'info.disclaimer.availability',
-        paragraphs: [
-          'We aim for uninterrupted service but cannot guarantee it. Planned maintenance is announced in advance whenever possible.',
-        ],
+        paragraphs: ['info.body.disclaimer.3'],
       },
     ],
   },
@@ -206,23 +194,15 @@ export const INFO_PAGES: Record<string, InfoPageText> = {
     sections: [
       {
         heading: 'info.security.payments',
-        bullets: [
-          'Card, USSD and bank transfer payments are processed by licensed Nigerian payment providers; Kasuwa never stores full card numbers.',
-          'All payments land in escrow and are released to vendors after delivery, less the 1.5% transaction fee.',
-          'Naira payouts reach vendors within 24 hours of release; USD, GBP and EUR payouts within 7 working days.',
-        ],
+        bullets: ['info.body.security.1', 'info.body.security.2', 'info.body.security.3'],
       },
       {
         heading: 'info.security.accounts',
-        bullets: [
-          'Passwords are stored with a modern one-way hash (argon2id) and never readable by staff.',
-          'Sessions expire and can be ended from any device by resetting your password.',
-          'Every connection to Kasuwa is encrypted with TLS.',
-        ],
+        bullets: ['info.body.security.4', 'info.body.security.5', 'info.body.security.6'],
       },
       {
         heading: 'info.security.report',
-        paragraphs: [`If you believe you have found a security issue, write to ${SUPPORT} with the details.`],
+        paragraphs: ['info.body.security.7'],
       },
     ],
   },
@@ -234,27 +214,19 @@ export const INFO_PAGES: Record<string, InfoPageText> = {
     sections: [
       {
         heading: 'info.compliance.data',
-        paragraphs: [
-          'We comply with the Nigeria Data Protection Act 2023 and, for European users, the GDPR.',
-        ],
+        paragraphs: ['info.body.compliance.1'],
       },
       {
         heading: 'info.compliance.payments',
-        paragraphs: [
-          'Payments are handled by providers licensed by the Central Bank of Nigeria. We screen for fraud and may hold payouts that show signs of abuse while we investigate.',
-        ],
+        paragraphs: ['info.body.compliance.2'],
       },
       {
         heading: 'info.compliance.consumers',
-        paragraphs: [
-          'Our escrow and refund process follows the Federal Competition and Consumer Protection Act: buyers get what they paid for or their money back.',
-        ],
+        paragraphs: ['info.body.compliance.3'],
       },
       {
         heading: 'info.compliance.prohibited',
-        paragraphs: [
-          'Vendors may not sell illegal, counterfeit, stolen or dangerous goods. Stores that do are suspended and reported where the law requires.',
-        ],
+        paragraphs: ['info.body.compliance.4'],
       },
     ],
   },

@@ -276,6 +276,42 @@ const messages = {
   'info.body.whatsNew.6': 'Faster sign-up with email confirmation and password recovery by email',
   'info.body.whatsNew.7': 'Escrow release on delivery confirmation',
   'info.body.whatsNew.8': 'Three storefront themes',
+  'info.legal.translatedBinding': 'This is a translation; the English text is the binding one.',
+  'info.body.refund.1':
+    'When you pay, the money is held in escrow. The vendor is paid only after you confirm delivery, or automatically after the delivery window if you raise no complaint.',
+  'info.body.refund.2': 'The item never arrived.',
+  'info.body.refund.3': 'The item is materially different from its description, damaged or counterfeit.',
+  'info.body.refund.4': 'The vendor cancelled the order.',
+  'info.body.refund.5':
+    'Contact the vendor first from your order page: most issues are resolved directly. If not, write to support with your order number before confirming delivery; we mediate and decide within 5 working days.',
+  'info.body.refund.6':
+    'Approved refunds go back to the original payment method. Card refunds usually appear within 5 to 10 working days, bank transfers within 2 working days.',
+  'info.body.disclaimer.1':
+    'Products on Kasuwa storefronts are sold by independent vendors. Vendors are responsible for their listings, prices, stock, the quality and legality of their goods and for delivery.',
+  'info.body.disclaimer.2':
+    'We take care to keep our pages accurate, but guides, examples and figures are general information, not legal, tax or financial advice.',
+  'info.body.disclaimer.3':
+    'We aim for uninterrupted service but cannot guarantee it. Planned maintenance is announced in advance whenever possible.',
+  'info.body.security.1':
+    'Card, USSD and bank transfer payments are processed by licensed Nigerian payment providers; Kasuwa never stores full card numbers.',
+  'info.body.security.2':
+    'All payments land in escrow and are released to vendors after delivery, less the 1.5% transaction fee.',
+  'info.body.security.3':
+    'Naira payouts reach vendors within 24 hours of release; USD, GBP and EUR payouts within 7 working days.',
+  'info.body.security.4':
+    'Passwords are stored with a modern one-way hash (argon2id) and never readable by staff.',
+  'info.body.security.5': 'Sessions expire and can be ended from any device by resetting your password.',
+  'info.body.security.6': 'Every connection to Kasuwa is encrypted with TLS.',
+  'info.body.security.7':
+    'If you believe you have found a security issue, write to support@kasuwa.ng with the details.',
+  'info.body.compliance.1':
+    'We comply with the Nigeria Data Protection Act 2023 and, for European users, the GDPR.',
+  'info.body.compliance.2':
+    'Payments are handled by providers licensed by the Central Bank of Nigeria. We screen for fraud and may hold payouts that show signs of abuse while we investigate.',
+  'info.body.compliance.3':
+    'Our escrow and refund process follows the Federal Competition and Consumer Protection Act: buyers get what they paid for or their money back.',
+  'info.body.compliance.4':
+    'Vendors may not sell illegal, counterfeit, stolen or dangerous goods. Stores that do are suspended and reported where the law requires.',
 };
 
 export default messages;

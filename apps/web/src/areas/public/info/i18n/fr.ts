@@ -290,6 +290,43 @@ const messages: Record<keyof typeof english, string> = {
     'Inscription plus rapide avec confirmation par e-mail et récupération du mot de passe par e-mail',
   'info.body.whatsNew.7': 'Libération du séquestre à la confirmation de livraison',
   'info.body.whatsNew.8': 'Trois thèmes de boutique',
+  'info.legal.translatedBinding': 'Ceci est une traduction ; seule la version anglaise fait foi.',
+  'info.body.refund.1':
+    'Quand vous payez, l’argent est gardé sous séquestre. Le vendeur n’est payé qu’après votre confirmation de livraison, ou automatiquement à la fin du délai de livraison si vous ne signalez rien.',
+  'info.body.refund.2': 'L’article n’est jamais arrivé.',
+  'info.body.refund.3': 'L’article diffère nettement de sa description, est abîmé ou contrefait.',
+  'info.body.refund.4': 'Le vendeur a annulé la commande.',
+  'info.body.refund.5':
+    'Contactez d’abord le vendeur depuis votre page de commande : la plupart des problèmes se règlent ainsi. Sinon, écrivez à l’assistance avec votre numéro de commande avant de confirmer la livraison ; nous arbitrons et décidons sous 5 jours ouvrés.',
+  'info.body.refund.6':
+    'Les remboursements acceptés reviennent sur le moyen de paiement d’origine : sous 5 à 10 jours ouvrés en général pour une carte, sous 2 jours ouvrés pour un virement.',
+  'info.body.disclaimer.1':
+    'Les produits des boutiques Kasuwa sont vendus par des vendeurs indépendants, responsables de leurs annonces, prix, stock, de la qualité et de la légalité de leurs produits et de la livraison.',
+  'info.body.disclaimer.2':
+    'Nous veillons à l’exactitude de nos pages, mais guides, exemples et chiffres sont des informations générales, pas des conseils juridiques, fiscaux ou financiers.',
+  'info.body.disclaimer.3':
+    'Nous visons un service sans interruption sans pouvoir le garantir. Les maintenances prévues sont annoncées à l’avance dès que possible.',
+  'info.body.security.1':
+    'Les paiements par carte, USSD et virement sont traités par des prestataires nigérians agréés ; Kasuwa ne conserve jamais de numéro de carte complet.',
+  'info.body.security.2':
+    'Tous les paiements passent sous séquestre et sont versés aux vendeurs après livraison, moins les frais de transaction de 1,5 %.',
+  'info.body.security.3':
+    'Les versements en naira arrivent sous 24 heures après la sortie du séquestre ; en USD, GBP et EUR sous 7 jours ouvrés.',
+  'info.body.security.4':
+    'Les mots de passe sont conservés sous un hachage moderne à sens unique (argon2id), illisible pour notre équipe.',
+  'info.body.security.5':
+    'Les sessions expirent et se ferment sur tous les appareils quand vous réinitialisez votre mot de passe.',
+  'info.body.security.6': 'Chaque connexion à Kasuwa est chiffrée en TLS.',
+  'info.body.security.7':
+    'Si vous pensez avoir trouvé une faille de sécurité, écrivez à support@kasuwa.ng en détaillant.',
+  'info.body.compliance.1':
+    'Nous respectons la loi nigériane sur la protection des données de 2023 et, pour les utilisateurs européens, le RGPD.',
+  'info.body.compliance.2':
+    'Les paiements passent par des prestataires agréés par la Banque centrale du Nigeria. Nous filtrons la fraude et pouvons retenir un versement suspect le temps de l’enquête.',
+  'info.body.compliance.3':
+    'Notre séquestre et nos remboursements suivent la loi fédérale sur la concurrence et la protection des consommateurs : l’acheteur reçoit ce qu’il a payé ou il est remboursé.',
+  'info.body.compliance.4':
+    'Les vendeurs ne peuvent vendre ni produits illégaux, contrefaits, volés ou dangereux. Les boutiques fautives sont suspendues et signalées quand la loi l’exige.',
 };
 
 export default messages;

@@ -285,6 +285,43 @@ const messages: Record<keyof typeof english, string> = {
   'info.body.whatsNew.6': 'Rajista mafi sauri da tabbatarwa ta imel da dawo da kalmar sirri ta imel',
   'info.body.whatsNew.7': 'Sakin ajiya idan an tabbatar da isarwa',
   'info.body.whatsNew.8': 'Jigogin shago uku',
+  'info.legal.translatedBinding': 'Wannan fassara ce; rubutun Turanci shi ne mai aiki a shari’a.',
+  'info.body.refund.1':
+    'Idan kun biya, ana riƙe kuɗin a ajiya. Ana biyan mai sayarwa ne kawai bayan kun tabbatar da karɓa, ko kai tsaye bayan lokacin isarwa idan ba ku yi ƙorafi ba.',
+  'info.body.refund.2': 'Kayan bai iso ba kwata-kwata.',
+  'info.body.refund.3': 'Kayan ya bambanta sosai da bayaninsa, ya lalace ko na jabu ne.',
+  'info.body.refund.4': 'Mai sayarwa ya soke odar.',
+  'info.body.refund.5':
+    'Ku fara tuntuɓar mai sayarwa daga shafin odarku: yawancin matsaloli ana warware su kai tsaye. Idan ba haka ba, ku rubuta wa masu taimako da lambar odarku kafin ku tabbatar da karɓa; za mu shiga tsakani mu yanke hukunci cikin kwanakin aiki 5.',
+  'info.body.refund.6':
+    'Kuɗin da aka amince a mayar yana komawa ta hanyar biyan farko. Mayar da kuɗin kati yakan bayyana cikin kwanakin aiki 5 zuwa 10, tura kuɗi ta banki cikin kwanakin aiki 2.',
+  'info.body.disclaimer.1':
+    'Masu sayarwa masu zaman kansu ne ke sayar da kayan da ke shagunan Kasuwa. Masu sayarwa ne ke da alhakin jerin kayansu, farashi, yawan kaya, inganci da halaccin kayansu da isarwa.',
+  'info.body.disclaimer.2':
+    'Muna ƙoƙarin kiyaye shafukanmu daidai, amma jagorori, misalai da alkaluma bayanai ne na gaba ɗaya, ba shawarar shari’a, haraji ko kuɗi ba.',
+  'info.body.disclaimer.3':
+    'Muna burin hidima ba tare da katsewa ba amma ba za mu iya tabbatar da hakan ba. Ana sanar da gyaran da aka tsara kafin lokaci a duk lokacin da zai yiwu.',
+  'info.body.security.1':
+    'Kamfanonin biya na Najeriya masu lasisi ne ke sarrafa biya ta kati, USSD da tura kuɗi ta banki; Kasuwa ba ta taɓa ajiye cikakkun lambobin kati ba.',
+  'info.body.security.2':
+    'Duk biya yana shiga ajiya kuma ana sakin shi ga masu sayarwa bayan isarwa, bayan an cire kuɗin ciniki na 1.5%.',
+  'info.body.security.3':
+    'Kuɗin naira yana isa ga masu sayarwa cikin awa 24 bayan an saki; na USD, GBP da EUR cikin kwanakin aiki 7.',
+  'info.body.security.4':
+    'Ana ajiye kalmomin sirri da hash na zamani mai hanya ɗaya (argon2id) kuma ma’aikata ba za su taɓa karanta su ba.',
+  'info.body.security.5':
+    'Zaman shiga yana ƙarewa kuma ana iya kawo ƙarshensa daga kowace na’ura ta sabunta kalmar sirri.',
+  'info.body.security.6': 'Ana ɓoye kowace haɗuwa da Kasuwa da TLS.',
+  'info.body.security.7':
+    'Idan kuna tsammanin kun gano matsalar tsaro, ku rubuta zuwa support@kasuwa.ng tare da cikakken bayani.',
+  'info.body.compliance.1':
+    'Muna bin Dokar Kare Bayanai ta Najeriya ta 2023 da, ga masu amfani na Turai, GDPR.',
+  'info.body.compliance.2':
+    'Kamfanonin da Babban Bankin Najeriya ya ba lasisi ne ke sarrafa biya. Muna bincika zamba kuma muna iya riƙe turawar kuɗi da ke nuna alamun cin zarafi yayin bincike.',
+  'info.body.compliance.3':
+    'Tsarin ajiyarmu da mayar da kuɗi yana bin Dokar Gasa da Kare Masu Saya ta Tarayya: masu saya suna samun abin da suka biya ko a mayar musu da kuɗinsu.',
+  'info.body.compliance.4':
+    'Masu sayarwa ba za su sayar da kaya haramtattu, na jabu, na sata ko masu haɗari ba. Ana dakatar da shagunan da suka yi haka kuma a kai rahoto inda doka ta buƙata.',
 };
 
 export default messages;

@@ -278,6 +278,42 @@ const messages: Record<keyof typeof english, string> = {
     'Ndebanye aha ngwa ngwa site na nkwenye ozi-e na nweghachi okwuntụghe site na ozi-e',
   'info.body.whatsNew.7': 'Ntọhapụ nchekwa mgbe a kwadoro nnyefe',
   'info.body.whatsNew.8': 'Isiokwu ụlọ ahịa atọ',
+  'info.legal.translatedBinding': 'Nke a bụ ntụgharị; ọ bụ ederede Bekee ka iwu na-agbaso.',
+  'info.body.refund.1':
+    'Mgbe ị kwụrụ ụgwọ, a na-echekwa ego ahụ na nchekwa. A na-akwụ onye na-ere ahịa naanị mgbe i kwadoro nnyefe, ma ọ bụ na-akpaghị aka mgbe oge nnyefe gafere ma ọ bụrụ na i meghị mkpesa.',
+  'info.body.refund.2': 'Ngwa ahịa ahụ erughị ma ọlị.',
+  'info.body.refund.3': 'Ngwa ahịa ahụ dị nnọọ iche na nkọwa ya, mebiri emebi ma ọ bụ bụ adịgboroja.',
+  'info.body.refund.4': 'Onye na-ere ahịa kagburu ọda ahụ.',
+  'info.body.refund.5':
+    'Buru ụzọ kpọtụrụ onye na-ere ahịa site na peeji ọda gị: a na-edozi ọtụtụ nsogbu ozugbo. Ma ọ bụghị, dee ndị enyemaka ya na nọmba ọda gị tupu i kwado nnyefe; anyị ga-ekpezi ma kpebie n’ime ụbọchị ọrụ 5.',
+  'info.body.refund.6':
+    'Nkwụghachi ego a kwadoro na-alaghachi n’ụzọ ịkwụ ụgwọ mbụ. Nkwụghachi kaadị na-apụtakarị n’ime ụbọchị ọrụ 5 ruo 10, nnyefe ego n’ime ụbọchị ọrụ 2.',
+  'info.body.disclaimer.1':
+    'Ndị na-ere ahịa nọọrọ onwe ha na-ere ngwa ahịa dị n’ụlọ ahịa Kasuwa. Ndị na-ere ahịa na-aza maka ndepụta ha, ọnụ ahịa, ngwa fọdụrụ, ịdị mma na izi ezi n’iwu nke ngwa ahịa ha na nnyefe.',
+  'info.body.disclaimer.2':
+    'Anyị na-elezi anya ka peeji anyị zie ezi, mana ntụziaka, ihe atụ na ọnụ ọgụgụ bụ ozi izugbe, ọ bụghị ndụmọdụ iwu, ụtụ isi ma ọ bụ ego.',
+  'info.body.disclaimer.3':
+    'Anyị na-achọ ọrụ na-adịghị akwụsị mana anyị enweghị ike ikwe nkwa ya. A na-ekwupụta mmezi a haziri ahazi tupu oge mgbe ọ bụla o kwere omume.',
+  'info.body.security.1':
+    'Ụlọ ọrụ ịkwụ ụgwọ Naịjirịa nwere ikike na-ahazi ịkwụ ụgwọ kaadị, USSD na nnyefe ego; Kasuwa anaghị echekwa nọmba kaadị zuru ezu.',
+  'info.body.security.2':
+    'Ịkwụ ụgwọ niile na-abanye na nchekwa ma a na-atọhapụ ya nye ndị na-ere mgbe nnyefe gasịrị, e wepụ ụgwọ azụmahịa 1.5%.',
+  'info.body.security.3':
+    'Ego naira na-eru ndị na-ere n’ime awa 24 mgbe a tọhapụrụ ya; nke USD, GBP na EUR n’ime ụbọchị ọrụ 7.',
+  'info.body.security.4':
+    'A na-echekwa okwuntụghe site na hash ọgbara ọhụrụ otu ụzọ (argon2id), ndị ọrụ enweghịkwa ike ịgụ ya.',
+  'info.body.security.5':
+    'Oge mbanye na-agwụ, ị nwekwara ike ịkwụsị ya site na ngwaọrụ ọ bụla site n’ịtọgharị okwuntụghe gị.',
+  'info.body.security.6': 'A na-ezo njikọ ọ bụla na Kasuwa site na TLS.',
+  'info.body.security.7':
+    'Ọ bụrụ na i chere na ịchọtala nsogbu nchekwa, dee na support@kasuwa.ng ya na nkọwa ya.',
+  'info.body.compliance.1': 'Anyị na-agbaso Iwu Nchekwa Data Naịjirịa 2023 na, maka ndị ọrụ Europe, GDPR.',
+  'info.body.compliance.2':
+    'Ndị nwere ikike Central Bank of Nigeria na-ahazi ịkwụ ụgwọ. Anyị na-enyocha aghụghọ ma nwee ike ijide ego ezigara nwere akara mmegbu mgbe anyị na-eme nchọpụta.',
+  'info.body.compliance.3':
+    'Usoro nchekwa na nkwụghachi ego anyị na-agbaso Iwu Asọmpi na Nchekwa Ndị Ahịa Gọọmenti Etiti: ndị na-azụ na-enweta ihe ha kwụrụ ụgwọ ya ma ọ bụ ego ha.',
+  'info.body.compliance.4':
+    'Ndị na-ere ahịa agaghị ere ngwa megidere iwu, adịgboroja, nke e zuru ezu ma ọ bụ nke dị ize ndụ. A na-akwụsị ụlọ ahịa mere ya ma kọọ ha ebe iwu chọrọ.',
 };
 
 export default messages;

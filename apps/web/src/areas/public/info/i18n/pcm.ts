@@ -277,6 +277,43 @@ const messages: Record<keyof typeof english, string> = {
   'info.body.whatsNew.6': 'Faster sign-up with e-mail confirmation and password recovery by e-mail',
   'info.body.whatsNew.7': 'Escrow go release money when delivery confirm',
   'info.body.whatsNew.8': 'Three shop themes',
+  'info.legal.translatedBinding': 'This na translation; na the English text be the correct one for law.',
+  'info.body.refund.1':
+    'When you pay, Kasuwa go hold the money. The seller go collect am only after you confirm say e reach, or by itself after delivery time pass if you no complain.',
+  'info.body.refund.2': 'The item no reach at all.',
+  'info.body.refund.3': 'The item different well well from how dem describe am, e spoil or e be fake.',
+  'info.body.refund.4': 'The seller cancel the order.',
+  'info.body.refund.5':
+    'First contact the seller from your order page: most problems dey settle like that. If e no work, write to support with your order number before you confirm delivery; we go settle am and decide inside 5 working days.',
+  'info.body.refund.6':
+    'Refund wey we approve go return through the same way you take pay. Card refund dey usually show inside 5 to 10 working days, transfer inside 2 working days.',
+  'info.body.disclaimer.1':
+    'Na independent sellers dey sell the products for Kasuwa shops. Sellers dey answer for their listings, prices, stock, the quality and legality of their goods and for delivery.',
+  'info.body.disclaimer.2':
+    'We dey try make our pages correct, but guides, examples and figures na general information, no be legal, tax or money advice.',
+  'info.body.disclaimer.3':
+    'We dey try make service no stop, but we no fit promise am. We dey announce planned maintenance before time whenever we fit.',
+  'info.body.security.1':
+    'Na licensed Nigerian payment companies dey process card, USSD and transfer payments; Kasuwa no dey ever keep full card numbers.',
+  'info.body.security.2':
+    'All payments dey enter escrow and we dey release am to sellers after delivery, minus the 1.5% transaction fee.',
+  'info.body.security.3':
+    'Naira payout dey reach sellers inside 24 hours after release; USD, GBP and EUR inside 7 working days.',
+  'info.body.security.4':
+    'We dey keep passwords with modern one-way hash (argon2id) and staff no fit ever read am.',
+  'info.body.security.5':
+    'Sessions dey expire and you fit end am from any device if you reset your password.',
+  'info.body.security.6': 'Every connection to Kasuwa dey encrypted with TLS.',
+  'info.body.security.7':
+    'If you think say you don see security problem, write to support@kasuwa.ng with the details.',
+  'info.body.compliance.1':
+    'We dey follow the Nigeria Data Protection Act 2023 and, for European users, the GDPR.',
+  'info.body.compliance.2':
+    'Na providers wey Central Bank of Nigeria license dey handle payments. We dey check for fraud and we fit hold payout wey look like abuse while we dey investigate.',
+  'info.body.compliance.3':
+    'Our escrow and refund process dey follow the Federal Competition and Consumer Protection Act: buyers go get wetin dem pay for or dem go collect their money back.',
+  'info.body.compliance.4':
+    'Sellers no fit sell illegal, fake, stolen or dangerous goods. Shops wey do am go dey suspended and reported where law talk say make we report.',
 };
 
 export default messages;

@@ -276,6 +276,41 @@ const messages: Record<keyof typeof english, string> = {
   'info.body.whatsNew.6': 'Ìforúkọsílẹ̀ yíyára pẹ̀lú ìjẹ́rìí ímeèlì àti gbígba ọ̀rọ̀ aṣínà padà nípasẹ̀ ímeèlì',
   'info.body.whatsNew.7': 'Ìtúsílẹ̀ ìpamọ́ nígbà tí a bá jẹ́rìí ìfijíṣẹ́',
   'info.body.whatsNew.8': 'Àwòṣe ṣọ́ọ̀bù mẹ́ta',
+  'info.legal.translatedBinding': 'Ìtumọ̀ ni èyí; ọ̀rọ̀ Gẹ̀ẹ́sì ló fìdí múlẹ̀ lábẹ́ òfin.',
+  'info.body.refund.1':
+    'Nígbà tí ẹ bá sanwó, a ń pa owó náà mọ́ nínú ìpamọ́. A ń san owó fún olùtajà lẹ́yìn tí ẹ bá jẹ́rìí pé ọjà dé nìkan, tàbí fúnra rẹ̀ lẹ́yìn àkókò ìfijíṣẹ́ bí ẹ kò bá fi ẹ̀sùn sílẹ̀.',
+  'info.body.refund.2': 'Ọjà náà kò dé rárá.',
+  'info.body.refund.3': 'Ọjà náà yàtọ̀ gan-an sí àpèjúwe rẹ̀, ó ti bàjẹ́ tàbí ayédèrú ni.',
+  'info.body.refund.4': 'Olùtajà fagilé ọ́dà náà.',
+  'info.body.refund.5':
+    'Ẹ kọ́kọ́ kàn sí olùtajà láti ojú-ìwé ọ́dà yín: ọ̀pọ̀ ìṣòro ni a ń yanjú tààrà. Bí kò bá ṣeé ṣe, ẹ kọ̀wé sí ẹ̀ka ìrànlọ́wọ́ pẹ̀lú nọ́ńbà ọ́dà yín kí ẹ tó jẹ́rìí ìfijíṣẹ́; a ó làjà, a ó sì pinnu láàrín ọjọ́ iṣẹ́ 5.',
+  'info.body.refund.6':
+    'Ìdápadà owó tí a fọwọ́ sí ń padà sí ọ̀nà ìsanwó àkọ́kọ́. Ìdápadà káàdì sábà máa ń hàn láàrín ọjọ́ iṣẹ́ 5 sí 10, ìfiránṣẹ́ owó sí báǹkì láàrín ọjọ́ iṣẹ́ 2.',
+  'info.body.disclaimer.1':
+    'Àwọn olùtajà aládàáṣe ló ń ta ọjà lórí ṣọ́ọ̀bù Kasuwa. Olùtajà ló ń dáhùn fún àkọsílẹ̀ ọjà wọn, iye owó, iye ọjà, dídára àti ìbófinmu ọjà wọn àti ìfijíṣẹ́.',
+  'info.body.disclaimer.2':
+    'A ń ṣọ́ra kí ojú-ìwé wa péye, ṣùgbọ́n ìtọ́sọ́nà, àpẹẹrẹ àti iye jẹ́ ìsọfúnni gbogbogbò, kì í ṣe ìmọ̀ràn òfin, owó-orí tàbí ìṣúná.',
+  'info.body.disclaimer.3':
+    'A ń gbìyànjú kí iṣẹ́ má dáwọ́ dúró ṣùgbọ́n a kò lè ṣèlérí rẹ̀. A ń kéde àtúnṣe tí a ṣètò ṣáájú nígbàkúgbà tí ó bá ṣeé ṣe.',
+  'info.body.security.1':
+    'Àwọn ilé-iṣẹ́ ìsanwó Nàìjíríà tó ní ìwé-àṣẹ ló ń ṣe ìsanwó káàdì, USSD àti ìfiránṣẹ́ owó sí báǹkì; Kasuwa kì í tọ́jú nọ́ńbà káàdì kíkún láéláé.',
+  'info.body.security.2':
+    'Gbogbo ìsanwó ń wọ ìpamọ́, a sì ń tú u fún olùtajà lẹ́yìn ìfijíṣẹ́, lẹ́yìn tí a yọ owó ìdúnàdúrà 1.5%.',
+  'info.body.security.3':
+    'Owó náírà ń dé ọ̀dọ̀ olùtajà láàrín wákàtí 24 lẹ́yìn ìtúsílẹ̀; ti USD, GBP àti EUR láàrín ọjọ́ iṣẹ́ 7.',
+  'info.body.security.4':
+    'A ń tọ́jú ọ̀rọ̀ aṣínà pẹ̀lú hash òde-òní ọ̀nà kan (argon2id), òṣìṣẹ́ kò sì lè kà á láéláé.',
+  'info.body.security.5': 'Ìwọlé ń parí, ẹ sì lè fòpin sí i láti ẹ̀rọ èyíkéyìí nípa ṣíṣe ọ̀rọ̀ aṣínà tuntun.',
+  'info.body.security.6': 'A ń ṣe ìkọ̀kọ̀ gbogbo ìsopọ̀ sí Kasuwa pẹ̀lú TLS.',
+  'info.body.security.7': 'Bí ẹ bá rò pé ẹ ti rí ìṣòro ààbò, ẹ kọ̀wé sí support@kasuwa.ng pẹ̀lú àlàyé.',
+  'info.body.compliance.1':
+    'A ń tẹ̀lé Òfin Ààbò Ìsọfúnni Nàìjíríà 2023 àti, fún àwọn olùlò ilẹ̀ Yúróòpù, GDPR.',
+  'info.body.compliance.2':
+    'Àwọn ilé-iṣẹ́ tí Ilé-ìfowópamọ́ Àpapọ̀ Nàìjíríà fún ní ìwé-àṣẹ ló ń ṣe ìsanwó. A ń ṣàyẹ̀wò jìbìtì, a sì lè dá owó sísan tó fi àmì ìlòkulò hàn dúró nígbà ìwádìí.',
+  'info.body.compliance.3':
+    'Ìlànà ìpamọ́ àti ìdápadà owó wa tẹ̀lé Òfin Ìdíje àti Ààbò Oníbàárà ti Ìjọba Àpapọ̀: oníbàárà ń rí ohun tí wọ́n sanwó fún gbà tàbí owó wọn padà.',
+  'info.body.compliance.4':
+    'Olùtajà kò gbọdọ̀ ta ọjà tí kò bófin mu, ayédèrú, olè tàbí ọjà eléwu. A ń dá ṣọ́ọ̀bù tó bá ṣe bẹ́ẹ̀ dúró, a sì ń fi tó àwọn aláṣẹ létí níbi tí òfin bá ti béèrè.',
 };
 
 export default messages;
