@@ -49,11 +49,14 @@ describe('the information pages in another language', () => {
     expect(shownText()).not.toMatch(CATALOGUE_KEY);
   });
 
-  it('says in Hausa that the English terms are the binding text', async () => {
+  it('draws the terms in Hausa, saying the English binds', async () => {
     await setLocale('ha', { save: false });
     renderScreen(<TermsPage />, { path: '/terms' });
     expect(screen.getByRole('heading', { level: 1, name: 'Sharuɗɗa' })).toBeInTheDocument();
-    expect(screen.getByText(/rubutun Turanci shi ne mai aiki/)).toBeInTheDocument();
+    expect(
+      screen.getByText('Wannan fassara ce; rubutun Turanci shi ne mai aiki a shari’a.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Kuna iya amfani da Kasuwa don halattaccen ciniki kawai/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Warware ƙorafi' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'support@kasuwa.ng' })).toBeInTheDocument();
     expect(shownText()).not.toMatch(CATALOGUE_KEY);

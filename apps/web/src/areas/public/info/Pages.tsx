@@ -38,22 +38,18 @@ export function ContentPage() {
   const { pathname } = useLocation();
   const content = INFO_PAGES[pathname.replace(/^\/|\/$/g, '')];
   if (!content) return <Navigate to="/error-page" replace />;
-  // A body text is a key, except on a long legal document, kept in its binding English.
-  const body = (text: string) => (content.englishBody ? text : t(text as InfoKey));
+
   return (
     <InfoPage
       content={{
         eyebrow: content.eyebrow && t(content.eyebrow),
         title: t(content.title),
         intro: t(content.intro),
-        note:
-          !content.legal || getLocale() === 'en-NG'
-            ? undefined
-            : t(content.englishBody ? 'info.legal.englishBinding' : 'info.legal.translatedBinding'),
+        note: content.legal && getLocale() !== 'en-NG' ? t('info.legal.translatedBinding') : undefined,
         sections: content.sections.map((s) => ({
           heading: t(s.heading),
-          paragraphs: s.paragraphs?.map(body),
-          bullets: s.bullets?.map(body),
+          paragraphs: s.paragraphs?.map((text) => t(text)),
+          bullets: s.bullets?.map((text) => t(text)),
           links: s.links?.map((l) => ({ ...l, label: t(l.label) })),
         })),
         updated: content.updated && t('info.page.updated', { date: formatDate(content.updated) }),
@@ -62,42 +58,30 @@ export function ContentPage() {
   );
 }
 
-const TERMS: { heading: InfoKey; paragraphs: string[] }[] = [
+const TERMS: { heading: InfoKey; paragraph: InfoKey }[] = [
   {
     heading: 'info.terms.acceptableUse',
-    paragraphs: [
-      'You may use Kasuwa only for lawful trade. You must not sell prohibited, counterfeit or stolen goods, mislead customers, interfere with the platform or other users, or use another person’s account.',
-    ],
+    paragraph: 'info.terms.p.acceptableUse',
   },
   {
     heading: 'info.terms.vendors',
-    paragraphs: [
-      'Vendors describe products honestly, keep prices and stock up to date, deliver orders within the promised time, handle customer data with care and pay the 1.5% transaction fee on each sale. Vendors are responsible for taxes on their sales.',
-    ],
+    paragraph: 'info.terms.p.vendors',
   },
   {
     heading: 'info.terms.customers',
-    paragraphs: [
-      'Customers can buy without an account, receive the goods described or their money back through escrow, and ask Kasuwa to mediate when a vendor does not resolve a problem.',
-    ],
+    paragraph: 'info.terms.p.customers',
   },
   {
     heading: 'info.terms.liability',
-    paragraphs: [
-      'Kasuwa provides the platform; vendors are the sellers. To the extent the law allows, Kasuwa is not liable for indirect losses, and its total liability is limited to the fees paid to Kasuwa in the twelve months before the claim.',
-    ],
+    paragraph: 'info.terms.p.liability',
   },
   {
     heading: 'info.terms.disputes',
-    paragraphs: [
-      'Payments are held in escrow while a dispute is open, and Kasuwa mediates between buyer and vendor. Buyer and vendor first try to resolve the issue directly from the order page. If that fails, either may escalate to Kasuwa support, which reviews the evidence and decides on release or refund. Disputes that cannot be settled this way are, in certain cases, resolved by binding arbitration in Lagos under the Arbitration and Mediation Act 2023.',
-    ],
+    paragraph: 'info.terms.p.disputes',
   },
   {
     heading: 'info.terms.changes',
-    paragraphs: [
-      'We may update these terms. We announce material changes by email and on this page at least 14 days before they take effect; continuing to use Kasuwa afterwards means you accept them.',
-    ],
+    paragraph: 'info.terms.p.changes',
   },
 ];
 
@@ -115,10 +99,13 @@ export function TermsPage() {
         <Card withBorder radius="md" p={0}>
           <ScrollArea h={400} p="lg" type="auto" data-testid="terms-scroll">
             <Stack gap="xl" pr="md">
-              {/* The terms' words stay in English, the binding text; their headings are the reader's. */}
-              {getLocale() !== 'en-NG' && <Text c="dimmed">{t('info.legal.englishBinding')}</Text>}
+              {/* A translation, the English binding: a reader of another language is told so. */}
+              {getLocale() !== 'en-NG' && <Text c="dimmed">{t('info.legal.translatedBinding')}</Text>}
               {TERMS.map((s) => (
-                <SectionBody key={s.heading} section={{ ...s, heading: t(s.heading) }} />
+                <SectionBody
+                  key={s.heading}
+                  section={{ heading: t(s.heading), paragraphs: [t(s.paragraph)] }}
+                />
               ))}
             </Stack>
           </ScrollArea>

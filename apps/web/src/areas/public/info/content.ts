@@ -1,33 +1,29 @@
-// Why this file is over 400 lines: it is text, not code: the words of the fourteen information pages (about,
-// invoices, privacy, refunds, security, the guide, ...), kept together to be edited and reviewed as one document.
+// The fourteen information pages (about, invoices, privacy, refunds, security, the guide, ...) as the keys of
+// their texts, in reading order; the words themselves are the info part's (i18n/<locale>.ts).
 import type { translate } from './i18n';
 
 /** A text of the info pages' part: the page's frame and headings are translated where drawn. */
 type Key = Parameters<typeof translate>[0];
 
 /**
- * A page: its eyebrow, title, intro, headings and link labels are catalogue keys, and so are its
- * paragraphs and bullets, except on a long legal document (`englishBody`), whose words stay in the
- * English that binds. A legal page says, to a reader of another language, that the English binds.
+ * A page: every text is a catalogue key. A legal page says, to a reader of another language, that its
+ * translation is one and the English binds.
  */
 export interface InfoPageText {
   eyebrow?: Key;
   title: Key;
   intro: Key;
   legal?: boolean;
-  englishBody?: boolean;
   sections: {
     heading: Key;
-    paragraphs?: string[];
-    bullets?: string[];
+    paragraphs?: Key[];
+    bullets?: Key[];
     links?: { label: Key; to: string }[];
   }[];
   /** ISO date. */
   updated?: string;
 }
 
-const COMPANY = 'Kasuwa Technologies Ltd';
-const SUPPORT = 'support@kasuwa.ng';
 /** The legal pages' date (ISO), written in the reader's language where shown. */
 const UPDATED = '2026-11-21';
 
@@ -85,62 +81,41 @@ export const INFO_PAGES: Record<string, InfoPageText> = {
     title: 'info.card.privacyTitle',
     intro: 'info.privacy.intro',
     legal: true,
-    englishBody: true,
     updated: UPDATED,
     sections: [
       {
         heading: 'info.privacy.who',
-        paragraphs: [
-          `Kasuwa is operated by ${COMPANY}, Lagos, Nigeria. We are the controller of the personal data described here.`,
-        ],
+        paragraphs: ['info.body.privacy.1'],
       },
       {
         heading: 'info.privacy.vendors',
-        bullets: [
-          'Business name',
-          'Contact details: name, email address, phone number and address',
-          'Payment and bank information used for payouts',
-          'Product details, prices and images you publish',
-        ],
+        bullets: ['info.body.privacy.2', 'info.body.privacy.3', 'info.body.privacy.4', 'info.body.privacy.5'],
       },
       {
         heading: 'info.privacy.customers',
-        bullets: [
-          'Shipping address',
-          'Payment information (processed by our payment partners)',
-          'Purchase history',
-        ],
+        bullets: ['info.body.privacy.6', 'info.body.privacy.7', 'info.body.privacy.8'],
       },
       {
         heading: 'info.privacy.use',
         bullets: [
-          'To process transactions, escrow and payouts',
-          'To manage accounts and keep them secure',
-          'To communicate with you about orders, payments and support requests',
-          'To improve the platform',
-          'For marketing, only with your consent; you can withdraw it at any time',
+          'info.body.privacy.9',
+          'info.body.privacy.10',
+          'info.body.privacy.11',
+          'info.body.privacy.12',
+          'info.body.privacy.13',
         ],
       },
       {
         heading: 'info.privacy.protect',
-        bullets: [
-          'Encryption of data in transit and of sensitive data at rest',
-          'Access controls: staff see only what their role requires',
-          'Regular security audits of our systems and suppliers',
-        ],
+        bullets: ['info.body.privacy.14', 'info.body.privacy.15', 'info.body.privacy.16'],
       },
       {
         heading: 'info.privacy.rights',
-        paragraphs: [
-          'We comply with the Nigeria Data Protection Act and the GDPR. You may ask for a copy of your data, its correction or deletion, or object to its use for marketing.',
-          `Contact our data protection team at ${SUPPORT} or call +234 800 527 8920.`,
-        ],
+        paragraphs: ['info.body.privacy.17', 'info.body.privacy.18'],
       },
       {
         heading: 'info.privacy.cookies',
-        paragraphs: [
-          'We use essential cookies to keep you signed in and secure. Analytics cookies are set only after you accept them in the cookie banner.',
-        ],
+        paragraphs: ['info.body.privacy.19'],
       },
     ],
   },

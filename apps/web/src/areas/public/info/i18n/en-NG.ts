@@ -1,7 +1,6 @@
 /** The information pages (pricing, hubs, careers, legal and help pages) in Nigerian English; its other languages have the same keys (scripts/check-messages.ts). */
 const messages = {
   'info.legal.eyebrow': 'Legal',
-  'info.legal.englishBinding': 'This text is in English, and the English text is the binding one.',
   'info.terms.title': 'Terms and Conditions',
   'info.terms.intro':
     'The rules for vendors and customers using Kasuwa, operated by Kasuwa Technologies Ltd, Lagos.',
@@ -312,6 +311,40 @@ const messages = {
     'Our escrow and refund process follows the Federal Competition and Consumer Protection Act: buyers get what they paid for or their money back.',
   'info.body.compliance.4':
     'Vendors may not sell illegal, counterfeit, stolen or dangerous goods. Stores that do are suspended and reported where the law requires.',
+  'info.body.privacy.1':
+    'Kasuwa is operated by Kasuwa Technologies Ltd, Lagos, Nigeria. We are the controller of the personal data described here.',
+  'info.body.privacy.2': 'Business name',
+  'info.body.privacy.3': 'Contact details: name, email address, phone number and address',
+  'info.body.privacy.4': 'Payment and bank information used for payouts',
+  'info.body.privacy.5': 'Product details, prices and images you publish',
+  'info.body.privacy.6': 'Shipping address',
+  'info.body.privacy.7': 'Payment information (processed by our payment partners)',
+  'info.body.privacy.8': 'Purchase history',
+  'info.body.privacy.9': 'To process transactions, escrow and payouts',
+  'info.body.privacy.10': 'To manage accounts and keep them secure',
+  'info.body.privacy.11': 'To communicate with you about orders, payments and support requests',
+  'info.body.privacy.12': 'To improve the platform',
+  'info.body.privacy.13': 'For marketing, only with your consent; you can withdraw it at any time',
+  'info.body.privacy.14': 'Encryption of data in transit and of sensitive data at rest',
+  'info.body.privacy.15': 'Access controls: staff see only what their role requires',
+  'info.body.privacy.16': 'Regular security audits of our systems and suppliers',
+  'info.body.privacy.17':
+    'We comply with the Nigeria Data Protection Act and the GDPR. You may ask for a copy of your data, its correction or deletion, or object to its use for marketing.',
+  'info.body.privacy.18': 'Contact our data protection team at support@kasuwa.ng or call +234 800 527 8920.',
+  'info.body.privacy.19':
+    'We use essential cookies to keep you signed in and secure. Analytics cookies are set only after you accept them in the cookie banner.',
+  'info.terms.p.acceptableUse':
+    'You may use Kasuwa only for lawful trade. You must not sell prohibited, counterfeit or stolen goods, mislead customers, interfere with the platform or other users, or use another person’s account.',
+  'info.terms.p.vendors':
+    'Vendors describe products honestly, keep prices and stock up to date, deliver orders within the promised time, handle customer data with care and pay the 1.5% transaction fee on each sale. Vendors are responsible for taxes on their sales.',
+  'info.terms.p.customers':
+    'Customers can buy without an account, receive the goods described or their money back through escrow, and ask Kasuwa to mediate when a vendor does not resolve a problem.',
+  'info.terms.p.liability':
+    'Kasuwa provides the platform; vendors are the sellers. To the extent the law allows, Kasuwa is not liable for indirect losses, and its total liability is limited to the fees paid to Kasuwa in the twelve months before the claim.',
+  'info.terms.p.disputes':
+    'Payments are held in escrow while a dispute is open, and Kasuwa mediates between buyer and vendor. Buyer and vendor first try to resolve the issue directly from the order page. If that fails, either may escalate to Kasuwa support, which reviews the evidence and decides on release or refund. Disputes that cannot be settled this way are, in certain cases, resolved by binding arbitration in Lagos under the Arbitration and Mediation Act 2023.',
+  'info.terms.p.changes':
+    'We may update these terms. We announce material changes by email and on this page at least 14 days before they take effect; continuing to use Kasuwa afterwards means you accept them.',
 };
 
 export default messages;

@@ -2,7 +2,6 @@ import type english from './en-NG';
 
 const messages: Record<keyof typeof english, string> = {
   'info.legal.eyebrow': 'Juridique',
-  'info.legal.englishBinding': 'Ce texte est en anglais, et seule la version anglaise fait foi.',
   'info.terms.title': 'Conditions générales',
   'info.terms.intro':
     'Les règles pour les vendeurs et les clients de Kasuwa, exploité par Kasuwa Technologies Ltd, Lagos.',
@@ -327,6 +326,42 @@ const messages: Record<keyof typeof english, string> = {
     'Notre séquestre et nos remboursements suivent la loi fédérale sur la concurrence et la protection des consommateurs : l’acheteur reçoit ce qu’il a payé ou il est remboursé.',
   'info.body.compliance.4':
     'Les vendeurs ne peuvent vendre ni produits illégaux, contrefaits, volés ou dangereux. Les boutiques fautives sont suspendues et signalées quand la loi l’exige.',
+  'info.body.privacy.1':
+    'Kasuwa est exploité par Kasuwa Technologies Ltd, Lagos, Nigeria, responsable du traitement des données personnelles décrites ici.',
+  'info.body.privacy.2': 'Nom de l’entreprise',
+  'info.body.privacy.3': 'Coordonnées : nom, adresse e-mail, numéro de téléphone et adresse',
+  'info.body.privacy.4': 'Informations de paiement et bancaires utilisées pour les versements',
+  'info.body.privacy.5': 'Fiches produits, prix et images que vous publiez',
+  'info.body.privacy.6': 'Adresse de livraison',
+  'info.body.privacy.7': 'Informations de paiement (traitées par nos partenaires de paiement)',
+  'info.body.privacy.8': 'Historique d’achats',
+  'info.body.privacy.9': 'Pour traiter transactions, séquestre et versements',
+  'info.body.privacy.10': 'Pour gérer les comptes et les protéger',
+  'info.body.privacy.11': 'Pour vous écrire au sujet des commandes, paiements et demandes d’assistance',
+  'info.body.privacy.12': 'Pour améliorer la plateforme',
+  'info.body.privacy.13':
+    'Pour le marketing, seulement avec votre accord, que vous pouvez retirer à tout moment',
+  'info.body.privacy.14': 'Chiffrement des données en transit et des données sensibles au repos',
+  'info.body.privacy.15': 'Contrôle d’accès : chacun ne voit que ce que son rôle exige',
+  'info.body.privacy.16': 'Audits de sécurité réguliers de nos systèmes et fournisseurs',
+  'info.body.privacy.17':
+    'Nous respectons la loi nigériane sur la protection des données et le RGPD. Vous pouvez demander une copie de vos données, leur rectification ou leur effacement, ou refuser leur usage marketing.',
+  'info.body.privacy.18':
+    'Écrivez à notre équipe protection des données à support@kasuwa.ng ou appelez le +234 800 527 8920.',
+  'info.body.privacy.19':
+    'Nous utilisons des cookies essentiels pour vous garder connecté en sécurité. Les cookies de mesure d’audience ne sont posés qu’après votre accord dans le bandeau.',
+  'info.terms.p.acceptableUse':
+    'Vous ne pouvez utiliser Kasuwa que pour un commerce licite. Il est interdit de vendre des produits prohibés, contrefaits ou volés, de tromper les clients, de perturber la plateforme ou ses utilisateurs, ou d’utiliser le compte d’autrui.',
+  'info.terms.p.vendors':
+    'Le vendeur décrit honnêtement ses produits, tient prix et stock à jour, livre dans le délai promis, traite les données clients avec soin et paie 1,5 % de frais sur chaque vente. Il est responsable des taxes sur ses ventes.',
+  'info.terms.p.customers':
+    'Le client peut acheter sans compte, recevoir les produits décrits ou être remboursé par le séquestre, et demander l’arbitrage de Kasuwa quand un vendeur ne règle pas un problème.',
+  'info.terms.p.liability':
+    'Kasuwa fournit la plateforme ; les vendeurs sont les vendeurs. Dans la mesure permise par la loi, Kasuwa n’est pas responsable des pertes indirectes, et sa responsabilité totale est limitée aux frais qui lui ont été payés dans les douze mois précédant la réclamation.',
+  'info.terms.p.disputes':
+    'Le paiement reste sous séquestre tant qu’une réclamation est ouverte, et Kasuwa arbitre entre l’acheteur et le vendeur. Ceux-ci tentent d’abord de régler le litige directement depuis la page de commande. À défaut, l’un ou l’autre peut saisir l’assistance Kasuwa, qui examine les preuves et décide du versement ou du remboursement. Les litiges non réglés ainsi sont, dans certains cas, tranchés par un arbitrage contraignant à Lagos selon l’Arbitration and Mediation Act 2023.',
+  'info.terms.p.changes':
+    'Nous pouvons modifier ces conditions. Les changements importants sont annoncés par e-mail et sur cette page au moins 14 jours avant leur entrée en vigueur ; continuer à utiliser Kasuwa ensuite vaut acceptation.',
 };
 
 export default messages;

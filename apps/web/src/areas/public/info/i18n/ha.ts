@@ -2,8 +2,6 @@ import type english from './en-NG';
 
 const messages: Record<keyof typeof english, string> = {
   'info.legal.eyebrow': 'Shari’a',
-  'info.legal.englishBinding':
-    'An rubuta wannan bayani da Turanci, kuma rubutun Turanci shi ne mai aiki a shari’a.',
   'info.terms.title': 'Sharuɗɗa',
   'info.terms.intro':
     'Ka’idojin masu sayarwa da abokan ciniki masu amfani da Kasuwa, wadda Kasuwa Technologies Ltd, Legas, ke gudanarwa.',
@@ -322,6 +320,41 @@ const messages: Record<keyof typeof english, string> = {
     'Tsarin ajiyarmu da mayar da kuɗi yana bin Dokar Gasa da Kare Masu Saya ta Tarayya: masu saya suna samun abin da suka biya ko a mayar musu da kuɗinsu.',
   'info.body.compliance.4':
     'Masu sayarwa ba za su sayar da kaya haramtattu, na jabu, na sata ko masu haɗari ba. Ana dakatar da shagunan da suka yi haka kuma a kai rahoto inda doka ta buƙata.',
+  'info.body.privacy.1':
+    'Kasuwa Technologies Ltd, Legas, Najeriya ce ke gudanar da Kasuwa. Mu ne masu sarrafa bayanan sirri da aka bayyana a nan.',
+  'info.body.privacy.2': 'Sunan kasuwanci',
+  'info.body.privacy.3': 'Bayanan tuntuɓa: suna, adireshin imel, lambar waya da adireshi',
+  'info.body.privacy.4': 'Bayanan biya da na banki da ake amfani da su wajen turawar kuɗi',
+  'info.body.privacy.5': 'Bayanan kaya, farashi da hotunan da kuke wallafawa',
+  'info.body.privacy.6': 'Adireshin isarwa',
+  'info.body.privacy.7': 'Bayanan biya (abokan biyanmu ne ke sarrafa su)',
+  'info.body.privacy.8': 'Tarihin siyayya',
+  'info.body.privacy.9': 'Don sarrafa ciniki, ajiya da turawar kuɗi',
+  'info.body.privacy.10': 'Don gudanar da asusu da kiyaye su',
+  'info.body.privacy.11': 'Don tattaunawa da ku game da oda, biya da buƙatun taimako',
+  'info.body.privacy.12': 'Don inganta dandalin',
+  'info.body.privacy.13': 'Don talla, sai da izininku kawai; kuna iya janye shi a kowane lokaci',
+  'info.body.privacy.14': 'Ɓoye bayanai yayin tafiya da bayanai masu muhimmanci yayin ajiya',
+  'info.body.privacy.15': 'Iyakance shiga: ma’aikata suna ganin abin da aikinsu ke bukata kawai',
+  'info.body.privacy.16': 'Binciken tsaro na yau da kullum kan tsarinmu da masu samar mana da kaya',
+  'info.body.privacy.17':
+    'Muna bin Dokar Kare Bayanai ta Najeriya da GDPR. Kuna iya neman kwafin bayananku, gyara ko goge su, ko ƙin amfani da su don talla.',
+  'info.body.privacy.18':
+    'Ku tuntuɓi ƙungiyar kare bayananmu a support@kasuwa.ng ko ku kira +234 800 527 8920.',
+  'info.body.privacy.19':
+    'Muna amfani da kukis masu muhimmanci don ku ci gaba da kasancewa a ciki cikin tsaro. Ana saka kukis na ƙididdiga ne kawai bayan kun karɓe su a tutar kukis.',
+  'info.terms.p.acceptableUse':
+    'Kuna iya amfani da Kasuwa don halattaccen ciniki kawai. Kada ku sayar da kayan da aka hana, na jabu ko na sata, kada ku yaudari abokan ciniki, kada ku tsoma baki a dandalin ko ga sauran masu amfani, ko ku yi amfani da asusun wani.',
+  'info.terms.p.vendors':
+    'Masu sayarwa suna bayyana kaya da gaskiya, suna sabunta farashi da yawan kaya, suna isar da oda cikin lokacin da aka alkawarta, suna kula da bayanan abokan ciniki da kyau kuma suna biyan kuɗin ciniki na 1.5% a kowace siyarwa. Masu sayarwa ne ke da alhakin harajin siyarwarsu.',
+  'info.terms.p.customers':
+    'Abokan ciniki suna iya saya ba tare da asusu ba, su karɓi kayan da aka bayyana ko a mayar musu da kuɗinsu ta ajiya, kuma su nemi Kasuwa ta shiga tsakani idan mai sayarwa bai warware matsala ba.',
+  'info.terms.p.liability':
+    'Kasuwa tana samar da dandali; masu sayarwa ne ke sayarwa. Gwargwadon yadda doka ta yarda, Kasuwa ba ta da alhakin asarar kai tsaye ba, kuma jimillar alhakinta ta takaita ga kuɗaɗen da aka biya Kasuwa cikin watanni goma sha biyu kafin ƙarar.',
+  'info.terms.p.disputes':
+    'Ana riƙe biya a ajiya yayin da ƙorafi ke buɗe, kuma Kasuwa tana shiga tsakanin mai saya da mai sayarwa. Mai saya da mai sayarwa suna fara ƙoƙarin warware matsalar kai tsaye daga shafin oda. Idan hakan bai yi ba, kowannensu zai iya kai ta ga masu taimakon Kasuwa, waɗanda za su duba shaida su yanke hukuncin sakin kuɗi ko mayarwa. Ƙorafe-ƙorafen da ba a iya warware su haka ba, a wasu lokuta, ana warware su ta hanyar sasanci mai ɗaurewa a Legas ƙarƙashin Dokar Sasanci da Sulhu ta 2023.',
+  'info.terms.p.changes':
+    'Muna iya sabunta waɗannan sharuɗɗa. Muna sanar da manyan canje-canje ta imel da a wannan shafin aƙalla kwanaki 14 kafin su fara aiki; ci gaba da amfani da Kasuwa bayan haka yana nufin kun yarda da su.',
 };
 
 export default messages;

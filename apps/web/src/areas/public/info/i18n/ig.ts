@@ -2,7 +2,6 @@ import type english from './en-NG';
 
 const messages: Record<keyof typeof english, string> = {
   'info.legal.eyebrow': 'Iwu',
-  'info.legal.englishBinding': 'E dere ederede a n’asụsụ Bekee, ọ bụkwa nke Bekee ka iwu na-agbaso.',
   'info.terms.title': 'Usoro na ọnọdụ',
   'info.terms.intro':
     'Iwu maka ndị na-ere ahịa na ndị ahịa na-eji Kasuwa, nke Kasuwa Technologies Ltd, Lagos, na-elekọta.',
@@ -314,6 +313,41 @@ const messages: Record<keyof typeof english, string> = {
     'Usoro nchekwa na nkwụghachi ego anyị na-agbaso Iwu Asọmpi na Nchekwa Ndị Ahịa Gọọmenti Etiti: ndị na-azụ na-enweta ihe ha kwụrụ ụgwọ ya ma ọ bụ ego ha.',
   'info.body.compliance.4':
     'Ndị na-ere ahịa agaghị ere ngwa megidere iwu, adịgboroja, nke e zuru ezu ma ọ bụ nke dị ize ndụ. A na-akwụsị ụlọ ahịa mere ya ma kọọ ha ebe iwu chọrọ.',
+  'info.body.privacy.1':
+    'Kasuwa Technologies Ltd, Lagos, Naịjirịa na-arụ Kasuwa. Anyị bụ ndị na-achịkwa data onwe akọwara ebe a.',
+  'info.body.privacy.2': 'Aha azụmahịa',
+  'info.body.privacy.3': 'Nkọwa kọntaktị: aha, adreesị ozi-e, nọmba ekwentị na adreesị',
+  'info.body.privacy.4': 'Ozi ịkwụ ụgwọ na ụlọ akụ e ji ezipu ego',
+  'info.body.privacy.5': 'Nkọwa ngwa ahịa, ọnụ ahịa na foto ị na-ebipụta',
+  'info.body.privacy.6': 'Adreesị nnyefe',
+  'info.body.privacy.7': 'Ozi ịkwụ ụgwọ (ndị mmekọ ịkwụ ụgwọ anyị na-ahazi ya)',
+  'info.body.privacy.8': 'Akụkọ ịzụ ahịa',
+  'info.body.privacy.9': 'Iji hazie azụmahịa, nchekwa na ego ezigara',
+  'info.body.privacy.10': 'Iji lekọta akaụntụ ma chekwaa ha',
+  'info.body.privacy.11': 'Iji kparịta ụka gị maka ọda, ịkwụ ụgwọ na arịrịọ enyemaka',
+  'info.body.privacy.12': 'Iji meziwanye ikpo okwu',
+  'info.body.privacy.13': 'Maka mgbasa ozi, naanị site n’nkwenye gị; ị nwere ike iwepụ ya mgbe ọ bụla',
+  'info.body.privacy.14': 'Izo data na-agagharị na data dị mkpa echekwara',
+  'info.body.privacy.15': 'Njikwa nnweta: ndị ọrụ na-ahụ naanị ihe ọrụ ha chọrọ',
+  'info.body.privacy.16': 'Nyocha nchekwa oge niile nke sistemụ anyị na ndị na-enye anyị ihe',
+  'info.body.privacy.17':
+    'Anyị na-agbaso Iwu Nchekwa Data Naịjirịa na GDPR. Ị nwere ike ịrịọ mpempe data gị, mmezi ya ma ọ bụ ihichapụ ya, ma ọ bụ jụ iji ya mee mgbasa ozi.',
+  'info.body.privacy.18':
+    'Kpọtụrụ ndị otu nchekwa data anyị na support@kasuwa.ng ma ọ bụ kpọọ +234 800 527 8920.',
+  'info.body.privacy.19':
+    'Anyị na-eji kuki ndị dị mkpa ka ị nọrọ n’ime n’enweghị nsogbu. A na-etinye kuki nyocha naanị mgbe i kwetara ha na banner kuki.',
+  'info.terms.p.acceptableUse':
+    'Ị nwere ike iji Kasuwa naanị maka azụmahịa kwekọrọ n’iwu. Ị gaghị ere ngwa a machibidoro, adịgboroja ma ọ bụ nke e zuru ezu, duhie ndị ahịa, gbochie ikpo okwu ma ọ bụ ndị ọrụ ọzọ, ma ọ bụ jiri akaụntụ onye ọzọ.',
+  'info.terms.p.vendors':
+    'Ndị na-ere ahịa na-akọwa ngwa ahịa n’eziokwu, na-emelite ọnụ ahịa na ngwa fọdụrụ, na-ebuga ọda n’ime oge e kwere nkwa, na-elekọta data ndị ahịa nke ọma ma na-akwụ ụgwọ azụmahịa 1.5% n’ire ọ bụla. Ndị na-ere ahịa na-aza maka ụtụ isi n’ire ha.',
+  'info.terms.p.customers':
+    'Ndị ahịa nwere ike ịzụ na-enweghị akaụntụ, nata ngwa ahịa a kọwara ma ọ bụ ego ha site na nchekwa, ma rịọ Kasuwa ka ọ kpezie mgbe onye na-ere ahịa edozighị nsogbu.',
+  'info.terms.p.liability':
+    'Kasuwa na-enye ikpo okwu; ndị na-ere ahịa bụ ndị na-ere. Ruo ebe iwu kwere, Kasuwa anaghị aza maka mfu na-abụghị nke ozugbo, ọrụ ya niile adịghịkwa karịa ụgwọ a kwụrụ Kasuwa n’ime ọnwa iri na abụọ tupu arịrịọ ahụ.',
+  'info.terms.p.disputes':
+    'A na-echekwa ịkwụ ụgwọ na nchekwa mgbe mkpesa ka mepere emepe, Kasuwa na-ekpezi n’etiti onye na-azụ na onye na-ere. Onye na-azụ na onye na-ere na-ebu ụzọ nwaa idozi ya ozugbo site na peeji ọda. Ọ bụrụ na nke ahụ adaghị, onye ọ bụla n’ime ha nwere ike ibuga ya n’aka ndị enyemaka Kasuwa, ndị ga-enyocha ihe akaebe ma kpebie ntọhapụ ma ọ bụ nkwụghachi. Mkpesa a na-enweghị ike idozi otu a, n’ọnọdụ ụfọdụ, a na-edozi ya site n’ikpe mkpezi na-ejikọ ha na Lagos n’okpuru Iwu Mkpezi na Ntụgharị 2023.',
+  'info.terms.p.changes':
+    'Anyị nwere ike imelite usoro ndị a. Anyị na-ekwupụta mgbanwe dị mkpa site na ozi-e na na peeji a opekata mpe ụbọchị 14 tupu ha amalite; ịga n’ihu iji Kasuwa mgbe nke ahụ gasịrị pụtara na i kwenyere na ha.',
 };
 
 export default messages;

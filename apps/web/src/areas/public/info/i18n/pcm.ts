@@ -2,8 +2,6 @@ import type english from './en-NG';
 
 const messages: Record<keyof typeof english, string> = {
   'info.legal.eyebrow': 'Legal',
-  'info.legal.englishBinding':
-    'Na English we write this text, and na the English one be the correct one for law.',
   'info.terms.title': 'Terms and Conditions',
   'info.terms.intro':
     'The rules for sellers and customers wey dey use Kasuwa, wey Kasuwa Technologies Ltd, Lagos, dey run.',
@@ -314,6 +312,40 @@ const messages: Record<keyof typeof english, string> = {
     'Our escrow and refund process dey follow the Federal Competition and Consumer Protection Act: buyers go get wetin dem pay for or dem go collect their money back.',
   'info.body.compliance.4':
     'Sellers no fit sell illegal, fake, stolen or dangerous goods. Shops wey do am go dey suspended and reported where law talk say make we report.',
+  'info.body.privacy.1':
+    'Na Kasuwa Technologies Ltd, Lagos, Nigeria dey run Kasuwa. Na we be the controller of the personal data wey we describe here.',
+  'info.body.privacy.2': 'Business name',
+  'info.body.privacy.3': 'Contact details: name, e-mail address, phone number and address',
+  'info.body.privacy.4': 'Payment and bank information wey we dey use for payout',
+  'info.body.privacy.5': 'Product details, prices and pictures wey you publish',
+  'info.body.privacy.6': 'Delivery address',
+  'info.body.privacy.7': 'Payment information (na our payment partners dey process am)',
+  'info.body.privacy.8': 'Wetin you don buy before',
+  'info.body.privacy.9': 'To process transactions, escrow and payout',
+  'info.body.privacy.10': 'To manage accounts and keep dem safe',
+  'info.body.privacy.11': 'To talk to you about orders, payments and support requests',
+  'info.body.privacy.12': 'To make the platform better',
+  'info.body.privacy.13': 'For marketing, only if you gree; you fit cancel am any time',
+  'info.body.privacy.14': 'We dey encrypt data wey dey move and sensitive data wey dey stored',
+  'info.body.privacy.15': 'Access control: staff dey see only wetin their work need',
+  'info.body.privacy.16': 'Regular security check of our systems and suppliers',
+  'info.body.privacy.17':
+    'We dey follow the Nigeria Data Protection Act and the GDPR. You fit ask for copy of your data, make we correct am or delete am, or say make we no use am for marketing.',
+  'info.body.privacy.18': 'Contact our data protection team for support@kasuwa.ng or call +234 800 527 8920.',
+  'info.body.privacy.19':
+    'We dey use important cookies to keep you logged in and safe. Analytics cookies go only dey after you accept dem for the cookie banner.',
+  'info.terms.p.acceptableUse':
+    'You fit use Kasuwa only for legal business. You no go sell banned, fake or stolen goods, deceive customers, disturb the platform or other users, or use another person account.',
+  'info.terms.p.vendors':
+    'Sellers must describe products true true, keep price and stock up to date, deliver orders inside the time wey dem promise, handle customer data with care and pay the 1.5% transaction fee for each sale. Sellers dey answer for tax on their sales.',
+  'info.terms.p.customers':
+    'Customers fit buy without account, collect the goods wey dem describe or their money back through escrow, and ask Kasuwa to settle matter when seller no solve problem.',
+  'info.terms.p.liability':
+    'Kasuwa dey provide the platform; sellers na the people wey dey sell. As far as law allow, Kasuwa no go answer for indirect loss, and all wetin Kasuwa fit answer for no pass the fees wey dem pay Kasuwa for the twelve months before the claim.',
+  'info.terms.p.disputes':
+    'Kasuwa dey hold payment while complain still open, and Kasuwa dey settle matter between buyer and seller. Buyer and seller go first try settle am straight from the order page. If e no work, any of dem fit carry am go Kasuwa support, wey go check the evidence and decide whether to release the money or refund am. Complain wey no fit settle like this go, for some cases, go binding arbitration for Lagos under the Arbitration and Mediation Act 2023.',
+  'info.terms.p.changes':
+    'We fit update these terms. We go announce big changes by e-mail and for this page at least 14 days before dem start; if you continue to use Kasuwa after, e mean say you don accept dem.',
 };
 
 export default messages;

@@ -2,7 +2,6 @@ import type english from './en-NG';
 
 const messages: Record<keyof typeof english, string> = {
   'info.legal.eyebrow': 'Òfin',
-  'info.legal.englishBinding': 'Èdè Gẹ̀ẹ́sì ni a fi kọ ọ̀rọ̀ yìí, ọ̀rọ̀ Gẹ̀ẹ́sì náà ló sì fìdí múlẹ̀ lábẹ́ òfin.',
   'info.terms.title': 'Àwọn òfin àti àdéhùn',
   'info.terms.intro':
     'Àwọn òfin fún olùtajà àti oníbàárà tó ń lo Kasuwa, tí Kasuwa Technologies Ltd, Èkó, ń ṣàkóso.',
@@ -311,6 +310,41 @@ const messages: Record<keyof typeof english, string> = {
     'Ìlànà ìpamọ́ àti ìdápadà owó wa tẹ̀lé Òfin Ìdíje àti Ààbò Oníbàárà ti Ìjọba Àpapọ̀: oníbàárà ń rí ohun tí wọ́n sanwó fún gbà tàbí owó wọn padà.',
   'info.body.compliance.4':
     'Olùtajà kò gbọdọ̀ ta ọjà tí kò bófin mu, ayédèrú, olè tàbí ọjà eléwu. A ń dá ṣọ́ọ̀bù tó bá ṣe bẹ́ẹ̀ dúró, a sì ń fi tó àwọn aláṣẹ létí níbi tí òfin bá ti béèrè.',
+  'info.body.privacy.1':
+    'Kasuwa Technologies Ltd, Èkó, Nàìjíríà ló ń ṣiṣẹ́ Kasuwa. Àwa ni olùdarí ìsọfúnni ara ẹni tí a ṣàpèjúwe níbí.',
+  'info.body.privacy.2': 'Orúkọ òwò',
+  'info.body.privacy.3': 'Àlàyé ìbánisọ̀rọ̀: orúkọ, àdírẹ́sì ímeèlì, nọ́ńbà fóònù àti àdírẹ́sì',
+  'info.body.privacy.4': 'Ìsọfúnni ìsanwó àti báǹkì tí a ń lò fún owó sísan',
+  'info.body.privacy.5': 'Àlàyé ọjà, iye owó àti àwòrán tí ẹ ń gbé jáde',
+  'info.body.privacy.6': 'Àdírẹ́sì ìfijíṣẹ́',
+  'info.body.privacy.7': 'Ìsọfúnni ìsanwó (àwọn alábàáṣiṣẹ́pọ̀ ìsanwó wa ló ń ṣe é)',
+  'info.body.privacy.8': 'Ìtàn rírà',
+  'info.body.privacy.9': 'Láti ṣe ìdúnàdúrà, ìpamọ́ àti owó sísan',
+  'info.body.privacy.10': 'Láti ṣàkóso àkáǹtì àti láti pa wọ́n mọ́ láìléwu',
+  'info.body.privacy.11': 'Láti bá yín sọ̀rọ̀ nípa ọ́dà, ìsanwó àti ìbéèrè ìrànlọ́wọ́',
+  'info.body.privacy.12': 'Láti mú pèpéle náà dára síi',
+  'info.body.privacy.13': 'Fún ìpolówó, pẹ̀lú ìyọ̀ǹda yín nìkan; ẹ lè yí i padà nígbàkúgbà',
+  'info.body.privacy.14': 'Ìkọ̀kọ̀ ìsọfúnni tó ń rìn àti ìsọfúnni pàtàkì tí a tọ́jú',
+  'info.body.privacy.15': 'Ìṣàkóso ìráyè: òṣìṣẹ́ ń rí ohun tí ipa wọn nílò nìkan',
+  'info.body.privacy.16': 'Àyẹ̀wò ààbò déédéé lórí ètò wa àti àwọn olùpèsè wa',
+  'info.body.privacy.17':
+    'A ń tẹ̀lé Òfin Ààbò Ìsọfúnni Nàìjíríà àti GDPR. Ẹ lè béèrè ẹ̀dà ìsọfúnni yín, àtúnṣe tàbí píparẹ́ rẹ̀, tàbí kọ̀ láti jẹ́ kí a lò ó fún ìpolówó.',
+  'info.body.privacy.18':
+    'Ẹ kàn sí ẹgbẹ́ ààbò ìsọfúnni wa ní support@kasuwa.ng tàbí kí ẹ pe +234 800 527 8920.',
+  'info.body.privacy.19':
+    'A ń lo kúkì pàtàkì láti jẹ́ kí ẹ wà ní ìwọlé láìléwu. A ń fi kúkì ìṣirò sí i lẹ́yìn tí ẹ bá gbà á nínú àsíá kúkì nìkan.',
+  'info.terms.p.acceptableUse':
+    'Ẹ lè lo Kasuwa fún òwò tó bófin mu nìkan. Ẹ kò gbọdọ̀ ta ọjà tí a kà léèwọ̀, ayédèrú tàbí olè, tan oníbàárà jẹ, dí pèpéle tàbí àwọn olùlò mìíràn lọ́wọ́, tàbí lo àkáǹtì ẹlòmíràn.',
+  'info.terms.p.vendors':
+    'Olùtajà ń ṣàpèjúwe ọjà pẹ̀lú òtítọ́, ń mú iye owó àti iye ọjà dójú ìwọ̀n, ń fi ọ́dà jíṣẹ́ láàrín àkókò tí wọ́n ṣèlérí, ń ṣọ́ ìsọfúnni oníbàárà dáadáa, wọ́n sì ń san owó ìdúnàdúrà 1.5% lórí ọjà kọ̀ọ̀kan. Olùtajà ló ń dáhùn fún owó-orí ọjà tí wọ́n tà.',
+  'info.terms.p.customers':
+    'Oníbàárà lè rà láìsí àkáǹtì, gba ọjà tí a ṣàpèjúwe tàbí owó wọn padà nípasẹ̀ ìpamọ́, kí wọ́n sì ní kí Kasuwa làjà nígbà tí olùtajà kò bá yanjú ìṣòro.',
+  'info.terms.p.liability':
+    'Kasuwa ń pèsè pèpéle; olùtajà ni àwọn tó ń tà. Títí dé ibi tí òfin gbà, Kasuwa kò ní ẹ̀bi fún àdánù àìtààrà, gbogbo ojúṣe rẹ̀ kò sì ju owó tí a san fún Kasuwa láàrín oṣù méjìlá ṣáájú ẹ̀sùn náà.',
+  'info.terms.p.disputes':
+    'A ń pa ìsanwó mọ́ nínú ìpamọ́ nígbà tí ẹ̀sùn bá ṣí sílẹ̀, Kasuwa sì ń làjà láàrín oníbàárà àti olùtajà. Oníbàárà àti olùtajà kọ́kọ́ ń gbìyànjú láti yanjú ọ̀rọ̀ náà tààrà láti ojú-ìwé ọ́dà. Bí ìyẹn kò bá ṣiṣẹ́, ẹnikẹ́ni lè gbé e lọ sọ́dọ̀ ẹ̀ka ìrànlọ́wọ́ Kasuwa, tí yóò ṣàyẹ̀wò ẹ̀rí tí yóò sì pinnu ìtúsílẹ̀ tàbí ìdápadà owó. Ẹ̀sùn tí a kò lè yanjú báyìí ni a máa ń yanjú, ní àwọn ìgbà kan, nípasẹ̀ ìlàjà tó dè wọ́n ní Èkó lábẹ́ Òfin Ìlàjà àti Ìpẹ̀tù 2023.',
+  'info.terms.p.changes':
+    'A lè ṣàtúnṣe àwọn òfin yìí. A ń kéde àyípadà pàtàkì nípasẹ̀ ímeèlì àti lójú-ìwé yìí ó kéré tán ọjọ́ 14 ṣáájú kí wọ́n tó bẹ̀rẹ̀; títẹ̀síwájú láti lo Kasuwa lẹ́yìn náà túmọ̀ sí pé ẹ gbà wọ́n.',
 };
 
 export default messages;
