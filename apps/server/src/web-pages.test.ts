@@ -30,6 +30,10 @@ describe.skipIf(!built)('server-rendered public pages', () => {
     const scripts = [...res.body.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1]);
     expect(scripts).toHaveLength(1);
     expect(scripts[0]).toMatch(/^\/assets\/island-[\w-]+\.js$/);
+    // What the island starts for a reader of another language than English (issue 33).
+    expect(res.body).toMatch(
+      /<script[^>]*src="\/assets\/island-[\w-]+\.js" data-app="\/assets\/index-[\w-]+\.js"/,
+    );
     expect(res.body).not.toContain('modulepreload');
   });
 
@@ -64,7 +68,8 @@ describe.skipIf(!built)('server-rendered public pages', () => {
     expect(scripts).toHaveLength(2);
     expect(scripts[0]).toMatch(/^\/assets\/island-[\w-]+\.js$/);
     expect(scripts[1]).toMatch(/^\/assets\/login-island-[\w-]+\.js$/);
-    expect(res.body).not.toMatch(/\/assets\/(index|framework)-[\w-]+\.js/);
+    // The island names the app's entry (data-app) but starts it only for a reader of another language.
+    expect(res.body.replace(/ data-app="[^"]*"/, '')).not.toMatch(/\/assets\/(index|framework)-[\w-]+\.js/);
   });
 
   it('says WhatsApp and SMS are connected on /solutions only where their providers are configured', async () => {

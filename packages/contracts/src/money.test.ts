@@ -5,6 +5,7 @@ import {
   currencySymbol,
   divideHalfUp,
   formatMoney,
+  formatMoneyIn,
   minorDigits,
   multiply,
   parseMoney,
@@ -133,6 +134,17 @@ describe('money', () => {
 
     it('refuses an amount that is not whole minor units', () => {
       expect(() => formatMoney(12.5, 'NGN')).toThrow(RangeError);
+    });
+  });
+
+  describe('formatMoneyIn, compact', () => {
+    it('drops a whole price’s decimals in the reader’s grouping: en-NG’s everywhere but French', () => {
+      // Intl puts a narrow no-break space between French groups and before the sign.
+      expect(formatMoneyIn(1_850_000, 'NGN', 'fr', { compact: true }).replace(/\s/g, ' ')).toBe('18 500 ₦');
+      expect(formatMoneyIn(1_850_000, 'NGN', 'ha', { compact: true })).toBe('₦18,500');
+      expect(formatMoneyIn(1_850_050, 'NGN', 'fr', { compact: true }).replace(/\s/g, ' ')).toBe(
+        '18 500,50 ₦',
+      );
     });
   });
 });

@@ -12,6 +12,8 @@ import {
 import { DashboardLoading } from '../areas/dashboard/DashboardSkeleton';
 import { CookieBanner } from '../areas/public/cookies/CookieBanner';
 import { Brand } from '../components/Brand';
+import { useLocale } from '../i18n/i18n';
+import { useT } from './i18n';
 import classes from './RootLayout.module.css';
 import { isAdminPath, isDashboardPath } from './shells/paths';
 import { useRemoveServerFrame } from './shells/server-frame';
@@ -54,21 +56,29 @@ function useScrollOnNavigate() {
   }, [key, hash]);
 }
 
-const HOME_TITLE = 'Kasuwa: your shop online in minutes';
-
 /**
- * Each route names its page in `handle.title`; the deepest one that does becomes the document title,
- * so tabs, history and screen readers tell pages apart.
+ * Each route names its page in `handle.title` (a key of the titles' part of the catalogue); the deepest
+ * one that does becomes the document title, so tabs, history and screen readers tell pages apart. The
+ * titles' texts load on their own (titles/document-title.ts), after the page; a change of language
+ * names the page again.
  */
 function useDocumentTitle() {
   const matches = useMatches();
-  const title = matches
+  const locale = useLocale();
+  const key = matches
     .map((match) => (match.handle as { title?: string } | undefined)?.title)
     .filter((name): name is string => Boolean(name))
     .at(-1);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of `locale` names the page again in the new language.
   useEffect(() => {
-    document.title = !title || title === HOME_TITLE ? HOME_TITLE : `${title} · Kasuwa`;
-  }, [title]);
+    let current = true;
+    void import('./titles/document-title').then(({ documentTitle }) => {
+      if (current) document.title = documentTitle(key);
+    });
+    return () => {
+      current = false;
+    };
+  }, [key, locale]);
 }
 
 export function RootLayout() {
@@ -78,17 +88,18 @@ export function RootLayout() {
   useRemoveServerFrame(!isDashboardPath(pathname));
   useScrollOnNavigate();
   useDocumentTitle();
+  const t = useT();
   return (
     <>
       {navigation.state !== 'idle' && (
-        <div className={classes.progress} role="progressbar" aria-label="Loading" />
+        <div className={classes.progress} role="progressbar" aria-label={t('list.loading')} />
       )}
       {isAdminPath(pathname) ? (
         <Suspense fallback={<PageLoader />}>
           <AdminShell />
         </Suspense>
       ) : isDashboardPath(pathname) ? (
-        <Suspense fallback={<DashboardLoading pathname={pathname} label="Loading your dashboard" />}>
+        <Suspense fallback={<DashboardLoading pathname={pathname} label={t('app.loadingDashboard')} />}>
           <DashboardShell />
         </Suspense>
       ) : (
@@ -118,17 +129,19 @@ export function RootLayout() {
  */
 export function RootFallback() {
   const { pathname } = window.location;
+  const t = useT();
   return isDashboardPath(pathname) ? (
-    <DashboardLoading pathname={pathname} label="Loading your dashboard" />
+    <DashboardLoading pathname={pathname} label={t('app.loadingDashboard')} />
   ) : (
     <PageLoader />
   );
 }
 
 export function PageLoader() {
+  const t = useT();
   return (
     <Center mih="100vh">
-      <Loader color="kasuwa" type="dots" size="lg" aria-label="Loading Kasuwa" />
+      <Loader color="kasuwa" type="dots" size="lg" aria-label={t('app.loadingKasuwa')} />
     </Center>
   );
 }
@@ -138,21 +151,20 @@ export function RouteError() {
   const error = useRouteError();
   useRemoveServerFrame();
   const status = isRouteErrorResponse(error) ? error.status : undefined;
+  const t = useT();
   return (
     <Center mih="100vh" p="md">
       <Stack align="center" gap="md" maw={460} ta="center">
         <Brand />
-        <Title order={2}>Something went wrong</Title>
+        <Title order={2}>{t('app.error.title')}</Title>
         <Text c="dimmed">
-          {status
-            ? `The page answered with status ${status}.`
-            : 'This page could not be loaded. Reloading usually fixes it; if it does not, please contact support.'}
+          {status ? t('app.error.status', { status: String(status) }) : t('app.error.text')}
         </Text>
         <Button leftSection={<IconRefresh size={18} />} onClick={() => window.location.reload()}>
-          Reload the page
+          {t('app.error.reload')}
         </Button>
         <Button component={Link} to="/" variant="subtle">
-          Go to the home page
+          {t('app.error.home')}
         </Button>
       </Stack>
     </Center>

@@ -1,15 +1,11 @@
 import { Box, Container, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useT } from '../app/i18n';
 import classes from './AuthLayout.module.css';
 import { Brand } from './Brand';
 
-const POINTS = [
-  'A storefront on your own subdomain',
-  'Card, USSD, bank transfer and Paga wallet payments',
-  'Escrow protection until delivery',
-  'Inventory that never oversells',
-];
+const POINTS = ['app.auth.subdomain', 'app.auth.payments', 'app.auth.escrow', 'app.auth.stock'] as const;
 
 /** The frame of the login and registration pages: a brand panel beside the form. */
 export function AuthLayout({
@@ -19,6 +15,7 @@ export function AuthLayout({
   children: ReactNode;
   aside: { title: string; text: string };
 }) {
+  const t = useT();
   return (
     <Box className={classes.page}>
       <Box className={classes.aside} visibleFrom="md">
@@ -40,7 +37,7 @@ export function AuthLayout({
             }
           >
             {POINTS.map((point) => (
-              <List.Item key={point}>{point}</List.Item>
+              <List.Item key={point}>{t(point)}</List.Item>
             ))}
           </List>
         </Stack>

@@ -1,5 +1,6 @@
 import { Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
+import { useT } from '../app/i18n';
 
 const GREEN = '#0b6b3f';
 const GOLD = '#f5b82e';
@@ -26,11 +27,12 @@ export function LogoMark({ size = 32, inverted = false }: { size?: number; inver
 
 /** Logo and name, linking home. `inverted` for dark backgrounds. */
 export function Brand({ inverted = false, size = 32 }: { inverted?: boolean; size?: number }) {
+  const t = useT();
   return (
     <UnstyledButton
       component={Link}
       to="/"
-      aria-label="Kasuwa home"
+      aria-label={t('app.brand.home')}
       style={{ display: 'inline-flex', alignItems: 'center', gap: 10, flexShrink: 0 }}
     >
       <LogoMark size={size} inverted={inverted} />

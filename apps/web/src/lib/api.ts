@@ -1,4 +1,5 @@
 import { type ErrorCode, errorMessage, isErrorCode } from '@kasuwa/contracts';
+import { translate } from '../app/i18n';
 
 /**
  * What a failed call is known by: a code of the server's closed catalogue, or NETWORK_ERROR when the
@@ -104,7 +105,7 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, 'NETWORK_ERROR', 'Could not reach Kasuwa. Check your connection and try again.');
+    throw new ApiError(0, 'NETWORK_ERROR', translate('app.error.network'));
   }
   const body = await readJson(response);
   if (!response.ok) throw toApiError(response.status, body);
@@ -157,5 +158,5 @@ export function fieldErrors(error: ApiError): Record<string, string> {
 /** A person-readable message for any failure of a call. */
 export function readableError(error: unknown): string {
   if (error instanceof Error) return error.message;
-  return 'Something went wrong. Please try again.';
+  return translate('app.error.tryAgain');
 }

@@ -1,4 +1,5 @@
 import { errorStatus, isErrorCode } from '@kasuwa/contracts';
+import { translate } from '../app/i18n';
 import { ApiError, toApiError } from './api';
 import { refuseChangeOffline } from './offline';
 
@@ -68,7 +69,9 @@ export function toGraphQLError(errors: GraphQLError[]): ApiError {
   const code = typeof first.extensions?.code === 'string' ? first.extensions.code : '';
   const message = typeof first.message === 'string' ? first.message : '';
   if (isErrorCode(code)) return new ApiError(errorStatus(code), code, message, first.extensions?.details);
-  return toApiError(400, { error: { code: 'BAD_REQUEST', message: message || 'The request is not valid.' } });
+  return toApiError(400, {
+    error: { code: 'BAD_REQUEST', message: message || translate('app.error.badRequest') },
+  });
 }
 
 export class GraphQLClient {
@@ -148,9 +151,7 @@ export class GraphQLClient {
       });
     } catch (cause) {
       const error =
-        cause instanceof ApiError
-          ? cause
-          : new ApiError(0, 'NETWORK_ERROR', 'Could not reach Kasuwa. Check your connection and try again.');
+        cause instanceof ApiError ? cause : new ApiError(0, 'NETWORK_ERROR', translate('app.error.network'));
       for (const p of batch) p.reject(error);
     }
   }

@@ -49,7 +49,7 @@ describe('opening the dashboard offline', () => {
     const error = await session
       .vendorFetch('/api/vendor/stores/1/products', { method: 'POST', body: { title: 'x' } })
       .catch((e: unknown) => e);
-    expect(error).toMatchObject({ code: 'NETWORK_ERROR', message: offline.OFFLINE_CHANGE_MESSAGE });
+    expect(error).toMatchObject({ code: 'NETWORK_ERROR', message: offline.offlineChangeMessage() });
     expect(sent).toHaveLength(0);
     // Reads still go out (and fail, and the dashboard shows what it saved).
     await session.vendorFetch('/api/vendor/stores/1/orders');

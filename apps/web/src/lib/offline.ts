@@ -1,9 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import { translate } from '../app/i18n';
 import { ApiError } from './api';
 
-/** What a merchant reads when she tries to change something without a connection. */
-export const OFFLINE_CHANGE_MESSAGE =
-  'You are offline, so this change was not saved. Try again when you are back online.';
+/** What a merchant reads, in her language, when she tries to change something without a connection. */
+export function offlineChangeMessage(): string {
+  return translate('app.error.offlineChange');
+}
 
 /** Where the dashboard keeps the last answers it showed, for opening offline (offline-cache.ts). */
 export const OFFLINE_ANSWERS_KEY = 'kasuwa.offline-answers';
@@ -20,7 +22,7 @@ export function isOffline(): boolean {
  */
 export function refuseChangeOffline(method: string | undefined, sessionOffline = false): void {
   if (method && method !== 'GET' && (isOffline() || sessionOffline)) {
-    throw new ApiError(0, 'NETWORK_ERROR', OFFLINE_CHANGE_MESSAGE);
+    throw new ApiError(0, 'NETWORK_ERROR', offlineChangeMessage());
   }
 }
 

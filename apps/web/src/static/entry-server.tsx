@@ -149,10 +149,14 @@ export function loadStaticPages(distDir: string): StaticPages {
       const pageCss = [
         ...new Set([...cssOf(manifest, 'src/app/shells/PublicShell.tsx'), ...cssOf(manifest, route.module)]),
       ].filter((file) => !appCss.has(file));
-      const scripts = [island.file, ...(route.script ? [scriptOf(manifest, route.script)] : [])];
+      // The island starts the app, by this address, for a reader of another language than English.
+      const app = `/${scriptOf(manifest, 'index.html')}`;
       const head = [
         ...pageCss.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-        ...scripts.map((file) => `<script type="module" crossorigin src="/${file}"></script>`),
+        `<script type="module" crossorigin src="/${island.file}" data-app="${app}"></script>`,
+        ...(route.script
+          ? [`<script type="module" crossorigin src="/${scriptOf(manifest, route.script)}"></script>`]
+          : []),
       ].join('\n    ');
       const title = route.title ? `<title>${escapeHtml(route.title)} · Kasuwa</title>` : undefined;
       return (title ? template.replace(/<title>[^<]*<\/title>/, title) : template)

@@ -5,6 +5,7 @@
  * read), closing menus with Escape or a click elsewhere, and the navbar's account link once a session
  * hint says the visitor is signed in.
  */
+import { DEFAULT_LOCALE, isLocale, LOCALES, negotiateLocale } from '@kasuwa/contracts/locale-tags';
 import { VERSION_CLICK_THRESHOLD, VERSION_SHOWN_MS } from '../app/shells/version-reveal';
 import { CONSENT_KEY } from '../areas/public/cookies/consent';
 import { LOCALE_STORAGE_KEY } from '../i18n/storage-key';
@@ -84,30 +85,56 @@ function versionReveal(): void {
   });
 }
 
+/** The reader's language as the app would choose it (i18n.ts, initialLocale), without loading the app. */
+function readerLocale(): string {
+  try {
+    const stored = localStorage.getItem(LOCALE_STORAGE_KEY);
+    if (isLocale(stored)) return stored;
+  } catch {
+    // No storage: the browser's languages decide.
+  }
+  return negotiateLocale(navigator.languages.join(','), LOCALES) ?? DEFAULT_LOCALE;
+}
+
 /**
- * The footer's language on a server-rendered page: these pages are drawn in English, so the choice is
- * kept for the app's screens (i18n.ts reads it) and shown here as chosen.
+ * These pages are drawn in English once for everyone (the server cannot read the reader's choice): a
+ * reader of another language gets the app, which draws the same page in hers. The English page is hidden
+ * meanwhile, so it does not flash before her language; if the app cannot load (offline), it shows again.
  */
+function startApp(): void {
+  const app = document.querySelector<HTMLElement>('script[data-app]')?.dataset.app;
+  if (!app) return;
+  // The theme's variables and global classes (hiddenFrom, visibleFrom) were drawn inside the root, which
+  // the app empties; the app finds them and draws no copy (providers.tsx), so they move out of its way.
+  for (const style of document.querySelectorAll('#root style[data-mantine-styles]'))
+    document.head.append(style);
+  const page = [...(document.getElementById('root')?.children ?? [])] as HTMLElement[];
+  for (const node of page) node.style.visibility = 'hidden';
+  import(/* @vite-ignore */ app).catch(() => {
+    for (const node of page) node.style.visibility = '';
+  });
+}
+
+/** The footer's language: kept for the app (i18n.ts reads it); any language but English starts the app. */
 function languageSwitcher(): void {
   const select = document.querySelector<HTMLSelectElement>('select[data-locale-switcher]');
   if (!select) return;
-  try {
-    const stored = localStorage.getItem(LOCALE_STORAGE_KEY);
-    if (stored && [...select.options].some((o) => o.value === stored)) select.value = stored;
-  } catch {
-    // No storage: the select shows English.
-  }
   select.addEventListener('change', () => {
     try {
       localStorage.setItem(LOCALE_STORAGE_KEY, select.value);
     } catch {
-      // Refused: nothing to keep.
+      // Refused: the app cannot know the choice and starts in the browser's language.
     }
+    if (select.value !== DEFAULT_LOCALE) startApp();
   });
 }
 
-cookieBanner();
-languageSwitcher();
-versionReveal();
-menus();
-accountLinks();
+if (readerLocale() === DEFAULT_LOCALE) {
+  cookieBanner();
+  languageSwitcher();
+  versionReveal();
+  menus();
+  accountLinks();
+} else {
+  startApp();
+}

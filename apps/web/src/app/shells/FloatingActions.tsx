@@ -6,6 +6,7 @@ import { useStaticPage } from '../../static/static-page';
 import classes from './Floating.module.css';
 import { QUICK_ACTIONS } from './floating-links';
 import { BOTTOM } from './floating-offset';
+import { useT } from './i18n';
 
 // The shortcuts (with their tooltips) load when the visitor reaches for the button or opens it.
 const loadList = () => import('./FloatingActionsList');
@@ -18,10 +19,16 @@ export function FloatingActions({ inShell = false }: { inShell?: boolean }) {
 
 /** The same shortcuts on a server-rendered page, in a disclosure that works without a script. */
 function StaticFloatingActions() {
+  const t = useT();
   return (
     <Affix position={{ bottom: BOTTOM, right: 20 }} className={classes.floating} withinPortal={false}>
       <details className={classes.staticFloat} data-static-menu>
-        <ActionIcon component="summary" radius="xl" aria-label="Quick actions" className={classes.toggle}>
+        <ActionIcon
+          component="summary"
+          radius="xl"
+          aria-label={t('shell.float.quickActions')}
+          className={classes.toggle}
+        >
           <IconPlus size={28} stroke={2.2} className={classes.icon} />
         </ActionIcon>
         <Stack gap="sm" align="center" className={classes.staticDropdown} data-side="right">
@@ -34,8 +41,8 @@ function StaticFloatingActions() {
               radius="xl"
               variant="white"
               className={classes.action}
-              aria-label={label}
-              title={label}
+              aria-label={label(t)}
+              title={label(t)}
             >
               <Icon size={22} />
             </ActionIcon>
@@ -47,6 +54,7 @@ function StaticFloatingActions() {
 }
 
 function LiveFloatingActions({ inShell }: { inShell: boolean }) {
+  const t = useT();
   const [opened, { toggle, close }] = useDisclosure(false);
   const ref = useClickOutside<HTMLDivElement>(close);
   useWindowEvent('keydown', (event) => {
@@ -70,7 +78,7 @@ function LiveFloatingActions({ inShell }: { inShell: boolean }) {
           onClick={toggle}
           onPointerEnter={() => void loadList()}
           onFocus={() => void loadList()}
-          aria-label="Quick actions"
+          aria-label={t('shell.float.quickActions')}
           aria-expanded={opened}
           aria-controls={opened ? 'floating-actions' : undefined}
           className={classes.toggle}

@@ -6,6 +6,7 @@ import { useStaticPage } from '../../static/static-page';
 import classes from './Floating.module.css';
 import { CONTACT_LINKS } from './floating-links';
 import { BOTTOM } from './floating-offset';
+import { useT } from './i18n';
 
 /**
  * Where the button sits from the left: 20px past the side navigation of the admin and dashboard shells
@@ -21,6 +22,7 @@ export function FloatingContact({ inShell = false }: { inShell?: boolean }) {
 
 /** The same choices on a server-rendered page, in a disclosure that works without a script. */
 function StaticFloatingContact() {
+  const t = useT();
   return (
     <Affix position={{ bottom: BOTTOM, left: LEFT }} className={classes.floating} withinPortal={false}>
       <details className={classes.staticFloat} data-static-menu>
@@ -28,14 +30,14 @@ function StaticFloatingContact() {
           component="summary"
           radius="xl"
           color="gold.5"
-          aria-label="Contact us"
+          aria-label={t('shell.float.contactUs')}
           className={classes.toggle}
         >
           <IconHeadset size={28} stroke={1.8} color="var(--mantine-color-kasuwa-9)" />
         </ActionIcon>
         <Paper shadow="lg" withBorder p={6} w={280} className={classes.staticDropdown} data-side="left">
           <Text size="xs" fw={600} c="gray.7" px="sm" py={6}>
-            Talk to Kasuwa
+            {t('account.talkToKasuwa')}
           </Text>
           {CONTACT_LINKS.map(({ href, label, icon: Icon, ...link }) => (
             <Anchor
@@ -45,13 +47,13 @@ function StaticFloatingContact() {
               {...('external' in link ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             >
               <Icon size={18} aria-hidden />
-              {label}
+              {label(t)}
             </Anchor>
           ))}
           <Divider my={4} />
           <Anchor component={Link} to="/support" className={classes.staticItem}>
             <IconLifebuoy size={18} aria-hidden />
-            Support centre
+            {t('account.support')}
           </Anchor>
         </Paper>
       </details>
@@ -65,6 +67,7 @@ const FloatingContactMenu = lazyOnIntent(
 );
 
 function MenuFloatingContact({ inShell }: { inShell: boolean }) {
+  const t = useT();
   return (
     <Affix
       position={{ bottom: BOTTOM, left: LEFT }}
@@ -75,7 +78,7 @@ function MenuFloatingContact({ inShell }: { inShell: boolean }) {
           <ActionIcon
             radius="xl"
             color="gold.5"
-            aria-label="Contact us"
+            aria-label={t('shell.float.contactUs')}
             aria-haspopup="menu"
             className={classes.toggle}
             {...handlers}

@@ -15,37 +15,38 @@ import { IconLanguage, IconMail, IconPhone } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Brand } from '../../components/Brand';
-import { setLocale, useLocale, useT } from '../../i18n/i18n';
+import { setLocale, useLocale } from '../../i18n/i18n';
 import { contact } from '../../lib/contact';
 import { version } from '../../lib/version';
 import { useStaticPage } from '../../static/static-page';
 import classes from './Footer.module.css';
+import { useT } from './i18n';
 import { VERSION_CLICK_THRESHOLD, VERSION_SHOWN_MS } from './version-reveal';
 
 const COLUMNS = [
   {
-    title: 'Company',
+    title: 'shell.footer.company',
     links: [
-      { label: 'About us', to: '/about' },
-      { label: 'Careers', to: '/career' },
-      { label: 'Pricing', to: '/pricing' },
+      { label: 'shell.footer.about', to: '/about' },
+      { label: 'shell.footer.careers', to: '/career' },
+      { label: 'shell.nav.pricing', to: '/pricing' },
     ],
   },
   {
-    title: 'Help',
+    title: 'shell.footer.help',
     links: [
-      { label: 'FAQ', to: '/faq' },
-      { label: 'Contact us', to: '/contact-us' },
-      { label: 'Support', to: '/support' },
+      { label: 'shell.nav.faq', to: '/faq' },
+      { label: 'shell.footer.contactUs', to: '/contact-us' },
+      { label: 'shell.footer.support', to: '/support' },
     ],
   },
   {
-    title: 'Legal',
+    title: 'shell.footer.legal',
     links: [
-      { label: 'Terms of service', to: '/terms' },
-      { label: 'Privacy policy', to: '/privacy' },
-      { label: 'Legal', to: '/legal' },
-      { label: 'User agreement', to: '/user-agreement' },
+      { label: 'shell.footer.terms', to: '/terms' },
+      { label: 'shell.footer.privacy', to: '/privacy' },
+      { label: 'shell.footer.legal', to: '/legal' },
+      { label: 'shell.footer.userAgreement', to: '/user-agreement' },
     ],
   },
 ] as const;
@@ -99,6 +100,7 @@ export function Footer() {
   const reveal = useVersionReveal();
   // A server-rendered page runs no React: island.ts counts the clicks and shows this badge instead.
   const isStatic = useStaticPage();
+  const t = useT();
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="lg" py={56}>
@@ -106,8 +108,7 @@ export function Footer() {
           <Stack gap="md" className={classes.about}>
             <Brand inverted />
             <Text size="sm" c="kasuwa.1" maw={340}>
-              Online shops for small businesses across Africa: your own storefront, secure payments held in
-              escrow until delivery, and everything you need to run the business.
+              {t('shell.footer.blurb')}
             </Text>
             <Stack gap={6}>
               <Anchor href={`mailto:${contact.email}`} className={classes.contact}>
@@ -119,13 +120,13 @@ export function Footer() {
             </Stack>
           </Stack>
           {COLUMNS.map((column) => (
-            <Stack key={column.title} gap="sm" component="nav" aria-label={column.title}>
+            <Stack key={column.title} gap="sm" component="nav" aria-label={t(column.title)}>
               <Text fw={700} c="gold.4" tt="uppercase" fz="xs" lts={1}>
-                {column.title}
+                {t(column.title)}
               </Text>
               {column.links.map((link) => (
                 <Anchor key={link.to} component={Link} to={link.to} className={classes.link}>
-                  {link.label}
+                  {t(link.label)}
                 </Anchor>
               ))}
             </Stack>
@@ -133,19 +134,19 @@ export function Footer() {
         </SimpleGrid>
         <Group justify="space-between" mt={48} pt="lg" className={classes.bottom} gap="sm">
           <Text size="sm" c="kasuwa.2">
-            © {new Date().getFullYear()} Kasuwa. All rights reserved.
+            {t('shell.footer.rights', { year: String(new Date().getFullYear()) })}
           </Text>
           <Group gap="xs">
             <LanguageSwitcher />
             {isStatic ? (
               <Badge hidden data-version-badge color="gold" variant="filled" radius="sm" aria-live="polite">
-                Version {version}
+                {t('shell.footer.version', { version })}
               </Badge>
             ) : (
               <Transition mounted={reveal.shown} transition="fade" duration={200}>
                 {(style) => (
                   <Badge style={style} color="gold" variant="filled" radius="sm" aria-live="polite">
-                    Version {version}
+                    {t('shell.footer.version', { version })}
                   </Badge>
                 )}
               </Transition>
@@ -157,7 +158,7 @@ export function Footer() {
               className={classes.powered}
               data-version={isStatic ? version : undefined}
             >
-              Powered by Kasuwa
+              {t('shell.footer.powered')}
             </Anchor>
           </Group>
         </Group>

@@ -1,5 +1,9 @@
 import { IconMail, IconMessageCircle, IconMessages, IconPhone, IconWorld } from '@tabler/icons-react';
 import { contact } from '../../lib/contact';
+import type { translate } from './i18n';
+
+/** A text of the shell's part, chosen where it is drawn (the language can change after load). */
+type Text = (t: typeof translate) => string;
 
 /**
  * What the floating buttons offer, shared by their live menus and the disclosures of server-rendered
@@ -10,24 +14,46 @@ import { contact } from '../../lib/contact';
 export const QUICK_ACTIONS = [
   {
     href: '/support/community-forum',
-    label: 'Join the community chat',
-    tooltip: 'Join the community chat',
+    label: ((t) => t('account.community')) as Text,
+    tooltip: ((t) => t('account.community')) as Text,
     icon: IconMessages,
     inApp: true,
   },
   {
     href: `tel:${contact.phone}`,
-    label: 'Call us',
-    tooltip: `Call ${contact.phoneDisplay}`,
+    label: ((t) => t('shell.float.callUs')) as Text,
+    tooltip: ((t) => t('account.contactCall', { phone: contact.phoneDisplay })) as Text,
     icon: IconPhone,
   },
-  { href: `mailto:${contact.email}`, label: 'Email us', tooltip: `Email ${contact.email}`, icon: IconMail },
+  {
+    href: `mailto:${contact.email}`,
+    label: ((t) => t('shell.float.emailUs')) as Text,
+    tooltip: ((t) => t('account.contactEmail', { email: contact.email })) as Text,
+    icon: IconMail,
+  },
 ] as const;
 
 /** The contact button's ways to reach Kasuwa (the support centre follows them, in the app). */
 export const CONTACT_LINKS = [
-  { href: `tel:${contact.phone}`, label: `Call ${contact.phoneDisplay}`, icon: IconPhone },
-  { href: `sms:${contact.phone}`, label: 'Send us a message', icon: IconMessageCircle },
-  { href: `mailto:${contact.email}`, label: `Email ${contact.email}`, icon: IconMail },
-  { href: contact.website, label: 'Visit our website', icon: IconWorld, external: true },
+  {
+    href: `tel:${contact.phone}`,
+    label: ((t) => t('account.contactCall', { phone: contact.phoneDisplay })) as Text,
+    icon: IconPhone,
+  },
+  {
+    href: `sms:${contact.phone}`,
+    label: ((t) => t('account.contactMessage')) as Text,
+    icon: IconMessageCircle,
+  },
+  {
+    href: `mailto:${contact.email}`,
+    label: ((t) => t('account.contactEmail', { email: contact.email })) as Text,
+    icon: IconMail,
+  },
+  {
+    href: contact.website,
+    label: ((t) => t('shell.float.website')) as Text,
+    icon: IconWorld,
+    external: true,
+  },
 ] as const;

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { translate } from '../../app/i18n';
 import { readableError } from '../../lib/api';
 import { ConfirmDialog } from './ConfirmDialog';
 
@@ -32,7 +33,7 @@ export function DeleteConfirm<T extends { id: string | number }>({
   message,
   confirmLabel,
   cancelLabel,
-  failTitle = 'Could not delete',
+  failTitle = translate('app.error.deleteFailed'),
   onDeleted,
 }: DeleteConfirmProps<T>) {
   return (

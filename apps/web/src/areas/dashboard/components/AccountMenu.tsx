@@ -17,16 +17,16 @@ import { type MessageKey, setLocale, type Translate, useLocale, useT } from '../
 import { contact } from '../../../lib/contact';
 import { markUserLocale, vendorFetch } from '../../../lib/vendor-session';
 
-/** The contact links' words by their kind of address (floating-links.ts keeps them in English for the public pages). */
+/** The contact links' words by their kind of address (floating-links.ts words them with the public frame's part, not loaded here). */
 const CONTACT_LABELS: Record<string, MessageKey> = {
   tel: 'account.contactCall',
   sms: 'account.contactMessage',
   mailto: 'account.contactEmail',
 };
 
-function contactLabel(t: Translate, href: string, fallback: string): string {
+function contactLabel(t: Translate, href: string): string {
   const key = CONTACT_LABELS[href.slice(0, href.indexOf(':'))];
-  return key ? t(key, { phone: contact.phoneDisplay, email: contact.email }) : fallback;
+  return key ? t(key, { phone: contact.phoneDisplay, email: contact.email }) : href;
 }
 
 /**
@@ -99,9 +99,9 @@ export function AccountMenu({
         {/* The dashboard has no floating help buttons (they covered its actions): help is here. */}
         <Menu.Divider />
         <Menu.Label>{t('account.talkToKasuwa')}</Menu.Label>
-        {CONTACT_LINKS.filter((link) => !('external' in link)).map(({ href, label, icon: Icon }) => (
+        {CONTACT_LINKS.filter((link) => !('external' in link)).map(({ href, icon: Icon }) => (
           <Menu.Item key={href} component="a" href={href} leftSection={<Icon size={16} />}>
-            {contactLabel(t, href, label)}
+            {contactLabel(t, href)}
           </Menu.Item>
         ))}
         <Menu.Item component={Link} to="/support/community-forum" leftSection={<IconMessages size={16} />}>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useStaticPage } from '../../../static/static-page';
 
 import { CONSENT_KEY, type Consent } from './consent';
+import { useT } from './i18n';
 
 export { CONSENT_KEY, type Consent };
 
@@ -65,13 +66,14 @@ function BannerFrame({
   hidden?: boolean;
   onDecide: (value: Consent) => void;
 }) {
+  const t = useT();
   return (
     <Paper
       ref={ref}
       hidden={hidden}
       data-cookie-banner
       role="dialog"
-      aria-label="Cookie consent"
+      aria-label={t('cookies.banner.label')}
       bg="black"
       c="white"
       p="md"
@@ -81,10 +83,9 @@ function BannerFrame({
       style={{ position: 'fixed', left: 0, bottom: 0, zIndex: 300 }}
     >
       <Text size="sm">
-        We use essential cookies to keep you signed in. With your consent we also use analytics cookies to
-        improve Kasuwa.{' '}
+        {t('cookies.banner.text')}{' '}
         <Text component={Link} to="/privacy" c="yellow.4" size="sm" td="underline">
-          Learn more
+          {t('cookies.banner.more')}
         </Text>
       </Text>
       <Group mt="sm" gap="xs">
@@ -95,7 +96,7 @@ function BannerFrame({
           data-consent="accepted"
           onClick={() => onDecide('accepted')}
         >
-          Accept
+          {t('cookies.banner.accept')}
         </Button>
         <Button
           variant="subtle"
@@ -104,7 +105,7 @@ function BannerFrame({
           data-consent="declined"
           onClick={() => onDecide('declined')}
         >
-          Decline
+          {t('cookies.banner.decline')}
         </Button>
       </Group>
     </Paper>

@@ -2,9 +2,11 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import classes from './ErrorPage.module.css';
+import { useT } from './i18n';
 
 /** The 404 page (spec 2.8); every unknown path is redirected here. */
 export function ErrorPage() {
+  const t = useT();
   return (
     <Container size="sm" py={{ base: 64, md: 120 }}>
       <Stack align="center" ta="center" gap="md">
@@ -12,14 +14,13 @@ export function ErrorPage() {
           404
         </Text>
         <Title order={1} fz={{ base: 28, sm: 36 }} lts={1}>
-          PAGE NOT FOUND
+          {t('errorPage.notFound.title')}
         </Title>
         <Text c="dimmed" fz="lg" maw={440}>
-          The page you are looking for does not exist or has moved. Check the address, or start again from the
-          home page.
+          {t('errorPage.notFound.text')}
         </Text>
         <Button component={Link} to="/" size="lg" mt="md" leftSection={<IconHome size={20} />}>
-          Back to home
+          {t('errorPage.notFound.home')}
         </Button>
       </Stack>
     </Container>

@@ -13,34 +13,36 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { SLOT, Slotted } from '../../../components/Slotted';
 import { PageHeader } from '../info/InfoPage';
 import { FAQ_CATEGORIES, FAQS, type FaqCategory, filterFaqs } from './faqs';
+import { useT } from './i18n';
 
 /** Spec 2.8: keyword filter, categories, and an accordion with one answer open at a time. */
 export function FaqPage() {
+  const t = useT();
   const [keyword, setKeyword] = useState('');
   const [category, setCategory] = useState<FaqCategory | null>(null);
   const [open, setOpen] = useState<string | null>(null);
   const inCategory = category ? FAQS.filter((f) => f.category === category) : FAQS;
-  const shown = filterFaqs(inCategory, keyword);
+  const shown = filterFaqs(
+    inCategory.map((f) => ({ id: f.id, question: t(f.question), answer: t(f.answer) })),
+    keyword,
+  );
 
   return (
     <>
-      <PageHeader
-        eyebrow="Help Center"
-        title="Frequently asked questions"
-        intro="Quick answers about stores, payments, escrow and your account."
-      />
+      <PageHeader eyebrow={t('faq.page.eyebrow')} title={t('faq.page.title')} intro={t('faq.page.intro')} />
       <Container size="lg" py={{ base: 40, md: 56 }}>
         <Grid gutter="xl">
           <Grid.Col span={{ base: 12, md: 3 }}>
             <Paper withBorder radius="md" p="sm">
               <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" py={6}>
-                Categories
+                {t('faq.page.categories')}
               </Text>
               <NavLink
                 component="button"
-                label="All questions"
+                label={t('faq.page.all')}
                 active={category === null}
                 onClick={() => setCategory(null)}
               />
@@ -48,7 +50,7 @@ export function FaqPage() {
                 <NavLink
                   component="button"
                   key={c}
-                  label={c}
+                  label={t(c)}
                   active={category === c}
                   onClick={() => {
                     setCategory(c);
@@ -57,34 +59,34 @@ export function FaqPage() {
                 />
               ))}
               <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="md" pb={6}>
-                More help
+                {t('faq.page.moreHelp')}
               </Text>
-              <NavLink component={Link} to="/faq" label="FAQs" />
-              <NavLink component={Link} to="/terms" label="Terms" />
-              <NavLink component={Link} to="/privacy" label="Privacy" />
-              <NavLink component={Link} to="/legal" label="Legal" />
+              <NavLink component={Link} to="/faq" label={t('faq.page.faqs')} />
+              <NavLink component={Link} to="/terms" label={t('faq.page.terms')} />
+              <NavLink component={Link} to="/privacy" label={t('faq.page.privacy')} />
+              <NavLink component={Link} to="/legal" label={t('faq.page.legal')} />
             </Paper>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 9 }}>
             <Stack gap="lg">
               <TextInput
-                aria-label="Search questions"
-                placeholder="Search questions, e.g. payout"
+                aria-label={t('faq.page.search')}
+                placeholder={t('faq.page.searchHint')}
                 leftSection={<IconSearch size={18} />}
                 size="md"
                 value={keyword}
                 onChange={(e) => setKeyword(e.currentTarget.value)}
               />
               <Title order={2} fz={22}>
-                {category ?? 'All questions'}
+                {category ? t(category) : t('faq.page.all')}
               </Title>
               {shown.length === 0 ? (
                 <Text c="dimmed">
-                  No question matches “{keyword}”. Try another word or{' '}
-                  <Anchor component={Link} to="/contact-us">
-                    ask us directly
-                  </Anchor>
-                  .
+                  <Slotted text={t('faq.page.noMatch', { keyword, ask: SLOT })}>
+                    <Anchor component={Link} to="/contact-us">
+                      {t('faq.page.ask')}
+                    </Anchor>
+                  </Slotted>
                 </Text>
               ) : (
                 <Accordion value={open} onChange={setOpen} variant="separated" radius="md">

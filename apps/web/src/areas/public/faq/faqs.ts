@@ -1,161 +1,51 @@
+import type { translate } from './i18n';
+
+/** A text of the FAQ's part, translated where it is drawn (the language can change after load). */
+type Key = Parameters<typeof translate>[0];
+
 export const FAQ_CATEGORIES = [
-  'General',
-  'Store Front',
-  'Account',
-  'Payment and Billing',
-  'Theme and Customization',
-  'Order and Shipping',
-  'Support',
+  'faq.category.general',
+  'faq.category.storefront',
+  'faq.category.account',
+  'faq.category.billing',
+  'faq.category.theme',
+  'faq.category.orders',
+  'faq.category.support',
 ] as const;
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
 
 export interface Faq {
   id: number;
   category: FaqCategory;
-  question: string;
-  answer: string;
+  question: Key;
+  answer: Key;
 }
 
 export const FAQS: Faq[] = [
-  {
-    id: 1,
-    category: 'General',
-    question: 'What is Kasuwa?',
-    answer:
-      'Kasuwa is a platform that gives small businesses an online store, escrow-protected payments and the tools to manage their business, starting in Nigeria.',
-  },
-  {
-    id: 2,
-    category: 'General',
-    question: 'How much does Kasuwa cost?',
-    answer:
-      'The Free plan costs nothing. Premium and Enterprise add more stores and more tools, at the prices on the Pricing page; paid yearly, two months are free. Every plan pays a 1.5% transaction fee on products sold.',
-  },
-  {
-    id: 3,
-    category: 'General',
-    question: 'Do my customers need an account to buy?',
-    answer:
-      'No. Customers buy from your store without signing up; they only give a delivery address and pay.',
-  },
-  {
-    id: 4,
-    category: 'Store Front',
-    question: 'How quickly can I open a store?',
-    answer:
-      'In minutes. After confirming your email, choose a store name, an address such as yourshop.kasuwa.ng, a category and a theme. The store is live at once.',
-  },
-  {
-    id: 5,
-    category: 'Store Front',
-    question: 'Can I have more than one store?',
-    answer:
-      'The Free plan includes one store. Premium allows up to five stores on one account and Enterprise as many as you need.',
-  },
-  {
-    id: 6,
-    category: 'Store Front',
-    question: 'Which store addresses can I use?',
-    answer:
-      'Lowercase letters, digits and hyphens, up to 63 characters, not starting or ending with a hyphen. Some words such as admin or www are reserved.',
-  },
-  {
-    id: 7,
-    category: 'Account',
-    question: 'I did not receive the confirmation email. What should I do?',
-    answer:
-      'Check your spam folder, then use the Resend confirmation email button on the confirmation page. The link is valid for 48 hours.',
-  },
-  {
-    id: 8,
-    category: 'Account',
-    question: 'How do I reset my password?',
-    answer:
-      'Click Forgot Password on the login page and enter your email. If an account exists, you will receive a link that works once and expires after one hour.',
-  },
-  {
-    id: 9,
-    category: 'Account',
-    question: 'What does Remember Me do?',
-    answer:
-      'It keeps you signed in on that device for 30 days. Without it, you are signed out when you close the browser.',
-  },
-  {
-    id: 10,
-    category: 'Payment and Billing',
-    question: 'Which payment methods can my customers use?',
-    answer: 'Card (Mastercard, Visa, Verve), USSD and bank transfer.',
-  },
-  {
-    id: 11,
-    category: 'Payment and Billing',
-    question: 'How does escrow work?',
-    answer:
-      'Payments are held in escrow until the customer confirms delivery, or until the delivery window passes without a complaint. The money is then released to your balance, less the 1.5% fee.',
-  },
-  {
-    id: 12,
-    category: 'Payment and Billing',
-    question: 'When do I receive my payouts?',
-    answer:
-      'Naira payouts reach your bank within 24 hours of release. USD, GBP and EUR payouts take up to 7 working days.',
-  },
-  {
-    id: 13,
-    category: 'Payment and Billing',
-    question: 'Can I pay for my plan annually?',
-    answer: 'Yes. Paid plans are billed monthly or annually; the annual price equals ten months.',
-  },
-  {
-    id: 14,
-    category: 'Theme and Customization',
-    question: 'Can I change my theme later?',
-    answer: 'Yes, at any time from your dashboard. Your products and orders stay as they are.',
-  },
-  {
-    id: 15,
-    category: 'Theme and Customization',
-    question: 'Can I use my own domain name?',
-    answer:
-      'Yes, on Premium and Enterprise. In Settings → Your own domain, enter it and create the two DNS records Kasuwa shows you at your domain company; once they are found, your store opens on your domain with a security certificate (the padlock), and your kasuwa subdomain sends visitors there. Every store keeps its own kasuwa subdomain.',
-  },
-  {
-    id: 16,
-    category: 'Order and Shipping',
-    question: 'How am I told about a new order?',
-    answer:
-      'You receive an email and see the order in your dashboard straight away, with the customer’s delivery details.',
-  },
-  {
-    id: 17,
-    category: 'Order and Shipping',
-    question: 'Does Kasuwa deliver my orders?',
-    answer:
-      'Not yet: shipping integration is coming soon. Today you deliver with your usual rider or logistics partner and mark the order as shipped.',
-  },
-  {
-    id: 18,
-    category: 'Order and Shipping',
-    question: 'What happens if a customer wants a refund?',
-    answer:
-      'The customer raises a dispute before confirming delivery. You can settle it directly; if not, Kasuwa support mediates. Approved refunds come out of escrow.',
-  },
-  {
-    id: 19,
-    category: 'Support',
-    question: 'How do I contact support?',
-    answer: 'Write to support@kasuwa.ng, call +234 800 527 8920 or use the contact form. We answer 24/7.',
-  },
-  {
-    id: 20,
-    category: 'Support',
-    question: 'Is there priority support?',
-    answer: 'Yes. Premium and Enterprise vendors are answered first.',
-  },
+  { id: 1, category: 'faq.category.general', question: 'faq.q1.q', answer: 'faq.q1.a' },
+  { id: 2, category: 'faq.category.general', question: 'faq.q2.q', answer: 'faq.q2.a' },
+  { id: 3, category: 'faq.category.general', question: 'faq.q3.q', answer: 'faq.q3.a' },
+  { id: 4, category: 'faq.category.storefront', question: 'faq.q4.q', answer: 'faq.q4.a' },
+  { id: 5, category: 'faq.category.storefront', question: 'faq.q5.q', answer: 'faq.q5.a' },
+  { id: 6, category: 'faq.category.storefront', question: 'faq.q6.q', answer: 'faq.q6.a' },
+  { id: 7, category: 'faq.category.account', question: 'faq.q7.q', answer: 'faq.q7.a' },
+  { id: 8, category: 'faq.category.account', question: 'faq.q8.q', answer: 'faq.q8.a' },
+  { id: 9, category: 'faq.category.account', question: 'faq.q9.q', answer: 'faq.q9.a' },
+  { id: 10, category: 'faq.category.billing', question: 'faq.q10.q', answer: 'faq.q10.a' },
+  { id: 11, category: 'faq.category.billing', question: 'faq.q11.q', answer: 'faq.q11.a' },
+  { id: 12, category: 'faq.category.billing', question: 'faq.q12.q', answer: 'faq.q12.a' },
+  { id: 13, category: 'faq.category.billing', question: 'faq.q13.q', answer: 'faq.q13.a' },
+  { id: 14, category: 'faq.category.theme', question: 'faq.q14.q', answer: 'faq.q14.a' },
+  { id: 15, category: 'faq.category.theme', question: 'faq.q15.q', answer: 'faq.q15.a' },
+  { id: 16, category: 'faq.category.orders', question: 'faq.q16.q', answer: 'faq.q16.a' },
+  { id: 17, category: 'faq.category.orders', question: 'faq.q17.q', answer: 'faq.q17.a' },
+  { id: 18, category: 'faq.category.orders', question: 'faq.q18.q', answer: 'faq.q18.a' },
+  { id: 19, category: 'faq.category.support', question: 'faq.q19.q', answer: 'faq.q19.a' },
+  { id: 20, category: 'faq.category.support', question: 'faq.q20.q', answer: 'faq.q20.a' },
 ];
 
-/** Spec 2.8: a case-insensitive substring match on the question text only; empty shows everything. */
-export function filterFaqs(faqs: Faq[], keyword: string): Faq[] {
+/** Spec 2.8: a case-insensitive substring match on the question text only (in the reader's language); empty shows everything. */
+export function filterFaqs<F extends { question: string }>(faqs: F[], keyword: string): F[] {
   const q = keyword.trim().toLowerCase();
   return q ? faqs.filter((f) => f.question.toLowerCase().includes(q)) : faqs;
 }

@@ -9,11 +9,15 @@ export interface InfoSection {
   links?: { label: string; to: string }[];
 }
 
+/** A page's words, in the reader's language (Pages.tsx, ContentPage, translates content.ts). */
 export interface InfoContent {
   eyebrow?: string;
   title: string;
   intro: string;
+  /** Said before the sections: that their words are English (and, on a legal page, binding). */
+  note?: string;
   sections: InfoSection[];
+  /** "Last updated …", whole. */
   updated?: string;
 }
 
@@ -77,13 +81,14 @@ export function InfoPage({ content, children }: { content: InfoContent; children
       <PageHeader eyebrow={content.eyebrow} title={content.title} intro={content.intro} />
       <Container size="md" py={{ base: 40, md: 64 }}>
         <Stack gap={36}>
+          {content.note && <Text c="dimmed">{content.note}</Text>}
           {content.sections.map((s) => (
             <SectionBody key={s.heading} section={s} />
           ))}
           {children}
           {content.updated && (
             <Text size="sm" c="dimmed">
-              Last updated {content.updated}.
+              {content.updated}
             </Text>
           )}
         </Stack>

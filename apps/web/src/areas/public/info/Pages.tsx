@@ -1,6 +1,6 @@
 // Why this file is over 400 lines: it holds the small public information pages (terms, user agreement,
 // support and legal hubs, resources, careers, pricing), kept together because they share layout pieces.
-import { COMING_SOON_SUFFIX, formatMoney, type Plan, plansResponseSchema } from '@kasuwa/contracts';
+import { COMING_SOON_SUFFIX, formatMoneyIn, type Plan, plansResponseSchema } from '@kasuwa/contracts';
 import {
   Anchor,
   Badge,
@@ -21,82 +21,111 @@ import { IconCheck, IconClock, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
+import { SLOT, Slotted } from '../../../components/Slotted';
+import { getLocale } from '../../../i18n/i18n';
 import { apiFetch } from '../../../lib/api';
+import { formatDate } from '../../../lib/datetime';
 import { INFO_PAGES } from './content';
+import { type translate, useT } from './i18n';
+
+type InfoKey = Parameters<typeof translate>[0];
+
 import { InfoPage, PageHeader, SectionBody } from './InfoPage';
 
 /** Any page of INFO_PAGES, chosen by the current path. */
 export function ContentPage() {
+  const t = useT();
   const { pathname } = useLocation();
   const content = INFO_PAGES[pathname.replace(/^\/|\/$/g, '')];
   if (!content) return <Navigate to="/error-page" replace />;
-  return <InfoPage content={content} />;
+
+  return (
+    <InfoPage
+      content={{
+        eyebrow: content.eyebrow && t(content.eyebrow),
+        title: t(content.title),
+        intro: t(content.intro),
+        note: content.legal && getLocale() !== 'en-NG' ? t('info.legal.translatedBinding') : undefined,
+        sections: content.sections.map((s) => ({
+          heading: t(s.heading),
+          paragraphs: s.paragraphs?.map((text) => t(text)),
+          bullets: s.bullets?.map((text) => t(text)),
+          links: s.links?.map((l) => ({ ...l, label: t(l.label) })),
+        })),
+        updated: content.updated && t('info.page.updated', { date: formatDate(content.updated) }),
+      }}
+    />
+  );
 }
 
-const TERMS = [
+const TERMS: { heading: InfoKey; paragraph: InfoKey }[] = [
   {
-    heading: 'Acceptable Use',
-    paragraphs: [
-      'You may use Kasuwa only for lawful trade. You must not sell prohibited, counterfeit or stolen goods, mislead customers, interfere with the platform or other users, or use another person’s account.',
-    ],
+    heading: 'info.terms.acceptableUse',
+    paragraph: 'info.terms.p.acceptableUse',
   },
   {
-    heading: 'Vendor Obligations',
-    paragraphs: [
-      'Vendors describe products honestly, keep prices and stock up to date, deliver orders within the promised time, handle customer data with care and pay the 1.5% transaction fee on each sale. Vendors are responsible for taxes on their sales.',
-    ],
+    heading: 'info.terms.vendors',
+    paragraph: 'info.terms.p.vendors',
   },
   {
-    heading: 'Customer Rights',
-    paragraphs: [
-      'Customers can buy without an account, receive the goods described or their money back through escrow, and ask Kasuwa to mediate when a vendor does not resolve a problem.',
-    ],
+    heading: 'info.terms.customers',
+    paragraph: 'info.terms.p.customers',
   },
   {
-    heading: 'Limitation of Liability',
-    paragraphs: [
-      'Kasuwa provides the platform; vendors are the sellers. To the extent the law allows, Kasuwa is not liable for indirect losses, and its total liability is limited to the fees paid to Kasuwa in the twelve months before the claim.',
-    ],
+    heading: 'info.terms.liability',
+    paragraph: 'info.terms.p.liability',
   },
   {
-    heading: 'Dispute Resolution',
-    paragraphs: [
-      'Payments are held in escrow while a dispute is open, and Kasuwa mediates between buyer and vendor. Buyer and vendor first try to resolve the issue directly from the order page. If that fails, either may escalate to Kasuwa support, which reviews the evidence and decides on release or refund. Disputes that cannot be settled this way are, in certain cases, resolved by binding arbitration in Lagos under the Arbitration and Mediation Act 2023.',
-    ],
+    heading: 'info.terms.disputes',
+    paragraph: 'info.terms.p.disputes',
   },
   {
-    heading: 'Modifications to Terms',
-    paragraphs: [
-      'We may update these terms. We announce material changes by email and on this page at least 14 days before they take effect; continuing to use Kasuwa afterwards means you accept them.',
-    ],
+    heading: 'info.terms.changes',
+    paragraph: 'info.terms.p.changes',
   },
 ];
 
 /** Spec 2.8: the sections in a 400px scroll area, with the support address. */
 export function TermsPage() {
+  const t = useT();
   return (
     <>
       <PageHeader
-        eyebrow="Legal"
-        title="Terms and Conditions"
-        intro="The rules for vendors and customers using Kasuwa, operated by Kasuwa Technologies Ltd, Lagos."
+        eyebrow={t('info.legal.eyebrow')}
+        title={t('info.terms.title')}
+        intro={t('info.terms.intro')}
       />
       <Container size="md" py={{ base: 40, md: 56 }}>
         <Card withBorder radius="md" p={0}>
           <ScrollArea h={400} p="lg" type="auto" data-testid="terms-scroll">
             <Stack gap="xl" pr="md">
+              {/* A translation, the English binding: a reader of another language is told so. */}
+              {getLocale() !== 'en-NG' && <Text c="dimmed">{t('info.legal.translatedBinding')}</Text>}
               {TERMS.map((s) => (
-                <SectionBody key={s.heading} section={s} />
+                <SectionBody
+                  key={s.heading}
+                  section={{ heading: t(s.heading), paragraphs: [t(s.paragraph)] }}
+                />
               ))}
             </Stack>
           </ScrollArea>
         </Card>
         <Text mt="lg">
-          Questions about these terms? Write to{' '}
-          <Anchor href="mailto:support@kasuwa.ng">support@kasuwa.ng</Anchor>.
+          <Email text={t('info.terms.questions', { email: SLOT })} email="support@kasuwa.ng" />
         </Text>
       </Container>
     </>
+  );
+}
+
+/** A sentence with an e-mail address as a link, where the language puts it. */
+function Email({ text, email, strong }: { text: string; email: string; strong?: boolean }) {
+  return (
+    <Slotted text={text}>
+      <Anchor href={`mailto:${email}`} fw={strong ? 700 : undefined}>
+        {email}
+      </Anchor>
+    </Slotted>
   );
 }
 
@@ -118,26 +147,23 @@ function LinkCards({ cards }: { cards: { title: string; text: string; to: string
 }
 
 export function UserAgreementPage() {
+  const t = useT();
   return (
     <>
       <PageHeader
-        eyebrow="Legal"
-        title="User Agreement"
-        intro="By using Kasuwa you agree to the documents below. You must be 18 or older, or the age of majority where you live, to open an account or buy."
+        eyebrow={t('info.legal.eyebrow')}
+        title={t('info.agreement.title')}
+        intro={t('info.agreement.intro')}
       />
       <Container size="lg" py={{ base: 40, md: 56 }}>
         <LinkCards
           cards={[
+            { title: t('info.terms.title'), text: t('info.card.terms'), to: '/terms' },
+            { title: t('info.card.privacyTitle'), text: t('info.card.privacy'), to: '/privacy' },
+            { title: t('info.card.supportTitle'), text: t('info.card.support'), to: '/support' },
             {
-              title: 'Terms and Conditions',
-              text: 'The rules of the platform for vendors and customers.',
-              to: '/terms',
-            },
-            { title: 'Privacy Policy', text: 'What data we collect and how we protect it.', to: '/privacy' },
-            { title: 'Support', text: 'How to reach us, 24/7.', to: '/support' },
-            {
-              title: 'Disclaimer',
-              text: 'What Kasuwa is and is not responsible for.',
+              title: t('info.card.disclaimerTitle'),
+              text: t('info.card.disclaimer'),
               to: '/legal/disclaimer',
             },
           ]}
@@ -158,6 +184,7 @@ function Hub({
   intro: string;
   cards: { title: string; text: string; to: string }[];
 }) {
+  const t = useT();
   const [query, setQuery] = useState('');
   const q = query.trim().toLowerCase();
   const shown = cards.filter((c) => !q || `${c.title} ${c.text}`.toLowerCase().includes(q));
@@ -166,8 +193,8 @@ function Hub({
       <PageHeader eyebrow={eyebrow} title={title} intro={intro} />
       <Container size="lg" py={{ base: 40, md: 56 }}>
         <TextInput
-          aria-label="Search"
-          placeholder="Search by keyword"
+          aria-label={t('info.hub.search')}
+          placeholder={t('info.hub.searchHint')}
           leftSection={<IconSearch size={18} />}
           value={query}
           onChange={(e) => setQuery(e.currentTarget.value)}
@@ -175,31 +202,40 @@ function Hub({
           mb="xl"
           size="md"
         />
-        {shown.length ? <LinkCards cards={shown} /> : <Text c="dimmed">Nothing matches “{query}”.</Text>}
+        {shown.length ? (
+          <LinkCards cards={shown} />
+        ) : (
+          <Text c="dimmed">{t('info.hub.noMatch', { query })}</Text>
+        )}
       </Container>
     </>
   );
 }
 
 export function SupportHubPage() {
+  const t = useT();
   return (
     <Hub
-      eyebrow="Support"
-      title="How can we help?"
-      intro="Our team is here 24/7. Premium and Enterprise vendors get priority support."
+      eyebrow={t('info.support.eyebrow')}
+      title={t('info.support.title')}
+      intro={t('info.support.intro')}
       cards={[
-        { title: 'Help Center', text: 'Answers to the questions vendors and buyers ask most.', to: '/faq' },
-        { title: 'Contact information', text: 'Email, phone and WhatsApp.', to: '/support/contact-info' },
+        { title: t('info.support.helpTitle'), text: t('info.support.help'), to: '/faq' },
         {
-          title: 'Documentation',
-          text: 'Guides for every part of your store.',
-          to: '/support/documentation',
+          title: t('info.support.contactTitle'),
+          text: t('info.support.contact'),
+          to: '/support/contact-info',
         },
-        { title: 'FAQ', text: 'Search the frequently asked questions.', to: '/faq' },
-        { title: 'Community', text: 'Learn from other Kasuwa vendors.', to: '/support/community-forum' },
+        { title: t('info.support.docsTitle'), text: t('info.support.docs'), to: '/support/documentation' },
+        { title: t('info.support.faqTitle'), text: t('info.support.faq'), to: '/faq' },
         {
-          title: 'Language and region',
-          text: 'Languages, currencies and time zones.',
+          title: t('info.support.communityTitle'),
+          text: t('info.support.community'),
+          to: '/support/community-forum',
+        },
+        {
+          title: t('info.support.languageTitle'),
+          text: t('info.support.language'),
           to: '/support/language-region',
         },
       ]}
@@ -208,94 +244,96 @@ export function SupportHubPage() {
 }
 
 export function LegalHubPage() {
+  const t = useT();
   return (
     <Hub
-      eyebrow="Legal"
-      title="Legal centre"
-      intro="The policies that govern Kasuwa, written to be read."
+      eyebrow={t('info.legal.eyebrow')}
+      title={t('info.legalHub.title')}
+      intro={t('info.legalHub.intro')}
       cards={[
-        { title: 'Terms and Conditions', text: 'The rules of the platform.', to: '/terms' },
-        { title: 'Refund Policy', text: 'How refunds and escrow disputes work.', to: '/legal/refund-policy' },
-        { title: 'Disclaimer', text: 'The limits of our responsibility.', to: '/legal/disclaimer' },
+        { title: t('info.terms.title'), text: t('info.legalHub.terms'), to: '/terms' },
         {
-          title: 'Security and Payments',
-          text: 'How we keep money and accounts safe.',
+          title: t('info.legalHub.refundTitle'),
+          text: t('info.legalHub.refund'),
+          to: '/legal/refund-policy',
+        },
+        {
+          title: t('info.card.disclaimerTitle'),
+          text: t('info.legalHub.disclaimer'),
+          to: '/legal/disclaimer',
+        },
+        {
+          title: t('info.legalHub.securityTitle'),
+          text: t('info.legalHub.security'),
           to: '/legal/security-payment',
         },
-        { title: 'Privacy Policy', text: 'Your data and your rights.', to: '/privacy' },
-        { title: 'Legal Compliance', text: 'The laws we follow.', to: '/legal/legal-compliance' },
+        { title: t('info.card.privacyTitle'), text: t('info.legalHub.privacy'), to: '/privacy' },
+        {
+          title: t('info.legalHub.complianceTitle'),
+          text: t('info.legalHub.compliance'),
+          to: '/legal/legal-compliance',
+        },
       ]}
     />
   );
 }
 
 export function ResourcesPage() {
+  const t = useT();
   return (
     <Hub
-      eyebrow="Resources"
-      title="Resources for vendors"
-      intro="Guides and news to help you sell more."
+      eyebrow={t('info.resources.eyebrow')}
+      title={t('info.resources.title')}
+      intro={t('info.resources.intro')}
       cards={[
-        { title: 'Guide', text: 'From sign-up to your first sale.', to: '/resources/guide' },
-        { title: "What's new", text: 'The latest improvements to Kasuwa.', to: '/resources/whats-new' },
-        { title: 'Escrow', text: 'How payments are protected.', to: '/resources/escrow' },
-        { title: 'Manual', text: 'A reference for your dashboard.', to: '/manual' },
+        { title: t('info.resources.guideTitle'), text: t('info.resources.guide'), to: '/resources/guide' },
+        { title: t('info.resources.newTitle'), text: t('info.resources.new'), to: '/resources/whats-new' },
+        { title: t('info.resources.escrowTitle'), text: t('info.resources.escrow'), to: '/resources/escrow' },
+        { title: t('info.resources.manualTitle'), text: t('info.resources.manual'), to: '/manual' },
       ]}
     />
   );
 }
 
 const ROLES = [
-  {
-    title: 'Transport and Logistics Manager',
-    text: 'Build our delivery partner network across Nigerian cities.',
-  },
-  { title: 'Transport Supervisors', text: 'Run daily pick-up and delivery operations with our partners.' },
-  { title: 'Quality Control Manager', text: 'Set and enforce quality checks for goods sold through Kasuwa.' },
-  {
-    title: 'Quality Assurance Manager',
-    text: 'Own the quality of our platform releases and vendor experience.',
-  },
-  {
-    title: 'Finance and Accounting Specialists',
-    text: 'Keep escrow, fees and payouts reconciled to the kobo.',
-  },
-  { title: 'Finance and Accounting Auditors', text: 'Audit our ledger, controls and financial reporting.' },
-];
+  { title: 'info.role.logistics', text: 'info.role.logisticsText' },
+  { title: 'info.role.transport', text: 'info.role.transportText' },
+  { title: 'info.role.qc', text: 'info.role.qcText' },
+  { title: 'info.role.qa', text: 'info.role.qaText' },
+  { title: 'info.role.finance', text: 'info.role.financeText' },
+  { title: 'info.role.audit', text: 'info.role.auditText' },
+] as const;
 
 export function CareerPage() {
+  const t = useT();
   return (
     <>
       <PageHeader
-        eyebrow="Careers"
-        title="Build the market of the future with us"
-        intro="We are a Lagos team helping small businesses across Africa sell online. Join us."
+        eyebrow={t('info.careers.eyebrow')}
+        title={t('info.careers.title')}
+        intro={t('info.careers.intro')}
       />
       <Container size="lg" py={{ base: 40, md: 56 }}>
         <Title order={2} mb="lg">
-          Open roles
+          {t('info.careers.open')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
           {ROLES.map((r) => (
             <Card key={r.title} withBorder radius="md" p="lg">
               <Badge variant="light" mb="sm">
-                Lagos · Full time
+                {t('info.careers.fullTime')}
               </Badge>
               <Text fw={700} size="lg">
-                {r.title}
+                {t(r.title)}
               </Text>
               <Text c="dimmed" size="sm" mt={6}>
-                {r.text}
+                {t(r.text)}
               </Text>
             </Card>
           ))}
         </SimpleGrid>
         <Text mt="xl" size="lg">
-          To apply, send your CV and a short note about the role to{' '}
-          <Anchor href="mailto:careers@kasuwa.ng" fw={700}>
-            careers@kasuwa.ng
-          </Anchor>
-          .
+          <Email text={t('info.careers.apply', { email: SLOT })} email="careers@kasuwa.ng" strong />
         </Text>
       </Container>
     </>
@@ -303,6 +341,7 @@ export function CareerPage() {
 }
 
 function PlanCard({ plan, period }: { plan: Plan; period: 'monthly' | 'annual' }) {
+  const t = useT();
   const price = period === 'monthly' ? plan.monthlyPrice : plan.annualPrice;
   return (
     <Card withBorder radius="lg" p="xl" shadow={plan.code === 'premium' ? 'md' : undefined}>
@@ -310,10 +349,12 @@ function PlanCard({ plan, period }: { plan: Plan; period: 'monthly' | 'annual' }
         <Title order={3}>{plan.name}</Title>
         <Text c="dimmed">{plan.tagline}</Text>
         <Text fz={34} fw={800}>
-          {price === 0 ? 'Free' : formatMoney(price, plan.currency, { compact: true })}
+          {price === 0
+            ? t('info.pricing.free')
+            : formatMoneyIn(price, plan.currency, getLocale(), { compact: true })}
           {price > 0 && (
             <Text span c="dimmed" fz="md" fw={500}>
-              {period === 'monthly' ? ' / month' : ' / year'}
+              {period === 'monthly' ? t('info.pricing.perMonth') : t('info.pricing.perYear')}
             </Text>
           )}
         </Text>
@@ -345,12 +386,12 @@ function PlanCard({ plan, period }: { plan: Plan; period: 'monthly' | 'annual' }
         </List>
         {plan.monthlyPrice === 0 ? (
           <Button component={Link} to="/register" mt="auto">
-            Start free
+            {t('info.pricing.startFree')}
           </Button>
         ) : (
           // Signed out, the subscription page sends to login and comes back with the plan chosen.
           <Button component={Link} to={`/subscription?plan=${plan.code}`} mt="auto">
-            {`Choose ${plan.name}`}
+            {t('info.pricing.choose', { plan: plan.name })}
           </Button>
         )}
       </Stack>
@@ -359,6 +400,7 @@ function PlanCard({ plan, period }: { plan: Plan; period: 'monthly' | 'annual' }
 }
 
 export function PricingPage() {
+  const t = useT();
   const [period, setPeriod] = useState<'monthly' | 'annual'>('monthly');
   const plans = useQuery({
     queryKey: ['plans'],
@@ -367,9 +409,9 @@ export function PricingPage() {
   return (
     <>
       <PageHeader
-        eyebrow="Pricing"
-        title="Start free. Grow when you are ready."
-        intro="Every plan includes escrow-protected payments by card, USSD and bank transfer. A 1.5% transaction fee applies to every product sold."
+        eyebrow={t('info.pricing.eyebrow')}
+        title={t('info.pricing.title')}
+        intro={t('info.pricing.intro')}
       />
       <Container size="lg" py={{ base: 40, md: 56 }}>
         <SegmentedControl
@@ -377,11 +419,11 @@ export function PricingPage() {
           value={period}
           onChange={(v) => setPeriod(v === 'annual' ? 'annual' : 'monthly')}
           data={[
-            { label: 'Monthly', value: 'monthly' },
-            { label: 'Annual (2 months free)', value: 'annual' },
+            { label: t('info.pricing.monthly'), value: 'monthly' },
+            { label: t('info.pricing.annual'), value: 'annual' },
           ]}
         />
-        {plans.isError && <Text c="red">The plans could not be loaded. Please reload the page.</Text>}
+        {plans.isError && <Text c="red">{t('info.pricing.failed')}</Text>}
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
           {plans.data?.map((p) => (
             <PlanCard key={p.code} plan={p} period={period} />
@@ -390,23 +432,23 @@ export function PricingPage() {
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mt={48}>
           <SectionBody
             section={{
-              heading: 'Good to know',
+              heading: t('info.pricing.goodToKnow'),
               bullets: [
-                'Pay monthly or yearly (two months free) by card or from your Kasuwa balance; an upgrade costs only the difference for the time left, and you can cancel at the end of a period.',
-                'Multiple stores per account are on Premium (up to 5) and Enterprise (unlimited).',
-                'Store customisation and your own domain (with automatic HTTPS) are on paid plans only.',
-                'Staff accounts are on Premium and Enterprise: invite assistants with a role (Manager, Sales or Stock) so they record sales and keep stock without your password; payouts, bank accounts, the plan and staff stay yours.',
-                'Support is available 24/7, with priority support on Premium and Enterprise.',
+                t('info.pricing.know.period'),
+                t('info.pricing.know.stores'),
+                t('info.pricing.know.domain'),
+                t('info.pricing.know.staff'),
+                t('info.pricing.know.support'),
               ],
             }}
           />
           <SectionBody
             section={{
-              heading: 'Fees and payouts',
+              heading: t('info.pricing.fees'),
               bullets: [
-                'Transaction fee: 1.5% on every product sold, on every plan.',
-                'Naira payouts: within 24 hours of escrow release.',
-                'Foreign currency payouts (USD, GBP, EUR): within 7 working days.',
+                t('info.pricing.fees.transaction'),
+                t('info.pricing.fees.naira'),
+                t('info.pricing.fees.foreign'),
               ],
             }}
           />

@@ -1,463 +1,376 @@
-// Why this file is over 400 lines: it is text, not code: the words of the fourteen information pages (about,
-// invoices, privacy, refunds, security, the guide, ...), kept together to be edited and reviewed as one document.
-import type { InfoContent } from './InfoPage';
+// The fourteen information pages (about, invoices, privacy, refunds, security, the guide, ...) as the keys of
+// their texts, in reading order; the words themselves are the info part's (i18n/<locale>.ts).
+import type { translate } from './i18n';
 
-const COMPANY = 'Kasuwa Technologies Ltd';
-const SUPPORT = 'support@kasuwa.ng';
-const UPDATED = '21 November 2026';
+/** A text of the info pages' part: the page's frame and headings are translated where drawn. */
+type Key = Parameters<typeof translate>[0];
+
+/**
+ * A page: every text is a catalogue key. A legal page says, to a reader of another language, that its
+ * translation is one and the English binds.
+ */
+export interface InfoPageText {
+  eyebrow?: Key;
+  title: Key;
+  intro: Key;
+  legal?: boolean;
+  sections: {
+    heading: Key;
+    paragraphs?: Key[];
+    bullets?: Key[];
+    links?: { label: Key; to: string }[];
+  }[];
+  /** ISO date. */
+  updated?: string;
+}
+
+/** The legal pages' date (ISO), written in the reader's language where shown. */
+const UPDATED = '2026-11-21';
 
 /** Text of the informational pages, keyed by route path. */
-export const INFO_PAGES: Record<string, InfoContent> = {
+export const INFO_PAGES: Record<string, InfoPageText> = {
   about: {
-    eyebrow: 'About us',
-    title: 'Commerce tools built for African small businesses',
-    intro:
-      'Kasuwa means "market" in Hausa. We give traders, makers and shop owners a storefront of their own, safe payments and the tools to grow, starting in Nigeria.',
+    eyebrow: 'info.eyebrow.about',
+    title: 'info.about.title',
+    intro: 'info.about.intro',
     sections: [
       {
-        heading: 'Why we exist',
-        paragraphs: [
-          'Millions of businesses across Africa sell through social media and word of mouth, collecting payments by hand and keeping records in notebooks. Going online has meant expensive developers, foreign payment providers and tools that ignore local realities.',
-          `${COMPANY} was founded in Lagos to change that. With Kasuwa a vendor opens a store on their own subdomain in minutes, accepts card, USSD and bank transfer payments, and is paid through an escrow that protects both sides.`,
-        ],
+        heading: 'info.about.why',
+        paragraphs: ['info.body.about.1', 'info.body.about.2'],
       },
       {
-        heading: 'What we believe',
-        bullets: [
-          'Trust is the currency of online trade: escrow protects buyers until delivery and vendors from chargeback fraud.',
-          'Tools must work on the phones and networks people actually use.',
-          'Pricing must be honest: start free and pay a small 1.5% fee only when you sell.',
-          'Support is a person who answers, 24 hours a day, 7 days a week.',
-        ],
+        heading: 'info.about.believe',
+        bullets: ['info.body.about.3', 'info.body.about.4', 'info.body.about.5', 'info.body.about.6'],
       },
       {
-        heading: 'Where we are',
-        paragraphs: [
-          `${COMPANY} is headquartered in Lagos, Nigeria, serving vendors and buyers across the country and, increasingly, across the continent. Write to ${SUPPORT} or visit our contact page to reach the team.`,
-        ],
+        heading: 'info.about.where',
+        paragraphs: ['info.body.about.7'],
         links: [
-          { label: 'Careers at Kasuwa', to: '/career' },
-          { label: 'Contact us', to: '/contact-us' },
+          { label: 'info.about.careers', to: '/career' },
+          { label: 'info.about.contact', to: '/contact-us' },
         ],
       },
     ],
   },
   invoices: {
-    eyebrow: 'Invoices and receipts',
-    title: 'Professional invoices and receipts',
-    intro:
-      'Invoices and receipts in your store’s own name, without spreadsheets: write an invoice for a customer you met on WhatsApp or in your shop, and every payment gets its receipt by itself.',
+    eyebrow: 'info.eyebrow.invoices',
+    title: 'info.invoices.title',
+    intro: 'info.invoices.intro',
     sections: [
       {
-        heading: 'Invoices',
+        heading: 'info.invoices.invoices',
         bullets: [
-          'Write an invoice from your dashboard: products from your catalogue or free text, quantities, discounts, delivery and 7.5% VAT (included in your prices or added on top), a due date and notes.',
-          'Send it by email or SMS, or copy its private link to share on WhatsApp. Your customer sees it in your store’s look and pays by card, wallet or bank transfer.',
-          'Paid invoices are marked automatically, catalogue items leave your stock, and the money lands in escrow like any other sale. Reminders go out before and after the due date.',
-          'A sent invoice never changes: to correct one, void it and a corrected copy is ready to send.',
+          'info.body.invoices.1',
+          'info.body.invoices.2',
+          'info.body.invoices.3',
+          'info.body.invoices.4',
         ],
       },
       {
-        heading: 'Receipts',
-        bullets: [
-          'Every payment produces a numbered receipt as a PDF, for A4 paper or an 80 mm receipt printer, with your logo and store details.',
-          'Customers receive it by email and can download it from their order page; you download it from the order in your dashboard.',
-          'Receipts show the items, discounts, delivery, VAT, total, payment method and reference. A refund produces a credit note that names its receipt.',
-        ],
+        heading: 'info.invoices.receipts',
+        bullets: ['info.body.invoices.5', 'info.body.invoices.6', 'info.body.invoices.7'],
       },
       {
-        heading: 'For your accounts',
-        paragraphs: [
-          'Export invoices, receipts and credit notes for any period as CSV to share with your accountant. Numbers run in order without gaps, and amounts are kept to the kobo.',
-        ],
+        heading: 'info.invoices.accounts',
+        paragraphs: ['info.body.invoices.8'],
       },
     ],
   },
   privacy: {
-    eyebrow: 'Legal',
-    title: 'Privacy Policy',
-    intro: `This policy explains what personal data ${COMPANY} ("Kasuwa", "we") collects, why, and how we protect it.`,
+    eyebrow: 'info.legal.eyebrow',
+    title: 'info.card.privacyTitle',
+    intro: 'info.privacy.intro',
+    legal: true,
     updated: UPDATED,
     sections: [
       {
-        heading: 'Who we are',
-        paragraphs: [
-          `Kasuwa is operated by ${COMPANY}, Lagos, Nigeria. We are the controller of the personal data described here.`,
-        ],
+        heading: 'info.privacy.who',
+        paragraphs: ['info.body.privacy.1'],
       },
       {
-        heading: 'Data we collect from vendors',
+        heading: 'info.privacy.vendors',
+        bullets: ['info.body.privacy.2', 'info.body.privacy.3', 'info.body.privacy.4', 'info.body.privacy.5'],
+      },
+      {
+        heading: 'info.privacy.customers',
+        bullets: ['info.body.privacy.6', 'info.body.privacy.7', 'info.body.privacy.8'],
+      },
+      {
+        heading: 'info.privacy.use',
         bullets: [
-          'Business name',
-          'Contact details: name, email address, phone number and address',
-          'Payment and bank information used for payouts',
-          'Product details, prices and images you publish',
+          'info.body.privacy.9',
+          'info.body.privacy.10',
+          'info.body.privacy.11',
+          'info.body.privacy.12',
+          'info.body.privacy.13',
         ],
       },
       {
-        heading: 'Data we collect from customers',
-        bullets: [
-          'Shipping address',
-          'Payment information (processed by our payment partners)',
-          'Purchase history',
-        ],
+        heading: 'info.privacy.protect',
+        bullets: ['info.body.privacy.14', 'info.body.privacy.15', 'info.body.privacy.16'],
       },
       {
-        heading: 'How we use it',
-        bullets: [
-          'To process transactions, escrow and payouts',
-          'To manage accounts and keep them secure',
-          'To communicate with you about orders, payments and support requests',
-          'To improve the platform',
-          'For marketing, only with your consent; you can withdraw it at any time',
-        ],
+        heading: 'info.privacy.rights',
+        paragraphs: ['info.body.privacy.17', 'info.body.privacy.18'],
       },
       {
-        heading: 'How we protect it',
-        bullets: [
-          'Encryption of data in transit and of sensitive data at rest',
-          'Access controls: staff see only what their role requires',
-          'Regular security audits of our systems and suppliers',
-        ],
-      },
-      {
-        heading: 'Your rights',
-        paragraphs: [
-          'We comply with the Nigeria Data Protection Act and the GDPR. You may ask for a copy of your data, its correction or deletion, or object to its use for marketing.',
-          `Contact our data protection team at ${SUPPORT} or call +234 800 527 8920.`,
-        ],
-      },
-      {
-        heading: 'Cookies',
-        paragraphs: [
-          'We use essential cookies to keep you signed in and secure. Analytics cookies are set only after you accept them in the cookie banner.',
-        ],
+        heading: 'info.privacy.cookies',
+        paragraphs: ['info.body.privacy.19'],
       },
     ],
   },
   'legal/refund-policy': {
-    eyebrow: 'Legal',
-    title: 'Refund Policy',
-    intro: 'How refunds work when you buy from a store on Kasuwa, and how escrow protects your money.',
+    eyebrow: 'info.legal.eyebrow',
+    title: 'info.legalHub.refundTitle',
+    intro: 'info.refund.intro',
+    legal: true,
     updated: UPDATED,
     sections: [
       {
-        heading: 'Escrow protects every payment',
-        paragraphs: [
-          'When you pay, the money is held in escrow. The vendor is paid only after you confirm delivery, or automatically after the delivery window if you raise no complaint.',
-        ],
+        heading: 'info.refund.escrow',
+        paragraphs: ['info.body.refund.1'],
       },
       {
-        heading: 'When you can ask for a refund',
-        bullets: [
-          'The item never arrived.',
-          'The item is materially different from its description, damaged or counterfeit.',
-          'The vendor cancelled the order.',
-        ],
+        heading: 'info.refund.when',
+        bullets: ['info.body.refund.2', 'info.body.refund.3', 'info.body.refund.4'],
       },
       {
-        heading: 'How to ask',
-        paragraphs: [
-          'Contact the vendor first from your order page: most issues are resolved directly. If not, write to support with your order number before confirming delivery; we mediate and decide within 5 working days.',
-          'Approved refunds go back to the original payment method. Card refunds usually appear within 5 to 10 working days, bank transfers within 2 working days.',
-        ],
+        heading: 'info.refund.how',
+        paragraphs: ['info.body.refund.5', 'info.body.refund.6'],
       },
     ],
   },
   'legal/disclaimer': {
-    eyebrow: 'Legal',
-    title: 'Disclaimer',
-    intro: 'The limits of what Kasuwa is responsible for as a marketplace platform.',
+    eyebrow: 'info.legal.eyebrow',
+    title: 'info.card.disclaimerTitle',
+    intro: 'info.disclaimer.intro',
+    legal: true,
     updated: UPDATED,
     sections: [
       {
-        heading: 'Vendors sell, Kasuwa provides the platform',
-        paragraphs: [
-          'Products on Kasuwa storefronts are sold by independent vendors. Vendors are responsible for their listings, prices, stock, the quality and legality of their goods and for delivery.',
-        ],
+        heading: 'info.disclaimer.vendors',
+        paragraphs: ['info.body.disclaimer.1'],
       },
       {
-        heading: 'Information on the site',
-        paragraphs: [
-          'We take care to keep our pages accurate, but guides, examples and figures are general information, not legal, tax or financial advice.',
-        ],
+        heading: 'info.disclaimer.information',
+        paragraphs: ['info.body.disclaimer.2'],
       },
       {
-        heading: 'Availability',
-        paragraphs: [
-          'We aim for uninterrupted service but cannot guarantee it. Planned maintenance is announced in advance whenever possible.',
-        ],
+        heading: 'info.disclaimer.availability',
+        paragraphs: ['info.body.disclaimer.3'],
       },
     ],
   },
   'legal/security-payment': {
-    eyebrow: 'Legal',
-    title: 'Security and Payments',
-    intro: 'How Kasuwa keeps payments and accounts safe.',
+    eyebrow: 'info.legal.eyebrow',
+    title: 'info.legalHub.securityTitle',
+    intro: 'info.security.intro',
+    legal: true,
     sections: [
       {
-        heading: 'Payments',
-        bullets: [
-          'Card, USSD and bank transfer payments are processed by licensed Nigerian payment providers; Kasuwa never stores full card numbers.',
-          'All payments land in escrow and are released to vendors after delivery, less the 1.5% transaction fee.',
-          'Naira payouts reach vendors within 24 hours of release; USD, GBP and EUR payouts within 7 working days.',
-        ],
+        heading: 'info.security.payments',
+        bullets: ['info.body.security.1', 'info.body.security.2', 'info.body.security.3'],
       },
       {
-        heading: 'Accounts',
-        bullets: [
-          'Passwords are stored with a modern one-way hash (argon2id) and never readable by staff.',
-          'Sessions expire and can be ended from any device by resetting your password.',
-          'Every connection to Kasuwa is encrypted with TLS.',
-        ],
+        heading: 'info.security.accounts',
+        bullets: ['info.body.security.4', 'info.body.security.5', 'info.body.security.6'],
       },
       {
-        heading: 'Report a problem',
-        paragraphs: [`If you believe you have found a security issue, write to ${SUPPORT} with the details.`],
+        heading: 'info.security.report',
+        paragraphs: ['info.body.security.7'],
       },
     ],
   },
   'legal/legal-compliance': {
-    eyebrow: 'Legal',
-    title: 'Legal Compliance',
-    intro: 'The laws and standards Kasuwa follows.',
+    eyebrow: 'info.legal.eyebrow',
+    title: 'info.legalHub.complianceTitle',
+    intro: 'info.compliance.intro',
+    legal: true,
     sections: [
       {
-        heading: 'Data protection',
-        paragraphs: [
-          'We comply with the Nigeria Data Protection Act 2023 and, for European users, the GDPR.',
-        ],
+        heading: 'info.compliance.data',
+        paragraphs: ['info.body.compliance.1'],
       },
       {
-        heading: 'Payments and anti-fraud',
-        paragraphs: [
-          'Payments are handled by providers licensed by the Central Bank of Nigeria. We screen for fraud and may hold payouts that show signs of abuse while we investigate.',
-        ],
+        heading: 'info.compliance.payments',
+        paragraphs: ['info.body.compliance.2'],
       },
       {
-        heading: 'Consumer protection',
-        paragraphs: [
-          'Our escrow and refund process follows the Federal Competition and Consumer Protection Act: buyers get what they paid for or their money back.',
-        ],
+        heading: 'info.compliance.consumers',
+        paragraphs: ['info.body.compliance.3'],
       },
       {
-        heading: 'Prohibited goods',
-        paragraphs: [
-          'Vendors may not sell illegal, counterfeit, stolen or dangerous goods. Stores that do are suspended and reported where the law requires.',
-        ],
+        heading: 'info.compliance.prohibited',
+        paragraphs: ['info.body.compliance.4'],
       },
     ],
   },
   'support/contact-info': {
-    eyebrow: 'Support',
-    title: 'Contact information',
-    intro: 'Our support team is available 24/7. Premium and Enterprise vendors get priority support.',
+    eyebrow: 'info.support.eyebrow',
+    title: 'info.support.contactTitle',
+    intro: 'info.contactInfo.intro',
     sections: [
       {
-        heading: 'Reach us',
-        bullets: [
-          `Email: ${SUPPORT}`,
-          'Phone and WhatsApp: +234 800 527 8920',
-          `Postal address: ${COMPANY}, Lagos, Nigeria`,
-        ],
-        links: [{ label: 'Send us a message', to: '/contact-us' }],
+        heading: 'info.contactInfo.reach',
+        bullets: ['info.body.contactInfo.1', 'info.body.contactInfo.2', 'info.body.contactInfo.3'],
+        links: [{ label: 'account.contactMessage', to: '/contact-us' }],
       },
       {
-        heading: 'Before you write',
-        paragraphs: [
-          'Include your store address (for example yourshop.kasuwa.ng) or your order number so we can help quickly.',
-        ],
+        heading: 'info.contactInfo.before',
+        paragraphs: ['info.body.contactInfo.4'],
       },
     ],
   },
   'support/documentation': {
-    eyebrow: 'Support',
-    title: 'Documentation',
-    intro: 'Step-by-step guides for running your store on Kasuwa.',
+    eyebrow: 'info.support.eyebrow',
+    title: 'info.support.docsTitle',
+    intro: 'info.docs.intro',
     sections: [
       {
-        heading: 'Getting started',
+        heading: 'info.docs.start',
         links: [
-          { label: 'The Kasuwa manual', to: '/manual' },
-          { label: 'Guide: your first sale', to: '/resources/guide' },
+          { label: 'info.manual.title', to: '/manual' },
+          { label: 'info.docs.firstSale', to: '/resources/guide' },
         ],
       },
       {
-        heading: 'Payments and payouts',
+        heading: 'info.docs.payments',
         links: [
-          { label: 'How escrow works', to: '/resources/escrow' },
-          { label: 'Security and Payments', to: '/legal/security-payment' },
+          { label: 'info.escrow.title', to: '/resources/escrow' },
+          { label: 'info.legalHub.securityTitle', to: '/legal/security-payment' },
         ],
       },
       {
-        heading: 'What changed recently',
-        links: [{ label: "What's new on Kasuwa", to: '/resources/whats-new' }],
+        heading: 'info.docs.recent',
+        links: [{ label: 'info.whatsNew.title', to: '/resources/whats-new' }],
       },
     ],
   },
   'support/community-forum': {
-    eyebrow: 'Support',
-    title: 'Community',
-    intro: 'Learn from other vendors: share what works, ask questions and meet people who sell like you.',
+    eyebrow: 'info.support.eyebrow',
+    title: 'info.support.communityTitle',
+    intro: 'info.community.intro',
     sections: [
       {
-        heading: 'Where the community meets',
-        bullets: [
-          'The Kasuwa Vendors WhatsApp community, with groups by city and by category',
-          'Monthly online sessions with the Kasuwa team on selling, photography and delivery',
-          'Vendor meet-ups in Lagos, Abuja and Kano',
-        ],
-        paragraphs: [`Ask to join by writing to ${SUPPORT} with your store address.`],
+        heading: 'info.community.where',
+        bullets: ['info.body.community.2', 'info.body.community.3', 'info.body.community.4'],
+        paragraphs: ['info.body.community.1'],
       },
       {
-        heading: 'Community rules',
-        bullets: [
-          'Be respectful.',
-          'No spam or unsolicited promotion.',
-          'Never share passwords or payment details.',
-        ],
+        heading: 'info.community.rules',
+        bullets: ['info.body.community.5', 'info.body.community.6', 'info.body.community.7'],
       },
     ],
   },
   'support/language-region': {
-    eyebrow: 'Support',
-    title: 'Language and region',
-    intro: 'Kasuwa serves Nigeria first, with more of Africa to come.',
+    eyebrow: 'info.support.eyebrow',
+    title: 'info.support.languageTitle',
+    intro: 'info.language.intro',
     sections: [
       {
-        heading: 'Languages',
-        paragraphs: ['The platform is in English today. Hausa, Yoruba and Igbo are in preparation.'],
+        heading: 'info.language.languages',
+        paragraphs: ['info.body.language.1'],
       },
       {
-        heading: 'Currencies',
-        paragraphs: [
-          'Stores sell in naira (NGN) by default. Enterprise stores can also sell in USD, GBP, EUR, GHS, KES and ZAR.',
-        ],
+        heading: 'info.language.currencies',
+        paragraphs: ['info.body.language.2'],
       },
       {
-        heading: 'Time and dates',
-        paragraphs: ['Times are shown in West Africa Time (WAT, UTC+1) unless you choose otherwise.'],
+        heading: 'info.language.time',
+        paragraphs: ['info.body.language.3'],
       },
     ],
   },
   'resources/guide': {
-    eyebrow: 'Resources',
-    title: 'Guide: from sign-up to your first sale',
-    intro: 'Everything a new vendor needs to do, in order, to start selling on Kasuwa.',
+    eyebrow: 'info.resources.eyebrow',
+    title: 'info.guide.title',
+    intro: 'info.guide.intro',
     sections: [
       {
-        heading: '1. Create your account',
-        paragraphs: [
-          'Sign up with your business name and email, then confirm your email address from the link we send.',
-        ],
+        heading: 'info.guide.step1',
+        paragraphs: ['info.body.guide.1'],
       },
       {
-        heading: '2. Open your store',
-        paragraphs: [
-          'Choose a name, an address such as yourshop.kasuwa.ng, the category of what you sell and one of three themes. Your store is live at once.',
-        ],
+        heading: 'info.guide.step2',
+        paragraphs: ['info.body.guide.2'],
       },
       {
-        heading: '3. Add products',
-        paragraphs: [
-          'Add clear photos, honest descriptions, prices and stock. Group products into collections.',
-        ],
+        heading: 'info.guide.step3',
+        paragraphs: ['info.body.guide.3'],
       },
       {
-        heading: '4. Share your link',
-        paragraphs: [
-          'Post your store link on WhatsApp, Instagram and Facebook. Customers buy without creating an account.',
-        ],
+        heading: 'info.guide.step4',
+        paragraphs: ['info.body.guide.4'],
       },
       {
-        heading: '5. Deliver and get paid',
-        paragraphs: [
-          'When an order arrives, deliver it. Once the customer confirms delivery, the money leaves escrow and reaches your balance, less 1.5%.',
-        ],
+        heading: 'info.guide.step5',
+        paragraphs: ['info.body.guide.5'],
       },
     ],
   },
   'resources/whats-new': {
-    eyebrow: 'Resources',
-    title: "What's new on Kasuwa",
-    intro: 'The latest improvements to the platform.',
+    eyebrow: 'info.resources.eyebrow',
+    title: 'info.whatsNew.title',
+    intro: 'info.whatsNew.intro',
     sections: [
       {
-        heading: 'November 2026',
+        heading: 'info.whatsNew.nov',
         bullets: [
-          'Storefronts made for phones: a compact header, a cart that stays in view and a checkout with the summary first',
-          'Customers pay on a payment page in your store’s name and colours',
-          'Share a product on WhatsApp or copy its link in one tap',
-          'Run your store from your phone: a bottom bar, a rich-text product editor and a Share your store card with a QR code',
-          'Stronger sign-in protection: a locked account still opens with a one-time code sent to its owner',
+          'info.body.whatsNew.1',
+          'info.body.whatsNew.2',
+          'info.body.whatsNew.3',
+          'info.body.whatsNew.4',
+          'info.body.whatsNew.5',
         ],
       },
       {
-        heading: 'October 2026',
-        bullets: [
-          'Faster sign-up with email confirmation and password recovery by email',
-          'Escrow release on delivery confirmation',
-          'Three storefront themes',
-        ],
+        heading: 'info.whatsNew.oct',
+        bullets: ['info.body.whatsNew.6', 'info.body.whatsNew.7', 'info.body.whatsNew.8'],
       },
     ],
   },
   'resources/escrow': {
-    eyebrow: 'Resources',
-    title: 'How escrow works',
-    intro: 'Escrow keeps the buyer’s money safe until the goods arrive, and protects vendors from fraud.',
+    eyebrow: 'info.resources.eyebrow',
+    title: 'info.escrow.title',
+    intro: 'info.escrow.intro',
     sections: [
       {
-        heading: 'Step by step',
+        heading: 'info.escrow.steps',
         bullets: [
-          'The customer pays by card, USSD or bank transfer. The money goes into escrow, not directly to the vendor.',
-          'The vendor is notified and ships the order.',
-          'The customer confirms delivery, or the delivery window passes without a complaint.',
-          'Kasuwa releases the money to the vendor’s balance, less the 1.5% transaction fee.',
-          'Naira payouts reach the vendor’s bank within 24 hours; foreign currency within 7 working days.',
+          'info.body.escrow.1',
+          'info.body.escrow.2',
+          'info.body.escrow.3',
+          'info.body.escrow.4',
+          'info.body.escrow.5',
         ],
       },
       {
-        heading: 'If something goes wrong',
-        paragraphs: [
-          'The customer raises a dispute before confirming delivery. The money stays in escrow while buyer and vendor try to settle it; if they cannot, Kasuwa support mediates and decides.',
-        ],
-        links: [{ label: 'Refund Policy', to: '/legal/refund-policy' }],
+        heading: 'info.escrow.wrong',
+        paragraphs: ['info.body.escrow.6'],
+        links: [{ label: 'info.legalHub.refundTitle', to: '/legal/refund-policy' }],
       },
     ],
   },
   manual: {
-    eyebrow: 'Manual',
-    title: 'The Kasuwa manual',
-    intro: 'A reference for every part of your vendor dashboard.',
+    eyebrow: 'info.resources.manualTitle',
+    title: 'info.manual.title',
+    intro: 'info.manual.intro',
     sections: [
       {
-        heading: 'Account',
-        bullets: [
-          'Sign up, confirm your email and log in. Tick Remember Me to stay signed in for 30 days on your own device.',
-          'Forgot your password? Use the link on the login page; the reset link works once and expires after an hour.',
-        ],
+        heading: 'info.manual.account',
+        bullets: ['info.body.manual.1', 'info.body.manual.2'],
       },
       {
-        heading: 'Stores',
-        bullets: [
-          'The Free plan includes one store, Premium up to five, Enterprise as many as you need.',
-          'Store addresses use lowercase letters, digits and hyphens and must be unique.',
-        ],
+        heading: 'info.manual.stores',
+        bullets: ['info.body.manual.3', 'info.body.manual.4'],
       },
       {
-        heading: 'Products and inventory',
-        bullets: [
-          'Products have variants (size, colour), prices in kobo-exact amounts and stock that is reserved the moment an order is placed.',
-          'Collections group products on your storefront.',
-        ],
+        heading: 'info.manual.products',
+        bullets: ['info.body.manual.5', 'info.body.manual.6'],
       },
       {
-        heading: 'Orders, escrow and payouts',
-        bullets: [
-          'Each order moves from paid to shipped to delivered. Delivery confirmation releases the escrow.',
-          'Your balance and payouts are listed in your dashboard, with every fee shown.',
-        ],
+        heading: 'info.manual.orders',
+        bullets: ['info.body.manual.7', 'info.body.manual.8'],
       },
     ],
   },

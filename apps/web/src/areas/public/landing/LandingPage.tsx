@@ -1,6 +1,6 @@
 // Why this file is over 400 lines: the landing page is one long page of short sections (hero, store
 // preview, payments, how it works, features, escrow, pricing, final call) sharing styles and helpers.
-import { COMING_SOON_SUFFIX, formatMoney, plansResponseSchema } from '@kasuwa/contracts';
+import { COMING_SOON_SUFFIX, formatMoneyIn, plansResponseSchema } from '@kasuwa/contracts';
 import {
   Badge,
   Box,
@@ -42,7 +42,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SLOT, Slotted } from '../../../components/Slotted';
+import { getLocale } from '../../../i18n/i18n';
 import { apiFetch } from '../../../lib/api';
+import { useT } from './i18n';
 import classes from './LandingPage.module.css';
 
 export function LandingPage() {
@@ -84,20 +87,33 @@ function SectionHeading({
 }
 
 function Hero() {
+  const t = useT();
   return (
     <Box className={classes.hero}>
       <Container size="lg" py={{ base: 48, md: 88 }}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 48, md: 64 }} className={classes.heroGrid}>
           <Stack gap="lg" justify="center">
-            <Badge variant="light" color="kasuwa" size="lg" radius="sm" w="fit-content">
-              Built for small businesses in Africa
+            {/* Wraps rather than cut: Hausa and French say it in more letters than English. */}
+            <Badge
+              variant="light"
+              color="kasuwa"
+              size="lg"
+              radius="sm"
+              w="fit-content"
+              maw="100%"
+              h="auto"
+              py={4}
+              styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+            >
+              {t('landing.hero.badge')}
             </Badge>
             <Title order={1} className={classes.heroTitle}>
-              Your shop <span className={classes.highlight}>online</span> in minutes
+              <Slotted text={t('landing.hero.title', { online: SLOT })}>
+                <span className={classes.highlight}>{t('landing.hero.online')}</span>
+              </Slotted>
             </Title>
             <Text fz={{ base: 'lg', sm: 20 }} c="gray.7" maw={540}>
-              Kasuwa gives you a storefront on your own web address, takes card, USSD and bank transfer
-              payments, and keeps your buyers' money safe in escrow until their order arrives.
+              {t('landing.hero.text')}
             </Text>
             <Group gap="md" mt="xs" className={classes.heroActions}>
               <Button
@@ -108,25 +124,23 @@ function Hero() {
                 rightSection={<IconArrowRight size={20} />}
                 className={classes.cta}
               >
-                Get Started
+                {t('landing.cta.start')}
               </Button>
               <Button component={Link} to="#how-it-works" size="xl" radius="md" variant="default">
-                See how it works
+                {t('landing.hero.how')}
               </Button>
             </Group>
             <Group gap="lg" mt="xs">
-              {['Free plan, no setup fee', 'Only 1.5% per sale', 'Naira payouts within 24 hours'].map(
-                (point) => (
-                  <Group key={point} gap={6} wrap="nowrap">
-                    <ThemeIcon size={20} radius="xl" color="kasuwa.6">
-                      <IconCheck size={13} stroke={3} />
-                    </ThemeIcon>
-                    <Text size="sm" fw={600} c="gray.8">
-                      {point}
-                    </Text>
-                  </Group>
-                ),
-              )}
+              {[t('landing.hero.free'), t('landing.hero.fee'), t('landing.hero.payouts')].map((point) => (
+                <Group key={point} gap={6} wrap="nowrap">
+                  <ThemeIcon size={20} radius="xl" color="kasuwa.6">
+                    <IconCheck size={13} stroke={3} />
+                  </ThemeIcon>
+                  <Text size="sm" fw={600} c="gray.8">
+                    {point}
+                  </Text>
+                </Group>
+              ))}
             </Group>
           </Stack>
           <StorePreview />
@@ -145,6 +159,7 @@ const PREVIEW_PRODUCTS = [
 
 /** An illustration of a Kasuwa storefront, drawn with the same components the product uses. */
 function StorePreview() {
+  const t = useT();
   return (
     <Box className={classes.preview} aria-hidden="true">
       <Paper radius="lg" shadow="xl" className={classes.browser}>
@@ -165,7 +180,7 @@ function StorePreview() {
               Adire House
             </Text>
             <Badge color="gold" variant="light" radius="sm">
-              Free delivery in Lagos
+              {t('landing.preview.delivery')}
             </Badge>
           </Group>
           <SimpleGrid cols={2} spacing="sm">
@@ -176,7 +191,7 @@ function StorePreview() {
                   {product.name}
                 </Text>
                 <Text size="xs" c="kasuwa.8" fw={700}>
-                  {formatMoney(product.price, 'NGN', { compact: true })}
+                  {formatMoneyIn(product.price, 'NGN', getLocale(), { compact: true })}
                 </Text>
               </Box>
             ))}
@@ -190,10 +205,12 @@ function StorePreview() {
           </ThemeIcon>
           <Box>
             <Text size="sm" fw={700}>
-              {formatMoney(2_450_000, 'NGN', { compact: true })} received
+              {t('landing.preview.received', {
+                amount: formatMoneyIn(2_450_000, 'NGN', getLocale(), { compact: true }),
+              })}
             </Text>
             <Text size="xs" c="dimmed">
-              Held in escrow until delivery
+              {t('landing.preview.held')}
             </Text>
           </Box>
         </Group>
@@ -204,7 +221,7 @@ function StorePreview() {
             <IconPackage size={16} color="var(--mantine-color-kasuwa-9)" />
           </ThemeIcon>
           <Text size="xs" fw={700}>
-            New order from Abuja
+            {t('landing.preview.order')}
           </Text>
         </Group>
       </Paper>
@@ -213,25 +230,26 @@ function StorePreview() {
 }
 
 const PAYMENT_METHODS = [
-  { label: 'Mastercard, Visa and Verve cards', icon: IconCreditCard },
+  { label: 'landing.pay.cards', icon: IconCreditCard },
   { label: 'USSD', icon: IconDeviceMobile },
-  { label: 'Bank transfer', icon: IconBuildingBank },
-  { label: 'Paga wallet', icon: IconWallet },
+  { label: 'landing.pay.transfer', icon: IconBuildingBank },
+  { label: 'landing.pay.paga', icon: IconWallet },
 ] as const;
 
 function PaymentStrip() {
+  const t = useT();
   return (
     <Box className={classes.strip}>
       <Container size="lg" py="lg">
         <Group justify="center" gap="xl" style={{ rowGap: 12 }}>
           <Text fw={700} size="sm" c="gray.7">
-            Get paid the way your customers pay:
+            {t('landing.pay.intro')}
           </Text>
           {PAYMENT_METHODS.map(({ label, icon: Icon }) => (
             <Group key={label} gap={8} wrap="nowrap">
               <Icon size={20} color="var(--mantine-color-kasuwa-7)" />
               <Text size="sm" fw={600}>
-                {label}
+                {label === 'USSD' ? label : t(label)}
               </Text>
             </Group>
           ))}
@@ -244,27 +262,28 @@ function PaymentStrip() {
 const STEPS = [
   {
     icon: IconUserPlus,
-    title: 'Create your free account',
-    text: 'Sign up with your business name and email. Your storefront is ready the moment you confirm your address.',
+    title: 'landing.how.signup.title',
+    text: 'landing.how.signup.text',
   },
   {
     icon: IconPalette,
-    title: 'Pick a theme, add your products',
-    text: 'Choose a theme, upload photos, set prices and stock. Your shop lives at yourname.kasuwa.ng.',
+    title: 'landing.how.products.title',
+    text: 'landing.how.products.text',
   },
   {
     icon: IconCash,
-    title: 'Share your link and get paid',
-    text: 'Customers buy without creating an account. You ship, they confirm delivery, the money lands in your balance.',
+    title: 'landing.how.paid.title',
+    text: 'landing.how.paid.text',
   },
 ] as const;
 
 function HowItWorks() {
+  const t = useT();
   return (
     <Box component="section" id="how-it-works" py={{ base: 64, md: 96 }}>
       <Container size="lg">
-        <SectionHeading eyebrow="How it works" title="From WhatsApp orders to a real online shop">
-          Three steps, no developer, no upfront cost.
+        <SectionHeading eyebrow={t('landing.how.eyebrow')} title={t('landing.how.title')}>
+          {t('landing.how.text')}
         </SectionHeading>
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="xl">
           {STEPS.map((step, index) => (
@@ -276,9 +295,9 @@ function HowItWorks() {
                 <Text className={classes.stepNumber}>{index + 1}</Text>
               </Group>
               <Title order={3} fz="xl" mb="xs">
-                {step.title}
+                {t(step.title)}
               </Title>
-              <Text c="dimmed">{step.text}</Text>
+              <Text c="dimmed">{t(step.text)}</Text>
             </Card>
           ))}
         </SimpleGrid>
@@ -290,52 +309,53 @@ function HowItWorks() {
 const FEATURES = [
   {
     icon: IconWorld,
-    title: 'Your own storefront',
-    text: 'A shop on your own subdomain with ready-made themes that look good on every phone.',
+    title: 'landing.feature.store.title',
+    text: 'landing.feature.store.text',
   },
   {
     icon: IconCreditCard,
-    title: 'Every way to pay',
-    text: 'Card, USSD, bank transfer and the Paga wallet, all confirmed automatically.',
+    title: 'landing.feature.pay.title',
+    text: 'landing.feature.pay.text',
   },
   {
     icon: IconShieldCheck,
-    title: 'Escrow protection',
-    text: 'Payments are held safely until the buyer confirms delivery, so both sides can trust the sale.',
+    title: 'landing.feature.escrow.title',
+    text: 'landing.feature.escrow.text',
   },
   {
     icon: IconReceipt2,
-    title: 'Invoices and receipts',
-    text: 'A PDF receipt for every payment, and invoices with a pay link that you send in your store’s name.',
+    title: 'landing.feature.invoices.title',
+    text: 'landing.feature.invoices.text',
   },
   {
     icon: IconMessage2,
-    title: 'SMS and email',
-    text: 'You hear of every paid order by SMS and email; customers get their order updates by email, or by SMS when they gave no email.',
+    title: 'landing.feature.sms.title',
+    text: 'landing.feature.sms.text',
   },
   {
     icon: IconChartBar,
-    title: 'Analytics',
-    text: 'See what sells, who buys and how much you earned, with clear sales and financial reports.',
+    title: 'landing.feature.analytics.title',
+    text: 'landing.feature.analytics.text',
   },
   {
     icon: IconCash,
-    title: 'Multi-currency',
-    text: 'Sell in naira and in foreign currencies such as US dollars, pounds and euros.',
+    title: 'landing.feature.currency.title',
+    text: 'landing.feature.currency.text',
   },
   {
     icon: IconDiscount2,
-    title: 'Discount codes',
-    text: 'Run discount codes and coupons for your WhatsApp and Instagram promotions.',
+    title: 'landing.feature.discounts.title',
+    text: 'landing.feature.discounts.text',
   },
 ] as const satisfies readonly { icon: unknown; title: string; text: string; soon?: true }[];
 
 function Features() {
+  const t = useT();
   return (
     <Box component="section" id="features" py={{ base: 64, md: 96 }} className={classes.features}>
       <Container size="lg">
-        <SectionHeading eyebrow="Features" title="Everything a small business needs to sell online">
-          One dashboard for your shop, your payments and your customers.
+        <SectionHeading eyebrow={t('landing.features.eyebrow')} title={t('landing.features.title')}>
+          {t('landing.features.text')}
         </SectionHeading>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
           {FEATURES.map((feature) => (
@@ -345,16 +365,16 @@ function Features() {
               </ThemeIcon>
               <Group gap={8} mb={6} wrap="wrap">
                 <Text fw={700} fz="lg">
-                  {feature.title}
+                  {t(feature.title)}
                 </Text>
                 {'soon' in feature && (
                   <Badge color="gray" variant="light" size="sm">
-                    Coming soon
+                    {t('landing.soon')}
                   </Badge>
                 )}
               </Group>
               <Text size="sm" c="dimmed" lh={1.6}>
-                {feature.text}
+                {t(feature.text)}
               </Text>
             </Paper>
           ))}
@@ -365,20 +385,20 @@ function Features() {
 }
 
 function Escrow() {
+  const t = useT();
   return (
     <Box component="section" id="escrow" py={{ base: 64, md: 96 }}>
       <Container size="lg">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 80 }}>
           <Stack gap="md" justify="center">
             <Text fw={700} c="gold.8" tt="uppercase" fz="sm" lts={1.5}>
-              Escrow protection
+              {t('landing.feature.escrow.title')}
             </Text>
             <Title order={2} fz={{ base: 30, sm: 38 }} lh={1.15}>
-              Buyers pay with confidence. You get paid for every delivery.
+              {t('landing.escrow.title')}
             </Title>
             <Text c="dimmed" fz="lg">
-              A buyer who has never met you is more likely to pay when their money is protected. Kasuwa holds
-              each payment until the order is delivered, then releases it to your balance.
+              {t('landing.escrow.text')}
             </Text>
             <List
               spacing="sm"
@@ -389,31 +409,34 @@ function Escrow() {
                 </ThemeIcon>
               }
             >
-              <List.Item>Naira payouts within 24 hours</List.Item>
-              <List.Item>US dollar, pound and euro payouts within 7 working days</List.Item>
-              <List.Item>Refunds and disputes handled through the same escrow</List.Item>
+              <List.Item>{t('landing.hero.payouts')}</List.Item>
+              <List.Item>{t('landing.escrow.foreign')}</List.Item>
+              <List.Item>{t('landing.escrow.disputes')}</List.Item>
             </List>
           </Stack>
           <Paper p={{ base: 'lg', sm: 40 }} radius="lg" className={classes.timelineCard}>
             <Timeline active={3} bulletSize={36} lineWidth={3} color="kasuwa">
-              <Timeline.Item bullet={<IconCreditCard size={18} />} title="The customer pays">
+              <Timeline.Item bullet={<IconCreditCard size={18} />} title={t('landing.escrow.step.pays')}>
                 <Text size="sm" c="dimmed">
-                  By card, USSD, bank transfer or Paga wallet.
+                  {t('landing.escrow.step.paysText')}
                 </Text>
               </Timeline.Item>
-              <Timeline.Item bullet={<IconLock size={18} />} title="Kasuwa holds the money in escrow">
+              <Timeline.Item bullet={<IconLock size={18} />} title={t('landing.escrow.step.holds')}>
                 <Text size="sm" c="dimmed">
-                  You see the payment straight away and ship the order.
+                  {t('landing.escrow.step.holdsText')}
                 </Text>
               </Timeline.Item>
-              <Timeline.Item bullet={<IconTruckDelivery size={18} />} title="Delivery is confirmed">
+              <Timeline.Item
+                bullet={<IconTruckDelivery size={18} />}
+                title={t('landing.escrow.step.delivered')}
+              >
                 <Text size="sm" c="dimmed">
-                  The buyer confirms receipt, or the holding period ends.
+                  {t('landing.escrow.step.deliveredText')}
                 </Text>
               </Timeline.Item>
-              <Timeline.Item bullet={<IconWallet size={18} />} title="The money is yours">
+              <Timeline.Item bullet={<IconWallet size={18} />} title={t('landing.escrow.step.yours')}>
                 <Text size="sm" c="dimmed">
-                  Released to your balance, less the 1.5% transaction fee.
+                  {t('landing.escrow.step.yoursText')}
                 </Text>
               </Timeline.Item>
             </Timeline>
@@ -425,6 +448,7 @@ function Escrow() {
 }
 
 function Pricing() {
+  const t = useT();
   const plans = useQuery({
     queryKey: ['plans'],
     queryFn: async ({ signal }) => plansResponseSchema.parse(await apiFetch('/api/plans', { signal })).plans,
@@ -432,9 +456,8 @@ function Pricing() {
   return (
     <Box component="section" id="pricing" py={{ base: 64, md: 96 }} className={classes.features}>
       <Container size="lg">
-        <SectionHeading eyebrow="Pricing" title="Start free. Pay 1.5% only when you sell.">
-          Every plan has the same simple transaction fee of 1.5% on each sale, with no setup fee. Paid plans
-          add more stores and tools, monthly or yearly with two months free.
+        <SectionHeading eyebrow={t('landing.pricing.eyebrow')} title={t('landing.pricing.title')}>
+          {t('landing.pricing.text')}
         </SectionHeading>
         {plans.isPending && (
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
@@ -445,9 +468,9 @@ function Pricing() {
         )}
         {plans.isError && (
           <Stack align="center" gap="sm">
-            <Text c="dimmed">The plans could not be loaded just now.</Text>
+            <Text c="dimmed">{t('landing.pricing.failed')}</Text>
             <Button variant="light" onClick={() => plans.refetch()}>
-              Try again
+              {t('common.tryAgain')}
             </Button>
           </Stack>
         )}
@@ -466,7 +489,7 @@ function Pricing() {
                 >
                   {featured && (
                     <Badge color="gold" variant="filled" className={classes.planBadge}>
-                      Most popular
+                      {t('landing.pricing.popular')}
                     </Badge>
                   )}
                   <Text fw={800} fz="xl">
@@ -477,10 +500,10 @@ function Pricing() {
                   </Text>
                   <Group gap={6} align="baseline" mb="lg">
                     <Text fw={800} fz={34} lh={1}>
-                      {formatMoney(plan.monthlyPrice, plan.currency, { compact: true })}
+                      {formatMoneyIn(plan.monthlyPrice, plan.currency, getLocale(), { compact: true })}
                     </Text>
                     <Text c="dimmed" size="sm">
-                      / month
+                      {t('landing.pricing.perMonth')}
                     </Text>
                   </Group>
                   <Stack gap={10} mb="xl" style={{ flex: 1 }}>
@@ -492,7 +515,7 @@ function Pricing() {
                             stroke={2}
                             color="var(--mantine-color-gray-6)"
                             style={{ flex: 'none', marginTop: 3 }}
-                            aria-label="Coming soon"
+                            aria-label={t('landing.soon')}
                           />
                         ) : (
                           <IconCheck
@@ -514,7 +537,7 @@ function Pricing() {
                       size="md"
                       variant={featured ? 'filled' : 'light'}
                     >
-                      {`Choose ${plan.name}`}
+                      {t('landing.pricing.choose', { plan: plan.name })}
                     </Button>
                   ) : (
                     // Signed out, the subscription page sends to login and comes back with the plan chosen.
@@ -525,7 +548,7 @@ function Pricing() {
                       size="md"
                       variant={featured ? 'filled' : 'light'}
                     >
-                      {`Choose ${plan.name}`}
+                      {t('landing.pricing.choose', { plan: plan.name })}
                     </Button>
                   )}
                 </Card>
@@ -539,14 +562,15 @@ function Pricing() {
 }
 
 function FinalCall() {
+  const t = useT();
   return (
     <Box component="section" className={classes.finalCall}>
       <Container size="md" py={{ base: 64, md: 88 }} ta="center">
         <Title order={2} c="white" fz={{ base: 30, sm: 40 }} lh={1.15}>
-          Ready to open your shop?
+          {t('landing.final.title')}
         </Title>
         <Text c="kasuwa.1" fz="lg" mt="md" mb="xl" maw={560} mx="auto">
-          Create your account in a couple of minutes and start taking orders today. It is free to start.
+          {t('landing.final.text')}
         </Text>
         <Button
           component={Link}
@@ -556,7 +580,7 @@ function FinalCall() {
           c="black"
           rightSection={<IconArrowRight size={20} />}
         >
-          Get Started
+          {t('landing.cta.start')}
         </Button>
       </Container>
     </Box>

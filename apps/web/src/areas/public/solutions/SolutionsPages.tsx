@@ -16,6 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from 'react-router';
 import { apiFetch } from '../../../lib/api';
 import { PageHeader } from '../info/InfoPage';
+import { useT } from './i18n';
 import { CONNECTED_APPS, type MarketedApp, SOLUTIONS } from './solutions';
 
 export const messagingChannelsKey = ['messaging-channels'];
@@ -30,12 +31,13 @@ function useMessagingChannels() {
 }
 
 const badges = {
-  connected: { label: 'Connected', color: 'kasuwa', variant: 'light' },
-  pending: { label: 'Pending', color: 'gray.7', variant: 'filled' },
-  'not set up': { label: 'Not set up here', color: 'gray.7', variant: 'outline' },
+  connected: { label: 'solutions.apps.connected', color: 'kasuwa', variant: 'light' },
+  pending: { label: 'solutions.apps.pending', color: 'gray.7', variant: 'filled' },
+  'not set up': { label: 'solutions.apps.notSetUp', color: 'gray.7', variant: 'outline' },
 } as const;
 
 export function SolutionsPage() {
+  const t = useT();
   const channels = useMessagingChannels();
   // A messaging app is connected where its provider is configured; undefined while that is being asked.
   const statusOf = (app: MarketedApp): keyof typeof badges | undefined => {
@@ -46,9 +48,9 @@ export function SolutionsPage() {
   return (
     <>
       <PageHeader
-        eyebrow="Solutions"
-        title="Everything you need to sell online"
-        intro="Start with a free storefront and add the tools your business needs as it grows."
+        eyebrow={t('solutions.page.eyebrow')}
+        title={t('solutions.page.title')}
+        intro={t('solutions.page.intro')}
       />
       <Container size="lg" py={{ base: 40, md: 56 }}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
@@ -64,13 +66,13 @@ export function SolutionsPage() {
                 style={{ opacity: 0.5, filter: 'grayscale(1)', cursor: 'not-allowed' }}
               >
                 <Badge color="gray" variant="light" mb="sm">
-                  Coming soon
+                  {t('solutions.badge.soon')}
                 </Badge>
                 <Text fw={700} size="lg">
-                  {s.title}
+                  {t(s.title)}
                 </Text>
                 <Text c="dimmed" size="sm" mt={6}>
-                  {s.summary}
+                  {t(s.summary)}
                 </Text>
               </Card>
             ) : (
@@ -84,13 +86,13 @@ export function SolutionsPage() {
                 data-testid={`solution-${s.slug}`}
               >
                 <Badge variant="light" mb="sm">
-                  Available
+                  {t('solutions.badge.available')}
                 </Badge>
                 <Text fw={700} size="lg">
-                  {s.title}
+                  {t(s.title)}
                 </Text>
                 <Text c="dimmed" size="sm" mt={6}>
-                  {s.summary}
+                  {t(s.summary)}
                 </Text>
               </Card>
             ),
@@ -99,15 +101,15 @@ export function SolutionsPage() {
       </Container>
       <Container size="lg" pb={{ base: 40, md: 56 }} component="section" aria-labelledby="connected-apps">
         <Title order={2} id="connected-apps" fz={26} mb={6}>
-          Connected apps
+          {t('solutions.apps.title')}
         </Title>
         <Text c="dimmed" mb="lg">
-          Link your store to the tools you already use. Connect them from Dashboard → Apps.
+          {t('solutions.apps.intro')}
         </Text>
         {CONNECTED_APPS.map((g) => (
           <div key={g.group}>
             <Title order={3} fz={18} mt="lg" mb="sm">
-              {g.group}
+              {t(g.group)}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
               {g.apps.map((app) => {
@@ -117,14 +119,14 @@ export function SolutionsPage() {
                   <Card key={app.name} withBorder radius="md" p="md" data-app-status={status}>
                     {badge ? (
                       <Badge color={badge.color} variant={badge.variant} mb="xs">
-                        {badge.label}
+                        {t(badge.label)}
                       </Badge>
                     ) : (
                       <Skeleton h={20} w={80} mb="xs" />
                     )}
                     <Text fw={700}>{app.name}</Text>
                     <Text c="dimmed" size="sm" mt={4}>
-                      {app.summary}
+                      {t(app.summary)}
                     </Text>
                   </Card>
                 );
@@ -138,15 +140,20 @@ export function SolutionsPage() {
 }
 
 export function SolutionPage() {
+  const t = useT();
   const { slug } = useParams();
   const solution = SOLUTIONS.find((s) => s.slug === slug && !s.comingSoon);
   if (!solution) return <Navigate to="/solutions" replace />;
   return (
     <>
-      <PageHeader eyebrow="Solutions" title={solution.title} intro={solution.summary} />
+      <PageHeader
+        eyebrow={t('solutions.page.eyebrow')}
+        title={t(solution.title)}
+        intro={t(solution.summary)}
+      />
       <Container size="md" py={{ base: 40, md: 56 }}>
         <Title order={2} fz={22} mb="md">
-          What you get
+          {t('solutions.detail.what')}
         </Title>
         <List
           spacing="sm"
@@ -158,14 +165,14 @@ export function SolutionPage() {
           }
         >
           {solution.points?.map((p) => (
-            <List.Item key={p}>{p}</List.Item>
+            <List.Item key={p}>{t(p)}</List.Item>
           ))}
         </List>
         <Button component={Link} to="/register" size="md" mt="xl">
-          Get started free
+          {t('solutions.detail.start')}
         </Button>
         <Button component={Link} to="/solutions" variant="subtle" size="md" mt="xl" ml="sm">
-          All solutions
+          {t('solutions.detail.all')}
         </Button>
       </Container>
     </>

@@ -1,144 +1,129 @@
+import type { translate } from './i18n';
+
+/** A text of the solutions' part, translated where it is drawn (the language can change after load). */
+type Key = Parameters<typeof translate>[0];
+
 export interface Solution {
   slug: string;
-  title: string;
-  summary: string;
+  title: Key;
+  summary: Key;
   comingSoon: boolean;
-  points?: string[];
+  points?: Key[];
 }
 
 /** The catalogue of spec 2.8; coming-soon entries are shown greyed out and cannot be opened. */
 export const SOLUTIONS: Solution[] = [
   {
     slug: 'one-click-install',
-    title: 'One-click store',
-    summary: 'Your storefront is live the moment you create it, on your own kasuwa subdomain.',
+    title: 'solutions.oneClick.title',
+    summary: 'solutions.oneClick.summary',
     comingSoon: false,
-    points: ['No hosting, no developer', 'Three ready-made themes', 'Works on every phone'],
+    points: ['solutions.oneClick.p1', 'solutions.oneClick.p2', 'solutions.oneClick.p3'],
   },
   {
     slug: 'selling-2mins',
-    title: 'Selling in 2 minutes',
-    summary: 'Add a product with a photo and a price and share the link: that is all it takes.',
+    title: 'solutions.selling.title',
+    summary: 'solutions.selling.summary',
     comingSoon: false,
-    points: [
-      'Customers buy without an account',
-      'Share on WhatsApp, Instagram and Facebook',
-      'Orders and payments in one dashboard',
-    ],
+    points: ['solutions.selling.p1', 'solutions.selling.p2', 'solutions.selling.p3'],
   },
   {
     slug: 'payment-integration',
-    title: 'Payments',
-    summary: 'Accept card, USSD and bank transfer payments, all protected by escrow.',
+    title: 'solutions.payments.title',
+    summary: 'solutions.payments.summary',
     comingSoon: false,
-    points: [
-      'Money held in escrow until delivery',
-      '1.5% fee, nothing hidden',
-      'Naira payouts within 24 hours',
-    ],
+    points: ['solutions.payments.p1', 'solutions.payments.p2', 'solutions.payments.p3'],
   },
   {
     slug: 'social-integration',
-    title: 'Social integration',
-    summary: 'Sell directly from your social media pages.',
+    title: 'solutions.social.title',
+    summary: 'solutions.social.summary',
     comingSoon: true,
   },
   {
     slug: 'invoice-receipts',
-    title: 'Invoices and receipts',
-    summary: 'Send invoices and automatic PDF receipts in your store’s name.',
+    title: 'solutions.invoices.title',
+    summary: 'solutions.invoices.summary',
     comingSoon: false,
-    points: [
-      'Pay-by-link invoices, paid into escrow like any order',
-      'A PDF receipt for every payment, A4 or 80 mm printer',
-      'CSV exports for your accountant',
-    ],
+    points: ['solutions.invoices.p1', 'solutions.invoices.p2', 'solutions.invoices.p3'],
   },
   {
     slug: 'analytics',
-    title: 'Analytics',
-    summary: 'See visits, sales, best sellers and where your customers come from.',
+    title: 'solutions.analytics.title',
+    summary: 'solutions.analytics.summary',
     comingSoon: false,
-    points: ['Daily and monthly sales', 'Top products', 'Financial reports'],
+    points: ['solutions.analytics.p1', 'solutions.analytics.p2', 'solutions.analytics.p3'],
   },
   {
     slug: 'templates',
-    title: 'Templates',
-    summary: 'Twenty store categories and three themes to make your shop look its best.',
+    title: 'solutions.templates.title',
+    summary: 'solutions.templates.summary',
     comingSoon: false,
-    points: ['From Fashion to Agro', 'Your colours and logo', 'Switch theme at any time'],
+    points: ['solutions.templates.p1', 'solutions.templates.p2', 'solutions.templates.p3'],
   },
   {
     slug: 'custom-domain',
-    title: 'Custom domain',
-    summary: 'Use your own www.yourshop.ng address, with the padlock set up for you (paid plans).',
+    title: 'solutions.domain.title',
+    summary: 'solutions.domain.summary',
     comingSoon: false,
-    points: [
-      'Step-by-step DNS records',
-      'Automatic HTTPS certificate',
-      'Your Kasuwa address sends visitors there',
-    ],
+    points: ['solutions.domain.p1', 'solutions.domain.p2', 'solutions.domain.p3'],
   },
   {
     slug: 'store-customization',
-    title: 'Store customisation',
-    summary: 'Colours, logo, banner and layout that match your brand (paid plans).',
+    title: 'solutions.custom.title',
+    summary: 'solutions.custom.summary',
     comingSoon: false,
-    points: ['Brand colours', 'Logo and banner', 'Featured collections'],
+    points: ['solutions.custom.p1', 'solutions.custom.p2', 'solutions.custom.p3'],
   },
   {
     slug: 'kasuwa-wallet',
-    title: 'Kasuwa Wallet',
-    summary: 'Keep, spend and transfer your balance in one wallet.',
+    title: 'solutions.wallet.title',
+    summary: 'solutions.wallet.summary',
     comingSoon: true,
   },
   {
     slug: 'multi-currency-support',
-    title: 'Multi-currency',
-    summary: 'Sell in naira and in USD, GBP, EUR, GHS, KES or ZAR (Enterprise).',
+    title: 'solutions.currency.title',
+    summary: 'solutions.currency.summary',
     comingSoon: false,
-    points: ['Prices per currency', 'Exact amounts, no float rounding', 'Foreign payouts in 7 working days'],
+    points: ['solutions.currency.p1', 'solutions.currency.p2', 'solutions.currency.p3'],
   },
   {
     slug: 'bulk-sms',
-    title: 'Bulk SMS and email',
-    summary: 'Message the customers who agreed to hear from you, by segment (Premium).',
+    title: 'solutions.bulk.title',
+    summary: 'solutions.bulk.summary',
     comingSoon: false,
-    points: [
-      'Segments by tag, spending, collection or time since the last order',
-      'Cost in SMS credits shown before you send',
-      'STOP replies and unsubscribe links honoured at once',
-    ],
+    points: ['solutions.bulk.p1', 'solutions.bulk.p2', 'solutions.bulk.p3'],
   },
   {
     slug: 'dedicated-account',
-    title: 'Dedicated account manager',
-    summary: 'A named person at Kasuwa who knows your business (Enterprise).',
+    title: 'solutions.manager.title',
+    summary: 'solutions.manager.summary',
     comingSoon: true,
-    points: ['Onboarding help', 'Quarterly reviews', 'Priority support line'],
+    points: ['solutions.manager.p1', 'solutions.manager.p2', 'solutions.manager.p3'],
   },
   {
     slug: 'ai-assitant',
-    title: 'AI assistant',
-    summary: 'Write product descriptions and answers to customers faster.',
+    title: 'solutions.ai.title',
+    summary: 'solutions.ai.summary',
     comingSoon: true,
   },
   {
     slug: 'marketing-automation',
-    title: 'Marketing automation',
-    summary: 'Abandoned-cart reminders and campaigns on autopilot.',
+    title: 'solutions.marketing.title',
+    summary: 'solutions.marketing.summary',
     comingSoon: true,
   },
   {
     slug: 'shipping-integration',
-    title: 'Shipping integration',
-    summary: 'Book deliveries with logistics partners from your dashboard.',
+    title: 'solutions.shipping.title',
+    summary: 'solutions.shipping.summary',
     comingSoon: true,
   },
   {
     slug: 'mobile-app',
-    title: 'Mobile app',
-    summary: 'Run your store from an Android and iOS app.',
+    title: 'solutions.mobile.title',
+    summary: 'solutions.mobile.summary',
     comingSoon: true,
   },
 ];
@@ -146,7 +131,7 @@ export const SOLUTIONS: Solution[] = [
 export interface MarketedApp {
   name: string;
   /** What it does for a store. */
-  summary: string;
+  summary: Key;
   /** Connected: works today (a store connects it on Dashboard → Apps). Pending: not built yet. */
   status: 'connected' | 'pending';
   /** A messaging channel: connected only where this Kasuwa configured its provider (GET /api/messaging/channels). */
@@ -154,65 +139,63 @@ export interface MarketedApp {
 }
 
 /** The connected apps of spec 1, in their groups; the Connected ones are real (docs/connected-apps.md). */
-export const CONNECTED_APPS: { group: string; apps: MarketedApp[] }[] = [
+export const CONNECTED_APPS: { group: Key; apps: MarketedApp[] }[] = [
   {
-    group: 'Social media',
+    group: 'solutions.group.social',
     apps: [
       {
         name: 'Meta Pixel and Conversions API',
-        summary: 'Measure your Facebook and Instagram ads: visits and purchases, counted once.',
+        summary: 'solutions.app.metaPixel',
         status: 'connected',
       },
       {
         name: 'Meta catalogue feed',
-        summary: 'Your products in your Facebook and Instagram shop, kept up to date.',
+        summary: 'solutions.app.metaFeed',
         status: 'connected',
       },
     ],
   },
   {
-    group: 'Analytics pixel',
+    group: 'solutions.group.analytics',
     apps: [
       {
         name: 'Google Analytics 4',
-        summary: 'Visits and sales in your own Google Analytics, with your shoppers’ consent.',
+        summary: 'solutions.app.ga4',
         status: 'connected',
       },
       {
         name: 'Google Merchant Center feed',
-        summary: 'Your products on Google Shopping, with prices and stock.',
+        summary: 'solutions.app.merchant',
         status: 'connected',
       },
     ],
   },
   {
-    group: 'Messaging',
+    group: 'solutions.group.messaging',
     apps: [
       {
         name: 'WhatsApp',
-        summary: 'Order updates to customers and alerts to you.',
+        summary: 'solutions.app.whatsapp',
         status: 'connected',
         channel: 'whatsapp',
       },
       {
         name: 'SMS',
-        summary: 'Order updates by text message, on any phone.',
+        summary: 'solutions.app.textMessages',
         status: 'connected',
         channel: 'sms',
       },
     ],
   },
   {
-    group: 'Business listing',
-    apps: [
-      { name: 'Google Business Profile', summary: 'Your shop on Google Search and Maps.', status: 'pending' },
-    ],
+    group: 'solutions.group.listing',
+    apps: [{ name: 'Google Business Profile', summary: 'solutions.app.gbp', status: 'pending' }],
   },
   {
-    group: 'Logistics',
+    group: 'solutions.group.logistics',
     apps: [
-      { name: 'Shipbubble', summary: 'Delivery rates and bookings with many carriers.', status: 'pending' },
-      { name: 'Terminal Africa', summary: 'Delivery rates, labels and tracking.', status: 'pending' },
+      { name: 'Shipbubble', summary: 'solutions.app.shipbubble', status: 'pending' },
+      { name: 'Terminal Africa', summary: 'solutions.app.terminal', status: 'pending' },
     ],
   },
 ];

@@ -1,16 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type NewsletterSubscribeInput,
-  newsletterMessages,
-  newsletterSubscribeSchema,
-} from '@kasuwa/contracts';
+import { type NewsletterSubscribeInput, newsletterSubscribeSchema } from '@kasuwa/contracts';
 import { Alert, Button, Container, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FieldError, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { ApiError, apiFetch } from '../../../lib/api';
+import { translate, useT } from './i18n';
+
+type Key = Parameters<typeof translate>[0];
+
+/** A field's error in the reader's language, by the rule it broke (the contracts' schema holds the limits). */
+function fieldError(
+  t: typeof translate,
+  error: FieldError | undefined,
+  texts: { required: Key; invalid?: Key; max: number },
+): string | undefined {
+  if (!error) return undefined;
+  if (error.type === 'too_big') return t('subscribe.error.tooLong', { max: texts.max });
+  if (error.type === 'too_small' || error.type === 'invalid_type' || !texts.invalid) return t(texts.required);
+  return t(texts.invalid);
+}
 
 function Frame({ title, intro, children }: { title: string; intro: string; children: React.ReactNode }) {
   return (
@@ -30,6 +41,7 @@ function Frame({ title, intro, children }: { title: string; intro: string; child
 
 /** Newsletter sign-up with double opt-in: the subscription counts only after the emailed link. */
 export function SubscribePage() {
+  const t = useT();
   const [result, setResult] = useState<{ ok: boolean; text: string }>();
   const form = useForm<NewsletterSubscribeInput, unknown, z.output<typeof newsletterSubscribeSchema>>({
     resolver: zodResolver(newsletterSubscribeSchema),
@@ -45,15 +57,12 @@ export function SubscribePage() {
     } catch (error) {
       setResult({
         ok: false,
-        text: error instanceof ApiError ? error.message : 'Please try again in a moment.',
+        text: error instanceof ApiError ? error.message : t('subscribe.form.retry'),
       });
     }
   });
   return (
-    <Frame
-      title="Subscribe to our newsletter"
-      intro="Selling tips, product news and stories from vendors across Africa. At most two emails a month; unsubscribe at any time."
-    >
+    <Frame title={t('subscribe.page.title')} intro={t('subscribe.page.intro')}>
       {result && (
         <Alert
           color={result.ok ? 'kasuwa' : 'red'}
@@ -67,23 +76,32 @@ export function SubscribePage() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <TextInput
-            label="Full Name"
+            label={t('subscribe.form.fullName')}
             required
             size="md"
-            error={errors.fullName?.message}
+            error={fieldError(t, errors.fullName, { required: 'subscribe.error.nameRequired', max: 120 })}
             {...form.register('fullName')}
           />
           <TextInput
-            label="Email"
+            label={t('subscribe.form.email')}
             required
             type="email"
             size="md"
-            error={errors.email?.message}
+            error={fieldError(t, errors.email, {
+              required: 'subscribe.error.emailRequired',
+              invalid: 'subscribe.error.emailInvalid',
+              max: 254,
+            })}
             {...form.register('email')}
           />
-          <TextInput label="Phone" size="md" error={errors.phone?.message} {...form.register('phone')} />
+          <TextInput
+            label={t('subscribe.form.phone')}
+            size="md"
+            error={errors.phone && t('subscribe.error.tooLong', { max: 20 })}
+            {...form.register('phone')}
+          />
           <Button type="submit" size="md" loading={isSubmitting}>
-            Subscribe
+            {t('subscribe.form.submit')}
           </Button>
         </Stack>
       </form>
@@ -92,6 +110,7 @@ export function SubscribePage() {
 }
 
 function TokenAction({ path, title }: { path: string; title: string }) {
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [state, setState] = useState<{ ok: boolean; text: string }>();
@@ -100,17 +119,20 @@ function TokenAction({ path, title }: { path: string; title: string }) {
     if (done.current) return;
     done.current = true;
     if (!token) {
-      setState({ ok: false, text: newsletterMessages.invalidLink });
+      setState({ ok: false, text: translate('subscribe.token.invalidLink') });
       return;
     }
     apiFetch<{ message: string }>(path, { body: { token } })
       .then((a) => setState({ ok: true, text: a.message }))
       .catch((e) =>
-        setState({ ok: false, text: e instanceof ApiError ? e.message : newsletterMessages.invalidLink }),
+        setState({
+          ok: false,
+          text: e instanceof ApiError ? e.message : translate('subscribe.token.invalidLink'),
+        }),
       );
   }, [path, token]);
   return (
-    <Frame title={title} intro="Kasuwa newsletter">
+    <Frame title={title} intro={t('subscribe.token.newsletter')}>
       {state ? (
         <Alert color={state.ok ? 'kasuwa' : 'red'} variant="light" role="status">
           {state.text}
@@ -123,9 +145,11 @@ function TokenAction({ path, title }: { path: string; title: string }) {
 }
 
 export function SubscribeConfirmPage() {
-  return <TokenAction path="/api/newsletter/confirm" title="Confirming your subscription" />;
+  const t = useT();
+  return <TokenAction path="/api/newsletter/confirm" title={t('subscribe.token.confirming')} />;
 }
 
 export function UnsubscribePage() {
-  return <TokenAction path="/api/newsletter/unsubscribe" title="Unsubscribe" />;
+  const t = useT();
+  return <TokenAction path="/api/newsletter/unsubscribe" title={t('subscribe.token.unsubscribe')} />;
 }
