@@ -71,8 +71,12 @@ async function loadPart(name: string, locale: Locale): Promise<void> {
   if (!part || part.loaded.has(locale)) return;
   const load = Object.entries(part.loaders).find(([path]) => path.endsWith(`/${locale}.ts`))?.[1];
   // A language without its file (not possible with the check in place) speaks English rather than keys.
-  if (load)
-    catalogues[locale] = { ...catalogues[locale], ...((await load()) as { default: Compiled }).default };
+  if (load) {
+    // Read the language's catalogue after the await: parts load side by side (loadCatalogue), and a copy
+    // taken before it would drop the texts of a part that arrived meanwhile.
+    const texts = ((await load()) as { default: Compiled }).default;
+    catalogues[locale] = { ...catalogues[locale], ...texts };
+  }
   part.loaded.add(locale);
 }
 
