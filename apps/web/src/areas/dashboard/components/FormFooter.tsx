@@ -1,4 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
+import { useT } from './i18n';
 
 /** The end of a dialog's form: why the last save failed, then Cancel and the submit button. */
 export function FormFooter({
@@ -12,6 +13,7 @@ export function FormFooter({
   saving: boolean;
   submitLabel: string;
 }) {
+  const t = useT();
   return (
     <>
       {failure && (
@@ -21,7 +23,7 @@ export function FormFooter({
       )}
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {t('dashboard.form.cancel')}
         </Button>
         <Button type="submit" loading={saving}>
           {submitLabel}

@@ -1,0 +1,17 @@
+/** This part's texts in Nigerian English; its other languages have the same keys (scripts/check-messages.ts). */
+const messages = {
+  'dashboard.role.owner': 'Owner',
+  'dashboard.role.manager': 'Manager',
+  'dashboard.role.sales': 'Sales',
+  'dashboard.role.stock': 'Stock',
+  'dashboard.role.custom': 'Custom',
+  'dashboard.store.withRole': '{store} · {role}',
+  'dashboard.form.cancel': 'Cancel',
+  'dashboard.noAccess.title': "You don't have access to this",
+  'dashboard.noAccess.text':
+    'Your role at {store} does not include this page. If you need it, ask the store owner.',
+  'dashboard.noAccess.back': 'Back to the overview',
+};
+
+export default messages;
+export const reviewed: readonly string[] = [];
