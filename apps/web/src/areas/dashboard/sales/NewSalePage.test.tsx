@@ -128,8 +128,8 @@ describe('New sale', () => {
       expect(screen.getByText('A ina kuka sayar?')).toBeInTheDocument();
       expect(screen.getByRole('group', { name: 'Hanya' })).toHaveTextContent('Kiran waya');
       expect(document.body.textContent).not.toMatch(key);
-      await user.click(screen.getByRole('button', { name: /Ajiye sayarwa/ }));
-      expect(await screen.findByText('An rubuta sayarwa #1004')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: /Ajiye ciniki/ }));
+      expect(await screen.findByText('An rubuta ciniki #1004')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: /Buɗe rasiɗi/ })).toHaveAttribute('href', saved.receipt.url);
       expect(screen.getByText('Canjin da za ku mayar')).toBeInTheDocument();
       expect(document.body.textContent).not.toMatch(key);
