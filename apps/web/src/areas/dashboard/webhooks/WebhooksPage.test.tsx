@@ -45,6 +45,5 @@ describe('the webhooks page in French', () => {
     expect(await screen.findByText('Aucun envoi pour le moment')).toBeInTheDocument();
     expect(screen.getByText('Comment vérifier un envoi')).toBeInTheDocument();
     expect(document.body.innerText ?? document.body.textContent).not.toMatch(KEY);
-
   });
 });

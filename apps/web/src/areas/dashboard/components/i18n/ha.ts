@@ -12,6 +12,16 @@ const messages: Record<keyof typeof english, string> = {
   'dashboard.noAccess.text':
     'Matsayinku a {store} bai haɗa da wannan shafi ba. Idan kuna buƙata, ku tambayi mai shago.',
   'dashboard.noAccess.back': 'Koma ga taƙaitawa',
+  'dashboard.field.required': 'Cika wannan.',
+  'dashboard.field.tooShort': 'Aƙalla {min, plural, other {haruffa #}}.',
+  'dashboard.field.tooLong': 'Kada ya wuce {max, plural, other {haruffa #}}.',
+  'dashboard.field.chooseOne': 'Zaɓi aƙalla ɗaya.',
+  'dashboard.field.tooSmall': 'Aƙalla {min}.',
+  'dashboard.field.tooBig': 'Kada ya wuce {max}.',
+  'dashboard.field.email': 'Shigar da ingantaccen adireshin imel.',
+  'dashboard.field.url': 'Shigar da cikakken adireshin yanar gizo (https://…).',
+  'dashboard.field.choose': 'Zaɓi ɗaya daga cikin zaɓuɓɓukan.',
+  'dashboard.field.number': 'Shigar da lamba.',
 };
 
 export default messages;

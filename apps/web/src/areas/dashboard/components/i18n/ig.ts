@@ -12,6 +12,16 @@ const messages: Record<keyof typeof english, string> = {
   'dashboard.noAccess.text':
     'Ọrụ gị na {store} agụnyeghị peeji a. Ọ bụrụ na ị chọrọ ya, jụọ onye nwe ụlọ ahịa.',
   'dashboard.noAccess.back': 'Laghachi na nchịkọta',
+  'dashboard.field.required': 'Dejupụta nke a.',
+  'dashboard.field.tooShort': 'Opekata mpe {min, plural, other {mkpụrụedemede #}}.',
+  'dashboard.field.tooLong': 'Ọ gaghị agafe {max, plural, other {mkpụrụedemede #}}.',
+  'dashboard.field.chooseOne': 'Họrọ opekata mpe otu.',
+  'dashboard.field.tooSmall': 'Opekata mpe {min}.',
+  'dashboard.field.tooBig': 'Ọ gaghị agafe {max}.',
+  'dashboard.field.email': 'Tinye adreesị ozi-e ziri ezi.',
+  'dashboard.field.url': 'Tinye adreesị weebụ zuru ezu (https://…).',
+  'dashboard.field.choose': 'Họrọ otu n’ime nhọrọ ndị a.',
+  'dashboard.field.number': 'Tinye nọmba.',
 };
 
 export default messages;
