@@ -7,11 +7,14 @@ export function FormFooter({
   onCancel,
   saving,
   submitLabel,
+  cancelLabel,
 }: {
   failure: string | undefined;
   onCancel: () => void;
   saving: boolean;
   submitLabel: string;
+  /** Another word than the catalogue's Cancel, when the screen needs one. */
+  cancelLabel?: string;
 }) {
   const t = useT();
   return (
@@ -23,7 +26,7 @@ export function FormFooter({
       )}
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>
-          {t('dashboard.form.cancel')}
+          {cancelLabel ?? t('dashboard.form.cancel')}
         </Button>
         <Button type="submit" loading={saving}>
           {submitLabel}

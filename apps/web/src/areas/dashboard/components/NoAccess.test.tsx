@@ -29,6 +29,6 @@ describe('the shared dashboard pieces in other languages', () => {
     };
     expect(storeLabel(store)).toBe('Mama Nkechi · Sales');
     await setLocale('fr', { save: false });
-    expect(storeLabel(store)).toBe('Mama Nkechi · Vendeur');
+    expect(storeLabel(store)).toBe('Mama Nkechi · Vente');
   });
 });

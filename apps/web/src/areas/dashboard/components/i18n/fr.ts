@@ -3,9 +3,9 @@ import type english from './en-NG';
 const messages: Record<keyof typeof english, string> = {
   'dashboard.role.owner': 'Propriétaire',
   'dashboard.role.manager': 'Gérant',
-  'dashboard.role.sales': 'Vendeur',
-  'dashboard.role.stock': 'Magasinier',
-  'dashboard.role.custom': 'Personnalisé',
+  'dashboard.role.sales': 'Vente',
+  'dashboard.role.stock': 'Stock',
+  'dashboard.role.custom': 'Sur mesure',
   'dashboard.store.withRole': '{store} · {role}',
   'dashboard.form.cancel': 'Annuler',
   'dashboard.noAccess.title': "Vous n'avez pas accès à cette page",

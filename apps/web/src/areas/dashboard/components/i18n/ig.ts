@@ -3,9 +3,9 @@ import type english from './en-NG';
 const messages: Record<keyof typeof english, string> = {
   'dashboard.role.owner': 'Onye nwe',
   'dashboard.role.manager': 'Onye njikwa',
-  'dashboard.role.sales': 'Onye na-ere ahịa',
+  'dashboard.role.sales': 'Onye na-ere',
   'dashboard.role.stock': 'Onye na-elekọta ngwa',
-  'dashboard.role.custom': 'Pụrụ iche',
+  'dashboard.role.custom': 'Nke ahọpụtara',
   'dashboard.store.withRole': '{store} · {role}',
   'dashboard.form.cancel': 'Kagbuo',
   'dashboard.noAccess.title': 'Ị nweghị ikike ịhụ nke a',

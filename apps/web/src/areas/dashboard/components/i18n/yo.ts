@@ -1,15 +1,15 @@
 import type english from './en-NG';
 
 const messages: Record<keyof typeof english, string> = {
-  'dashboard.role.owner': 'Olùní',
-  'dashboard.role.manager': 'Alákòóso',
+  'dashboard.role.owner': 'Olóhun',
+  'dashboard.role.manager': 'Alábòójútó',
   'dashboard.role.sales': 'Olùtajà',
   'dashboard.role.stock': 'Olùtọ́jú ọjà',
-  'dashboard.role.custom': 'Àkànṣe',
+  'dashboard.role.custom': 'Àṣàyàn',
   'dashboard.store.withRole': '{store} · {role}',
   'dashboard.form.cancel': 'Fagilé',
   'dashboard.noAccess.title': 'Ẹ kò ní àṣẹ láti wo èyí',
-  'dashboard.noAccess.text': 'Ipò yín ní {store} kò kan ojú-ìwé yìí. Bí ẹ bá nílò rẹ̀, ẹ bi olùní ṣọ́ọ̀bù.',
+  'dashboard.noAccess.text': 'Ipò yín ní {store} kò kan ojú-ìwé yìí. Bí ẹ bá nílò rẹ̀, ẹ bi olóhun ṣọ́ọ̀bù.',
   'dashboard.noAccess.back': 'Padà sí àkópọ̀',
   'dashboard.field.required': 'Ẹ kún èyí.',
   'dashboard.field.tooShort': 'Ó kéré tán {min, plural, other {lẹ́tà #}}.',
