@@ -70,10 +70,11 @@ async function recordSale(page: Page, words: { toAdd: string; walkIn: string; sa
 }
 
 /**
- * A walk-in sale to pay on delivery, then its order page: the order waits for its outcome, so the page
- * carries its longest buttons (delivered and paid, delivery failed).
+ * A walk-in sale to pay on delivery or by a pay link, then its order page: the order waits for its
+ * outcome, so the page carries its longest buttons (delivered and paid or paid outside Kasuwa, and
+ * delivery failed or cancel).
  */
-async function onDeliveryOrder(
+async function waitingOrder(
   page: Page,
   words: {
     toAdd: string;
@@ -151,7 +152,7 @@ describe.skipIf(!hasChromium)('orders, sales and their neighbours in Hausa and F
     await shot(page, 'order-hausa-phone');
     const orderUrl = page.url();
 
-    await onDeliveryOrder(page, {
+    await waitingOrder(page, {
       toAdd: 'Kayan da za a ƙara',
       walkIn: 'Abokin ciniki na shago',
       outcome: 'Idan ya iso',
@@ -164,6 +165,20 @@ describe.skipIf(!hasChromium)('orders, sales and their neighbours in Hausa and F
     });
     await expectTidy(page, 'Order to pay on delivery in Hausa');
     await shot(page, 'order-on-delivery-hausa-phone');
+    // A pay link's order waits for its payment: it can be marked paid outside Kasuwa, or cancelled.
+    await waitingOrder(page, {
+      toAdd: 'Kayan da za a ƙara',
+      walkIn: 'Abokin ciniki na shago',
+      outcome: 'Mahaɗar biya',
+      phone: 'Wayar mai saye',
+      save: /^Ƙirƙiri mahaɗar biya/,
+      done: /^An rubuta ciniki #\d+$/,
+      view: 'Duba oda',
+      paid: 'An biya a wajen Kasuwa',
+      failed: 'Soke oda',
+    });
+    await expectTidy(page, 'Order awaiting payment in Hausa');
+    await shot(page, 'order-pay-link-hausa-phone');
 
     for (const [path, heading, name] of [
       ['/dashboard/messages', 'Saƙonni', 'messages'],
@@ -222,7 +237,7 @@ describe.skipIf(!hasChromium)('orders, sales and their neighbours in Hausa and F
     await page.getByRole('button', { name: /^Enregistrer/ }).waitFor();
     await expectTidy(page, 'New sale in French');
     await shot(page, 'sale-french-phone');
-    await onDeliveryOrder(page, {
+    await waitingOrder(page, {
       toAdd: 'Produits à ajouter',
       walkIn: 'Client au comptoir',
       outcome: 'À la livraison',
@@ -235,11 +250,24 @@ describe.skipIf(!hasChromium)('orders, sales and their neighbours in Hausa and F
     });
     await expectTidy(page, 'Order to pay on delivery in French');
     await shot(page, 'order-on-delivery-french-phone');
+    await waitingOrder(page, {
+      toAdd: 'Produits à ajouter',
+      walkIn: 'Client au comptoir',
+      outcome: 'Lien de paiement',
+      phone: 'Téléphone de l’acheteur',
+      save: /^Créer le lien/,
+      done: /^Vente n° \d+ enregistrée$/,
+      view: 'Voir la commande',
+      paid: 'Payée hors Kasuwa',
+      failed: 'Annuler la commande',
+    });
+    await expectTidy(page, 'Order awaiting payment in French');
+    await shot(page, 'order-pay-link-french-phone');
 
     // Back to English for whoever signs in next.
     await chooseLanguage(page, 'fr', 'English', 'en-NG');
-    await page.getByRole('button', { name: 'Delivered and paid' }).waitFor();
+    await page.getByRole('button', { name: 'Mark as paid outside Kasuwa' }).waitFor();
 
     expect(pageErrors).toEqual([]);
-  });
+  }, 240_000);
 });

@@ -46,9 +46,9 @@ const messages: Record<keyof typeof english, string> = {
   'orders.detail.timeline': 'Historique',
   'orders.action.startProcessing': 'Commencer la préparation',
   'orders.action.processingDone': 'Commande en préparation',
-  'orders.action.ship': 'Marquer expédiée',
+  'orders.action.ship': 'Marquer comme expédiée',
   'orders.action.shipDone': 'Commande expédiée',
-  'orders.action.deliver': 'Marquer livrée',
+  'orders.action.deliver': 'Marquer comme livrée',
   'orders.action.deliverDone': 'Commande livrée',
   'orders.action.complete': 'Terminer la commande',
   'orders.action.completeDone': 'Commande terminée',
@@ -67,7 +67,7 @@ const messages: Record<keyof typeof english, string> = {
   'orders.action.cancelTitle': 'Annuler la commande n° {number} ?',
   'orders.action.cancelText':
     'La commande est annulée et son stock réservé est remis en vente. Action irréversible.',
-  'orders.offPlatform.outsideButton': 'Marquer payée hors Kasuwa',
+  'orders.offPlatform.outsideButton': 'Payée hors Kasuwa',
   'orders.offPlatform.outsideDone': 'Enregistrée comme payée hors Kasuwa',
   'orders.offPlatform.outsideHelp':
     "L'acheteur vous a payé directement. C'est noté pour votre comptabilité seulement : aucun argent ne passe par Kasuwa et aucuns frais ne sont prélevés. Si un paiement via Kasuwa arrive quand même pour cette commande, il est remboursé à l'acheteur.",

@@ -45,9 +45,9 @@ const messages: Record<keyof typeof english, string> = {
   'orders.detail.timeline': 'Tarihin oda',
   'orders.action.startProcessing': 'Fara shiryawa',
   'orders.action.processingDone': 'Ana shirya odar',
-  'orders.action.ship': 'Alama an aika',
+  'orders.action.ship': 'Yi alamar an aika',
   'orders.action.shipDone': 'An aika odar',
-  'orders.action.deliver': 'Alama an isar',
+  'orders.action.deliver': 'Yi alamar an isar',
   'orders.action.deliverDone': 'An isar da odar',
   'orders.action.complete': 'Kammala oda',
   'orders.action.completeDone': 'An kammala oda',
@@ -66,7 +66,7 @@ const messages: Record<keyof typeof english, string> = {
   'orders.action.cancelTitle': 'Soke oda #{number}?',
   'orders.action.cancelText':
     'Za a soke odar, kuma kayan da aka ajiye mata za su koma kasuwa. Ba za a iya janyewa ba.',
-  'orders.offPlatform.outsideButton': 'Alama an biya a wajen Kasuwa',
+  'orders.offPlatform.outsideButton': 'An biya a wajen Kasuwa',
   'orders.offPlatform.outsideDone': 'An rubuta an biya a wajen Kasuwa',
   'orders.offPlatform.outsideHelp':
     'Mai saye ya biya ku kai tsaye. An rubuta shi don lissafinku kawai: babu kuɗin da ya bi ta Kasuwa kuma ba a cire kuɗin sabis ba. Idan biya ta Kasuwa ya zo daga baya don wannan odar, za a mayar wa mai saye kuɗinsa.',

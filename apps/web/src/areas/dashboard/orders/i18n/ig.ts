@@ -66,7 +66,7 @@ const messages: Record<keyof typeof english, string> = {
   'orders.action.cancelTitle': 'Kagbuo ọda #{number}?',
   'orders.action.cancelText':
     "A ga-akagbu ọda a, ngwa ahịa edebere maka ya ga-alaghachi n'ahịa. A gaghị emegharị ya.",
-  'orders.offPlatform.outsideButton': 'Kaa na akwụrụ ụgwọ na mpụga Kasuwa',
+  'orders.offPlatform.outsideButton': 'Akwụrụ ụgwọ na mpụga Kasuwa',
   'orders.offPlatform.outsideDone': 'Edebere ya na akwụrụ ụgwọ na mpụga Kasuwa',
   'orders.offPlatform.outsideHelp':
     'Onye ahịa kwụrụ gị ụgwọ ozugbo. Edebere ya naanị maka akwụkwọ ego gị: ego ọ bụla esighị na Kasuwa, a naghịkwa ewe ụgwọ ọrụ. Ọ bụrụ na ịkwụ ụgwọ site na Kasuwa abịa maka ọda a, a ga-enyeghachi onye ahịa ego ya.',

@@ -67,7 +67,7 @@ const messages: Record<keyof typeof english, string> = {
   'orders.action.cancelTitle': 'Cancel order #{number}?',
   'orders.action.cancelText':
     'We go cancel the order and the stock wey we keep for am go go back for sale. You no fit undo am.',
-  'orders.offPlatform.outsideButton': 'Mark say dem pay outside Kasuwa',
+  'orders.offPlatform.outsideButton': 'Dem pay outside Kasuwa',
   'orders.offPlatform.outsideDone': 'We don record am as paid outside Kasuwa',
   'orders.offPlatform.outsideHelp':
     'The buyer pay you direct. We only record am for your books: no money pass through Kasuwa and we no take fee. If payment through Kasuwa still come for this order, we go refund the buyer.',

@@ -65,7 +65,7 @@ const messages: Record<keyof typeof english, string> = {
   'orders.action.failedTitle': 'Ìfijíṣẹ́ ọ́dà #{number} kùnà?',
   'orders.action.cancelTitle': 'Fagilé ọ́dà #{number}?',
   'orders.action.cancelText': 'A ó fagilé ọ́dà náà, ọjà tí a pa mọ́ fún un yóò padà sí títà. Kò ṣe é yí padà.',
-  'orders.offPlatform.outsideButton': 'Sàmì pé wọ́n sanwó lẹ́yìn Kasuwa',
+  'orders.offPlatform.outsideButton': 'Wọ́n sanwó lẹ́yìn Kasuwa',
   'orders.offPlatform.outsideDone': 'A ti kọ ọ́ sílẹ̀ pé wọ́n sanwó lẹ́yìn Kasuwa',
   'orders.offPlatform.outsideHelp':
     'Oníbàárà san owó fún yín tààrà. A kọ ọ́ sílẹ̀ fún ìwé owó yín nìkan: kò sí owó tó gba Kasuwa kọjá, a kò sì gba owó iṣẹ́. Bí ìsanwó láti Kasuwa bá tún dé fún ọ́dà yìí, a ó dá a padà fún oníbàárà.',
