@@ -8,7 +8,6 @@ import {
   parseMoney,
   SMS_OPT_OUT_LINE,
   WHATSAPP_CAMPAIGN_TEMPLATE_NAMES,
-  WHATSAPP_CAMPAIGN_TEMPLATES,
   type WhatsAppCampaignTemplate,
 } from '@kasuwa/contracts';
 import {
@@ -31,6 +30,14 @@ import { useCollections } from '../api/products';
 import { FormFooter } from '../components/FormFooter';
 import { PriceInput } from '../components/PriceInput';
 import { useCheckedSave } from '../components/useCheckedSave';
+import { number } from '../format';
+import { useT } from './i18n';
+
+/** The approved WhatsApp templates' names (WHATSAPP_CAMPAIGN_TEMPLATES' English labels) in the catalogue. */
+export const TEMPLATE_KEYS = {
+  store_promotion: 'campaigns.template.promotion',
+  store_new_arrivals: 'campaigns.template.newArrivals',
+} as const satisfies Record<WhatsAppCampaignTemplate, string>;
 
 /** A UUID for the send, so a double tap or a retry sends once (randomUUID needs a secure context). */
 function newRequestId(): string {
@@ -41,9 +48,6 @@ function newRequestId(): string {
   const hex = [...b].map((n) => n.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
-
-const plural = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString('en-NG')} ${n === 1 ? one : many}`;
 
 /**
  * A new campaign: the message, who gets it, and before sending, how many it reaches and what it costs.
@@ -60,6 +64,7 @@ export function CampaignForm({
   onSent: () => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const collections = useCollections(storeId);
   const send = useSendCampaign(storeId);
   const [requestId] = useState(newRequestId);
@@ -113,8 +118,8 @@ export function CampaignForm({
     >
       <Stack>
         <TextInput
-          label="Campaign name"
-          description="For you; customers do not see it"
+          label={t('campaigns.form.name')}
+          description={t('campaigns.form.nameHint')}
           value={name}
           onChange={(e) => setName(e.currentTarget.value)}
           error={errors.name}
@@ -122,7 +127,7 @@ export function CampaignForm({
         />
         <Stack gap={4}>
           <Text size="sm" fw={500} id="campaign-channel">
-            Send by
+            {t('campaigns.form.sendBy')}
           </Text>
           <SegmentedControl
             aria-labelledby="campaign-channel"
@@ -130,10 +135,10 @@ export function CampaignForm({
             onChange={(v) => setChannel(v as CampaignChannel)}
             data={[
               { value: 'sms', label: 'SMS' },
-              { value: 'email', label: 'E-mail' },
+              { value: 'email', label: t('campaigns.channel.email') },
               {
                 value: 'whatsapp',
-                label: whatsappAvailable ? 'WhatsApp' : 'WhatsApp (unavailable)',
+                label: whatsappAvailable ? 'WhatsApp' : t('campaigns.form.whatsappOff'),
                 disabled: !whatsappAvailable,
               },
             ]}
@@ -146,11 +151,11 @@ export function CampaignForm({
         </Stack>
         {channel === 'whatsapp' && (
           <Select
-            label="WhatsApp template"
-            description="WhatsApp lets a business write first only with a template it approved; your store's name and link are filled in"
+            label={t('campaigns.form.template')}
+            description={t('campaigns.form.templateHint')}
             data={WHATSAPP_CAMPAIGN_TEMPLATE_NAMES.map((name) => ({
               value: name,
-              label: WHATSAPP_CAMPAIGN_TEMPLATES[name].label,
+              label: t(TEMPLATE_KEYS[name]),
             }))}
             value={template}
             onChange={(v) => v && setTemplate(v as WhatsAppCampaignTemplate)}
@@ -161,7 +166,7 @@ export function CampaignForm({
         )}
         {channel === 'email' && (
           <TextInput
-            label="Subject"
+            label={t('campaigns.form.subject')}
             value={subject}
             onChange={(e) => setSubject(e.currentTarget.value)}
             error={errors.subject}
@@ -169,13 +174,17 @@ export function CampaignForm({
           />
         )}
         <Textarea
-          label="Message"
+          label={t('campaigns.form.message')}
           description={
             channel === 'sms'
-              ? `“${SMS_OPT_OUT_LINE}” is added at the end · ${smsLength} characters`
+              ? t('campaigns.form.smsHint', { line: SMS_OPT_OUT_LINE, count: smsLength })
               : channel === 'whatsapp'
-                ? `One line in the template, with “${SMS_OPT_OUT_LINE}” at the end · ${body.length}/${MAX_WHATSAPP_PARAM} characters`
-                : 'An unsubscribe link is added at the end'
+                ? t('campaigns.form.whatsappHint', {
+                    line: SMS_OPT_OUT_LINE,
+                    count: body.length,
+                    max: MAX_WHATSAPP_PARAM,
+                  })
+                : t('campaigns.form.emailHint')
           }
           autosize
           minRows={channel === 'whatsapp' ? 2 : 4}
@@ -188,26 +197,26 @@ export function CampaignForm({
           required
         />
         <Text fw={600} size="sm">
-          Who gets it (everyone who agreed, unless you narrow it)
+          {t('campaigns.form.who')}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="Tag"
-            placeholder="e.g. vip"
+            label={t('campaigns.form.tag')}
+            placeholder={t('campaigns.form.tagHint')}
             value={tag}
             onChange={(e) => setTag(e.currentTarget.value)}
             error={errors['segment.tag']}
           />
           <PriceInput
-            label="Spent at least"
+            label={t('campaigns.form.spent')}
             currency={currency}
             value={minSpent}
             onChange={setMinSpent}
             error={errors['segment.minSpent']}
           />
           <Select
-            label="Bought from collection"
-            placeholder="Any"
+            label={t('campaigns.form.collection')}
+            placeholder={t('campaigns.form.any')}
             clearable
             data={(collections.data ?? []).map((c) => ({ value: c.id, label: c.title }))}
             value={collectionId}
@@ -215,7 +224,7 @@ export function CampaignForm({
             error={errors['segment.collectionId']}
           />
           <NumberInput
-            label="No order in the last … days"
+            label={t('campaigns.form.inactive')}
             min={1}
             max={3650}
             allowDecimal={false}
@@ -227,30 +236,32 @@ export function CampaignForm({
         <Alert
           color={overCredits || figures?.recipients === 0 ? 'red' : 'kasuwa'}
           variant="light"
-          title="Before you send"
+          title={t('campaigns.form.before')}
           aria-live="polite"
           data-testid="campaign-estimate"
         >
           {!valid ? (
-            <Text size="sm">Write the message to see who it reaches and what it costs.</Text>
+            <Text size="sm">{t('campaigns.form.writeFirst')}</Text>
           ) : estimate.isError ? (
             <Text size="sm">{errorMessage(estimate.error)}</Text>
           ) : !figures ? (
-            <Text size="sm">Counting…</Text>
+            <Text size="sm">{t('overview.counting')}</Text>
           ) : (
             <Stack gap={2}>
               <Text size="sm" fw={600}>
-                Reaches {plural(figures.recipients, 'customer')} who agreed to marketing
+                {t('campaigns.form.reaches', { count: figures.recipients })}
               </Text>
               {figures.unreachable > 0 && (
                 <Text size="sm">
-                  {plural(figures.unreachable, 'more has', 'more have')}{' '}
-                  {channel === 'email' ? 'no e-mail address' : 'no usable phone number'}.
+                  {t('campaigns.form.unreachable', {
+                    count: figures.unreachable,
+                    channel: channel === 'email' ? 'email' : 'phone',
+                  })}
                 </Text>
               )}
               {figures.whatsapp && (
                 <>
-                  <Text size="sm">WhatsApp messages do not use your SMS credits. Each customer reads:</Text>
+                  <Text size="sm">{t('campaigns.form.whatsappNote')}</Text>
                   <Text
                     size="sm"
                     p="xs"
@@ -264,10 +275,14 @@ export function CampaignForm({
               )}
               {figures.sms && figures.credits && (
                 <Text size="sm">
-                  {plural(figures.sms.pagesPerMessage, 'SMS page')} each ({figures.sms.encoding},{' '}
-                  {figures.sms.characters} characters) · needs {plural(figures.credits.needed, 'credit')} of
-                  the {figures.credits.left.toLocaleString('en-NG')} left this month (
-                  {figures.credits.monthly.toLocaleString('en-NG')} a month on your plan)
+                  {t('campaigns.form.smsCost', {
+                    pages: figures.sms.pagesPerMessage,
+                    encoding: figures.sms.encoding,
+                    characters: figures.sms.characters,
+                    needed: figures.credits.needed,
+                    left: number(figures.credits.left),
+                    monthly: number(figures.credits.monthly),
+                  })}
                 </Text>
               )}
             </Stack>
@@ -277,7 +292,9 @@ export function CampaignForm({
           failure={failure}
           onCancel={onCancel}
           saving={send.isPending}
-          submitLabel={figures ? `Send to ${plural(figures.recipients, 'customer')}` : 'Send'}
+          submitLabel={
+            figures ? t('campaigns.form.sendTo', { count: figures.recipients }) : t('campaigns.form.send')
+          }
         />
       </Stack>
     </form>

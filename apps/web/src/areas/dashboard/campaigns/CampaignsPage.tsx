@@ -1,8 +1,5 @@
-import {
-  type Campaign,
-  WHATSAPP_CAMPAIGN_TEMPLATE_NAMES,
-  WHATSAPP_CAMPAIGN_TEMPLATES,
-} from '@kasuwa/contracts';
+import { type Campaign, WHATSAPP_CAMPAIGN_TEMPLATE_NAMES } from '@kasuwa/contracts';
+
 import { Badge, Box, Button, Card, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconSpeakerphone } from '@tabler/icons-react';
@@ -15,20 +12,15 @@ import { useCampaigns } from '../api/campaigns';
 import { useMessagingChannels } from '../api/messaging';
 import { useStoreSettings } from '../api/stores';
 import { usePhone } from '../components/usePhone';
-import { dateTime } from '../format';
+import { dateTime, number } from '../format';
 import { useCurrentStore } from '../store-context';
-import { CampaignForm } from './CampaignForm';
-
-const CHANNEL_LABELS: Record<Campaign['channel'], string> = {
-  sms: 'SMS',
-  email: 'E-mail',
-  whatsapp: 'WhatsApp',
-};
+import { CampaignForm, TEMPLATE_KEYS } from './CampaignForm';
+import { useT } from './i18n';
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (
     <Stack gap={0}>
-      <Text fw={700}>{value.toLocaleString('en-NG')}</Text>
+      <Text fw={700}>{number(value)}</Text>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
@@ -39,6 +31,13 @@ function Figure({ label, value }: { label: string; value: number }) {
 function CampaignCard({ campaign }: { campaign: Campaign }) {
   const { counts } = campaign;
   const template = oneOf(WHATSAPP_CAMPAIGN_TEMPLATE_NAMES, campaign.template);
+  const t = useT();
+  const channelName =
+    campaign.channel === 'email'
+      ? t('campaigns.channel.email')
+      : campaign.channel === 'sms'
+        ? 'SMS'
+        : 'WhatsApp';
   return (
     <Card withBorder radius="md" padding="sm" data-campaign={campaign.name}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -47,11 +46,9 @@ function CampaignCard({ campaign }: { campaign: Campaign }) {
             {campaign.name}
           </Text>
           <Text size="sm" c="dimmed">
-            {CHANNEL_LABELS[campaign.channel]}
-            {campaign.channel === 'whatsapp' && template
-              ? ` (${WHATSAPP_CAMPAIGN_TEMPLATES[template].label})`
-              : ''}{' '}
-            · {dateTime(campaign.createdAt)}
+            {channelName}
+            {campaign.channel === 'whatsapp' && template ? ` (${t(TEMPLATE_KEYS[template])})` : ''} ·{' '}
+            {dateTime(campaign.createdAt)}
           </Text>
         </Stack>
         <Badge
@@ -59,7 +56,7 @@ function CampaignCard({ campaign }: { campaign: Campaign }) {
           variant="light"
           style={{ flexShrink: 0 }}
         >
-          {campaign.status === 'sending' ? 'Sending' : 'Sent'}
+          {t(campaign.status === 'sending' ? 'campaigns.status.sending' : 'campaigns.status.sent')}
         </Badge>
       </Group>
       <Text size="sm" mt="xs" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
@@ -67,23 +64,25 @@ function CampaignCard({ campaign }: { campaign: Campaign }) {
         {campaign.body}
       </Text>
       <SimpleGrid cols={{ base: 3, xs: 5 }} mt="sm" spacing="xs">
-        <Figure label="Recipients" value={campaign.recipients} />
+        <Figure label={t('campaigns.fig.recipients')} value={campaign.recipients} />
         <Figure
-          label={campaign.channel === 'whatsapp' ? 'Delivered or read' : 'Delivered'}
+          label={t(
+            campaign.channel === 'whatsapp' ? 'campaigns.fig.deliveredOrRead' : 'campaigns.fig.delivered',
+          )}
           value={counts.delivered}
         />
-        <Figure label="Sent" value={counts.sent} />
-        <Figure label="Failed" value={counts.failed} />
-        <Figure label="Opted out" value={counts.cancelled} />
+        <Figure label={t('campaigns.fig.sent')} value={counts.sent} />
+        <Figure label={t('campaigns.fig.failed')} value={counts.failed} />
+        <Figure label={t('campaigns.fig.optedOut')} value={counts.cancelled} />
       </SimpleGrid>
       {counts.queued > 0 && (
         <Text size="xs" c="dimmed" mt="xs">
-          {counts.queued.toLocaleString('en-NG')} waiting their turn (messages go out a few a minute).
+          {t('campaigns.queued', { count: counts.queued })}
         </Text>
       )}
       {campaign.channel === 'sms' && (
         <Text size="xs" c="dimmed" mt={4}>
-          {campaign.costUnits.toLocaleString('en-NG')} SMS {campaign.costUnits === 1 ? 'credit' : 'credits'}
+          {t('campaigns.credits', { count: campaign.costUnits })}
         </Text>
       )}
     </Card>
@@ -100,31 +99,32 @@ export function CampaignsPage() {
   const campaigns = useCampaigns(storeId, page);
   const whatsapp = useMessagingChannels(storeId).data?.whatsapp.available === true;
   const [composing, setComposing] = useState(false);
+  const t = useT();
   const create = (
     <Button leftSection={<IconPlus size={18} />} onClick={() => setComposing(true)}>
-      New campaign
+      {t('campaigns.new')}
     </Button>
   );
 
   return (
     <>
       <PageHeader
-        title="Campaigns"
-        description={`${whatsapp ? 'SMS, e-mail and WhatsApp' : 'SMS and e-mail'} to the customers who agreed to hear from you at checkout.`}
+        title={t('nav.campaigns')}
+        description={t('campaigns.description', { whatsapp: whatsapp ? 'yes' : 'no' })}
         actions={locked ? undefined : create}
       />
       {plan.data && locked && (
         <Box mb="md">
           <UpgradeNotice
             plan="premium"
-            message={`Campaigns are on Premium (500 SMS credits a month) and Enterprise (2,000). You are on ${plan.data.entitlements.planName}.`}
+            message={t('campaigns.upgrade', { plan: plan.data.entitlements.planName })}
           />
         </Box>
       )}
       <ListTable
         layout="cards"
         gap="sm"
-        label="Campaigns"
+        label={t('nav.campaigns')}
         loading={!campaigns.data}
         count={campaigns.data?.total}
         error={campaigns.isError ? campaigns.error : undefined}
@@ -133,12 +133,12 @@ export function CampaignsPage() {
           <Card withBorder radius="md" padding={0}>
             <EmptyState
               icon={<IconSpeakerphone size={30} />}
-              title="No campaigns yet"
-              message="Tell your customers about a sale or new stock. Only those who ticked “send me news and offers” at checkout receive it; see them on the Customers page."
+              title={t('campaigns.empty')}
+              message={t('campaigns.emptyText')}
               action={
                 locked ? (
                   <Button component={Link} to="/dashboard/customers" variant="default">
-                    Customers
+                    {t('nav.customers')}
                   </Button>
                 ) : (
                   create
@@ -156,6 +156,7 @@ export function CampaignsPage() {
               limit={campaigns.data.limit}
               total={campaigns.data.total}
               noun="campaigns"
+              summary={(first, last, total) => t('campaigns.summary', { first, last, total })}
               onPage={setPage}
             />
           )
@@ -168,7 +169,7 @@ export function CampaignsPage() {
       <Modal
         opened={composing}
         onClose={() => setComposing(false)}
-        title="New campaign"
+        title={t('campaigns.new')}
         size="lg"
         fullScreen={phone}
       >
@@ -179,7 +180,7 @@ export function CampaignsPage() {
             onCancel={() => setComposing(false)}
             onSent={() => {
               setComposing(false);
-              notifications.show({ color: 'green', message: 'Campaign sent: messages are on their way.' });
+              notifications.show({ color: 'green', message: t('campaigns.sentNotice') });
             }}
           />
         )}

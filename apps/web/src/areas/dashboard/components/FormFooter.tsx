@@ -1,4 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
+import { useT } from './i18n';
 
 /** The end of a dialog's form: why the last save failed, then Cancel and the submit button. */
 export function FormFooter({
@@ -6,15 +7,16 @@ export function FormFooter({
   onCancel,
   saving,
   submitLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
 }: {
   failure: string | undefined;
   onCancel: () => void;
   saving: boolean;
   submitLabel: string;
-  /** The Cancel button's word in the screen's language. */
+  /** Another word than the catalogue's Cancel, when the screen needs one. */
   cancelLabel?: string;
 }) {
+  const t = useT();
   return (
     <>
       {failure && (
@@ -24,7 +26,7 @@ export function FormFooter({
       )}
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>
-          {cancelLabel}
+          {cancelLabel ?? t('dashboard.form.cancel')}
         </Button>
         <Button type="submit" loading={saving}>
           {submitLabel}

@@ -2,10 +2,13 @@ import type { VendorStore } from '@kasuwa/contracts';
 import { Select, type SelectProps } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { ROLE_LABELS } from '../role-labels';
+import { translate } from './i18n';
 
 /** A store the person works in rather than owns carries their role: "Adire Lagos · Sales". */
 export function storeLabel(store: VendorStore): string {
-  return store.access.role === 'owner' ? store.name : `${store.name} · ${ROLE_LABELS[store.access.role]}`;
+  return store.access.role === 'owner'
+    ? store.name
+    : translate('dashboard.store.withRole', { store: store.name, role: ROLE_LABELS[store.access.role] });
 }
 
 /**

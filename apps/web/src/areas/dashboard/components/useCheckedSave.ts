@@ -2,10 +2,12 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { ApiError, fieldErrors } from '../../../lib/api';
 import { errorMessage } from '../api/http';
+import { issueText } from './issue-text';
 
 /**
  * The save of a form whose fields are held in plain state and checked by the shared `schema` before
- * they are sent: the schema's first message per field, or once sent the server's field messages and its
+ * they are sent: the schema's first message per field (in the reader's language, issueText), or once
+ * sent the server's field messages and its
  * refusal in words; `onDone` after the save. `fieldOf` names the field an issue belongs to (by default
  * its whole path, `zones.0.fee`).
  */
@@ -23,7 +25,8 @@ export function useCheckedSave<S extends z.ZodType>(
     const checked = schema.safeParse(values);
     if (!checked.success) {
       const found: Record<string, string> = {};
-      for (const issue of checked.error.issues) found[fieldOf(issue.path)] ??= issue.message;
+      for (const issue of checked.error.issues) found[fieldOf(issue.path)] ??= issueText(issue);
+
       setErrors(found);
       return;
     }

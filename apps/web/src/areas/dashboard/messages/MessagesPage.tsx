@@ -12,6 +12,7 @@ import { EmptyState, ListTable, oneOf, PageHeader, Pager } from '../../../compon
 import { type MessageFilters, useMessages } from '../api/messaging';
 import { dateTime } from '../format';
 import { useCurrentStore } from '../store-context';
+import { useT } from './i18n';
 import { messageKind } from './message-kind';
 
 const STATUS_COLORS: Record<MessageStatus, string> = {
@@ -23,17 +24,20 @@ const STATUS_COLORS: Record<MessageStatus, string> = {
   logged: 'yellow',
 };
 
-const STATUS_LABELS: Record<MessageStatus, string> = {
-  queued: 'Queued',
-  sent: 'Sent',
-  delivered: 'Delivered',
-  read: 'Read',
-  failed: 'Failed',
+const STATUS_KEYS = {
+  queued: 'messages.status.queued',
+  sent: 'messages.status.sent',
+  delivered: 'messages.status.delivered',
+  read: 'messages.status.read',
+  failed: 'messages.status.failed',
   // No provider configured (development): the text went to the server's log.
-  logged: 'Not sent',
-};
+  logged: 'messages.status.logged',
+} as const satisfies Record<MessageStatus, string>;
 
-const CHANNEL_LABELS: Record<MessageChannel, string> = { email: 'E-mail', sms: 'SMS', whatsapp: 'WhatsApp' };
+/** SMS and WhatsApp are names; only e-mail is said in the reader's language. */
+function channelLabel(channel: MessageChannel, t: ReturnType<typeof useT>): string {
+  return channel === 'email' ? t('messages.channel.email') : channel === 'sms' ? 'SMS' : 'WhatsApp';
+}
 
 const CHANNEL_ICONS: Record<MessageChannel, typeof IconMail> = {
   email: IconMail,
@@ -43,17 +47,18 @@ const CHANNEL_ICONS: Record<MessageChannel, typeof IconMail> = {
 
 function MessageCard({ message }: { message: MessageLogEntry }) {
   const Icon = CHANNEL_ICONS[message.channel];
+  const t = useT();
   return (
     <Card withBorder radius="md" padding="sm" data-message={message.id}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <Group gap="xs" wrap="nowrap" miw={0}>
-          <Icon size={18} aria-label={CHANNEL_LABELS[message.channel]} style={{ flexShrink: 0 }} />
+          <Icon size={18} aria-label={channelLabel(message.channel, t)} style={{ flexShrink: 0 }} />
           <Text fw={600} size="sm" truncate>
             {message.recipient}
           </Text>
         </Group>
         <Badge color={STATUS_COLORS[message.status]} variant="light" data-status={message.status}>
-          {STATUS_LABELS[message.status]}
+          {t(STATUS_KEYS[message.status])}
         </Badge>
       </Group>
       {message.subject ? (
@@ -71,7 +76,7 @@ function MessageCard({ message }: { message: MessageLogEntry }) {
       ) : null}
       <Text size="xs" c="dimmed" mt={6}>
         {dateTime(message.createdAt)} · {messageKind(message.template)}
-        {message.channel === 'sms' ? ` · ${message.costUnits} page${message.costUnits === 1 ? '' : 's'}` : ''}
+        {message.channel === 'sms' ? ` · ${t('messages.smsPages', { count: message.costUnits })}` : ''}
         {message.provider && message.provider !== 'smtp' ? ` · ${message.provider}` : ''}
       </Text>
     </Card>
@@ -83,38 +88,36 @@ export function MessagesPage() {
   const { storeId } = useCurrentStore();
   const [filters, setFilters] = useState<MessageFilters>({ page: 1, limit: 20, channel: '', status: '' });
   const list = useMessages(storeId, filters);
+  const t = useT();
   return (
     <>
-      <PageHeader
-        title="Messages"
-        description="The e-mails and SMS sent to you and your customers, with their delivery status."
-      />
+      <PageHeader title={t('nav.messages')} description={t('messages.description')} />
       <Stack gap="md">
         <SimpleGrid cols={2} spacing="sm" maw={420}>
           <Select
-            label="Channel"
+            label={t('messages.channel')}
             value={filters.channel}
             onChange={(v) =>
               setFilters((f) => ({ ...f, page: 1, channel: oneOf(MESSAGE_CHANNELS, v ?? '') }))
             }
             data={[
-              { value: '', label: 'All' },
-              ...MESSAGE_CHANNELS.map((c) => ({ value: c, label: CHANNEL_LABELS[c] })),
+              { value: '', label: t('messages.all') },
+              ...MESSAGE_CHANNELS.map((c) => ({ value: c, label: channelLabel(c, t) })),
             ]}
           />
           <Select
-            label="Status"
+            label={t('messages.status')}
             value={filters.status}
             onChange={(v) => setFilters((f) => ({ ...f, page: 1, status: oneOf(MESSAGE_STATUSES, v ?? '') }))}
             data={[
-              { value: '', label: 'All' },
-              ...MESSAGE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+              { value: '', label: t('messages.all') },
+              ...MESSAGE_STATUSES.map((s) => ({ value: s, label: t(STATUS_KEYS[s]) })),
             ]}
           />
         </SimpleGrid>
         <ListTable
           layout="cards"
-          label="Messages"
+          label={t('nav.messages')}
           loading={!list.data}
           count={list.data?.total}
           error={list.isError ? list.error : undefined}
@@ -122,8 +125,8 @@ export function MessagesPage() {
           emptyPage={
             <EmptyState
               icon={<IconMessage size={32} />}
-              title="No messages yet"
-              message="Order confirmations and alerts appear here as they are sent."
+              title={t('messages.empty')}
+              message={t('messages.emptyText')}
             />
           }
           footer={
@@ -133,6 +136,7 @@ export function MessagesPage() {
                 limit={list.data.limit}
                 total={list.data.total}
                 noun="messages"
+                summary={(first, last, total) => t('messages.summary', { first, last, total })}
                 onPage={(page) => setFilters((f) => ({ ...f, page }))}
               />
             )

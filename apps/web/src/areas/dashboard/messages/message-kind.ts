@@ -1,20 +1,25 @@
-const KINDS: Record<string, string> = {
-  'order-placed': 'Order received',
-  order_paid: 'Order paid',
-  'order-shipped': 'Order shipped',
-  'order-delivered-confirm-receipt': 'Delivery confirmation',
-  receipt: 'Receipt',
-  campaign: 'Campaign',
-  store_promotion: 'Promotion',
-  kasuwa_store_alert: 'Store alert',
-  'newsletter-confirmation': 'Newsletter sign-up',
-  'contact-message': 'Contact message',
-};
+import { translate } from './i18n';
 
-/** What a sent message was, in words: the list showed its template id (`order-delivered-confirm-receipt`). */
+const KINDS = {
+  'order-placed': 'messages.kind.orderPlaced',
+  order_paid: 'messages.kind.orderPaid',
+  'order-shipped': 'messages.kind.orderShipped',
+  'order-delivered-confirm-receipt': 'messages.kind.deliveryConfirmation',
+  receipt: 'messages.kind.receipt',
+  campaign: 'messages.kind.campaign',
+  store_promotion: 'messages.kind.promotion',
+  kasuwa_store_alert: 'messages.kind.storeAlert',
+  'newsletter-confirmation': 'messages.kind.newsletter',
+  'contact-message': 'messages.kind.contact',
+} as const;
+
+/**
+ * What a sent message was, in words and in the current language (called while the list draws): the list
+ * showed its template id (`order-delivered-confirm-receipt`). A template not listed yet reads as its words.
+ */
 export function messageKind(template: string): string {
-  const known = KINDS[template];
-  if (known) return known;
+  const known = KINDS[template as keyof typeof KINDS];
+  if (known) return translate(known);
   const words = template.replace(/[-_]+/g, ' ').trim();
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Message';
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : translate('messages.kind.message');
 }

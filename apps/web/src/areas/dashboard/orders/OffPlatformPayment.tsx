@@ -1,5 +1,4 @@
 import {
-  OFF_PLATFORM_METHOD_LABELS,
   OFF_PLATFORM_METHODS,
   type OffPlatformMethod,
   type Order,
@@ -27,29 +26,38 @@ import { useOffPlatformPayment, useOffPlatformProof } from '../api/orders';
 import { PriceInput } from '../components/PriceInput';
 import { money } from '../format';
 import { compressImage } from '../sales/compress-image';
+import { useT } from './i18n';
 
 type Kind = 'paid_outside' | 'on_delivery';
 
-const COPY: Record<Kind, { button: string; title: string; done: string; help: string }> = {
+const COPY = {
   paid_outside: {
-    button: 'Mark as paid outside Kasuwa',
-    title: 'Paid outside Kasuwa',
-    done: 'Recorded as paid outside Kasuwa',
-    help: 'The buyer paid you directly. It is recorded for your books only: no money moves through Kasuwa and no fee is taken. If a payment through Kasuwa still arrives for this order, it is refunded to the buyer.',
+    button: 'orders.offPlatform.outsideButton',
+    title: 'order.payment.off_platform',
+    done: 'orders.offPlatform.outsideDone',
+    help: 'orders.offPlatform.outsideHelp',
   },
   on_delivery: {
-    button: 'Delivered and paid',
-    title: 'Delivered and paid',
-    done: 'Order delivered and paid',
-    help: 'The customer paid on delivery. It is recorded for your books only: no money moves through Kasuwa and no fee is taken. The order is then complete.',
+    button: 'orders.offPlatform.deliveredButton',
+    title: 'orders.offPlatform.deliveredButton',
+    done: 'orders.offPlatform.deliveredDone',
+    help: 'orders.offPlatform.deliveredHelp',
   },
-};
+} as const satisfies Record<Kind, { button: string; title: string; done: string; help: string }>;
+
+const METHOD_KEYS = {
+  cash: 'orders.offPlatform.method.cash',
+  bank_transfer: 'orders.offPlatform.method.bankTransfer',
+  pos: 'orders.offPlatform.method.pos',
+  other: 'orders.offPlatform.method.other',
+} as const satisfies Record<OffPlatformMethod, string>;
 
 /** The action that records money received outside Kasuwa, when the order's status allows one. */
 export function OffPlatformAction({ order, storeId }: { order: Order; storeId: number }) {
   const kind: Kind | null =
     order.status === 'confirmed' ? 'on_delivery' : order.status === 'pending_payment' ? 'paid_outside' : null;
   const [open, setOpen] = useState(false);
+  const t = useT();
   if (!kind) return null;
   const copy = COPY[kind];
   return (
@@ -59,9 +67,9 @@ export function OffPlatformAction({ order, storeId }: { order: Order; storeId: n
         leftSection={<IconCash size={16} />}
         onClick={() => setOpen(true)}
       >
-        {copy.button}
+        {t(copy.button)}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={copy.title} fullScreen={false}>
+      <Modal opened={open} onClose={() => setOpen(false)} title={t(copy.title)} fullScreen={false}>
         {open && <PaymentForm order={order} storeId={storeId} kind={kind} onDone={() => setOpen(false)} />}
       </Modal>
     </>
@@ -79,6 +87,7 @@ function PaymentForm({
   kind: Kind;
   onDone: () => void;
 }) {
+  const t = useT();
   const record = useOffPlatformPayment(storeId);
   const attach = useOffPlatformProof(storeId);
   const [proof, setProof] = useState<File | null>(null);
@@ -92,7 +101,7 @@ function PaymentForm({
     event.preventDefault();
     const minor = parseMoney(amount, order.currency);
     if (minor === null || minor <= 0) {
-      setError('Enter the amount you received.');
+      setError(t('orders.offPlatform.enterAmount'));
       return;
     }
     setError(undefined);
@@ -104,10 +113,18 @@ function PaymentForm({
         body: { method, amount: minor, note, proofUrl: null },
       });
     } catch (e) {
-      notifications.show({ color: 'red', title: 'Not recorded', message: errorMessage(e) });
+      notifications.show({
+        color: 'red',
+        title: t('orders.offPlatform.notRecorded'),
+        message: errorMessage(e),
+      });
       return;
     }
-    notifications.show({ color: 'green', title: copy.done, message: `Order #${order.number}` });
+    notifications.show({
+      color: 'green',
+      title: t(copy.done),
+      message: t('orders.detail.title', { number: order.number }),
+    });
     if (proof) {
       // The payment is recorded either way; a failed photo is said plainly rather than undoing it.
       try {
@@ -115,7 +132,7 @@ function PaymentForm({
       } catch (e) {
         notifications.show({
           color: 'orange',
-          title: 'Recorded, but the proof photo was not saved',
+          title: t('orders.offPlatform.proofFailed'),
           message: errorMessage(e),
         });
       }
@@ -126,16 +143,16 @@ function PaymentForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <Text size="sm">{copy.help}</Text>
+        <Text size="sm">{t(copy.help)}</Text>
         <Select
-          label="How were you paid?"
-          data={OFF_PLATFORM_METHODS.map((m) => ({ value: m, label: OFF_PLATFORM_METHOD_LABELS[m] }))}
+          label={t('orders.offPlatform.how')}
+          data={OFF_PLATFORM_METHODS.map((m) => ({ value: m, label: t(METHOD_KEYS[m]) }))}
           value={method}
           onChange={(v) => v && setMethod(v as OffPlatformMethod)}
           allowDeselect={false}
         />
         <PriceInput
-          label="Amount received"
+          label={t('orders.offPlatform.amount')}
           currency={order.currency}
           value={amount}
           onChange={setAmount}
@@ -143,16 +160,16 @@ function PaymentForm({
           required
         />
         <Textarea
-          label="Note (optional)"
-          placeholder="e.g. transfer from GTBank, rider Musa"
+          label={t('orders.offPlatform.note')}
+          placeholder={t('orders.offPlatform.noteHint')}
           autosize
           minRows={2}
           value={note}
           onChange={(e) => setNote(e.currentTarget.value)}
         />
         <FileInput
-          label="Proof (photo of the transfer or POS slip)"
-          placeholder="Optional"
+          label={t('orders.offPlatform.proof')}
+          placeholder={t('orders.offPlatform.optional')}
           accept="image/*"
           leftSection={<IconCamera size={16} />}
           clearable
@@ -160,7 +177,7 @@ function PaymentForm({
           onChange={setProof}
         />
         <Button type="submit" loading={record.isPending || attach.isPending}>
-          {copy.button}
+          {t(copy.button)}
         </Button>
       </Stack>
     </form>
@@ -169,6 +186,7 @@ function PaymentForm({
 
 /** The money recorded as received outside Kasuwa for this order, if any. */
 export function OffPlatformRecords({ order }: { order: Order }) {
+  const t = useT();
   if (order.offPlatformPayments.length === 0) return null;
   return (
     <Stack gap="xs">
@@ -177,22 +195,31 @@ export function OffPlatformRecords({ order }: { order: Order }) {
           key={p.id}
           color="gray"
           icon={<IconReceipt size={18} />}
-          title={p.kind === 'on_delivery' ? 'Paid on delivery' : 'Paid outside Kasuwa'}
+          title={t(
+            p.kind === 'on_delivery' ? 'orders.offPlatform.paidOnDelivery' : 'order.payment.off_platform',
+          )}
         >
           <Text size="sm">
-            {money(p.amount, p.currency)} · {OFF_PLATFORM_METHOD_LABELS[p.method]}
+            {money(p.amount, p.currency)} · {t(METHOD_KEYS[p.method])}
             {p.note ? ` · ${p.note}` : ''}
           </Text>
           {p.proofUrl && (
             <Anchor href={p.proofUrl} target="_blank" rel="noopener" size="sm">
               <Group gap="xs" mt={4}>
-                <Image src={p.proofUrl} alt="Proof of payment" h={56} w={56} fit="cover" radius="sm" />
-                View proof
+                <Image
+                  src={p.proofUrl}
+                  alt={t('orders.offPlatform.proofAlt')}
+                  h={56}
+                  w={56}
+                  fit="cover"
+                  radius="sm"
+                />
+                {t('orders.offPlatform.viewProof')}
               </Group>
             </Anchor>
           )}
           <Text size="xs" c="dimmed">
-            Recorded for your books: no Kasuwa money, no fee.
+            {t('orders.offPlatform.booksOnly')}
           </Text>
         </Alert>
       ))}

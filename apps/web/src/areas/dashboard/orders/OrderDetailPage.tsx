@@ -1,7 +1,5 @@
-import { ORDER_STATUS_LABELS, type Order, type VendorOrderAction } from '@kasuwa/contracts';
 import {
   Anchor,
-  Button,
   Card,
   Divider,
   Grid,
@@ -10,168 +8,39 @@ import {
   Stack,
   Table,
   Text,
-  Textarea,
-  TextInput,
   Timeline,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import {
-  IconBan,
-  IconCircleCheck,
-  IconMail,
-  IconMapPin,
-  IconPackage,
-  IconPhone,
-  IconPlayerPlay,
-  IconTruck,
-} from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { ConfirmDialog, PageHeader, QueryError } from '../../../components/list';
+import { PageHeader, QueryError } from '../../../components/list';
 import { ApiError } from '../../../lib/api';
-import { errorMessage } from '../api/http';
-import { useOrder, useOrderAction } from '../api/orders';
+import { useOrder } from '../api/orders';
 import { PhoneLinks } from '../components/PhoneLinks';
-import { ORDER_COLORS, OrderStatusBadge } from '../components/StatusBadge';
+import { ORDER_COLORS, ORDER_STATUS_KEYS, OrderStatusBadge } from '../components/StatusBadge';
 import { dateTime, money } from '../format';
 import { OrderDocuments } from '../invoices/OrderDocuments';
 import { useCurrentStore } from '../store-context';
-import { OffPlatformAction, OffPlatformRecords } from './OffPlatformPayment';
+import { useT } from './i18n';
+import { OffPlatformRecords } from './OffPlatformPayment';
+import { OrderActions } from './OrderActions';
 import { timelineActor } from './timeline-actor';
-
-const ACTIONS: Record<VendorOrderAction, { label: string; icon: ReactNode; done: string }> = {
-  start_processing: {
-    label: 'Start processing',
-    icon: <IconPlayerPlay size={16} />,
-    done: 'Order is processing',
-  },
-  ship: { label: 'Mark as shipped', icon: <IconTruck size={16} />, done: 'Order marked as shipped' },
-  mark_delivered: {
-    label: 'Mark as delivered',
-    icon: <IconPackage size={16} />,
-    done: 'Order marked as delivered',
-  },
-  complete: { label: 'Complete order', icon: <IconCircleCheck size={16} />, done: 'Order completed' },
-  cancel: { label: 'Cancel order', icon: <IconBan size={16} />, done: 'Order cancelled' },
-};
-
-function Actions({ order, storeId }: { order: Order; storeId: number }) {
-  const act = useOrderAction(storeId);
-  const [note, setNote] = useState('');
-  const [carrier, setCarrier] = useState('');
-  const [trackingNumber, setTrackingNumber] = useState('');
-  const [confirmCancel, setConfirmCancel] = useState(false);
-  const run = (action: VendorOrderAction) =>
-    act.mutate(
-      { orderId: order.id, action, note, carrier, trackingNumber },
-      {
-        onSuccess: () => {
-          setNote('');
-          setCarrier('');
-          setTrackingNumber('');
-          setConfirmCancel(false);
-          notifications.show({
-            color: 'green',
-            title: ACTIONS[action].done,
-            message: `Order #${order.number}`,
-          });
-        },
-        onError: (error) => {
-          setConfirmCancel(false);
-          notifications.show({ color: 'red', title: 'Not changed', message: errorMessage(error) });
-        },
-      },
-    );
-  if (order.allowedActions.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        {order.status === 'pending_payment'
-          ? 'Waiting for the customer to pay.'
-          : `No further steps: the order is ${ORDER_STATUS_LABELS[order.status].toLowerCase()}.`}
-      </Text>
-    );
-  }
-  const forward = order.allowedActions.filter((a) => a !== 'cancel');
-  // A pay-on-delivery order that could not be delivered is cancelled: its stock goes back on sale.
-  const failed = order.status === 'confirmed';
-  const cancelLabel = failed ? 'Delivery failed' : ACTIONS.cancel.label;
-  return (
-    <Stack gap="sm">
-      <Textarea
-        label="Note for the history"
-        placeholder="Optional, e.g. courier and tracking number"
-        autosize
-        minRows={2}
-        value={note}
-        onChange={(e) => setNote(e.currentTarget.value)}
-      />
-      {order.allowedActions.includes('ship') && (
-        <Group gap="xs" grow>
-          <TextInput
-            label="Carrier (optional)"
-            placeholder="GIG Logistics"
-            value={carrier}
-            onChange={(e) => setCarrier(e.currentTarget.value)}
-          />
-          <TextInput
-            label="Tracking number (optional)"
-            value={trackingNumber}
-            onChange={(e) => setTrackingNumber(e.currentTarget.value)}
-          />
-        </Group>
-      )}
-      <Group gap="xs">
-        <OffPlatformAction order={order} storeId={storeId} />
-        {forward.map((action) => (
-          <Button
-            key={action}
-            leftSection={ACTIONS[action].icon}
-            loading={act.isPending && act.variables?.action === action}
-            onClick={() => run(action)}
-          >
-            {ACTIONS[action].label}
-          </Button>
-        ))}
-        {order.allowedActions.includes('cancel') && (
-          <Button
-            variant="light"
-            color="red"
-            leftSection={ACTIONS.cancel.icon}
-            onClick={() => setConfirmCancel(true)}
-          >
-            {cancelLabel}
-          </Button>
-        )}
-      </Group>
-      <ConfirmDialog
-        cancelLabel="Keep it"
-        opened={confirmCancel}
-        title={failed ? `Delivery of order #${order.number} failed?` : `Cancel order #${order.number}?`}
-        message="The order is cancelled and its reserved stock goes back on sale. This cannot be undone."
-        confirmLabel={cancelLabel}
-        loading={act.isPending && act.variables?.action === 'cancel'}
-        onCancel={() => setConfirmCancel(false)}
-        onConfirm={() => run('cancel')}
-      />
-    </Stack>
-  );
-}
 
 export function OrderDetailPage() {
   const { orderId } = useParams();
   const { storeId } = useCurrentStore();
   const order = useOrder(storeId, orderId);
-  const crumbs = [{ label: 'Orders', to: '/dashboard/orders' }];
+  const t = useT();
+  const crumbs = [{ label: t('nav.orders'), to: '/dashboard/orders' }];
 
   if (order.isError) {
     const notFound = order.error instanceof ApiError && order.error.status === 404;
     return (
       <>
-        <PageHeader title="Order" crumbs={crumbs} />
+        <PageHeader title={t('orders.detail.heading')} crumbs={crumbs} />
         <QueryError
           error={order.error}
-          title={notFound ? 'Order not found' : undefined}
+          title={notFound ? t('orders.detail.notFound') : undefined}
           onRetry={() => order.refetch()}
         />
       </>
@@ -179,7 +48,7 @@ export function OrderDetailPage() {
   }
   if (!order.data) {
     return (
-      <Stack role="status" aria-busy="true" aria-label="Loading order">
+      <Stack role="status" aria-busy="true" aria-label={t('orders.detail.loading')}>
         <Skeleton h={32} w={240} />
         <Grid>
           <Grid.Col span={{ base: 12, md: 8 }}>
@@ -209,10 +78,10 @@ export function OrderDetailPage() {
       <PageHeader
         title={
           <Group gap="sm">
-            Order #{o.number} <OrderStatusBadge status={o.status} />
+            {t('orders.detail.title', { number: o.number })} <OrderStatusBadge status={o.status} />
           </Group>
         }
-        description={`Placed ${dateTime(o.createdAt)}`}
+        description={t('orders.detail.placed', { date: dateTime(o.createdAt) })}
         crumbs={crumbs}
       />
       <Grid gutter="lg">
@@ -220,26 +89,26 @@ export function OrderDetailPage() {
           <Stack gap="lg">
             <Card withBorder radius="md" padding="lg">
               <Title order={3} fz="md" mb="sm">
-                Next step
+                {t('orders.detail.nextStep')}
               </Title>
               <Stack gap="sm">
                 <OffPlatformRecords order={o} />
-                <Actions order={o} storeId={storeId} />
+                <OrderActions order={o} storeId={storeId} />
               </Stack>
             </Card>
             <OrderDocuments storeId={storeId} orderId={o.id} />
             <Card withBorder radius="md" padding={0}>
               <Title order={3} fz="md" p="lg" pb="xs">
-                Items
+                {t('orders.detail.items')}
               </Title>
               <Table.ScrollContainer minWidth={520}>
                 <Table verticalSpacing="sm">
                   <Table.Thead bg="gray.0">
                     <Table.Tr>
-                      <Table.Th>Product</Table.Th>
-                      <Table.Th ta="right">Price</Table.Th>
-                      <Table.Th ta="right">Qty</Table.Th>
-                      <Table.Th ta="right">Total</Table.Th>
+                      <Table.Th>{t('orders.detail.product')}</Table.Th>
+                      <Table.Th ta="right">{t('orders.detail.price')}</Table.Th>
+                      <Table.Th ta="right">{t('orders.detail.qty')}</Table.Th>
+                      <Table.Th ta="right">{t('orders.col.total')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -264,7 +133,7 @@ export function OrderDetailPage() {
                           <Text size="xs" c="dimmed">
                             {[
                               item.variantTitle !== 'Default' ? item.variantTitle : '',
-                              item.sku && `SKU ${item.sku}`,
+                              item.sku && t('orders.detail.sku', { sku: item.sku }),
                             ]
                               .filter(Boolean)
                               .join(' · ')}
@@ -276,7 +145,7 @@ export function OrderDetailPage() {
                           {money(item.lineTotal - item.discount, o.currency)}
                           {item.discount > 0 && (
                             <Text size="xs" c="dimmed">
-                              −{money(item.discount, o.currency)} discount
+                              {t('orders.detail.lineDiscount', { amount: money(item.discount, o.currency) })}
                             </Text>
                           )}
                         </Table.Td>
@@ -288,7 +157,7 @@ export function OrderDetailPage() {
               <Stack gap={4} p="lg" pt="sm" align="flex-end">
                 <Group gap="xl">
                   <Text size="sm" c="dimmed">
-                    Subtotal
+                    {t('orders.detail.subtotal')}
                   </Text>
                   <Text size="sm">{money(o.subtotal, o.currency)}</Text>
                 </Group>
@@ -297,7 +166,7 @@ export function OrderDetailPage() {
                   .map((d) => (
                     <Group gap="xl" key={`${d.code}-${d.title}`}>
                       <Text size="sm" c="dimmed">
-                        Discount {d.code || d.title}
+                        {t('orders.detail.discount', { code: d.code || d.title })}
                       </Text>
                       <Text size="sm">−{money(d.amount, o.currency)}</Text>
                     </Group>
@@ -305,20 +174,26 @@ export function OrderDetailPage() {
                 <Group gap="xl">
                   <Text size="sm" c="dimmed">
                     {o.delivery
-                      ? `${o.delivery.kind === 'pickup' ? 'Pickup' : 'Delivery'}: ${o.delivery.name}`
-                      : 'Shipping'}
+                      ? t(o.delivery.kind === 'pickup' ? 'orders.detail.pickup' : 'orders.detail.delivery', {
+                          name: o.delivery.name,
+                        })
+                      : t('orders.detail.shipping')}
                     {o.delivery?.zone ? ` (${o.delivery.zone})` : ''}
                   </Text>
                   <Text size="sm">{money(o.shipping, o.currency)}</Text>
                 </Group>
                 {(o.carrier || o.trackingNumber) && (
                   <Text size="sm" c="dimmed">
-                    Shipped{o.carrier ? ` with ${o.carrier}` : ''}
-                    {o.trackingNumber ? ` · tracking ${o.trackingNumber}` : ''}
+                    {o.carrier
+                      ? t('orders.detail.shippedWith', { carrier: o.carrier })
+                      : t('order.status.shipped')}
+                    {o.trackingNumber
+                      ? ` · ${t('orders.detail.tracking', { number: o.trackingNumber })}`
+                      : ''}
                   </Text>
                 )}
                 <Group gap="xl">
-                  <Text fw={700}>Total</Text>
+                  <Text fw={700}>{t('orders.col.total')}</Text>
                   <Text fw={800}>{money(o.total, o.currency)}</Text>
                 </Group>
               </Stack>
@@ -329,7 +204,7 @@ export function OrderDetailPage() {
           <Stack gap="lg">
             <Card withBorder radius="md" padding="lg">
               <Title order={3} fz="md" mb="sm">
-                Customer
+                {t('orders.col.customer')}
               </Title>
               <Stack gap={6}>
                 <Text fw={600}>{o.customerName}</Text>
@@ -357,7 +232,7 @@ export function OrderDetailPage() {
                   <>
                     <Divider my={4} />
                     <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-                      Customer note
+                      {t('orders.detail.customerNote')}
                     </Text>
                     <Text size="sm">{o.note}</Text>
                   </>
@@ -366,7 +241,7 @@ export function OrderDetailPage() {
             </Card>
             <Card withBorder radius="md" padding="lg">
               <Title order={3} fz="md" mb="md">
-                Timeline
+                {t('orders.detail.timeline')}
               </Title>
               <Timeline bulletSize={18} lineWidth={2} active={o.events.length - 1}>
                 {[...o.events].map((e) => (
@@ -375,7 +250,7 @@ export function OrderDetailPage() {
                     color={ORDER_COLORS[e.to]}
                     title={
                       <Text size="sm" fw={600}>
-                        {ORDER_STATUS_LABELS[e.to]}
+                        {t(ORDER_STATUS_KEYS[e.to])}
                       </Text>
                     }
                   >

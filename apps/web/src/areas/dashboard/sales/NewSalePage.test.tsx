@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { setLocale } from '../../../i18n/i18n';
 import { setVendorSession } from '../../../lib/vendor-session';
 import { renderDashboardPage } from '../../../test/dashboard';
 import { apiError, json, type SentRequest, serveFetch } from '../../../test/fetch';
@@ -115,5 +116,25 @@ describe('New sale', () => {
     expect(await screen.findByText('Choose where the sale happened.')).toBeInTheDocument();
     expect(screen.getByText('Add at least one item.')).toBeInTheDocument();
     await waitFor(() => expect(sent.some((r) => r.method === 'POST')).toBe(false));
+  });
+
+  it('speaks Hausa from the cart to the receipt, with no catalogue key on screen', async () => {
+    const key = /\b[a-z]+\.[a-z]+\.[a-zA-Z.]+\b/;
+    await setLocale('ha', { save: false });
+    try {
+      server('found');
+      const { user } = renderDashboardPage(<NewSalePage />, '/dashboard/sales/new?cart=K7Q2');
+      expect(await screen.findByText('Odar WhatsApp K7Q2: an ƙara kaya 2.')).toBeInTheDocument();
+      expect(screen.getByText('A ina kuka sayar?')).toBeInTheDocument();
+      expect(screen.getByRole('group', { name: 'Hanya' })).toHaveTextContent('Kiran waya');
+      expect(document.body.textContent).not.toMatch(key);
+      await user.click(screen.getByRole('button', { name: /Ajiye ciniki/ }));
+      expect(await screen.findByText('An rubuta ciniki #1004')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: /Buɗe rasiɗi/ })).toHaveAttribute('href', saved.receipt.url);
+      expect(screen.getByText('Canjin da za ku mayar')).toBeInTheDocument();
+      expect(document.body.textContent).not.toMatch(key);
+    } finally {
+      await setLocale('en-NG', { save: false });
+    }
   });
 });

@@ -27,16 +27,17 @@ import { money } from '../format';
 import { useCurrentStore } from '../store-context';
 import { ChoiceButtons } from './ChoiceButtons';
 import { compressImage } from './compress-image';
+import { useT } from './i18n';
 import { SaleCustomer } from './SaleCustomer';
 import { SaleDone } from './SaleDone';
 import { ItemPicker, SaleLines } from './SaleItems';
 import {
   addItem,
-  CHANNEL_LABELS,
+  CHANNEL_KEYS,
   checkSale,
   emptySale,
   estimate,
-  METHOD_LABELS,
+  METHOD_KEYS,
   type SaleForm,
   toRequest,
 } from './sale-form';
@@ -49,6 +50,7 @@ import {
  */
 export function NewSalePage() {
   const { storeId } = useCurrentStore();
+  const t = useT();
   const currency = useStoreSettings(storeId).data?.currency ?? 'NGN';
   const [params] = useSearchParams();
   const cartCode = params.get('cart')?.trim() ?? '';
@@ -91,7 +93,7 @@ export function NewSalePage() {
     setErrors(problems);
     setFailure('');
     if (Object.keys(problems).length > 0) {
-      setFailure('Check the fields marked in red.');
+      setFailure(t('sales.new.checkFields'));
       return;
     }
     try {
@@ -100,7 +102,7 @@ export function NewSalePage() {
         try {
           await uploadSaleProof(storeId, saved.order.id, await compressImage(proof));
         } catch (err) {
-          setProofNote(`The sale is saved, but the proof photo was not: ${errorMessage(err)}`);
+          setProofNote(t('sales.new.proofNotSaved', { error: errorMessage(err) }));
         }
       }
       setResult(saved);
@@ -123,7 +125,7 @@ export function NewSalePage() {
   if (result) {
     return (
       <>
-        <PageHeader title="New sale" />
+        <PageHeader title={t('frame.newSale')} />
         {proofNote && (
           <Alert color="orange" mb="sm">
             {proofNote}
@@ -136,17 +138,14 @@ export function NewSalePage() {
 
   return (
     <>
-      <PageHeader
-        title="New sale"
-        description="Record a sale from WhatsApp, Instagram, a call or your stall."
-      />
+      <PageHeader title={t('frame.newSale')} description={t('sales.new.description')} />
       <Stack gap="md" maw={640}>
         {cartCode && cart.isError && (
-          <Alert color="orange">No WhatsApp order with the code {cartCode}. Add the items yourself.</Alert>
+          <Alert color="orange">{t('sales.new.noCart', { code: cartCode })}</Alert>
         )}
         {cartData && (
           <Alert color="green" variant="light">
-            WhatsApp order {cartData.code}: {cartData.items.length} item(s) added.
+            {t('sales.new.cartAdded', { code: cartData.code, count: cartData.items.length })}
           </Alert>
         )}
         <Card withBorder radius="md" padding="sm">
@@ -174,11 +173,11 @@ export function NewSalePage() {
         <Card withBorder radius="md" padding="sm">
           <Stack gap="sm">
             <Title order={3} fz="md">
-              Where did you sell it?
+              {t('sales.new.where')}
             </Title>
             <ChoiceButtons
-              label="Channel"
-              options={SALE_CHANNELS.map((c) => ({ value: c, label: CHANNEL_LABELS[c] }))}
+              label={t('sales.new.channel')}
+              options={SALE_CHANNELS.map((c) => ({ value: c, label: t(CHANNEL_KEYS[c]) }))}
               value={form.channel}
               onChange={(channel) => set({ channel })}
             />
@@ -194,9 +193,9 @@ export function NewSalePage() {
         <Card withBorder radius="md" padding="sm">
           <Stack gap="sm">
             <Select
-              label="Delivery"
+              label={t('sales.new.delivery')}
               data={[
-                { value: '', label: 'Taken now (no delivery)' },
+                { value: '', label: t('sales.new.takenNow') },
                 ...options.map((o) => ({ value: o.id, label: o.name })),
               ]}
               value={form.deliveryOptionId}
@@ -206,20 +205,20 @@ export function NewSalePage() {
             {option && option.kind !== 'pickup' && (
               <>
                 <TextInput
-                  label="Street address"
+                  label={t('sales.new.street')}
                   value={form.address.line1}
                   error={errors['customer.address.line1']}
                   onChange={(e) => set({ address: { ...form.address, line1: e.currentTarget.value } })}
                 />
                 <Group grow gap="xs" align="flex-start">
                   <TextInput
-                    label="City or town"
+                    label={t('sales.new.city')}
                     value={form.address.city}
                     error={errors['customer.address.city']}
                     onChange={(e) => set({ address: { ...form.address, city: e.currentTarget.value } })}
                   />
                   <Select
-                    label="State"
+                    label={t('sales.new.state')}
                     searchable
                     data={[...NIGERIAN_STATES]}
                     value={form.address.state || null}
@@ -230,18 +229,18 @@ export function NewSalePage() {
               </>
             )}
             <SegmentedControl
-              aria-label="Discount"
+              aria-label={t('sales.new.discount')}
               data={[
-                { value: 'none', label: 'No discount' },
-                { value: 'code', label: 'Code' },
-                { value: 'amount', label: 'Amount' },
+                { value: 'none', label: t('sales.new.noDiscount') },
+                { value: 'code', label: t('sales.new.code') },
+                { value: 'amount', label: t('sales.new.amount') },
               ]}
               value={form.discountKind}
               onChange={(v) => set({ discountKind: v as SaleForm['discountKind'] })}
             />
             {form.discountKind === 'code' && (
               <TextInput
-                label="Discount code"
+                label={t('sales.new.discountCode')}
                 value={form.discountCode}
                 error={errors.discountCode}
                 onChange={(e) => set({ discountCode: e.currentTarget.value.toUpperCase() })}
@@ -250,15 +249,15 @@ export function NewSalePage() {
             {form.discountKind === 'amount' && (
               <PriceInput
                 currency={currency}
-                label="Discount"
+                label={t('sales.new.discount')}
                 value={form.discountAmount}
                 error={errors.manualDiscount}
                 onChange={(discountAmount) => set({ discountAmount })}
               />
             )}
             <Textarea
-              label="Note"
-              placeholder="Optional, for you (e.g. collect on Saturday)"
+              label={t('sales.new.note')}
+              placeholder={t('sales.new.noteHint')}
               autosize
               minRows={1}
               value={form.note}
@@ -270,23 +269,23 @@ export function NewSalePage() {
         <Card withBorder radius="md" padding="sm">
           <Stack gap="sm">
             <Group justify="space-between">
-              <Text fw={600}>Total</Text>
+              <Text fw={600}>{t('sales.new.total')}</Text>
               <Text fw={700} data-testid="sale-total">
                 {money(totals.total, currency)}
               </Text>
             </Group>
             {form.discountKind === 'code' && form.discountCode && (
               <Text size="xs" c="dimmed">
-                The code’s discount is worked out when you save.
+                {t('sales.new.codeLater')}
               </Text>
             )}
             <SegmentedControl
-              aria-label="Payment"
+              aria-label={t('sales.new.payment')}
               fullWidth
               data={[
-                { value: 'paid', label: 'Paid already' },
-                { value: 'pay_link', label: 'Pay link' },
-                { value: 'on_delivery', label: 'On delivery' },
+                { value: 'paid', label: t('sales.new.paid') },
+                { value: 'pay_link', label: t('sales.new.payLink') },
+                { value: 'on_delivery', label: t('sales.new.onDelivery') },
               ]}
               value={form.outcome}
               onChange={(v) => set({ outcome: v as SaleForm['outcome'] })}
@@ -294,24 +293,24 @@ export function NewSalePage() {
             {form.outcome === 'paid' ? (
               <>
                 <ChoiceButtons
-                  label="Paid by"
-                  options={SALE_PAYMENT_METHODS.map((m) => ({ value: m, label: METHOD_LABELS[m] }))}
+                  label={t('sales.new.paidBy')}
+                  options={SALE_PAYMENT_METHODS.map((m) => ({ value: m, label: t(METHOD_KEYS[m]) }))}
                   value={form.method}
                   onChange={(method) => set({ method })}
                 />
                 <PriceInput
                   currency={currency}
-                  label="Amount received"
+                  label={t('sales.new.received')}
                   placeholder={money(totals.total, currency)}
-                  description="Leave empty for exactly the total."
+                  description={t('sales.new.receivedHint')}
                   value={form.received}
                   error={errors['outcome.amountReceived']}
                   onChange={(received) => set({ received })}
                 />
                 {form.method !== 'cash' && (
                   <FileInput
-                    label="Proof (optional)"
-                    placeholder="Photo of the transfer or POS slip"
+                    label={t('sales.new.proof')}
+                    placeholder={t('sales.new.proofHint')}
                     accept="image/*"
                     leftSection={<IconCamera size={16} />}
                     clearable
@@ -320,31 +319,28 @@ export function NewSalePage() {
                   />
                 )}
                 <Text size="xs" c="dimmed">
-                  Paid to you directly: Kasuwa holds none of this money and takes no fee on it.
+                  {t('sales.new.paidNote')}
                 </Text>
               </>
             ) : form.outcome === 'on_delivery' ? (
               <Text size="xs" c="dimmed">
-                The order is confirmed unpaid and its items are held until you record it delivered and paid
-                (cash or transfer to you or your rider), or the delivery failed. Kasuwa holds none of this
-                money and takes no fee on it.
+                {t('sales.new.onDeliveryNote')}
               </Text>
             ) : (
               <>
                 <SegmentedControl
-                  aria-label="Send the link"
+                  aria-label={t('sales.new.sendLink')}
                   fullWidth
                   data={[
-                    { value: 'none', label: 'I’ll share it' },
-                    { value: 'sms', label: 'By SMS' },
-                    { value: 'email', label: 'By email' },
+                    { value: 'none', label: t('sales.new.shareMyself') },
+                    { value: 'sms', label: t('sales.new.bySms') },
+                    { value: 'email', label: t('sales.new.byEmail') },
                   ]}
                   value={form.send}
                   onChange={(v) => set({ send: v as SaleForm['send'] })}
                 />
                 <Text size="xs" c="dimmed">
-                  The items are held for 30 minutes. The buyer pays on your store’s pay page; Kasuwa holds the
-                  money in escrow until delivery, with its 1.5% fee.
+                  {t('sales.new.linkNote')}
                 </Text>
               </>
             )}
@@ -354,12 +350,14 @@ export function NewSalePage() {
               </Alert>
             )}
             <Button size="md" onClick={save} loading={record.isPending}>
-              {form.outcome === 'paid'
-                ? 'Save sale'
-                : form.outcome === 'on_delivery'
-                  ? 'Confirm order'
-                  : 'Create pay link'}{' '}
-              · {money(totals.total, currency)}
+              {t(
+                form.outcome === 'paid'
+                  ? 'sales.new.save'
+                  : form.outcome === 'on_delivery'
+                    ? 'sales.new.confirm'
+                    : 'sales.new.createLink',
+                { total: money(totals.total, currency) },
+              )}
             </Button>
           </Stack>
         </Card>

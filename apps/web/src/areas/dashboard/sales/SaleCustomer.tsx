@@ -2,6 +2,7 @@ import { displayPhone } from '@kasuwa/contracts';
 import { Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCustomers } from '../api/customers';
+import { useT } from './i18n';
 import type { SaleForm } from './sale-form';
 
 /** The buyer: an existing customer found by phone or name as it is typed, or a new one by phone. */
@@ -16,6 +17,7 @@ export function SaleCustomer({
   errors: Record<string, string>;
   onChange: (patch: Partial<SaleForm>) => void;
 }) {
+  const t = useT();
   const [search] = useDebouncedValue(form.phone.trim(), 300);
   const found = useCustomers(storeId, {
     page: 1,
@@ -30,8 +32,8 @@ export function SaleCustomer({
   return (
     <Stack gap="xs">
       <TextInput
-        label="Buyer’s phone"
-        description="Optional for a paid sale. 0803…, +234… or 234…"
+        label={t('sales.customer.phone')}
+        description={t('sales.customer.phoneHint')}
         type="tel"
         inputMode="tel"
         autoComplete="off"
@@ -40,7 +42,14 @@ export function SaleCustomer({
         onChange={(e) => onChange({ phone: e.currentTarget.value })}
       />
       {!exact && known.length > 0 && (
-        <Stack component="ul" gap={4} aria-label="Customers found" m={0} p={0} style={{ listStyle: 'none' }}>
+        <Stack
+          component="ul"
+          gap={4}
+          aria-label={t('sales.customer.found')}
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+        >
           {known.map((c) => (
             <li key={c.phone}>
               <UnstyledButton
@@ -51,7 +60,7 @@ export function SaleCustomer({
               >
                 <Group justify="space-between" wrap="nowrap">
                   <Text size="sm" fw={500} lineClamp={1}>
-                    {c.name || 'No name'}
+                    {c.name || t('sales.customer.noName')}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {displayPhone(c.phone)}
@@ -65,13 +74,13 @@ export function SaleCustomer({
       {form.phone.trim() !== '' && (
         <Group grow gap="xs" align="flex-start">
           <TextInput
-            label="Name (optional)"
+            label={t('sales.customer.name')}
             value={form.name}
             error={errors['customer.name']}
             onChange={(e) => onChange({ name: e.currentTarget.value })}
           />
           <TextInput
-            label="Email (optional)"
+            label={t('sales.customer.email')}
             type="email"
             value={form.email}
             error={errors['customer.email']}

@@ -11,10 +11,12 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { dateTime, money } from '../format';
+import { useT } from './i18n';
 
 /** After saving: the receipt and its share buttons, or the pay link to copy and share. */
 export function SaleDone({ result, onAnother }: { result: NewSaleResult; onAnother: () => void }) {
   const { order, receipt, payLink, share, change } = result;
+  const t = useT();
   return (
     <Card withBorder radius="md" padding="md">
       <Stack gap="md">
@@ -22,19 +24,17 @@ export function SaleDone({ result, onAnother }: { result: NewSaleResult; onAnoth
           <Group gap="xs">
             <IconCheck size={22} color="var(--mantine-color-green-7)" aria-hidden />
             <Title order={2} fz="lg">
-              Sale #{order.number} recorded
+              {t('sales.done.title', { number: order.number })}
             </Title>
           </Group>
           <Text size="sm">
-            Total {money(order.total, order.currency)}
-            {payLink
-              ? ' · awaiting payment'
-              : order.paymentMode === 'on_delivery'
-                ? ' · to pay on delivery'
-                : ' · paid to you'}
+            {t('sales.done.total', {
+              amount: money(order.total, order.currency),
+              state: payLink ? 'link' : order.paymentMode === 'on_delivery' ? 'delivery' : 'paid',
+            })}
           </Text>
           {change > 0 && (
-            <Alert color="yellow" variant="light" title="Change to give back">
+            <Alert color="yellow" variant="light" title={t('sales.done.change')}>
               {money(change, order.currency)}
             </Alert>
           )}
@@ -43,7 +43,7 @@ export function SaleDone({ result, onAnother }: { result: NewSaleResult; onAnoth
         {receipt && (
           <Stack gap="xs">
             <Text size="sm" fw={600}>
-              Receipt {receipt.number}
+              {t('sales.done.receipt', { number: receipt.number })}
             </Text>
             <Button
               component="a"
@@ -53,7 +53,7 @@ export function SaleDone({ result, onAnother }: { result: NewSaleResult; onAnoth
               variant="light"
               leftSection={<IconFileTypePdf size={18} />}
             >
-              Open receipt (PDF)
+              {t('sales.done.openReceipt')}
             </Button>
           </Stack>
         )}
@@ -61,11 +61,11 @@ export function SaleDone({ result, onAnother }: { result: NewSaleResult; onAnoth
         {payLink && (
           <Stack gap="xs">
             <Text size="sm" fw={600}>
-              Pay link
+              {t('sales.new.payLink')}
             </Text>
             <Group gap="xs" wrap="nowrap">
               <TextInput
-                aria-label="Pay link"
+                aria-label={t('sales.new.payLink')}
                 value={payLink.url}
                 readOnly
                 style={{ flex: 1 }}
@@ -78,23 +78,22 @@ export function SaleDone({ result, onAnother }: { result: NewSaleResult; onAnoth
                     variant="default"
                     leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
                   >
-                    {copied ? 'Copied' : 'Copy'}
+                    {copied ? t('sales.done.copied') : t('sales.done.copy')}
                   </Button>
                 )}
               </CopyButton>
             </Group>
             <Text size="xs" c="dimmed">
-              Items held until {dateTime(payLink.expiresAt)}.
-              {payLink.sent === 'sms' && ' Sent to the buyer by SMS.'}
-              {payLink.sent === 'email' && ' Sent to the buyer by email.'} The buyer pays on your store’s pay
-              page; Kasuwa holds the money in escrow until delivery (fee 1.5%).
+              {t('sales.done.held', { date: dateTime(payLink.expiresAt) })}
+              {payLink.sent === 'sms' && ` ${t('sales.done.sentSms')}`}
+              {payLink.sent === 'email' && ` ${t('sales.done.sentEmail')}`} {t('sales.done.escrow')}
             </Text>
           </Stack>
         )}
 
         <Stack gap="xs">
           <Text size="sm" fw={600}>
-            {payLink ? 'Send the link from your phone' : 'Send the receipt from your phone'}
+            {payLink ? t('sales.done.sendLink') : t('sales.done.sendReceipt')}
           </Text>
           <Button
             component="a"
@@ -118,7 +117,7 @@ export function SaleDone({ result, onAnother }: { result: NewSaleResult; onAnoth
             )}
             {share.email && (
               <Button component="a" href={share.email} variant="default" leftSection={<IconMail size={18} />}>
-                Email
+                {t('sales.done.email')}
               </Button>
             )}
           </Group>
@@ -126,10 +125,10 @@ export function SaleDone({ result, onAnother }: { result: NewSaleResult; onAnoth
 
         <Group grow gap="xs">
           <Button component={Link} to={`/dashboard/orders/${order.id}`} variant="subtle">
-            View order
+            {t('sales.done.viewOrder')}
           </Button>
           <Button onClick={onAnother} leftSection={<IconPlus size={16} />}>
-            Another sale
+            {t('sales.done.another')}
           </Button>
         </Group>
       </Stack>

@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { useSaleItems } from '../api/sales';
 import { PriceInput } from '../components/PriceInput';
 import { money } from '../format';
+import { useT } from './i18n';
 import { addItem, type SaleLine, stepQuantity, unitPriceOf } from './sale-form';
 
 const itemName = (title: string, variantTitle: string) =>
@@ -32,6 +33,7 @@ export function ItemPicker({
   lines: SaleLine[];
   onChange: (lines: SaleLine[]) => void;
 }) {
+  const t = useT();
   const [q, setQ] = useState('');
   const [debounced] = useDebouncedValue(q.trim(), 250);
   const items = useSaleItems(storeId, debounced);
@@ -39,8 +41,8 @@ export function ItemPicker({
   return (
     <Stack gap="xs">
       <TextInput
-        label="Add items"
-        placeholder="Search products or SKU"
+        label={t('sales.items.add')}
+        placeholder={t('sales.items.search')}
         leftSection={<IconSearch size={16} />}
         rightSection={items.isFetching ? <Loader size={14} /> : null}
         value={q}
@@ -48,7 +50,14 @@ export function ItemPicker({
         type="search"
         autoComplete="off"
       />
-      <Stack component="ul" gap={4} aria-label="Products to add" m={0} p={0} style={{ listStyle: 'none' }}>
+      <Stack
+        component="ul"
+        gap={4}
+        aria-label={t('sales.items.toAdd')}
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+      >
         {shown.map((item) => {
           const inCart = lines.find((l) => l.variantId === item.variantId)?.quantity ?? 0;
           const soldOut = item.stock - inCart <= 0;
@@ -57,7 +66,7 @@ export function ItemPicker({
               <UnstyledButton
                 w="100%"
                 disabled={soldOut}
-                aria-label={`Add ${itemName(item.title, item.variantTitle)}`}
+                aria-label={t('sales.items.addOne', { name: itemName(item.title, item.variantTitle) })}
                 onClick={() => onChange(addItem(lines, { ...item }))}
                 p="xs"
                 style={{
@@ -74,8 +83,10 @@ export function ItemPicker({
                     </Text>
                     <Text size="xs" c="dimmed">
                       {money(item.price, currency)} ·{' '}
-                      {soldOut ? 'none left' : `${item.stock - inCart} in stock`}
-                      {item.recent ? ' · sold recently' : ''}
+                      {soldOut
+                        ? t('sales.items.noneLeft')
+                        : t('sales.items.inStock', { count: item.stock - inCart })}
+                      {item.recent ? ` · ${t('sales.items.recent')}` : ''}
                     </Text>
                   </Stack>
                   <IconPlus size={18} aria-hidden />
@@ -86,7 +97,7 @@ export function ItemPicker({
         })}
         {items.data && shown.length === 0 && (
           <Text size="sm" c="dimmed">
-            {debounced ? `Nothing found for “${debounced}”.` : 'No active products yet.'}
+            {debounced ? t('sales.items.nothingFound', { q: debounced }) : t('sales.items.noProducts')}
           </Text>
         )}
       </Stack>
@@ -106,12 +117,13 @@ export function SaleLines({
   errors: Record<string, string>;
   onChange: (lines: SaleLine[]) => void;
 }) {
+  const t = useT();
   const [editing, setEditing] = useState<string | null>(null);
   const update = (variantId: string, patch: Partial<SaleLine>) =>
     onChange(lines.map((l) => (l.variantId === variantId ? { ...l, ...patch } : l)));
   if (lines.length === 0) return null;
   return (
-    <Stack gap="xs" role="group" aria-label="Items in this sale">
+    <Stack gap="xs" role="group" aria-label={t('sales.items.inSale')}>
       {lines.map((line, i) => {
         const unit = unitPriceOf(line, currency);
         const open = editing === line.variantId || line.override !== '';
@@ -129,25 +141,26 @@ export function SaleLines({
                   {name}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {money(unit, currency)} each · {money(unit * line.quantity, currency)}
+                  {t('sales.items.each', { price: money(unit, currency) })} ·{' '}
+                  {money(unit * line.quantity, currency)}
                 </Text>
               </Stack>
               <Group gap={4} wrap="nowrap">
                 <ActionIcon
                   variant="default"
                   size={40}
-                  aria-label={`One less ${name}`}
+                  aria-label={t('sales.items.oneLess', { name })}
                   onClick={() => onChange(stepQuantity(lines, line.variantId, -1))}
                 >
                   <IconMinus size={18} />
                 </ActionIcon>
-                <Text w={28} ta="center" fw={600} aria-label={`Quantity of ${name}`}>
+                <Text w={28} ta="center" fw={600} aria-label={t('sales.items.quantityOf', { name })}>
                   {line.quantity}
                 </Text>
                 <ActionIcon
                   variant="default"
                   size={40}
-                  aria-label={`One more ${name}`}
+                  aria-label={t('sales.items.oneMore', { name })}
                   onClick={() => onChange(stepQuantity(lines, line.variantId, 1))}
                 >
                   <IconPlus size={18} />
@@ -158,13 +171,13 @@ export function SaleLines({
               <Group grow align="flex-start" gap="xs">
                 <PriceInput
                   currency={currency}
-                  label="Price for this sale"
+                  label={t('sales.items.price')}
                   value={line.override}
                   onChange={(override) => update(line.variantId, { override })}
                 />
                 <TextInput
-                  label="Why"
-                  placeholder="e.g. regular buyer"
+                  label={t('sales.items.why')}
+                  placeholder={t('sales.items.whyHint')}
                   value={line.reason}
                   error={errors[`lines.${i}.priceReason`]}
                   onChange={(e) => update(line.variantId, { reason: e.currentTarget.value })}
@@ -173,11 +186,11 @@ export function SaleLines({
             ) : (
               <Group gap="xs">
                 <Anchor component="button" type="button" size="xs" onClick={() => setEditing(line.variantId)}>
-                  Change price
+                  {t('sales.items.changePrice')}
                 </Anchor>
                 {line.override !== '' && line.override !== String(line.price) && (
                   <Badge size="xs" variant="light">
-                    price changed
+                    {t('sales.items.priceChanged')}
                   </Badge>
                 )}
               </Group>

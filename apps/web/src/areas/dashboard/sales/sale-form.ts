@@ -6,23 +6,18 @@ import {
   type SaleChannel,
   type SalePaymentMethod,
 } from '@kasuwa/contracts';
+import { ORDER_CHANNEL_KEYS } from '../components/StatusBadge';
+import { translate } from './i18n';
 
-/** How a channel is named on the chips (issue 30's words). */
-export const CHANNEL_LABELS: Record<SaleChannel, string> = {
-  whatsapp: 'WhatsApp',
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-  phone: 'Phone call',
-  walk_in: 'Walk-in',
-  other: 'Other',
-};
+/** How a channel is named on the chips (issue 30's words): the orders' channel names of the core. */
+export const CHANNEL_KEYS: Record<SaleChannel, (typeof ORDER_CHANNEL_KEYS)[SaleChannel]> = ORDER_CHANNEL_KEYS;
 
-export const METHOD_LABELS: Record<SalePaymentMethod, string> = {
-  cash: 'Cash',
-  bank_transfer: 'Bank transfer',
-  pos: 'POS',
-  other: 'Other',
-};
+export const METHOD_KEYS = {
+  cash: 'sales.method.cash',
+  bank_transfer: 'sales.method.bankTransfer',
+  pos: 'sales.method.pos',
+  other: 'sales.method.other',
+} as const satisfies Record<SalePaymentMethod, string>;
 
 export interface SaleLine {
   variantId: string;
@@ -118,28 +113,28 @@ export function estimate(form: SaleForm, currency: string, options: DeliveryOpti
 /** Problems the vendor can fix before sending, by field. */
 export function checkSale(form: SaleForm, options: DeliveryOption[]): Record<string, string> {
   const problems: Record<string, string> = {};
-  if (form.lines.length === 0) problems.lines = 'Add at least one item.';
+  if (form.lines.length === 0) problems.lines = translate('sales.error.noItems');
   form.lines.forEach((l, i) => {
     if (l.override !== '' && !l.reason.trim())
-      problems[`lines.${i}.priceReason`] = 'Say why the price is different.';
+      problems[`lines.${i}.priceReason`] = translate('sales.error.priceReason');
   });
-  if (!form.channel) problems.channel = 'Choose where the sale happened.';
+  if (!form.channel) problems.channel = translate('sales.error.channel');
   const phone = form.phone.trim();
-  if (phone && !normalisePhone(phone))
-    problems['customer.phone'] = 'Enter a valid phone number, e.g. 0803 123 4567.';
+  if (phone && !normalisePhone(phone)) problems['customer.phone'] = translate('sales.error.phone');
   if (form.outcome === 'pay_link' && !phone)
-    problems['customer.phone'] = 'Enter the buyer’s phone number for the pay link.';
+    problems['customer.phone'] = translate('sales.error.phoneForLink');
   if (form.outcome === 'on_delivery' && !phone)
-    problems['customer.phone'] = 'Enter the buyer’s phone number: they pay when it is delivered.';
+    problems['customer.phone'] = translate('sales.error.phoneOnDelivery');
   if (form.outcome === 'pay_link' && form.send === 'email' && !form.email.trim())
-    problems['customer.email'] = 'Enter the buyer’s email to send the link by email.';
+    problems['customer.email'] = translate('sales.error.emailForLink');
   const option = options.find((o) => o.id === form.deliveryOptionId);
   if (option && option.kind !== 'pickup') {
-    if (!phone) problems['customer.phone'] = 'Enter the buyer’s phone number for the delivery.';
-    if (!form.address.line1.trim()) problems['customer.address.line1'] = 'Enter the street address.';
-    if (!form.address.city.trim()) problems['customer.address.city'] = 'Enter the city or town.';
-    if (!form.address.state) problems['customer.address.state'] = 'Choose the state.';
+    if (!phone) problems['customer.phone'] = translate('sales.error.phoneForDelivery');
+    if (!form.address.line1.trim()) problems['customer.address.line1'] = translate('sales.error.street');
+    if (!form.address.city.trim()) problems['customer.address.city'] = translate('sales.error.city');
+    if (!form.address.state) problems['customer.address.state'] = translate('sales.error.state');
   }
+
   return problems;
 }
 

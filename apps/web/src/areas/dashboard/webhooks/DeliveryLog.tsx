@@ -17,6 +17,7 @@ import {
   useWebhookDelivery,
 } from '../api/webhooks';
 import { dateTime } from '../format';
+import { useT } from './i18n';
 
 export const DELIVERY_STATUS_COLORS: Record<WebhookDeliveryStatus, string> = {
   pending: 'gray',
@@ -25,17 +26,18 @@ export const DELIVERY_STATUS_COLORS: Record<WebhookDeliveryStatus, string> = {
   failed: 'red',
 };
 
-export const DELIVERY_STATUS_LABELS: Record<WebhookDeliveryStatus, string> = {
-  pending: 'Sending',
-  retrying: 'Will retry',
-  succeeded: 'Delivered',
-  failed: 'Failed',
-};
+export const DELIVERY_STATUS_KEYS = {
+  pending: 'webhooks.status.pending',
+  retrying: 'webhooks.status.retrying',
+  succeeded: 'webhooks.status.succeeded',
+  failed: 'webhooks.status.failed',
+} as const satisfies Record<WebhookDeliveryStatus, string>;
 
 function StatusBadge({ status }: { status: WebhookDeliveryStatus }) {
+  const t = useT();
   return (
     <Badge color={DELIVERY_STATUS_COLORS[status]} variant="light" data-status={status}>
-      {DELIVERY_STATUS_LABELS[status]}
+      {t(DELIVERY_STATUS_KEYS[status])}
     </Badge>
   );
 }
@@ -51,8 +53,9 @@ function DeliveryDetail({
   deliveryId: string;
 }) {
   const detail = useWebhookDelivery(storeId, endpointId, deliveryId);
+  const t = useT();
   if (detail.isError) return <QueryError error={detail.error} onRetry={() => detail.refetch()} />;
-  if (!detail.data) return <Text size="sm">Loading…</Text>;
+  if (!detail.data) return <Text size="sm">{t('webhooks.log.loading')}</Text>;
   const d = detail.data;
   let body = d.payload;
   try {
@@ -63,14 +66,14 @@ function DeliveryDetail({
   return (
     <Stack gap="sm">
       <Text size="sm">
-        Event id <Code>{d.eventId}</Code>: the same on every retry and replay.
+        {t('webhooks.log.eventId')} <Code>{d.eventId}</Code>: {t('webhooks.log.sameId')}
       </Text>
       <Title order={4} fz="sm">
-        Attempts
+        {t('webhooks.log.attempts')}
       </Title>
       {d.history.length === 0 ? (
         <Text size="sm" c="dimmed">
-          Not sent yet.
+          {t('webhooks.log.notSent')}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={420}>
@@ -78,9 +81,9 @@ function DeliveryDetail({
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>#</Table.Th>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Answer</Table.Th>
-                <Table.Th>Time</Table.Th>
+                <Table.Th>{t('webhooks.log.when')}</Table.Th>
+                <Table.Th>{t('webhooks.log.answer')}</Table.Th>
+                <Table.Th>{t('webhooks.log.time')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -88,7 +91,7 @@ function DeliveryDetail({
                 <Table.Tr key={a.number}>
                   <Table.Td>
                     {a.number}
-                    {a.replay ? ' (manual)' : ''}
+                    {a.replay ? ` ${t('webhooks.log.manual')}` : ''}
                   </Table.Td>
                   <Table.Td>{dateTime(a.at)}</Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>
@@ -103,7 +106,7 @@ function DeliveryDetail({
         </Table.ScrollContainer>
       )}
       <Title order={4} fz="sm">
-        Body
+        {t('webhooks.log.body')}
       </Title>
       <Code
         block
@@ -126,10 +129,11 @@ function DeliveryRow({
   onReplay: () => void;
   replaying: boolean;
 }) {
+  const t = useT();
   const answer =
     delivery.lastStatusCode !== null
-      ? `Answered ${delivery.lastStatusCode}`
-      : (delivery.lastError ?? (delivery.attempts === 0 ? 'Not sent yet' : ''));
+      ? t('webhooks.log.answered', { code: delivery.lastStatusCode })
+      : (delivery.lastError ?? (delivery.attempts === 0 ? t('webhooks.log.notSent') : ''));
   return (
     <Card withBorder radius="md" padding="sm" data-delivery={delivery.id}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -145,14 +149,14 @@ function DeliveryRow({
           : ''}
       </Text>
       <Text size="xs" c="dimmed" mt={4}>
-        {dateTime(delivery.createdAt)} · {delivery.attempts} attempt{delivery.attempts === 1 ? '' : 's'}
+        {dateTime(delivery.createdAt)} · {t('webhooks.log.attemptCount', { count: delivery.attempts })}
         {delivery.nextAttemptAt && delivery.status === 'retrying'
-          ? ` · next try ${dateTime(delivery.nextAttemptAt)}`
+          ? ` · ${t('webhooks.log.nextTry', { date: dateTime(delivery.nextAttemptAt) })}`
           : ''}
       </Text>
       <Group gap="xs" mt="xs">
         <Button size="compact-sm" variant="default" onClick={onOpen}>
-          Details
+          {t('webhooks.log.details')}
         </Button>
         <Button
           size="compact-sm"
@@ -161,7 +165,7 @@ function DeliveryRow({
           onClick={onReplay}
           loading={replaying}
         >
-          Replay
+          {t('webhooks.log.replay')}
         </Button>
       </Group>
     </Card>
@@ -174,15 +178,19 @@ export function DeliveryLog({ storeId, endpoint }: { storeId: number; endpoint: 
   const [open, setOpen] = useState<string | null>(null);
   const list = useWebhookDeliveries(storeId, endpoint.id, filters);
   const replay = useReplayWebhookDelivery(storeId);
+  const t = useT();
 
   function doReplay(deliveryId: string) {
     replay.mutate(
       { endpointId: endpoint.id, deliveryId },
       {
-        onSuccess: () =>
-          notifications.show({ color: 'green', message: 'Sending again with the same event id.' }),
+        onSuccess: () => notifications.show({ color: 'green', message: t('webhooks.log.replaying') }),
         onError: (error) =>
-          notifications.show({ color: 'red', title: 'Could not replay', message: errorMessage(error) }),
+          notifications.show({
+            color: 'red',
+            title: t('webhooks.log.replayFailed'),
+            message: errorMessage(error),
+          }),
       },
     );
   }
@@ -191,24 +199,24 @@ export function DeliveryLog({ storeId, endpoint }: { storeId: number; endpoint: 
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end" gap="sm">
         <Title order={3} fz="lg" style={{ overflowWrap: 'anywhere' }}>
-          Delivery log
+          {t('webhooks.log.title')}
         </Title>
         <Select
-          aria-label="Delivery status"
+          aria-label={t('webhooks.log.status')}
           w={160}
           value={filters.status}
           onChange={(v) =>
             setFilters((f) => ({ ...f, page: 1, status: oneOf(WEBHOOK_DELIVERY_STATUSES, v ?? '') }))
           }
           data={[
-            { value: '', label: 'All statuses' },
-            ...WEBHOOK_DELIVERY_STATUSES.map((s) => ({ value: s, label: DELIVERY_STATUS_LABELS[s] })),
+            { value: '', label: t('webhooks.log.allStatuses') },
+            ...WEBHOOK_DELIVERY_STATUSES.map((s) => ({ value: s, label: t(DELIVERY_STATUS_KEYS[s]) })),
           ]}
         />
       </Group>
       <ListTable
         layout="cards"
-        label="Deliveries"
+        label={t('webhooks.log.deliveries')}
         loading={!list.data}
         count={list.data?.total}
         error={list.isError ? list.error : undefined}
@@ -216,8 +224,8 @@ export function DeliveryLog({ storeId, endpoint }: { storeId: number; endpoint: 
         emptyPage={
           <EmptyState
             icon={<IconWebhook size={32} />}
-            title="No deliveries yet"
-            message="Events you subscribed to appear here as they happen. Send a test event to try the endpoint."
+            title={t('webhooks.log.empty')}
+            message={t('webhooks.log.emptyText')}
           />
         }
         footer={
@@ -227,6 +235,7 @@ export function DeliveryLog({ storeId, endpoint }: { storeId: number; endpoint: 
               limit={list.data.limit}
               total={list.data.total}
               noun="deliveries"
+              summary={(first, last, total) => t('webhooks.log.summary', { first, last, total })}
               onPage={(page) => setFilters((f) => ({ ...f, page }))}
             />
           )
@@ -242,7 +251,13 @@ export function DeliveryLog({ storeId, endpoint }: { storeId: number; endpoint: 
           />
         ))}
       </ListTable>
-      <Modal opened={open !== null} onClose={() => setOpen(null)} title="Delivery" centered size="lg">
+      <Modal
+        opened={open !== null}
+        onClose={() => setOpen(null)}
+        title={t('webhooks.log.delivery')}
+        centered
+        size="lg"
+      >
         {open !== null && <DeliveryDetail storeId={storeId} endpointId={endpoint.id} deliveryId={open} />}
       </Modal>
     </Stack>

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../../../i18n/i18n';
 import { setVendorSession } from '../../../lib/vendor-session';
 import { apiError, json, serveFetch } from '../../../test/fetch';
 import { TestProviders } from '../../../test/render';
@@ -45,6 +46,22 @@ describe('EndpointForm', () => {
     expect(screen.getByText('Choose at least one event')).toBeInTheDocument();
     expect(sent).toHaveLength(0);
     expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('says what is missing in Hausa by the rule broken (the schema’s words are English)', async () => {
+    await setLocale('ha', { save: false });
+    try {
+      const sent = serveFetch(() => json(201, created));
+      const { user } = renderForm();
+      await user.click(screen.getByLabelText(/order\.paid/));
+      await user.click(screen.getByRole('button', { name: 'Ƙara endpoint' }));
+      expect(await screen.findByText('Cika wannan.')).toBeInTheDocument();
+      expect(screen.getByText('Zaɓi aƙalla ɗaya.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Soke' })).toBeInTheDocument();
+      expect(sent).toHaveLength(0);
+    } finally {
+      await setLocale('en-NG', { save: false });
+    }
   });
 
   it('sends the URL and chosen events, then hands the one-time secret over', async () => {

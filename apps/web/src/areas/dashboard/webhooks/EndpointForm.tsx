@@ -1,5 +1,4 @@
 import {
-  WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENTS,
   type WebhookEndpoint,
   type WebhookEndpointWithSecret,
@@ -10,6 +9,17 @@ import { useState } from 'react';
 import { useSaveWebhookEndpoint } from '../api/webhooks';
 import { FormFooter } from '../components/FormFooter';
 import { useCheckedSave } from '../components/useCheckedSave';
+import { useT } from './i18n';
+
+/** What each event means (WEBHOOK_EVENT_LABELS' English) in the catalogue; the event names are code. */
+const EVENT_KEYS = {
+  'order.created': 'webhooks.event.orderCreated',
+  'order.paid': 'webhooks.event.orderPaid',
+  'order.shipped': 'webhooks.event.orderShipped',
+  'order.delivered': 'webhooks.event.orderDelivered',
+  'refund.created': 'webhooks.event.refundCreated',
+  'product.updated': 'webhooks.event.productUpdated',
+} as const satisfies Record<(typeof WEBHOOK_EVENTS)[number], string>;
 
 /**
  * Add or edit an endpoint: its URL, what it is for, which events it receives, on or off. The shared
@@ -27,6 +37,7 @@ export function EndpointForm({
   onDone: () => void;
   onCreated: (created: WebhookEndpointWithSecret) => void;
 }) {
+  const t = useT();
   const save = useSaveWebhookEndpoint(storeId);
   const [url, setUrl] = useState(endpoint?.url ?? '');
   const [description, setDescription] = useState(endpoint?.description ?? '');
@@ -52,8 +63,8 @@ export function EndpointForm({
     >
       <Stack gap="md">
         <TextInput
-          label="Endpoint URL"
-          description="Where we POST each event, e.g. https://example.com/kasuwa/webhooks"
+          label={t('webhooks.form.url')}
+          description={t('webhooks.form.urlHint')}
           placeholder="https://"
           required
           value={url}
@@ -63,15 +74,15 @@ export function EndpointForm({
           autoComplete="off"
         />
         <TextInput
-          label="Description"
-          description="Optional: what this endpoint is for"
+          label={t('webhooks.form.description')}
+          description={t('webhooks.form.descriptionHint')}
           value={description}
           onChange={(e) => setDescription(e.currentTarget.value)}
           error={errors.description}
           maxLength={200}
         />
         <Checkbox.Group
-          label="Events to send"
+          label={t('webhooks.form.events')}
           value={events}
           onChange={setEvents}
           error={errors.events}
@@ -84,7 +95,7 @@ export function EndpointForm({
                 value={e}
                 label={
                   <>
-                    <code>{e}</code> — {WEBHOOK_EVENT_LABELS[e]}
+                    <code>{e}</code> — {t(EVENT_KEYS[e])}
                   </>
                 }
               />
@@ -92,7 +103,7 @@ export function EndpointForm({
           </Stack>
         </Checkbox.Group>
         <Switch
-          label="Send events to this endpoint"
+          label={t('webhooks.form.enabled')}
           checked={enabled}
           onChange={(e) => setEnabled(e.currentTarget.checked)}
         />
@@ -100,7 +111,7 @@ export function EndpointForm({
           failure={failure}
           onCancel={onDone}
           saving={save.isPending}
-          submitLabel={endpoint ? 'Save endpoint' : 'Add endpoint'}
+          submitLabel={t(endpoint ? 'webhooks.form.save' : 'webhooks.add')}
         />
       </Stack>
     </form>

@@ -28,8 +28,9 @@ import {
 } from '../api/webhooks';
 import { dateTime } from '../format';
 import { useCurrentStore } from '../store-context';
-import { DELIVERY_STATUS_COLORS, DELIVERY_STATUS_LABELS, DeliveryLog } from './DeliveryLog';
+import { DELIVERY_STATUS_COLORS, DELIVERY_STATUS_KEYS, DeliveryLog } from './DeliveryLog';
 import { EndpointForm } from './EndpointForm';
+import { useT } from './i18n';
 
 const VERIFY_SNIPPET = `// Node.js: verify before you trust the body
 const crypto = require('node:crypto');
@@ -45,16 +46,14 @@ if (!fresh || !given.some((g) => g.length === expected.length &&
 
 /** The whole secret, shown right after it was made; it is not shown again. */
 function SecretModal({ shown, onClose }: { shown: WebhookEndpointWithSecret | null; onClose: () => void }) {
+  const t = useT();
   return (
-    <Modal opened={shown !== null} onClose={onClose} title="Signing secret" centered>
+    <Modal opened={shown !== null} onClose={onClose} title={t('webhooks.secret.title')} centered>
       {shown && (
         <Stack gap="sm">
-          <Text size="sm">
-            Use this secret to check the <Code>{WEBHOOK_HEADERS.signature}</Code> header of deliveries to{' '}
-            <Text span fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {shown.url}
-            </Text>
-            .
+          <Text size="sm">{t('webhooks.secret.use', { header: WEBHOOK_HEADERS.signature })}</Text>
+          <Text size="sm" fw={600} ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+            {shown.url}
           </Text>
           <Group gap="xs" wrap="nowrap" align="center">
             <Code data-secret style={{ overflowWrap: 'anywhere', flex: 1 }}>
@@ -62,17 +61,21 @@ function SecretModal({ shown, onClose }: { shown: WebhookEndpointWithSecret | nu
             </Code>
             <CopyButton value={shown.secret}>
               {({ copied, copy }) => (
-                <ActionIcon variant="light" onClick={copy} aria-label={copied ? 'Copied' : 'Copy secret'}>
+                <ActionIcon
+                  variant="light"
+                  onClick={copy}
+                  aria-label={t(copied ? 'webhooks.secret.copied' : 'webhooks.secret.copy')}
+                >
                   {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
                 </ActionIcon>
               )}
             </CopyButton>
           </Group>
           <Alert color="yellow" variant="light">
-            Copy it now: for your safety it is not shown again. If you lose it, rotate the secret.
+            {t('webhooks.secret.once')}
           </Alert>
           <Group justify="flex-end">
-            <Button onClick={onClose}>Done</Button>
+            <Button onClick={onClose}>{t('webhooks.secret.done')}</Button>
           </Group>
         </Stack>
       )}
@@ -101,6 +104,7 @@ function EndpointCard({
   onToggle: () => void;
   testing: boolean;
 }) {
+  const t = useT();
   return (
     <Card
       withBorder
@@ -122,20 +126,22 @@ function EndpointCard({
         </Stack>
         <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
           <Badge color={endpoint.enabled ? 'green' : 'gray'} variant="light">
-            {endpoint.enabled ? 'On' : 'Off'}
+            {t(endpoint.enabled ? 'webhooks.on' : 'webhooks.off')}
           </Badge>
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label="Endpoint actions">
+              <ActionIcon variant="subtle" color="gray" aria-label={t('webhooks.actions')}>
                 <IconDots size={18} />
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item onClick={onEdit}>Edit</Menu.Item>
-              <Menu.Item onClick={onToggle}>{endpoint.enabled ? 'Turn off' : 'Turn on'}</Menu.Item>
-              <Menu.Item onClick={onRotate}>Rotate secret</Menu.Item>
+              <Menu.Item onClick={onEdit}>{t('webhooks.edit')}</Menu.Item>
+              <Menu.Item onClick={onToggle}>
+                {t(endpoint.enabled ? 'webhooks.turnOff' : 'webhooks.turnOn')}
+              </Menu.Item>
+              <Menu.Item onClick={onRotate}>{t('webhooks.rotate')}</Menu.Item>
               <Menu.Item color="red" onClick={onDelete}>
-                Delete
+                {t('webhooks.delete')}
               </Menu.Item>
             </Menu.Dropdown>
           </Menu>
@@ -149,25 +155,25 @@ function EndpointCard({
         ))}
       </Group>
       <Text size="xs" c="dimmed" mt="xs">
-        Secret {endpoint.secretHint}
+        {t('webhooks.secretHint', { hint: endpoint.secretHint })}
         {endpoint.lastDelivery ? (
           <>
-            {' · last delivery '}
+            {` · ${t('webhooks.lastDelivery')} `}
             <Text span c={DELIVERY_STATUS_COLORS[endpoint.lastDelivery.status]} size="xs" fw={600}>
-              {DELIVERY_STATUS_LABELS[endpoint.lastDelivery.status]}
+              {t(DELIVERY_STATUS_KEYS[endpoint.lastDelivery.status])}
             </Text>{' '}
             {dateTime(endpoint.lastDelivery.at)}
           </>
         ) : (
-          ' · no deliveries yet'
+          ` · ${t('webhooks.noDeliveries')}`
         )}
       </Text>
       <Group gap="xs" mt="sm">
         <Button size="compact-sm" variant={selected ? 'filled' : 'default'} onClick={onSelect}>
-          Delivery log
+          {t('webhooks.log.title')}
         </Button>
         <Button size="compact-sm" variant="light" onClick={onTest} loading={testing}>
-          Send test event
+          {t('webhooks.sendTest')}
         </Button>
       </Group>
     </Card>
@@ -180,6 +186,7 @@ function EndpointCard({
  */
 export function WebhooksPage() {
   const { storeId } = useCurrentStore();
+  const t = useT();
   const endpoints = useWebhookEndpoints(storeId);
   const save = useSaveWebhookEndpoint(storeId);
   const remove = useDeleteWebhookEndpoint(storeId);
@@ -199,18 +206,18 @@ export function WebhooksPage() {
   return (
     <>
       <PageHeader
-        title="Webhooks"
-        description="Send your store's events to your own systems (an ERP, a spreadsheet robot, an app) as they happen."
+        title={t('nav.webhooks')}
+        description={t('webhooks.description')}
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing(null)}>
-            Add endpoint
+            {t('webhooks.add')}
           </Button>
         }
       />
       <Stack gap="lg">
         <ListTable
           layout="cards"
-          label="Endpoints"
+          label={t('webhooks.endpoints')}
           loading={!endpoints.data}
           count={endpoints.data?.length}
           error={endpoints.isError ? endpoints.error : undefined}
@@ -218,9 +225,9 @@ export function WebhooksPage() {
           emptyPage={
             <EmptyState
               icon={<IconWebhook size={32} />}
-              title="No endpoints yet"
-              message="Add a URL and choose events such as order.paid: each one is sent signed, retried if your server is down, and logged here."
-              action={<Button onClick={() => setEditing(null)}>Add endpoint</Button>}
+              title={t('webhooks.empty')}
+              message={t('webhooks.emptyText')}
+              action={<Button onClick={() => setEditing(null)}>{t('webhooks.add')}</Button>}
             />
           }
         >
@@ -234,13 +241,16 @@ export function WebhooksPage() {
               onDelete={() => setDeleting(e)}
               onRotate={() => setRotating(e)}
               onToggle={() =>
-                save.mutate({ id: e.id, body: { enabled: !e.enabled } }, { onError: fail('Could not save') })
+                save.mutate(
+                  { id: e.id, body: { enabled: !e.enabled } },
+                  { onError: fail(t('webhooks.saveFailed')) },
+                )
               }
               onTest={() => {
                 setSelectedId(e.id);
                 test.mutate(e.id, {
-                  onSuccess: () => notifications.show({ color: 'green', message: 'Test event on its way.' }),
-                  onError: fail('Could not send the test event'),
+                  onSuccess: () => notifications.show({ color: 'green', message: t('webhooks.testSent') }),
+                  onError: fail(t('webhooks.testFailed')),
                 });
               }}
               testing={test.isPending && test.variables === e.id}
@@ -250,15 +260,16 @@ export function WebhooksPage() {
         {selected && <DeliveryLog key={selected.id} storeId={storeId} endpoint={selected} />}
         <Accordion variant="contained">
           <Accordion.Item value="verify">
-            <Accordion.Control>How to verify a delivery</Accordion.Control>
+            <Accordion.Control>{t('webhooks.verify.title')}</Accordion.Control>
             <Accordion.Panel>
               <Stack gap="xs">
                 <Text size="sm">
-                  Each delivery is a POST with a JSON body and the headers <Code>{WEBHOOK_HEADERS.id}</Code>,{' '}
-                  <Code>{WEBHOOK_HEADERS.type}</Code>, <Code>{WEBHOOK_HEADERS.timestamp}</Code> and{' '}
-                  <Code>{WEBHOOK_HEADERS.signature}</Code>. The signature is the hex HMAC-SHA256 of the
-                  timestamp, a dot and the raw body, keyed with the endpoint's secret. Answer with any 2xx
-                  within 10 seconds; anything else is retried up to 8 times over about a day.
+                  {t('webhooks.verify.text', {
+                    id: WEBHOOK_HEADERS.id,
+                    type: WEBHOOK_HEADERS.type,
+                    timestamp: WEBHOOK_HEADERS.timestamp,
+                    signature: WEBHOOK_HEADERS.signature,
+                  })}
                 </Text>
                 <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                   {VERIFY_SNIPPET}
@@ -271,7 +282,7 @@ export function WebhooksPage() {
       <Modal
         opened={editing !== undefined}
         onClose={() => setEditing(undefined)}
-        title={editing ? 'Edit endpoint' : 'Add endpoint'}
+        title={t(editing ? 'webhooks.editTitle' : 'webhooks.add')}
         centered
         size="lg"
       >
@@ -289,11 +300,11 @@ export function WebhooksPage() {
       </Modal>
       <SecretModal shown={secret} onClose={() => setSecret(null)} />
       <ConfirmDialog
-        cancelLabel="Keep it"
+        cancelLabel={t('webhooks.keep')}
         opened={rotating !== undefined}
-        title="Rotate the signing secret?"
-        message="A new secret is made and shown once. The old one keeps signing beside it for 24 hours, so you can update your server without missing events."
-        confirmLabel="Rotate secret"
+        title={t('webhooks.rotateTitle')}
+        message={t('webhooks.rotateText')}
+        confirmLabel={t('webhooks.rotate')}
         color="orange"
         loading={rotate.isPending}
         onCancel={() => setRotating(undefined)}
@@ -304,18 +315,18 @@ export function WebhooksPage() {
               setRotating(undefined);
               setSecret(made);
             },
-            onError: fail('Could not rotate the secret'),
+            onError: fail(t('webhooks.rotateFailed')),
           })
         }
       />
       <DeleteConfirm
-        cancelLabel="Keep it"
+        cancelLabel={t('webhooks.keep')}
         item={deleting}
         onClose={() => setDeleting(undefined)}
         remove={remove}
-        title="Delete this endpoint?"
-        message="It stops receiving events at once, and its delivery log is deleted with it."
-        confirmLabel="Delete endpoint"
+        title={t('webhooks.deleteTitle')}
+        message={t('webhooks.deleteText')}
+        confirmLabel={t('webhooks.deleteConfirm')}
       />
     </>
   );
