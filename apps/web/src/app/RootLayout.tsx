@@ -1,18 +1,12 @@
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect } from 'react';
-import {
-  isRouteErrorResponse,
-  Link,
-  useLocation,
-  useMatches,
-  useNavigation,
-  useRouteError,
-} from 'react-router';
+import { isRouteErrorResponse, Link, useLocation } from 'react-router';
 import { DashboardLoading } from '../areas/dashboard/DashboardSkeleton';
 import { CookieBanner } from '../areas/public/cookies/CookieBanner';
 import { Brand } from '../components/Brand';
 import classes from './RootLayout.module.css';
+import { useNavigationPending, useRouteError, useRouteHandles } from './routing';
 import { isAdminPath, isDashboardPath } from './shells/paths';
 import { useRemoveServerFrame } from './shells/server-frame';
 
@@ -61,9 +55,8 @@ const HOME_TITLE = 'Kasuwa: your shop online in minutes';
  * so tabs, history and screen readers tell pages apart.
  */
 function useDocumentTitle() {
-  const matches = useMatches();
-  const title = matches
-    .map((match) => (match.handle as { title?: string } | undefined)?.title)
+  const title = useRouteHandles()
+    .map((handle) => handle.title)
     .filter((name): name is string => Boolean(name))
     .at(-1);
   useEffect(() => {
@@ -73,16 +66,14 @@ function useDocumentTitle() {
 
 export function RootLayout() {
   const { pathname } = useLocation();
-  const navigation = useNavigation();
+  const navigating = useNavigationPending();
   // Off the dashboard (a link followed before the app started) the server's dashboard frame has no place.
   useRemoveServerFrame(!isDashboardPath(pathname));
   useScrollOnNavigate();
   useDocumentTitle();
   return (
     <>
-      {navigation.state !== 'idle' && (
-        <div className={classes.progress} role="progressbar" aria-label="Loading" />
-      )}
+      {navigating && <div className={classes.progress} role="progressbar" aria-label="Loading" />}
       {isAdminPath(pathname) ? (
         <Suspense fallback={<PageLoader />}>
           <AdminShell />
