@@ -5,6 +5,7 @@ import { isRouteErrorResponse, Link, useLocation } from 'react-router';
 import { DashboardLoading } from '../areas/dashboard/DashboardSkeleton';
 import { CookieBanner } from '../areas/public/cookies/CookieBanner';
 import { Brand } from '../components/Brand';
+import { withMoreStyles } from './more-styles';
 import classes from './RootLayout.module.css';
 import { useNavigationPending, useRouteError, useRouteHandles } from './routing';
 import { isAdminPath, isDashboardPath } from './shells/paths';
@@ -18,12 +19,12 @@ const DashboardShell = lazy(async () => ({
   default: (await import('../areas/dashboard/DashboardShell')).DashboardShell,
 }));
 // The floating buttons load with the frames that show them, not with the dashboard, which has none.
-const FloatingContact = lazy(async () => ({
-  default: (await import('./shells/FloatingContact')).FloatingContact,
-}));
-const FloatingActions = lazy(async () => ({
-  default: (await import('./shells/FloatingActions')).FloatingActions,
-}));
+const FloatingContact = lazy(
+  withMoreStyles(async () => ({ default: (await import('./shells/FloatingContact')).FloatingContact })),
+);
+const FloatingActions = lazy(
+  withMoreStyles(async () => ({ default: (await import('./shells/FloatingActions')).FloatingActions })),
+);
 
 /** Scroll to the top on every navigation, or to the element named by the hash when there is one. */
 function useScrollOnNavigate() {

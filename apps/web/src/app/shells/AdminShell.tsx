@@ -1,6 +1,7 @@
 import { type EnvironmentLabel, roleLabel } from '@kasuwa/contracts';
 import { AppShell, Badge, Burger, Button, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import '../mantine-more.css';
 import {
   IconBuildingStore,
   IconCash,
