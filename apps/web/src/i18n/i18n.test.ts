@@ -98,7 +98,7 @@ describe('translate', () => {
   });
 });
 
-describe('an area\'s part of the catalogue', () => {
+describe("an area's part of the catalogue", () => {
   const hausa = vi.fn(async () => ({ default: { 'testPart.hello': 'Sannu' } }));
   const loaders = {
     './ha.ts': hausa,
