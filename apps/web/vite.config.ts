@@ -81,7 +81,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? [react(), i18nCompile()]
     : [react(), i18nCompile(), appShellScroll(), precompress(), dashboardFirstLoad.plugin, pwa],
   resolve: {
-    // The catalogues arrive precompiled (i18n-compile.ts): intl-messageformat's ICU parser stays out.
+    // The catalogues arrive precompiled (i18n-compile.ts): the ICU parser stays out (format-message.ts
+    // takes only its element types).
     alias: [
       {
         find: /^@formatjs\/icu-messageformat-parser$/,

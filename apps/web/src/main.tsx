@@ -2,9 +2,9 @@ import './app/mantine.css';
 import './app/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { routes } from './app/router';
+import { AppRouter } from './app/routing';
 import { isAdminPath, isDashboardPath } from './app/shells/paths';
 import { initialLocale, setLocale } from './i18n/i18n';
 import { restoreVendorSession } from './lib/vendor-session';
@@ -32,7 +32,7 @@ void language.then(() =>
     createRoot(root).render(
       <StrictMode>
         <Providers>
-          <RouterProvider router={router} />
+          <AppRouter routes={routes} />
         </Providers>
       </StrictMode>,
     );

@@ -1,20 +1,15 @@
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect } from 'react';
-import {
-  isRouteErrorResponse,
-  Link,
-  useLocation,
-  useMatches,
-  useNavigation,
-  useRouteError,
-} from 'react-router';
+import { isRouteErrorResponse, Link, useLocation } from 'react-router';
 import { DashboardLoading } from '../areas/dashboard/DashboardSkeleton';
 import { CookieBanner } from '../areas/public/cookies/CookieBanner';
 import { Brand } from '../components/Brand';
 import { useLocale } from '../i18n/i18n';
 import { useT } from './i18n';
+import { withMoreStyles } from './more-styles';
 import classes from './RootLayout.module.css';
+import { useNavigationPending, useRouteError, useRouteHandles } from './routing';
 import { isAdminPath, isDashboardPath } from './shells/paths';
 import { useRemoveServerFrame } from './shells/server-frame';
 
@@ -26,12 +21,12 @@ const DashboardShell = lazy(async () => ({
   default: (await import('../areas/dashboard/DashboardShell')).DashboardShell,
 }));
 // The floating buttons load with the frames that show them, not with the dashboard, which has none.
-const FloatingContact = lazy(async () => ({
-  default: (await import('./shells/FloatingContact')).FloatingContact,
-}));
-const FloatingActions = lazy(async () => ({
-  default: (await import('./shells/FloatingActions')).FloatingActions,
-}));
+const FloatingContact = lazy(
+  withMoreStyles(async () => ({ default: (await import('./shells/FloatingContact')).FloatingContact })),
+);
+const FloatingActions = lazy(
+  withMoreStyles(async () => ({ default: (await import('./shells/FloatingActions')).FloatingActions })),
+);
 
 /** Scroll to the top on every navigation, or to the element named by the hash when there is one. */
 function useScrollOnNavigate() {
@@ -63,10 +58,9 @@ function useScrollOnNavigate() {
  * names the page again.
  */
 function useDocumentTitle() {
-  const matches = useMatches();
   const locale = useLocale();
-  const key = matches
-    .map((match) => (match.handle as { title?: string } | undefined)?.title)
+  const key = useRouteHandles()
+    .map((handle) => handle.title)
     .filter((name): name is string => Boolean(name))
     .at(-1);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a change of `locale` names the page again in the new language.
@@ -83,7 +77,7 @@ function useDocumentTitle() {
 
 export function RootLayout() {
   const { pathname } = useLocation();
-  const navigation = useNavigation();
+  const navigating = useNavigationPending();
   // Off the dashboard (a link followed before the app started) the server's dashboard frame has no place.
   useRemoveServerFrame(!isDashboardPath(pathname));
   useScrollOnNavigate();
@@ -91,9 +85,7 @@ export function RootLayout() {
   const t = useT();
   return (
     <>
-      {navigation.state !== 'idle' && (
-        <div className={classes.progress} role="progressbar" aria-label={t('list.loading')} />
-      )}
+      {navigating && <div className={classes.progress} role="progressbar" aria-label={t('list.loading')} />}
       {isAdminPath(pathname) ? (
         <Suspense fallback={<PageLoader />}>
           <AdminShell />

@@ -4,6 +4,7 @@ import { MutationCache, onlineManager, QueryClient, QueryClientProvider } from '
 import { Fragment, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLocale } from '../i18n/i18n';
 import { ApiError } from '../lib/api';
+import { withMoreStyles } from './more-styles';
 import { cssVariablesResolver, theme } from './theme';
 
 /**
@@ -52,9 +53,11 @@ const serverStyles =
   document.querySelector('style[data-mantine-styles="true"]') !== null &&
   document.querySelector('style[data-mantine-styles="classes"]') !== null;
 
-const NotificationsContainer = lazy(async () => ({
-  default: (await import('./NotificationsContainer')).NotificationsContainer,
-}));
+const NotificationsContainer = lazy(
+  withMoreStyles(async () => ({
+    default: (await import('./NotificationsContainer')).NotificationsContainer,
+  })),
+);
 
 /**
  * The notifications' container (and its transition library) loads with the first notification shown,

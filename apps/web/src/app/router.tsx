@@ -1,13 +1,14 @@
 // Why this file is over 400 lines: it is the app's one route table (public site, dashboard, admin), read
 // top to bottom as the map of every address; split, the map would be in pieces.
-import { createBrowserRouter, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { RootFallback, RootLayout, RouteError } from './RootLayout';
+import type { AppRoute } from './routing';
 
 /**
  * Routes are grouped in lazy areas: each page's code loads on first visit. The shell (public or admin)
  * is chosen by RootLayout from the path, so every page added under /admin… gets the admin frame.
  */
-export const router = createBrowserRouter([
+export const routes: AppRoute[] = [
   {
     id: 'root',
     Component: RootLayout,
@@ -512,4 +513,4 @@ export const router = createBrowserRouter([
       { path: '*', element: <Navigate to="/error-page" replace /> },
     ],
   },
-]);
+];

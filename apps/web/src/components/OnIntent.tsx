@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { withMoreStyles } from '../app/more-styles';
 
 /**
  * A control whose working part is a chunk of its own (a menu and its popover, tooltips), loaded when the
@@ -7,8 +8,10 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 're
  * first press opens it (`opened`) as soon as its code is in.
  */
 export function lazyOnIntent<P extends object>(
-  load: () => Promise<ComponentType<P & { defaultOpened?: boolean }>>,
+  loadCode: () => Promise<ComponentType<P & { defaultOpened?: boolean }>>,
 ) {
+  // With the rest of Mantine's styles (menus, popovers, tooltips are not in the first screen's).
+  const load = withMoreStyles(loadCode);
   // The browser keeps a module once loaded: asking again costs nothing. A failure shows on the press.
   const preload = () => {
     load().catch(() => undefined);

@@ -6,9 +6,9 @@ import {
   type Locale,
   negotiateLocale,
 } from '@kasuwa/contracts/locale-tags';
-import { IntlMessageFormat } from 'intl-messageformat';
 import { useCallback, useSyncExternalStore } from 'react';
 import english, { type MessageKey } from './catalog/en-NG';
+import { formatMessage } from './format-message';
 import { LOCALE_STORAGE_KEY } from './storage-key';
 
 /**
@@ -52,7 +52,6 @@ const parts = new Map<string, { loaders: Loaders; loaded: Set<Locale> }>([
 const catalogues: Partial<Record<Locale, Compiled>> = {
   [DEFAULT_LOCALE]: { ...(english as unknown as Compiled) },
 };
-const formats = new Map<string, IntlMessageFormat>();
 
 let current: Locale = DEFAULT_LOCALE;
 const listeners = new Set<() => void>();
@@ -163,14 +162,8 @@ export function translate(key: MessageKey, values?: MessageValues, locale: Local
   const message = catalogues[locale]?.[key] ?? catalogues[DEFAULT_LOCALE]?.[key];
   if (message === undefined) return key;
   if (typeof message === 'string') return message;
-  const id = `${locale}|${key}`;
-  let format = formats.get(id);
-  if (!format) {
-    format = new IntlMessageFormat(message, [locale, DEFAULT_LOCALE]);
-    formats.set(id, format);
-  }
   try {
-    return String(format.format(values));
+    return formatMessage(message, [locale, DEFAULT_LOCALE], values);
   } catch (err) {
     // A value the text needs was not given (a bug the tests catch): English, if it can, rather than a blank.
     if (locale === DEFAULT_LOCALE) throw err;

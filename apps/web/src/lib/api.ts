@@ -1,5 +1,14 @@
-import { type ErrorCode, errorMessage, isErrorCode } from '@kasuwa/contracts';
+import type { ErrorCode } from '@kasuwa/contracts';
 import { translate } from '../app/i18n';
+
+/**
+ * The error catalogue (codes, statuses and every text: about 5 KB gzip) is read only when a call fails,
+ * so it is not part of a page's first load (the dashboard's: issue 32); the service worker keeps its file
+ * for offline use like every other.
+ */
+export function errorCatalogue() {
+  return import('@kasuwa/contracts/errors');
+}
 
 /**
  * What a failed call is known by: a code of the server's closed catalogue, or NETWORK_ERROR when the
@@ -70,7 +79,8 @@ function genericCode(status: number): ErrorCode {
  * status, so the user reads the same words as for the server's own answer. A code this build does not
  * know (a newer server) keeps the server's text under the generic code of its status.
  */
-export function toApiError(status: number, body: unknown): ApiError {
+export async function toApiError(status: number, body: unknown): Promise<ApiError> {
+  const { errorMessage, isErrorCode } = await errorCatalogue();
   const error = isRecord(body) && isRecord(body.error) ? body.error : undefined;
   if (error && typeof error.code === 'string' && typeof error.message === 'string') {
     const code = isErrorCode(error.code) ? error.code : genericCode(status);
@@ -108,7 +118,7 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
     throw new ApiError(0, 'NETWORK_ERROR', translate('app.error.network'));
   }
   const body = await readJson(response);
-  if (!response.ok) throw toApiError(response.status, body);
+  if (!response.ok) throw await toApiError(response.status, body);
   return body as T;
 }
 
@@ -131,7 +141,7 @@ export async function downloadFile(
   };
   let response = await call();
   if (response.status === 401 && (await refresh())) response = await call();
-  if (!response.ok) throw toApiError(response.status, await readJson(response));
+  if (!response.ok) throw await toApiError(response.status, await readJson(response));
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

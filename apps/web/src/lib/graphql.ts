@@ -1,6 +1,5 @@
-import { errorStatus, isErrorCode } from '@kasuwa/contracts';
 import { translate } from '../app/i18n';
-import { ApiError, toApiError } from './api';
+import { ApiError, errorCatalogue, toApiError } from './api';
 import { refuseChangeOffline } from './offline';
 
 /**
@@ -64,7 +63,8 @@ function containsFile(value: unknown): boolean {
 }
 
 /** The first GraphQL error as the same ApiError a REST call gives, with the catalogue's code and status. */
-export function toGraphQLError(errors: GraphQLError[]): ApiError {
+export async function toGraphQLError(errors: GraphQLError[]): Promise<ApiError> {
+  const { errorStatus, isErrorCode } = await errorCatalogue();
   const first = errors[0] ?? {};
   const code = typeof first.extensions?.code === 'string' ? first.extensions.code : '';
   const message = typeof first.message === 'string' ? first.message : '';
@@ -138,17 +138,17 @@ export class GraphQLClient {
       if (!response.ok && !results) {
         const single = body as GraphQLResult | undefined;
         const error = single?.errors?.length
-          ? toGraphQLError(single.errors)
-          : toApiError(response.status, body);
+          ? await toGraphQLError(single.errors)
+          : await toApiError(response.status, body);
         for (const p of batch) p.reject(error);
         return;
       }
-      batch.forEach((p, i) => {
+      for (const [i, p] of batch.entries()) {
         const result = results?.[i];
-        if (!result) p.reject(toApiError(response.status || 500, undefined));
-        else if (result.errors?.length) p.reject(toGraphQLError(result.errors));
+        if (!result) p.reject(await toApiError(response.status || 500, undefined));
+        else if (result.errors?.length) p.reject(await toGraphQLError(result.errors));
         else p.resolve(result.data);
-      });
+      }
     } catch (cause) {
       const error =
         cause instanceof ApiError ? cause : new ApiError(0, 'NETWORK_ERROR', translate('app.error.network'));

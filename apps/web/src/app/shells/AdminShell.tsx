@@ -13,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import '../mantine-more.css';
 import {
   IconBuildingStore,
   IconCash,

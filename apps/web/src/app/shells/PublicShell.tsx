@@ -1,4 +1,5 @@
 import { Box } from '@mantine/core';
+import '../mantine-more.css';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';

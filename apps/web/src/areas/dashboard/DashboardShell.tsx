@@ -20,6 +20,7 @@ import { IconChevronDown, IconCrown, IconExternalLink, IconPlus } from '@tabler/
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { MoreStyles, withMoreStyles } from '../../app/more-styles';
 import { useRemoveServerFrame } from '../../app/shells/server-frame';
 import { LogoMark } from '../../components/Brand';
 // The kit's files, not its index: the dashboard's first load must not take the whole list kit (and zod).
@@ -48,17 +49,19 @@ import {
 const AccountMenu = lazyOnIntent(async () => (await import('./components/AccountMenu')).AccountMenu);
 
 // Drawn only offline (its code then comes from the service worker's copy), not with every first load.
-const OfflineBanner = lazy(async () => ({
-  default: (await import('./offline/OfflineBanner')).OfflineBanner,
-}));
+const OfflineBanner = lazy(
+  withMoreStyles(async () => ({ default: (await import('./offline/OfflineBanner')).OfflineBanner })),
+);
 
 // Drawn only when a member opens a page their role does not include.
-const NoAccess = lazy(async () => ({ default: (await import('./components/NoAccess')).NoAccess }));
+const NoAccess = lazy(
+  withMoreStyles(async () => ({ default: (await import('./components/NoAccess')).NoAccess })),
+);
 
 // Loaded when a store picker is on screen; see the file.
-const StoreSwitcher = lazy(async () => ({
-  default: (await import('./components/StoreSwitcher')).StoreSwitcher,
-}));
+const StoreSwitcher = lazy(
+  withMoreStyles(async () => ({ default: (await import('./components/StoreSwitcher')).StoreSwitcher })),
+);
 
 /**
  * The vendor dashboard frame for every /dashboard… path: a guard (signed in, owns a store), the
@@ -361,7 +364,11 @@ function ShellWithStore({ stores }: { stores: CurrentStore['stores'] }) {
             </Suspense>
           )}
           {mayOpen(store.access, pathname) ? (
-            <Outlet />
+            <>
+              {/* The overview draws with the first screen's styles; any other page waits for the rest. */}
+              {pathname !== '/dashboard' && pathname !== '/dashboard/' && <MoreStyles />}
+              <Outlet />
+            </>
           ) : (
             <Suspense fallback={null}>
               <NoAccess storeName={store.name} />

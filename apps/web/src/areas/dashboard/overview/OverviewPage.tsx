@@ -27,6 +27,7 @@ import {
 } from 'react';
 import { Link } from 'react-router';
 // The kit's files, not its index: the dashboard's first load must not take the whole list kit (and zod).
+import { withMoreStyles } from '../../../app/more-styles';
 import { EmptyState } from '../../../components/list/EmptyState';
 import { PageHeader } from '../../../components/list/PageHeader';
 import { QueryError } from '../../../components/list/QueryError';
@@ -88,7 +89,9 @@ function Stat({
 }
 
 // A member's overview loads only for members: the owner's first load does not carry it.
-const MemberOverview = lazy(async () => ({ default: (await import('./MemberOverview')).MemberOverview }));
+const MemberOverview = lazy(
+  withMoreStyles(async () => ({ default: (await import('./MemberOverview')).MemberOverview })),
+);
 
 export function OverviewPage() {
   const { store } = useCurrentStore();
