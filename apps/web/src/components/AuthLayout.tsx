@@ -4,20 +4,16 @@ import type { ReactNode } from 'react';
 import classes from './AuthLayout.module.css';
 import { Brand } from './Brand';
 
-const POINTS = [
-  'A storefront on your own subdomain',
-  'Card, USSD, bank transfer and Paga wallet payments',
-  'Escrow protection until delivery',
-  'Inventory that never oversells',
-];
-
-/** The frame of the login and registration pages: a brand panel beside the form. */
+/**
+ * The frame of the login and registration pages: a brand panel beside the form. Its words come from the
+ * page, in the reader's language (each page's part of the catalogue).
+ */
 export function AuthLayout({
   children,
   aside,
 }: {
   children: ReactNode;
-  aside: { title: string; text: string };
+  aside: { title: string; text: string; points: readonly string[] };
 }) {
   return (
     <Box className={classes.page}>
@@ -39,7 +35,7 @@ export function AuthLayout({
               </ThemeIcon>
             }
           >
-            {POINTS.map((point) => (
+            {aside.points.map((point) => (
               <List.Item key={point}>{point}</List.Item>
             ))}
           </List>
