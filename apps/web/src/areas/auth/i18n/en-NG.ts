@@ -120,7 +120,7 @@ const messages = {
   'auth.loginError.retry': 'Try login again',
   'auth.loginError.home': 'Go to the homepage',
   'auth.loginError.reportTitle': 'Report this error',
-  'auth.loginError.thanks': 'Thank you. Your report has been sent to our team.',
+  'auth.loginError.thanks': 'Thank you! Your error report has been sent to our development team.',
   'auth.loginError.describe': 'What were you doing when this happened?',
   'auth.loginError.describeHint': 'For example: I entered my email and password and pressed Login.',
   'auth.loginError.notSent': 'Your report was not sent',
