@@ -1,21 +1,20 @@
 import { Box, Container, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useT } from '../app/i18n';
 import classes from './AuthLayout.module.css';
 import { Brand } from './Brand';
 
-const POINTS = ['app.auth.subdomain', 'app.auth.payments', 'app.auth.escrow', 'app.auth.stock'] as const;
-
-/** The frame of the login and registration pages: a brand panel beside the form. */
+/**
+ * The frame of the login and registration pages: a brand panel beside the form. Its words come from the
+ * page, in the reader's language (each page's part of the catalogue).
+ */
 export function AuthLayout({
   children,
   aside,
 }: {
   children: ReactNode;
-  aside: { title: string; text: string };
+  aside: { title: string; text: string; points: readonly string[] };
 }) {
-  const t = useT();
   return (
     <Box className={classes.page}>
       <Box className={classes.aside} visibleFrom="md">
@@ -36,8 +35,8 @@ export function AuthLayout({
               </ThemeIcon>
             }
           >
-            {POINTS.map((point) => (
-              <List.Item key={point}>{t(point)}</List.Item>
+            {aside.points.map((point) => (
+              <List.Item key={point}>{point}</List.Item>
             ))}
           </List>
         </Stack>

@@ -15,10 +15,6 @@ const messages = {
   'app.error.badRequest': 'The request is not valid.',
   'app.error.deleteFailed': 'Could not delete',
   'app.brand.home': 'Kasuwa home',
-  'app.auth.subdomain': 'A storefront on your own subdomain',
-  'app.auth.payments': 'Card, USSD, bank transfer and Paga wallet payments',
-  'app.auth.escrow': 'Escrow protection until delivery',
-  'app.auth.stock': 'Inventory that never oversells',
 };
 
 export default messages;

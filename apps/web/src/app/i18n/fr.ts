@@ -16,10 +16,6 @@ const messages: Record<keyof typeof english, string> = {
   'app.error.badRequest': 'La requête n’est pas valide.',
   'app.error.deleteFailed': 'Suppression impossible',
   'app.brand.home': 'Accueil Kasuwa',
-  'app.auth.subdomain': 'Une boutique en ligne sur votre propre sous-domaine',
-  'app.auth.payments': 'Paiement par carte, USSD, virement et portefeuille Paga',
-  'app.auth.escrow': 'Paiement sous séquestre jusqu’à la livraison',
-  'app.auth.stock': 'Un stock qui ne vend jamais plus que ce que vous avez',
 };
 
 export default messages;

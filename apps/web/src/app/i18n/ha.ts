@@ -16,10 +16,6 @@ const messages: Record<keyof typeof english, string> = {
   'app.error.badRequest': 'Buƙatar ba ta da inganci.',
   'app.error.deleteFailed': 'Ba a iya gogewa ba',
   'app.brand.home': 'Shafin farko na Kasuwa',
-  'app.auth.subdomain': 'Shagon yanar gizo a kan subdomain naku',
-  'app.auth.payments': 'Biya ta kati, USSD, tura kuɗi ta banki da walat ɗin Paga',
-  'app.auth.escrow': 'Kasuwa na riƙe kuɗin har sai an isar',
-  'app.auth.stock': 'Kaya a ajiye da ba sa wuce abin da ke akwai',
 };
 
 export default messages;

@@ -16,10 +16,6 @@ const messages: Record<keyof typeof english, string> = {
   'app.error.badRequest': 'Arịrịọ a ezighị ezi.',
   'app.error.deleteFailed': 'Enweghị ike ihichapụ ya',
   'app.brand.home': 'Ibe mbụ Kasuwa',
-  'app.auth.subdomain': 'Ụlọ ahịa ịntanetị na subdomain nke gị',
-  'app.auth.payments': 'Ịkwụ ụgwọ site na kaadị, USSD, nnyefe ego n’ụlọ akụ na obere akpa Paga',
-  'app.auth.escrow': 'Kasuwa na-echekwa ego ruo mgbe nnyefe',
-  'app.auth.stock': 'Ngwa ahịa na-agaghị ere karịa ihe dị',
 };
 
 export default messages;

@@ -16,10 +16,6 @@ const messages: Record<keyof typeof english, string> = {
   'app.error.badRequest': 'The request no correct.',
   'app.error.deleteFailed': 'We no fit delete am',
   'app.brand.home': 'Kasuwa home page',
-  'app.auth.subdomain': 'Your own online shop for your own subdomain',
-  'app.auth.payments': 'Payment by card, USSD, transfer and Paga wallet',
-  'app.auth.escrow': 'Kasuwa dey hold the money until delivery',
-  'app.auth.stock': 'Stock wey no go ever oversell',
 };
 
 export default messages;

@@ -16,10 +16,6 @@ const messages: Record<keyof typeof english, string> = {
   'app.error.badRequest': 'Ìbéèrè náà kò tọ́.',
   'app.error.deleteFailed': 'A kò lè pa á rẹ́',
   'app.brand.home': 'Ojú-ìwé àkọ́kọ́ Kasuwa',
-  'app.auth.subdomain': 'Ṣọ́ọ̀bù orí ayélujára lórí subdomain tiyín',
-  'app.auth.payments': 'Ìsanwó pẹ̀lú káàdì, USSD, ìfiránṣẹ́ owó sí báǹkì àti àpò Paga',
-  'app.auth.escrow': 'Kasuwa ń pa owó mọ́ títí ọjà yóò fi dé',
-  'app.auth.stock': 'Ọjà tí kò ní ta ju èyí tó wà lọ',
 };
 
 export default messages;

@@ -33,7 +33,9 @@ import type { z } from 'zod';
 import { ApiError, apiFetch, fieldErrors } from '../../lib/api';
 import { markHasStore, useVendorSession, vendorFetch } from '../../lib/vendor-session';
 import { requiredPlanOf, UpgradeNotice } from '../subscription/UpgradeNotice';
+import { useT } from './i18n';
 import { showNewStore } from './new-store-cache';
+import { CATEGORY_LABELS, FIELD_MESSAGES, THEME_TEXTS } from './words';
 
 /** A suggestion from the store name: lower-case DNS label. */
 function slugify(name: string): string {
@@ -80,6 +82,7 @@ export function NewStorePage() {
   const session = useVendorSession();
   const navigate = useNavigate();
   const location = useLocation();
+  const t = useT();
   const [failure, setFailure] = useState<string>();
   const queryClient = useQueryClient();
   // The plan that lifts the store limit, when that is why the store was refused.
@@ -127,15 +130,24 @@ export function NewStorePage() {
     }
   });
 
+  // The schema's messages in the reader's language; the server's (already in it) as they come.
+  const fieldError = (message: string | undefined) => {
+    const key = message === undefined ? undefined : FIELD_MESSAGES[message];
+    return key ? t(key) : message;
+  };
+  const themeText = (name: string) => {
+    const key = THEME_TEXTS[name];
+    return key && t(key);
+  };
   const available = availability !== 'checking' && availability?.available;
   const subdomainHint =
     availability === 'checking' ? (
       <Group gap={4}>
-        <Loader size={12} /> Checking…
+        <Loader size={12} /> {t('newStore.checking')}
       </Group>
     ) : availability?.available ? (
       <Group gap={4} c="kasuwa.7">
-        <IconCheck size={14} /> {availability.subdomain}.kasuwa.ng is available
+        <IconCheck size={14} /> {t('newStore.available', { address: `${availability.subdomain}.kasuwa.ng` })}
       </Group>
     ) : undefined;
 
@@ -146,12 +158,9 @@ export function NewStorePage() {
           <Stack gap="lg">
             <div>
               <Title order={1} fz={{ base: 24, sm: 30 }}>
-                Create your store
+                {t('newStore.title')}
               </Title>
-              <Text c="dimmed">
-                {session.user?.firstName ? `${session.user.firstName}, name` : 'Name'} your shop and choose
-                its address. You can change the look at any time.
-              </Text>
+              <Text c="dimmed">{t('newStore.intro', { name: session.user?.firstName || 'none' })}</Text>
             </div>
             {failure && upgradeTo ? (
               <UpgradeNotice plan={upgradeTo} message={failure} />
@@ -163,14 +172,14 @@ export function NewStorePage() {
               )
             )}
             <TextInput
-              label="Store name"
+              label={t('newStore.name')}
               placeholder="Mama Nkechi Foods"
               size="md"
-              error={errors.name?.message}
+              error={fieldError(errors.name?.message)}
               {...form.register('name')}
             />
             <TextInput
-              label="Store address"
+              label={t('newStore.address')}
               placeholder="mama-nkechi"
               size="md"
               rightSection={
@@ -179,9 +188,9 @@ export function NewStorePage() {
                 </Text>
               }
               rightSectionWidth={96}
-              description={subdomainHint ?? 'Lowercase letters, digits and hyphens.'}
+              description={subdomainHint ?? t('newStore.addressHint')}
               error={
-                errors.subdomain?.message ??
+                fieldError(errors.subdomain?.message) ??
                 (availability !== 'checking' && availability && !availability.available ? (
                   <Group gap={4}>
                     <IconX size={14} /> {availability.message}
@@ -199,15 +208,15 @@ export function NewStorePage() {
               name="templateCategory"
               render={({ field }) => (
                 <Select
-                  label="What do you sell?"
-                  placeholder="Choose a template category"
+                  label={t('newStore.category')}
+                  placeholder={t('newStore.categoryHint')}
                   size="md"
                   searchable
-                  data={[...TEMPLATE_CATEGORIES]}
+                  data={TEMPLATE_CATEGORIES.map((value) => ({ value, label: t(CATEGORY_LABELS[value]) }))}
                   value={field.value ?? null}
                   onChange={(value) => field.onChange(value ?? undefined)}
                   onBlur={field.onBlur}
-                  error={errors.templateCategory?.message}
+                  error={fieldError(errors.templateCategory?.message)}
                 />
               )}
             />
@@ -216,10 +225,10 @@ export function NewStorePage() {
               name="themeId"
               render={({ field }) => (
                 <Radio.Group
-                  label="Theme"
+                  label={t('newStore.theme')}
                   value={String(field.value)}
                   onChange={(value) => field.onChange(Number(value))}
-                  error={errors.themeId?.message}
+                  error={fieldError(errors.themeId?.message)}
                 >
                   <SimpleGrid cols={{ base: 1, sm: 3 }} mt="xs">
                     {STOREFRONT_THEMES.map((theme) => (
@@ -229,7 +238,7 @@ export function NewStorePage() {
                           <div>
                             <Text fw={700}>{theme.name}</Text>
                             <Text size="sm" c="dimmed">
-                              {theme.description}
+                              {themeText(theme.themeName) ?? theme.description}
                             </Text>
                           </div>
                         </Group>
@@ -240,11 +249,11 @@ export function NewStorePage() {
               )}
             />
             <Textarea
-              label="Short description (optional)"
-              placeholder="Home-made soups, spices and snacks delivered across Lagos."
+              label={t('newStore.description')}
+              placeholder={t('newStore.descriptionHint')}
               autosize
               minRows={2}
-              error={errors.description?.message}
+              error={fieldError(errors.description?.message)}
               {...form.register('description')}
             />
             <Button
@@ -253,7 +262,7 @@ export function NewStorePage() {
               loading={isSubmitting}
               disabled={availability !== undefined && !available && availability !== 'checking'}
             >
-              Create store
+              {t('newStore.submit')}
             </Button>
           </Stack>
         </form>

@@ -20,8 +20,10 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { AuthLayout } from '../../components/AuthLayout';
-import { getLocale, setLocale, useT } from '../../i18n/i18n';
+import { getLocale, setLocale } from '../../i18n/i18n';
 import { ApiError, apiFetch, fieldErrors } from '../../lib/api';
+import { FIELD_MESSAGES } from './field-error';
+import { useT } from './i18n';
 
 type RegisterOutput = z.output<typeof registerSchema>;
 
@@ -39,6 +41,14 @@ function isRegisterField(name: string): name is keyof RegisterInput {
   return FIELDS.includes(name);
 }
 
+/** A translated text around one element: `text` holds `marker` where the element goes, in any word order. */
+function around(text: string, marker: string): [string, string] {
+  const at = text.indexOf(marker);
+  return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at + marker.length)];
+}
+const MARK = '\u0001';
+const MARK2 = '\u0002';
+
 /** Vendor registration: creates the account, then asks the owner to confirm the email address. */
 export function RegisterPage() {
   const [registeredEmail, setRegisteredEmail] = useState<string>();
@@ -51,6 +61,14 @@ export function RegisterPage() {
   });
   const t = useT();
   const { errors, isSubmitting } = form.formState;
+  // The schema's messages in the reader's language; the server's (already in it) as they come.
+  const fieldError = (message: string | undefined) => {
+    const key = message === undefined ? undefined : FIELD_MESSAGES[message];
+    return key ? t(key) : message;
+  };
+  const [sentBefore, sentAfter] = around(t('register.sentText', { email: MARK }), MARK);
+  const [termsBefore, termsRest] = around(t('register.terms', { terms: MARK, privacy: MARK2 }), MARK);
+  const [termsMiddle, termsAfter] = around(termsRest, MARK2);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(undefined);
@@ -71,8 +89,14 @@ export function RegisterPage() {
   return (
     <AuthLayout
       aside={{
-        title: 'Open your shop in minutes',
-        text: 'Create your free account. Your storefront is ready as soon as you confirm your email address.',
+        title: t('register.asideTitle'),
+        text: t('register.asideText'),
+        points: [
+          t('register.points.storefront'),
+          t('register.points.payments'),
+          t('register.points.escrow'),
+          t('register.points.stock'),
+        ],
       }}
     >
       {registeredEmail ? (
@@ -81,27 +105,27 @@ export function RegisterPage() {
             <IconMailCheck size={40} stroke={1.5} />
           </ThemeIcon>
           <Title order={1} fz={26}>
-            Check your email to confirm your account
+            {t('register.sentTitle')}
           </Title>
           <Text c="dimmed">
-            We sent a confirmation link to{' '}
+            {sentBefore}
             <Text span fw={700} c="dark">
               {registeredEmail}
             </Text>
-            . Open it to activate your account, then log in to set up your store.
+            {sentAfter}
           </Text>
           <Button component={Link} to="/login" size="md" mt="sm">
-            Go to login
+            {t('register.goLogin')}
           </Button>
         </Stack>
       ) : (
         <Stack gap="lg">
           <div>
             <Title order={1} fz={{ base: 24, sm: 28 }}>
-              Create your account
+              {t('register.title')}
             </Title>
             <Text c="dimmed" mt={4}>
-              Free to start. Only 1.5% on each sale.
+              {t('register.subtitle')}
             </Text>
           </div>
           {failure && (
@@ -110,7 +134,7 @@ export function RegisterPage() {
               color="red"
               variant="light"
               icon={<IconAlertCircle />}
-              title="Registration failed"
+              title={t('register.failed')}
             >
               {failure}
             </Alert>
@@ -118,36 +142,36 @@ export function RegisterPage() {
           <form onSubmit={onSubmit} noValidate>
             <Stack gap="md">
               <TextInput
-                label="Business name"
-                placeholder="e.g. Adire House"
+                label={t('register.businessName')}
+                placeholder={t('register.businessNameHint')}
                 autoComplete="organization"
                 required
-                error={errors.businessName?.message}
+                error={fieldError(errors.businessName?.message)}
                 {...form.register('businessName')}
               />
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
                 <TextInput
-                  label="First name"
+                  label={t('register.firstName')}
                   autoComplete="given-name"
                   required
-                  error={errors.firstName?.message}
+                  error={fieldError(errors.firstName?.message)}
                   {...form.register('firstName')}
                 />
                 <TextInput
-                  label="Last name"
+                  label={t('register.lastName')}
                   autoComplete="family-name"
                   required
-                  error={errors.lastName?.message}
+                  error={fieldError(errors.lastName?.message)}
                   {...form.register('lastName')}
                 />
               </SimpleGrid>
               <TextInput
-                label="Email address"
+                label={t('register.email')}
                 placeholder="you@yourbusiness.com"
                 type="email"
                 autoComplete="email"
                 required
-                error={errors.email?.message}
+                error={fieldError(errors.email?.message)}
                 {...email}
                 onChange={(event) => {
                   event.target.value = event.target.value.trim().toLowerCase();
@@ -155,21 +179,21 @@ export function RegisterPage() {
                 }}
               />
               <TextInput
-                label="Phone number"
+                label={t('register.phone')}
                 placeholder="0803 123 4567"
                 type="tel"
                 autoComplete="tel"
                 required
-                error={errors.phone?.message}
+                error={fieldError(errors.phone?.message)}
                 {...form.register('phone')}
               />
               <PasswordInput
-                label="Password"
-                description="At least 6 characters"
+                label={t('register.password')}
+                description={t('register.passwordHint')}
                 autoComplete="new-password"
                 required
-                error={errors.password?.message}
-                visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+                error={fieldError(errors.password?.message)}
+                visibilityToggleButtonProps={{ 'aria-label': t('register.showPassword') }}
                 {...form.register('password')}
               />
               <NativeSelect
@@ -184,25 +208,25 @@ export function RegisterPage() {
                 })}
               />
               <Button type="submit" size="md" fullWidth loading={isSubmitting} mt="xs">
-                Create account
+                {t('register.submit')}
               </Button>
               <Text size="xs" c="dimmed" ta="center">
-                By creating an account you agree to our{' '}
+                {termsBefore}
                 <Anchor component={Link} to="/terms" inherit>
-                  Terms of service
-                </Anchor>{' '}
-                and{' '}
-                <Anchor component={Link} to="/privacy" inherit>
-                  Privacy policy
+                  {t('register.termsLink')}
                 </Anchor>
-                .
+                {termsMiddle}
+                <Anchor component={Link} to="/privacy" inherit>
+                  {t('register.privacyLink')}
+                </Anchor>
+                {termsAfter}
               </Text>
             </Stack>
           </form>
           <Text ta="center" size="sm" c="dimmed">
-            Already have an account?{' '}
+            {t('register.haveAccount')}{' '}
             <Anchor component={Link} to="/login" fw={700}>
-              Log in
+              {t('register.logIn')}
             </Anchor>
           </Text>
         </Stack>

@@ -4,7 +4,7 @@ import { VENDOR_STORES_QUERY, type VendorStoresResult } from '@kasuwa/contracts/
 import { Alert, Button, Group, List, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, apiFetch } from '../../lib/api';
@@ -19,10 +19,10 @@ import {
 import { AuthCard } from '../auth/components/AuthCard';
 import { shopGraphQL } from '../dashboard/api/graphql';
 import { dashboardKeys } from '../dashboard/api/keys';
-import { ROLE_LABELS } from '../dashboard/role-labels';
-import { PERMISSION_WORDS, ROLE_DESCRIPTIONS } from '../dashboard/staff/staff-words';
 import { rememberStoreId } from '../dashboard/store-context';
+import { useT } from './i18n';
 import { acceptBody, invitedByPhone, type JoinForm, joinFormSchema } from './join-form';
+import { PERMISSION_KEYS, ROLE_WORDS } from './words';
 
 const invitationPath = (token: string) => `/api/staff-invitations/${encodeURIComponent(token)}`;
 
@@ -33,6 +33,7 @@ const invitationPath = (token: string) => `/api/staff-invitations/${encodeURICom
  */
 export function JoinPage() {
   const { token = '' } = useParams();
+  const t = useT();
   const preview = useQuery({
     queryKey: ['staff-invitation', token],
     queryFn: () => apiFetch<StaffInvitationPreview>(invitationPath(token)),
@@ -41,8 +42,8 @@ export function JoinPage() {
 
   if (preview.isPending) {
     return (
-      <AuthCard title="Opening your invitation">
-        <Group justify="center" role="status" aria-label="Loading the invitation">
+      <AuthCard title={t('staffJoin.opening')}>
+        <Group justify="center" role="status" aria-label={t('staffJoin.loading')}>
           <Loader color="kasuwa" type="dots" />
         </Group>
       </AuthCard>
@@ -52,19 +53,24 @@ export function JoinPage() {
   const invitation = preview.data;
   return (
     <AuthCard
-      title={`Join ${invitation.storeName}`}
-      subtitle={`${invitation.ownerName} invited you, ${invitation.name}, to work in ${invitation.storeName} as ${ROLE_LABELS[invitation.role]}.`}
+      title={t('staffJoin.title', { store: invitation.storeName })}
+      subtitle={t('staffJoin.invited', {
+        owner: invitation.ownerName,
+        name: invitation.name,
+        store: invitation.storeName,
+        role: t(ROLE_WORDS[invitation.role].label),
+      })}
     >
       <Stack gap="xs">
-        <Text size="sm">{ROLE_DESCRIPTIONS[invitation.role]}</Text>
+        <Text size="sm">{t(ROLE_WORDS[invitation.role].text)}</Text>
         <List
           size="sm"
           spacing={4}
           icon={<IconCheck size={16} color="var(--mantine-color-kasuwa-6)" aria-hidden />}
-          aria-label="What you will be able to do"
+          aria-label={t('staffJoin.canDo')}
         >
           {invitation.permissions.map((p) => (
-            <List.Item key={p}>{PERMISSION_WORDS[p]}</List.Item>
+            <List.Item key={p}>{t(PERMISSION_KEYS[p])}</List.Item>
           ))}
         </List>
       </Stack>
@@ -78,22 +84,19 @@ export function JoinPage() {
 }
 
 function InvalidInvitation({ error }: { error: unknown }) {
+  const t = useT();
   const gone = error instanceof ApiError && error.status >= 400 && error.status < 500;
   return (
     <AuthCard
-      title={gone ? 'This invitation has expired or was already used' : 'The invitation could not be opened'}
-      subtitle={
-        gone
-          ? 'Ask the store owner to send you a new invitation. If you already joined, sign in to get to the store.'
-          : 'Check your connection and open the link again.'
-      }
+      title={gone ? t('staffJoin.goneTitle') : t('staffJoin.failedTitle')}
+      subtitle={gone ? t('staffJoin.goneText') : t('staffJoin.failedText')}
     >
       <Group>
         <Button component={Link} to="/login">
-          Sign in
+          {t('staffJoin.signIn')}
         </Button>
         <Button component={Link} to="/" variant="default">
-          Go to Kasuwa
+          {t('staffJoin.goKasuwa')}
         </Button>
       </Group>
     </AuthCard>
@@ -125,8 +128,11 @@ function ChoosePassword({ token, invitation }: { token: string; invitation: Staf
   const enter = useEnterStore(invitation.storeName);
   const [failure, setFailure] = useState<string>();
   const askEmail = invitedByPhone(invitation.contact);
+  const t = useT();
+  // Rebuilt when the language changes, so the messages follow it.
+  const schema = useMemo(() => joinFormSchema(t), [t]);
   const form = useForm<JoinForm>({
-    resolver: zodResolver(joinFormSchema),
+    resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: { password: '', confirmPassword: '', email: '' },
   });
@@ -138,7 +144,7 @@ function ChoosePassword({ token, invitation }: { token: string; invitation: Staf
         await apiFetch<VendorSession>(`${invitationPath(token)}/accept`, { body: acceptBody(values) }),
       );
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
+      setFailure(error instanceof ApiError ? error.message : t('staffJoin.tryAgain'));
     }
   });
   return (
@@ -149,18 +155,16 @@ function ChoosePassword({ token, invitation }: { token: string; invitation: Staf
             {failure}
           </Alert>
         )}
-        <Text size="sm">
-          You sign in with <b>{invitation.contact}</b> and a password you choose now.
-        </Text>
+        <Text size="sm">{t('staffJoin.signInWith', { contact: invitation.contact })}</Text>
         <PasswordInput
-          label="Choose a password"
+          label={t('staffJoin.password')}
           autoComplete="new-password"
           size="md"
           error={errors.password?.message}
           {...form.register('password')}
         />
         <PasswordInput
-          label="Type it again"
+          label={t('staffJoin.passwordAgain')}
           autoComplete="new-password"
           size="md"
           error={errors.confirmPassword?.message}
@@ -168,8 +172,8 @@ function ChoosePassword({ token, invitation }: { token: string; invitation: Staf
         />
         {askEmail && (
           <TextInput
-            label="E-mail (optional)"
-            description="For receipts and to reset your password if you forget it"
+            label={t('staffJoin.email')}
+            description={t('staffJoin.emailHint')}
             type="email"
             autoComplete="email"
             size="md"
@@ -178,7 +182,7 @@ function ChoosePassword({ token, invitation }: { token: string; invitation: Staf
           />
         )}
         <Button type="submit" size="md" loading={isSubmitting}>
-          Join {invitation.storeName}
+          {t('staffJoin.join', { store: invitation.storeName })}
         </Button>
       </Stack>
     </form>
@@ -188,6 +192,7 @@ function ChoosePassword({ token, invitation }: { token: string; invitation: Staf
 function AcceptSignedIn({ token, invitation }: { token: string; invitation: StaffInvitationPreview }) {
   const session = useVendorSession();
   const enter = useEnterStore(invitation.storeName);
+  const t = useT();
   const [failure, setFailure] = useState<ApiError | Error>();
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -199,11 +204,9 @@ function AcceptSignedIn({ token, invitation }: { token: string; invitation: Staf
   if (session.status !== 'signed-in') {
     return (
       <Stack gap="sm">
-        <Text size="sm">
-          {invitation.contact} already has a Kasuwa account. Sign in with it, and you come back here to join.
-        </Text>
+        <Text size="sm">{t('staffJoin.hasAccount', { contact: invitation.contact })}</Text>
         <Button component={Link} to={`/login?next=${encodeURIComponent(here)}`} size="md">
-          Sign in to accept
+          {t('staffJoin.signInToAccept')}
         </Button>
       </Stack>
     );
@@ -225,7 +228,7 @@ function AcceptSignedIn({ token, invitation }: { token: string; invitation: Staf
             setFailure(undefined);
           }}
         >
-          Sign out
+          {t('staffJoin.signOut')}
         </Button>
       ) : (
         <Button
@@ -237,15 +240,16 @@ function AcceptSignedIn({ token, invitation }: { token: string; invitation: Staf
             try {
               await enter(await vendorFetch<VendorSession>(`${invitationPath(token)}/accept`, { body: {} }));
             } catch (error) {
-              setFailure(
-                error instanceof Error ? error : new Error('Something went wrong. Please try again.'),
-              );
+              setFailure(error instanceof Error ? error : new Error(t('staffJoin.tryAgain')));
             } finally {
               setBusy(false);
             }
           }}
         >
-          Join {invitation.storeName} as {session.user?.firstName || session.user?.email}
+          {t('staffJoin.joinAs', {
+            store: invitation.storeName,
+            name: session.user?.firstName || session.user?.email || '',
+          })}
         </Button>
       )}
     </Stack>

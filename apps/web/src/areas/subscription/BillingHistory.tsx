@@ -1,17 +1,20 @@
-import { formatMoney, type SubscriptionOverview } from '@kasuwa/contracts';
+import type { SubscriptionOverview } from '@kasuwa/contracts';
 import { Badge, Card, Table, Text, Title } from '@mantine/core';
 import { DownloadButton } from '../../components/DownloadButton';
 import { ListTable } from '../../components/list';
 import { downloadFile } from '../../lib/api';
 import { formatDate } from '../../lib/datetime';
 import { getVendorState, refreshVendorSession } from '../../lib/vendor-session';
+import { useT } from './i18n';
+import { planMoney } from './money';
 
 function InvoiceButton({ charge }: { charge: SubscriptionOverview['history'][number] }) {
+  const t = useT();
   return (
     <DownloadButton
       size="compact-xs"
       variant="subtle"
-      label={`Invoice ${charge.reference} (PDF)`}
+      label={t('subscription.history.invoice', { reference: charge.reference })}
       download={() =>
         downloadFile(
           `/api/subscription/charges/${charge.id}/invoice.pdf`,
@@ -27,26 +30,27 @@ function InvoiceButton({ charge }: { charge: SubscriptionOverview['history'][num
 }
 
 export function History({ data }: { data: SubscriptionOverview }) {
+  const t = useT();
   if (data.history.length === 0) return null;
   return (
     <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Title order={3} mb="sm">
-        Billing history
+        {t('subscription.history.title')}
       </Title>
       <ListTable
-        label="Billing history"
+        label={t('subscription.history.title')}
         columns={6}
         loading={false}
         count={data.history.length}
         minWidth={600}
         head={
           <>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Plan</Table.Th>
-            <Table.Th>Amount</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Reference</Table.Th>
-            <Table.Th>Invoice</Table.Th>
+            <Table.Th>{t('subscription.history.date')}</Table.Th>
+            <Table.Th>{t('subscription.history.plan')}</Table.Th>
+            <Table.Th>{t('subscription.history.amount')}</Table.Th>
+            <Table.Th>{t('subscription.history.status')}</Table.Th>
+            <Table.Th>{t('subscription.history.reference')}</Table.Th>
+            <Table.Th>{t('subscription.history.invoiceCol')}</Table.Th>
           </>
         }
       >
@@ -55,17 +59,17 @@ export function History({ data }: { data: SubscriptionOverview }) {
             <Table.Td>{formatDate(c.paidAt ?? c.createdAt)}</Table.Td>
             <Table.Td>
               {c.kind === 'card_check'
-                ? 'Card check (refunded at once)'
-                : `${c.plan} · ${c.interval} · ${c.kind}`}
+                ? t('subscription.history.cardCheck')
+                : t('subscription.history.charge', { plan: c.plan, interval: c.interval, kind: c.kind })}
             </Table.Td>
-            <Table.Td>{formatMoney(c.amount, c.currency, { compact: true })}</Table.Td>
+            <Table.Td>{planMoney(c.amount, c.currency)}</Table.Td>
             <Table.Td>
               <Badge
                 variant="light"
                 color={c.status === 'paid' ? 'green' : c.status === 'failed' ? 'red' : 'gray'}
                 title={c.failureReason ?? undefined}
               >
-                {c.status === 'refund_due' ? 'refund due' : c.status}
+                {t('subscription.history.chargeStatus', { status: c.status })}
               </Badge>
               {/* A second payment of a plan already paid: why it was not used and is given back. */}
               {c.kind !== 'card_check' && c.status.startsWith('refund') && c.failureReason ? (

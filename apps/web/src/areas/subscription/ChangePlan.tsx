@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type BillingInterval,
-  formatMoney,
   PLAN_USSD_BANKS,
   type Plan,
   type PlanCheckoutMethod,
@@ -32,8 +31,11 @@ import type { z } from 'zod';
 import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/datetime';
 import { PaymentSteps } from '../checkout/payment/PaymentPage';
+import { useT } from './i18n';
+import { planMoney } from './money';
 import { PlanManualPayment } from './PlanManualPayment';
 import { fetchQuote, type StartedCheckout, startCheckout } from './subscription-api';
+import { CHECKOUT_FIELD_MESSAGES } from './words';
 
 type Output = z.output<typeof subscriptionCheckoutSchema>;
 
@@ -75,6 +77,11 @@ export function ChangePlan({
   name: string;
   renewal?: boolean;
 }) {
+  const t = useT();
+  const fieldError = (message: string | undefined) => {
+    const key = message === undefined ? undefined : CHECKOUT_FIELD_MESSAGES[message];
+    return key ? t(key) : message;
+  };
   const paid = plans.filter((p) => p.monthlyPrice > 0);
   const [step, setStep] = useState(0);
   const [interval, setInterval] = useState<BillingInterval>(current.subscription?.interval ?? 'monthly');
@@ -114,7 +121,7 @@ export function ChangePlan({
       form.setValue('interval', interval);
       setStep(1);
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : 'Could not price this plan. Try again.');
+      setFailure(error instanceof ApiError ? error.message : t('subscription.change.priceFailed'));
     }
   }
 
@@ -154,11 +161,11 @@ export function ChangePlan({
       setStep(3);
     } catch (error) {
       setStep(1);
-      setFailure(error instanceof ApiError ? error.message : 'The payment could not start. Try again.');
+      setFailure(error instanceof ApiError ? error.message : t('subscription.change.startFailed'));
     }
   });
 
-  const money = (minor: number) => formatMoney(minor, quote?.currency ?? 'NGN', { compact: true });
+  const money = (minor: number) => planMoney(minor, quote?.currency ?? 'NGN');
   const planName = (code: string | undefined) => plans.find((p) => p.code === code)?.name ?? code;
   const manualMethod = payWith === 'transfer' || payWith === 'ussd';
   const onManualPaid = useCallback(async () => {
@@ -171,7 +178,7 @@ export function ChangePlan({
     <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} id="change-plan">
       <Stack gap="lg">
         <Title order={2} fz={{ base: 20, sm: 24 }}>
-          {renewal ? 'Pay for the next period' : 'Change plan'}
+          {renewal ? t('subscription.payNext') : t('subscription.change.title')}
         </Title>
         <PaymentSteps active={step} />
         {failure && (
@@ -185,12 +192,12 @@ export function ChangePlan({
               value={interval}
               onChange={(v) => setInterval(v as BillingInterval)}
               data={[
-                { value: 'monthly', label: 'Monthly' },
-                { value: 'annual', label: 'Annual (2 months free)' },
+                { value: 'monthly', label: t('subscription.change.monthly') },
+                { value: 'annual', label: t('subscription.change.annual') },
               ]}
-              aria-label="Billing interval"
+              aria-label={t('subscription.change.interval')}
             />
-            <Radio.Group value={plan} onChange={setPlan} name="plan" label="Plan">
+            <Radio.Group value={plan} onChange={setPlan} name="plan" label={t('subscription.change.plan')}>
               <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
                 {paid.map((p) => (
                   <Card key={p.code} withBorder padding="md" component="label" style={{ cursor: 'pointer' }}>
@@ -199,10 +206,13 @@ export function ChangePlan({
                       <div>
                         <Text fw={700}>{p.name}</Text>
                         <Text size="sm" c="dimmed">
-                          {formatMoney(interval === 'monthly' ? p.monthlyPrice : p.annualPrice, p.currency, {
-                            compact: true,
-                          })}{' '}
-                          / {interval === 'monthly' ? 'month' : 'year'}
+                          {t('subscription.change.perInterval', {
+                            price: planMoney(
+                              interval === 'monthly' ? p.monthlyPrice : p.annualPrice,
+                              p.currency,
+                            ),
+                            interval,
+                          })}
                         </Text>
                         <Text size="sm">{p.tagline}</Text>
                       </div>
@@ -213,7 +223,7 @@ export function ChangePlan({
             </Radio.Group>
             <Group justify="flex-end">
               <Button onClick={toBilling} disabled={!plan}>
-                Continue
+                {t('subscription.change.continue')}
               </Button>
             </Group>
           </Stack>
@@ -221,40 +231,46 @@ export function ChangePlan({
         {step === 1 && quote && (
           <form onSubmit={pay} noValidate>
             <Stack gap="md">
-              <Card withBorder bg="gray.0" aria-label="Price">
+              <Card withBorder bg="gray.0" aria-label={t('subscription.change.price')}>
                 <Text fw={700}>
-                  {plans.find((p) => p.code === quote.plan)?.name} · {quote.interval}
+                  {plans.find((p) => p.code === quote.plan)?.name} ·{' '}
+                  {t('subscription.interval', { interval: quote.interval })}
                 </Text>
                 {quote.kind === 'scheduled' ? (
                   <Text size="sm">
-                    Starts on {formatDate(quote.periodStart)}, when your paid period ends. Nothing to pay now.
+                    {t('subscription.change.scheduled', { date: formatDate(quote.periodStart) })}
                   </Text>
                 ) : (
                   <>
-                    <Text size="sm">Price: {money(quote.price)}</Text>
+                    <Text size="sm">
+                      {t('subscription.change.priceLine', { amount: money(quote.price) })}
+                    </Text>
                     {quote.credit > 0 && (
-                      <Text size="sm">Unused part of your current plan: −{money(quote.credit)}</Text>
+                      <Text size="sm">
+                        {t('subscription.change.credit', { amount: money(quote.credit) })}
+                      </Text>
                     )}
-                    <Text fw={700}>To pay now: {money(quote.amount)}</Text>
+                    <Text fw={700}>{t('subscription.change.toPay', { amount: money(quote.amount) })}</Text>
                     <Text size="sm" c="dimmed">
-                      {quote.kind === 'renewal' ? `Starts ${formatDate(quote.periodStart)}. ` : ''}
-                      Runs until {formatDate(quote.periodEnd)},{' '}
+                      {quote.kind === 'renewal'
+                        ? `${t('subscription.change.startsOn', { date: formatDate(quote.periodStart) })} `
+                        : ''}
                       {manualMethod
-                        ? 'then you pay the next period (we remind you 7, 3 and 1 days before).'
-                        : 'then renews automatically.'}
+                        ? t('subscription.change.runsManual', { date: formatDate(quote.periodEnd) })
+                        : t('subscription.change.runsAuto', { date: formatDate(quote.periodEnd) })}
                     </Text>
                   </>
                 )}
               </Card>
               <TextInput
-                label="Name on the bill"
-                error={errors.billingName?.message}
+                label={t('subscription.change.billingName')}
+                error={fieldError(errors.billingName?.message)}
                 {...form.register('billingName')}
               />
               <TextInput
-                label="Billing email"
+                label={t('subscription.change.billingEmail')}
                 type="email"
-                error={errors.billingEmail?.message}
+                error={fieldError(errors.billingEmail?.message)}
                 {...form.register('billingEmail')}
               />
               {quote.kind !== 'scheduled' && (
@@ -262,16 +278,16 @@ export function ChangePlan({
                   value={payWith}
                   onChange={(v) => setPayWith(v as PlanCheckoutMethod)}
                   name="payWith"
-                  label="Pay with"
+                  label={t('subscription.change.payWith')}
                 >
                   <Stack gap="xs" mt="xs">
-                    <Radio value="card" label="Card (secure payment page)" />
-                    <Radio value="transfer" label="Bank transfer (an account number for this payment)" />
-                    <Radio value="ussd" label="USSD (dial a code from your bank phone)" />
+                    <Radio value="card" label={t('subscription.change.card')} />
+                    <Radio value="transfer" label={t('subscription.change.transfer')} />
+                    <Radio value="ussd" label={t('subscription.change.ussd')} />
                     {!renewal && (
                       <Radio
                         value="balance"
-                        label="Pay from my Kasuwa balance"
+                        label={t('subscription.change.balance')}
                         disabled={current.balances.length === 0}
                       />
                     )}
@@ -280,14 +296,13 @@ export function ChangePlan({
               )}
               {quote.kind !== 'scheduled' && manualMethod && (
                 <Text size="sm" c="dimmed">
-                  A plan paid by transfer or USSD does not renew by itself: we remind you before it ends, and
-                  you pay the next period the way you like.
+                  {t('subscription.change.manualNote')}
                 </Text>
               )}
               {quote.kind !== 'scheduled' && payWith === 'ussd' && (
                 <Select
-                  label="Your bank"
-                  placeholder="Choose your bank"
+                  label={t('subscription.change.bank')}
+                  placeholder={t('subscription.change.bankHint')}
                   value={ussdBank}
                   onChange={setUssdBank}
                   allowDeselect={false}
@@ -297,23 +312,25 @@ export function ChangePlan({
               {quote.kind !== 'scheduled' && payWith === 'balance' && (
                 <Stack gap="xs">
                   <Select
-                    label="Store balance to pay from"
+                    label={t('subscription.change.balanceStore')}
                     value={balanceStore}
                     onChange={setBalanceStore}
                     allowDeselect={false}
                     data={current.balances.map((b) => ({
                       value: String(b.storeId),
-                      label: `${b.name}: ${formatMoney(b.available, b.currency, { compact: true })} available`,
+                      label: t('subscription.change.available', {
+                        store: b.name,
+                        amount: planMoney(b.available, b.currency),
+                      }),
                     }))}
                   />
                   {balanceShort ? (
                     <Text size="sm" c="red" role="alert">
-                      This balance does not cover {money(quote.amount)}. Pay by card, or choose another store.
+                      {t('subscription.change.short', { amount: money(quote.amount) })}
                     </Text>
                   ) : (
                     <Text size="sm" c="dimmed">
-                      {money(quote.amount)} is taken from this store's available balance now, and renewals are
-                      paid from it too (your saved card, if any, when it is short).
+                      {t('subscription.change.fromBalance', { amount: money(quote.amount) })}
                     </Text>
                   )}
                 </Stack>
@@ -323,7 +340,7 @@ export function ChangePlan({
                   <span />
                 ) : (
                   <Button variant="default" onClick={() => setStep(0)}>
-                    Back
+                    {t('subscription.change.back')}
                   </Button>
                 )}
                 <Button
@@ -335,10 +352,10 @@ export function ChangePlan({
                   }
                 >
                   {quote.kind === 'scheduled'
-                    ? 'Schedule the change'
+                    ? t('subscription.change.schedule')
                     : payWith === 'balance'
-                      ? `Pay ${money(quote.amount)} from balance`
-                      : `Pay ${money(quote.amount)}`}
+                      ? t('subscription.change.payFromBalance', { amount: money(quote.amount) })
+                      : t('subscription.change.pay', { amount: money(quote.amount) })}
                 </Button>
               </Group>
             </Stack>
@@ -348,28 +365,33 @@ export function ChangePlan({
         {step === 2 && !manual && (
           <Text>
             {payWith === 'balance'
-              ? 'Paying from your balance…'
+              ? t('subscription.change.payingBalance')
               : manualMethod
-                ? 'Getting your payment details…'
-                : 'Opening the secure payment page…'}
+                ? t('subscription.change.gettingDetails')
+                : t('subscription.change.opening')}
           </Text>
         )}
         {step === 3 && quote && paidManually && (
-          <Alert color="green" title="Payment received">
-            Thank you: {money(quote.amount)} arrived. Your {planName(quote.plan)} plan is active until{' '}
-            {formatDate(quote.periodEnd)}.
+          <Alert color="green" title={t('subscription.change.receivedTitle')}>
+            {t('subscription.change.received', {
+              amount: money(quote.amount),
+              plan: planName(quote.plan) ?? '',
+              date: formatDate(quote.periodEnd),
+            })}
           </Alert>
         )}
         {step === 3 && quote && paidFromBalance && (
-          <Alert color="green" title="Payment successful">
-            Paid {money(quote.amount)} from your Kasuwa balance. Your{' '}
-            {plans.find((p) => p.code === quote.plan)?.name} plan is active until{' '}
-            {formatDate(quote.periodEnd)}.
+          <Alert color="green" title={t('subscription.change.balanceTitle')}>
+            {t('subscription.change.balancePaid', {
+              amount: money(quote.amount),
+              plan: planName(quote.plan) ?? '',
+              date: formatDate(quote.periodEnd),
+            })}
           </Alert>
         )}
         {step === 3 && quote && !paidFromBalance && !paidManually && (
-          <Alert color="green" title="Change scheduled">
-            Your plan changes on {formatDate(quote.periodStart)}.
+          <Alert color="green" title={t('subscription.change.scheduledTitle')}>
+            {t('subscription.change.scheduledText', { date: formatDate(quote.periodStart) })}
           </Alert>
         )}
       </Stack>

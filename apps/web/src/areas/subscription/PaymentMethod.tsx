@@ -3,7 +3,6 @@ import {
   CARD_CHECK_CURRENCY,
   type CardChangeOutcome,
   cardExpiredBy,
-  formatMoney,
   type SubscriptionOverview,
 } from '@kasuwa/contracts';
 import { Alert, Button, Card, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
@@ -12,14 +11,18 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDate } from '../../lib/datetime';
 import { vendorFetch } from '../../lib/vendor-session';
+import { useT } from './i18n';
+import { planMoney } from './money';
 
-const CHECK = formatMoney(CARD_CHECK_AMOUNT, CARD_CHECK_CURRENCY, { compact: true });
+/** The card check's amount, in the reader's language (read at render: the language can change). */
+const check = () => planMoney(CARD_CHECK_AMOUNT, CARD_CHECK_CURRENCY);
 
 /**
  * Back from Paystack's page after a card check (`?card=check&reference=…`): the server verifies the
  * check, saves the card if it went through and refunds it; this says what came of it.
  */
 function CardCheckResult({ reference }: { reference: string }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const confirm = useQuery({
     queryKey: ['card-check', reference],
@@ -36,7 +39,7 @@ function CardCheckResult({ reference }: { reference: string }) {
   });
   if (confirm.isError) {
     return (
-      <Alert color="red" role="alert" title="We could not check this card">
+      <Alert color="red" role="alert" title={t('subscription.method.checkFailed')}>
         {(confirm.error as Error).message}
       </Alert>
     );
@@ -46,24 +49,22 @@ function CardCheckResult({ reference }: { reference: string }) {
     return (
       <Group gap="xs" role="status">
         <Loader size="xs" type="dots" />
-        <Text size="sm">Checking your new card…</Text>
+        <Text size="sm">{t('subscription.method.checking')}</Text>
       </Group>
     );
   }
   const last4 = data.subscription.subscription?.cardLast4;
   if (data.outcome === 'replaced') {
     return (
-      <Alert color="green" role="status" title="Your new card is saved">
-        Renewals are now charged to the card ending {last4}. The {CHECK} check is refunded to it.
+      <Alert color="green" role="status" title={t('subscription.method.savedTitle')}>
+        {t('subscription.method.saved', { last4: last4 ?? '', check: check() })}
       </Alert>
     );
   }
   return (
-    <Alert color="red" role="alert" title="Your card was not changed">
-      {data.outcome === 'declined'
-        ? 'The bank declined the check.'
-        : 'This card cannot be charged again for renewals, so the check is refunded.'}{' '}
-      {last4 ? `Renewals are still charged to the card ending ${last4}.` : ''}
+    <Alert color="red" role="alert" title={t('subscription.method.notChangedTitle')}>
+      {data.outcome === 'declined' ? t('subscription.method.declined') : t('subscription.method.notReusable')}{' '}
+      {last4 ? t('subscription.method.stillCharged', { last4 }) : ''}
     </Alert>
   );
 }
@@ -73,6 +74,7 @@ function CardCheckResult({ reference }: { reference: string }) {
  * balance (the saved card covers a renewal the balance cannot).
  */
 export function PaymentMethod({ data }: { data: SubscriptionOverview }) {
+  const t = useT();
   const sub = data.subscription;
   const queryClient = useQueryClient();
   const [source, setSource] = useState<string>(sub?.renewFromStoreId ? String(sub.renewFromStoreId) : 'card');
@@ -101,39 +103,58 @@ export function PaymentMethod({ data }: { data: SubscriptionOverview }) {
     !!sub.cardLast4 &&
     cardExpiredBy(sub.cardExpires, new Date(sub.currentPeriodEnd));
   const options = [
-    ...(sub.cardLast4 ? [{ value: 'card', label: `Saved card ending ${sub.cardLast4}` }] : []),
+    ...(sub.cardLast4
+      ? [{ value: 'card', label: t('subscription.method.savedCard', { last4: sub.cardLast4 }) }]
+      : []),
     ...data.balances.map((b) => ({
       value: String(b.storeId),
-      label: `Balance of ${b.name} (${formatMoney(b.available, b.currency, { compact: true })} available)`,
+      label: t('subscription.method.balanceOf', {
+        store: b.name,
+        amount: planMoney(b.available, b.currency),
+      }),
     })),
   ];
+  const renewStore =
+    data.balances.find((b) => b.storeId === sub.renewFromStoreId)?.name ?? t('subscription.method.yourStore');
   return (
-    <Card component="section" withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} aria-label="Payment method">
+    <Card
+      component="section"
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      aria-label={t('subscription.method.title')}
+    >
       <Stack gap="sm">
-        <Title order={3}>Payment method</Title>
+        <Title order={3}>{t('subscription.method.title')}</Title>
         <Text size="sm">
-          {sub.cardLast4
-            ? `Card ending ${sub.cardLast4}${sub.cardExpires ? ` (expires ${sub.cardExpires.slice(5)}/${sub.cardExpires.slice(0, 4)})` : ''} is saved.`
-            : 'No card is saved.'}{' '}
+          {!sub.cardLast4
+            ? t('subscription.method.noCard')
+            : sub.cardExpires
+              ? t('subscription.method.cardSavedExpires', {
+                  last4: sub.cardLast4,
+                  expires: `${sub.cardExpires.slice(5)}/${sub.cardExpires.slice(0, 4)}`,
+                })
+              : t('subscription.method.cardSaved', { last4: sub.cardLast4 })}{' '}
           {sub.renewFromStoreId
-            ? `Renewals are paid from the balance of ${data.balances.find((b) => b.storeId === sub.renewFromStoreId)?.name ?? 'your store'}${sub.cardLast4 ? ', and from the card when it is short' : ''}.`
+            ? sub.cardLast4
+              ? t('subscription.method.fromBalanceAndCard', { store: renewStore })
+              : t('subscription.method.fromBalance', { store: renewStore })
             : sub.cardLast4
-              ? 'Renewals are charged to it.'
+              ? t('subscription.method.toCard')
               : ''}
         </Text>
         {expiresFirst && (
-          <Alert color="orange" role="status" title="Your card expires before your next renewal">
-            Replace it before {formatDate(sub.currentPeriodEnd)} so your plan renews without a break.
+          <Alert color="orange" role="status" title={t('subscription.method.expiresTitle')}>
+            {t('subscription.method.expires', { date: formatDate(sub.currentPeriodEnd) })}
           </Alert>
         )}
         {checked && <CardCheckResult reference={checked} />}
         <Group justify="space-between" align="center" gap="xs">
           <Text size="xs" c="dimmed" style={{ flex: '1 1 14rem' }}>
-            {sub.cardLast4 ? 'Replacing' : 'Saving'} a card takes a {CHECK} check on Paystack&apos;s page,
-            refunded at once. If it does not go through, nothing changes.
+            {t('subscription.method.checkNote', { replacing: sub.cardLast4 ? 'yes' : 'no', check: check() })}
           </Text>
           <Button variant="light" onClick={() => replace.mutate()} loading={replace.isPending}>
-            {sub.cardLast4 ? 'Replace card' : 'Add a card'}
+            {sub.cardLast4 ? t('subscription.method.replace') : t('subscription.method.add')}
           </Button>
         </Group>
         {replace.error && (
@@ -144,7 +165,7 @@ export function PaymentMethod({ data }: { data: SubscriptionOverview }) {
         {options.length > 1 && (
           <Group align="flex-end">
             <Select
-              label="Pay renewals with"
+              label={t('subscription.method.renewWith')}
               value={source}
               onChange={(v) => v && setSource(v)}
               allowDeselect={false}
@@ -157,7 +178,7 @@ export function PaymentMethod({ data }: { data: SubscriptionOverview }) {
               loading={save.isPending}
               disabled={source === current}
             >
-              Save
+              {t('subscription.method.save')}
             </Button>
           </Group>
         )}

@@ -1,10 +1,8 @@
 import {
   isComingSoon,
-  limitWords,
   PLAN_FEATURE_LABELS,
   type PlanFeature,
   type SubscriptionOverview,
-  staffSeatsWords,
 } from '@kasuwa/contracts';
 import {
   Alert,
@@ -28,20 +26,33 @@ import { IconCheck, IconClock, IconLock } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { getLocale } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/datetime';
 import { restoreVendorSession, useVendorSession, vendorFetch } from '../../lib/vendor-session';
 import { PaymentSteps } from '../checkout/payment/PaymentPage';
 import { History } from './BillingHistory';
 import { ChangePlan } from './ChangePlan';
+import { useT } from './i18n';
 import { PaymentMethod } from './PaymentMethod';
 import { usePlans, useSubscription } from './subscription-api';
 
 const STATUS_COLOUR = { active: 'green', grace: 'orange', cancelled: 'gray' } as const;
 const FEATURES = Object.keys(PLAN_FEATURE_LABELS) as PlanFeature[];
 
+/** Each plan feature's words (PLAN_FEATURE_LABELS in the reader's language). */
+const FEATURE_KEYS = {
+  customisation: 'subscription.feature.customisation',
+  multiCurrency: 'subscription.feature.multiCurrency',
+  discountCodes: 'subscription.feature.discountCodes',
+  campaigns: 'subscription.feature.campaigns',
+  customDomain: 'subscription.feature.customDomain',
+  prioritySupport: 'subscription.feature.prioritySupport',
+} as const satisfies Record<PlanFeature, string>;
+
 /** A limit on the plan: included, locked (a bigger plan unlocks it) or not built yet on any plan. */
 function LimitIcon({ state }: { state: 'on' | 'locked' | 'soon' }) {
+  const t = useT();
   return (
     <ThemeIcon
       size={18}
@@ -49,7 +60,13 @@ function LimitIcon({ state }: { state: 'on' | 'locked' | 'soon' }) {
       color={state === 'on' ? 'kasuwa' : 'gray'}
       variant={state === 'on' ? 'filled' : 'light'}
       role="img"
-      aria-label={state === 'on' ? 'Included' : state === 'locked' ? 'Locked' : 'Coming soon'}
+      aria-label={
+        state === 'on'
+          ? t('subscription.included')
+          : state === 'locked'
+            ? t('subscription.locked')
+            : t('subscription.comingSoon')
+      }
     >
       {state === 'on' ? (
         <IconCheck size={12} />
@@ -77,14 +94,16 @@ function useSignedIn() {
 }
 
 function Loading() {
+  const t = useT();
   return (
     <Center mih="50vh">
-      <Loader color="kasuwa" type="dots" aria-label="Loading" />
+      <Loader color="kasuwa" type="dots" aria-label={t('subscription.loading')} />
     </Center>
   );
 }
 
 function CurrentPlan({ data }: { data: SubscriptionOverview }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const sub = data.subscription;
   const e = data.entitlements;
@@ -102,74 +121,78 @@ function CurrentPlan({ data }: { data: SubscriptionOverview }) {
     !sub.pendingPlan &&
     (sub.status === 'grace' || Date.parse(sub.currentPeriodEnd) - Date.now() <= PAY_AHEAD_MS);
   const limit = e.maxStores;
+  const soon = (f: PlanFeature | 'staffSeats', words: string) =>
+    isComingSoon(f) ? t('subscription.withSoon', { words }) : words;
+  const period = paying && (sub.cardLast4 ? 'subscription.periodCard' : 'subscription.period');
   return (
     <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start">
           <div>
             <Text c="dimmed" size="sm">
-              Current plan
+              {t('subscription.currentPlan')}
             </Text>
             <Title order={2}>{e.planName}</Title>
           </div>
           <Badge color={STATUS_COLOUR[e.status]} size="lg" variant="light">
-            {e.status === 'grace' ? 'Payment overdue' : e.status}
+            {t('subscription.status', { status: e.status })}
           </Badge>
         </Group>
-        {paying && (
+        {period && (
           <Text size="sm">
-            {sub.interval === 'annual' ? 'Annual' : 'Monthly'} · {formatDate(sub.currentPeriodStart)} to{' '}
-            {formatDate(sub.currentPeriodEnd)}
-            {sub.cardLast4 ? ` · card ending ${sub.cardLast4}` : ''}
+            {t(period, {
+              interval: t('subscription.interval', { interval: sub.interval }),
+              start: formatDate(sub.currentPeriodStart),
+              end: formatDate(sub.currentPeriodEnd),
+              last4: sub.cardLast4 ?? '',
+            })}
           </Text>
         )}
-        {!paying && e.plan !== 'free' && (
-          <Text size="sm">
-            Granted by Kasuwa: this plan is not billed and does not renew. Choose a plan to pay for it
-            yourself.
-          </Text>
-        )}
+        {!paying && e.plan !== 'free' && <Text size="sm">{t('subscription.granted')}</Text>}
         {sub?.status === 'grace' && sub.graceUntil && !manual && (
           <Alert color="orange" role="alert">
-            Your renewal payment failed. We retry once a day; replace your card below (we then try the new
-            card within minutes) before {formatDate(sub.graceUntil)} to keep {e.planName}.
+            {t('subscription.graceCard', { date: formatDate(sub.graceUntil), plan: e.planName })}
           </Alert>
         )}
         {sub?.status === 'grace' && sub.graceUntil && manual && (
           <Alert color="orange" role="alert">
-            Your paid period has ended. Pay for the next period before {formatDate(sub.graceUntil)} to keep{' '}
-            {e.planName}.
+            {t('subscription.graceManual', { date: formatDate(sub.graceUntil), plan: e.planName })}
           </Alert>
         )}
         {paying && manual && sub.status === 'active' && !sub.cancelAtPeriodEnd && (
           <Text size="sm" c="dimmed">
-            Paid without a card, so it does not renew by itself: we remind you 7, 3 and 1 days before{' '}
-            {formatDate(sub.currentPeriodEnd)}, and you pay the next period by card, transfer or USSD.
+            {t('subscription.manualNote', { date: formatDate(sub.currentPeriodEnd) })}
           </Text>
         )}
         {payAhead && (
           <Group>
             <Button component={Link} to="/subscription?pay=next">
-              Pay for the next period
+              {t('subscription.payNext')}
             </Button>
           </Group>
         )}
         {paying && sub.cancelAtPeriodEnd && (
-          <Alert color="gray">Your plan ends on {formatDate(sub.currentPeriodEnd)} and will not renew.</Alert>
+          <Alert color="gray">{t('subscription.ends', { date: formatDate(sub.currentPeriodEnd) })}</Alert>
         )}
         {paying && sub.pendingPlan && (
           <Alert color="blue">
-            Changes to {sub.pendingPlan} ({sub.pendingInterval}) on {formatDate(sub.currentPeriodEnd)}.
+            {t('subscription.changesTo', {
+              plan: sub.pendingPlan,
+              interval: t('subscription.interval', { interval: sub.pendingInterval ?? 'monthly' }),
+              date: formatDate(sub.currentPeriodEnd),
+            })}
           </Alert>
         )}
         <div>
           <Text size="sm" fw={600}>
-            Stores: {data.usage.stores} of {limit ?? 'unlimited'}
+            {limit === null
+              ? t('subscription.storesUnlimited', { used: data.usage.stores })
+              : t('subscription.stores', { used: data.usage.stores, limit })}
           </Text>
           {limit !== null && (
             <Progress
               value={Math.min(100, (data.usage.stores / limit) * 100)}
-              aria-label="Stores used"
+              aria-label={t('subscription.storesUsed')}
               color={data.usage.stores > limit ? 'orange' : 'kasuwa'}
             />
           )}
@@ -177,14 +200,21 @@ function CurrentPlan({ data }: { data: SubscriptionOverview }) {
         <List spacing={4} size="sm" center>
           {FEATURES.map((f) => (
             <List.Item key={f} icon={<LimitIcon state={isComingSoon(f) ? 'soon' : e[f] ? 'on' : 'locked'} />}>
-              {limitWords(f, PLAN_FEATURE_LABELS[f])}
+              {soon(f, t(FEATURE_KEYS[f]))}
             </List.Item>
           ))}
           <List.Item icon={<LimitIcon state={e.staffSeats !== 0 ? 'on' : 'locked'} />}>
-            {staffSeatsWords(e.staffSeats)}
+            {soon(
+              'staffSeats',
+              e.staffSeats === null
+                ? t('subscription.seatsUnlimited')
+                : t('subscription.seats', { seats: e.staffSeats }),
+            )}
           </List.Item>
           <List.Item icon={<LimitIcon state={e.smsCreditsPerMonth > 0 ? 'on' : 'locked'} />}>
-            SMS credits: {e.smsCreditsPerMonth.toLocaleString('en-NG')} a month
+            {t('subscription.smsCredits', {
+              count: e.smsCreditsPerMonth.toLocaleString(getLocale() === 'fr' ? 'fr' : 'en-NG'),
+            })}
           </List.Item>
         </List>
         {paying && (
@@ -194,7 +224,7 @@ function CurrentPlan({ data }: { data: SubscriptionOverview }) {
               loading={cancel.isPending}
               onClick={() => cancel.mutate(!sub.cancelAtPeriodEnd)}
             >
-              {sub.cancelAtPeriodEnd ? 'Keep my plan' : 'Cancel at period end'}
+              {sub.cancelAtPeriodEnd ? t('subscription.keepPlan') : t('subscription.cancelAtEnd')}
             </Button>
           </Group>
         )}
@@ -205,6 +235,7 @@ function CurrentPlan({ data }: { data: SubscriptionOverview }) {
 
 /** After a downgrade: the vendor picks which stores stay open for new products and orders. */
 function KeepStores({ data }: { data: SubscriptionOverview }) {
+  const t = useT();
   const limit = data.entitlements.maxStores;
   const [keep, setKeep] = useState<string[]>(data.stores.filter((s) => !s.readOnly).map((s) => String(s.id)));
   const queryClient = useQueryClient();
@@ -217,18 +248,19 @@ function KeepStores({ data }: { data: SubscriptionOverview }) {
   return (
     <Card withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="sm">
-        <Title order={3}>Choose the stores to keep</Title>
-        <Text size="sm">
-          Your plan includes {limit} store{limit === 1 ? '' : 's'}. The others stay online but take no new
-          products or orders. Nothing is deleted.
-        </Text>
+        <Title order={3}>{t('subscription.keepTitle')}</Title>
+        <Text size="sm">{t('subscription.keepText', { limit })}</Text>
         <Checkbox.Group value={keep} onChange={setKeep}>
           <Stack gap={6}>
             {data.stores.map((s) => (
               <Checkbox
                 key={s.id}
                 value={String(s.id)}
-                label={`${s.name} (${s.subdomain})${s.readOnly ? ' · read-only' : ''}`}
+                label={
+                  s.readOnly
+                    ? t('subscription.readOnly', { store: `${s.name} (${s.subdomain})` })
+                    : `${s.name} (${s.subdomain})`
+                }
                 disabled={!keep.includes(String(s.id)) && keep.length >= limit}
               />
             ))}
@@ -237,7 +269,7 @@ function KeepStores({ data }: { data: SubscriptionOverview }) {
         {save.error && <Alert color="red">{(save.error as Error).message}</Alert>}
         <Group>
           <Button onClick={() => save.mutate()} loading={save.isPending} disabled={keep.length === 0}>
-            Keep these stores
+            {t('subscription.keepStores')}
           </Button>
         </Group>
       </Stack>
@@ -249,6 +281,7 @@ function KeepStores({ data }: { data: SubscriptionOverview }) {
 const PAY_AHEAD_MS = 7 * 24 * 60 * 60 * 1000;
 
 export function SubscriptionPage() {
+  const t = useT();
   const { session, redirect } = useSignedIn();
   const [params] = useSearchParams();
   const subscription = useSubscription(session.status === 'signed-in');
@@ -270,10 +303,10 @@ export function SubscriptionPage() {
       <Stack gap="lg">
         <Group justify="space-between">
           <Title order={1} fz={{ base: 26, sm: 32 }}>
-            Subscription
+            {t('subscription.title')}
           </Title>
           <Button component={Link} to="/dashboard" variant="subtle">
-            Back to dashboard
+            {t('subscription.backToDashboard')}
           </Button>
         </Group>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
@@ -298,6 +331,7 @@ export function SubscriptionPage() {
 
 /** Step 4: where the payment page returns; the server verifies the payment with the provider. */
 export function SubscriptionConfirmPage() {
+  const t = useT();
   const { session, redirect } = useSignedIn();
   const [params] = useSearchParams();
   const reference = params.get('reference') ?? '';
@@ -324,32 +358,33 @@ export function SubscriptionConfirmPage() {
       <Stack gap="lg">
         <PaymentSteps active={3} />
         {!reference || confirm.isError ? (
-          <Alert color="red" role="alert" title="We could not confirm this payment">
-            {confirm.error instanceof ApiError ? confirm.error.message : 'The payment reference is missing.'}
+          <Alert color="red" role="alert" title={t('subscription.confirm.failedTitle')}>
+            {confirm.error instanceof ApiError
+              ? confirm.error.message
+              : t('subscription.confirm.noReference')}
           </Alert>
         ) : !confirm.data || outcome === 'pending' ? (
           <Loading />
         ) : outcome === 'paid_twice' ? (
-          <Alert color="yellow" title="This plan was already paid for" role="status">
-            This payment was not used: it is being refunded in full to your card. Your plan is not affected.
+          <Alert color="yellow" title={t('subscription.confirm.twiceTitle')} role="status">
+            {t('subscription.confirm.twiceText')}
           </Alert>
         ) : ok ? (
-          <Alert color="green" title="Thank you: your plan is active" role="status">
-            You are now on {confirm.data.subscription.entitlements.planName}. A receipt is on its way by
-            e-mail.
+          <Alert color="green" title={t('subscription.confirm.okTitle')} role="status">
+            {t('subscription.confirm.okText', { plan: confirm.data.subscription.entitlements.planName })}
           </Alert>
         ) : (
-          <Alert color="red" role="alert" title="The payment did not go through">
-            Nothing was charged for your plan. You can try again with another card.
+          <Alert color="red" role="alert" title={t('subscription.confirm.declinedTitle')}>
+            {t('subscription.confirm.declinedText')}
           </Alert>
         )}
         <Group>
           <Button component={Link} to="/subscription">
-            Back to subscription
+            {t('subscription.confirm.back')}
           </Button>
           {ok && (
             <Button component={Link} to="/new-store" variant="light">
-              Open another store
+              {t('subscription.confirm.anotherStore')}
             </Button>
           )}
         </Group>

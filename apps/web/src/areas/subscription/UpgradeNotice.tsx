@@ -2,6 +2,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api';
+import { useT } from './i18n';
 
 const PLAN_NAMES: Record<string, string> = { premium: 'Premium', enterprise: 'Enterprise' };
 
@@ -16,20 +17,21 @@ export function requiredPlanOf(error: unknown): string | null {
 
 /** A locked feature: what the server said, and a button to the plan that unlocks it. */
 export function UpgradeNotice({ plan, message }: { plan: string; message: string }) {
+  const t = useT();
   return (
     <Alert
       color="yellow"
       variant="light"
       icon={<IconLock size={18} />}
       role="alert"
-      title="Upgrade to unlock"
+      title={t('subscription.upgrade.title')}
     >
       <Group justify="space-between" align="center" gap="sm">
         <Text size="sm" style={{ flex: '1 1 16rem' }}>
           {message}
         </Text>
         <Button component={Link} to={`/subscription?plan=${plan}`} size="xs">
-          Upgrade to {PLAN_NAMES[plan] ?? plan}
+          {t('subscription.upgrade.to', { plan: PLAN_NAMES[plan] ?? plan })}
         </Button>
       </Group>
     </Alert>

@@ -1,4 +1,4 @@
-import { confirmationMessages, confirmEmailResponseSchema } from '@kasuwa/contracts';
+import { confirmEmailResponseSchema } from '@kasuwa/contracts';
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconMailForward } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError, apiFetch } from '../../../lib/api';
 import { setVendorSession } from '../../../lib/vendor-session';
 import { AuthCard } from '../components/AuthCard';
+import { useT } from '../i18n';
 import { afterLoginPath } from '../login/login-outcome';
 
 /** Spec 9: login follows after 3 seconds (success, or a link with missing parameters). */
@@ -17,6 +18,7 @@ type State = 'confirming' | 'confirmed' | 'expired' | 'missing' | 'resent' | 'er
 export function EmailConfirmationPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const t = useT();
   const id = params.get('id');
   const token = params.get('token');
   const email = params.get('email');
@@ -62,58 +64,56 @@ export function EmailConfirmationPage() {
 
   if (state === 'confirming') {
     return (
-      <AuthCard title="Confirming your email" subtitle="Please wait a moment…">
+      <AuthCard title={t('auth.confirm.confirmingTitle')} subtitle={t('auth.confirm.wait')}>
         <Loader color="kasuwa" type="dots" mx="auto" />
       </AuthCard>
     );
   }
   if (state === 'confirmed') {
     return (
-      <AuthCard title="Email confirmed">
+      <AuthCard title={t('auth.confirm.confirmedTitle')}>
         <Alert color="kasuwa" variant="light" icon={<IconCircleCheck />} role="status">
-          {next === '/login' ? confirmationMessages.confirmed : confirmationMessages.confirmedSignedIn}
+          {next === '/login' ? t('auth.confirm.confirmed') : t('auth.confirm.confirmedSignedIn')}
         </Alert>
         <Text size="sm" c="dimmed">
-          {next === '/login'
-            ? 'Taking you to the login page…'
-            : 'You are signed in. Taking you to your store…'}
+          {next === '/login' ? t('auth.toLogin') : t('auth.confirm.toStore')}
         </Text>
       </AuthCard>
     );
   }
   if (state === 'missing') {
     return (
-      <AuthCard title="This confirmation link is incomplete">
-        <Text c="dimmed">Please open the full link from your email. Taking you to the login page…</Text>
+      <AuthCard title={t('auth.confirm.incompleteTitle')}>
+        <Text c="dimmed">{t('auth.confirm.incompleteText')}</Text>
       </AuthCard>
     );
   }
   if (state === 'resent') {
     return (
-      <AuthCard title="Check your email">
+      <AuthCard title={t('auth.checkEmail')}>
         <Alert color="kasuwa" variant="light" icon={<IconMailForward />} role="status">
-          We have sent a new confirmation link to {email}. Open it within 48 hours to activate your account.
+          {t('auth.confirm.resent', { email: email ?? '' })}
         </Alert>
       </AuthCard>
     );
   }
   if (state === 'error') {
     return (
-      <AuthCard title="Something went wrong">
+      <AuthCard title={t('auth.somethingWrong')}>
         <Alert color="red" variant="light" icon={<IconAlertTriangle />} role="alert">
-          {confirmationMessages.unexpected}
+          {t('auth.confirm.unexpected')}
         </Alert>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title={confirmationMessages.expired}>
+    <AuthCard title={t('auth.confirm.expiredTitle')}>
       <Stack gap="md">
         <Alert color="orange" variant="light" icon={<IconAlertTriangle />} role="alert">
-          {confirmationMessages.expiredHint}
+          {t('auth.confirm.expiredHint')}
         </Alert>
         <Button onClick={resend} loading={resending}>
-          Resend Welcome Email
+          {t('auth.confirm.resendWelcome')}
         </Button>
       </Stack>
     </AuthCard>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type EmailOnlyInput, emailOnlySchema, forgotPasswordMessage } from '@kasuwa/contracts';
+import { type EmailOnlyInput, emailOnlySchema } from '@kasuwa/contracts';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -8,6 +8,8 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api';
 import { AuthCard } from '../components/AuthCard';
+import { useFieldError } from '../components/field-error';
+import { useT } from '../i18n';
 
 /** Spec 9: the confirmation leads to login after 10 seconds. */
 const REDIRECT_MS = 10_000;
@@ -15,6 +17,8 @@ const REDIRECT_MS = 10_000;
 /** Spec 2.4: the same confirmation appears whatever the email, so the page reveals no accounts. */
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
+  const t = useT();
+  const fieldError = useFieldError();
   const [sent, setSent] = useState(false);
   const form = useForm<EmailOnlyInput, unknown, z.output<typeof emailOnlySchema>>({
     resolver: zodResolver(emailOnlySchema),
@@ -39,47 +43,44 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <AuthCard
-      title="Forgot your password?"
-      subtitle="Enter the email of your Kasuwa account and we will send you a reset link."
-    >
+    <AuthCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')}>
       {sent ? (
         <Stack gap="md">
           <Alert
             color="kasuwa"
             variant="light"
             icon={<IconMailForward />}
-            title="Check your email"
+            title={t('auth.checkEmail')}
             role="status"
           >
-            {forgotPasswordMessage}
+            {t('auth.forgot.sent')}
           </Alert>
           <Text size="sm" c="dimmed">
-            You will be taken to the login page in 10 seconds.
+            {t('auth.forgot.redirect')}
           </Text>
           <Button component={Link} to="/login" variant="light">
-            Back to login
+            {t('auth.backToLogin')}
           </Button>
         </Stack>
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
             <TextInput
-              label="Email address"
+              label={t('auth.email')}
               placeholder="you@yourbusiness.com"
               type="email"
               autoComplete="email"
               size="md"
-              error={errors.email?.message}
+              error={fieldError(errors.email?.message)}
               {...form.register('email')}
             />
             <Button type="submit" size="md" disabled={!isValid} loading={isSubmitting}>
-              Send reset link
+              {t('auth.forgot.submit')}
             </Button>
             <Text ta="center" size="sm">
-              Remembered it?{' '}
+              {t('auth.forgot.remembered')}{' '}
               <Anchor component={Link} to="/login" fw={700}>
-                Back to login
+                {t('auth.backToLogin')}
               </Anchor>
             </Text>
           </Stack>

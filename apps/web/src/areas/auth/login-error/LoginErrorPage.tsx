@@ -1,4 +1,4 @@
-import { errorReportMessages, type ReportedError } from '@kasuwa/contracts';
+import type { ReportedError } from '@kasuwa/contracts';
 import {
   Alert,
   Badge,
@@ -18,6 +18,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { apiFetch } from '../../../lib/api';
 import { contact } from '../../../lib/contact';
+import { useT } from '../i18n';
 import { severityColor, severityOf } from './severity';
 
 /** Spec 9: 'Copied!' shows for 3 seconds. */
@@ -52,6 +53,7 @@ type ReportState = 'idle' | 'reporting' | 'reported';
 /** Spec 2.9: what went wrong while signing in, with copy, retry and a report to the administrators. */
 export function LoginErrorPage() {
   const [params] = useSearchParams();
+  const t = useT();
   const error = useMemo(() => readError(params), [params]);
   const [errorId] = useState(newErrorId);
   const [copied, setCopied] = useState(false);
@@ -69,17 +71,17 @@ export function LoginErrorPage() {
   const severity = severityOf(error.message);
 
   const details = [
-    ['Error ID', errorId],
-    ['Message', error.message],
-    ['Code', error.code],
-    ['Time', error.timestamp ?? ''],
-    ['Page', error.url],
-    ['Source', error.source],
-    ['Email', error.email],
-    ['Store ID', error.storeId],
-    ['Token expiry', error.tokenExp],
-    ['Shop backend code', error.shopBackendCode],
-    ['Shop backend message', error.shopBackendMessage],
+    [t('auth.loginError.errorId'), errorId],
+    [t('auth.loginError.message'), error.message],
+    [t('auth.loginError.codeLabel'), error.code],
+    [t('auth.loginError.time'), error.timestamp ?? ''],
+    [t('auth.loginError.page'), error.url],
+    [t('auth.loginError.source'), error.source],
+    [t('auth.loginError.email'), error.email],
+    [t('auth.loginError.storeId'), error.storeId],
+    [t('auth.loginError.tokenExpiry'), error.tokenExp],
+    [t('auth.loginError.backendCode'), error.shopBackendCode],
+    [t('auth.loginError.backendMessage'), error.shopBackendMessage],
   ].filter((row): row is [string, string] => Boolean(row[1]));
 
   const copy = async () => {
@@ -111,16 +113,16 @@ export function LoginErrorPage() {
         <Group justify="space-between" align="flex-start">
           <div>
             <Title order={1} fz={{ base: 26, sm: 32 }}>
-              We could not sign you in
+              {t('auth.loginError.title')}
             </Title>
-            <Text c="dimmed">Something went wrong during login. The details below help us fix it.</Text>
+            <Text c="dimmed">{t('auth.loginError.text')}</Text>
           </div>
           <Badge size="lg" color={severityColor[severity]} data-testid="severity">
-            {severity}
+            {t('auth.loginError.severity', { severity })}
           </Badge>
         </Group>
         <Alert color={severityColor[severity]} variant="light" title={error.message} role="alert">
-          Error code <Code>{error.code}</Code>
+          {t('auth.loginError.code')} <Code>{error.code}</Code>
         </Alert>
         <Paper withBorder radius="md" p="lg">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -141,29 +143,29 @@ export function LoginErrorPage() {
         </Paper>
         <Group>
           <Button leftSection={<IconCopy size={18} />} variant="default" onClick={copy}>
-            {copied ? 'Copied!' : 'Copy error details'}
+            {copied ? t('auth.loginError.copied') : t('auth.loginError.copy')}
           </Button>
           <Button component={Link} to="/login" leftSection={<IconLogin size={18} />}>
-            Try login again
+            {t('auth.loginError.retry')}
           </Button>
           <Button component={Link} to="/" variant="subtle" leftSection={<IconHome size={18} />}>
-            Go to the homepage
+            {t('auth.loginError.home')}
           </Button>
         </Group>
         <Paper withBorder radius="md" p="lg">
           <Stack gap="sm">
             <Title order={3} fz="lg">
-              Report this error
+              {t('auth.loginError.reportTitle')}
             </Title>
             {report === 'reported' ? (
               <Alert color="kasuwa" variant="light" role="status">
-                {errorReportMessages.thanks}
+                {t('auth.loginError.thanks')}
               </Alert>
             ) : (
               <>
                 <Textarea
-                  label="What were you doing when this happened?"
-                  placeholder="For example: I entered my email and password and pressed Login."
+                  label={t('auth.loginError.describe')}
+                  placeholder={t('auth.loginError.describeHint')}
                   minRows={3}
                   autosize
                   maxLength={2000}
@@ -171,8 +173,8 @@ export function LoginErrorPage() {
                   onChange={(event) => setDescription(event.currentTarget.value)}
                 />
                 {reportFailure && (
-                  <Alert color="red" variant="light" role="alert" title="Your report was not sent">
-                    {reportFailure} You can also write to{' '}
+                  <Alert color="red" variant="light" role="alert" title={t('auth.loginError.notSent')}>
+                    {reportFailure} {t('auth.loginError.writeTo')}{' '}
                     <a href={`mailto:${contact.email}`}>{contact.email}</a>.
                   </Alert>
                 )}
@@ -182,16 +184,16 @@ export function LoginErrorPage() {
                     loading={report === 'reporting'}
                     onClick={send}
                   >
-                    Send report
+                    {t('auth.loginError.send')}
                   </Button>
                 </Group>
               </>
             )}
           </Stack>
         </Paper>
-        <Alert color="gray" variant="light" title="Need help?">
-          Write to <a href={`mailto:${contact.email}`}>{contact.email}</a> and include the error ID{' '}
-          <Code>{errorId}</Code> so we can find what happened.
+        <Alert color="gray" variant="light" title={t('auth.loginError.help')}>
+          {t('auth.loginError.helpText', { id: errorId })}{' '}
+          <a href={`mailto:${contact.email}`}>{contact.email}</a>
         </Alert>
       </Stack>
     </Container>

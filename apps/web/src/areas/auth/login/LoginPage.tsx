@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginMessages, type VendorLoginInput, vendorLoginSchema } from '@kasuwa/contracts';
+import { type VendorLoginInput, vendorLoginSchema } from '@kasuwa/contracts';
 import {
   Alert,
   Anchor,
@@ -14,12 +14,14 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../../components/AuthLayout';
 import { setVendorSession } from '../../../lib/vendor-session';
 import { useStaticPage } from '../../../static/static-page';
+import { useFieldError } from '../components/field-error';
+import { useT } from '../i18n';
 import {
   afterLoginPath,
   BANNER_MS,
@@ -27,19 +29,21 @@ import {
   type CodeChallenge,
   EMPTY_LOGIN,
   type LoginOutput,
+  type LoginWords,
   login,
   queryBanner,
   verifyEmailPath,
 } from './login-outcome';
 
 function BannerAlert({ ok, children }: { ok: boolean; children: ReactNode }) {
+  const t = useT();
   return (
     <Alert
       role="alert"
       variant="light"
       color={ok ? 'kasuwa' : 'red'}
       icon={ok ? <IconCircleCheck /> : <IconAlertCircle />}
-      title={ok ? loginMessages.successHeading : loginMessages.failureHeading}
+      title={ok ? t('auth.login.successHeading') : t('auth.login.failureHeading')}
     >
       {children}
     </Alert>
@@ -47,8 +51,15 @@ function BannerAlert({ ok, children }: { ok: boolean; children: ReactNode }) {
 }
 
 function ChallengeAlert({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
-    <Alert role="alert" variant="light" color="yellow" icon={<IconAlertCircle />} title="Check your e-mail">
+    <Alert
+      role="alert"
+      variant="light"
+      color="yellow"
+      icon={<IconAlertCircle />}
+      title={t('auth.checkEmail')}
+    >
       {children}
     </Alert>
   );
@@ -59,6 +70,7 @@ function ChallengeAlert({ children }: { children: ReactNode }) {
  * the alerts it may show and a field error, drawn by the same components, kept in <template>s until used.
  */
 function StaticTemplates() {
+  const t = useT();
   return (
     <>
       <template data-login-template="failure">
@@ -67,7 +79,7 @@ function StaticTemplates() {
           <span data-resend hidden>
             {' '}
             <Anchor href="/verify-email" fw={700}>
-              Resend the confirmation email
+              {t('auth.login.resend')}
             </Anchor>
           </span>
         </BannerAlert>
@@ -98,7 +110,22 @@ export function LoginPage() {
   const isStatic = useStaticPage();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const [banner, setBanner] = useState<Banner | undefined>(() => queryBanner(searchParams));
+  const t = useT();
+  const fieldError = useFieldError();
+  const words = useMemo<LoginWords>(() => {
+    const queryErrors: Record<string, string> = {
+      no_token: t('auth.login.noToken'),
+      authentication_failed: t('auth.login.authFailed'),
+      network_error: t('auth.login.networkError'),
+    };
+    return {
+      invalid: t('auth.login.invalid'),
+      failed: t('auth.login.failed'),
+      welcome: (name) => t('auth.login.welcome', { name }),
+      queryError: (code) => queryErrors[code],
+    };
+  }, [t]);
+  const [banner, setBanner] = useState<Banner | undefined>(() => queryBanner(searchParams, words));
   const [challenge, setChallenge] = useState<CodeChallenge>();
   const form = useForm<VendorLoginInput, unknown, LoginOutput>({
     resolver: zodResolver(vendorLoginSchema),
@@ -120,6 +147,7 @@ export function LoginPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     const outcome = await login(
       challenge ? { ...values, challengeId: challenge.id } : { ...values, code: undefined },
+      words,
     );
     // The code step stays on screen with the typed password until the code is sent or refused.
     setChallenge(outcome.challenge);
@@ -133,30 +161,36 @@ export function LoginPage() {
   const email = form.register('email');
   const codeField = (
     <TextInput
-      label="Code from the e-mail"
-      placeholder="6 digits"
+      label={t('auth.login.code')}
+      placeholder={t('auth.login.codePlaceholder')}
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={6}
       size="md"
-      error={errors.code?.message}
+      error={fieldError(errors.code?.message)}
       {...form.register('code')}
     />
   );
   return (
     <AuthLayout
       aside={{
-        title: 'Welcome back to your shop',
-        text: 'Log in to see your orders, payments in escrow and everything your customers are buying.',
+        title: t('auth.login.asideTitle'),
+        text: t('auth.login.asideText'),
+        points: [
+          t('auth.points.storefront'),
+          t('auth.points.payments'),
+          t('auth.points.escrow'),
+          t('auth.points.stock'),
+        ],
       }}
     >
       <Stack gap="lg">
         <div>
           <Title order={1} fz={{ base: 24, sm: 28 }}>
-            Log in
+            {t('auth.login.title')}
           </Title>
           <Text c="dimmed" mt={4}>
-            Manage your Kasuwa store.
+            {t('auth.login.subtitle')}
           </Text>
         </div>
         {isStatic && (
@@ -172,7 +206,7 @@ export function LoginPage() {
               <>
                 {' '}
                 <Anchor component={Link} to={verifyEmailPath(banner.unconfirmedEmail)} fw={700}>
-                  Resend the confirmation email
+                  {t('auth.login.resend')}
                 </Anchor>
               </>
             )}
@@ -188,12 +222,12 @@ export function LoginPage() {
         >
           <Stack gap="md">
             <TextInput
-              label="Email address"
+              label={t('auth.email')}
               placeholder="you@yourbusiness.com"
               type="email"
               autoComplete="email"
               size="md"
-              error={errors.email?.message}
+              error={fieldError(errors.email?.message)}
               {...email}
               onChange={(event) => {
                 // The email is lower-cased and trimmed as it is typed (spec 2.3).
@@ -202,12 +236,12 @@ export function LoginPage() {
               }}
             />
             <PasswordInput
-              label="Password"
-              placeholder="Your password"
+              label={t('auth.login.password')}
+              placeholder={t('auth.login.passwordPlaceholder')}
               autoComplete="current-password"
               size="md"
-              error={errors.password?.message}
-              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+              error={fieldError(errors.password?.message)}
+              visibilityToggleButtonProps={{ 'aria-label': t('auth.login.showPassword') }}
               {...form.register('password')}
             />
             {isStatic ? (
@@ -218,20 +252,20 @@ export function LoginPage() {
               challenge && codeField
             )}
             <Group justify="space-between">
-              <Checkbox label="Remember Me" {...form.register('rememberMe')} />
+              <Checkbox label={t('auth.login.remember')} {...form.register('rememberMe')} />
               <Anchor component={Link} to="/forget-password" size="sm" fw={600}>
-                Forgot Password?
+                {t('auth.login.forgot')}
               </Anchor>
             </Group>
             <Button type="submit" size="md" fullWidth disabled={!isValid} loading={isSubmitting} mt="xs">
-              Login
+              {t('auth.login.submit')}
             </Button>
           </Stack>
         </form>
         <Text ta="center" size="sm" c="dimmed">
-          New to Kasuwa?{' '}
+          {t('auth.login.newHere')}{' '}
           <Anchor component={Link} to="/register" fw={700}>
-            Create One
+            {t('auth.login.create')}
           </Anchor>
         </Text>
       </Stack>

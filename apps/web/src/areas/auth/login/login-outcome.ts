@@ -36,18 +36,37 @@ export interface CodeChallenge {
 
 export type Outcome = { banner?: Banner; session?: VendorSession; challenge?: CodeChallenge };
 
-export async function login(values: LoginOutput): Promise<Outcome> {
+/**
+ * The words an outcome shows that the server does not send: the app passes them in the reader's language
+ * (LoginPage); the server-rendered page, drawn in English, keeps these, so its script carries no catalogue.
+ */
+export interface LoginWords {
+  invalid: string;
+  failed: string;
+  welcome(name: string): string;
+  /** The text of a /login?error= code (spec section 8). */
+  queryError(code: string): string | undefined;
+}
+
+export const ENGLISH_LOGIN_WORDS: LoginWords = {
+  invalid: loginMessages.invalidCredentials,
+  failed: loginMessages.failed,
+  welcome: (name) => `Welcome back, ${name}.`,
+  queryError: (code) => loginQueryErrors[code],
+};
+
+export async function login(values: LoginOutput, words = ENGLISH_LOGIN_WORDS): Promise<Outcome> {
   try {
     const answer = vendorSessionSchema.safeParse(
       await apiFetch<unknown>('/api/auth/login', { body: values }),
     );
     if (!answer.success || !answer.data.token) {
-      return { banner: { ok: false, message: loginMessages.invalidCredentials } };
+      return { banner: { ok: false, message: words.invalid } };
     }
     return {
       banner: {
         ok: true,
-        message: `Welcome back, ${answer.data.user.firstName || answer.data.user.username}.`,
+        message: words.welcome(answer.data.user.firstName || answer.data.user.username),
       },
       session: answer.data,
     };
@@ -62,17 +81,17 @@ export async function login(values: LoginOutput): Promise<Outcome> {
     if (error instanceof ApiError && error.status !== 0 && error.message) {
       return { banner: { ok: false, message: error.message } };
     }
-    return { banner: { ok: false, message: loginMessages.failed } };
+    return { banner: { ok: false, message: words.failed } };
   }
 }
 
 /** Spec section 8: the failure banners the store-owner app sends back to /login in the query. */
-export function queryBanner(params: URLSearchParams): Banner | undefined {
+export function queryBanner(params: URLSearchParams, words = ENGLISH_LOGIN_WORDS): Banner | undefined {
   const errorMessage = params.get('errorMessage');
   const error = params.get('error');
   if (errorMessage) return { ok: false, message: errorMessage };
   if (!error) return undefined;
-  return { ok: false, message: loginQueryErrors[error] ?? loginMessages.failed };
+  return { ok: false, message: words.queryError(error) ?? words.failed };
 }
 
 /**

@@ -8,6 +8,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { ApiError, apiFetch } from '../../../lib/api';
 import { AuthCard } from '../components/AuthCard';
+import { useFieldError } from '../components/field-error';
+import { useT } from '../i18n';
 
 type Form = z.input<typeof resetPasswordFormSchema>;
 type State = 'checking' | 'verified' | 'invalid' | 'done';
@@ -19,6 +21,8 @@ const SUCCESS_MS = 5000;
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const t = useT();
+  const fieldError = useFieldError();
   const email = params.get('email') ?? '';
   const token = params.get('token') ?? '';
   const [state, setState] = useState<State>('checking');
@@ -62,17 +66,17 @@ export function ResetPasswordPage() {
       form.reset();
       setState('done');
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
+      setFailure(error instanceof ApiError ? error.message : t('auth.tryAgain'));
     }
   });
 
   if (state === 'checking') {
     return (
-      <AuthCard title="Verifying your Token" subtitle="Please Wait...">
+      <AuthCard title={t('auth.reset.verifyingTitle')} subtitle={t('auth.reset.wait')}>
         <Stack align="center" gap="sm">
           <Loader color="kasuwa" type="dots" />
           <Text size="sm" c="dimmed" ta="center">
-            If this takes too long, request a new link from the forgot-password page.
+            {t('auth.reset.slow')}
           </Text>
         </Stack>
       </AuthCard>
@@ -80,50 +84,50 @@ export function ResetPasswordPage() {
   }
   if (state === 'invalid') {
     return (
-      <AuthCard title={resetMessages.invalidLink} subtitle="The link has expired or has already been used.">
+      <AuthCard title={t('auth.reset.invalidTitle')} subtitle={t('auth.reset.invalidText')}>
         <Button component={Link} to="/forget-password">
-          Request a new reset link
+          {t('auth.reset.requestNew')}
         </Button>
       </AuthCard>
     );
   }
   if (state === 'done') {
     return (
-      <AuthCard title="Password changed">
+      <AuthCard title={t('auth.reset.doneTitle')}>
         <Alert color="kasuwa" variant="light" icon={<IconCircleCheck />} role="status">
-          {resetMessages.updated}
+          {t('auth.reset.updated')}
         </Alert>
         <Text size="sm" c="dimmed">
-          Taking you to the login page…
+          {t('auth.toLogin')}
         </Text>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Create a new password" subtitle={`For ${email}`}>
+    <AuthCard title={t('auth.reset.title')} subtitle={t('auth.reset.forEmail', { email })}>
       {failure && (
         <Alert color="red" variant="light" icon={<IconAlertCircle />} title={failure} role="alert">
-          {resetMessages.failedHint}
+          {t('auth.reset.failedHint')}
         </Alert>
       )}
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <PasswordInput
-            label="New Password"
+            label={t('auth.reset.newPassword')}
             autoComplete="new-password"
             size="md"
-            error={errors.newPassword?.message}
+            error={fieldError(errors.newPassword?.message)}
             {...form.register('newPassword')}
           />
           <PasswordInput
-            label="Confirm Password"
+            label={t('auth.reset.confirmPassword')}
             autoComplete="new-password"
             size="md"
-            error={errors.confirmPassword?.message}
+            error={fieldError(errors.confirmPassword?.message)}
             {...form.register('confirmPassword')}
           />
           <Button type="submit" size="md" loading={isSubmitting}>
-            Save new password
+            {t('auth.reset.save')}
           </Button>
         </Stack>
       </form>

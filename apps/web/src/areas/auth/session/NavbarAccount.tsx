@@ -8,9 +8,10 @@ import {
   signOutVendor,
   useVendorSession,
 } from '../../../lib/vendor-session';
+import { useT } from '../i18n';
 
-function displayName(user: { firstName: string; username: string } | undefined): string {
-  return user?.firstName || user?.username || 'User';
+function displayName(user: { firstName: string; username: string } | undefined, fallback: string): string {
+  return user?.firstName || user?.username || fallback;
 }
 
 /**
@@ -26,11 +27,13 @@ export function NavbarAccount({
 }) {
   const session = useVendorSession();
   const navigate = useNavigate();
+  const t = useT();
   useEffect(() => {
     if (mayHaveVendorSession()) void restoreVendorSession();
   }, []);
 
   if (session.status === 'signed-in') {
+    const name = displayName(session.user, t('auth.nav.user'));
     const myAccount = session.hasStore ? '/dashboard' : '/new-store';
     const signOut = async () => {
       onNavigate?.();
@@ -40,12 +43,12 @@ export function NavbarAccount({
     if (stacked) {
       return (
         <Stack gap="sm">
-          <Text fw={700}>{displayName(session.user)}</Text>
+          <Text fw={700}>{name}</Text>
           <Button component={NavLink} to={myAccount} size="md" onClick={onNavigate}>
-            My Account
+            {t('auth.nav.myAccount')}
           </Button>
           <Button variant="default" size="md" onClick={signOut}>
-            Sign out
+            {t('account.signOut')}
           </Button>
         </Stack>
       );
@@ -53,22 +56,22 @@ export function NavbarAccount({
     return (
       <Menu position="bottom-end" width={200} shadow="md">
         <Menu.Target>
-          <UnstyledButton aria-label="Account menu" data-testid="account-menu">
+          <UnstyledButton aria-label={t('frame.accountMenu')} data-testid="account-menu">
             <Group gap={8}>
               <Avatar color="kasuwa" radius="xl" size={32}>
-                {displayName(session.user).slice(0, 1).toUpperCase()}
+                {name.slice(0, 1).toUpperCase()}
               </Avatar>
-              <Text fw={600}>{displayName(session.user)}</Text>
+              <Text fw={600}>{name}</Text>
               <IconChevronDown size={16} />
             </Group>
           </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item component={NavLink} to={myAccount} leftSection={<IconUserCircle size={16} />}>
-            My Account
+            {t('auth.nav.myAccount')}
           </Menu.Item>
           <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={signOut}>
-            Sign out
+            {t('account.signOut')}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
@@ -80,10 +83,10 @@ export function NavbarAccount({
   return (
     <Wrap gap="sm">
       <Button component={NavLink} to="/login" variant="default" size={size} onClick={onNavigate}>
-        Login
+        {t('auth.nav.login')}
       </Button>
       <Button component={NavLink} to="/register" size={size} onClick={onNavigate}>
-        Signup
+        {t('auth.nav.signup')}
       </Button>
     </Wrap>
   );

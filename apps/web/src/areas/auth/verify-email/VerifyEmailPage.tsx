@@ -4,10 +4,12 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError, apiFetch } from '../../../lib/api';
 import { AuthCard } from '../components/AuthCard';
+import { useT } from '../i18n';
 
 /** /verify-email/{email}: where a new vendor waits for the confirmation email, and can ask for another. */
 export function VerifyEmailPage() {
   const { email = '' } = useParams();
+  const t = useT();
   const [message, setMessage] = useState<{ ok: boolean; text: string }>();
   const [sending, setSending] = useState(false);
 
@@ -21,7 +23,7 @@ export function VerifyEmailPage() {
     } catch (error) {
       setMessage({
         ok: false,
-        text: error instanceof ApiError ? error.message : 'Please try again in a moment.',
+        text: error instanceof ApiError ? error.message : t('auth.verify.later'),
       });
     } finally {
       setSending(false);
@@ -29,17 +31,14 @@ export function VerifyEmailPage() {
   };
 
   return (
-    <AuthCard title="Confirm your email address">
+    <AuthCard title={t('auth.verify.title')}>
       <Stack gap="md" align="flex-start">
         <ThemeIcon size={56} radius="xl" color="kasuwa" variant="light">
           <IconMailCheck size={30} />
         </ThemeIcon>
-        <Text>
-          We have sent a confirmation link to <strong>{email}</strong>. Open it to activate your Kasuwa
-          account; the link is valid for 48 hours.
-        </Text>
+        <Text>{t('auth.verify.sent', { email })}</Text>
         <Text size="sm" c="dimmed">
-          Nothing yet? Check your spam or promotions folder, or send the email again.
+          {t('auth.verify.nothingYet')}
         </Text>
         {message && (
           <Alert color={message.ok ? 'kasuwa' : 'red'} variant="light" w="100%" role="status">
@@ -47,12 +46,12 @@ export function VerifyEmailPage() {
           </Alert>
         )}
         <Button onClick={resend} loading={sending} variant="light">
-          Resend confirmation email
+          {t('auth.verify.resend')}
         </Button>
         <Text size="sm">
-          Already confirmed?{' '}
+          {t('auth.verify.already')}{' '}
           <Anchor component={Link} to="/login" fw={700}>
-            Log in
+            {t('auth.login.title')}
           </Anchor>
         </Text>
       </Stack>

@@ -1,14 +1,10 @@
 import {
-  ACCEPTED_PAYMENTS,
-  BANK_TRANSFER_NOTE,
   formatMoney,
-  PAYMENT_NO_ORDER,
-  PAYMENT_PAGE_ERROR,
-  PAYMENT_STEPS,
   type PaymentSettingsResponse,
   type PaymentStatus,
   type StartedPaymentResponse,
 } from '@kasuwa/contracts';
+import { isLocale } from '@kasuwa/contracts/locale-tags';
 import {
   Alert,
   Anchor,
@@ -28,7 +24,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { getLocale, setLocale } from '../../../i18n/i18n';
 import { ApiError, apiFetch } from '../../../lib/api';
+import { useT } from '../i18n';
 import { checkCardOptions, loadInlineScript } from './paystack-inline';
 import { TransferDetails } from './TransferDetails';
 
@@ -37,19 +35,49 @@ const resultPath = (reference: string, outcome: string) =>
 
 /** The four-step breadcrumb of spec 2.7; `active` is the index of the current step. */
 export function PaymentSteps({ active }: { active: number }) {
+  const t = useT();
+  const steps = [
+    t('checkout.step.plan'),
+    t('checkout.step.billing'),
+    t('checkout.step.payment'),
+    t('checkout.step.done'),
+  ];
   return (
-    <Stepper active={active} size="sm" allowNextStepsSelect={false} aria-label="Checkout steps">
-      {PAYMENT_STEPS.map((label) => (
+    <Stepper active={active} size="sm" allowNextStepsSelect={false} aria-label={t('checkout.steps')}>
+      {steps.map((label) => (
         <Stepper.Step key={label} label={label} />
       ))}
     </Stepper>
   );
 }
 
+/** The amount the shopper pays, in her language's grouping (₦ kept in French: formatMoneyIn's rule). */
+function shopperMoney(minor: number, currency: string): string {
+  if (getLocale() !== 'fr') return formatMoney(minor, currency, { compact: true });
+  const text = formatMoney(minor, currency, { locale: 'fr', compact: true });
+  return currency === 'NGN' ? text.replace('NGN', '₦') : text;
+}
+
+/**
+ * The shopper's language: the storefront passes its own as `?lang=` (its language switch); without it
+ * the page keeps what i18n.ts chose at start (this browser's choice, else its languages). Not saved: a
+ * shopper paying on a vendor's phone must not change the vendor's dashboard.
+ */
+function useShopperLanguage() {
+  const [params] = useSearchParams();
+  const lang = params.get('lang');
+  useEffect(() => {
+    if (isLocale(lang) && lang !== getLocale()) void setLocale(lang, { save: false });
+  }, [lang]);
+}
+
 function AcceptedPayments() {
+  const t = useT();
+  // Card brands and USSD are names; "Bank Transfer" is words.
+  const accepted = ['Master Card', 'Visa Card', 'Verve Card', t('checkout.bankTransferBadge'), 'USSD'];
   return (
-    <Group gap="xs" aria-label="Accepted payments">
-      {ACCEPTED_PAYMENTS.map((name) => (
+    <Group gap="xs" aria-label={t('checkout.accepted')}>
+      {accepted.map((name) => (
         <Badge key={name} variant="outline" size="lg" radius="sm" color="gray" role="img" aria-label={name}>
           {name}
         </Badge>
@@ -69,6 +97,8 @@ async function startPayment(orderId: string, method: string, channel?: string) {
 export function PaymentPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const t = useT();
+  useShopperLanguage();
   const domain = params.get('domain') ?? '';
   const email = params.get('email') ?? '';
   const amount = params.get('amount') ?? '';
@@ -110,16 +140,15 @@ export function PaymentPage() {
   if (orderless) {
     return (
       <Container size="sm" py="xl">
-        <Alert color="red" title={PAYMENT_PAGE_ERROR} role="alert">
-          {PAYMENT_NO_ORDER}
+        <Alert color="red" title={t('checkout.error')} role="alert">
+          {t('checkout.noOrder')}
         </Alert>
         {/* The spec's page took a vendor's plan payment (its steps begin with 'Choose a plan'). */}
         <Text mt="md">
-          Paying for your Kasuwa plan?{' '}
+          {t('checkout.planHint')}{' '}
           <Anchor component={Link} to="/subscription">
-            Choose it on the Subscription page
+            {t('checkout.planLink')}
           </Anchor>
-          .
         </Text>
       </Container>
     );
@@ -128,8 +157,8 @@ export function PaymentPage() {
   if (!complete || settings.isError) {
     return (
       <Container size="sm" py="xl">
-        <Alert color="red" title={PAYMENT_PAGE_ERROR} role="alert">
-          {PAYMENT_PAGE_ERROR}
+        <Alert color="red" title={t('checkout.error')} role="alert">
+          {t('checkout.error')}
         </Alert>
       </Container>
     );
@@ -141,8 +170,8 @@ export function PaymentPage() {
   const flutterwave = methods.find((m) => m.method === 'flutterwave');
   const bank = methods.find((m) => m.method === 'bank_transfer');
   const minor = Number(amount);
-  const shown = Number.isSafeInteger(minor) ? formatMoney(minor, currency, { compact: true }) : amount;
-  const fail = (err: unknown) => setError(err instanceof ApiError ? err.message : PAYMENT_PAGE_ERROR);
+  const shown = Number.isSafeInteger(minor) ? shopperMoney(minor, currency) : amount;
+  const fail = (err: unknown) => setError(err instanceof ApiError ? err.message : t('checkout.error'));
 
   async function openWallet() {
     setError(null);
@@ -214,7 +243,7 @@ export function PaymentPage() {
         <PaymentSteps active={2} />
         <Group justify="space-between" align="flex-end">
           <div>
-            <Title order={1}>Payment</Title>
+            <Title order={1}>{t('checkout.title')}</Title>
             <Text c="dimmed">
               {email} · {shown}
             </Text>
@@ -226,22 +255,22 @@ export function PaymentPage() {
             {error}
           </Alert>
         )}
-        {settings.isPending && <Loader aria-label="Loading payment methods" />}
+        {settings.isPending && <Loader aria-label={t('checkout.loadingMethods')} />}
         <Stack gap="md">
           {paga && (
             <Card withBorder>
-              <Title order={3}>Wallet</Title>
+              <Title order={3}>{t('checkout.wallet')}</Title>
               <Text size="sm" mb="sm">
-                Pay with your Paga wallet, card, transfer or USSD in a secure window.
+                {t('checkout.walletText')}
               </Text>
-              <Button onClick={openWallet}>Pay with wallet</Button>
+              <Button onClick={openWallet}>{t('checkout.payWallet')}</Button>
             </Card>
           )}
           {card && (
             <Card withBorder>
-              <Title order={3}>Card</Title>
+              <Title order={3}>{t('checkout.card')}</Title>
               <Text size="sm" mb="sm">
-                Mastercard, Visa or Verve, USSD and bank channels, through Paystack.
+                {t('checkout.cardText')}
               </Text>
               <form method="post" action="/api/payments/redirect" onSubmit={payByCard}>
                 <input type="hidden" name="orderId" value={orderId} />
@@ -250,7 +279,7 @@ export function PaymentPage() {
                   <input type="hidden" name="channel" value={channel} />
                 )}
                 <Button type="submit" loading={cardState === 'paying'}>
-                  {cardState === 'paying' ? 'Paying…' : `Pay ${shown} by card`}
+                  {cardState === 'paying' ? t('checkout.paying') : t('checkout.payCard', { amount: shown })}
                 </Button>
               </form>
             </Card>
@@ -262,16 +291,16 @@ export function PaymentPage() {
                 <input type="hidden" name="orderId" value={orderId} />
                 <input type="hidden" name="method" value="flutterwave" />
                 <Button type="submit" variant="light">
-                  Pay with Flutterwave
+                  {t('checkout.payFlutterwave')}
                 </Button>
               </form>
             </Card>
           )}
           {bank && (
             <Card withBorder>
-              <Title order={3}>Bank transfer</Title>
+              <Title order={3}>{t('checkout.bankTransfer')}</Title>
               <Text size="sm" mb="sm">
-                {BANK_TRANSFER_NOTE}
+                {t('checkout.transferNote')}
               </Text>
               {transfer?.bankTransfer ? (
                 <TransferDetails
@@ -280,7 +309,7 @@ export function PaymentPage() {
                 />
               ) : (
                 <Button variant="outline" onClick={payByTransfer}>
-                  Pay by bank transfer
+                  {t('checkout.payTransfer')}
                 </Button>
               )}
             </Card>
@@ -290,12 +319,12 @@ export function PaymentPage() {
       {wallet && (
         <Box
           role="dialog"
-          aria-label="Wallet payment"
+          aria-label={t('checkout.walletDialog')}
           pos="fixed"
           style={{ inset: 0, zIndex: 1000, background: 'white', display: 'flex', flexDirection: 'column' }}
         >
           <Group justify="flex-end" p="xs">
-            <CloseButton aria-label="Close" size="lg" onClick={() => setWallet(null)} />
+            <CloseButton aria-label={t('checkout.close')} size="lg" onClick={() => setWallet(null)} />
           </Group>
           <iframe title="Paga Checkout" src={wallet.url} style={{ flex: 1, border: 0, width: '100%' }} />
         </Box>
@@ -307,6 +336,8 @@ export function PaymentPage() {
 /** Where providers send the customer back: the server already verified; this shows the outcome. */
 export function PaymentResultPage() {
   const [params] = useSearchParams();
+  const t = useT();
+  useShopperLanguage();
   const reference = params.get('reference') ?? '';
   const status = useQuery({
     queryKey: ['payment', reference],
@@ -321,20 +352,21 @@ export function PaymentResultPage() {
       <Stack gap="lg">
         <PaymentSteps active={paid ? 4 : 2} />
         {status.isPending && status.fetchStatus !== 'idle' ? (
-          <Loader aria-label="Checking your payment" />
+          <Loader aria-label={t('checkout.result.checking')} />
         ) : paid ? (
-          <Alert color="green" title="Payment received">
-            Thank you! Your payment of{' '}
-            {formatMoney(status.data!.amount, status.data!.currency, { compact: true })} was received
-            (reference {reference}). It is held safely until you receive your order.
+          <Alert color="green" title={t('checkout.result.paidTitle')}>
+            {t('checkout.result.paid', {
+              amount: shopperMoney(status.data!.amount, status.data!.currency),
+              reference,
+            })}
           </Alert>
         ) : status.data?.status === 'initialized' ? (
-          <Alert color="yellow" title="Waiting for confirmation">
-            We are waiting for the payment provider to confirm your payment.
+          <Alert color="yellow" title={t('checkout.result.waitingTitle')}>
+            {t('checkout.result.waiting')}
           </Alert>
         ) : (
-          <Alert color="red" title={PAYMENT_PAGE_ERROR}>
-            Your payment was not completed. You can try again from the payment page.
+          <Alert color="red" title={t('checkout.error')}>
+            {t('checkout.result.failed')}
           </Alert>
         )}
       </Stack>

@@ -1,5 +1,5 @@
 import {
-  formatMoney,
+  formatMoneyIn,
   type PaymentStatus,
   type StartedPaymentResponse,
   toDecimalString,
@@ -7,15 +7,13 @@ import {
 import { Button, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { getLocale } from '../../../i18n/i18n';
 import { apiFetch } from '../../../lib/api';
-
-const lagosTime = new Intl.DateTimeFormat('en-NG', {
-  timeZone: 'Africa/Lagos',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+import { formatTime } from '../../../lib/datetime';
+import { useT } from '../i18n';
 
 export function Copyable({ label, value, copy }: { label: string; value: string; copy: string }) {
+  const t = useT();
   return (
     <Group gap="xs" wrap="wrap">
       <Text>
@@ -27,9 +25,9 @@ export function Copyable({ label, value, copy }: { label: string; value: string;
             size="compact-sm"
             variant="light"
             onClick={doCopy}
-            aria-label={`Copy ${label.toLowerCase()}`}
+            aria-label={t('checkout.copyLabel', { label: label.toLocaleLowerCase(getLocale()) })}
           >
-            {copied ? 'Copied' : 'Copy'}
+            {copied ? t('checkout.copied') : t('checkout.copy')}
           </Button>
         )}
       </CopyButton>
@@ -49,6 +47,7 @@ export function TransferDetails({
   started: StartedPaymentResponse;
   onSettled: (status: PaymentStatus) => void;
 }) {
+  const t = useT();
   const account = started.bankTransfer!;
   const [now, setNow] = useState(() => Date.now());
   const ends = account.expiresAt ? Date.parse(account.expiresAt) : null;
@@ -67,25 +66,32 @@ export function TransferDetails({
   }, [status.data, onSettled]);
   const left = ends ? Math.max(0, Math.round((ends - now) / 1000)) : null;
   return (
-    <Stack gap={4} aria-label="Bank transfer details">
-      <Text>Bank: {account.bankName}</Text>
-      <Copyable label="Account number" value={account.accountNumber} copy={account.accountNumber} />
-      <Text>Account name: {account.accountName}</Text>
+    <Stack gap={4} aria-label={t('checkout.transfer.details')}>
+      <Text>{t('checkout.transfer.bank', { bank: account.bankName })}</Text>
       <Copyable
-        label="Amount"
-        value={formatMoney(started.amount, started.currency)}
+        label={t('checkout.transfer.accountNumber')}
+        value={account.accountNumber}
+        copy={account.accountNumber}
+      />
+      <Text>{t('checkout.transfer.accountName', { name: account.accountName })}</Text>
+      <Copyable
+        label={t('checkout.transfer.amount')}
+        value={formatMoneyIn(started.amount, started.currency, getLocale())}
         copy={toDecimalString(started.amount, started.currency).replace(/\.0+$/, '')}
       />
       {account.code ? (
-        <Copyable label="Write this on the transfer" value={account.code} copy={account.code} />
+        <Copyable label={t('checkout.transfer.writeCode')} value={account.code} copy={account.code} />
       ) : (
-        <Text size="sm">This account is for this payment only: no reference to type.</Text>
+        <Text size="sm">{t('checkout.transfer.oneOff')}</Text>
       )}
       {ends && left !== null ? (
         <Text size="sm">
-          Open until {lagosTime.format(ends)}
-          {left > 0 ? ` (${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')} left)` : ' (closed)'}.
-          Send the exact amount: a different amount, or a transfer after that, is sent back to you.
+          {left > 0
+            ? t('checkout.transfer.openUntil', {
+                time: formatTime(ends),
+                left: `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`,
+              })
+            : t('checkout.transfer.closed', { time: formatTime(ends) })}
         </Text>
       ) : null}
     </Stack>

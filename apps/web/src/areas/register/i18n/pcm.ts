@@ -1,0 +1,51 @@
+import type english from './en-NG';
+
+const messages: Record<keyof typeof english, string> = {
+  'register.asideTitle': 'Open your shop for few minutes',
+  'register.asideText': 'Open your free account. Your shop go ready once you confirm your e-mail address.',
+  'register.points.storefront': 'Your own shop for internet, with your own subdomain',
+  'register.points.payments': 'Card, USSD, transfer and Paga wallet payment',
+  'register.points.escrow': 'Escrow: Kasuwa dey hold the money until delivery',
+  'register.points.stock': 'Stock wey no go ever oversell',
+  'register.sentTitle': 'Check your e-mail make you confirm your account',
+  'register.sentText':
+    'We don send confirmation link to {email}. Open am make your account start to work, then log in make you set up your shop.',
+  'register.goLogin': 'Go log in',
+  'register.title': 'Open your account',
+  'register.subtitle': 'E free to start. Na only 1.5% for each sale.',
+  'register.failed': 'We no fit open the account',
+  'register.businessName': 'Business name',
+  'register.businessNameHint': 'Like Adire House',
+  'register.firstName': 'First name',
+  'register.lastName': 'Surname',
+  'register.email': 'E-mail address',
+  'register.phone': 'Phone number',
+  'register.password': 'Password',
+  'register.passwordHint': 'At least 6 letters',
+  'register.showPassword': 'Show or hide password',
+  'register.submit': 'Open account',
+  'register.terms': 'If you open account, you gree to our {terms} and {privacy}.',
+  'register.termsLink': 'Terms of service',
+  'register.privacyLink': 'Privacy policy',
+  'register.haveAccount': 'You get account before?',
+  'register.logIn': 'Log in',
+
+  'register.field.businessRequired': 'Put your business name.',
+  'register.field.businessShort': 'Business name must get at least 2 letters.',
+  'register.field.businessLong': 'Business name no fit pass 120 letters.',
+  'register.field.firstRequired': 'Put your first name.',
+  'register.field.firstLong': 'First name no fit pass 80 letters.',
+  'register.field.lastRequired': 'Put your surname.',
+  'register.field.lastLong': 'Surname no fit pass 80 letters.',
+  'register.field.emailRequired': 'Put your e-mail',
+  'register.field.emailInvalid': 'Abeg put correct e-mail address',
+  'register.field.emailLong': 'E-mail no fit pass 254 letters.',
+  'register.field.phoneRequired': 'Put your phone number.',
+  'register.field.phoneInvalid': 'Abeg put correct phone number, like 0803 123 4567.',
+  'register.field.passwordRequired': 'Put your password',
+  'register.field.passwordShort': 'Password must get at least 6 letters',
+  'register.field.passwordLong': 'Password no fit pass 200 letters.',
+};
+
+export default messages;
+export const reviewed: readonly string[] = [];

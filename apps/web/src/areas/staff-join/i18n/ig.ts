@@ -1,0 +1,60 @@
+import type english from './en-NG';
+
+const messages: Record<keyof typeof english, string> = {
+  'staffJoin.opening': 'Anyị na-emeghe akwụkwọ ịkpọ gị',
+  'staffJoin.loading': 'Akwụkwọ ịkpọ ahụ na-abata',
+  'staffJoin.title': 'Sonye na {store}',
+  'staffJoin.invited': '{owner} kpọrọ gị, {name}, ka ị rụọ ọrụ na {store} dịka {role}.',
+  'staffJoin.canDo': 'Ihe ị ga-enwe ike ime',
+  'staffJoin.goneTitle': 'Akwụkwọ ịkpọ a agwụla oge ma ọ bụ ejirila ya',
+  'staffJoin.goneText':
+    'Rịọ onye nwe ụlọ ahịa ka o zitere gị akwụkwọ ịkpọ ọhụrụ. Ọ bụrụ na ị sonyela, banye ka ị ruo ụlọ ahịa ahụ.',
+  'staffJoin.failedTitle': 'Anyị enweghị ike imeghe akwụkwọ ịkpọ ahụ',
+  'staffJoin.failedText': 'Lelee netwọk gị ma mepee njikọ ahụ ọzọ.',
+  'staffJoin.signIn': 'Banye',
+  'staffJoin.goKasuwa': 'Gaa na Kasuwa',
+  'staffJoin.tryAgain': 'Ihe adịghị mma mere. Biko nwaa ọzọ.',
+  'staffJoin.signInWith': 'Ị ga-eji {contact} na okwuntụghe ị họọrọ ugbu a banye.',
+  'staffJoin.password': 'Họrọ okwuntụghe',
+  'staffJoin.passwordAgain': 'Dee ya ọzọ',
+  'staffJoin.email': 'Ozi-e (ọ bụrụ na ị chọrọ)',
+  'staffJoin.emailHint': 'Maka rịsịtị, na ịgbanwe okwuntụghe ma ị chefuo ya',
+  'staffJoin.join': 'Sonye na {store}',
+  'staffJoin.hasAccount': '{contact} nweela akaụntụ Kasuwa. Jiri ya banye, ị ga-alọghachi ebe a ka ị sonye.',
+  'staffJoin.signInToAccept': 'Banye ka ị nabata',
+  'staffJoin.signOut': 'Pụọ',
+  'staffJoin.joinAs': 'Sonye na {store} dịka {name}',
+  'staffJoin.field.passwordShort': 'Opekata mpe mkpụrụedemede 8',
+  'staffJoin.field.passwordLong': 'Agafela mkpụrụedemede 128',
+  'staffJoin.field.email': 'Dee ozi-e ziri ezi, ma ọ bụ hapụ ya efu',
+  'staffJoin.field.mismatch': 'Okwuntụghe abụọ ahụ adịghị otu',
+
+  'staffJoin.role.manager': 'Onye njikwa',
+  'staffJoin.role.sales': 'Onye na-ere ahịa',
+  'staffJoin.role.stock': 'Onye na-elekọta ngwa ahịa',
+  'staffJoin.role.custom': 'Ahaziri iche',
+  'staffJoin.roleText.manager':
+    'Ya na onye nwe ya na-achị ụlọ ahịa: ihe niile ma e wezụga nkwụghachi ego, ego ezigara n’akaụntụ, atụmatụ na ndị ọrụ.',
+  'staffJoin.roleText.sales':
+    'Na-edekọ ahịa, na-ahụ ma na-ezipụ ọda, na-elekọta ndị ahịa; na-ahụ ngwa ahịa mana enweghị ike ịgbanwe ha.',
+  'staffJoin.roleText.stock': 'Na-agbakwunye ma na-agbanwe ngwa ahịa, na-ahụ na ọnụọgụ ngwa ahịa ziri ezi.',
+  'staffJoin.roleText.custom': 'Onye nwe ụlọ ahịa họọrọ kpọmkwem ihe ị ga-eme.',
+  'staffJoin.perm.productsRead': 'Hụ ngwa ahịa na ọnụọgụ ha',
+  'staffJoin.perm.productsWrite': 'Gbakwunye ma gbanwee ngwa ahịa na nchịkọta',
+  'staffJoin.perm.inventoryWrite': 'Dozie ọnụọgụ ngwa ahịa',
+  'staffJoin.perm.ordersRead': 'Hụ ọda',
+  'staffJoin.perm.ordersFulfil': 'Kwado, zipụ ma nyefee ọda',
+  'staffJoin.perm.ordersRefund': 'Kwụghachi ego ọda akwụọla',
+  'staffJoin.perm.salesRecord': 'Dekọọ ahịa (Ahịa ọhụrụ, ọda WhatsApp, njikọ ịkwụ ụgwọ)',
+  'staffJoin.perm.customersRead': 'Hụ ndị ahịa',
+  'staffJoin.perm.customersWrite': 'Gbakwunye ma gbanwee ndị ahịa',
+  'staffJoin.perm.discountsManage': 'Mbelata ọnụ ahịa na ụzọ nnyefe',
+  'staffJoin.perm.invoicesManage': 'Akwụkwọ ụgwọ na rịsịtị',
+  'staffJoin.perm.marketingManage': 'Mgbasa ozi, ozi nye ndị ahịa na ngwa ejikọrọ',
+  'staffJoin.perm.analyticsRead': 'Hụ ọnụọgụ ahịa na akụkọ ụlọ ahịa',
+  'staffJoin.perm.moneyRead': 'Hụ ibe Ego (ego fọdụrụ na ego ezigara, na-enweghị ike ịrịọ ya)',
+  'staffJoin.perm.settingsManage': 'Ntọala ụlọ ahịa, ọdịdị na ndị na-anakọta ụgwọ',
+};
+
+export default messages;
+export const reviewed: readonly string[] = [];

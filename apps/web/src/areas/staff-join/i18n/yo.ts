@@ -1,0 +1,60 @@
+import type english from './en-NG';
+
+const messages: Record<keyof typeof english, string> = {
+  'staffJoin.opening': 'À ń ṣí ìpè yín',
+  'staffJoin.loading': 'À ń gbé ìpè náà wá',
+  'staffJoin.title': 'Darapọ̀ mọ́ {store}',
+  'staffJoin.invited': '{owner} pè yín, {name}, láti ṣiṣẹ́ ní {store} gẹ́gẹ́ bí {role}.',
+  'staffJoin.canDo': 'Ohun tí ẹ ó lè ṣe',
+  'staffJoin.goneTitle': 'Ìpè yìí ti parí tàbí a ti lò ó tẹ́lẹ̀',
+  'staffJoin.goneText':
+    'Ẹ ní kí olùtajà tó ni ṣọ́ọ̀bù fi ìpè tuntun ránṣẹ́. Tí ẹ bá ti darapọ̀ tẹ́lẹ̀, ẹ wọlé láti dé ṣọ́ọ̀bù náà.',
+  'staffJoin.failedTitle': 'A kò lè ṣí ìpè náà',
+  'staffJoin.failedText': 'Ẹ yẹ nẹ́tíwọ̀ọ̀kì yín wò kí ẹ sì tún ìjápọ̀ náà ṣí.',
+  'staffJoin.signIn': 'Wọlé',
+  'staffJoin.goKasuwa': 'Lọ sí Kasuwa',
+  'staffJoin.tryAgain': 'Nǹkan kan ṣẹlẹ̀. Ẹ gbìyànjú lẹ́ẹ̀kan sí i.',
+  'staffJoin.signInWith': 'Ẹ ó wọlé pẹ̀lú {contact} àti ọ̀rọ̀ aṣínà tí ẹ yàn báyìí.',
+  'staffJoin.password': 'Yan ọ̀rọ̀ aṣínà',
+  'staffJoin.passwordAgain': 'Tún un kọ',
+  'staffJoin.email': 'Ímeèlì (tí ẹ bá fẹ́)',
+  'staffJoin.emailHint': 'Fún rìsíìtì, àti láti yí ọ̀rọ̀ aṣínà padà tí ẹ bá gbàgbé rẹ̀',
+  'staffJoin.join': 'Darapọ̀ mọ́ {store}',
+  'staffJoin.hasAccount': '{contact} ti ní àkáǹtì Kasuwa. Ẹ wọlé pẹ̀lú rẹ̀, ẹ ó sì padà síbí láti darapọ̀.',
+  'staffJoin.signInToAccept': 'Wọlé láti gbà á',
+  'staffJoin.signOut': 'Jáde',
+  'staffJoin.joinAs': 'Darapọ̀ mọ́ {store} gẹ́gẹ́ bí {name}',
+  'staffJoin.field.passwordShort': 'Ó kéré tán lẹ́tà 8',
+  'staffJoin.field.passwordLong': 'Kò gbọdọ̀ ju lẹ́tà 128 lọ',
+  'staffJoin.field.email': 'Ẹ kọ ímeèlì tó tọ́, tàbí kí ẹ fi sílẹ̀ ní òfo',
+  'staffJoin.field.mismatch': 'Ọ̀rọ̀ aṣínà méjèèjì kò jọra',
+
+  'staffJoin.role.manager': 'Alákòóso',
+  'staffJoin.role.sales': 'Olùtajà',
+  'staffJoin.role.stock': 'Olùtọ́jú ọjà',
+  'staffJoin.role.custom': 'Àkànṣe',
+  'staffJoin.roleText.manager':
+    'Ó ń bá olówó ṣọ́ọ̀bù ṣàkóso: gbogbo nǹkan àyàfi ìdápadà owó, owó sí báǹkì, ètò àti òṣìṣẹ́.',
+  'staffJoin.roleText.sales':
+    'Ó ń kọ títà sílẹ̀, ó ń rí ọ́dà ó sì ń fi ránṣẹ́, ó ń tọ́jú oníbàárà; ó ń rí ọjà ṣùgbọ́n kò lè yí wọn padà.',
+  'staffJoin.roleText.stock': 'Ó ń fi ọjà kún, ó ń yí wọn padà, ó sì ń rí i pé iye ọjà tọ́.',
+  'staffJoin.roleText.custom': 'Olówó ṣọ́ọ̀bù ti yan ohun tí ẹ lè ṣe gan-an.',
+  'staffJoin.perm.productsRead': 'Rí ọjà àti iye tó kù',
+  'staffJoin.perm.productsWrite': 'Fi ọjà àti àkójọpọ̀ kún, kí ẹ sì yí wọn padà',
+  'staffJoin.perm.inventoryWrite': 'Ṣàtúnṣe iye ọjà',
+  'staffJoin.perm.ordersRead': 'Rí ọ́dà',
+  'staffJoin.perm.ordersFulfil': 'Jẹ́rìí, fi ránṣẹ́ kí ẹ sì fi ọ́dà jíṣẹ́',
+  'staffJoin.perm.ordersRefund': 'Dá owó ọ́dà tí a ti san padà',
+  'staffJoin.perm.salesRecord': 'Kọ títà sílẹ̀ (Títà tuntun, ọ́dà WhatsApp, ìjápọ̀ ìsanwó)',
+  'staffJoin.perm.customersRead': 'Rí àwọn oníbàárà',
+  'staffJoin.perm.customersWrite': 'Fi oníbàárà kún kí ẹ sì yí wọn padà',
+  'staffJoin.perm.discountsManage': 'Ẹ̀dínwó àti ọ̀nà ìfijíṣẹ́',
+  'staffJoin.perm.invoicesManage': 'Ìwé owó àti rìsíìtì',
+  'staffJoin.perm.marketingManage': 'Ìpolówó, ọ̀rọ̀ sí oníbàárà àti àwọn áàpù tí a so pọ̀',
+  'staffJoin.perm.analyticsRead': 'Rí iye títà àti ìròyìn ṣọ́ọ̀bù',
+  'staffJoin.perm.moneyRead': 'Rí ojú-ìwé Owó (owó tó kù àti owó sí báǹkì, láìlè béèrè rẹ̀)',
+  'staffJoin.perm.settingsManage': 'Ètò ṣọ́ọ̀bù, ìrísí àti àwọn olùpèsè ìsanwó',
+};
+
+export default messages;
+export const reviewed: readonly string[] = [];

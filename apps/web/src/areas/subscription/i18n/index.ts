@@ -1,0 +1,9 @@
+import { definePart } from '../../../i18n/i18n';
+import english from './en-NG';
+
+/** The plan and billing screens' part of the web catalogue (i18n.ts, definePart). */
+export const { useT, translate } = await definePart(
+  'subscription',
+  english,
+  import.meta.glob(['./*.ts', '!./en-NG.ts', '!./index.ts']),
+);

@@ -1,0 +1,192 @@
+import type english from './en-NG';
+
+const messages: Record<keyof typeof english, string> = {
+  'subscription.title': 'Ìsanwó ètò',
+  'subscription.backToDashboard': 'Padà sí dashboard',
+  'subscription.loading': 'Ó ń gbé wá',
+  'subscription.included': 'Ó wà nínú rẹ̀',
+  'subscription.locked': 'Ó ti pa',
+  'subscription.comingSoon': 'Ó ń bọ̀ láìpẹ́',
+  'subscription.withSoon': '{words} (ó ń bọ̀)',
+  'subscription.currentPlan': 'Ètò yín lọ́wọ́lọ́wọ́',
+  'subscription.status': '{status, select, active {ń ṣiṣẹ́} grace {Ìsanwó ti pẹ́} other {ti fagilé}}',
+  'subscription.interval': '{interval, select, annual {Lọ́dọọdún} other {Lóṣooṣù}}',
+  'subscription.period': '{interval} · {start} sí {end}',
+  'subscription.periodCard': '{interval} · {start} sí {end} · káàdì tó parí sí {last4}',
+  'subscription.granted':
+    'Kasuwa ló fún yín ní ètò yìí: ẹ kò sanwó rẹ̀, kò sì ní tún ara rẹ̀ ṣe. Ẹ yan ètò tí ẹ bá fẹ́ san án fúnra yín.',
+  'subscription.graceCard':
+    'Ìsanwó àtúnṣe yín kò lọ. À ń gbìyànjú lẹ́ẹ̀kan lójúmọ́; ẹ yí káàdì yín padà nísàlẹ̀ (a ó gbìyànjú káàdì tuntun láàárín ìṣẹ́jú) ṣáájú {date} kí ẹ lè di {plan} mú.',
+  'subscription.graceManual':
+    'Àkókò tí ẹ sanwó fún ti parí. Ẹ san àkókò tó kàn ṣáájú {date} kí ẹ lè di {plan} mú.',
+  'subscription.manualNote':
+    'Ẹ sanwó láìlo káàdì, nítorí náà kò ní tún ara rẹ̀ ṣe: a ó rán yín létí ní ọjọ́ 7, 3 àti 1 ṣáájú {date}, ẹ ó sì san àkókò tó kàn pẹ̀lú káàdì, ìfiránṣẹ́ owó tàbí USSD.',
+  'subscription.payNext': 'San àkókò tó kàn',
+  'subscription.ends': 'Ètò yín yóò parí ní {date}, kò sì ní tún ara rẹ̀ ṣe.',
+  'subscription.changesTo': 'Yóò yí padà sí {plan} ({interval}) ní {date}.',
+  'subscription.stores': 'Ṣọ́ọ̀bù: {used} nínú {limit}',
+  'subscription.storesUnlimited': 'Ṣọ́ọ̀bù: {used}, láìní òpin',
+  'subscription.storesUsed': 'Ṣọ́ọ̀bù tí ẹ ti lò',
+  'subscription.feature.customisation': 'Àwọ̀ àti àsíá tìrẹ',
+  'subscription.feature.multiCurrency': 'Títà ní owó ilẹ̀ mìíràn',
+  'subscription.feature.discountCodes': 'Kóòdù ẹ̀dínwó',
+  'subscription.feature.campaigns': 'Ìpolówó sí oníbàárà',
+  'subscription.feature.customDomain': 'Orúkọ àgbègbè tìrẹ',
+  'subscription.feature.prioritySupport': 'Ìrànlọ́wọ́ kíákíá',
+  'subscription.seats': '{seats, plural, other {Òṣìṣẹ́ #}}',
+  'subscription.seatsUnlimited': 'Òṣìṣẹ́ láìní òpin',
+  'subscription.smsCredits': 'Kírẹ́díìtì SMS: {count} lóṣooṣù',
+  'subscription.keepPlan': 'Di ètò mi mú',
+  'subscription.cancelAtEnd': 'Fagilé ní òpin àkókò',
+  'subscription.keepTitle': 'Yan àwọn ṣọ́ọ̀bù tí ẹ ó dì mú',
+  'subscription.keepText':
+    'Ètò yín ní {limit, plural, other {ṣọ́ọ̀bù #}}. Àwọn yòókù yóò wà lórí ayélujára ṣùgbọ́n wọn kò ní gba ọjà tàbí ọ́dà tuntun. A kò pa nǹkankan rẹ́.',
+  'subscription.readOnly': '{store} · wíwò nìkan',
+  'subscription.keepStores': 'Di àwọn ṣọ́ọ̀bù yìí mú',
+
+  'subscription.confirm.failedTitle': 'A kò lè jẹ́rìí ìsanwó yìí',
+  'subscription.confirm.noReference': 'Nọ́ńbà ìtọ́kasí ìsanwó kò sí.',
+  'subscription.confirm.twiceTitle': 'A ti san ètò yìí tẹ́lẹ̀',
+  'subscription.confirm.twiceText':
+    'A kò lo ìsanwó yìí: à ń dá gbogbo owó náà padà sí káàdì yín. Ètò yín kò yí padà.',
+  'subscription.confirm.okTitle': 'Ẹ ṣé: ètò yín ti bẹ̀rẹ̀',
+  'subscription.confirm.okText': 'Ẹ wà lórí {plan} báyìí. Rìsíìtì ń bọ̀ nínú ímeèlì.',
+  'subscription.confirm.declinedTitle': 'Ìsanwó náà kò lọ',
+  'subscription.confirm.declinedText':
+    'A kò gba owó kankan fún ètò yín. Ẹ lè tún gbìyànjú pẹ̀lú káàdì mìíràn.',
+  'subscription.confirm.back': 'Padà sí ìsanwó ètò',
+  'subscription.confirm.anotherStore': 'Ṣí ṣọ́ọ̀bù mìíràn',
+
+  'subscription.change.title': 'Yí ètò padà',
+  'subscription.change.priceFailed': 'A kò lè rí iye owó ètò yìí. Ẹ gbìyànjú lẹ́ẹ̀kan sí i.',
+  'subscription.change.startFailed': 'Ìsanwó kò lè bẹ̀rẹ̀. Ẹ gbìyànjú lẹ́ẹ̀kan sí i.',
+  'subscription.change.monthly': 'Lóṣooṣù',
+  'subscription.change.annual': 'Lọ́dọọdún (oṣù 2 ọ̀fẹ́)',
+  'subscription.change.interval': 'Ìgbà ìsanwó',
+  'subscription.change.plan': 'Ètò',
+  'subscription.change.perInterval': '{price} / {interval, select, annual {ọdún} other {oṣù}}',
+  'subscription.change.continue': 'Tẹ̀síwájú',
+  'subscription.change.price': 'Iye owó',
+  'subscription.change.scheduled':
+    'Yóò bẹ̀rẹ̀ ní {date}, nígbà tí àkókò tí ẹ sanwó fún bá parí. Kò sí ohun tí ẹ ó san báyìí.',
+  'subscription.change.priceLine': 'Iye owó: {amount}',
+  'subscription.change.credit': 'Apá ètò yín tí ẹ kò tíì lò: −{amount}',
+  'subscription.change.toPay': 'Ohun tí ẹ ó san báyìí: {amount}',
+  'subscription.change.startsOn': 'Yóò bẹ̀rẹ̀ {date}.',
+  'subscription.change.runsManual':
+    'Yóò ṣiṣẹ́ títí {date}, lẹ́yìn náà ẹ ó san àkókò tó kàn (a ó rán yín létí ní ọjọ́ 7, 3 àti 1 ṣáájú).',
+  'subscription.change.runsAuto': 'Yóò ṣiṣẹ́ títí {date}, lẹ́yìn náà yóò tún ara rẹ̀ ṣe fúnra rẹ̀.',
+  'subscription.change.billingName': 'Orúkọ lórí ìwé owó',
+  'subscription.change.billingEmail': 'Ímeèlì fún ìwé owó',
+  'subscription.change.payWith': 'San pẹ̀lú',
+  'subscription.change.card': 'Káàdì (ojú-ìwé ìsanwó tó ní ààbò)',
+  'subscription.change.transfer': 'Ìfiránṣẹ́ owó sí báǹkì (nọ́ńbà àkáǹtì fún ìsanwó yìí)',
+  'subscription.change.ussd': 'USSD (tẹ kóòdù láti fóònù báǹkì yín)',
+  'subscription.change.balance': 'San láti owó tó kù fún mi ní Kasuwa',
+  'subscription.change.manualNote':
+    'Ètò tí a san pẹ̀lú ìfiránṣẹ́ owó tàbí USSD kì í tún ara rẹ̀ ṣe: a ó rán yín létí kí ó tó parí, ẹ ó sì san àkókò tó kàn bí ẹ ṣe fẹ́.',
+  'subscription.change.bank': 'Báǹkì yín',
+  'subscription.change.bankHint': 'Yan báǹkì yín',
+  'subscription.change.balanceStore': 'Owó ṣọ́ọ̀bù tí ẹ ó fi san',
+  'subscription.change.available': '{store}: {amount} wà',
+  'subscription.change.short': 'Owó yìí kò tó {amount}. Ẹ san pẹ̀lú káàdì, tàbí kí ẹ yan ṣọ́ọ̀bù mìíràn.',
+  'subscription.change.fromBalance':
+    'A ó gba {amount} láti owó tó kù ní ṣọ́ọ̀bù yìí báyìí, a ó sì máa san àtúnṣe láti ibẹ̀ (káàdì yín tí a fi pamọ́, tí ó bá wà, nígbà tí owó kò bá tó).',
+  'subscription.change.back': 'Padà',
+  'subscription.change.schedule': 'Ṣètò ìyípadà náà',
+  'subscription.change.payFromBalance': 'San {amount} láti owó tó kù',
+  'subscription.change.pay': 'San {amount}',
+  'subscription.change.payingBalance': 'À ń san láti owó tó kù fún yín…',
+  'subscription.change.gettingDetails': 'À ń gba àlàyé ìsanwó yín…',
+  'subscription.change.opening': 'À ń ṣí ojú-ìwé ìsanwó tó ní ààbò…',
+  'subscription.change.receivedTitle': 'A ti gba owó náà',
+  'subscription.change.received': 'Ẹ ṣé: {amount} ti dé. Ètò {plan} yín ń ṣiṣẹ́ títí {date}.',
+  'subscription.change.balanceTitle': 'Ìsanwó ti yọrí',
+  'subscription.change.balancePaid':
+    'Ẹ ti san {amount} láti owó tó kù fún yín ní Kasuwa. Ètò {plan} yín ń ṣiṣẹ́ títí {date}.',
+  'subscription.change.scheduledTitle': 'A ti ṣètò ìyípadà',
+  'subscription.change.scheduledText': 'Ètò yín yóò yí padà ní {date}.',
+  'subscription.field.billingName': 'Ẹ kọ orúkọ tí yóò wà lórí ìwé owó.',
+  'subscription.field.billingNameLong': 'Orúkọ náà kò gbọdọ̀ ju lẹ́tà 120 lọ.',
+  'subscription.field.billingEmail': 'Ẹ kọ ímeèlì fún ìwé owó.',
+  'subscription.field.billingEmailLong': 'Ímeèlì náà ti gùn jù.',
+  'subscription.field.emailInvalid': 'Ẹ kọ àdírẹ́sì ímeèlì tó tọ́.',
+
+  'subscription.method.title': 'Ọ̀nà ìsanwó',
+  'subscription.method.checkFailed': 'A kò lè ṣàyẹ̀wò káàdì yìí',
+  'subscription.method.checking': 'À ń ṣàyẹ̀wò káàdì tuntun yín…',
+  'subscription.method.savedTitle': 'A ti fi káàdì tuntun yín pamọ́',
+  'subscription.method.saved':
+    'Àtúnṣe yóò máa lọ láti káàdì tó parí sí {last4} báyìí. A ti dá owó àyẹ̀wò {check} padà sí i.',
+  'subscription.method.notChangedTitle': 'A kò yí káàdì yín padà',
+  'subscription.method.declined': 'Báǹkì kọ àyẹ̀wò náà.',
+  'subscription.method.notReusable':
+    'A kò lè gba owó láti káàdì yìí mọ́ fún àtúnṣe, nítorí náà a ti dá owó àyẹ̀wò padà.',
+  'subscription.method.stillCharged': 'Àtúnṣe ṣì ń lọ láti káàdì tó parí sí {last4}.',
+  'subscription.method.savedCard': 'Káàdì tí a fi pamọ́ tó parí sí {last4}',
+  'subscription.method.balanceOf': 'Owó tó kù ní {store} ({amount} wà)',
+  'subscription.method.cardSaved': 'A ti fi káàdì tó parí sí {last4} pamọ́.',
+  'subscription.method.cardSavedExpires': 'A ti fi káàdì tó parí sí {last4} pamọ́ (yóò parí ní {expires}).',
+  'subscription.method.noCard': 'Kò sí káàdì tí a fi pamọ́.',
+  'subscription.method.fromBalance': 'À ń san àtúnṣe láti owó tó kù ní {store}.',
+  'subscription.method.fromBalanceAndCard':
+    'À ń san àtúnṣe láti owó tó kù ní {store}, àti láti káàdì nígbà tí owó kò bá tó.',
+  'subscription.method.yourStore': 'ṣọ́ọ̀bù yín',
+  'subscription.method.toCard': 'Láti ibẹ̀ ni à ń san àtúnṣe.',
+  'subscription.method.expiresTitle': 'Káàdì yín yóò parí ṣáájú àtúnṣe tó kàn',
+  'subscription.method.expires': 'Ẹ yí i padà ṣáájú {date} kí ètò yín lè tún ara rẹ̀ ṣe láìdádúró.',
+  'subscription.method.checkNote':
+    '{replacing, select, yes {Láti yí} other {Láti fi}} káàdì {replacing, select, yes {padà} other {pamọ́}}, a ó ṣe àyẹ̀wò {check} lórí ojú-ìwé Paystack, a ó sì dá a padà lẹ́sẹ̀kẹsẹ̀. Tí kò bá lọ, kò sí ohun tó máa yí padà.',
+  'subscription.method.replace': 'Yí káàdì padà',
+  'subscription.method.add': 'Fi káàdì kún',
+  'subscription.method.renewWith': 'San àtúnṣe pẹ̀lú',
+  'subscription.method.save': 'Fi pamọ́',
+
+  'subscription.manual.ussdLabel': 'Ìsanwó USSD',
+  'subscription.manual.transferLabel': 'Àlàyé ìfiránṣẹ́ owó sí báǹkì',
+  'subscription.manual.nothingYet':
+    'Kò sí ohun tó tíì dé. Ìfiránṣẹ́ owó máa ń hàn láàárín ìṣẹ́jú kan; a ṣì ń wò ó.',
+  'subscription.manual.checkFailed': 'A kò lè ṣàyẹ̀wò ìsanwó náà. Ẹ gbìyànjú lẹ́ẹ̀kan sí i.',
+  'subscription.manual.sendExactly': 'Ẹ fi {amount} gan-an ránṣẹ́ sí àkáǹtì yìí láti áàpù báǹkì yín:',
+  'subscription.manual.bank': 'Báǹkì: {bank}',
+  'subscription.manual.accountNumber': 'Nọ́ńbà àkáǹtì',
+  'subscription.manual.accountName': 'Orúkọ àkáǹtì: {name}',
+  'subscription.manual.amount': 'Iye owó',
+  'subscription.manual.oneOff': 'Àkáǹtì yìí wà fún ìsanwó yìí nìkan: kò sí ìtọ́kasí láti kọ.',
+  'subscription.manual.openUntil':
+    'Ó ṣí títí {time} ({left} ló kù). Iye owó mìíràn, tàbí ìfiránṣẹ́ lẹ́yìn ìgbà náà, a ó dá a padà fún yín.',
+  'subscription.manual.closed':
+    'Ó ṣí títí {time} (ó ti pa). Iye owó mìíràn, tàbí ìfiránṣẹ́ lẹ́yìn ìgbà náà, a ó dá a padà fún yín.',
+  'subscription.manual.dial': 'Ẹ tẹ èyí lórí fóònù àkáǹtì {bank} yín kí ẹ sì tẹ̀lé ìtọ́sọ́nà:',
+  'subscription.manual.code': 'Kóòdù',
+  'subscription.manual.rejected':
+    'Báǹkì yín fi {sent} ránṣẹ́, kì í ṣe {amount}, nítorí náà a ti dá a padà fún yín. Ẹ fi iye owó náà gan-an ránṣẹ́.',
+  'subscription.manual.return':
+    '{amount} {reason, select, underpaid {kò tó iye owó ètò, nítorí náà a kò lò ó} overpaid {ju iye owó ètò lọ: èyí tó lé} late {dé lẹ́yìn tí a ti san ètò yín ní ọ̀nà mìíràn} other {jẹ́ ìsanwó kejì}} {done, select, yes {ti padà sọ́dọ̀ yín.} other {ń padà bọ̀ sọ́dọ̀ yín.}}',
+  'subscription.manual.unchanged': 'Ètò yín kò yí padà. Ẹ bẹ̀rẹ̀ lẹ́ẹ̀kan sí i láti gba àkáǹtì tuntun.',
+  'subscription.manual.alreadyPaid':
+    'A ti san ètò yín tẹ́lẹ̀, nítorí náà a kò lo ìsanwó yìí, a ó sì dá gbogbo rẹ̀ padà.',
+  'subscription.manual.failed': 'Ìsanwó yìí kò lọ. Ẹ bẹ̀rẹ̀ lẹ́ẹ̀kan sí i, tàbí kí ẹ yan ọ̀nà ìsanwó mìíràn.',
+  'subscription.manual.havePaid': 'Mo ti sanwó',
+  'subscription.manual.waiting': 'À ń dúró de ìsanwó yín…',
+
+  'subscription.history.title': 'Ìtàn ìsanwó',
+  'subscription.history.invoice': 'Ìwé owó {reference} (PDF)',
+  'subscription.history.date': 'Ọjọ́',
+  'subscription.history.plan': 'Ètò',
+  'subscription.history.amount': 'Iye owó',
+  'subscription.history.status': 'Ipò',
+  'subscription.history.reference': 'Ìtọ́kasí',
+  'subscription.history.invoiceCol': 'Ìwé owó',
+  'subscription.history.cardCheck': 'Àyẹ̀wò káàdì (a dá a padà lẹ́sẹ̀kẹsẹ̀)',
+  'subscription.history.charge':
+    '{plan} · {interval, select, annual {lọ́dọọdún} other {lóṣooṣù}} · {kind, select, subscribe {ètò tuntun} upgrade {ìgbéga} other {àtúnṣe}}',
+  'subscription.history.chargeStatus':
+    '{status, select, pending {ń dúró} paid {ti sanwó} failed {kò lọ} underpaid {kò tó} returned {ti padà} refund_due {a ó dá padà} refunding {à ń dá padà} other {ti dá padà}}',
+
+  'subscription.upgrade.title': 'Ẹ gbé ètò ga láti ṣí i',
+  'subscription.upgrade.to': 'Gbé ga sí {plan}',
+};
+
+export default messages;
+export const reviewed: readonly string[] = [];
