@@ -1,4 +1,5 @@
 import { type ErrorCode, errorMessage, isErrorCode } from '@kasuwa/contracts';
+import { getLocale } from '../i18n/i18n';
 
 /**
  * What a failed call is known by: a code of the server's closed catalogue, or NETWORK_ERROR when the
@@ -85,7 +86,11 @@ export function toApiError(status: number, body: unknown): ApiError {
  * server could not be reached.
  */
 export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': getLocale(),
+    ...options.headers,
+  };
   const multipart = options.body instanceof FormData;
   if (options.body !== undefined && !multipart) headers['content-type'] = 'application/json';
   let response: Response;

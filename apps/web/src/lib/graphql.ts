@@ -1,4 +1,5 @@
 import { errorStatus, isErrorCode } from '@kasuwa/contracts';
+import { getLocale } from '../i18n/i18n';
 import { ApiError, toApiError } from './api';
 import { refuseChangeOffline } from './offline';
 
@@ -112,6 +113,7 @@ export class GraphQLClient {
         method: 'POST',
         headers: {
           accept: 'application/json',
+          'accept-language': getLocale(),
           'content-type': 'application/json',
           ...(token ? { authorization: `Bearer ${token}` } : {}),
         },

@@ -173,8 +173,8 @@ export async function createEngine(deps: Deps): Promise<Engine> {
       execution: { data?: unknown; errors?: readonly GraphQL.GraphQLError[] },
       context: unknown,
     ) => {
-      const log = (context as Partial<GqlContext>).ctx?.log;
-      const errors = (execution.errors ?? []).flatMap((e) => catalogueError(e, log));
+      const { ctx, locale } = context as Partial<GqlContext>;
+      const errors = (execution.errors ?? []).flatMap((e) => catalogueError(e, ctx?.log, locale));
       const response = { data: execution.data ?? null, errors };
       return { statusCode: statusOf(response), response } as never;
     };
@@ -214,7 +214,7 @@ export async function createEngine(deps: Deps): Promise<Engine> {
         const error = new graphql.GraphQLError(err instanceof Error ? err.message : 'Invalid.', {
           originalError: err as Error,
         });
-        return { data: null, errors: catalogueError(error, context.ctx.log) };
+        return { data: null, errors: catalogueError(error, context.ctx.log, context.locale) };
       }
     };
     const schema = (inner as unknown as { graphql: { schema: GraphQL.GraphQLSchema } }).graphql.schema;

@@ -3,7 +3,14 @@ import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } fr
 import { z } from 'zod';
 import { authenticate } from '../../platform/auth';
 import { requestContext } from '../../platform/context';
-import { AppError, DATABASE_RETRY_AFTER_SECONDS, errorBody, errors, fail } from '../../platform/errors';
+import {
+  AppError,
+  answerLocale,
+  DATABASE_RETRY_AFTER_SECONDS,
+  errors,
+  fail,
+  localizedErrorBody,
+} from '../../platform/errors';
 import type { Deps, Module } from '../../platform/http';
 import { isDatabaseUnavailable } from '../../platform/pg-errors';
 import { clientAddress } from '../../platform/rate-limit';
@@ -71,6 +78,7 @@ async function contextFor(endpoint: Endpoint, deps: Deps, request: FastifyReques
     stores: new Map(),
     storefronts: new Map(),
     loaders: new Map(),
+    locale: await answerLocale(request),
   };
   if (endpoint === 'storefront' && token !== undefined) {
     const parsed = shopToken.safeParse(token);
@@ -81,7 +89,7 @@ async function contextFor(endpoint: Endpoint, deps: Deps, request: FastifyReques
 }
 
 /** A transport-level refusal in both shapes: GraphQL clients read `errors`, REST clients `error`. */
-function answerError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+async function answerError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = err.statusCode ?? 500;
   const unavailable = !(err instanceof AppError) && isDatabaseUnavailable(err);
   if (unavailable) {
@@ -103,12 +111,14 @@ function answerError(err: FastifyError, request: FastifyRequest, reply: FastifyR
               : null;
   if (!known) {
     request.log.error({ err }, 'GraphQL request failed');
+    const internal = await localizedErrorBody(request, fail('INTERNAL_ERROR'), false);
     return reply.status(500).send({
-      ...errorBody(fail('INTERNAL_ERROR')),
-      errors: [{ message: fail('INTERNAL_ERROR').message, extensions: { code: 'INTERNAL_ERROR' } }],
+      ...internal,
+      errors: [{ message: internal.error.message, extensions: { code: 'INTERNAL_ERROR' } }],
     });
   }
-  const body = errorBody(known);
+  // Not the account's language when the database is down: reading it would wait on it.
+  const body = await localizedErrorBody(request, known, !unavailable);
   return reply.status(known.statusCode).send({
     ...body,
     errors: [

@@ -1,3 +1,5 @@
+import type { ErrorMessageParams } from './messages.errors.params';
+
 /**
  * Why this file is over 400 lines: it is one list, one entry per message id, and splitting it would
  * only scatter the declaration `MessageId` is built from.
@@ -100,7 +102,7 @@ export type StoreAuditAction = (typeof STORE_AUDIT_ACTIONS)[number] | 'other';
 type Named = { firstName: string };
 type Support = { support: string };
 
-export interface MessageParams {
+export interface MessageParams extends ErrorMessageParams {
   'email.button_fallback': NoParams;
   'email.confirm.subject': NoParams;
   'email.confirm.body': Named & { business: string };

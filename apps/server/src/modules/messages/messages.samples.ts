@@ -1,5 +1,6 @@
 // One realistic sample per message, for messages.test.ts: typed, so a message's every variable must be
 // given, and long where real data is long (store names, tracking links) so the SMS page check means something.
+import { errorSamples } from './messages.errors.samples';
 import type { MessageId, MessageParams } from './messages.params';
 
 const naira = (amount: number) => ({ amount, currency: 'NGN' });
@@ -19,6 +20,7 @@ const doc = {
 const host = 'evil.example.net';
 const plan = { plan: 'Premium', url: 'https://kasuwa.ng/subscription' };
 export const samples: { [K in MessageId]: MessageParams[K] } = {
+  ...errorSamples,
   'email.button_fallback': {},
   'email.confirm.subject': {},
   'email.confirm.body': { firstName: 'Ngozi', business: 'Mama Ngozi Fabrics' },

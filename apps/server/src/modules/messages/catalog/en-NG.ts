@@ -1,4 +1,5 @@
 import type { MessageId } from '../messages.params';
+import errorsEnNG from './errors/en-NG';
 
 /**
  * Every text Kasuwa sends, in English (Nigeria), as ICU MessageFormat: the base the other languages
@@ -328,6 +329,8 @@ const enNG = {
   'doc.refund': 'Refund{reason, select, none {} other {: {reason}}}',
   'doc.refers_to_receipt': 'Refers to receipt',
   'doc.refund_note': 'The refunded amount returns to the card or account the payment came from.',
+  // The API's error texts (messages.errors.ts), in a file of their own for length.
+  ...errorsEnNG,
 } as const satisfies Record<MessageId, string>;
 
 export default enNG;

@@ -1,4 +1,5 @@
 import type { MessageId } from '../messages.params';
+import errorsPcm from './errors/pcm';
 
 /**
  * Nigerian Pidgin as Lagos writes it and BBC News Pidgin prints it (dey, don, wey, una, abeg; English
@@ -302,6 +303,8 @@ const pcm = {
     '{action, select, product_create {Add product} product_update {Change product} product_delete {Delete product} product_image_add {Add product photo} product_image_remove {Remove product photo} product_import {Import products} collection_create {Add collection} collection_update {Change collection} collection_delete {Delete collection} stock_adjust {Change stock} stock_threshold {Change low-stock alert} order_update {Move order forward} order_paid_outside {Mark order as paid outside Kasuwa} order_proof {Add payment proof to order} order_refund {Refund order} sale_record {Record sale} sale_proof {Add payment proof to sale} bank_account_update {Change bank account for payout} payout_request {Ask for payout} payment_methods_update {Change payment methods} invoice_create {Create invoice} invoice_update {Change invoice} invoice_send {Send invoice} invoice_void {Cancel invoice} invoice_settings_update {Change invoice settings} discount_create {Add discount} discount_update {Change discount} discount_delete {Delete discount} delivery_create {Add delivery option} delivery_update {Change delivery option} delivery_delete {Delete delivery option} customer_update {Change customer} customer_import {Import customers} campaign_create {Send campaign} webhook_create {Add webhook} webhook_update {Change webhook} webhook_delete {Delete webhook} webhook_rotate {Change webhook secret} webhook_test {Test webhook} webhook_replay {Send webhook again} app_connect {Connect app} app_disconnect {Disconnect app} domain_update {Set your own domain} domain_check {Check your own domain} domain_remove {Remove your own domain} settings_update {Change shop settings} settings_image {Change logo or banner} notifications_update {Change notification choices} staff_invite {Invite {name} to the shop} staff_invite_resend {Send invitation to {name} again} staff_invite_revoke {Cancel invitation to {name}} staff_join {Join the shop} staff_update {Change the role of {name}} staff_remove {Remove {name} from the shop} other {Make change}}',
   'sms.staff_invite':
     '{owner} don invite you to work for {store} on Kasuwa. Join before 7 days finish: {url}',
+  // The API's error texts (messages.errors.ts), in a file of their own for length.
+  ...errorsPcm,
 } as const satisfies Record<MessageId, string>;
 
 export default pcm;
