@@ -88,6 +88,8 @@ export const VALIDATION_IDS = [
   'validation.subject_too_long',
   'validation.message_too_long',
   'validation.email_too_long',
+  'validation.search_too_long',
+  'validation.dispute_reason',
 ] as const;
 export type ValidationMessageId = (typeof VALIDATION_IDS)[number];
 

@@ -29,6 +29,8 @@ const OURS: Readonly<Record<string, ValidationMessageId>> = {
   'Subject must be at most 200 characters.': 'validation.subject_too_long',
   'Your message must be at most 5000 characters.': 'validation.message_too_long',
   'Email must be at most 254 characters.': 'validation.email_too_long',
+  'Search for at most 100 characters.': 'validation.search_too_long',
+  'Tell us what went wrong (at least 10 characters).': 'validation.dispute_reason',
 };
 
 /** A validation detail's text in `locale`: ours from the catalogue, anything else as it came. */

@@ -1,9 +1,8 @@
-import { convertMinor, type DeliveryOption, formatMoney, type Locale } from '@kasuwa/contracts';
+import { convertMinor, type DeliveryOption, formatMoneyIn, type Locale } from '@kasuwa/contracts';
 import {
   type CartLineView,
   type DeliveryChoiceView,
   type DisplayCurrency,
-  moneyLocale,
   type PricingView,
   translator,
 } from '@kasuwa/storefront';
@@ -71,8 +70,7 @@ export function deliveryChoices(
   const t = translator(locale);
   const convert = (n: number) =>
     display.rate ? convertMinor(n, storeCurrency, display.code, display.rate) : n;
-  const format = (n: number) =>
-    formatMoney(convert(n), display.code, { compact: true, locale: moneyLocale(locale) });
+  const format = (n: number) => formatMoneyIn(convert(n), display.code, locale, { compact: true });
   // Pay on delivery is offered in the store's own currency only (its maximum is in it).
   const podOf = (o: DeliveryOption) =>
     !o.payOnDelivery || display.code !== storeCurrency

@@ -188,6 +188,8 @@ const errorsEnNG = {
   'validation.subject_too_long': 'The subject can be at most 200 characters.',
   'validation.message_too_long': 'The message can be at most 5000 characters.',
   'validation.email_too_long': 'The e-mail address can be at most 254 characters.',
+  'validation.search_too_long': 'Search for at most 100 characters.',
+  'validation.dispute_reason': 'Tell us what went wrong (at least 10 characters).',
 } as const satisfies Record<keyof ErrorMessageParams, string>;
 
 export default errorsEnNG;

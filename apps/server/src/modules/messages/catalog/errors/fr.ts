@@ -206,6 +206,8 @@ const errorsFr = {
   'validation.subject_too_long': 'L’objet ne peut pas dépasser 200 caractères.',
   'validation.message_too_long': 'Le message ne peut pas dépasser 5000 caractères.',
   'validation.email_too_long': 'L’adresse e-mail ne peut pas dépasser 254 caractères.',
+  'validation.search_too_long': 'La recherche ne peut pas dépasser 100 caractères.',
+  'validation.dispute_reason': 'Dites-nous ce qui ne va pas (au moins 10 caractères).',
 } as const satisfies Record<keyof ErrorMessageParams, string>;
 
 export default errorsFr;

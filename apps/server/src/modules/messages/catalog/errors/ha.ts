@@ -197,6 +197,8 @@ const errorsHa = {
   'validation.subject_too_long': 'Maudu’i ba zai wuce haruffa 200 ba.',
   'validation.message_too_long': 'Saƙo ba zai wuce haruffa 5000 ba.',
   'validation.email_too_long': 'Adireshin imel ba zai wuce haruffa 254 ba.',
+  'validation.search_too_long': 'Bincike ba zai wuce haruffa 100 ba.',
+  'validation.dispute_reason': 'Ku faɗa mana abin da ya faru (aƙalla haruffa 10).',
 } as const satisfies Record<keyof ErrorMessageParams, string>;
 
 export default errorsHa;

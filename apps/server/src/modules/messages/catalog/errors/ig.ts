@@ -191,6 +191,8 @@ const errorsIg = {
   'validation.subject_too_long': 'Isiokwu enweghị ike ịkarị mkpụrụedemede 200.',
   'validation.message_too_long': 'Ozi enweghị ike ịkarị mkpụrụedemede 5000.',
   'validation.email_too_long': 'Adreesị ozi-e enweghị ike ịkarị mkpụrụedemede 254.',
+  'validation.search_too_long': 'Ihe ị na-achọ enweghị ike ịkarị mkpụrụedemede 100.',
+  'validation.dispute_reason': 'Gwa anyị ihe mere (opekata mpe mkpụrụedemede 10).',
 } as const satisfies Record<keyof ErrorMessageParams, string>;
 
 export default errorsIg;

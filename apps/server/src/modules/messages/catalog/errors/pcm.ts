@@ -191,6 +191,8 @@ const errorsPcm = {
   'validation.subject_too_long': 'The subject no fit pass 200 characters.',
   'validation.message_too_long': 'The message no fit pass 5000 characters.',
   'validation.email_too_long': 'The e-mail address no fit pass 254 characters.',
+  'validation.search_too_long': 'Search no fit pass 100 characters.',
+  'validation.dispute_reason': 'Tell us wetin happen (at least 10 characters).',
 } as const satisfies Record<keyof ErrorMessageParams, string>;
 
 export default errorsPcm;

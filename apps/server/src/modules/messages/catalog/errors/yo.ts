@@ -188,6 +188,8 @@ const errorsYo = {
   'validation.subject_too_long': 'Àkọlé kò lè ju lẹ́tà 200 lọ.',
   'validation.message_too_long': 'Ọ̀rọ̀ kò lè ju lẹ́tà 5000 lọ.',
   'validation.email_too_long': 'Àdírẹ́sì ímeèlì kò lè ju lẹ́tà 254 lọ.',
+  'validation.search_too_long': 'Ọ̀rọ̀ ìwádìí kò lè ju lẹ́tà 100 lọ.',
+  'validation.dispute_reason': 'Ẹ sọ ohun tó ṣẹlẹ̀ fún wa (ó kéré tán lẹ́tà 10).',
 } as const satisfies Record<keyof ErrorMessageParams, string>;
 
 export default errorsYo;
