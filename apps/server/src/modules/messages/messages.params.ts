@@ -255,6 +255,7 @@ export interface MessageParams extends ErrorMessageParams {
 
   'email.campaign.reason': { store: string };
   'email.campaign.unsubscribe': NoParams;
+  'sms.campaign_opt_out': NoParams;
 
   'vendor.audit.action': { action: StoreAuditAction; name: string };
   'vendor.order_placed.subject': Vendor & { number: number };
@@ -397,6 +398,8 @@ export interface MessageParams extends ErrorMessageParams {
   'doc.refund': { reason: string | null };
   'doc.refers_to_receipt': NoParams;
   'doc.refund_note': NoParams;
+  'doc.direct_method': { method: 'cash' | 'bank_transfer' | 'pos' | 'other' };
+  'doc.direct_note': NoParams;
 }
 
 export type MessageId = keyof MessageParams;

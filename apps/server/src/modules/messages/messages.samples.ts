@@ -180,6 +180,7 @@ export const samples: { [K in MessageId]: MessageParams[K] } = {
 
   'email.campaign.reason': { store },
   'email.campaign.unsubscribe': {},
+  'sms.campaign_opt_out': {},
   'vendor.audit.action': { action: 'staff_update', name: 'Aisha Bello' },
   'vendor.order_placed.subject': { store, number: 1042 },
   'vendor.order_placed.body': {
@@ -369,4 +370,6 @@ export const samples: { [K in MessageId]: MessageParams[K] } = {
   'doc.refund': { reason: 'Wrong size delivered' },
   'doc.refers_to_receipt': {},
   'doc.refund_note': {},
+  'doc.direct_method': { method: 'bank_transfer' },
+  'doc.direct_note': {},
 };

@@ -9,6 +9,7 @@ import { enqueue } from '../../platform/jobs';
 import { type PaymentProviders, ProviderError, type VerifiedCharge } from '../../platform/payments';
 import { issueReceiptForPayment } from '../invoices';
 import { captureToEscrow } from '../ledger';
+import { type Locale, localeOr } from '../messages';
 import { notifyVendor } from '../messaging';
 import { findOrderForPayment, transitionOrder } from '../orders';
 import { queueOrderPush } from '../push';
@@ -282,6 +283,24 @@ export async function verifyOnReturn(
     ctx.log.warn({ err, reference }, 'payment return could not verify');
     return 'pending';
   }
+}
+
+/**
+ * The shopper's language of the order a payment is for (the page around the provider's frame and its
+ * result speak it); en-NG for a reference that is not ours.
+ */
+export async function paymentLocale(ctx: Pick<RequestContext, 'db'>, reference: string): Promise<Locale> {
+  const attempt = await findPayment(ctx, reference);
+  return orderLocale(ctx, attempt?.orderId);
+}
+
+/** The language an order was placed in (orders.locale); en-NG for none. */
+export async function orderLocale(
+  ctx: Pick<RequestContext, 'db'>,
+  orderId: string | undefined,
+): Promise<Locale> {
+  const order = orderId ? await findOrderForPayment(ctx, orderId) : null;
+  return localeOr(order?.locale);
 }
 
 /** A payment by its reference; null for one that is not ours (or not a reference at all). */

@@ -130,6 +130,8 @@ const fr = {
   'email.campaign.reason':
     'Vous recevez cet e-mail car vous avez accepté les nouveautés et offres de {store} lors de votre commande.',
   'email.campaign.unsubscribe': 'Se désabonner',
+  // The line after a store's campaign SMS (GSM-7; STOP is the word the SMS gateway acts on).
+  'sms.campaign_opt_out': 'Répondez STOP pour vous désabonner.',
 
   'vendor.order_placed.subject': 'Nouvelle commande n° {number} chez {store}',
   'vendor.order_placed.body':
@@ -299,6 +301,11 @@ const fr = {
   'doc.refund': 'Remboursement{reason, select, none {} other { : {reason}}}',
   'doc.refers_to_receipt': 'Se rapporte au reçu',
   'doc.refund_note': 'Le montant remboursé revient sur la carte ou le compte d’où venait le paiement.',
+  // A receipt of a payment made to the seller outside Kasuwa (a recorded sale).
+  'doc.direct_method':
+    '{method, select, cash {espèces} bank_transfer {virement au vendeur} pos {terminal de paiement (TPE)} other {payé directement au vendeur}}',
+  'doc.direct_note':
+    'Payé directement au vendeur. Kasuwa n’a pas détenu ce paiement (pas de séquestre) et n’a prélevé aucun frais dessus.',
   // Staff invitations, the owner's activity log and plan renewal reminders (merged after the catalogues).
   'email.staff_invite.subject': '{owner} vous invite à travailler dans {store} sur Kasuwa',
   'email.staff_invite.body':

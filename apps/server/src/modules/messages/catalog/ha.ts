@@ -130,6 +130,8 @@ const ha = {
   'email.campaign.reason':
     'Kuna karɓar wannan ne saboda kun amince da karɓar labarai da tayi daga {store} lokacin da kuka yi oda.',
   'email.campaign.unsubscribe': 'Daina karɓa',
+  // The line after a store's campaign SMS (GSM-7; STOP is the word the SMS gateway acts on).
+  'sms.campaign_opt_out': 'Ku amsa da STOP don daina karbar sakonni.',
 
   'vendor.order_placed.subject': 'Sabuwar oda #{number} a {store}',
   'vendor.order_placed.body':
@@ -293,6 +295,11 @@ const ha = {
   'doc.refund': 'Mayar da kuɗi{reason, select, none {} other {: {reason}}}',
   'doc.refers_to_receipt': 'Game da rasiɗi',
   'doc.refund_note': 'Kuɗin da aka mayar zai koma katin ko asusun da aka biya daga gare shi.',
+  // A receipt of a payment made to the seller outside Kasuwa (a recorded sale).
+  'doc.direct_method':
+    '{method, select, cash {tsabar kuɗi} bank_transfer {tura kuɗi ta banki zuwa ga mai sayarwa} pos {injin POS} other {an biya mai sayarwa kai tsaye}}',
+  'doc.direct_note':
+    'An biya mai sayarwa kai tsaye. Kasuwa ba ta riƙe wannan kuɗin ba (babu ajiya) kuma ba ta karɓi kuɗin sabis a kai ba.',
   // Staff invitations, the owner's activity log and plan renewal reminders (merged after the catalogues).
   'email.staff_invite.subject': '{owner} ya gayyace ku ku yi aiki a {store} a Kasuwa',
   'email.staff_invite.body':

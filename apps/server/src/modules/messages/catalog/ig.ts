@@ -129,6 +129,8 @@ const ig = {
   'email.campaign.reason':
     'Ị na-anata nke a n’ihi na ị kwenyere ịnata akụkọ na onyinye site na {store} mgbe ị tụrụ ọda.',
   'email.campaign.unsubscribe': 'Kwụsị ịnata',
+  // The line after a store's campaign SMS (GSM-7; STOP is the word the SMS gateway acts on).
+  'sms.campaign_opt_out': 'Zaa STOP ka i kwusi inata ozi.',
 
   'vendor.order_placed.subject': 'Ọda ọhụrụ #{number} na {store}',
   'vendor.order_placed.body':
@@ -292,6 +294,11 @@ const ig = {
   'doc.refund': 'Nkwụghachi ego{reason, select, none {} other {: {reason}}}',
   'doc.refers_to_receipt': 'Gbasara rịsịtị',
   'doc.refund_note': 'Ego a kwụghachiri ga-alaghachi na kaadị ma ọ bụ akaụntụ e si kwụọ ụgwọ ahụ.',
+  // A receipt of a payment made to the seller outside Kasuwa (a recorded sale).
+  'doc.direct_method':
+    '{method, select, cash {ego n’aka} bank_transfer {nnyefe ego n’ụlọ akụ nye onye na-ere ahịa} pos {igwe POS} other {akwụrụ onye na-ere ahịa ụgwọ ozugbo}}',
+  'doc.direct_note':
+    'Akwụrụ onye na-ere ahịa ụgwọ ozugbo. Kasuwa ejideghị ego a (enweghị nchekwa) ma ọ naghị ana ego ọrụ ọ bụla na ya.',
   // Staff invitations, the owner's activity log and plan renewal reminders (merged after the catalogues).
   'email.staff_invite.subject': '{owner} kpọrọ gị ka ị rụọ ọrụ na {store} na Kasuwa',
   'email.staff_invite.body':

@@ -128,6 +128,8 @@ const pcm = {
   'email.campaign.reason':
     'You dey get this email because you agree to receive news and offers from {store} when you order.',
   'email.campaign.unsubscribe': 'Stop to dey receive',
+  // The line after a store's campaign SMS (GSM-7; STOP is the word the SMS gateway acts on).
+  'sms.campaign_opt_out': 'Reply STOP make we stop to send you message.',
 
   'vendor.order_placed.subject': 'New order #{number} for {store}',
   'vendor.order_placed.body':
@@ -288,6 +290,11 @@ const pcm = {
   'doc.refund': 'Refund{reason, select, none {} other {: {reason}}}',
   'doc.refers_to_receipt': 'E concern receipt',
   'doc.refund_note': 'The money wey we refund go return to the card or account wey the payment come from.',
+  // A receipt of a payment made to the seller outside Kasuwa (a recorded sale).
+  'doc.direct_method':
+    '{method, select, cash {cash} bank_transfer {transfer to the seller} pos {POS} other {payment straight to the seller}}',
+  'doc.direct_note':
+    'Na straight to the seller dem pay. Kasuwa no hold this money (no escrow) and we no collect any fee on am.',
   // Staff invitations, the owner's activity log and plan renewal reminders (merged after the catalogues).
   'email.staff_invite.subject': '{owner} don invite you to work for {store} on Kasuwa',
   'email.staff_invite.body':

@@ -128,6 +128,8 @@ const yo = {
   'email.campaign.reason':
     'Ẹ ń gba èyí nítorí ẹ gbà láti máa gba ìròyìn àti ìpèsè láti {store} nígbà tí ẹ ṣe ọ́dà.',
   'email.campaign.unsubscribe': 'Dá gbígbà dúró',
+  // The line after a store's campaign SMS (GSM-7; STOP is the word the SMS gateway acts on).
+  'sms.campaign_opt_out': 'E fesi STOP ti e ko ba fe gba iroyin mo.',
 
   'vendor.order_placed.subject': 'Ọ́dà tuntun #{number} ní {store}',
   'vendor.order_placed.body':
@@ -290,6 +292,11 @@ const yo = {
   'doc.refund': 'Ìdápadà owó{reason, select, none {} other {: {reason}}}',
   'doc.refers_to_receipt': 'Ó tọ́ka sí rìsíìtì',
   'doc.refund_note': 'Owó tí a dá padà yóò padà sí káàdì tàbí àkáǹtì tí ìsanwó ti wá.',
+  // A receipt of a payment made to the seller outside Kasuwa (a recorded sale).
+  'doc.direct_method':
+    '{method, select, cash {owó lọ́wọ́} bank_transfer {ìfiránṣẹ́ owó sí báǹkì olùtajà} pos {ẹ̀rọ POS} other {wọ́n san án fún olùtajà tààrà}}',
+  'doc.direct_note':
+    'Wọ́n san owó yìí fún olùtajà tààrà. Kasuwa kò pa owó yìí mọ́ (kò sí ìpamọ́), kò sì gba owó iṣẹ́ kankan lórí rẹ̀.',
   // Staff invitations, the owner's activity log and plan renewal reminders (merged after the catalogues).
   'email.staff_invite.subject': '{owner} pè yín láti ṣiṣẹ́ ní {store} lórí Kasuwa',
   'email.staff_invite.body':
