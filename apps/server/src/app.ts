@@ -10,7 +10,7 @@ import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import { type Config, fastifyTrustProxy } from './config';
-import { accountLocale } from './modules/admin-users';
+import { errorLanguage } from './error-language';
 import { analyticsAdminRoutes } from './modules/analytics/analytics.admin.routes';
 import { analyticsVendorRoutes } from './modules/analytics/analytics.vendor.routes';
 import { authAdminRoutes } from './modules/auth/auth.admin.routes';
@@ -38,7 +38,6 @@ import { integrationsVendorRoutes } from './modules/integrations/integrations.ve
 import { inventoryVendorRoutes } from './modules/inventory/inventory.vendor.routes';
 import { documentsPublicRoutes } from './modules/invoices/documents.public.routes';
 import { invoicesVendorRoutes } from './modules/invoices/invoices.vendor.routes';
-import { errorText, validationText } from './modules/messages';
 import { messagingReportsRoutes } from './modules/messaging/messaging.reports.routes';
 import { messagingPublicRoutes, messagingVendorRoutes } from './modules/messaging/messaging.vendor.routes';
 import { monitorRoutes } from './modules/monitor/monitor.routes';
@@ -57,13 +56,7 @@ import { storeAccess } from './modules/stores';
 import { storesVendorRoutes } from './modules/stores/stores.vendor.routes';
 import { themesRoutes } from './modules/themes/themes.routes';
 import { webhooksVendorRoutes } from './modules/webhooks/webhooks.vendor.routes';
-import {
-  answerFrameworkError,
-  fail,
-  localizedErrorBody,
-  partTooLong,
-  registerErrorHandling,
-} from './platform/errors';
+import { answerFrameworkError, answerNoRoute, registerErrorHandling } from './platform/errors';
 import type { App, Deps, Module } from './platform/http';
 import { limitJsonDepth } from './platform/json-body';
 import { fromRoot } from './platform/paths';
@@ -228,11 +221,7 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   app.decorateRequest('actor', null);
   app.decorateRequest('permissions', null as unknown as readonly string[]);
   // Error answers in the reader's language (issue 33): the catalogue's words, the account's language.
-  registerErrorHandling(app, {
-    text: errorText,
-    detail: validationText,
-    accountLocale: (request) => accountLocale({ db: deps.database.db }, request.actor!.id),
-  });
+  registerErrorHandling(app, errorLanguage(deps));
   // Answers of 1 KB and more go out in brotli or gzip (most shoppers and merchants are on mobile data).
   // Images, PDFs and anything already encoded (the precompressed web app) pass through untouched because
   // their types are not compressible or they carry a Content-Encoding. Request bodies are never inflated:
@@ -402,9 +391,6 @@ async function serveWebApp(app: App, config: Config): Promise<void> {
     if (wantsPage && hasDist) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
     }
-    const tooLong = partTooLong(path, app.initialConfig.maxParamLength ?? 100);
-    if (tooLong) return reply.status(400).send(await localizedErrorBody(request, tooLong));
-    const notFound = fail('NOT_FOUND', { route: `${request.method} ${path}` });
-    return reply.status(404).send(await localizedErrorBody(request, notFound));
+    return answerNoRoute(request, reply, app.initialConfig.maxParamLength ?? 100);
   });
 }

@@ -176,6 +176,17 @@ export function partTooLong(path: string, maxParamLength: number): AppError | un
 }
 
 /**
+ * The answer to an address no route serves, in the reader's language: 404, or 400 for a path part past
+ * `maxParamLength` (see partTooLong).
+ */
+export async function answerNoRoute(request: FastifyRequest, reply: FastifyReply, maxParamLength: number) {
+  const path = request.url.split('?')[0] ?? '';
+  const refusal =
+    partTooLong(path, maxParamLength) ?? fail('NOT_FOUND', { route: `${request.method} ${path}` });
+  return reply.status(refusal.statusCode).send(await localizedErrorBody(request, refusal));
+}
+
+/**
  * Errors Fastify raises before routing, where no error handler runs: an address that is not valid
  * percent-encoding (`/x/%zz`, bytes that are not UTF-8) or a path part past `maxParamLength`. Without
  * this, Fastify answers them in its own JSON shape, which no client of ours can read.

@@ -294,14 +294,13 @@ export async function paymentLocale(ctx: Pick<RequestContext, 'db'>, reference: 
   return orderLocale(ctx, attempt?.orderId);
 }
 
-/** The language an order was placed in (orders.locale); en-NG for none. */
-export async function orderLocale(
-  ctx: Pick<RequestContext, 'db'>,
-  orderId: string | undefined,
-): Promise<Locale> {
-  const order = orderId ? await findOrderForPayment(ctx, orderId) : null;
+/** The language an order was placed in (orders.locale); en-NG for none (or an id that is not one). */
+export async function orderLocale(ctx: Pick<RequestContext, 'db'>, orderId: unknown): Promise<Locale> {
+  const known = typeof orderId === 'string' && ORDER_ID.test(orderId);
+  const order = known ? await findOrderForPayment(ctx, orderId) : null;
   return localeOr(order?.locale);
 }
+const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A payment by its reference; null for one that is not ours (or not a reference at all). */
 export async function findPayment(ctx: Pick<RequestContext, 'db'>, reference: string) {

@@ -8,7 +8,7 @@ import {
 } from '@kasuwa/contracts';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { AppError, answerLocale, errors, fail } from '../../platform/errors';
+import { AppError, errors, fail } from '../../platform/errors';
 import type { App, Module } from '../../platform/http';
 import { authorizationFromPaystack, createProviders } from '../../platform/payments';
 import { clientAddress, jsonLimits } from '../../platform/rate-limit';
@@ -277,11 +277,8 @@ export const paymentsStoreRoutes: Module = (app, deps) => {
       const parsed = startPaymentSchema.safeParse(request.body ?? {});
       if (!parsed.success || (parsed.data.method !== 'paystack' && parsed.data.method !== 'flutterwave')) {
         const orderId = (request.body as { orderId?: unknown } | undefined)?.orderId;
-        const known = typeof orderId === 'string' && z.uuid().safeParse(orderId).success;
-        const locale = known
-          ? await service.orderLocale(ctx(request.log), orderId)
-          : await answerLocale(request);
-        return reply.status(400).type('text/html').send(paymentErrorPage(null, locale));
+        const page = paymentErrorPage(null, await service.orderLocale(ctx(request.log), orderId));
+        return reply.status(400).type('text/html').send(page);
       }
       // The page is the shopper's, in the language the order was placed in.
       const locale = await service.orderLocale(ctx(request.log), parsed.data.orderId);
