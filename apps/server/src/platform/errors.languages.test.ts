@@ -108,6 +108,29 @@ describe('an error answer', () => {
   });
 });
 
+describe('a GraphQL answer for a signed-in account', () => {
+  it('says its errors in the account’s language, read only when there are errors', async () => {
+    const query = '{ store(storeId: 2147483000) { name } }';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      headers: { ...pidgin.headers, 'accept-language': 'fr' },
+      payload: { query },
+    });
+    const body = res.json();
+    expect(res.statusCode, res.body).toBe(404);
+    expect(body.errors[0].extensions.code).toBe('NOT_FOUND');
+    expect(body.errors[0].message).toBe('We no see am (Store).');
+    const kept = await t.app.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      headers: { ...english.headers, 'accept-language': 'ha' },
+      payload: { query },
+    });
+    expect(kept.json().errors[0].message).toBe('Store not found.');
+  });
+});
+
 describe('a storefront’s JSON answer', () => {
   const addToCart = (cookie: string, language = 'en-NG') =>
     t.app.inject({

@@ -101,23 +101,36 @@ declare module 'fastify' {
 const languageOf = (request: FastifyRequest): ErrorLanguage | null => request.server.errorLanguage ?? null;
 
 /**
+ * The request's language without asking the database: the route's reader language, else the best of
+ * `Accept-Language` among Kasuwa's languages, else en-NG.
+ */
+export function requestLocale(request: FastifyRequest): Locale {
+  if (request.readerLocale) return request.readerLocale;
+  const header = request.headers['accept-language'];
+  return negotiateLocale(typeof header === 'string' ? header : undefined, LOCALES) ?? DEFAULT_LOCALE;
+}
+
+/** The signed-in account's chosen language (users.locale), or null: none signed in, or unreadable. */
+export async function signedInLocale(request: FastifyRequest): Promise<Locale | null> {
+  const language = languageOf(request);
+  if (!request.actor || !language) return null;
+  try {
+    return await language.accountLocale(request);
+  } catch (err) {
+    // The account's language is a nicety; an answer must not fail for it (the database may be down).
+    request.log.warn({ err }, 'could not read the account language for an error answer');
+    return null;
+  }
+}
+
+/**
  * The language an error answer is written in: the route's reader language, else the signed-in
  * account's, else the best of `Accept-Language` among Kasuwa's languages, else en-NG.
  */
 export async function answerLocale(request: FastifyRequest, askAccount = true): Promise<Locale> {
   if (request.readerLocale) return request.readerLocale;
-  const language = languageOf(request);
-  if (askAccount && request.actor && language) {
-    try {
-      const chosen = await language.accountLocale(request);
-      if (chosen) return chosen;
-    } catch (err) {
-      // The account's language is a nicety; an answer must not fail for it (the database may be down).
-      request.log.warn({ err }, 'could not read the account language for an error answer');
-    }
-  }
-  const header = request.headers['accept-language'];
-  return negotiateLocale(typeof header === 'string' ? header : undefined, LOCALES) ?? DEFAULT_LOCALE;
+  const chosen = askAccount ? await signedInLocale(request) : null;
+  return chosen ?? requestLocale(request);
 }
 
 /** An error's answer body in the request's language; the code, status and details' shape stay. */

@@ -20,6 +20,38 @@ function textOf(err: AppError, locale: Locale): string {
   return locale === DEFAULT_LOCALE ? err.message : errorText(err.code, err.params, locale);
 }
 
+/** The catalogue error an answer's error was written from, kept out of the JSON, to say it again. */
+const SOURCE = Symbol('catalogue error');
+type Sourced = ErrorJson & { [SOURCE]?: AppError };
+function sourced(json: ErrorJson, err: AppError): ErrorJson {
+  Object.defineProperty(json, SOURCE, { value: err, enumerable: false });
+  return json;
+}
+
+/** One catalogue error as an answer's error, in `locale`. */
+export function appErrorJson(err: AppError, locale: Locale): ErrorJson {
+  const extensions =
+    err.details === undefined ? { code: err.code } : { code: err.code, details: err.details };
+  return sourced({ message: textOf(err, locale), extensions }, err);
+}
+
+/**
+ * An answer's errors said again in the signed-in account's language (users.locale), asked of the
+ * database only now that there are errors to say: a signed-in request without errors costs no read.
+ */
+export async function inAccountLanguage(
+  errors: readonly ErrorJson[] | undefined,
+  context: Pick<GqlContext, 'locale' | 'accountLocale'>,
+): Promise<void> {
+  if (!errors?.length || !context.accountLocale) return;
+  const chosen = await context.accountLocale();
+  if (!chosen || chosen === context.locale) return;
+  for (const e of errors as Sourced[]) {
+    const source = e[SOURCE];
+    if (source) e.message = textOf(source, chosen);
+  }
+}
+
 /** One GraphQL error as the catalogue says it: its code, its text, its details; nothing internal. */
 export function catalogueError(
   error: GraphQL.GraphQLError,
@@ -31,11 +63,8 @@ export function catalogueError(
     | undefined;
   const at = { locations: error.locations, path: error.path };
   if (original instanceof AppError) {
-    const extensions =
-      original.details === undefined
-        ? { code: original.code }
-        : { code: original.code, details: original.details };
-    return [{ message: textOf(original, locale), ...at, extensions }];
+    const { message, extensions } = appErrorJson(original, locale);
+    return [sourced({ message, ...at, extensions }, original)];
   }
   // Mercurius's own: a query that does not parse or validate, a body that is not a GraphQL request.
   if (original?.errors && Array.isArray(original.errors)) {

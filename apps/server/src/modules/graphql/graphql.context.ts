@@ -34,8 +34,10 @@ export interface GqlContext {
   storefronts: Map<string, Promise<StorefrontStore | null>>;
   /** The request's loaders (graphql.engine.ts), shared by the operations of a batch. */
   loaders: Map<string, unknown>;
-  /** The reader's language, which error texts are written in (platform/errors answerLocale). */
+  /** The request's language (platform/errors requestLocale), which error texts are first written in. */
   locale: Locale;
+  /** A signed-in account's chosen language, read only when an answer has errors (graphql.answers). */
+  accountLocale?: () => Promise<Locale | null>;
 }
 
 /**

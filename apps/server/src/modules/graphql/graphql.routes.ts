@@ -1,15 +1,16 @@
-import { GRAPHQL_ENDPOINTS, GRAPHQL_LIMITS, unstorableText } from '@kasuwa/contracts';
+import { GRAPHQL_ENDPOINTS, GRAPHQL_LIMITS, type Locale, unstorableText } from '@kasuwa/contracts';
 import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { authenticate } from '../../platform/auth';
 import { requestContext } from '../../platform/context';
 import {
   AppError,
-  answerLocale,
   DATABASE_RETRY_AFTER_SECONDS,
   errors,
   fail,
   localizedErrorBody,
+  requestLocale,
+  signedInLocale,
 } from '../../platform/errors';
 import type { Deps, Module } from '../../platform/http';
 import { isDatabaseUnavailable } from '../../platform/pg-errors';
@@ -78,8 +79,15 @@ async function contextFor(endpoint: Endpoint, deps: Deps, request: FastifyReques
     stores: new Map(),
     storefronts: new Map(),
     loaders: new Map(),
-    locale: await answerLocale(request),
+    locale: requestLocale(request),
   };
+  if (request.actor && !request.readerLocale) {
+    let chosen: Promise<Locale | null> | undefined;
+    context.accountLocale = () => {
+      chosen ??= signedInLocale(request);
+      return chosen;
+    };
+  }
   if (endpoint === 'storefront' && token !== undefined) {
     const parsed = shopToken.safeParse(token);
     if (!parsed.success) throw errors.badRequest('The X-Shop-Token header is not a cart token.');
