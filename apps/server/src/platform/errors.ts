@@ -141,7 +141,10 @@ export async function localizedErrorBody(
 ): Promise<ErrorBody> {
   const language = languageOf(request);
   if (!language) return errorBody(err);
-  const locale = await answerLocale(request, askAccount);
+  // A refusal of too many requests, or a failure of ours, costs no database read: a flood of 429s must
+  // not become a flood of queries, and a failing database must not be asked again.
+  const cheap = err.statusCode === 429 || err.statusCode >= 500;
+  const locale = await answerLocale(request, askAccount && !cheap);
   if (locale === DEFAULT_LOCALE && err.code !== 'VALIDATION_FAILED') return errorBody(err);
   const body = errorBody(err, language.text(err.code, err.params, locale));
   const detail = language.detail;
