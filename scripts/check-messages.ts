@@ -36,6 +36,8 @@ const SETS: readonly CatalogueSet[] = [
     ignore: [
       'apps/server/src/modules/messages/messages.params.ts',
       'apps/server/src/modules/messages/messages.samples.ts',
+      'apps/server/src/modules/messages/messages.errors.params.ts',
+      'apps/server/src/modules/messages/messages.errors.samples.ts',
     ],
     dynamic: [
       // renderEmail / renderActionEmail(name): `${name}.subject|body|action|footer`.
@@ -44,6 +46,8 @@ const SETS: readonly CatalogueSet[] = [
       { pattern: /^whatsapp\.(.+)$/, usedAs: (m) => `'${m[1]}'` },
       // messaging.content.ts: t(`sms.${text.kind}`) for a document's SMS.
       { pattern: /^sms\.(.+)$/, usedAs: (m) => `'${m[1]}'` },
+      // An API error's text is read by its code (messages.errors.ts): used where the server throws that code.
+      { pattern: /^error\.([A-Z_]+)$/, usedAs: (m) => `'${m[1]}'` },
     ],
   },
   {

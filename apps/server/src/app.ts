@@ -10,6 +10,7 @@ import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import { type Config, fastifyTrustProxy } from './config';
+import { errorLanguage } from './error-language';
 import { analyticsAdminRoutes } from './modules/analytics/analytics.admin.routes';
 import { analyticsVendorRoutes } from './modules/analytics/analytics.vendor.routes';
 import { authAdminRoutes } from './modules/auth/auth.admin.routes';
@@ -55,7 +56,7 @@ import { storeAccess } from './modules/stores';
 import { storesVendorRoutes } from './modules/stores/stores.vendor.routes';
 import { themesRoutes } from './modules/themes/themes.routes';
 import { webhooksVendorRoutes } from './modules/webhooks/webhooks.vendor.routes';
-import { answerFrameworkError, errorBody, fail, partTooLong, registerErrorHandling } from './platform/errors';
+import { answerFrameworkError, answerNoRoute, registerErrorHandling } from './platform/errors';
 import type { App, Deps, Module } from './platform/http';
 import { limitJsonDepth } from './platform/json-body';
 import { fromRoot } from './platform/paths';
@@ -219,7 +220,8 @@ export async function buildApp(deps: Deps, options: BuildOptions = {}): Promise<
   limitJsonDepth(app);
   app.decorateRequest('actor', null);
   app.decorateRequest('permissions', null as unknown as readonly string[]);
-  registerErrorHandling(app);
+  // Error answers in the reader's language (issue 33): the catalogue's words, the account's language.
+  registerErrorHandling(app, errorLanguage(deps));
   // Answers of 1 KB and more go out in brotli or gzip (most shoppers and merchants are on mobile data).
   // Images, PDFs and anything already encoded (the precompressed web app) pass through untouched because
   // their types are not compressible or they carry a Content-Encoding. Request bodies are never inflated:
@@ -378,7 +380,7 @@ async function serveWebApp(app: App, config: Config): Promise<void> {
   } else {
     app.log.warn({ dist }, 'web app not built; run `npm run build` to serve it');
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     // Any GET or HEAD of an app route gets the app, whatever it accepts (uptime checkers, curl), except
     // machine paths and, unless a browser asks for a page, file-like paths (a stale asset must stay 404).
@@ -389,8 +391,6 @@ async function serveWebApp(app: App, config: Config): Promise<void> {
     if (wantsPage && hasDist) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
     }
-    const tooLong = partTooLong(path, app.initialConfig.maxParamLength ?? 100);
-    if (tooLong) return reply.status(400).send(errorBody(tooLong));
-    return reply.status(404).send(errorBody(fail('NOT_FOUND', { route: `${request.method} ${path}` })));
+    return answerNoRoute(request, reply, app.initialConfig.maxParamLength ?? 100);
   });
 }

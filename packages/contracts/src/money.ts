@@ -165,7 +165,7 @@ export function formatMoney(
  * An amount as a reader of `language` (a Kasuwa language tag) sees it (issue 33): every language but
  * French writes it as en-NG does ("₦12,500.00"); French groups its own way and, as Intl's French writes
  * naira by its code, gets the sign back ("12 500,00 ₦", "12 500 F CFA"). `code` keeps the code (GSM-7 SMS);
- * `compact` drops the decimals of a whole amount, as prices show ("₦12,500", "12 500 ₦").
+ * `compact` leaves out zero kobo, as storefront prices do ("₦15,000", "15 000 ₦").
  */
 export function formatMoneyIn(
   amount: number,
@@ -174,7 +174,7 @@ export function formatMoneyIn(
   options: { code?: boolean; compact?: boolean } = {},
 ) {
   if (language !== 'fr') return formatMoney(amount, currency, options);
-  const text = formatMoney(amount, currency, { locale: 'fr', code: options.code, compact: options.compact });
+  const text = formatMoney(amount, currency, { ...options, locale: 'fr' });
   return !options.code && currency === 'NGN' ? text.replace('NGN', '₦') : text;
 }
 

@@ -39,14 +39,6 @@ export function translator(locale: Locale): Translate {
   return t;
 }
 
-/**
- * The locale amounts are written in: naira (and every currency) keeps en-NG's ₦ and grouping in
- * every Nigerian language, whose own CLDR data is thin; French uses its own grouping and sign.
- */
-export function moneyLocale(locale: Locale): string {
-  return locale === 'fr' ? 'fr' : 'en-NG';
-}
-
 /** The languages a store offers, its default first, each once; unknown tags (an old row) dropped. */
 export function offeredLocales(defaultLocale: string, others: readonly string[]): Locale[] {
   const first = isLocale(defaultLocale) ? defaultLocale : DEFAULT_LOCALE;

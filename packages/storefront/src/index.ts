@@ -5,7 +5,6 @@ export {
   CATALOGUES,
   type MessageKey,
   type Messages,
-  moneyLocale,
   offeredLocales,
   type Translate,
   translator,

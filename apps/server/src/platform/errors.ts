@@ -1,9 +1,13 @@
 import {
+  DEFAULT_LOCALE,
   type ErrorCode,
   type ErrorParamsArgs,
   errorCatalogue,
   errorMessage,
   errorStatus,
+  LOCALES,
+  type Locale,
+  negotiateLocale,
 } from '@kasuwa/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -27,6 +31,8 @@ export type FailArgs<C extends ErrorCode> = (typeof errorCatalogue)[C]['message'
 export class AppError<C extends ErrorCode = ErrorCode> extends Error {
   readonly statusCode: number;
   readonly details?: unknown;
+  /** What the thrower gave the message, kept so the answer can say it in the reader's language. */
+  readonly params?: unknown;
   constructor(
     readonly code: C,
     ...args: FailArgs<C>
@@ -35,6 +41,7 @@ export class AppError<C extends ErrorCode = ErrorCode> extends Error {
     super(errorMessage(code, ...((takesParams ? [args[0]] : []) as ErrorParamsArgs<C>)));
     this.statusCode = errorStatus(code);
     this.details = takesParams ? args[1] : args[0];
+    this.params = takesParams ? args[0] : undefined;
   }
 }
 
@@ -58,9 +65,96 @@ export const errors = {
 /** What a client is told to wait while the database cannot be reached. */
 export const DATABASE_RETRY_AFTER_SECONDS = 30;
 
-export function errorBody(err: AppError): ErrorBody {
-  const { code, message, details } = err;
+export function errorBody(err: AppError, message = err.message): ErrorBody {
+  const { code, details } = err;
   return { error: details === undefined ? { code, message } : { code, message, details } };
+}
+
+/**
+ * How an error answer is put in the reader's language (issue 33). Platform code cannot read the
+ * message catalogue or the accounts (modules sit above it), so the composition root hands these in.
+ */
+export interface ErrorLanguage {
+  /** The error's text in `locale`, from the error's code and the parameters its thrower gave. */
+  text(code: ErrorCode, params: unknown, locale: Locale): string;
+  /** A validation detail's text in `locale` (ours translated, anything else as it came). */
+  detail?(message: string, locale: Locale): string;
+  /** The signed-in account's chosen language (users.locale), or null. */
+  accountLocale(request: FastifyRequest): Promise<Locale | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** How error answers are put in the reader's language (registerErrorHandling); null: English only. */
+    errorLanguage: ErrorLanguage | null;
+  }
+  interface FastifyRequest {
+    /**
+     * The language a route already knows its reader reads (a storefront's shopper: the page language
+     * among those the store offers); an error answer uses it before the account's or the browser's.
+     */
+    readerLocale: Locale | null;
+  }
+}
+
+/** The app's error language: a decoration of the root instance, which every plugin's instance inherits. */
+const languageOf = (request: FastifyRequest): ErrorLanguage | null => request.server.errorLanguage ?? null;
+
+/**
+ * The request's language without asking the database: the route's reader language, else the best of
+ * `Accept-Language` among Kasuwa's languages, else en-NG.
+ */
+export function requestLocale(request: FastifyRequest): Locale {
+  if (request.readerLocale) return request.readerLocale;
+  const header = request.headers['accept-language'];
+  return negotiateLocale(typeof header === 'string' ? header : undefined, LOCALES) ?? DEFAULT_LOCALE;
+}
+
+/** The signed-in account's chosen language (users.locale), or null: none signed in, or unreadable. */
+export async function signedInLocale(request: FastifyRequest): Promise<Locale | null> {
+  const language = languageOf(request);
+  if (!request.actor || !language) return null;
+  try {
+    return await language.accountLocale(request);
+  } catch (err) {
+    // The account's language is a nicety; an answer must not fail for it (the database may be down).
+    request.log.warn({ err }, 'could not read the account language for an error answer');
+    return null;
+  }
+}
+
+/**
+ * The language an error answer is written in: the route's reader language, else the signed-in
+ * account's, else the best of `Accept-Language` among Kasuwa's languages, else en-NG.
+ */
+export async function answerLocale(request: FastifyRequest, askAccount = true): Promise<Locale> {
+  if (request.readerLocale) return request.readerLocale;
+  const chosen = askAccount ? await signedInLocale(request) : null;
+  return chosen ?? requestLocale(request);
+}
+
+/** An error's answer body in the request's language; the code, status and details' shape stay. */
+export async function localizedErrorBody(
+  request: FastifyRequest,
+  err: AppError,
+  askAccount = true,
+): Promise<ErrorBody> {
+  const language = languageOf(request);
+  if (!language) return errorBody(err);
+  // A refusal of too many requests, or a failure of ours, costs no database read: a flood of 429s must
+  // not become a flood of queries, and a failing database must not be asked again.
+  const cheap = err.statusCode === 429 || err.statusCode >= 500;
+  const locale = await answerLocale(request, askAccount && !cheap);
+  if (locale === DEFAULT_LOCALE && err.code !== 'VALIDATION_FAILED') return errorBody(err);
+  const body = errorBody(err, language.text(err.code, err.params, locale));
+  const detail = language.detail;
+  if (err.code === 'VALIDATION_FAILED' && Array.isArray(err.details) && detail) {
+    body.error.details = err.details.map((d: { path: string; message: string }) => ({
+      ...d,
+      message: detail(d.message, locale),
+    }));
+  }
+  return body;
 }
 
 /** Fastify's own errors carry a status and a text of their own; each status gets its stable code. */
@@ -98,6 +192,17 @@ export function partTooLong(path: string, maxParamLength: number): AppError | un
 }
 
 /**
+ * The answer to an address no route serves, in the reader's language: 404, or 400 for a path part past
+ * `maxParamLength` (see partTooLong).
+ */
+export async function answerNoRoute(request: FastifyRequest, reply: FastifyReply, maxParamLength: number) {
+  const path = request.url.split('?')[0] ?? '';
+  const refusal =
+    partTooLong(path, maxParamLength) ?? fail('NOT_FOUND', { route: `${request.method} ${path}` });
+  return reply.status(refusal.statusCode).send(await localizedErrorBody(request, refusal));
+}
+
+/**
  * Errors Fastify raises before routing, where no error handler runs: an address that is not valid
  * percent-encoding (`/x/%zz`, bytes that are not UTF-8) or a path part past `maxParamLength`. Without
  * this, Fastify answers them in its own JSON shape, which no client of ours can read.
@@ -114,10 +219,13 @@ export function answerFrameworkError(err: FastifyError, _request: FastifyRequest
   return reply.status(500).send(errorBody(fail('INTERNAL_ERROR')));
 }
 
-export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError, request, reply) => {
+export function registerErrorHandling(app: FastifyInstance, language?: ErrorLanguage): void {
+  if (!app.hasDecorator('errorLanguage')) app.decorate('errorLanguage', language ?? null);
+  if (!app.hasRequestDecorator('readerLocale')) app.decorateRequest('readerLocale', null);
+  app.setErrorHandler(async (err: FastifyError, request, reply) => {
+    const errorBody = (e: AppError, askAccount?: boolean) => localizedErrorBody(request, e, askAccount);
     if (err instanceof AppError) {
-      return reply.status(err.statusCode).send(errorBody(err));
+      return reply.status(err.statusCode).send(await errorBody(err));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const details = err.validation.map((v) => ({
@@ -126,17 +234,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
           .join('.'),
         message: v.message ?? 'is invalid',
       }));
-      return reply.status(400).send(errorBody(errors.validation(details)));
+      return reply.status(400).send(await errorBody(errors.validation(details)));
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err, issues: err.cause.issues }, 'response did not match its schema');
-      return reply.status(500).send(errorBody(fail('INTERNAL_ERROR')));
+      return reply.status(500).send(await errorBody(fail('INTERNAL_ERROR')));
     }
     if (isUnstorableText(err)) {
       const refusal = errors.badRequest(
         'The request contains characters that cannot be stored (such as NUL).',
       );
-      return reply.status(400).send(errorBody(refusal));
+      return reply.status(400).send(await errorBody(refusal));
     }
     if (isDatabaseUnavailable(err)) {
       request.log.error({ err }, 'database unavailable');
@@ -144,16 +252,22 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .status(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
         .send(
-          errorBody(errors.unavailable('The service is briefly unavailable. Please try again in a minute.')),
+          // Not the account's language: reading it would wait on the database that is down.
+          await errorBody(
+            errors.unavailable('The service is briefly unavailable. Please try again in a minute.'),
+            false,
+          ),
         );
     }
     const status = err.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err }, 'request failed');
-      return reply.status(status).send(errorBody(fail(status === 503 ? 'UNAVAILABLE' : 'INTERNAL_ERROR')));
+      return reply
+        .status(status)
+        .send(await errorBody(fail(status === 503 ? 'UNAVAILABLE' : 'INTERNAL_ERROR')));
     }
     // Fastify's own client errors (bad JSON, body too large, rate limit): keep the status, give a stable code.
     if (status === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
-    return reply.status(status).send(errorBody(fastifyClientError(status, err.message)));
+    return reply.status(status).send(await errorBody(fastifyClientError(status, err.message)));
   });
 }

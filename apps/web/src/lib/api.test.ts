@@ -20,7 +20,11 @@ describe('apiFetch', () => {
       {
         method: 'POST',
         path: '/api/things',
-        headers: { accept: 'application/json', 'content-type': 'application/json' },
+        headers: {
+          accept: 'application/json',
+          'accept-language': 'en-NG',
+          'content-type': 'application/json',
+        },
         body: { name: 'Adire' },
       },
     ]);

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@kasuwa/contracts';
 import { translate } from '../app/i18n';
+import { getLocale } from '../i18n/i18n';
 
 /**
  * The error catalogue (codes, statuses and every text: about 5 KB gzip) is read only when a call fails,
@@ -96,7 +97,11 @@ export async function toApiError(status: number, body: unknown): Promise<ApiErro
  * server could not be reached.
  */
 export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': getLocale(),
+    ...options.headers,
+  };
   const multipart = options.body instanceof FormData;
   if (options.body !== undefined && !multipart) headers['content-type'] = 'application/json';
   let response: Response;

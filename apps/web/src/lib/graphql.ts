@@ -1,4 +1,5 @@
 import { translate } from '../app/i18n';
+import { getLocale } from '../i18n/i18n';
 import { ApiError, errorCatalogue, toApiError } from './api';
 import { refuseChangeOffline } from './offline';
 
@@ -115,6 +116,7 @@ export class GraphQLClient {
         method: 'POST',
         headers: {
           accept: 'application/json',
+          'accept-language': getLocale(),
           'content-type': 'application/json',
           ...(token ? { authorization: `Bearer ${token}` } : {}),
         },

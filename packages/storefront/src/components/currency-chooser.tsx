@@ -1,5 +1,5 @@
-import { convertMinor, formatMoney, minorDigits } from '@kasuwa/contracts';
-import { moneyLocale, translator } from '../i18n';
+import { convertMinor, formatMoneyIn, minorDigits } from '@kasuwa/contracts';
+import { translator } from '../i18n';
 import type { RenderContext } from '../types';
 
 /**
@@ -13,9 +13,7 @@ export function CurrencyChooser({ ctx }: { ctx: RenderContext }) {
   const base = ctx.store.currency;
   const oneUnit = 10 ** minorDigits(display.code);
   const rate = display.rate
-    ? formatMoney(convertMinor(oneUnit, display.code, base, display.rate), base, {
-        locale: moneyLocale(ctx.locale),
-      })
+    ? formatMoneyIn(convertMinor(oneUnit, display.code, base, display.rate), base, ctx.locale)
     : '';
   return (
     <div className="wrap currency-bar">

@@ -1,16 +1,19 @@
-import { convertMinor, formatMoney } from '@kasuwa/contracts';
-import { moneyLocale } from '../i18n';
+import { convertMinor, formatMoneyIn } from '@kasuwa/contracts';
 import type { RenderContext } from '../types';
+
+// Amounts as e-mails and the dashboard write them in the page's language (contracts' formatMoneyIn):
+// ₦ with en-NG grouping in every language but French, which groups its own way ("15 000 ₦").
 
 /** A catalogue price (in the store's currency), converted to the visitor's display currency. */
 export function money(ctx: RenderContext, amount: number) {
   const display = ctx.display;
-  const locale = moneyLocale(ctx.locale);
-  if (!display?.rate) return formatMoney(amount, ctx.store.currency, { compact: true, locale });
-  return formatMoney(convertMinor(amount, ctx.store.currency, display.code, display.rate), display.code, {
-    compact: true,
-    locale,
-  });
+  if (!display?.rate) return formatMoneyIn(amount, ctx.store.currency, ctx.locale, { compact: true });
+  return formatMoneyIn(
+    convertMinor(amount, ctx.store.currency, display.code, display.rate),
+    display.code,
+    ctx.locale,
+    { compact: true },
+  );
 }
 
 /**
@@ -18,8 +21,5 @@ export function money(ctx: RenderContext, amount: number) {
  * priced exactly as checkout will charge them), so it is formatted without converting again.
  */
 export function shown(ctx: RenderContext, amount: number) {
-  return formatMoney(amount, ctx.display?.code ?? ctx.store.currency, {
-    compact: true,
-    locale: moneyLocale(ctx.locale),
-  });
+  return formatMoneyIn(amount, ctx.display?.code ?? ctx.store.currency, ctx.locale, { compact: true });
 }

@@ -1,10 +1,10 @@
-import { formatMoney, type Locale, type Order } from '@kasuwa/contracts';
-import { moneyLocale, translator } from '../i18n';
+import { formatMoneyIn, type Locale, type Order } from '@kasuwa/contracts';
+import { translator } from '../i18n';
 
 /** An order's items, discounts, delivery and total, as the payment and tracking pages show them. */
 export function OrderLines({ order, locale }: { order: Order; locale: Locale }) {
   const t = translator(locale);
-  const money = (n: number) => formatMoney(n, order.currency, { compact: true, locale: moneyLocale(locale) });
+  const money = (n: number) => formatMoneyIn(n, order.currency, locale, { compact: true });
   const discounted = order.discount > 0 || order.discounts.length > 0;
   return (
     <table className="lines">

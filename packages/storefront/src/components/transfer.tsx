@@ -1,5 +1,5 @@
-import { formatMoney, type Locale, toDecimalString } from '@kasuwa/contracts';
-import { type MessageKey, moneyLocale, translator } from '../i18n';
+import { formatMoneyIn, type Locale, toDecimalString } from '@kasuwa/contracts';
+import { type MessageKey, translator } from '../i18n';
 import type { TransferView } from '../types';
 import { storeTime } from './time';
 
@@ -56,9 +56,8 @@ export function TransferDetails({
   locale: Locale;
 }) {
   const t = translator(locale);
-  const exact = formatMoney(amount, currency, { locale: moneyLocale(locale) });
-  const money = (minor: number) =>
-    formatMoney(minor, currency, { compact: true, locale: moneyLocale(locale) });
+  const exact = formatMoneyIn(amount, currency, locale);
+  const money = (minor: number) => formatMoneyIn(minor, currency, locale, { compact: true });
   const rejected = waiting && transfer.rejectedAmount !== null;
   const copy = t('transfer.copy');
   // Once settled with nothing sent back, the page's own message says it all.

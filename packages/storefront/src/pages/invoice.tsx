@@ -1,5 +1,5 @@
-import { formatMoney, type Locale } from '@kasuwa/contracts';
-import { type MessageKey, moneyLocale, translator } from '../i18n';
+import { formatMoneyIn, type Locale } from '@kasuwa/contracts';
+import { type MessageKey, translator } from '../i18n';
 import type { InvoiceView, Page } from '../types';
 
 const STATUS_TEXT: Record<InvoiceView['status'], MessageKey> = {
@@ -17,8 +17,7 @@ const STATUS_TEXT: Record<InvoiceView['status'], MessageKey> = {
 export function InvoicePage({ page, locale }: { page: Extract<Page, { kind: 'invoice' }>; locale: Locale }) {
   const t = translator(locale);
   const { invoice } = page;
-  const m = (amount: number) =>
-    formatMoney(amount, invoice.currency, { compact: true, locale: moneyLocale(locale) });
+  const m = (amount: number) => formatMoneyIn(amount, invoice.currency, locale, { compact: true });
   const amount = { whiteSpace: 'nowrap', textAlign: 'right' } as const;
   return (
     <div className="wrap" style={{ padding: '32px 14px' }}>

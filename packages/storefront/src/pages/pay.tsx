@@ -1,7 +1,7 @@
-import { formatMoney } from '@kasuwa/contracts';
+import { formatMoneyIn } from '@kasuwa/contracts';
 import { OrderLines } from '../components/order-lines';
 import { PayMarks } from '../components/pay-marks';
-import { type MessageKey, moneyLocale, type Translate, translator } from '../i18n';
+import { type MessageKey, type Translate, translator } from '../i18n';
 import type { Page, PayMethod, RenderContext } from '../types';
 
 const LABELS: Record<PayMethod, { button: MessageKey; hint: MessageKey }> = {
@@ -17,7 +17,7 @@ const LABELS: Record<PayMethod, { button: MessageKey; hint: MessageKey }> = {
  */
 export function PayPage({ ctx, page }: { ctx: RenderContext; page: Extract<Page, { kind: 'pay' }> }) {
   const { order } = page;
-  const total = formatMoney(order.total, order.currency, { compact: true, locale: moneyLocale(ctx.locale) });
+  const total = formatMoneyIn(order.total, order.currency, ctx.locale, { compact: true });
   const t = translator(ctx.locale);
   const payable = order.status === 'pending_payment';
   const needsEmail = !order.email;

@@ -1,7 +1,7 @@
-import { formatMoney } from '@kasuwa/contracts';
+import { formatMoneyIn } from '@kasuwa/contracts';
 import { OrderLines } from '../components/order-lines';
 import { TransferDetails } from '../components/transfer';
-import { type MessageKey, moneyLocale, STATUS_KEYS, type Translate, translator } from '../i18n';
+import { type MessageKey, STATUS_KEYS, type Translate, translator } from '../i18n';
 import type { Page, RenderContext } from '../types';
 
 type ResultPage = Extract<Page, { kind: 'payment-result' }>;
@@ -25,7 +25,7 @@ const HEADINGS: Record<ResultPage['state'], MessageKey> = {
 export function PaymentResultPage({ ctx, page }: { ctx: RenderContext; page: ResultPage }) {
   const { order, state } = page;
   const t = translator(ctx.locale);
-  const paid = formatMoney(page.amount, page.currency, { compact: true, locale: moneyLocale(ctx.locale) });
+  const paid = formatMoneyIn(page.amount, page.currency, ctx.locale, { compact: true });
   const number = order.number;
   const words = { amount: paid, number };
   const transfer = page.transfer;

@@ -1,7 +1,7 @@
-import { formatMoney, type Locale } from '@kasuwa/contracts';
+import { formatMoneyIn, type Locale } from '@kasuwa/contracts';
 import { OrderLines } from '../components/order-lines';
 import { storeTime } from '../components/time';
-import { Around, MARK, moneyLocale, STATUS_KEYS, translator } from '../i18n';
+import { Around, MARK, STATUS_KEYS, translator } from '../i18n';
 import type { Page } from '../types';
 import { Dispute } from './dispute';
 
@@ -20,7 +20,7 @@ export function TrackingPage({
   const { order } = page;
   const awaiting = order.status === 'pending_payment';
   const onDelivery = order.status === 'confirmed';
-  const total = formatMoney(order.total, order.currency, { compact: true, locale: moneyLocale(locale) });
+  const total = formatMoneyIn(order.total, order.currency, locale, { compact: true });
   const number = order.number;
   return (
     <div className="wrap" style={{ padding: '32px 14px' }}>

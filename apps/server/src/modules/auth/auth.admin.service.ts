@@ -14,7 +14,7 @@ import { errors, fail } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { UserRow } from '../admin-users';
 import { findLoginCandidates, getAccount, recordLogin } from '../admin-users';
-import { renderEmail } from '../messages';
+import { localeOr, renderEmail } from '../messages';
 import { guardSignIn } from './login-lock';
 import type { ThrottleRule } from './login-throttle';
 
@@ -74,14 +74,19 @@ let decoyHash: Promise<string> | undefined;
 function adminLockNotice(owner: UserRow, publicUrl: string) {
   const loginUrl = `${publicUrl}/administrator/login`;
   return {
-    ...renderEmail('email.admin_login_locked', { firstName: owner.firstName, loginUrl }),
+    // In the administrator's own language (users.locale), like every account e-mail.
+    ...renderEmail(
+      'email.admin_login_locked',
+      { firstName: owner.firstName, loginUrl },
+      localeOr(owner.locale),
+    ),
     template: 'login-locked',
   };
 }
 
 function adminCodeMessage(owner: UserRow, code: string) {
   return {
-    ...renderEmail('email.admin_login_code', { firstName: owner.firstName, code }),
+    ...renderEmail('email.admin_login_code', { firstName: owner.firstName, code }, localeOr(owner.locale)),
     template: 'login-code',
   };
 }

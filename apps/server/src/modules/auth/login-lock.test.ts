@@ -156,3 +156,32 @@ describe.each(audiences)('$name sign-in lock', (audience) => {
     expect(row!.codeHash).not.toContain(expiring.code);
   });
 });
+
+describe('an administrator’s sign-in e-mails', () => {
+  it('are written in the administrator’s own language (users.locale)', async () => {
+    const email = 'lock-admin-yoruba@example.ng';
+    await createOrResetAdmin(t.database, {
+      email,
+      password: 'the-right-password',
+      role: 'admin',
+      firstName: 'Ade',
+    });
+    await t.database.db.update(users).set({ locale: 'yo' }).where(eq(users.email, email));
+    const login = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { username: email, password },
+        remoteAddress: nextIp(),
+      });
+    for (let i = 0; i < 5; i++) expect((await login(`guess-${i}`)).statusCode).toBe(401);
+    expect((await login('more-guessing')).statusCode).toBe(429);
+    expect((await login('the-right-password')).statusCode).toBe(403);
+    const sent = await t.database.db.select().from(messages).where(eq(messages.recipient, email));
+    const locked = sent.find((m) => m.template === 'login-locked')!;
+    const code = sent.find((m) => m.template === 'login-code')!;
+    expect(locked.subject).toBe('A ti ti àkáǹtì ọ́fíìsì Kasuwa yín pa');
+    expect(code.subject).toMatch(/^Kóòdù ìwọlé Kasuwa: \d{6}$/);
+    expect(code.bodyText).toMatch(/\d{6}/);
+  });
+});

@@ -11,7 +11,6 @@ import {
   type CampaignEstimate,
   fillWhatsAppTemplate,
   normalisePhone,
-  SMS_OPT_OUT_LINE,
   WHATSAPP_CAMPAIGN_TEMPLATES,
   type WhatsAppCampaignTemplate,
 } from '@kasuwa/contracts';
@@ -26,7 +25,7 @@ import { inTransaction, type StoreScope } from '../../platform/tenant';
 import { releaseWhatsApp, templateParam, type WhatsAppTemplate } from '../../platform/whatsapp';
 import { productIdsInCollection } from '../catalog';
 import { agreesToMarketing, consentingPhones, optOutTokens } from '../customers';
-import { renderCampaignEmail } from '../messages';
+import { type Locale, localeOr, renderCampaignEmail, t } from '../messages';
 import { type AudienceMember, campaignAudience } from '../orders';
 import { assertFeature } from '../plans';
 import { storeCurrency, storeEntitlements, storeOf } from '../stores';
@@ -47,8 +46,9 @@ import {
 type CampaignConfig = Pick<Config, 'publicUrl' | 'BASE_DOMAIN' | 'CAMPAIGN_MESSAGES_PER_MINUTE' | 'whatsapp'>;
 
 /** What a recipient's phone shows: the vendor's words, then the opt-out the networks expect. */
-export function campaignSmsText(body: string): string {
-  return `${body}\n${SMS_OPT_OUT_LINE}`;
+/** A campaign SMS: the vendor's words, then the opt-out line in the store's language. */
+export function campaignSmsText(body: string, locale: Locale): string {
+  return `${body}\n${t('sms.campaign_opt_out', {}, locale)}`;
 }
 
 /** The customers a draft reaches, and how many in its segment the channel cannot reach. */
@@ -138,7 +138,7 @@ export async function estimateCampaign(
   }
   if (draft.channel !== 'sms')
     return { recipients: reachable.length, unreachable, sms: null, credits: null, whatsapp: null };
-  const size = smsSize(campaignSmsText(draft.body));
+  const size = smsSize(campaignSmsText(draft.body, localeOr((await storeOf(ctx)).defaultLocale)));
   const credits = await smsCredits(ctx);
   return {
     recipients: reachable.length,
@@ -151,11 +151,13 @@ export async function estimateCampaign(
 
 /** The e-mail of one recipient: the catalogue renders the words, the headers are the protocol's. */
 function emailOf(
-  store: { name: string },
+  store: { name: string; defaultLocale: string },
   body: string,
   unsubscribeUrl: string,
 ): { text: string; html: string; headers: Record<string, string> } {
-  const { text, html } = renderCampaignEmail({ store: store.name, body, unsubscribeUrl });
+  // The small print in the store's language: a campaign goes to every customer alike.
+  const locale = localeOr(store.defaultLocale);
+  const { text, html } = renderCampaignEmail({ store: store.name, body, unsubscribeUrl, locale });
   // RFC 8058: mail apps show their own unsubscribe button and post to the link without opening it.
   const headers = {
     'List-Unsubscribe': `<${unsubscribeUrl}>`,
@@ -187,7 +189,8 @@ export async function sendCampaign(
     if (again) return again.id;
     const { reachable } = await audienceOf(tx, input);
     if (reachable.length === 0) throw fail('CAMPAIGN_NO_RECIPIENTS');
-    const smsText = campaignSmsText(input.body);
+    const store = await storeOf(tx);
+    const smsText = campaignSmsText(input.body, localeOr(store.defaultLocale));
     const pages = smsSize(smsText).pages;
     if (input.channel === 'sms') {
       const credits = await smsCredits(tx);
@@ -205,7 +208,6 @@ export async function sendCampaign(
       segment: input.segment,
       recipients: reachable.length,
     });
-    const store = await storeOf(tx);
     const base = storefrontUrl(config, store.subdomain);
     const tokens =
       input.channel === 'email'

@@ -563,3 +563,45 @@ describe('opting out', () => {
     });
   });
 });
+
+describe('a campaign’s small print in the store’s language', () => {
+  it('ends the SMS and the e-mail with the store’s default language’s opt-out, priced with it', async () => {
+    const c = await createVendor(t, { plan: 'premium' });
+    plain.set(c.storeId, (await createProduct(t, c)).variants[0]!.id);
+    await buy(c, {
+      phone: '0803 500 0005',
+      name: 'Hauwa',
+      email: 'hauwa@example.ng',
+      marketingConsent: true,
+    });
+    const settings = await t.app.inject({
+      method: 'PATCH',
+      url: `${c.base}/settings`,
+      headers: c.headers,
+      payload: { defaultLocale: 'ha', locales: ['ha', 'en-NG'] },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const body = 'Rangwame a karshen mako!';
+    const line = 'Ku amsa da STOP don daina karbar sakonni.';
+    const priced = (await estimate(c, sms({}, body))).json();
+    expect(priced.sms).toMatchObject({ encoding: 'GSM-7', characters: `${body}\n${line}`.length });
+
+    const texted = await send(c, sms({}, body));
+    expect(texted.statusCode, texted.body).toBe(201);
+    const [text] = await t.database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.campaignId, texted.json().id));
+    expect(text!.bodyText).toBe(`${body}\n${line}`);
+
+    const mailed = await send(c, { ...sms({}, body), channel: 'email', subject: 'Sabbin kaya' });
+    expect(mailed.statusCode, mailed.body).toBe(201);
+    const [mail] = await t.database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.campaignId, mailed.json().id));
+    expect(mail!.bodyText).toContain('Daina karɓa: ');
+    expect(mail!.bodyHtml).toContain('Daina karɓa</a>');
+    expect(mail!.bodyHtml).toContain('lang="ha"');
+  });
+});

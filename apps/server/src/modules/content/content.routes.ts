@@ -11,7 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requestContext } from '../../platform/context';
-import { errors } from '../../platform/errors';
+import { answerLocale, errors } from '../../platform/errors';
 import type { Module } from '../../platform/http';
 import { adminGuard } from '../auth';
 import * as service from './content.service';
@@ -66,8 +66,12 @@ export const contentRoutes: Module = (app, { database, config, tokens }) => {
         response: { 202: statusMessageSchema },
       },
     },
-    async (request, reply) =>
-      reply.status(202).send(await service.subscribeToNewsletter(ctxOf(request), env, request.body)),
+    async (request, reply) => {
+      // The confirmation is written in the reader's language: the web app sends its own, else the browser's.
+      const locale = await answerLocale(request);
+      const answer = await service.subscribeToNewsletter(ctxOf(request), env, request.body, locale);
+      return reply.status(202).send(answer);
+    },
   );
 
   app.post(

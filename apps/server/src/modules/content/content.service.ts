@@ -14,7 +14,7 @@ import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail';
 import { findLoginCandidates } from '../admin-users';
-import { renderActionEmail, renderEmail } from '../messages';
+import { DEFAULT_LOCALE, type Locale, renderActionEmail, renderEmail } from '../messages';
 import { entitlementsFor } from '../plans';
 import * as queries from './content.queries';
 
@@ -71,6 +71,7 @@ export async function subscribeToNewsletter(
   ctx: FormContext,
   env: ContentEnv,
   input: z.output<typeof newsletterSubscribeSchema>,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<StatusMessage> {
   await ctx.db.transaction(async (tx) => {
     const existing = await queries.findSubscription(tx, input.email);
@@ -91,6 +92,7 @@ export async function subscribeToNewsletter(
       'email.newsletter_confirm',
       { name: input.fullName, unsubscribeUrl },
       confirmUrl,
+      locale,
     );
     await queueEmail(tx, { to: input.email, ...mail, template: 'newsletter-confirmation' });
     ctx.log.info('newsletter subscription pending confirmation');

@@ -290,3 +290,24 @@ describe('error reports', () => {
     expect(badPage.statusCode).toBe(400);
   });
 });
+
+describe('newsletter confirmation in the reader’s language', () => {
+  it('is written in the language the request asks for, English for one Kasuwa does not speak', async () => {
+    const ask = (email: string, language: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/newsletter/subscribe',
+        payload: { fullName: 'Hauwa Sani', email },
+        headers: { 'accept-language': language },
+        remoteAddress: nextIp(),
+      });
+    expect((await ask('hauwa@example.ng', 'ha-NG,ha;q=0.9')).statusCode).toBe(202);
+    const hausa = await lastEmailTo('hauwa@example.ng');
+    expect(hausa!.subject).toBe('Ku tabbatar da karɓar labaran Kasuwa');
+    expect(hausa!.bodyText).toContain(`${t.config.publicUrl}/subscribe/confirm?token=`);
+    expect((await ask('hans@example.ng', 'de')).statusCode).toBe(202);
+    expect((await lastEmailTo('hans@example.ng'))!.subject).toBe(
+      'Confirm your Kasuwa newsletter subscription',
+    );
+  });
+});

@@ -1,7 +1,8 @@
-import { type ErrorCode, errorStatus, isErrorCode } from '@kasuwa/contracts';
+import { DEFAULT_LOCALE, type ErrorCode, errorStatus, isErrorCode, type Locale } from '@kasuwa/contracts';
 import type * as GraphQL from 'graphql';
 import { AppError, fail } from '../../platform/errors';
 import { isDatabaseUnavailable, isUnstorableText } from '../../platform/pg-errors';
+import { errorText } from '../messages';
 import type { GqlContext } from './graphql.context';
 
 // How an operation's errors are answered: in the catalogue's words and codes, with the HTTP status the
@@ -14,27 +15,62 @@ export interface ErrorJson {
   extensions: { code: ErrorCode; details?: unknown };
 }
 
+/** An error's text in the reader's language (the request's, GqlContext.locale). */
+function textOf(err: AppError, locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? err.message : errorText(err.code, err.params, locale);
+}
+
+/** The catalogue error an answer's error was written from, kept out of the JSON, to say it again. */
+const SOURCE = Symbol('catalogue error');
+type Sourced = ErrorJson & { [SOURCE]?: AppError };
+function sourced(json: ErrorJson, err: AppError): ErrorJson {
+  Object.defineProperty(json, SOURCE, { value: err, enumerable: false });
+  return json;
+}
+
+/** One catalogue error as an answer's error, in `locale`. */
+export function appErrorJson(err: AppError, locale: Locale): ErrorJson {
+  const extensions =
+    err.details === undefined ? { code: err.code } : { code: err.code, details: err.details };
+  return sourced({ message: textOf(err, locale), extensions }, err);
+}
+
+/**
+ * An answer's errors said again in the signed-in account's language (users.locale), asked of the
+ * database only now that there are errors to say: a signed-in request without errors costs no read.
+ */
+export async function inAccountLanguage(
+  errors: readonly ErrorJson[] | undefined,
+  context: Pick<GqlContext, 'locale' | 'accountLocale'>,
+): Promise<void> {
+  if (!errors?.length || !context.accountLocale) return;
+  const chosen = await context.accountLocale();
+  if (!chosen || chosen === context.locale) return;
+  for (const e of errors as Sourced[]) {
+    const source = e[SOURCE];
+    if (source) e.message = textOf(source, chosen);
+  }
+}
+
 /** One GraphQL error as the catalogue says it: its code, its text, its details; nothing internal. */
 export function catalogueError(
   error: GraphQL.GraphQLError,
   log: GqlContext['ctx']['log'] | undefined,
+  locale: Locale = DEFAULT_LOCALE,
 ): ErrorJson[] {
   const original = error.originalError as
     | (Error & { errors?: GraphQL.GraphQLError[]; code?: string })
     | undefined;
   const at = { locations: error.locations, path: error.path };
   if (original instanceof AppError) {
-    const extensions =
-      original.details === undefined
-        ? { code: original.code }
-        : { code: original.code, details: original.details };
-    return [{ message: original.message, ...at, extensions }];
+    const { message, extensions } = appErrorJson(original, locale);
+    return [sourced({ message, ...at, extensions }, original)];
   }
   // Mercurius's own: a query that does not parse or validate, a body that is not a GraphQL request.
   if (original?.errors && Array.isArray(original.errors)) {
     return [
       {
-        message: fail('GRAPHQL_INVALID').message,
+        message: textOf(fail('GRAPHQL_INVALID'), locale),
         extensions: {
           code: 'GRAPHQL_INVALID',
           details: original.errors.map((e) => ({ message: e.message, locations: e.locations })),
@@ -46,30 +82,30 @@ export function catalogueError(
     // graphql-js's own: a variable of the wrong type, an argument out of range.
     return [
       {
-        message: fail('GRAPHQL_INVALID').message,
+        message: textOf(fail('GRAPHQL_INVALID'), locale),
         ...at,
         extensions: { code: 'GRAPHQL_INVALID', details: [{ message: error.message }] },
       },
     ];
   }
   if (original.code === 'MER_ERR_GQL_PERSISTED_QUERY_NOT_FOUND' || original.code?.startsWith('FST_ERR_CTP')) {
-    return [{ message: fail('GRAPHQL_INVALID').message, extensions: { code: 'GRAPHQL_INVALID' } }];
+    return [{ message: textOf(fail('GRAPHQL_INVALID'), locale), extensions: { code: 'GRAPHQL_INVALID' } }];
   }
   if (isUnstorableText(original)) {
     const refusal = fail('BAD_REQUEST', {
       reason: 'The request contains characters that cannot be stored (such as NUL).',
     });
-    return [{ message: refusal.message, ...at, extensions: { code: 'BAD_REQUEST' } }];
+    return [{ message: textOf(refusal, locale), ...at, extensions: { code: 'BAD_REQUEST' } }];
   }
   if (isDatabaseUnavailable(original)) {
     log?.error({ err: original }, 'database unavailable');
     const unavailable = fail('UNAVAILABLE', {
       reason: 'The service is briefly unavailable. Please try again in a minute.',
     });
-    return [{ message: unavailable.message, ...at, extensions: { code: 'UNAVAILABLE' } }];
+    return [{ message: textOf(unavailable, locale), ...at, extensions: { code: 'UNAVAILABLE' } }];
   }
   log?.error({ err: original }, 'GraphQL resolver failed');
-  return [{ message: fail('INTERNAL_ERROR').message, ...at, extensions: { code: 'INTERNAL_ERROR' } }];
+  return [{ message: textOf(fail('INTERNAL_ERROR'), locale), ...at, extensions: { code: 'INTERNAL_ERROR' } }];
 }
 
 /**

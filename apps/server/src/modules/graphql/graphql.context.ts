@@ -1,4 +1,10 @@
-import { hasPermission, type Permission, type StoreRouteAccess, storableTextSchema } from '@kasuwa/contracts';
+import {
+  hasPermission,
+  type Locale,
+  type Permission,
+  type StoreRouteAccess,
+  storableTextSchema,
+} from '@kasuwa/contracts';
 import type { z } from 'zod';
 import type { RequestContext } from '../../platform/context';
 import { errors } from '../../platform/errors';
@@ -28,6 +34,10 @@ export interface GqlContext {
   storefronts: Map<string, Promise<StorefrontStore | null>>;
   /** The request's loaders (graphql.engine.ts), shared by the operations of a batch. */
   loaders: Map<string, unknown>;
+  /** The request's language (platform/errors requestLocale), which error texts are first written in. */
+  locale: Locale;
+  /** A signed-in account's chosen language, read only when an answer has errors (graphql.answers). */
+  accountLocale?: () => Promise<Locale | null>;
 }
 
 /**

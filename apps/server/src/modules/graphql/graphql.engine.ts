@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { GRAPHQL_LIMITS } from '@kasuwa/contracts';
+import { GRAPHQL_LIMITS, type Locale } from '@kasuwa/contracts';
 import DataLoader from 'dataloader';
 import type { FastifyInstance } from 'fastify';
 import type * as GraphQL from 'graphql';
@@ -7,7 +7,7 @@ import { LRUCache } from 'lru-cache';
 import { AppError, fail } from '../../platform/errors';
 import type { Deps } from '../../platform/http';
 import { adminResolvers, adminSchema } from './graphql.admin';
-import { catalogueError, type ErrorJson, statusOf } from './graphql.answers';
+import { appErrorJson, catalogueError, type ErrorJson, inAccountLanguage, statusOf } from './graphql.answers';
 import { AnswerCache, type CachedAnswer, etagOf, storesOfPublicRead } from './graphql.cache';
 import { type Endpoint, type EndpointSchema, type GqlContext, storefrontOf } from './graphql.context';
 import { measure } from './graphql.limits';
@@ -173,8 +173,8 @@ export async function createEngine(deps: Deps): Promise<Engine> {
       execution: { data?: unknown; errors?: readonly GraphQL.GraphQLError[] },
       context: unknown,
     ) => {
-      const log = (context as Partial<GqlContext>).ctx?.log;
-      const errors = (execution.errors ?? []).flatMap((e) => catalogueError(e, log));
+      const { ctx, locale } = context as Partial<GqlContext>;
+      const errors = (execution.errors ?? []).flatMap((e) => catalogueError(e, ctx?.log, locale));
       const response = { data: execution.data ?? null, errors };
       return { statusCode: statusOf(response), response } as never;
     };
@@ -214,7 +214,7 @@ export async function createEngine(deps: Deps): Promise<Engine> {
         const error = new graphql.GraphQLError(err instanceof Error ? err.message : 'Invalid.', {
           originalError: err as Error,
         });
-        return { data: null, errors: catalogueError(error, context.ctx.log) };
+        return { data: null, errors: catalogueError(error, context.ctx.log, context.locale) };
       }
     };
     const schema = (inner as unknown as { graphql: { schema: GraphQL.GraphQLSchema } }).graphql.schema;
@@ -235,11 +235,9 @@ export async function createEngine(deps: Deps): Promise<Engine> {
   };
 
   /** An operation refused before it ran (persisted query unknown or malformed) as its own result. */
-  const refused = (err: unknown): Result => {
+  const refused = (err: unknown, locale: Locale): Result => {
     if (!(err instanceof AppError)) throw err;
-    const extensions =
-      err.details === undefined ? { code: err.code } : { code: err.code, details: err.details };
-    return { data: null, errors: [{ message: err.message, extensions }] };
+    return { data: null, errors: [appErrorJson(err, locale)] };
   };
 
   /**
@@ -283,7 +281,7 @@ export async function createEngine(deps: Deps): Promise<Engine> {
         try {
           resolved = persisted.resolve((sent ?? {}) as Operation);
         } catch (err) {
-          return { failed: refused(err) };
+          return { failed: refused(err, context.locale) };
         }
         const { operation } = resolved;
         const query = operation.query;
@@ -308,6 +306,7 @@ export async function createEngine(deps: Deps): Promise<Engine> {
         prepared.map(async (p): Promise<CachedAnswer> => {
           if (p.failed) {
             cacheable = false;
+            await inAccountLanguage(p.failed.errors, context);
             return { payload: JSON.stringify(p.failed), status: statusOf(p.failed) };
           }
           const key = cacheable ? await answerKey(p.query, p.document, p.operation, context) : null;
@@ -315,6 +314,7 @@ export async function createEngine(deps: Deps): Promise<Engine> {
           const kept = key === null ? undefined : answers.get(key);
           if (kept) return kept;
           const result = await execute(p.query, context, p.operation.variables, p.operation.operationName);
+          await inAccountLanguage(result.errors, context);
           const payload = JSON.stringify(result);
           const answer: CachedAnswer = { payload, status: statusOf(result) };
           if (key !== null && !result.errors) return answers.set(key, { ...answer, etag: etagOf(payload) });

@@ -1,9 +1,17 @@
-import { GRAPHQL_ENDPOINTS, GRAPHQL_LIMITS, unstorableText } from '@kasuwa/contracts';
+import { GRAPHQL_ENDPOINTS, GRAPHQL_LIMITS, type Locale, unstorableText } from '@kasuwa/contracts';
 import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { authenticate } from '../../platform/auth';
 import { requestContext } from '../../platform/context';
-import { AppError, DATABASE_RETRY_AFTER_SECONDS, errorBody, errors, fail } from '../../platform/errors';
+import {
+  AppError,
+  DATABASE_RETRY_AFTER_SECONDS,
+  errors,
+  fail,
+  localizedErrorBody,
+  requestLocale,
+  signedInLocale,
+} from '../../platform/errors';
 import type { Deps, Module } from '../../platform/http';
 import { isDatabaseUnavailable } from '../../platform/pg-errors';
 import { clientAddress } from '../../platform/rate-limit';
@@ -71,7 +79,15 @@ async function contextFor(endpoint: Endpoint, deps: Deps, request: FastifyReques
     stores: new Map(),
     storefronts: new Map(),
     loaders: new Map(),
+    locale: requestLocale(request),
   };
+  if (request.actor && !request.readerLocale) {
+    let chosen: Promise<Locale | null> | undefined;
+    context.accountLocale = () => {
+      chosen ??= signedInLocale(request);
+      return chosen;
+    };
+  }
   if (endpoint === 'storefront' && token !== undefined) {
     const parsed = shopToken.safeParse(token);
     if (!parsed.success) throw errors.badRequest('The X-Shop-Token header is not a cart token.');
@@ -81,7 +97,7 @@ async function contextFor(endpoint: Endpoint, deps: Deps, request: FastifyReques
 }
 
 /** A transport-level refusal in both shapes: GraphQL clients read `errors`, REST clients `error`. */
-function answerError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+async function answerError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = err.statusCode ?? 500;
   const unavailable = !(err instanceof AppError) && isDatabaseUnavailable(err);
   if (unavailable) {
@@ -103,12 +119,14 @@ function answerError(err: FastifyError, request: FastifyRequest, reply: FastifyR
               : null;
   if (!known) {
     request.log.error({ err }, 'GraphQL request failed');
+    const internal = await localizedErrorBody(request, fail('INTERNAL_ERROR'), false);
     return reply.status(500).send({
-      ...errorBody(fail('INTERNAL_ERROR')),
-      errors: [{ message: fail('INTERNAL_ERROR').message, extensions: { code: 'INTERNAL_ERROR' } }],
+      ...internal,
+      errors: [{ message: internal.error.message, extensions: { code: 'INTERNAL_ERROR' } }],
     });
   }
-  const body = errorBody(known);
+  // Not the account's language when the database is down: reading it would wait on it.
+  const body = await localizedErrorBody(request, known, !unavailable);
   return reply.status(known.statusCode).send({
     ...body,
     errors: [

@@ -5,6 +5,7 @@ import {
   checkoutCustomerSchema,
   collectionSchema,
   imageSchema,
+  localeSchema,
   pagedSchema,
   paymentMethodSchema,
   productSchema,
@@ -95,6 +96,8 @@ const checkoutArgs = z.object({
   discountCode: z.string().trim().max(40).optional(),
   paymentMethod: paymentMethodSchema.optional(),
   email: z.email().max(200).optional(),
+  /** The shopper's language (one of LOCALES), kept on the order for its messages, as the storefront's checkout does. */
+  locale: localeSchema.optional(),
 });
 
 export function storefrontSchema(): Pick<EndpointSchema, 'sdl'> {
@@ -260,7 +263,18 @@ export function storefrontResolvers(deps: GqlContext['deps']): Omit<EndpointSche
             linesOf(context, row.id),
             customer,
             choice.currency ?? row.currency,
-            { deliveryOptionId: choice.deliveryOptionId, discountCode: choice.discountCode },
+            {
+              deliveryOptionId: choice.deliveryOptionId,
+              discountCode: choice.discountCode,
+              // The language asked for if the store offers it, else the reader's among the store's
+              // (Accept-Language), else the store's default.
+              locale:
+                choice.locale && row.locales.includes(choice.locale)
+                  ? choice.locale
+                  : row.locales.includes(context.locale)
+                    ? context.locale
+                    : row.locales[0],
+            },
           );
           const payment = choice.paymentMethod
             ? await startPayment(

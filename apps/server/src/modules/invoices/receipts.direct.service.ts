@@ -1,18 +1,15 @@
 import type { DbContext } from '../../platform/context';
+import { t } from '../messages';
 import { textCustomer } from '../messaging';
 import { getOrder } from '../orders';
 import { documentUrl, emailDocument, issueDocument, storeSnapshot } from './receipts.service';
 
-/** How a receipt names a payment made to the vendor directly. */
-const DIRECT_METHOD_LABELS: Record<string, string> = {
-  cash: 'cash',
-  bank_transfer: 'bank transfer to the seller',
-  pos: 'POS terminal',
-  other: 'paid to the seller',
-};
-
-export const DIRECT_PAYMENT_NOTE =
-  'Paid to the seller directly. Kasuwa did not hold this payment (no escrow) and charged no fee on it.';
+const DIRECT_METHODS = ['cash', 'bank_transfer', 'pos'] as const;
+/** How a receipt names a payment made to the vendor directly (any other method: "paid to the seller"). */
+const directMethod = (method: string) =>
+  (DIRECT_METHODS as readonly string[]).includes(method)
+    ? (method as (typeof DIRECT_METHODS)[number])
+    : 'other';
 
 /**
  * The receipt of an order paid to the vendor outside Kasuwa (a sale recorded as paid already), in the
@@ -26,15 +23,17 @@ export async function issueReceiptForDirectPayment(
   const scope = { db: ctx.db, storeId: payment.storeId };
   const order = await getOrder(scope, payment.orderId);
   const store = await storeSnapshot(scope);
+  // In the language the sale recorded for its buyer (orders.locale), like every receipt.
+  const locale = order.locale;
   const adjustments: { label: string; amount: number }[] = [];
   if (order.discount) {
     const codes = order.discounts.map((d) => d.code).filter(Boolean);
     adjustments.push({
-      label: codes.length ? `Discount (${codes.join(', ')})` : 'Discount',
+      label: t('doc.discount', { codes: codes.join(', ') || null }, locale),
       amount: -order.discount,
     });
   }
-  if (order.shipping) adjustments.push({ label: 'Delivery', amount: order.shipping });
+  if (order.shipping) adjustments.push({ label: t('doc.delivery', {}, locale), amount: order.shipping });
   const doc = await issueDocument(scope, 'receipt', {
     orderId: order.id,
     sourceKey: payment.reference,
@@ -53,11 +52,12 @@ export async function issueReceiptForDirectPayment(
       adjustments,
       total: order.total,
       payment: {
-        method: DIRECT_METHOD_LABELS[payment.method] ?? payment.method,
+        method: t('doc.direct_method', { method: directMethod(payment.method) }, locale),
         reference: `#${order.number}`,
       },
-      references: [{ label: 'Order', value: `#${order.number}` }],
-      notes: [DIRECT_PAYMENT_NOTE],
+      references: [{ label: t('doc.order', {}, locale), value: `#${order.number}` }],
+      notes: [t('doc.direct_note', {}, locale)],
+      locale,
     },
   });
   if (!doc) return null;
@@ -67,7 +67,7 @@ export async function issueReceiptForDirectPayment(
     await textCustomer(
       ctx,
       payment.storeId,
-      { phone: order.phone, storeName: store.name },
+      { phone: order.phone, storeName: store.name, locale },
       {
         kind: 'receipt_direct',
         documentNumber: doc.content.number,

@@ -2,6 +2,7 @@
 // variables (docs/decisions/0009-message-catalogue.md). Services pass ids and data, never prose.
 export { renderCampaignEmail } from './messages.campaign';
 export { emailHtml, type RenderedEmail, renderActionEmail, renderEmail } from './messages.email';
+export { errorText } from './messages.errors';
 export { CATALOGUES, DEFAULT_LOCALE, dateText, type Locale, localeOr, moneyText, t } from './messages.format';
 export {
   confirmReceiptPage,
@@ -17,6 +18,7 @@ export {
   STORE_AUDIT_ACTIONS,
   type StoreAuditAction,
 } from './messages.params';
+export { validationText } from './messages.validation';
 export {
   WHATSAPP_APPROVED_LOCALES,
   WHATSAPP_TEMPLATE_LANGUAGES,

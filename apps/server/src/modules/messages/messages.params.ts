@@ -1,3 +1,5 @@
+import type { ErrorMessageParams } from './messages.errors.params';
+
 /**
  * Why this file is over 400 lines: it is one list, one entry per message id, and splitting it would
  * only scatter the declaration `MessageId` is built from.
@@ -100,7 +102,7 @@ export type StoreAuditAction = (typeof STORE_AUDIT_ACTIONS)[number] | 'other';
 type Named = { firstName: string };
 type Support = { support: string };
 
-export interface MessageParams {
+export interface MessageParams extends ErrorMessageParams {
   'email.button_fallback': NoParams;
   'email.confirm.subject': NoParams;
   'email.confirm.body': Named & { business: string };
@@ -253,6 +255,7 @@ export interface MessageParams {
 
   'email.campaign.reason': { store: string };
   'email.campaign.unsubscribe': NoParams;
+  'sms.campaign_opt_out': NoParams;
 
   'vendor.audit.action': { action: StoreAuditAction; name: string };
   'vendor.order_placed.subject': Vendor & { number: number };
@@ -395,6 +398,8 @@ export interface MessageParams {
   'doc.refund': { reason: string | null };
   'doc.refers_to_receipt': NoParams;
   'doc.refund_note': NoParams;
+  'doc.direct_method': { method: 'cash' | 'bank_transfer' | 'pos' | 'other' };
+  'doc.direct_note': NoParams;
 }
 
 export type MessageId = keyof MessageParams;

@@ -1,5 +1,6 @@
 // One realistic sample per message, for messages.test.ts: typed, so a message's every variable must be
 // given, and long where real data is long (store names, tracking links) so the SMS page check means something.
+import { errorSamples } from './messages.errors.samples';
 import type { MessageId, MessageParams } from './messages.params';
 
 const naira = (amount: number) => ({ amount, currency: 'NGN' });
@@ -19,6 +20,7 @@ const doc = {
 const host = 'evil.example.net';
 const plan = { plan: 'Premium', url: 'https://kasuwa.ng/subscription' };
 export const samples: { [K in MessageId]: MessageParams[K] } = {
+  ...errorSamples,
   'email.button_fallback': {},
   'email.confirm.subject': {},
   'email.confirm.body': { firstName: 'Ngozi', business: 'Mama Ngozi Fabrics' },
@@ -178,6 +180,7 @@ export const samples: { [K in MessageId]: MessageParams[K] } = {
 
   'email.campaign.reason': { store },
   'email.campaign.unsubscribe': {},
+  'sms.campaign_opt_out': {},
   'vendor.audit.action': { action: 'staff_update', name: 'Aisha Bello' },
   'vendor.order_placed.subject': { store, number: 1042 },
   'vendor.order_placed.body': {
@@ -367,4 +370,6 @@ export const samples: { [K in MessageId]: MessageParams[K] } = {
   'doc.refund': { reason: 'Wrong size delivered' },
   'doc.refers_to_receipt': {},
   'doc.refund_note': {},
+  'doc.direct_method': { method: 'bank_transfer' },
+  'doc.direct_note': {},
 };

@@ -235,6 +235,7 @@ export async function findPayableOrder(db: DbOrTx, orderId: string) {
       email: orders.email,
       phone: orders.phone,
       customerName: orders.customerName,
+      locale: orders.locale,
     })
     .from(orders)
     .where(eq(orders.id, orderId));

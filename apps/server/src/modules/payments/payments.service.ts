@@ -9,6 +9,7 @@ import { enqueue } from '../../platform/jobs';
 import { type PaymentProviders, ProviderError, type VerifiedCharge } from '../../platform/payments';
 import { issueReceiptForPayment } from '../invoices';
 import { captureToEscrow } from '../ledger';
+import { type Locale, localeOr } from '../messages';
 import { notifyVendor } from '../messaging';
 import { findOrderForPayment, transitionOrder } from '../orders';
 import { queueOrderPush } from '../push';
@@ -283,6 +284,23 @@ export async function verifyOnReturn(
     return 'pending';
   }
 }
+
+/**
+ * The shopper's language of the order a payment is for (the page around the provider's frame and its
+ * result speak it); en-NG for a reference that is not ours.
+ */
+export async function paymentLocale(ctx: Pick<RequestContext, 'db'>, reference: string): Promise<Locale> {
+  const attempt = await findPayment(ctx, reference);
+  return orderLocale(ctx, attempt?.orderId);
+}
+
+/** The language an order was placed in (orders.locale); en-NG for none (or an id that is not one). */
+export async function orderLocale(ctx: Pick<RequestContext, 'db'>, orderId: unknown): Promise<Locale> {
+  const known = typeof orderId === 'string' && ORDER_ID.test(orderId);
+  const order = known ? await findOrderForPayment(ctx, orderId) : null;
+  return localeOr(order?.locale);
+}
+const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A payment by its reference; null for one that is not ours (or not a reference at all). */
 export async function findPayment(ctx: Pick<RequestContext, 'db'>, reference: string) {

@@ -22,6 +22,7 @@ import { finishPayout } from '../ledger';
 import {
   confirmReceiptPage,
   confirmReceiptResultPage,
+  errorText,
   localeOr,
   paymentErrorPage,
   paymentResultPage,
@@ -217,8 +218,10 @@ export const paymentsStoreRoutes: Module = (app, deps) => {
     async (request, reply) => {
       const target = await callbackOutcome(request.query.charge_reference, {}, request.log);
       const paid = target.includes('outcome=paid') || target.includes('outcome=already_paid');
-      // This page shows inside the frame; the payment page polls and closes the frame when paid.
-      return reply.type('text/html').send(paymentResultPage(paid, target));
+      // This page shows inside the frame, in the order's language; the payment page polls and closes
+      // the frame when paid.
+      const locale = await service.paymentLocale(ctx(request.log), request.query.charge_reference);
+      return reply.type('text/html').send(paymentResultPage(paid, target, locale));
     },
   );
 
@@ -273,18 +276,25 @@ export const paymentsStoreRoutes: Module = (app, deps) => {
     child.post('/api/payments/redirect', { schema: { hide: true } }, async (request, reply) => {
       const parsed = startPaymentSchema.safeParse(request.body ?? {});
       if (!parsed.success || (parsed.data.method !== 'paystack' && parsed.data.method !== 'flutterwave')) {
-        return reply.status(400).type('text/html').send(paymentErrorPage(null));
+        const orderId = (request.body as { orderId?: unknown } | undefined)?.orderId;
+        const page = paymentErrorPage(null, await service.orderLocale(ctx(request.log), orderId));
+        return reply.status(400).type('text/html').send(page);
       }
+      // The page is the shopper's, in the language the order was placed in.
+      const locale = await service.orderLocale(ctx(request.log), parsed.data.orderId);
       try {
         const started = await startPayment(ctx(request.log), parsed.data);
         return reply.redirect(started.authorizationUrl!, 303);
       } catch (err) {
-        const message = err instanceof AppError ? err.message : t('page.payment.error_unknown');
+        const message =
+          err instanceof AppError
+            ? errorText(err.code, err.params, locale)
+            : t('page.payment.error_unknown', {}, locale);
         if (!(err instanceof AppError)) request.log.error({ err }, 'payment redirect failed');
         return reply
           .status(err instanceof AppError ? err.statusCode : 500)
           .type('text/html')
-          .send(paymentErrorPage(message));
+          .send(paymentErrorPage(message, locale));
       }
     });
     child.post('/orders/confirm-receipt', { schema: { hide: true } }, async (request, reply) => {
@@ -301,7 +311,12 @@ export const paymentsStoreRoutes: Module = (app, deps) => {
         return reply
           .status(err.statusCode)
           .type('text/html')
-          .send(confirmReceiptResultPage({ kind: 'refused', reason: err.message }, locale));
+          .send(
+            confirmReceiptResultPage(
+              { kind: 'refused', reason: errorText(err.code, err.params, locale) },
+              locale,
+            ),
+          );
       }
       if (!released) {
         return reply

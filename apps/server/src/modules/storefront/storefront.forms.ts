@@ -1,11 +1,13 @@
 import {
   checkoutCustomerSchema,
   disputeInputSchema,
+  type Locale,
   paymentMethodSchema,
   USSD_BANK_IDS,
 } from '@kasuwa/contracts';
 import type { CheckoutValues } from '@kasuwa/storefront';
 import { z } from 'zod';
+import { validationText } from '../messages';
 
 /**
  * The schemas of the storefront's HTML forms and query strings. A browser sends every field as text,
@@ -110,10 +112,16 @@ export function checkoutCustomer(values: CheckoutValues) {
   });
 }
 
-/** Field errors keyed by the form's field names (the address fields are flat in the form). */
-export function fieldErrors(issues: readonly { path: string; message: string }[]): Record<string, string> {
+/**
+ * Field errors keyed by the form's field names (the address fields are flat in the form), in the
+ * shopper's language where the words are ours (messages' validationText).
+ */
+export function fieldErrors(
+  issues: readonly { path: string; message: string }[],
+  locale: Locale,
+): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const d of issues) errors[d.path.replace(/^address\./, '')] ??= d.message;
+  for (const d of issues) errors[d.path.replace(/^address\./, '')] ??= validationText(d.message, locale);
   return errors;
 }
 

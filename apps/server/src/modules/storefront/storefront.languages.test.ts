@@ -130,8 +130,9 @@ describe('the shopper’s language', () => {
     const page = await get(a, '/products/adire-t-shirt', { cookie: cookie!, 'accept-language': 'ha' });
     expect(langOf(page.body)).toBe('fr');
     expect(page.body).toContain('Ajouter au panier');
-    // French groups its own way and keeps the store's currency.
-    expect(page.body).toMatch(/15\s000\sNGN/);
+    // French groups its own way and keeps the store's currency, with its sign as e-mails write it.
+    expect(page.body).toMatch(/15\s000\s₦/);
+    expect(page.body).not.toMatch(/15\s000\sNGN/);
   });
 
   it('does not remember a language the store does not offer, nor leave the store on return', async () => {
@@ -163,6 +164,35 @@ describe('the shopper’s language', () => {
 });
 
 describe('lang, hreflang and og:locale', () => {
+  it('lists each page once a language in the sitemap, each entry naming every alternate', async () => {
+    const res = await get(a, '/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    const origin = `http://${host(a)}`;
+    const page = `${origin}/products/adire-t-shirt`;
+    const entries = [...res.body.matchAll(/<url>(.*?)<\/url>/gs)].map((m) => m[1]!);
+    const ofProduct = entries.filter(
+      (e) => e.includes('/products/adire-t-shirt</loc>') || e.includes('/products/adire-t-shirt?lang='),
+    );
+    const locs = ofProduct.map((e) => /<loc>([^<]+)<\/loc>/.exec(e)![1]!.replaceAll('&amp;', '&'));
+    expect(locs).toEqual([page, `${page}?lang=ha`, `${page}?lang=fr`]);
+    for (const entry of ofProduct) {
+      const links = [
+        ...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)" ?\/>/g),
+      ].map((m) => [m[1], m[2]]);
+      expect(links).toEqual([
+        ['en-NG', page],
+        ['ha', `${page}?lang=ha`],
+        ['fr', `${page}?lang=fr`],
+        ['x-default', page],
+      ]);
+    }
+    expect(res.body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    // A store with one language keeps one entry a page and no alternates.
+    const single = await get(b, '/sitemap.xml');
+    expect(single.body).not.toContain('xhtml:link');
+    expect(single.body.match(/\/products\/adire-t-shirt<\/loc>/g)).toHaveLength(1);
+  });
+
   it('names every offered language with its address, the default on the plain one, and x-default', async () => {
     const res = await get(a, '/products/adire-t-shirt', { 'accept-language': 'ha' });
     const origin = `http://${host(a)}`;

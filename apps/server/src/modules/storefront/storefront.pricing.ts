@@ -1,9 +1,8 @@
-import { convertMinor, type DeliveryOption, formatMoney, type Locale } from '@kasuwa/contracts';
+import { convertMinor, type DeliveryOption, formatMoneyIn, type Locale } from '@kasuwa/contracts';
 import {
   type CartLineView,
   type DeliveryChoiceView,
   type DisplayCurrency,
-  moneyLocale,
   type PricingView,
   translator,
 } from '@kasuwa/storefront';
@@ -17,6 +16,7 @@ import {
   normaliseCode,
   priceCheckout,
 } from '../discounts';
+import { errorText } from '../messages';
 
 /** What these helpers need of the storefront (kept structural: the shared module imports this one). */
 type Sf = { db: DbOrTx };
@@ -51,8 +51,9 @@ export function writeDiscountCode(reply: FastifyReply, storeId: number, raw: str
 }
 
 /** The words a customer reads for a refused code (the catalogue's DISCOUNT_NOT_APPLIED text). */
-export function codeRefusalText(refusal: CodeRefusal): string {
-  return fail('DISCOUNT_NOT_APPLIED', refusal).message;
+export function codeRefusalText(refusal: CodeRefusal, locale: Locale): string {
+  const err = fail('DISCOUNT_NOT_APPLIED', refusal);
+  return errorText(err.code, err.params, locale);
 }
 
 export async function offeredDelivery(sf: Sf, r: Resolved): Promise<DeliveryOption[]> {
@@ -69,8 +70,7 @@ export function deliveryChoices(
   const t = translator(locale);
   const convert = (n: number) =>
     display.rate ? convertMinor(n, storeCurrency, display.code, display.rate) : n;
-  const format = (n: number) =>
-    formatMoney(convert(n), display.code, { compact: true, locale: moneyLocale(locale) });
+  const format = (n: number) => formatMoneyIn(convert(n), display.code, locale, { compact: true });
   // Pay on delivery is offered in the store's own currency only (its maximum is in it).
   const podOf = (o: DeliveryOption) =>
     !o.payOnDelivery || display.code !== storeCurrency
@@ -113,6 +113,8 @@ export async function priceForPage(
     code: string;
     customer?: { phone: string; email: string } | null;
     delivery?: { option: DeliveryOption; state: string } | null;
+    /** The page's language, which a refused code's reason is said in. */
+    locale: Locale;
   },
 ): Promise<{ view: PricingView; pricing: CheckoutPricing }> {
   const code = normaliseCode(input.code);
@@ -140,7 +142,7 @@ export async function priceForPage(
       total: pricing.total,
       code,
       codeApplied: Boolean(code) && !pricing.codeRefusal,
-      codeError: pricing.codeRefusal ? codeRefusalText(pricing.codeRefusal) : undefined,
+      codeError: pricing.codeRefusal ? codeRefusalText(pricing.codeRefusal, input.locale) : undefined,
     },
   };
 }
@@ -169,6 +171,7 @@ export async function priceCheckoutPage(
       code: input.code,
       customer: input.customer,
       delivery: option ? { option, state: input.state } : null,
+      locale: input.locale,
     });
   const chosen = options.find((o) => o.id === input.delivery);
   const [{ view }, ...each] = await Promise.all([priceWith(chosen), ...options.map((o) => priceWith(o))]);

@@ -29,7 +29,7 @@ import {
   withCartCount,
 } from '@kasuwa/storefront';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DATABASE_RETRY_AFTER_SECONDS } from '../../platform/errors';
+import { type AppError, DATABASE_RETRY_AFTER_SECONDS } from '../../platform/errors';
 import type { App, Deps } from '../../platform/http';
 import { isDatabaseUnavailable } from '../../platform/pg-errors';
 import { clientAddress, stackedLimits } from '../../platform/rate-limit';
@@ -40,6 +40,7 @@ import { cartCookieName, parseCart, priceCart, serializeCart } from '../carts';
 import { listStoreCollections, ProductPages } from '../catalog';
 import { convertLines } from '../checkout';
 import { findRate } from '../currencies';
+import { errorText } from '../messages';
 import { PageCache } from './storefront.cache';
 import { discountQuery } from './storefront.forms';
 import {
@@ -223,6 +224,11 @@ export async function createStorefront(app: App, { database, config }: Pick<Deps
   /** The storefront's words in the language this request's page is in. */
   function wordsOf(request: FastifyRequest, store: StorefrontStore): Translate {
     return translator(chooseLocale(request, store.locales));
+  }
+
+  /** An error's text (the API catalogue's) in the language of this request's page, for a form to show. */
+  function sayError(request: FastifyRequest, store: StorefrontStore, err: AppError): string {
+    return errorText(err.code, err.params, chooseLocale(request, store.locales));
   }
 
   /** The page's language; a `?lang=` the store offers is remembered for the pages that follow. */
@@ -499,6 +505,8 @@ export async function createStorefront(app: App, { database, config }: Pick<Deps
           const r = await resolve(request, reply);
           if (!r) return reply;
           stores.set(request, r.store.id);
+          // A JSON answer's error (the island's cart, checkout) is in the page's language (issue 33).
+          request.readerLocale = chooseLocale(request, r.store.locales);
           // `?discount=CODE` on any page (a promotion's shareable link) keeps the code for checkout.
           const link = method === 'GET' ? discountQuery.safeParse(request.query).data?.discount : undefined;
           if (link) writeDiscountCode(reply, r.store.id, link, secureCookies);
@@ -562,6 +570,7 @@ export async function createStorefront(app: App, { database, config }: Pick<Deps
     writeLanguage,
     localeOf,
     wordsOf,
+    sayError,
     displayIn,
     displayOf,
     priceInDisplay,

@@ -1,4 +1,5 @@
 import type { MessageId } from '../messages.params';
+import errorsEnNG from './errors/en-NG';
 
 /**
  * Every text Kasuwa sends, in English (Nigeria), as ICU MessageFormat: the base the other languages
@@ -151,6 +152,8 @@ const enNG = {
   'email.campaign.reason':
     'You receive this because you agreed to news and offers from {store} when you ordered.',
   'email.campaign.unsubscribe': 'Unsubscribe',
+  // The line after a store's campaign SMS (GSM-7; STOP is the word the SMS gateway acts on).
+  'sms.campaign_opt_out': 'Reply STOP to opt out.',
 
   // The store's activity log (owner only): what someone did, in the owner's words.
   'vendor.audit.action':
@@ -328,6 +331,13 @@ const enNG = {
   'doc.refund': 'Refund{reason, select, none {} other {: {reason}}}',
   'doc.refers_to_receipt': 'Refers to receipt',
   'doc.refund_note': 'The refunded amount returns to the card or account the payment came from.',
+  // A receipt of a payment made to the seller outside Kasuwa (a recorded sale).
+  'doc.direct_method':
+    '{method, select, cash {cash} bank_transfer {bank transfer to the seller} pos {POS terminal} other {paid to the seller}}',
+  'doc.direct_note':
+    'Paid to the seller directly. Kasuwa did not hold this payment (no escrow) and charged no fee on it.',
+  // The API's error texts (messages.errors.ts), in a file of their own for length.
+  ...errorsEnNG,
 } as const satisfies Record<MessageId, string>;
 
 export default enNG;

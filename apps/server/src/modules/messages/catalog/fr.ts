@@ -1,4 +1,5 @@
 import type { MessageId } from '../messages.params';
+import errorsFr from './errors/fr';
 
 /**
  * French, as commerce writes it in Abidjan and Dakar (vous, boutique, livraison, paiement à la livraison;
@@ -129,6 +130,8 @@ const fr = {
   'email.campaign.reason':
     'Vous recevez cet e-mail car vous avez accepté les nouveautés et offres de {store} lors de votre commande.',
   'email.campaign.unsubscribe': 'Se désabonner',
+  // The line after a store's campaign SMS (GSM-7; STOP is the word the SMS gateway acts on).
+  'sms.campaign_opt_out': 'Répondez STOP pour vous désabonner.',
 
   'vendor.order_placed.subject': 'Nouvelle commande n° {number} chez {store}',
   'vendor.order_placed.body':
@@ -298,6 +301,11 @@ const fr = {
   'doc.refund': 'Remboursement{reason, select, none {} other { : {reason}}}',
   'doc.refers_to_receipt': 'Se rapporte au reçu',
   'doc.refund_note': 'Le montant remboursé revient sur la carte ou le compte d’où venait le paiement.',
+  // A receipt of a payment made to the seller outside Kasuwa (a recorded sale).
+  'doc.direct_method':
+    '{method, select, cash {espèces} bank_transfer {virement au vendeur} pos {terminal de paiement (TPE)} other {payé directement au vendeur}}',
+  'doc.direct_note':
+    'Payé directement au vendeur. Kasuwa n’a pas détenu ce paiement (pas de séquestre) et n’a prélevé aucun frais dessus.',
   // Staff invitations, the owner's activity log and plan renewal reminders (merged after the catalogues).
   'email.staff_invite.subject': '{owner} vous invite à travailler dans {store} sur Kasuwa',
   'email.staff_invite.body':
@@ -313,6 +321,8 @@ const fr = {
     '{action, select, product_create {A ajouté un produit} product_update {A modifié un produit} product_delete {A supprimé un produit} product_image_add {A ajouté une photo de produit} product_image_remove {A retiré une photo de produit} product_import {A importé des produits} collection_create {A ajouté une collection} collection_update {A modifié une collection} collection_delete {A supprimé une collection} stock_adjust {A ajusté le stock} stock_threshold {A modifié une alerte de stock bas} order_update {A fait avancer une commande} order_paid_outside {A marqué une commande payée hors Kasuwa} order_proof {A joint une preuve de paiement à une commande} order_refund {A remboursé une commande} sale_record {A enregistré une vente} sale_proof {A joint une preuve de paiement à une vente} bank_account_update {A modifié le compte bancaire des versements} payout_request {A demandé un versement} payment_methods_update {A modifié les moyens de paiement} invoice_create {A créé une facture} invoice_update {A modifié une facture} invoice_send {A envoyé une facture} invoice_void {A annulé une facture} invoice_settings_update {A modifié les réglages des factures} discount_create {A ajouté une remise} discount_update {A modifié une remise} discount_delete {A supprimé une remise} delivery_create {A ajouté une option de livraison} delivery_update {A modifié une option de livraison} delivery_delete {A supprimé une option de livraison} customer_update {A modifié un client} customer_import {A importé des clients} campaign_create {A envoyé une campagne} webhook_create {A ajouté un webhook} webhook_update {A modifié un webhook} webhook_delete {A supprimé un webhook} webhook_rotate {A changé le secret d’un webhook} webhook_test {A testé un webhook} webhook_replay {A renvoyé un webhook} app_connect {A connecté une application} app_disconnect {A déconnecté une application} domain_update {A défini le domaine de la boutique} domain_check {A vérifié le domaine de la boutique} domain_remove {A retiré le domaine de la boutique} settings_update {A modifié les réglages de la boutique} settings_image {A changé le logo ou la bannière} notifications_update {A modifié les choix de notification} staff_invite {A invité {name} dans la boutique} staff_invite_resend {A renvoyé l’invitation à {name}} staff_invite_revoke {A annulé l’invitation de {name}} staff_join {A rejoint la boutique} staff_update {A changé le rôle de {name}} staff_remove {A retiré {name} de la boutique} other {A fait une modification}}',
   'sms.staff_invite':
     '{owner} vous invite a travailler dans {store} sur Kasuwa. Rejoignez sous 7 jours : {url}',
+  // The API's error texts (messages.errors.ts), in a file of their own for length.
+  ...errorsFr,
 } as const satisfies Record<MessageId, string>;
 
 export default fr;

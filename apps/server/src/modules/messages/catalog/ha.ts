@@ -1,4 +1,5 @@
 import type { MessageId } from '../messages.params';
+import errorsHa from './errors/ha';
 
 /**
  * Hausa, standard Kano Hausa, addressing the reader politely as "ku" (docs/i18n-glossary.md). Screens,
@@ -129,6 +130,8 @@ const ha = {
   'email.campaign.reason':
     'Kuna karɓar wannan ne saboda kun amince da karɓar labarai da tayi daga {store} lokacin da kuka yi oda.',
   'email.campaign.unsubscribe': 'Daina karɓa',
+  // The line after a store's campaign SMS (GSM-7; STOP is the word the SMS gateway acts on).
+  'sms.campaign_opt_out': 'Ku amsa da STOP don daina karbar sakonni.',
 
   'vendor.order_placed.subject': 'Sabuwar oda #{number} a {store}',
   'vendor.order_placed.body':
@@ -292,6 +295,11 @@ const ha = {
   'doc.refund': 'Mayar da kuɗi{reason, select, none {} other {: {reason}}}',
   'doc.refers_to_receipt': 'Game da rasiɗi',
   'doc.refund_note': 'Kuɗin da aka mayar zai koma katin ko asusun da aka biya daga gare shi.',
+  // A receipt of a payment made to the seller outside Kasuwa (a recorded sale).
+  'doc.direct_method':
+    '{method, select, cash {tsabar kuɗi} bank_transfer {tura kuɗi ta banki zuwa ga mai sayarwa} pos {injin POS} other {an biya mai sayarwa kai tsaye}}',
+  'doc.direct_note':
+    'An biya mai sayarwa kai tsaye. Kasuwa ba ta riƙe wannan kuɗin ba (babu ajiya) kuma ba ta karɓi kuɗin sabis a kai ba.',
   // Staff invitations, the owner's activity log and plan renewal reminders (merged after the catalogues).
   'email.staff_invite.subject': '{owner} ya gayyace ku ku yi aiki a {store} a Kasuwa',
   'email.staff_invite.body':
@@ -306,6 +314,8 @@ const ha = {
   'vendor.audit.action':
     '{action, select, product_create {Ya ƙara kaya} product_update {Ya canza kaya} product_delete {Ya share kaya} product_image_add {Ya ƙara hoton kaya} product_image_remove {Ya cire hoton kaya} product_import {Ya shigo da kaya} collection_create {Ya ƙara rukuni} collection_update {Ya canza rukuni} collection_delete {Ya share rukuni} stock_adjust {Ya gyara yawan kaya} stock_threshold {Ya canza faɗakarwar ƙarancin kaya} order_update {Ya ci gaba da oda} order_paid_outside {Ya ce an biya oda a wajen Kasuwa} order_proof {Ya haɗa shaidar biya da oda} order_refund {Ya mayar da kuɗin oda} sale_record {Ya rubuta ciniki} sale_proof {Ya haɗa shaidar biya da ciniki} bank_account_update {Ya canza asusun banki na karɓar kuɗi} payout_request {Ya nemi a tura kuɗi banki} payment_methods_update {Ya canza hanyoyin biya} invoice_create {Ya ƙirƙiri takardar biya} invoice_update {Ya canza takardar biya} invoice_send {Ya aika takardar biya} invoice_void {Ya soke takardar biya} invoice_settings_update {Ya canza saitunan takardar biya} discount_create {Ya ƙara rangwame} discount_update {Ya canza rangwame} discount_delete {Ya share rangwame} delivery_create {Ya ƙara hanyar isarwa} delivery_update {Ya canza hanyar isarwa} delivery_delete {Ya share hanyar isarwa} customer_update {Ya canza abokin ciniki} customer_import {Ya shigo da abokan ciniki} campaign_create {Ya aika kamfen} webhook_create {Ya ƙara webhook} webhook_update {Ya canza webhook} webhook_delete {Ya share webhook} webhook_rotate {Ya canza sirrin webhook} webhook_test {Ya gwada webhook} webhook_replay {Ya sake aika webhook} app_connect {Ya haɗa manhaja} app_disconnect {Ya cire manhaja} domain_update {Ya saita sunan yanar gizo na shagon} domain_check {Ya duba sunan yanar gizo na shagon} domain_remove {Ya cire sunan yanar gizo na shagon} settings_update {Ya canza saitunan shago} settings_image {Ya canza tambari ko banner} notifications_update {Ya canza zaɓin sanarwa} staff_invite {Ya gayyaci {name} zuwa shagon} staff_invite_resend {Ya sake aika gayyata ga {name}} staff_invite_revoke {Ya soke gayyatar {name}} staff_join {Ya shiga shagon} staff_update {Ya canza matsayin {name}} staff_remove {Ya cire {name} daga shagon} other {Ya yi canji}}',
   'sms.staff_invite': '{owner} ya gayyace ku ku yi aiki a {store} a Kasuwa. Ku shiga cikin kwanaki 7: {url}',
+  // The API's error texts (messages.errors.ts), in a file of their own for length.
+  ...errorsHa,
 } as const satisfies Record<MessageId, string>;
 
 export default ha;

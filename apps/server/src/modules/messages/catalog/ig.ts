@@ -1,4 +1,5 @@
 import type { MessageId } from '../messages.params';
+import errorsIg from './errors/ig';
 
 /**
  * Igbo, standard written Igbo (Igbo Izugbe) with the dotted vowels ị ọ ụ and ṅ and without tone marks,
@@ -128,6 +129,8 @@ const ig = {
   'email.campaign.reason':
     'Ị na-anata nke a n’ihi na ị kwenyere ịnata akụkọ na onyinye site na {store} mgbe ị tụrụ ọda.',
   'email.campaign.unsubscribe': 'Kwụsị ịnata',
+  // The line after a store's campaign SMS (GSM-7; STOP is the word the SMS gateway acts on).
+  'sms.campaign_opt_out': 'Zaa STOP ka i kwusi inata ozi.',
 
   'vendor.order_placed.subject': 'Ọda ọhụrụ #{number} na {store}',
   'vendor.order_placed.body':
@@ -291,6 +294,11 @@ const ig = {
   'doc.refund': 'Nkwụghachi ego{reason, select, none {} other {: {reason}}}',
   'doc.refers_to_receipt': 'Gbasara rịsịtị',
   'doc.refund_note': 'Ego a kwụghachiri ga-alaghachi na kaadị ma ọ bụ akaụntụ e si kwụọ ụgwọ ahụ.',
+  // A receipt of a payment made to the seller outside Kasuwa (a recorded sale).
+  'doc.direct_method':
+    '{method, select, cash {ego n’aka} bank_transfer {nnyefe ego n’ụlọ akụ nye onye na-ere ahịa} pos {igwe POS} other {akwụrụ onye na-ere ahịa ụgwọ ozugbo}}',
+  'doc.direct_note':
+    'Akwụrụ onye na-ere ahịa ụgwọ ozugbo. Kasuwa ejideghị ego a (enweghị nchekwa) ma ọ naghị ana ego ọrụ ọ bụla na ya.',
   // Staff invitations, the owner's activity log and plan renewal reminders (merged after the catalogues).
   'email.staff_invite.subject': '{owner} kpọrọ gị ka ị rụọ ọrụ na {store} na Kasuwa',
   'email.staff_invite.body':
@@ -305,6 +313,8 @@ const ig = {
   'vendor.audit.action':
     '{action, select, product_create {Tinyere ngwa ahịa} product_update {Gbanwere ngwa ahịa} product_delete {Hichapụrụ ngwa ahịa} product_image_add {Tinyere foto ngwa ahịa} product_image_remove {Wepụrụ foto ngwa ahịa} product_import {Bubatara ngwa ahịa} collection_create {Tinyere otu ngwa ahịa} collection_update {Gbanwere otu ngwa ahịa} collection_delete {Hichapụrụ otu ngwa ahịa} stock_adjust {Gbanwere ngwa ahịa fọdụrụ} stock_threshold {Gbanwere ọkwa ngwa ahịa na-agwụ} order_update {Bugara ọda n’ihu} order_paid_outside {Kwuru na akwụrụ ụgwọ ọda na mpụga Kasuwa} order_proof {Tinyere akaebe ịkwụ ụgwọ na ọda} order_refund {Kwụghachiri ego ọda} sale_record {Dekọrọ ahịa e rere} sale_proof {Tinyere akaebe ịkwụ ụgwọ na ahịa} bank_account_update {Gbanwere akaụntụ ụlọ akụ maka ego} payout_request {Rịọrọ ka ezigara ego n’ụlọ akụ} payment_methods_update {Gbanwere ụzọ ịkwụ ụgwọ} invoice_create {Mepụtara akwụkwọ ụgwọ} invoice_update {Gbanwere akwụkwọ ụgwọ} invoice_send {Zipụrụ akwụkwọ ụgwọ} invoice_void {Kagburu akwụkwọ ụgwọ} invoice_settings_update {Gbanwere ntọala akwụkwọ ụgwọ} discount_create {Tinyere mbelata ọnụ ahịa} discount_update {Gbanwere mbelata ọnụ ahịa} discount_delete {Hichapụrụ mbelata ọnụ ahịa} delivery_create {Tinyere ụzọ nnyefe} delivery_update {Gbanwere ụzọ nnyefe} delivery_delete {Hichapụrụ ụzọ nnyefe} customer_update {Gbanwere onye ahịa} customer_import {Bubatara ndị ahịa} campaign_create {Zipụrụ mkpọsa} webhook_create {Tinyere webhook} webhook_update {Gbanwere webhook} webhook_delete {Hichapụrụ webhook} webhook_rotate {Gbanwere nzuzo webhook} webhook_test {Nwalere webhook} webhook_replay {Zigaghachiri webhook} app_connect {Jikọrọ ngwa} app_disconnect {Kwụsịrị njikọ ngwa} domain_update {Tọrọ aha weebụ nke ụlọ ahịa} domain_check {Lelere aha weebụ nke ụlọ ahịa} domain_remove {Wepụrụ aha weebụ nke ụlọ ahịa} settings_update {Gbanwere ntọala ụlọ ahịa} settings_image {Gbanwere akara ma ọ bụ ọkọlọtọ} notifications_update {Gbanwere nhọrọ ọkwa} staff_invite {Kpọrọ {name} n’ụlọ ahịa} staff_invite_resend {Zigaghachiri {name} oku ahụ} staff_invite_revoke {Kagburu oku {name}} staff_join {Sonyere n’ụlọ ahịa} staff_update {Gbanwere ọrụ {name}} staff_remove {Wepụrụ {name} n’ụlọ ahịa} other {Mere mgbanwe}}',
   'sms.staff_invite': "{owner} kporo gi ka i ruo oru na {store} na Kasuwa. Sonye n'ime ubochi 7: {url}",
+  // The API's error texts (messages.errors.ts), in a file of their own for length.
+  ...errorsIg,
 } as const satisfies Record<MessageId, string>;
 
 export default ig;

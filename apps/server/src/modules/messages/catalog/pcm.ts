@@ -1,4 +1,5 @@
 import type { MessageId } from '../messages.params';
+import errorsPcm from './errors/pcm';
 
 /**
  * Nigerian Pidgin as Lagos writes it and BBC News Pidgin prints it (dey, don, wey, una, abeg; English
@@ -127,6 +128,8 @@ const pcm = {
   'email.campaign.reason':
     'You dey get this email because you agree to receive news and offers from {store} when you order.',
   'email.campaign.unsubscribe': 'Stop to dey receive',
+  // The line after a store's campaign SMS (GSM-7; STOP is the word the SMS gateway acts on).
+  'sms.campaign_opt_out': 'Reply STOP make we stop to send you message.',
 
   'vendor.order_placed.subject': 'New order #{number} for {store}',
   'vendor.order_placed.body':
@@ -287,6 +290,11 @@ const pcm = {
   'doc.refund': 'Refund{reason, select, none {} other {: {reason}}}',
   'doc.refers_to_receipt': 'E concern receipt',
   'doc.refund_note': 'The money wey we refund go return to the card or account wey the payment come from.',
+  // A receipt of a payment made to the seller outside Kasuwa (a recorded sale).
+  'doc.direct_method':
+    '{method, select, cash {cash} bank_transfer {transfer to the seller} pos {POS} other {payment straight to the seller}}',
+  'doc.direct_note':
+    'Na straight to the seller dem pay. Kasuwa no hold this money (no escrow) and we no collect any fee on am.',
   // Staff invitations, the owner's activity log and plan renewal reminders (merged after the catalogues).
   'email.staff_invite.subject': '{owner} don invite you to work for {store} on Kasuwa',
   'email.staff_invite.body':
@@ -302,6 +310,8 @@ const pcm = {
     '{action, select, product_create {Add product} product_update {Change product} product_delete {Delete product} product_image_add {Add product photo} product_image_remove {Remove product photo} product_import {Import products} collection_create {Add collection} collection_update {Change collection} collection_delete {Delete collection} stock_adjust {Change stock} stock_threshold {Change low-stock alert} order_update {Move order forward} order_paid_outside {Mark order as paid outside Kasuwa} order_proof {Add payment proof to order} order_refund {Refund order} sale_record {Record sale} sale_proof {Add payment proof to sale} bank_account_update {Change bank account for payout} payout_request {Ask for payout} payment_methods_update {Change payment methods} invoice_create {Create invoice} invoice_update {Change invoice} invoice_send {Send invoice} invoice_void {Cancel invoice} invoice_settings_update {Change invoice settings} discount_create {Add discount} discount_update {Change discount} discount_delete {Delete discount} delivery_create {Add delivery option} delivery_update {Change delivery option} delivery_delete {Delete delivery option} customer_update {Change customer} customer_import {Import customers} campaign_create {Send campaign} webhook_create {Add webhook} webhook_update {Change webhook} webhook_delete {Delete webhook} webhook_rotate {Change webhook secret} webhook_test {Test webhook} webhook_replay {Send webhook again} app_connect {Connect app} app_disconnect {Disconnect app} domain_update {Set your own domain} domain_check {Check your own domain} domain_remove {Remove your own domain} settings_update {Change shop settings} settings_image {Change logo or banner} notifications_update {Change notification choices} staff_invite {Invite {name} to the shop} staff_invite_resend {Send invitation to {name} again} staff_invite_revoke {Cancel invitation to {name}} staff_join {Join the shop} staff_update {Change the role of {name}} staff_remove {Remove {name} from the shop} other {Make change}}',
   'sms.staff_invite':
     '{owner} don invite you to work for {store} on Kasuwa. Join before 7 days finish: {url}',
+  // The API's error texts (messages.errors.ts), in a file of their own for length.
+  ...errorsPcm,
 } as const satisfies Record<MessageId, string>;
 
 export default pcm;

@@ -1,4 +1,5 @@
 import type { MessageId } from '../messages.params';
+import errorsYo from './errors/yo';
 
 /**
  * Yoruba, standard written Yoruba with tone marks and under-dots on screens, e-mails and WhatsApp, polite
@@ -127,6 +128,8 @@ const yo = {
   'email.campaign.reason':
     'Ẹ ń gba èyí nítorí ẹ gbà láti máa gba ìròyìn àti ìpèsè láti {store} nígbà tí ẹ ṣe ọ́dà.',
   'email.campaign.unsubscribe': 'Dá gbígbà dúró',
+  // The line after a store's campaign SMS (GSM-7; STOP is the word the SMS gateway acts on).
+  'sms.campaign_opt_out': 'E fesi STOP ti e ko ba fe gba iroyin mo.',
 
   'vendor.order_placed.subject': 'Ọ́dà tuntun #{number} ní {store}',
   'vendor.order_placed.body':
@@ -289,6 +292,11 @@ const yo = {
   'doc.refund': 'Ìdápadà owó{reason, select, none {} other {: {reason}}}',
   'doc.refers_to_receipt': 'Ó tọ́ka sí rìsíìtì',
   'doc.refund_note': 'Owó tí a dá padà yóò padà sí káàdì tàbí àkáǹtì tí ìsanwó ti wá.',
+  // A receipt of a payment made to the seller outside Kasuwa (a recorded sale).
+  'doc.direct_method':
+    '{method, select, cash {owó lọ́wọ́} bank_transfer {ìfiránṣẹ́ owó sí báǹkì olùtajà} pos {ẹ̀rọ POS} other {wọ́n san án fún olùtajà tààrà}}',
+  'doc.direct_note':
+    'Wọ́n san owó yìí fún olùtajà tààrà. Kasuwa kò pa owó yìí mọ́ (kò sí ìpamọ́), kò sì gba owó iṣẹ́ kankan lórí rẹ̀.',
   // Staff invitations, the owner's activity log and plan renewal reminders (merged after the catalogues).
   'email.staff_invite.subject': '{owner} pè yín láti ṣiṣẹ́ ní {store} lórí Kasuwa',
   'email.staff_invite.body':
@@ -303,6 +311,8 @@ const yo = {
   'vendor.audit.action':
     '{action, select, product_create {Ṣàfikún ọjà} product_update {Ṣàtúnṣe ọjà} product_delete {Pa ọjà rẹ́} product_image_add {Ṣàfikún àwòrán ọjà} product_image_remove {Yọ àwòrán ọjà kúrò} product_import {Kó àwọn ọjà wọlé} collection_create {Ṣàfikún àkójọpọ̀} collection_update {Ṣàtúnṣe àkójọpọ̀} collection_delete {Pa àkójọpọ̀ rẹ́} stock_adjust {Ṣàtúnṣe iye ọjà tó kù} stock_threshold {Ṣàtúnṣe ìkìlọ̀ ọjà tó ń tán} order_update {Gbé ọ́dà kan síwájú} order_paid_outside {Sàmì sí ọ́dà pé wọ́n sanwó rẹ̀ lóde Kasuwa} order_proof {So ẹ̀rí ìsanwó mọ́ ọ́dà} order_refund {Dá owó ọ́dà padà} sale_record {Kọ ọjà tí a tà sílẹ̀} sale_proof {So ẹ̀rí ìsanwó mọ́ ọjà tí a tà} bank_account_update {Yí àkáǹtì báǹkì ìsanwó padà} payout_request {Béèrè owó sí báǹkì} payment_methods_update {Yí ọ̀nà ìsanwó padà} invoice_create {Ṣẹ̀dá ìwé owó} invoice_update {Ṣàtúnṣe ìwé owó} invoice_send {Fi ìwé owó ránṣẹ́} invoice_void {Fagilé ìwé owó} invoice_settings_update {Yí ètò ìwé owó padà} discount_create {Ṣàfikún ẹ̀dínwó} discount_update {Ṣàtúnṣe ẹ̀dínwó} discount_delete {Pa ẹ̀dínwó rẹ́} delivery_create {Ṣàfikún ọ̀nà ìfijíṣẹ́} delivery_update {Ṣàtúnṣe ọ̀nà ìfijíṣẹ́} delivery_delete {Pa ọ̀nà ìfijíṣẹ́ rẹ́} customer_update {Ṣàtúnṣe oníbàárà} customer_import {Kó àwọn oníbàárà wọlé} campaign_create {Fi ìpolówó ránṣẹ́} webhook_create {Ṣàfikún webhook} webhook_update {Ṣàtúnṣe webhook} webhook_delete {Pa webhook rẹ́} webhook_rotate {Yí àṣírí webhook padà} webhook_test {Dán webhook wò} webhook_replay {Tún webhook fi ránṣẹ́} app_connect {So áàpù pọ̀} app_disconnect {Yọ áàpù kúrò} domain_update {Ṣètò orúkọ ìkànnì ti ara ṣọ́ọ̀bù} domain_check {Ṣàyẹ̀wò orúkọ ìkànnì ti ara ṣọ́ọ̀bù} domain_remove {Yọ orúkọ ìkànnì ti ara ṣọ́ọ̀bù kúrò} settings_update {Yí ètò ṣọ́ọ̀bù padà} settings_image {Yí àmì tàbí àsíá padà} notifications_update {Yí àṣàyàn ìfitónilétí padà} staff_invite {Pe {name} sí ṣọ́ọ̀bù} staff_invite_resend {Tún ìpè ránṣẹ́ sí {name}} staff_invite_revoke {Fagilé ìpè {name}} staff_join {Darapọ̀ mọ́ ṣọ́ọ̀bù} staff_update {Yí ipa {name} padà} staff_remove {Yọ {name} kúrò nínú ṣọ́ọ̀bù} other {Ṣe àyípadà kan}}',
   'sms.staff_invite': '{owner} pe yin lati sise ni {store} lori Kasuwa. E darapo laarin ojo meje: {url}',
+  // The API's error texts (messages.errors.ts), in a file of their own for length.
+  ...errorsYo,
 } as const satisfies Record<MessageId, string>;
 
 export default yo;

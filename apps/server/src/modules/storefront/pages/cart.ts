@@ -1,8 +1,9 @@
-import type { CartLine } from '@kasuwa/contracts';
+import { type CartLine, DEFAULT_LOCALE, type Locale } from '@kasuwa/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, errors, fail } from '../../../platform/errors';
 import { addToCart, priceCart, sendCartToWhatsApp, setQuantity } from '../../carts';
+import { validationText } from '../../messages';
 import { addToCartForm, discountForm, formBody, updateCartForm } from '../storefront.forms';
 import { priceForPage, readDiscountCode, writeDiscountCode } from '../storefront.pricing';
 import type { Resolved, Storefront, StorefrontPage } from '../storefront.shared';
@@ -11,10 +12,19 @@ import type { Resolved, Storefront, StorefrontPage } from '../storefront.shared'
  * Why a cart form was refused. An option id that is not one is no form a browser sends (400); a
  * quantity is typed by the customer, so it is answered 422 with what to enter.
  */
-function refusal(error: z.ZodError, badOption: string): { status: 400 | 422; message: string } {
+function refusal(
+  error: z.ZodError,
+  badOption: string,
+  locale: Locale,
+): { status: 400 | 422; message: string } {
   if (error.issues.some((i) => i.path[0] === 'variantId')) return { status: 400, message: badOption };
-  return { status: 422, message: error.issues[0]?.message ?? badOption };
+  const first = error.issues[0]?.message;
+  return { status: 422, message: first ? validationText(first, locale) : badOption };
 }
+
+/** The page's language (storefront.shared sets it on every store request). */
+const pageLocale = (request: FastifyRequest, r: Resolved): Locale =>
+  request.readerLocale ?? r.store.locales[0] ?? DEFAULT_LOCALE;
 
 const wantsJson = (request: FastifyRequest) => (request.headers.accept ?? '').includes('application/json');
 
@@ -28,7 +38,7 @@ async function showCart(
   code = readDiscountCode(request, r.store.id),
 ) {
   const priced = await sf.priceInDisplay(request, r, lines);
-  const { view } = await priceForPage(sf, r, priced, { code });
+  const { view } = await priceForPage(sf, r, priced, { code, locale: pageLocale(request, r) });
   return sf.show(
     request,
     reply,
@@ -55,7 +65,11 @@ export const cartPage: StorefrontPage = (route, sf) => {
     const parsed = addToCartForm.safeParse(formBody(request.body));
     const lines = sf.readCart(request, r.store.id);
     if (!parsed.success) {
-      const { status, message } = refusal(parsed.error, sf.wordsOf(request, r.store)('form.chooseOption'));
+      const { status, message } = refusal(
+        parsed.error,
+        sf.wordsOf(request, r.store)('form.chooseOption'),
+        pageLocale(request, r),
+      );
       if (wantsJson(request)) throw errors.validation([{ path: 'body', message }]);
       return showCart(sf, request, reply.status(status), r, lines, message);
     }
@@ -64,7 +78,8 @@ export const cartPage: StorefrontPage = (route, sf) => {
     if (!line) {
       const unavailable = fail('ITEM_UNAVAILABLE', { adding: true });
       if (wantsJson(request)) throw unavailable;
-      return showCart(sf, request, reply.status(unavailable.statusCode), r, lines, unavailable.message);
+      const notice = sf.sayError(request, r.store, unavailable);
+      return showCart(sf, request, reply.status(unavailable.statusCode), r, lines, notice);
     }
     const inCart = lines.find((l) => l.variantId === line.variantId)?.quantity ?? 0;
     if (inCart + parsed.data.quantity > line.available) {
@@ -74,7 +89,14 @@ export const cartPage: StorefrontPage = (route, sf) => {
         adding: true,
       });
       if (wantsJson(request)) throw short;
-      return showCart(sf, request, reply.status(short.statusCode), r, lines, short.message);
+      return showCart(
+        sf,
+        request,
+        reply.status(short.statusCode),
+        r,
+        lines,
+        sf.sayError(request, r.store, short),
+      );
     }
     const next = addToCart(lines, parsed.data.variantId, parsed.data.quantity);
     sf.writeCart(reply, r.store.id, next);
@@ -117,7 +139,11 @@ export const cartPage: StorefrontPage = (route, sf) => {
     const parsed = updateCartForm.safeParse(formBody(request.body));
     const lines = sf.readCart(request, r.store.id);
     if (!parsed.success) {
-      const { status, message } = refusal(parsed.error, sf.wordsOf(request, r.store)('form.quantity'));
+      const { status, message } = refusal(
+        parsed.error,
+        sf.wordsOf(request, r.store)('form.quantity'),
+        pageLocale(request, r),
+      );
       return showCart(sf, request, reply.status(status), r, lines, message);
     }
     sf.writeCart(reply, r.store.id, setQuantity(lines, parsed.data.variantId, parsed.data.quantity));
@@ -136,7 +162,14 @@ export const cartPage: StorefrontPage = (route, sf) => {
         return reply.header('cache-control', 'no-store').redirect(sent.url, 303);
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
-        return showCart(sf, request, reply.status(err.statusCode), r, lines, err.message);
+        return showCart(
+          sf,
+          request,
+          reply.status(err.statusCode),
+          r,
+          lines,
+          sf.sayError(request, r.store, err),
+        );
       }
     },
     {

@@ -1,3 +1,4 @@
+import { validationText } from '../../messages';
 import { disputeRefusalError, fileDispute } from '../../payments';
 import { disputeForm, disputeReason, formBody, trackingParams } from '../storefront.forms';
 import type { StorefrontPage } from '../storefront.shared';
@@ -16,7 +17,10 @@ export const disputePage: StorefrontPage = (route, sf) => {
       const typed = disputeForm.parse(formBody(request.body)).reason;
       const reason = disputeReason.safeParse(typed);
       if (!reason.success) {
-        const error = reason.error.issues[0]?.message ?? sf.wordsOf(request, r.store)('form.disputeReason');
+        const first = reason.error.issues[0]?.message;
+        const error = first
+          ? validationText(first, sf.localeOf(request, reply, r.store))
+          : sf.wordsOf(request, r.store)('form.disputeReason');
         return showTracking(sf, request, reply.status(422), r, token, { form: { reason: typed, error } });
       }
       const filed = await fileDispute({ db: sf.db }, token, reason.data, r.store.id);
@@ -24,7 +28,7 @@ export const disputePage: StorefrontPage = (route, sf) => {
         if (filed.refusal.kind === 'unknown_order') return sf.notFound(request, reply, r, UNKNOWN_ORDER);
         const error = disputeRefusalError(filed.refusal);
         return showTracking(sf, request, reply.status(error.statusCode), r, token, {
-          form: { reason: typed, error: error.message },
+          form: { reason: typed, error: sf.sayError(request, r.store, error) },
         });
       }
       return reply.header('cache-control', 'no-store').redirect(`${r.base}/track/${token}?reported=1`, 303);

@@ -90,7 +90,7 @@ export const orderPage: StorefrontPage = (route, sf) => {
           422,
           values,
           sf.wordsOf(request, r.store)('form.correctFields'),
-          fieldErrors(issues),
+          fieldErrors(issues, sf.localeOf(request, reply, r.store)),
         );
       }
       const display = await sf.displayOf(request, r.store);
@@ -144,23 +144,24 @@ export const orderPage: StorefrontPage = (route, sf) => {
           422,
           values,
           sf.wordsOf(request, r.store)('form.correctFields'),
-          fieldErrors(refusal.issues),
+          fieldErrors(refusal.issues, sf.localeOf(request, reply, r.store)),
         );
       }
       // The page says what the API would: the catalogue's status and text for this refusal.
       const err = refusalError(refusal);
       const status = err.statusCode === 400 ? 422 : err.statusCode;
       if (refusal.kind === 'discount') {
-        const text = codeRefusalText(refusal.refusal);
+        const text = codeRefusalText(refusal.refusal, sf.localeOf(request, reply, r.store));
         return refuse(sf, request, reply, r, status, values, text, { discountCode: text });
       }
+      const said = sf.sayError(request, r.store, err);
       if (refusal.kind === 'pod_not_offered' || refusal.kind === 'pod_over_limit') {
-        return refuse(sf, request, reply, r, status, values, err.message, { payment: err.message });
+        return refuse(sf, request, reply, r, status, values, said, { payment: said });
       }
       if (refusal.kind === 'delivery_required' || refusal.kind === 'delivery_unavailable') {
-        return refuse(sf, request, reply, r, status, values, err.message, { delivery: err.message });
+        return refuse(sf, request, reply, r, status, values, said, { delivery: said });
       }
-      return refuse(sf, request, reply, r, status, values, err.message);
+      return refuse(sf, request, reply, r, status, values, said);
     },
     {
       rateLimit: [

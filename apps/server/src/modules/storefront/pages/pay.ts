@@ -108,7 +108,8 @@ export const payPage: StorefrontPage = (route, sf) => {
       } catch (err) {
         // A provider that cannot be reached: the form again with the catalogue's words, nothing charged.
         if (err instanceof AppError && err.statusCode === 503) {
-          return show(request, reply, r, { ...page, error: err.message, email: form.data.email }, 503);
+          const error = sf.sayError(request, r.store, err);
+          return show(request, reply, r, { ...page, error, email: form.data.email }, 503);
         }
         throw err;
       }
@@ -124,7 +125,7 @@ export const payPage: StorefrontPage = (route, sf) => {
           request,
           reply,
           r,
-          { ...page, error: refusal.message, email: form.data.email, ussdBank: bank },
+          { ...page, error: sf.sayError(request, r.store, refusal), email: form.data.email, ussdBank: bank },
           status,
         );
       }

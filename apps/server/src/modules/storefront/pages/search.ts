@@ -1,4 +1,4 @@
-import { convertMinor, formatMoney } from '@kasuwa/contracts';
+import { convertMinor, DEFAULT_LOCALE, formatMoneyIn } from '@kasuwa/contracts';
 import { LRUCache } from 'lru-cache';
 import { errors } from '../../../platform/errors';
 import { listActiveProducts, suggestProducts } from '../../catalog';
@@ -44,7 +44,9 @@ export const searchPage: StorefrontPage = (route, sf) => {
         throw errors.validation([{ path: 'q', message: 'Search for at most 100 characters.' }]);
       const q = parsed.data.q;
       const display = await sf.displayOf(request, r.store);
-      const key = `${r.store.id}|${r.store.cacheVersion}|${display.code}|${q.toLowerCase()}`;
+      // Prices in the page's language (French groups its own way), so the language is part of the key.
+      const locale = request.readerLocale ?? r.store.locales[0] ?? DEFAULT_LOCALE;
+      const key = `${r.store.id}|${r.store.cacheVersion}|${display.code}|${locale}|${q.toLowerCase()}`;
       let items = kept.get(key);
       if (!items) {
         const found = q ? await suggestProducts({ db: sf.db, storeId: r.store.id }, q, SUGGESTIONS) : [];
@@ -52,10 +54,13 @@ export const searchPage: StorefrontPage = (route, sf) => {
           title: p.title,
           url: `${r.base}/products/${encodeURIComponent(p.slug)}`,
           price: display.rate
-            ? formatMoney(convertMinor(p.price, r.store.currency, display.code, display.rate), display.code, {
-                compact: true,
-              })
-            : formatMoney(p.price, r.store.currency, { compact: true }),
+            ? formatMoneyIn(
+                convertMinor(p.price, r.store.currency, display.code, display.rate),
+                display.code,
+                locale,
+                { compact: true },
+              )
+            : formatMoneyIn(p.price, r.store.currency, locale, { compact: true }),
         }));
         kept.set(key, items);
       }
