@@ -5,7 +5,7 @@ import { isRouteErrorResponse, Link, useLocation } from 'react-router';
 import { DashboardLoading } from '../areas/dashboard/DashboardSkeleton';
 import { CookieBanner } from '../areas/public/cookies/CookieBanner';
 import { Brand } from '../components/Brand';
-import { useLocale } from '../i18n/i18n';
+import { type MessageKey, translate, useLocale } from '../i18n/i18n';
 import { useT } from './i18n';
 import { withMoreStyles } from './more-styles';
 import classes from './RootLayout.module.css';
@@ -65,6 +65,11 @@ function useDocumentTitle() {
     .at(-1);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a change of `locale` names the page again in the new language.
   useEffect(() => {
+    // A dashboard section is named by the core's words, already loaded: no chunk to wait for.
+    if (key?.startsWith('nav.')) {
+      document.title = translate('titles.page', { page: translate(key as MessageKey) });
+      return;
+    }
     let current = true;
     void import('./titles/document-title').then(({ documentTitle }) => {
       if (current) document.title = documentTitle(key);

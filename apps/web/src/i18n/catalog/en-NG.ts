@@ -214,6 +214,7 @@ const messages = {
 
   // The public site's footer
   'footer.language': 'Language',
+  'titles.page': '{page} · Kasuwa',
 };
 
 export default messages;

@@ -205,6 +205,7 @@ const messages: Record<MessageKey, string> = {
   'waOrder.open': 'Ouvrir la vente',
 
   'footer.language': 'Langue',
+  'titles.page': '{page} · Kasuwa',
 };
 
 export default messages;

@@ -203,6 +203,7 @@ const messages: Record<MessageKey, string> = {
   'waOrder.open': 'Buɗe cinikin',
 
   'footer.language': 'Harshe',
+  'titles.page': '{page} · Kasuwa',
 };
 
 export default messages;

@@ -203,6 +203,7 @@ const messages: Record<MessageKey, string> = {
   'waOrder.open': 'Meghee ire ahụ',
 
   'footer.language': 'Asụsụ',
+  'titles.page': '{page} · Kasuwa',
 };
 
 export default messages;

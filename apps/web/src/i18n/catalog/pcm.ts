@@ -202,6 +202,7 @@ const messages: Record<MessageKey, string> = {
   'waOrder.open': 'Open the sale',
 
   'footer.language': 'Language',
+  'titles.page': '{page} · Kasuwa',
 };
 
 export default messages;

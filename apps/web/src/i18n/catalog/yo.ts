@@ -203,6 +203,7 @@ const messages: Record<MessageKey, string> = {
   'waOrder.open': 'Ṣí títà náà',
 
   'footer.language': 'Èdè',
+  'titles.page': '{page} · Kasuwa',
 };
 
 export default messages;

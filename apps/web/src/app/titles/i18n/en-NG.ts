@@ -1,6 +1,5 @@
 /** The pages' names, shown as the document title (router.tsx handle.title) in Nigerian English; its other languages have the same keys (scripts/check-messages.ts). */
 const messages = {
-  'titles.page': '{page} · Kasuwa',
   'titles.home': 'Kasuwa: your shop online in minutes',
   'titles.solutions': 'Solutions',
   'titles.resetPassword': 'Reset your password',

@@ -1,7 +1,6 @@
 import type english from './en-NG';
 
 const messages: Record<keyof typeof english, string> = {
-  'titles.page': '{page} · Kasuwa',
   'titles.home': 'Kasuwa : votre boutique en ligne en quelques minutes',
   'titles.solutions': 'Solutions',
   'titles.resetPassword': 'Réinitialiser le mot de passe',

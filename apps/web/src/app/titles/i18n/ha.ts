@@ -1,7 +1,6 @@
 import type english from './en-NG';
 
 const messages: Record<keyof typeof english, string> = {
-  'titles.page': '{page} · Kasuwa',
   'titles.home': 'Kasuwa: shagonku a yanar gizo cikin mintoci',
   'titles.solutions': 'Hanyoyin magance',
   'titles.resetPassword': 'Sabunta kalmar sirri',

@@ -1,7 +1,6 @@
 import type english from './en-NG';
 
 const messages: Record<keyof typeof english, string> = {
-  'titles.page': '{page} · Kasuwa',
   'titles.home': 'Kasuwa: ụlọ ahịa gị n’ịntanetị n’ime nkeji ole na ole',
   'titles.solutions': 'Ngwọta',
   'titles.resetPassword': 'Tọgharịa okwuntụghe gị',

@@ -1,7 +1,6 @@
 import type english from './en-NG';
 
 const messages: Record<keyof typeof english, string> = {
-  'titles.page': '{page} · Kasuwa',
   'titles.home': 'Kasuwa: your shop go dey online in small time',
   'titles.solutions': 'Solutions',
   'titles.resetPassword': 'Change your password',

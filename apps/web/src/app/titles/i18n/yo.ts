@@ -1,7 +1,6 @@
 import type english from './en-NG';
 
 const messages: Record<keyof typeof english, string> = {
-  'titles.page': '{page} · Kasuwa',
   'titles.home': 'Kasuwa: ṣọ́ọ̀bù yín lórí ayélujára ní ìṣẹ́jú díẹ̀',
   'titles.solutions': 'Àwọn ojútùú',
   'titles.resetPassword': 'Ṣe ọ̀rọ̀ aṣínà tuntun',
