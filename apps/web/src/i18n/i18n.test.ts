@@ -53,6 +53,7 @@ describe('the web catalogues', () => {
       phone: '0800',
       email: 'a@b.ng',
       who: 'Ada',
+      page: 'Orders',
     };
     for (const key of keys) {
       const text = translate(key, values);
