@@ -45,8 +45,7 @@ import {
 
 type CampaignConfig = Pick<Config, 'publicUrl' | 'BASE_DOMAIN' | 'CAMPAIGN_MESSAGES_PER_MINUTE' | 'whatsapp'>;
 
-/** What a recipient's phone shows: the vendor's words, then the opt-out the networks expect. */
-/** A campaign SMS: the vendor's words, then the opt-out line in the store's language. */
+/** What a recipient's phone shows: the vendor's words, then the opt-out the networks expect, in the store's language. */
 export function campaignSmsText(body: string, locale: Locale): string {
   return `${body}\n${t('sms.campaign_opt_out', {}, locale)}`;
 }
