@@ -20,7 +20,7 @@ const messages = {
 
   // Shared
   'auth.email': 'Email address',
-  'auth.checkEmail': 'Check your e-mail',
+  'auth.checkEmail': 'Check your email',
   'auth.backToLogin': 'Back to login',
   'auth.toLogin': 'Taking you to the login page…',
   'auth.somethingWrong': 'Something went wrong',
@@ -56,7 +56,7 @@ const messages = {
   'auth.callback.badState': 'Invalid state parameter',
   'auth.callback.noToken': 'No authentication token received',
   'auth.callback.signInAgain': 'Please sign in again.',
-  'auth.callback.completing': 'Completing authentication…',
+  'auth.callback.completing': 'Completing authentication...',
 
   // E-mail confirmation
   'auth.confirm.confirmingTitle': 'Confirming your email',
@@ -84,8 +84,8 @@ const messages = {
   'auth.forgot.remembered': 'Remembered it?',
 
   // Reset password
-  'auth.reset.verifyingTitle': 'Checking your link',
-  'auth.reset.wait': 'Please wait…',
+  'auth.reset.verifyingTitle': 'Verifying your Token',
+  'auth.reset.wait': 'Please Wait...',
   'auth.reset.slow': 'If this takes too long, request a new link from the forgot-password page.',
   'auth.reset.invalidTitle': 'The Reset Link is No Longer Valid',
   'auth.reset.invalidText': 'The link has expired or has already been used.',
